@@ -1,0 +1,21 @@
+/** The server end-to-end tests run against: the built site and the API on PORT with a fresh in-memory database and the demo seed. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../src/server/server.ts';
+import { buildSiteIfNeeded } from './lib/build-site.ts';
+
+delete process.env.TEST_DATABASE_URL;
+delete process.env.NODE_ENV;
+delete process.env.TEST_NUMBERS;
+delete process.env.SMS_PROVIDER;
+process.env.DATABASE_URL = 'memory://';
+process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.MAIL_OUTBOX_DIR = join(process.env.STORAGE_DIR, 'outbox');
+process.env.SEED_DEMO = 'true';
+process.env.HOST = '127.0.0.1';
+process.env.PORT ??= '4399';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.SITE_DIR = buildSiteIfNeeded();
+await main();
+console.log(`e2e server ready on http://127.0.0.1:${process.env.PORT}/`);

@@ -1,0 +1,77 @@
+/** Builds the Fastify app: plugins, then the API routes under /api, then (optionally) the static site. */
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { sitePlugin } from './plugins/site.ts';
+import { authRoutes } from './routes/auth/index.ts';
+import { catalogueRoutes } from './routes/catalogue/index.ts';
+import { chatRoutes } from './routes/chat/index.ts';
+import { contentRoutes } from './routes/content/index.ts';
+import { healthRoute } from './routes/health.ts';
+import { memberRoutes } from './routes/member/index.ts';
+import { orderRoutes } from './routes/orders/index.ts';
+import { createBot } from './services/bot/index.ts';
+import type { Bot } from './services/bot/types.ts';
+import { type Clock, systemClock } from './services/clock.ts';
+import { createMailer } from './services/mail/index.ts';
+import type { Mailer } from './services/mail/types.ts';
+import { SessionStore } from './services/sessions.ts';
+import { createSmsSender, type SmsSender } from './services/sms/index.ts';
+import { createStorage } from './services/storage/index.ts';
+
+/** What buildApp needs; tests pass a fake clock, a logger stream or another SMS sender. */
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: Clock;
+  sms?: SmsSender;
+  mail?: Mailer;
+  bot?: Bot;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Keys that must never reach a log line. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.key', 'body.otp'];
+
+/** Registers every API route (under the /api prefix given by the caller). */
+async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoute);
+  await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
+  await app.register(orderRoutes);
+  await app.register(memberRoutes);
+  await app.register(chatRoutes);
+}
+
+/** Builds the app, ready to `listen` or to `inject` in tests. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const now = options.now ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    database,
+    now,
+    sessions: new SessionStore(database.db, now, config.session),
+    sms: options.sms ?? createSmsSender(config.sms, app.log),
+    mail: options.mail ?? createMailer(config.mail),
+    storage: createStorage(config.storageDir),
+    bot: options.bot ?? createBot(config.bot, database.db, config.siteUrl),
+  };
+  app.decorate('deps', deps);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(apiRoutes, { prefix: '/api' });
+  if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });
+  return app;
+}

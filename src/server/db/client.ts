@@ -1,0 +1,71 @@
+/** One client switch: PGlite for memory:// and file:// (or no URL), PostgreSQL for postgres:// (DESIGN §2). */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataFolder } from './lock.ts';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Which engine a database runs on. */
+export type DbKind = 'pglite' | 'postgres';
+
+/** An open database with its engine and a way to close it. */
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Human-readable location, without credentials. */
+  where: string;
+  close(): Promise<void>;
+}
+
+/** Where a DATABASE_URL points. */
+export type DbTarget = { kind: 'memory' } | { kind: 'file'; folder: string } | { kind: 'postgres'; url: string };
+
+/** Parses DATABASE_URL: memory://, file://<folder>, postgres(ql)://…; anything else is refused. */
+export function parseDatabaseUrl(url: string): DbTarget {
+  if (url === 'memory://' || url === 'memory:') return { kind: 'memory' };
+  if (url.startsWith('file://')) return { kind: 'file', folder: resolve(url.slice('file://'.length)) };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new Error(`DATABASE_URL must start with memory://, file:// or postgres:// (got "${url.split(':')[0]}:")`);
+}
+
+async function openPglite(folder: string | undefined): Promise<Database> {
+  const release = folder ? lockDataFolder(folder) : () => undefined;
+  try {
+    const client = await PGlite.create(folder ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      where: folder ?? 'memory',
+      async close() {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const where = new URL(url).host + new URL(url).pathname;
+  return { db, kind: 'postgres', where, close: () => pool.end() };
+}
+
+/** Opens the database a URL names (locking a PGlite folder against a second process). */
+export async function openDatabase(url: string, poolSize = 20): Promise<Database> {
+  const target = parseDatabaseUrl(url);
+  if (target.kind === 'postgres') return openPostgres(target.url, poolSize);
+  return openPglite(target.kind === 'file' ? target.folder : undefined);
+}

@@ -1,0 +1,283 @@
+/** Drizzle schema: every entity of SPEC §3, plus sessions, OTP challenges and the tables of DESIGN §3–4. */
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Managers who appear as contact information (tbm, abm, rbm, sm). */
+export const managers = pgTable('managers', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  mail: text('mail').notNull(),
+  country: text('country').notNull(),
+  phone: text('phone').notNull(),
+});
+
+/** Members (doctors): the profile of SPEC §3. */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  salutation: text('salutation').notNull().default('Dr.'),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  birthDate: text('birth_date').notNull().default(''),
+  qualification: text('qualification').notNull().default(''),
+  gPlusLink: text('g_plus_link').notNull().default(''),
+  facebookLink: text('facebook_link').notNull().default(''),
+  twitterLink: text('twitter_link').notNull().default(''),
+  linkedInLink: text('linkedin_link').notNull().default(''),
+  linkToBlog: text('link_to_blog').notNull().default(''),
+  department: text('department').notNull().default(''),
+  location: text('location').notNull().default(''),
+  practiceHours: text('practice_hours').notNull().default(''),
+  paymentModeNumber: text('payment_mode_number').notNull().default(''),
+  paymentModeOne: text('payment_mode_one').notNull().default(''),
+  paymentModeTwo: text('payment_mode_two').notNull().default(''),
+  address: text('address').notNull().default(''),
+  personalIntro: text('personal_intro').notNull().default(''),
+  photoFile: text('photo_file'),
+  therapeuticFocus: text('therapeutic_focus').notNull(),
+  memberRole: text('member_role').notNull().default('1'),
+  campaignLink: text('campaign_link').notNull().default(''),
+  feedbackLink: text('feedback_link').notNull().default(''),
+  terms: text('terms').notNull().default('N'),
+  tbm: text('tbm').references(() => managers.code),
+  abm: text('abm').references(() => managers.code),
+  rbm: text('rbm').references(() => managers.code),
+  sm: text('sm').references(() => managers.code),
+  flaga: text('flaga').notNull().default(''),
+  flagb: text('flagb').notNull().default(''),
+  headquarter: text('headquarter').notNull().default(''),
+  position: text('position').notNull().default(''),
+  premium: text('premium').notNull().default('N'),
+  professionalLevel: text('professional_level').notNull().default(''),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: created(),
+}, (t) => [uniqueIndex('members_phone_uq').on(t.countryCode, t.phone)]);
+
+/** Session keys: only the SHA-256 of the key is stored. */
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  keyHash: text('key_hash').notNull(),
+  createdAt: created(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+}, (t) => [uniqueIndex('sessions_key_uq').on(t.keyHash), index('sessions_member_idx').on(t.memberId)]);
+
+/** One-time code challenges, for registered and unregistered numbers alike. */
+export const otpChallenges = pgTable('otp_challenges', {
+  id: serial('id').primaryKey(),
+  keyHash: text('key_hash').notNull(),
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+  codeHmac: text('code_hmac').notNull(),
+  smsSent: boolean('sms_sent').notNull().default(false),
+  wrongTries: smallint('wrong_tries').notNull().default(0),
+  createdAt: created(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+  voidedAt: at('voided_at'),
+}, (t) => [uniqueIndex('otp_key_uq').on(t.keyHash), index('otp_phone_idx').on(t.countryCode, t.phone, t.createdAt)]);
+
+/** Per-number login state: consecutive wrong codes and a lock. */
+export const otpNumbers = pgTable('otp_numbers', {
+  countryCode: text('country_code').notNull(),
+  phone: text('phone').notNull(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+}, (t) => [primaryKey({ columns: [t.countryCode, t.phone] })]);
+
+/** Therapeutic focuses (Cardiology, Diabetology, …). */
+export const focuses = pgTable('therapeutic_focuses', {
+  name: text('name').primaryKey(),
+  image: text('image').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Service categories of the home grid; focus null means every focus. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  linkName: text('link_name').notNull().default(''),
+  description: text('description').notNull().default(''),
+  banner: text('banner').notNull().default('N'),
+  outcome: text('outcome').notNull(),
+  link: text('link').notNull().default(''),
+  image: text('image').notNull().default(''),
+  therapeuticFocus: text('therapeutic_focus').references(() => focuses.name),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Sub-categories; focus null means every focus. */
+export const subCategories = pgTable('sub_categories', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  tableName: text('table_name').notNull().default(''),
+  serviceType: text('service_type').notNull().default(''),
+  linkName: text('link_name').notNull().default(''),
+  therapeuticFocus: text('therapeutic_focus').references(() => focuses.name),
+  outcome: text('outcome').notNull().default(''),
+  description: text('description').notNull().default(''),
+  demoVideo: text('demo_video').notNull().default(''),
+  sampleLink: text('sample_link').notNull().default(''),
+  message: text('message').notNull().default(''),
+  subHeader: text('sub_header').notNull().default(''),
+  image: text('image').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('sub_categories_cat_idx').on(t.categoryId)]);
+
+/** Therapies of the sample grid. */
+export const therapies = pgTable('therapies', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  image: text('image').notNull().default(''),
+});
+
+/** Products that can be ordered as samples; dose is a comma-separated list. */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  therapyId: integer('therapy_id').notNull().references(() => therapies.id),
+  title: text('title').notNull(),
+  composition: text('composition').notNull().default(''),
+  dose: text('dose').notNull().default(''),
+  tableName: text('table_name').notNull().default('samples'),
+  image: text('image').notNull().default(''),
+}, (t) => [index('products_therapy_idx').on(t.therapyId)]);
+
+/** Journals; each has a PDF in the journals folder. */
+export const journals = pgTable('journals', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+});
+
+/** Articles (title, reference and description HTML, journal, therapy, external link). */
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  reference: text('reference').notNull().default(''),
+  description: text('description').notNull().default(''),
+  journalId: integer('journal_id').notNull().references(() => journals.id),
+  therapy: text('therapy').notNull(),
+  link: text('link').notNull(),
+  publishedAt: at('published_at').notNull().defaultNow(),
+}, (t) => [index('articles_journal_idx').on(t.journalId), index('articles_therapy_idx').on(t.therapy)]);
+
+/** Emailers: journal summaries listed by sub-category and focus. */
+export const emailers = pgTable('emailers', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  journalId: integer('journal_id').notNull().references(() => journals.id),
+  subCategoryTitle: text('sub_category_title').notNull(),
+  therapeuticFocus: text('therapeutic_focus').notNull(),
+});
+
+/** Videos by link name and focus. */
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  trailerLink: text('trailer_link').notNull().default(''),
+  link: text('link').notNull(),
+  thumbnail: text('thumbnail').notNull().default(''),
+  linkName: text('link_name').notNull(),
+  therapeuticFocus: text('therapeutic_focus').notNull(),
+});
+
+/** External portals by link name and focus. */
+export const portals = pgTable('portals', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  linkName: text('link_name').notNull(),
+  therapeuticFocus: text('therapeutic_focus').notNull(),
+});
+
+/** Downloadable files by link name; `name` is the file in the files folder. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  linkName: text('link_name').notNull(),
+  name: text('name').notNull(),
+});
+
+/** Banner popups; the newest active one for a focus (or all) is shown. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  popupLink: text('popup_link').notNull(),
+  therapeuticFocus: text('therapeutic_focus'),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Static pages served by the API (the privacy policy). */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+  image: text('image').notNull().default(''),
+});
+
+/** Every service order in one table; `details` keeps the table-specific fields. */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  tableName: text('table_name').notNull(),
+  category: text('category').notNull().default(''),
+  subCategory: text('sub_category').notNull(),
+  message: text('message').notNull().default(''),
+  language: text('language').notNull().default(''),
+  date: text('date').notNull().default(''),
+  time: text('time').notNull().default(''),
+  addlDescription: text('addl_description').notNull().default(''),
+  details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+  status: text('status').notNull().default('Requested'),
+  requestedOn: created(),
+}, (t) => [index('orders_member_idx').on(t.memberId, t.requestedOn)]);
+
+/** Remembered answers of calls sent with an Idempotency-Key. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: smallint('status_code'),
+  answer: jsonb('answer'),
+  createdAt: created(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.key] })]);
+
+/** Saved settings toggles, one row per member. */
+export const memberSettings = pgTable('member_settings', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, boolean>>().notNull(),
+  updatedAt: created(),
+});
+
+/** Push tokens with their topics (Common plus the focus). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  token: text('token').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  topics: jsonb('topics').$type<string[]>().notNull(),
+  updatedAt: created(),
+});
+
+/** Priority messages sent to managers. */
+export const priorityMessages = pgTable('priority_messages', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  createdAt: created(),
+});
+
+/** Questions and answers of the chat assistant, kept for audit. */
+export const chatLog = pgTable('chat_log', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  query: text('query').notNull(),
+  response: text('response').notNull(),
+  createdAt: created(),
+});

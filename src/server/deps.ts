@@ -1,0 +1,28 @@
+/** What every route can reach: configuration, database, clock and services (decorated as `app.deps`). */
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Bot } from './services/bot/types.ts';
+import type { Clock } from './services/clock.ts';
+import type { Mailer } from './services/mail/types.ts';
+import type { SessionStore } from './services/sessions.ts';
+import type { SmsSender } from './services/sms/index.ts';
+import type { FileStorage } from './services/storage/types.ts';
+
+/** The services of one API process. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  now: Clock;
+  sessions: SessionStore;
+  sms: SmsSender;
+  mail: Mailer;
+  storage: FileStorage;
+  bot: Bot;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Configuration, database and services of this process. */
+    deps: AppDeps;
+  }
+}

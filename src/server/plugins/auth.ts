@@ -1,0 +1,48 @@
+/** Session keys on every member call: `Authorization: Bearer <key>`, or the legacy `key` body field (never the URL). */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { m } from '../../shared/messages/index.ts';
+import { AppError } from '../errors.ts';
+import type { ActiveSession } from '../services/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's live session, set by `requireSession`. */
+    session: ActiveSession | null;
+  }
+}
+
+/** Reads the session key a request carries, from the header first, then the legacy body field. */
+export function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (match?.[1]) return match[1];
+  }
+  const body = request.body;
+  if (body && typeof body === 'object' && 'key' in body && typeof body.key === 'string' && body.key !== '') return body.key;
+  return undefined;
+}
+
+/** preHandler of member calls: resolves the key or answers 401 SESSION_INVALID. */
+export async function requireSession(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const key = keyOf(request);
+  const session = key ? await this.deps.sessions.resolve(key) : undefined;
+  if (!session) throw new AppError(401, 'SESSION_INVALID', m.sessionInvalid);
+  request.session = session;
+}
+
+/** The session of a member call (set by requireSession); throws if a route forgot to require it. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new AppError(401, 'SESSION_INVALID', m.sessionInvalid);
+  return request.session;
+}
+
+/** Declares the request decoration and the no-store/nosniff headers of API answers. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('session', null);
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+}, { name: 'auth' });

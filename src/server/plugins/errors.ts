@@ -1,0 +1,66 @@
+/** The central error handler: every failure leaves in the error envelope; 5xx never leaks internals. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
+import { m } from '../../shared/messages/index.ts';
+import { AppError } from '../errors.ts';
+
+const PROBLEMS: Record<string, string> = {
+  required: 'it is required',
+  pattern: 'it is not in the expected format',
+  maxLength: 'it is too long',
+  minLength: 'it is too short',
+  type: 'it has the wrong type',
+  enum: 'it is not one of the allowed values',
+  const: 'it is not the allowed value',
+  anyOf: 'it is not one of the allowed values',
+  minItems: 'it has too few items',
+  maxItems: 'it has too many items',
+};
+
+/** Names the field and the problem of a schema validation failure. */
+export function describeValidation(error: FastifyError): { field: string; problem: string } {
+  const first = error.validation?.[0];
+  const missing = (first?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+  const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+  const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || 'the request';
+  const problem = PROBLEMS[first?.keyword ?? ''] ?? 'it is not valid';
+  return { field, problem };
+}
+
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION_FAILED';
+}
+
+function clientMessage(status: number): string {
+  if (status === 413) return m.payloadTooLarge;
+  if (status === 415) return m.unsupportedMedia;
+  if (status === 404) return m.notFound;
+  return m.validation('the request', 'it could not be read');
+}
+
+/** Registers the error and not-found handlers of the API. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      const extra = { ...(error.field ? { field: error.field } : {}), ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) };
+      return reply.code(error.statusCode).send(errorAnswer(error.code, error.message, extra));
+    }
+    if (error.validation) {
+      const { field, problem } = describeValidation(error);
+      return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), { field }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorAnswer(clientErrorCode(status), clientMessage(status)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorAnswer('INTERNAL', m.internal));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorAnswer('NOT_FOUND', m.notFound)));
+}, { name: 'errors' });

@@ -1,0 +1,51 @@
+/** Login routes: check.php (request a code), login.php (verify it, open a session), logout.php (revoke). */
+import type { FastifyInstance } from 'fastify';
+import { auth } from '../../../shared/contract/index.ts';
+import { COUNTRIES, MOBILE_PATTERNS } from '../../../shared/constants.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { AppError } from '../../errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { requestCode, verifyCode, type OtpDeps } from '../../services/otp.ts';
+import { loadMember, toProfile } from '../../services/profile.ts';
+import { defineRoute } from '../define-route.ts';
+
+function otpDeps(app: FastifyInstance): OtpDeps {
+  const { database, now, config, sms } = app.deps;
+  return {
+    db: database.db,
+    now,
+    secret: config.sessionSecret,
+    testNumbers: config.testNumbers,
+    deliver: (to, code) => {
+      sms.send({ to, text: m.smsCode(code) })
+        .catch((error: unknown) => app.log.error({ err: error, smsTo: to.slice(0, -4) + '****' }, 'SMS delivery failed'));
+    },
+  };
+}
+
+/** Registers the login routes. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const deps = otpDeps(app);
+
+  defineRoute(app, auth.check, async ({ body }) => {
+    if (!MOBILE_PATTERNS[body.country_code].test(body.mobile_no)) {
+      const country = COUNTRIES.find((c) => c.code === body.country_code)?.name ?? 'mobile';
+      throw new AppError(400, 'VALIDATION_FAILED', m.mobileInvalid(country), { field: 'mobile_no' });
+    }
+    const { key, resendAfter } = await requestCode(deps, body.country_code, body.mobile_no);
+    return ok({ key, Message: m.codeSent, resendAfter });
+  });
+
+  defineRoute(app, auth.login, async ({ body }) => {
+    const memberId = await verifyCode(deps, body.key, body.otp);
+    const key = await app.deps.sessions.create(memberId);
+    const member = await loadMember(app.deps.database.db, memberId);
+    return ok({ key, result: [toProfile(member)] as [ReturnType<typeof toProfile>] });
+  });
+
+  defineRoute(app, auth.logout, async ({ request }) => {
+    await app.deps.sessions.revoke(sessionOf(request).id);
+    return ok({ Message: m.loggedOut });
+  });
+}

@@ -1,0 +1,36 @@
+/** Binds a contract call (src/shared/contract) to a Fastify route: method, path, schemas and auth come from the contract. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { CallDef } from '../../shared/contract/define.ts';
+import { requireSession } from '../plugins/auth.ts';
+
+/** The parsed value of an optional schema. */
+type In<S> = S extends TSchema ? Static<S> : undefined;
+
+/** What a handler receives: the validated body and query, and the raw request and reply. */
+export interface RouteInput<B, Q> {
+  body: In<B>;
+  query: In<Q>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Registers one call; the handler returns the answer the contract names. */
+export function defineRoute<B extends TSchema | undefined, Q extends TSchema | undefined, A>(
+  app: FastifyInstance,
+  call: CallDef<B, Q, A>,
+  handler: (input: RouteInput<B, Q>) => Promise<A>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+    },
+    preHandler: call.auth === 'member' ? requireSession : undefined,
+    handler: async (request, reply) =>
+      handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply }),
+  });
+}

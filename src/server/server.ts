@@ -1,0 +1,68 @@
+/**
+ * The API process: reads the configuration, opens (and locks) the database, applies migrations, seeds the demo
+ * data when enabled, listens, and closes gracefully on SIGTERM/SIGINT (in-flight requests finish first).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, getConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DataFolderLockedError } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemo } from './db/seed/index.ts';
+
+/** A running API process. */
+export interface Running {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the API (and the static site when SITE_DIR is set) from an environment. */
+export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
+  const config = getConfig(env);
+  const database = await openDatabase(config.databaseUrl);
+  try {
+    await migrate(database);
+    if (config.seedDemo) await seedDemo(database.db, { storageDir: config.storageDir });
+    const app = await buildApp({ config, database });
+    const address = await app.listen({ host: config.host, port: config.port });
+    const close = async () => {
+      await app.close();
+      await database.close();
+    };
+    return { app, config, database, url: address, close };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Runs the process until a signal asks it to stop; prints clear messages for configuration problems. */
+export async function main(): Promise<void> {
+  let running: Running;
+  try {
+    running = await start();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataFolderLockedError) {
+      console.error(`\nCannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    running.close().then(() => process.exit(0), (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+if (import.meta.main) await main();

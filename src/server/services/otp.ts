@@ -1,0 +1,101 @@
+/**
+ * One-time codes (DESIGN §4): the code never leaves the server, is stored as an HMAC, compared in constant
+ * time, lives 5 minutes, is used once, dies after 5 wrong tries; a resend voids the old code; sends are spaced
+ * ≥60 s and capped at 5 an hour per number; 20 consecutive wrong codes lock the number for 24 hours.
+ * Registered and unregistered numbers take the same path and get the same answer; only members get an SMS.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { CountryCode } from '../../shared/constants.ts';
+import { OTP_RULES } from '../../shared/constants.ts';
+import { m } from '../../shared/messages/index.ts';
+import type { TestNumber } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { members, otpChallenges, otpNumbers } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import type { Clock } from './clock.ts';
+import { hmac, randomDigits, randomKey, sameDigest, sha256 } from './crypto.ts';
+import { checkSendAllowed, recordFailure } from './otp-limits.ts';
+
+/** What the OTP service needs. */
+export interface OtpDeps {
+  db: Db;
+  now: Clock;
+  secret: string;
+  testNumbers: readonly TestNumber[];
+  /** Delivers the code to a member; called without awaiting so timing never tells members apart. */
+  deliver(to: string, code: string): void;
+}
+
+/** The answer of a code request: the challenge key and when a resend is allowed. */
+export interface CodeRequested {
+  key: string;
+  resendAfter: number;
+}
+
+const codeDigest = (secret: string, keyHash: string, code: string) => hmac(secret, `${keyHash}:${code}`);
+
+/** Starts a challenge for a number; voids earlier ones; sends the code by SMS to members only. */
+export async function requestCode(deps: OtpDeps, countryCode: CountryCode, phone: string): Promise<CodeRequested> {
+  const now = deps.now();
+  const test = deps.testNumbers.find((n) => n.countryCode === countryCode && n.phone === phone);
+  const key = randomKey(32);
+  const keyHash = sha256(key);
+  const code = test ? test.code : randomDigits(OTP_RULES.digits);
+  const [member] = await deps.db.select({ id: members.id }).from(members)
+    .where(and(eq(members.countryCode, countryCode), eq(members.phone, phone))).limit(1);
+  await deps.db.transaction(async (tx) => {
+    await checkSendAllowed(tx, { countryCode, phone, now, limited: !test });
+    await tx.update(otpChallenges).set({ voidedAt: new Date(now) }).where(and(
+      eq(otpChallenges.countryCode, countryCode), eq(otpChallenges.phone, phone),
+      isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt),
+    ));
+    await tx.insert(otpChallenges).values({
+      keyHash, countryCode, phone, memberId: member?.id ?? null,
+      codeHmac: codeDigest(deps.secret, keyHash, code),
+      smsSent: Boolean(member) && !test,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + OTP_RULES.ttlSeconds * 1000),
+    });
+  });
+  if (member && !test) deps.deliver(`${countryCode}${phone}`, code);
+  return { key, resendAfter: OTP_RULES.resendSpacingSeconds };
+}
+
+/** Checks a code against its challenge; returns the member id on success, or throws the matching AppError. */
+export async function verifyCode(deps: OtpDeps, key: string, code: string): Promise<number> {
+  const now = new Date(deps.now());
+  const keyHash = sha256(key);
+  const [challenge] = await deps.db.select().from(otpChallenges).where(eq(otpChallenges.keyHash, keyHash)).limit(1);
+  if (!challenge) throw new AppError(400, 'OTP_INVALID', m.invalidOtp, { field: 'otp' });
+  const [number] = await deps.db.select().from(otpNumbers).where(and(
+    eq(otpNumbers.countryCode, challenge.countryCode), eq(otpNumbers.phone, challenge.phone),
+  )).limit(1);
+  if (number?.lockedUntil && number.lockedUntil > now) {
+    throw new AppError(429, 'OTP_LOCKED', m.numberLocked(Math.ceil((number.lockedUntil.getTime() - now.getTime()) / 3_600_000)));
+  }
+  // Claim one try atomically before comparing, so parallel guesses cannot exceed the limit.
+  const [claimed] = await deps.db.update(otpChallenges)
+    .set({ wrongTries: sql`${otpChallenges.wrongTries} + 1` })
+    .where(and(
+      eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt),
+      gt(otpChallenges.expiresAt, now), lt(otpChallenges.wrongTries, OTP_RULES.maxWrongTries),
+    ))
+    .returning({ id: otpChallenges.id });
+  if (!claimed) {
+    const usedUp = challenge.wrongTries >= OTP_RULES.maxWrongTries && !challenge.voidedAt && !challenge.consumedAt;
+    throw new AppError(400, 'OTP_EXPIRED', usedUp ? m.codeUsedUp : m.codeExpired, { field: 'otp' });
+  }
+  const right = sameDigest(codeDigest(deps.secret, keyHash, code), challenge.codeHmac);
+  if (!right || challenge.memberId === null) {
+    await recordFailure(deps.db, challenge.countryCode, challenge.phone, now);
+    throw new AppError(400, 'OTP_INVALID', m.invalidOtp, { field: 'otp' });
+  }
+  const [consumed] = await deps.db.update(otpChallenges).set({ consumedAt: now })
+    .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt)))
+    .returning({ id: otpChallenges.id });
+  if (!consumed) throw new AppError(400, 'OTP_EXPIRED', m.codeExpired, { field: 'otp' });
+  await deps.db.update(otpNumbers).set({ consecutiveFailures: 0, lockedUntil: null }).where(and(
+    eq(otpNumbers.countryCode, challenge.countryCode), eq(otpNumbers.phone, challenge.phone),
+  ));
+  return challenge.memberId;
+}

@@ -1,0 +1,33 @@
+/** Maps a member row to the profile of SPEC §3, with the legacy field names. */
+import { eq } from 'drizzle-orm';
+import type { Profile } from '../../shared/contract/entities.ts';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+
+/** A member row as stored. */
+export type MemberRow = typeof members.$inferSelect;
+
+/** The profile answer of a member row. */
+export function toProfile(row: MemberRow): Profile {
+  return {
+    salutation: row.salutation, phone: row.phone, first_name: row.firstName, middle_name: row.middleName,
+    last_name: row.lastName, email: row.email, birth_date: row.birthDate, country_code: row.countryCode,
+    qualification: row.qualification, g_plus_link: row.gPlusLink, facebook_link: row.facebookLink,
+    twitter_link: row.twitterLink, linkedIn_link: row.linkedInLink, link_to_blog: row.linkToBlog,
+    department: row.department, location: row.location, practice_hours: row.practiceHours,
+    payment_mode_number: row.paymentModeNumber, payment_mode_one: row.paymentModeOne,
+    payment_mode_two: row.paymentModeTwo, address: row.address, personal_intro: row.personalIntro,
+    member_id: String(row.id), IDphoto: row.photoFile ? 'Y' : 'N', therapeutic_focus: row.therapeuticFocus,
+    member_role: row.memberRole, campaign_link: row.campaignLink, feedback_link: row.feedbackLink,
+    terms: row.terms === 'Y' ? 'Y' : 'N', abm: row.abm ?? '', rbm: row.rbm ?? '', sm: row.sm ?? '', tbm: row.tbm ?? '',
+    flaga: row.flaga, flagb: row.flagb, headquarter: row.headquarter, position: row.position,
+    premium: row.premium, professional_level: row.professionalLevel,
+  };
+}
+
+/** Loads a member row by id; throws if it vanished (sessions cascade on delete, so it should not). */
+export async function loadMember(db: Db, id: number): Promise<MemberRow> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  if (!row) throw new Error(`member ${id} not found`);
+  return row;
+}

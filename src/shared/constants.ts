@@ -1,0 +1,64 @@
+/** Business constants of SPEC §9 and DESIGN §4, shared by client and server. */
+
+/** Country calling codes a member can log in with (SPEC §9); India is the default. */
+export const COUNTRIES = [
+  { code: '91', name: 'India' },
+  { code: '977', name: 'Nepal' },
+] as const;
+
+/** A country calling code accepted at login. */
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+
+/** The country selected on the login screen before the member chooses. */
+export const DEFAULT_COUNTRY: CountryCode = '91';
+
+/** Mobile number shape per country: India 10 digits starting 6–9, Nepal 10 digits starting 9. */
+export const MOBILE_PATTERNS: Record<CountryCode, RegExp> = {
+  '91': /^[6-9]\d{9}$/,
+  '977': /^9\d{9}$/,
+};
+
+/** member_role that cannot switch therapeutic focus and never sees the campaign poster (SPEC §6). */
+export const ROLE_NO_FOCUS_SWITCH = '24';
+
+/** Flag value meaning "yes" for terms and IDphoto. */
+export const FLAG_YES = 'Y';
+
+/** Quantity options of the sample order form, 1 to 10 (SPEC §9). */
+export const QUANTITY_MIN = 1;
+/** Highest quantity a sample order may ask for. */
+export const QUANTITY_MAX = 10;
+
+/** Languages offered by printable and video orders (SPEC §9). */
+export const LANGUAGES = ['English', 'Hindi'] as const;
+/** A language a printable or video can be ordered in. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** The topic every member's push token is subscribed to, besides their focus. */
+export const PUSH_COMMON_TOPIC = 'Common';
+
+/** Link value of a category that opens the in-app priority contact page (SPEC §2 Home). */
+export const PRIORITY_CONTACT_LINK = 'priority-contact';
+
+/** Timings and sizes of SPEC §9. */
+export const TIMINGS = {
+  bannerPopupMs: 3000,
+  toastMs: 5000,
+  endlessScrollThreshold: 0.8,
+  endlessScrollThrottleMs: 150,
+  pushTokenRefreshDays: 7,
+} as const;
+
+/** OTP rules of DESIGN §4. */
+export const OTP_RULES = {
+  digits: 6,
+  ttlSeconds: 300,
+  maxWrongTries: 5,
+  resendSpacingSeconds: 60,
+  maxSendsPerHour: 5,
+  lockAfterConsecutiveFailures: 20,
+  lockHours: 24,
+} as const;
+
+/** Page size of every paged list answer (GetArticles and friends). */
+export const PAGE_SIZE = 20;

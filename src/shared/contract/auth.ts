@@ -1,0 +1,51 @@
+/** Login calls: check.php, login.php, logout.php (DESIGN §4). */
+import Type from 'typebox';
+import type { Ok } from '../envelope.ts';
+import type { Profile } from './entities.ts';
+import { defineCall } from './define.ts';
+
+/** Answer of check.php: a challenge key, identical for registered and unregistered numbers. */
+export interface CheckAnswer {
+  key: string;
+  Message: string;
+  /** Seconds before another code may be requested. */
+  resendAfter: number;
+}
+
+/** POST /check.php: request a one-time code by SMS. */
+export const check = defineCall<Ok<CheckAnswer>>()({
+  method: 'POST',
+  path: '/check.php',
+  auth: 'public',
+  summary: 'Request a one-time code for a mobile number',
+  body: Type.Object({
+    country_code: Type.Union([Type.Literal('91'), Type.Literal('977')]),
+    mobile_no: Type.String({ pattern: '^[0-9]{10}$' }),
+  }),
+});
+
+/** Answer of login.php: the session key and the profile (element 1 result[0] as in the legacy answer). */
+export interface LoginAnswer {
+  key: string;
+  result: [Profile];
+}
+
+/** POST /login.php: verify the code of a challenge and open a session. */
+export const login = defineCall<Ok<LoginAnswer>>()({
+  method: 'POST',
+  path: '/login.php',
+  auth: 'public',
+  summary: 'Verify a one-time code and start a session',
+  body: Type.Object({
+    key: Type.String({ minLength: 16, maxLength: 200 }),
+    otp: Type.String({ pattern: '^[0-9]{6}$' }),
+  }),
+});
+
+/** POST /logout.php: revoke the current session key. */
+export const logout = defineCall<Ok<{ Message: string }>>()({
+  method: 'POST',
+  path: '/logout.php',
+  auth: 'member',
+  summary: 'Revoke the current session',
+});

@@ -1,0 +1,227 @@
+/** The entities of SPEC §3 as the API answers them (legacy field names kept). */
+
+/** 'Y' or 'N' flags of the profile. */
+export type Flag = 'Y' | 'N';
+
+/** A member's profile, stored on the client after login (SPEC §3 Profile). */
+export interface Profile {
+  salutation: string;
+  phone: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  email: string;
+  birth_date: string;
+  country_code: string;
+  qualification: string;
+  g_plus_link: string;
+  facebook_link: string;
+  twitter_link: string;
+  linkedIn_link: string;
+  link_to_blog: string;
+  department: string;
+  location: string;
+  practice_hours: string;
+  payment_mode_number: string;
+  payment_mode_one: string;
+  payment_mode_two: string;
+  address: string;
+  personal_intro: string;
+  member_id: string;
+  IDphoto: Flag;
+  therapeutic_focus: string;
+  member_role: string;
+  campaign_link: string;
+  feedback_link: string;
+  terms: Flag;
+  abm: string;
+  rbm: string;
+  sm: string;
+  tbm: string;
+  flaga: string;
+  flagb: string;
+  headquarter: string;
+  position: string;
+  premium: string;
+  professional_level: string;
+}
+
+/** Where a category card leads: its sub-category screen, an external page, or its own link. */
+export type CategoryOutcome = 'submenu' | 'page' | 'other';
+
+/** A service category of the home grid. */
+export interface Category {
+  serv_category_id: string;
+  title: string;
+  link_name: string;
+  description: string;
+  banner: Flag;
+  outcome: CategoryOutcome;
+  link: string;
+  image: string;
+}
+
+/** Order form tables of SPEC §2 "Order forms by table". */
+export type OrderTable =
+  | 'samples' | 'sanitization' | 'personalised_printables' | 'printables' | 'prints' | 'accessories'
+  | 'therapy_specific' | 'webinar' | 'personalised_video' | 'digital';
+
+/** A sub-category card. */
+export interface SubCategory {
+  serv_sub_category_id: string;
+  title: string;
+  table_name: string;
+  service_type: string;
+  link_name: string;
+  therapeutic_focus: string;
+  outcome: string;
+  description: string;
+  demo_video: string;
+  sample_link: string;
+  message: string;
+  serv_category_id: string;
+  sub_header: string;
+  image: string;
+}
+
+/** A therapy of the sample grid (legacy spelling kept). */
+export interface Therapy {
+  therepy_id: string;
+  title: string;
+  image: string;
+}
+
+/** A therapeutic focus a member can switch to. */
+export interface TherapeuticFocus {
+  name: string;
+  image: string;
+}
+
+/** A product that can be ordered as a sample. */
+export interface Product {
+  product_id: string;
+  title: string;
+  composition: string;
+  dose: string;
+  table_name: string;
+  therapy: string;
+  image: string;
+}
+
+/** An article of the endless lists. */
+export interface Article {
+  article_id: string;
+  Atitle: string;
+  reference: string;
+  description: string;
+  journal_id: string;
+  therapy: string;
+  link: string;
+}
+
+/** An entry of the journal page. */
+export interface JournalEntry {
+  article_id: string;
+  Jtitle: string;
+  description: string;
+  therapy: string;
+  link: string;
+}
+
+/** An entry of the therapy articles page. */
+export interface TherapyArticle {
+  article_id: string;
+  Atitle: string;
+  description: string;
+  journal_id: string;
+  link: string;
+}
+
+/** A downloadable file. */
+export interface FileItem {
+  name: string;
+}
+
+/** An emailer: a journal summary that can be opened, downloaded or e-mailed. */
+export interface Emailer {
+  title: string;
+  journal_id: string;
+}
+
+/** A video card. */
+export interface Video {
+  video_id: string;
+  title: string;
+  trailer_link: string;
+  link: string;
+  thumbnail: string;
+}
+
+/** A link to an external portal. */
+export interface Portal {
+  portal_id: string;
+  title: string;
+  link: string;
+}
+
+/** A member's managers as contact information. */
+export interface ManagerContacts {
+  tbm_name: string; tbm_mail: string; tbm_country: string; tbm_phone: string;
+  abm_name: string; abm_mail: string; abm_country: string; abm_phone: string;
+  rbm_name: string; rbm_mail: string; rbm_country: string; rbm_phone: string;
+  sm_name: string; sm_mail: string; sm_country: string; sm_phone: string;
+}
+
+/** Status of an order; new orders are 'Requested'. */
+export type OrderStatus = 'Requested' | 'Approved' | 'Dispatched' | 'Delivered' | 'Cancelled';
+
+/** A row of Order History. */
+export interface Order {
+  ID: string;
+  sub_category: string;
+  Table: string;
+  Language: string;
+  Date: string;
+  Time: string;
+  Addl_Description: string;
+  requested_on: string;
+  status: OrderStatus;
+}
+
+/** The privacy policy page. */
+export interface PrivacyPage {
+  page_id: string;
+  description: string;
+  image: string;
+}
+
+/** One message of the chat log. */
+export interface ChatMessage {
+  type: 'operator' | 'user';
+  content: string;
+}
+
+/** The saved settings toggles of SPEC §2 Settings. */
+export interface Settings {
+  therapy_exclusive: boolean;
+  journal_updates: boolean;
+  conference_updates: boolean;
+  medical_magazines: boolean;
+  new_molecules: boolean;
+  medical_technology: boolean;
+  hospital_management: boolean;
+  health_adventure: boolean;
+  food_cooking_recipes: boolean;
+  financial_management: boolean;
+  social_updates: boolean;
+  sports: boolean;
+  music: boolean;
+  movies: boolean;
+}
+
+/** A page of an endless list: its rows, the page number and whether another page exists. */
+export interface Paged<T> {
+  result: T[];
+  page: number;
+  hasMore: boolean;
+}

@@ -1,0 +1,48 @@
+/** A fresh, empty database per server test file: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A database for one test file: pass `url` as DATABASE_URL, call `drop()` in afterAll. */
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a uniquely named PostgreSQL database through TEST_DATABASE_URL (a CREATEDB role), else `memory://`. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!adminUrl) return { url: 'memory://', drop: async () => {} };
+  if (!/^postgres(ql)?:\/\//.test(adminUrl)) {
+    throw new Error(`TEST_DATABASE_URL must be a postgres:// address (got "${adminUrl}").`);
+  }
+  // Lower-case letters, digits and underscores only: safe to quote as an identifier.
+  const name = `t_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      await withAdmin(adminUrl, async (client) => {
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_TEST_NUMBERS, getConfig, parseTestNumbers } from '../../src/server/config.ts';
+
+const SECRET = 'x'.repeat(32);
+const SMS = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
+/** The smallest environment that production accepts. */
+const PROD = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS };
+
+describe('getConfig defaults', () => {
+  it('runs the demo locally with an empty environment', () => {
+    const config = getConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      host: '127.0.0.1',
+      port: 4321,
+      databaseUrl: 'file://.data/db',
+      session: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 86400 },
+      sms: { provider: 'log' },
+      storageDir: '.data/storage',
+      siteDir: undefined,
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.sessionSecret.length).toBeGreaterThan(0);
+  });
+
+  it('enables the three demo test numbers outside production', () => {
+    expect(getConfig({}).testNumbers).toEqual([
+      { countryCode: '91', phone: '9876543210', code: '123456' },
+      { countryCode: '977', phone: '9841000001', code: '123456' },
+      { countryCode: '91', phone: '9876500000', code: '123456' },
+    ]);
+  });
+
+  it('reads the other settings, trimming blanks', () => {
+    const config = getConfig({
+      HOST: ' 0.0.0.0 ', DATABASE_URL: 'postgres://u:p@db/portal', STORAGE_DIR: '/srv/files',
+      SITE_DIR: 'dist', SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0', databaseUrl: 'postgres://u:p@db/portal', storageDir: '/srv/files',
+      siteDir: 'dist', seedDemo: false, logLevel: 'warn',
+    });
+  });
+
+  it('reads TRUST_PROXY as off, on or a list of addresses', () => {
+    expect(getConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(getConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(getConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
+describe('PORT', () => {
+  it('reads a whole number from 0 to 65535', () => {
+    expect(getConfig({ PORT: '8080' }).port).toBe(8080);
+    expect(getConfig({ PORT: '0' }).port).toBe(0);
+    expect(getConfig({ PORT: '' }).port).toBe(4321);
+  });
+
+  it.each(['abc', '80.5', '-1', '65536'])('refuses PORT=%s', (port) => {
+    expect(() => getConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => getConfig({ PORT: port })).toThrow(/PORT/);
+  });
+});
+
+describe('production', () => {
+  it('refuses to start without a SESSION_SECRET', () => {
+    expect(() => getConfig({ NODE_ENV: 'production', ...SMS })).toThrow(/SESSION_SECRET/);
+    expect(() => getConfig({ ...PROD, SESSION_SECRET: '   ' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses a secret shorter than 32 characters', () => {
+    expect(() => getConfig({ ...PROD, SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses the development secret', () => {
+    const devSecret = getConfig({}).sessionSecret;
+    expect(() => getConfig({ ...PROD, SESSION_SECRET: devSecret })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses test numbers', () => {
+    expect(() => getConfig({ ...PROD, TEST_NUMBERS: DEMO_TEST_NUMBERS })).toThrow(/TEST_NUMBERS/);
+    expect(() => getConfig({ ...PROD, TEST_NUMBERS: '91:9876543210:123456' })).toThrow(ConfigError);
+  });
+
+  it('refuses the logging SMS provider, which would write codes to the log', () => {
+    expect(() => getConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow(/SMS_PROVIDER/);
+    expect(() => getConfig({ ...PROD, SMS_PROVIDER: 'log' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('starts with a 32+ character secret, an SMS gateway and no test numbers, without demo data', () => {
+    const config = getConfig(PROD);
+    expect(config).toMatchObject({ production: true, sessionSecret: SECRET, testNumbers: [], seedDemo: false });
+    expect(getConfig({ ...PROD, TEST_NUMBERS: 'off' }).testNumbers).toEqual([]);
+    expect(getConfig({ ...PROD, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});
+
+describe('TEST_NUMBERS', () => {
+  it('parses country:mobile:code entries, trimming spaces', () => {
+    expect(parseTestNumbers(' 91:9876543210:111111 , 977:9841000001:222222 ')).toEqual([
+      { countryCode: '91', phone: '9876543210', code: '111111' },
+      { countryCode: '977', phone: '9841000001', code: '222222' },
+    ]);
+  });
+
+  it('is disabled by "off" or an empty value', () => {
+    expect(parseTestNumbers('off')).toEqual([]);
+    expect(parseTestNumbers('  ')).toEqual([]);
+    expect(getConfig({ TEST_NUMBERS: 'off' }).testNumbers).toEqual([]);
+    expect(getConfig({ TEST_NUMBERS: '' }).testNumbers).toEqual([]);
+  });
+
+  it.each([
+    ['unknown country', '44:7700900123:123456'],
+    ['Indian mobile not starting 6-9', '91:5876543210:123456'],
+    ['Nepali mobile not starting 9', '977:8841000001:123456'],
+    ['short mobile', '91:98765:123456'],
+    ['five-digit code', '91:9876543210:12345'],
+    ['letters in the code', '91:9876543210:12345a'],
+    ['missing code', '91:9876543210'],
+    ['garbage', 'nonsense'],
+    ['one bad entry among good ones', '91:9876543210:123456,91:123:123456'],
+  ])('refuses %s', (_, raw) => {
+    expect(() => parseTestNumbers(raw)).toThrow(ConfigError);
+    expect(() => getConfig({ TEST_NUMBERS: raw })).toThrow(/TEST_NUMBERS entry/);
+  });
+});
+
+describe('session lifetimes', () => {
+  it('reads idle hours and absolute days', () => {
+    expect(getConfig({ SESSION_IDLE_HOURS: '24', SESSION_ABSOLUTE_DAYS: '1' }).session).toEqual({
+      idleSeconds: 86400,
+      absoluteSeconds: 86400,
+    });
+  });
+
+  it('refuses an idle expiry longer than the absolute one', () => {
+    expect(() => getConfig({ SESSION_IDLE_HOURS: '25', SESSION_ABSOLUTE_DAYS: '1' })).toThrow(/SESSION_IDLE_HOURS/);
+  });
+
+  it.each([
+    ['SESSION_IDLE_HOURS', '0'],
+    ['SESSION_IDLE_HOURS', '1.5'],
+    ['SESSION_ABSOLUTE_DAYS', '366'],
+    ['SESSION_ABSOLUTE_DAYS', 'thirty'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => getConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
+describe('SMS provider', () => {
+  it('logs codes by default', () => {
+    expect(getConfig({ SMS_PROVIDER: 'log' }).sms).toEqual({ provider: 'log' });
+  });
+
+  it('needs an http(s) SMS_HTTP_URL for the http provider', () => {
+    expect(() => getConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => getConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://sms.example' })).toThrow(/SMS_HTTP_URL/);
+  });
+
+  it('reads the http gateway settings', () => {
+    const env = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_TOKEN: 't0k', SMS_SENDER: 'PORTAL' };
+    expect(getConfig(env).sms).toEqual({ provider: 'http', url: 'https://sms.example/send', token: 't0k', sender: 'PORTAL' });
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(() => getConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+});
