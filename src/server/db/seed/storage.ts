@@ -1,0 +1,59 @@
+/** Writes the demo files: journal PDFs to `<storageDir>/journals/<id>.pdf`, downloads to `<storageDir>/files/<name>`. */
+import { desc, eq, inArray } from 'drizzle-orm';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../client.ts';
+import { articles, journals } from '../schema.ts';
+import { JOURNALS } from './journals.ts';
+import { FILES } from './media.ts';
+import { renderPdf } from './pdf.ts';
+
+/** Storage folders of the download allow-list that the seed fills. */
+export const STORAGE_FOLDERS = { journals: 'journals', files: 'files' } as const;
+
+const FOOTER = 'For registered medical practitioners only. Demo content generated for the portal; not medical advice.';
+
+/** Writes a file unless it already holds exactly these bytes; true when it was written. */
+async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
+  const current = await readFile(path).catch(() => undefined);
+  if (current?.equals(bytes)) return false;
+  await writeFile(path, bytes);
+  return true;
+}
+
+async function journalPdfs(db: Db, folder: string): Promise<number> {
+  const rows = await db.select({ id: journals.id, title: journals.title }).from(journals)
+    .where(inArray(journals.title, JOURNALS.map((j) => j.title))).orderBy(journals.id);
+  let written = 0;
+  for (const row of rows) {
+    const seed = JOURNALS.find((j) => j.title === row.title);
+    const latest = await db.select({ title: articles.title }).from(articles)
+      .where(eq(articles.journalId, row.id)).orderBy(desc(articles.publishedAt), articles.id).limit(5);
+    const pdf = renderPdf({
+      title: row.title,
+      subtitle: `Emailer summary - ${seed?.focus ?? 'All therapeutic focuses'}`,
+      paragraphs: [seed?.summary ?? '', 'In this issue:', ...latest.map((a) => `- ${a.title}`)],
+      footer: FOOTER,
+    });
+    if (await writeIfChanged(join(folder, `${row.id}.pdf`), pdf)) written += 1;
+  }
+  return written;
+}
+
+async function downloadFiles(folder: string): Promise<number> {
+  let written = 0;
+  for (const file of FILES) {
+    const pdf = renderPdf({ title: file.title, subtitle: file.name, paragraphs: [file.body], footer: FOOTER });
+    if (await writeIfChanged(join(folder, file.name), pdf)) written += 1;
+  }
+  return written;
+}
+
+/** Writes (or repairs) every demo file; returns how many files were written this time. */
+export async function writeDemoStorage(db: Db, storageDir: string): Promise<{ journals: number; files: number }> {
+  const journalsDir = join(storageDir, STORAGE_FOLDERS.journals);
+  const filesDir = join(storageDir, STORAGE_FOLDERS.files);
+  await mkdir(journalsDir, { recursive: true });
+  await mkdir(filesDir, { recursive: true });
+  return { journals: await journalPdfs(db, journalsDir), files: await downloadFiles(filesDir) };
+}
