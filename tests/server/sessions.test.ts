@@ -86,19 +86,19 @@ describe('session keys', () => {
 });
 
 describe('validation errors name the field', () => {
-  it.each([
-    [{ mobile_no: '9876543210' }, 'country_code'],
-    [{ country_code: '91' }, 'mobile_no'],
-    [{ country_code: '44', mobile_no: '9876543210' }, 'country_code'],
-    [{ country_code: '91', mobile_no: '98765' }, 'mobile_no'],
-    [{ country_code: '91', mobile_no: '5876543210' }, 'mobile_no'],
-    [{ country_code: '977', mobile_no: '8841000001' }, 'mobile_no'],
-  ])('check.php %j → field %s', async (payload, field) => {
+  it.each<[Record<string, string>, string, string]>([
+    [{ mobile_no: '9876543210' }, 'country_code', 'Please check country_code: it is required.'],
+    [{ country_code: '91' }, 'mobile_no', 'Please check mobile_no: it is required.'],
+    [{ country_code: '44', mobile_no: '9876543210' }, 'country_code', 'country_code'],
+    [{ country_code: '91', mobile_no: '98765' }, 'mobile_no', 'Please check mobile_no: it is not in the expected format.'],
+    [{ country_code: '91', mobile_no: '5876543210' }, 'mobile_no', 'Please enter a valid India mobile number.'],
+    [{ country_code: '977', mobile_no: '8841000001' }, 'mobile_no', 'Please enter a valid Nepal mobile number.'],
+  ])('check.php %j → field %s', async (payload, field, message) => {
     const response = await t.request(post('/check.php', payload));
     expect(response.statusCode).toBe(400);
     const [status, body] = response.json() as [{ code: string; field: string }, { Message: string }];
     expect(status).toMatchObject({ code: 'VALIDATION_FAILED', field });
-    expect(body.Message).toContain(field === 'mobile_no' && payload.country_code === '977' ? 'Nepal' : '');
+    expect(body.Message).toContain(message);
   });
 
   it('login.php without otp names otp', async () => {

@@ -29,7 +29,7 @@ export function defineRoute<B extends TSchema | undefined, Q extends TSchema | u
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
     },
-    preHandler: call.auth === 'member' ? requireSession : undefined,
+    preValidation: call.auth === 'member' ? requireSession : undefined,
     handler: async (request, reply) =>
       handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply }),
   });

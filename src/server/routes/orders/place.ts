@@ -1,0 +1,60 @@
+/** The steps every order call shares: refuse demo accounts, read the Idempotency-Key, store once, answer. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { m } from '../../../shared/messages/index.ts';
+import { AppError } from '../../errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import type { OrderFields, PreparedOrder } from '../../services/orders/drafts.ts';
+import { idempotencyKeyOf, requestHash, runOnce } from '../../services/orders/idempotency.ts';
+import { insertOrder, type Tx } from '../../services/orders/store.ts';
+import { loadMember } from '../../services/profile.ts';
+
+/** Who orders, and under which Idempotency-Key (if any). */
+export interface OrderContext {
+  memberId: number;
+  idempotencyKey: string | undefined;
+}
+
+/** Header set on an answer replayed for a repeated Idempotency-Key. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/** The caller as an ordering member: 403 DEMO_ACCOUNT for demo accounts, 400 for a malformed Idempotency-Key. */
+export async function orderContext(app: FastifyInstance, request: FastifyRequest): Promise<OrderContext> {
+  const { memberId } = sessionOf(request);
+  const member = await loadMember(app.deps.database.db, memberId);
+  if (member.isDemo) throw new AppError(403, 'DEMO_ACCOUNT', m.demoAccount);
+  return { memberId, idempotencyKey: idempotencyKeyOf(request) };
+}
+
+/** The text fields of a parsed body (the contract schema has already checked their types). */
+export function fieldsOf(body: unknown): OrderFields {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The fields that identify a request for Idempotency-Key: all but the legacy session `key`. */
+export function hashedFields(fields: OrderFields): OrderFields {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'key'));
+}
+
+/** What one order call contributes: the body to hash, how to prepare the row, how to answer. */
+export interface OrderPlan<A> {
+  hashBody: unknown;
+  prepare: (tx: Tx) => Promise<PreparedOrder>;
+  answer: (id: string, prepared: PreparedOrder) => A;
+}
+
+/** Stores the order once (requested_on = the injected clock) and answers; replays set Idempotent-Replayed. */
+export async function placeOrder<A>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, context: OrderContext, plan: OrderPlan<A>): Promise<A> {
+  const { database, now } = app.deps;
+  const path = request.routeOptions.url ?? request.url;
+  const claim = context.idempotencyKey === undefined ? undefined
+    : { memberId: context.memberId, key: context.idempotencyKey, requestHash: requestHash(request.method, path, plan.hashBody) };
+  const outcome = await runOnce(database.db, claim, async (tx) => {
+    const prepared = await plan.prepare(tx);
+    const id = await insertOrder(tx, context.memberId, prepared.draft, new Date(now()));
+    return plan.answer(String(id), prepared);
+  }, { now });
+  if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
+  reply.code(outcome.statusCode);
+  return outcome.answer;
+}

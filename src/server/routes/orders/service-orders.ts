@@ -1,0 +1,56 @@
+/** The order calls with a JSON or form body: every Serv*.php except ServPrints (multipart). */
+import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { CallDef } from '../../../shared/contract/define.ts';
+import type { DigitalAnswer, OrderAnswer } from '../../../shared/contract/orders.ts';
+import type { OrderTable } from '../../../shared/contract/entities.ts';
+import { orders } from '../../../shared/contract/index.ts';
+import { ok, type Ok } from '../../../shared/envelope.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { PREPARERS } from '../../services/orders/drafts.ts';
+import { defineRoute } from '../define-route.ts';
+import { fieldsOf, hashedFields, orderContext, placeOrder } from './place.ts';
+
+/** An order call answering {Message, ID}. */
+type OrderCall = CallDef<TSchema, undefined, OrderAnswer>;
+
+/** Each call with the table its orders are stored under. */
+const SERVICE_ORDERS: readonly (readonly [OrderCall, OrderTable])[] = [
+  [orders.servSamples, 'samples'],
+  [orders.servSanitization, 'sanitization'],
+  [orders.servPersonalisedPrintables, 'personalised_printables'],
+  [orders.servPrintables, 'printables'],
+  [orders.servAccessories, 'accessories'],
+  [orders.servTherapySpecific, 'therapy_specific'],
+  [orders.servWebinar, 'webinar'],
+  [orders.servPersonalisedVideo, 'personalised_video'],
+];
+
+function serviceOrder(app: FastifyInstance, call: OrderCall, table: OrderTable): void {
+  defineRoute(app, call, async ({ body, request, reply }) => {
+    const context = await orderContext(app, request);
+    const fields = fieldsOf(body);
+    return placeOrder(app, request, reply, context, {
+      hashBody: hashedFields(fields),
+      prepare: (tx) => PREPARERS[table](tx, fields, app.deps.now()),
+      answer: (id, { draft }): OrderAnswer => ok({ Message: m.orderPlaced(draft.subCategory, id), ID: id }),
+    });
+  });
+}
+
+/** Registers the JSON order calls and ServDigital (which answers with the link of the digital item). */
+export async function serviceOrderRoutes(app: FastifyInstance): Promise<void> {
+  for (const [call, table] of SERVICE_ORDERS) serviceOrder(app, call, table);
+
+  defineRoute(app, orders.servDigital, async ({ body, request, reply }) => {
+    const context = await orderContext(app, request);
+    const fields = fieldsOf(body);
+    return placeOrder(app, request, reply, context, {
+      hashBody: hashedFields(fields),
+      prepare: (tx) => PREPARERS.digital(tx, fields, app.deps.now()),
+      answer: (id, { draft, link }): Ok<DigitalAnswer> => ok({
+        status: 'success', msg: m.digitalReady, link: link || app.deps.config.siteUrl, Message: m.orderPlaced(draft.subCategory, id),
+      }),
+    });
+  });
+}

@@ -1,0 +1,74 @@
+/** Order rules a schema cannot express: known sub-categories and products, offered doses, dates not in the past. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { OrderTable } from '../../../shared/contract/entities.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { categories, products, subCategories } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Tx } from './store.ts';
+
+/** Dates of orders are judged by the calendar in India. */
+export const ORDER_TIME_ZONE = 'Asia/Kolkata';
+
+/** A 400 VALIDATION_FAILED naming the field. */
+export function invalid(field: string, problem: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', m.validation(field, problem), { field });
+}
+
+/** The sub-category an order names (by title) with its category title and sample link. */
+export interface OrderItem {
+  title: string;
+  categoryTitle: string;
+  sampleLink: string;
+}
+
+/** Finds the sub-category titled `title` whose table_name is `table`; 400 naming sub_category otherwise. */
+export async function findOrderItem(tx: Tx, table: OrderTable, title: string): Promise<OrderItem> {
+  const [row] = await tx
+    .select({ title: subCategories.title, categoryTitle: categories.title, sampleLink: subCategories.sampleLink })
+    .from(subCategories).innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(and(eq(subCategories.tableName, table), eq(subCategories.title, title.trim())))
+    .orderBy(asc(subCategories.id)).limit(1);
+  if (!row) throw invalid('sub_category', m.unknownOrderItem);
+  return row;
+}
+
+/** A product offered as samples, with the doses it comes in (none when it has one strength). */
+export interface SampleProduct {
+  id: number;
+  title: string;
+  doses: string[];
+}
+
+/** Finds the product titled `title`; 400 naming sub_category otherwise. */
+export async function findSampleProduct(tx: Tx, title: string): Promise<SampleProduct> {
+  const [row] = await tx.select({ id: products.id, title: products.title, dose: products.dose }).from(products)
+    .where(and(eq(products.title, title.trim()), eq(products.tableName, 'samples')))
+    .orderBy(asc(products.id)).limit(1);
+  if (!row) throw invalid('sub_category', m.unknownProduct);
+  return { id: row.id, title: row.title, doses: row.dose.split(',').map((d) => d.trim()).filter((d) => d !== '') };
+}
+
+/** The dose to store: one of the product's doses, or '' for a product without doses; 400 naming dose otherwise. */
+export function checkDose(product: SampleProduct, dose: string | undefined): string {
+  const chosen = dose?.trim() ?? '';
+  if (product.doses.length === 0) {
+    if (chosen !== '') throw invalid('dose', m.doseNotAllowed);
+    return '';
+  }
+  if (!product.doses.includes(chosen)) throw invalid('dose', m.doseNotOffered(product.doses.join(', ')));
+  return chosen;
+}
+
+/** Today's date (YYYY-MM-DD) in India at the instant `now`. */
+export function todayInIndia(now: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ORDER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(now));
+}
+
+/** Checks a YYYY-MM-DD date is a real day and not before today in India; 400 naming the field otherwise. */
+export function checkDateNotPast(field: string, value: string, now: number): string {
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw invalid(field, m.dateNotReal);
+  if (value < todayInIndia(now)) throw invalid(field, m.dateInPast);
+  return value;
+}

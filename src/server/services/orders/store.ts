@@ -1,0 +1,56 @@
+/** The orders table: one row per order of any table_name, and the Order History rows of SPEC §3. */
+import { desc, eq } from 'drizzle-orm';
+import type { Order, OrderStatus, OrderTable } from '../../../shared/contract/entities.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+/** A transaction of the database (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An order before it is stored: the Order History columns plus every table-specific field in `details`. */
+export interface OrderDraft {
+  tableName: OrderTable;
+  category: string;
+  subCategory: string;
+  message: string;
+  language: string;
+  date: string;
+  time: string;
+  addlDescription: string;
+  details: Record<string, string>;
+}
+
+/** Order History shows at most this many orders, newest first. */
+export const HISTORY_LIMIT = 500;
+
+const STATUSES: readonly OrderStatus[] = ['Requested', 'Approved', 'Dispatched', 'Delivered', 'Cancelled'];
+
+/** Stores an order as 'Requested' at `requestedOn` (the injected clock) and returns its id. */
+export async function insertOrder(tx: Tx, memberId: number, draft: OrderDraft, requestedOn: Date): Promise<number> {
+  const [row] = await tx.insert(orders)
+    .values({ memberId, ...draft, status: 'Requested', requestedOn })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('order not stored');
+  return row.id;
+}
+
+function toOrder(row: typeof orders.$inferSelect): Order {
+  return {
+    ID: String(row.id),
+    sub_category: row.subCategory,
+    Table: row.tableName,
+    Language: row.language,
+    Date: row.date,
+    Time: row.time,
+    Addl_Description: row.addlDescription,
+    requested_on: row.requestedOn.toISOString(),
+    status: STATUSES.find((s) => s === row.status) ?? 'Requested',
+  };
+}
+
+/** A member's own orders, newest first (ties by id, newest first). */
+export async function orderHistoryOf(db: Db, memberId: number): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.requestedOn), desc(orders.id)).limit(HISTORY_LIMIT);
+  return rows.map(toOrder);
+}

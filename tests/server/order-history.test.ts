@@ -1,0 +1,100 @@
+/** OrderHistory.php: the member's own orders only, newest first, with the Order columns of SPEC §3. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/server/db/schema.ts';
+import type { Order } from '../../src/shared/contract/entities.ts';
+import { build, type TestApp } from './helpers/app.ts';
+import { post } from './helpers/fixtures.ts';
+import { DOSED, insertOrderCatalogue, itemOf, memberWithKey } from './helpers/order-fixtures.ts';
+
+let t: TestApp;
+
+const historyOf = async (key: string): Promise<Order[]> => {
+  const response = await t.request(post('/OrderHistory.php', {}, key));
+  expect(response.statusCode).toBe(200);
+  const [status, list] = response.json() as [{ status: string }, Order[]];
+  expect(status).toEqual({ status: 'success' });
+  return list;
+};
+
+beforeAll(async () => {
+  t = await build();
+  await insertOrderCatalogue(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('OrderHistory.php', () => {
+  it('is empty for a member who has not ordered', async () => {
+    const member = await memberWithKey(t);
+    expect(await historyOf(member.key)).toEqual([]);
+  });
+
+  it('lists the member\'s orders newest first, with requested_on from the clock and their status', async () => {
+    const member = await memberWithKey(t);
+    const placed: { id: string; at: string }[] = [];
+    const calls: [string, object][] = [
+      ['/ServAccessories.php', { sub_category: itemOf('accessories') }],
+      ['/ServPrintables.php', { sub_category: itemOf('printables'), printable_language: 'Hindi' }],
+      ['/ServSamples.php', { sub_category: DOSED.title, dose: '5 mg', qty: '2' }],
+    ];
+    for (const [path, body] of calls) {
+      t.clock.advance(3600);
+      const response = await t.request(post(path, body, member.key));
+      placed.push({ id: response.json()[1].ID, at: new Date(t.clock.now()).toISOString() });
+    }
+    await t.database.db.update(orders).set({ status: 'Dispatched' }).where(eq(orders.id, Number(placed[0]?.id)));
+    const list = await historyOf(member.key);
+    expect(list.map((o) => o.ID)).toEqual(placed.map((p) => p.id).reverse());
+    expect(list.map((o) => o.requested_on)).toEqual(placed.map((p) => p.at).reverse());
+    expect(list.map((o) => o.status)).toEqual(['Requested', 'Requested', 'Dispatched']);
+    expect(list[0]).toEqual({
+      ID: placed[2]?.id, sub_category: DOSED.title, Table: 'samples', Language: '', Date: '', Time: '',
+      Addl_Description: 'Dosetab 5 mg, quantity 2', requested_on: placed[2]?.at, status: 'Requested',
+    });
+    expect(list[1]).toMatchObject({ sub_category: itemOf('printables'), Table: 'printables', Language: 'Hindi' });
+  });
+
+  it('orders placed in the same instant come newest id first', async () => {
+    const member = await memberWithKey(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      ids.push((await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories') }, member.key))).json()[1].ID);
+    }
+    expect((await historyOf(member.key)).map((o) => o.ID)).toEqual(ids.reverse());
+  });
+
+  it('never shows another member\'s orders', async () => {
+    const [a, b] = [await memberWithKey(t), await memberWithKey(t)];
+    const mine = (await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories') }, a.key))).json()[1].ID;
+    const theirs = (await t.request(post('/ServTherapySpecific.php', { sub_category: itemOf('therapy_specific') }, b.key))).json()[1].ID;
+    expect((await historyOf(a.key)).map((o) => o.ID)).toEqual([mine]);
+    expect((await historyOf(b.key)).map((o) => o.ID)).toEqual([theirs]);
+  });
+
+  it('ignores any member id sent in the body', async () => {
+    const [a, b] = [await memberWithKey(t), await memberWithKey(t)];
+    await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories') }, a.key));
+    const response = await t.request(post('/OrderHistory.php', { member_id: String(a.id), memberId: a.id }, b.key));
+    expect(response.json()[1]).toEqual([]);
+  });
+
+  it('accepts the legacy key form field', async () => {
+    const member = await memberWithKey(t);
+    const response = await t.request({
+      method: 'POST', url: '/api/OrderHistory.php', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ key: member.key }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[1]).toEqual([]);
+  });
+
+  it('answers 401 SESSION_INVALID without a key or with an unknown one', async () => {
+    for (const key of [undefined, 'x'.repeat(43)]) {
+      const response = await t.request(post('/OrderHistory.php', {}, key));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()[0]).toMatchObject({ code: 'SESSION_INVALID' });
+    }
+  });
+});
