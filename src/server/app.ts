@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });

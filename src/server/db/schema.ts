@@ -169,7 +169,12 @@ export const articles = pgTable('articles', {
   therapy: text('therapy').notNull(),
   link: text('link').notNull(),
   publishedAt: at('published_at').notNull().defaultNow(),
-}, (t) => [index('articles_journal_idx').on(t.journalId), index('articles_therapy_idx').on(t.therapy)]);
+}, (t) => [
+  index('articles_journal_idx').on(t.journalId),
+  index('articles_therapy_idx').on(t.therapy),
+  // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads").
+  index('articles_published_idx').on(t.publishedAt, t.id),
+]);
 
 /** Emailers: journal summaries listed by sub-category and focus. */
 export const emailers = pgTable('emailers', {

@@ -1,6 +1,6 @@
 /** The local-folder file storage (default): `<STORAGE_DIR>/<folder>/<name>`, names confined to their folder. */
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomKey } from '../crypto.ts';
 import type { FileStorage, StorageFolder, StoredFile } from './types.ts';
@@ -28,8 +28,8 @@ export class LocalStorage implements FileStorage {
     const path = this.#path(folder, name);
     if (!path) return undefined;
     try {
-      const info = await stat(path);
-      return info.isFile() ? { size: info.size, stream: createReadStream(path) } : undefined;
+      const info = await lstat(path);
+      return info.isFile() && !info.isSymbolicLink() ? { size: info.size, stream: createReadStream(path) } : undefined;
     } catch {
       return undefined;
     }
@@ -39,7 +39,8 @@ export class LocalStorage implements FileStorage {
   async read(folder: StorageFolder, name: string): Promise<Buffer | undefined> {
     const path = this.#path(folder, name);
     if (!path) return undefined;
-    return readFile(path).catch(() => undefined);
+    const info = await lstat(path).catch(() => undefined);
+    return info?.isFile() ? readFile(path).catch(() => undefined) : undefined;
   }
 
   /** Writes a file through a temporary name and a rename, so readers never see half a file. */

@@ -1,0 +1,1 @@
+CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published_at","id");

@@ -1,0 +1,36 @@
+/** GetProduct.php: the products of a therapy (an unknown therapy has none). */
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { catalogue } from '../../../shared/contract/index.ts';
+import type { Product } from '../../../shared/contract/entities.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { products, therapies } from '../../db/schema.ts';
+import { defineRoute } from '../define-route.ts';
+
+/** The columns a product answer is built from. */
+export const productColumns = {
+  id: products.id, title: products.title, composition: products.composition, dose: products.dose,
+  tableName: products.tableName, image: products.image, therapy: therapies.title,
+};
+
+/** A selected product row with its therapy title. */
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] };
+
+/** The Product answer of a row; dose stays the comma-separated list as stored. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    product_id: String(row.id), title: row.title, composition: row.composition, dose: row.dose,
+    table_name: row.tableName, therapy: row.therapy, image: row.image,
+  };
+}
+
+/** Registers GetProduct.php: products of the therapy with that exact title, by title. */
+export async function getProductRoute(app: FastifyInstance): Promise<void> {
+  defineRoute(app, catalogue.getProduct, async ({ query }) => {
+    const rows = await app.deps.database.db.select(productColumns).from(products)
+      .innerJoin(therapies, eq(products.therapyId, therapies.id))
+      .where(eq(therapies.title, query.title.trim()))
+      .orderBy(asc(products.title), asc(products.id));
+    return ok(rows.map(toProduct));
+  });
+}

@@ -1,0 +1,29 @@
+/** SetTherapy.php: a member changes their own therapeutic focus (never for member_role '24'). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ROLE_NO_FOCUS_SWITCH } from '../../../shared/constants.ts';
+import { catalogue } from '../../../shared/contract/index.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { focuses, members } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { loadMember } from '../../services/profile.ts';
+import { defineRoute } from '../define-route.ts';
+
+/** Registers SetTherapy.php. */
+export async function setTherapyRoute(app: FastifyInstance): Promise<void> {
+  defineRoute(app, catalogue.setTherapy, async ({ body, request }) => {
+    const { db } = app.deps.database;
+    const member = await loadMember(db, sessionOf(request).memberId);
+    if (member.memberRole === ROLE_NO_FOCUS_SWITCH) throw new AppError(403, 'FORBIDDEN', m.focusSwitchRefused);
+    const [focus] = await db.select({ name: focuses.name }).from(focuses)
+      .where(eq(focuses.name, body.therapeutic_focus.trim())).limit(1);
+    if (!focus) {
+      const field = 'therapeutic_focus';
+      throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.unknownFocus), { field });
+    }
+    await db.update(members).set({ therapeuticFocus: focus.name }).where(eq(members.id, member.id));
+    return ok({ Message: m.focusChanged(focus.name) });
+  });
+}

@@ -1,0 +1,62 @@
+/** download.php: streams a file from an allow-listed storage folder to a member (session key in the header only). */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { content } from '../../../shared/contract/index.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { AppError } from '../../errors.ts';
+import { isSafeName } from '../../services/storage/index.ts';
+import type { StorageFolder } from '../../services/storage/types.ts';
+import { defineRoute } from '../define-route.ts';
+
+/** Folders a member may download from; uploads (prints, profiles) are never served here. */
+export const DOWNLOAD_FOLDERS: readonly StorageFolder[] = ['journals', 'files'];
+
+/** Content-Type by lower-case extension; anything else is application/octet-stream. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The Content-Type of a file name. */
+export function contentTypeOf(name: string): string {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** Content-Disposition attachment with an ASCII fallback name and the RFC 5987 UTF-8 name. */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^A-Za-z0-9._\- ]/g, '_') || 'download';
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function folderOf(value: string): StorageFolder {
+  const folder = DOWNLOAD_FOLDERS.find((allowed) => allowed === value);
+  if (!folder) throw new AppError(400, 'VALIDATION_FAILED', m.validation('folder', m.unknownFolder), { field: 'folder' });
+  return folder;
+}
+
+function setDownloadHeaders(reply: FastifyReply, name: string, size: number): void {
+  reply.type(contentTypeOf(name)).header('content-length', String(size))
+    .header('content-disposition', attachmentHeader(name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+}
+
+/** Registers download.php. */
+export async function downloadRoute(app: FastifyInstance): Promise<void> {
+  defineRoute(app, content.download, async ({ query, reply }) => {
+    const folder = folderOf(query.folder);
+    if (!isSafeName(query.a)) {
+      throw new AppError(400, 'VALIDATION_FAILED', m.validation('a', m.unsafeFileName), { field: 'a' });
+    }
+    const file = await app.deps.storage.open(folder, query.a);
+    if (!file) throw new AppError(404, 'NOT_FOUND', m.fileNotFound);
+    setDownloadHeaders(reply, query.a, file.size);
+    // The contract types the answer as the Blob the client receives; on the server it is the file's byte stream.
+    return file.stream as unknown as Blob;
+  });
+}
