@@ -58,6 +58,8 @@ async function openPglite(folder: string | undefined): Promise<Database> {
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can lose its connection (database restart, failover); the pool replaces it on next use.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const where = new URL(url).host + new URL(url).pathname;
   return { db, kind: 'postgres', where, close: () => pool.end() };

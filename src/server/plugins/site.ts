@@ -49,5 +49,4 @@ export const sitePlugin = fp(async (app: FastifyInstance, options: { siteDir: st
     return reply.code(404).type('text/plain').send('Not found');
   };
   app.get('/*', handler);
-  app.head('/*', handler);
 }, { name: 'site' });

@@ -34,6 +34,14 @@ export const updatePhoto = defineCall<Ok<{ Message: string; IDphoto: 'Y' }>>()({
   summary: 'Replace the profile photo (multipart profile_image: JPEG, PNG or WebP, at most 5 MB)',
 });
 
+/** GET /photo.php: the member's own profile photo (image/webp), or 404 NOT_FOUND when there is none. */
+export const photo = defineCall<Blob>()({
+  method: 'GET',
+  path: '/photo.php',
+  auth: 'member',
+  summary: "The member's own profile photo (WebP, private cache 5 minutes)",
+});
+
 /** POST /OrderHistory.php: the member's orders, newest first. */
 export const orderHistory = defineCall<Ok<Order[]>>()({
   method: 'POST',

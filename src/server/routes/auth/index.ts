@@ -9,6 +9,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { requestCode, verifyCode, type OtpDeps } from '../../services/otp.ts';
 import { loadMember, toProfile } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
+import { removePushTokens } from '../member/index.ts';
 
 function otpDeps(app: FastifyInstance): OtpDeps {
   const { database, now, config, sms } = app.deps;
@@ -45,7 +46,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, auth.logout, async ({ request }) => {
-    await app.deps.sessions.revoke(sessionOf(request).id);
+    const session = sessionOf(request);
+    await removePushTokens(app.deps.database.db, session.memberId);
+    await app.deps.sessions.revoke(session.id);
     return ok({ Message: m.loggedOut });
   });
 }

@@ -1,0 +1,54 @@
+/** Astro configuration: a static site of route shells with React islands (DESIGN §2). */
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { matchRoute } from './src/shared/routes.ts';
+
+const site = process.env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321';
+const port = Number(process.env.PORT ?? 4321);
+const apiPort = Number(process.env.API_DEV_PORT ?? 4322);
+
+/** Pages worth indexing: only the public ones (members' pages sit behind a login). */
+const PUBLIC_PAGES = new Set(['/', '/privacy/']);
+
+/**
+ * Dev server only: serves every address of a parameterised route from its one static shell
+ * (e.g. /searcharticles/heart → /searcharticles/_/), as the `npm start` server and the CDN do.
+ * @returns {import('vite').Plugin}
+ */
+function shellRewrites() {
+  return {
+    name: 'portal:shell-rewrites',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (wantsPage && req.url) {
+          const url = new URL(req.url, 'http://dev.local');
+          const match = matchRoute(url.pathname);
+          if (match && match.route.shell.includes('/_/')) req.url = match.route.shell + url.search;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/** The site configuration. */
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => PUBLIC_PAGES.has(new URL(page).pathname) }),
+  ],
+  server: { port },
+  vite: {
+    plugins: [shellRewrites()],
+    server: {
+      proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    },
+  },
+});

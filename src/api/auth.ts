@@ -1,0 +1,27 @@
+/** Login calls (check.php, login.php, logout.php), typed by src/shared/contract/auth.ts. */
+import type * as contract from '../shared/contract/auth.ts';
+import type { CountryCode } from '../shared/constants.ts';
+import { call } from './client.ts';
+
+/** Asks the server to text a one-time code to a number; returns the challenge key and resend delay. */
+export async function check(countryCode: CountryCode, mobile: string): Promise<contract.CheckAnswer> {
+  const [, answer] = await call<typeof contract.check>(
+    { method: 'POST', path: '/check.php' },
+    { body: { country_code: countryCode, mobile_no: mobile } },
+  );
+  return answer;
+}
+
+/** Verifies the code of a challenge; returns the new session key and the member's profile. */
+export async function login(challengeKey: string, otp: string): Promise<contract.LoginAnswer> {
+  const [, answer] = await call<typeof contract.login>(
+    { method: 'POST', path: '/login.php' },
+    { body: { key: challengeKey, otp } },
+  );
+  return answer;
+}
+
+/** Revokes the current session key on the server. */
+export async function logout(): Promise<void> {
+  await call<typeof contract.logout>({ method: 'POST', path: '/logout.php' });
+}

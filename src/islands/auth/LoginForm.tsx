@@ -1,0 +1,64 @@
+/** Island: the login form (SPEC §2 Login): country, mobile number, terms and Get OTP. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../../shared/constants.ts';
+import { t } from '../../shared/messages/index.ts';
+import { $loginForm, requestCode, resetAuthForms } from '../../stores/auth.ts';
+import { $challenge } from '../../stores/challenge.ts';
+import { isCountryCode } from '../../stores/login-rules.ts';
+import Button from '../../ui/Button.tsx';
+import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
+
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: t.login.countryOption(c.name, c.code) }));
+
+/** The login form; a valid submit requests a code and opens /verify. */
+export default function LoginForm() {
+  const form = useStore($loginForm);
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
+  const [mobile, setMobile] = useState('');
+  const [terms, setTerms] = useState(true);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const previous = $challenge.get();
+    if (previous) {
+      setCountry(previous.country);
+      setMobile(previous.mobile);
+    }
+    const onShow = (event: PageTransitionEvent): void => {
+      if (event.persisted) resetAuthForms();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (await requestCode(country, mobile, terms)) return;
+    const { errors } = $loginForm.get();
+    if (errors.mobile) mobileRef.current?.focus();
+    else if (errors.terms) termsRef.current?.focus();
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <SelectField
+        id="login-country" name="country_code" label={t.login.country} required options={COUNTRY_OPTIONS}
+        value={country} onChange={(event) => isCountryCode(event.target.value) && setCountry(event.target.value)}
+      />
+      <Field
+        ref={mobileRef} id="login-mobile" name="mobile_no" label={t.login.mobile} hint={t.login.mobileHint}
+        error={form.errors.mobile} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
+        required placeholder={t.login.mobilePlaceholder} value={mobile}
+        onChange={(event) => setMobile(event.target.value)}
+      />
+      <CheckboxField
+        ref={termsRef} id="login-terms" name="terms" label={t.login.terms} required error={form.errors.terms}
+        checked={terms} onChange={(event) => setTerms(event.target.checked)}
+      />
+      {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
+      <Button type="submit" block busy={form.busy} busyLabel={t.login.sending}>{t.login.submit}</Button>
+    </form>
+  );
+}

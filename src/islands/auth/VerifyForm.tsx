@@ -1,0 +1,63 @@
+/** Island: the verify screen's form (SPEC §2 /verify): the code, Verify OTP, Resend OTP and Change number. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { OTP_RULES } from '../../shared/constants.ts';
+import { t } from '../../shared/messages/index.ts';
+import { pathFor } from '../../shared/routes.ts';
+import { $resending, $verifyForm, resendCode, resetAuthForms, verifyCode } from '../../stores/auth.ts';
+import { $challenge } from '../../stores/challenge.ts';
+import { navigate } from '../../stores/navigation.ts';
+import Button from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { useCountdown } from '../../ui/useCountdown.ts';
+
+/** The code form; without a pending challenge it returns to the login screen. */
+export default function VerifyForm() {
+  const challenge = useStore($challenge, { ssr: () => undefined });
+  const form = useStore($verifyForm);
+  const resending = useStore($resending);
+  const [otp, setOtp] = useState('');
+  const otpRef = useRef<HTMLInputElement>(null);
+  const wait = useCountdown(challenge?.resendAt ?? 0);
+
+  useEffect(() => {
+    if (!$challenge.get()) navigate(pathFor('login'), true);
+    const onShow = (event: PageTransitionEvent): void => {
+      if (event.persisted) resetAuthForms();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (!(await verifyCode(otp)) && $verifyForm.get().errors.otp) otpRef.current?.select();
+  };
+
+  const resend = async (): Promise<void> => {
+    if (await resendCode()) {
+      setOtp('');
+      otpRef.current?.focus();
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <p>{challenge ? t.verify.sentTo(`${challenge.country} ${challenge.mobile}`) : '\u00a0'}</p>
+      <Field
+        ref={otpRef} id="verify-otp" name="otp" label={t.verify.otp} error={form.errors.otp} type="text"
+        inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={OTP_RULES.digits} required
+        placeholder={t.verify.otpPlaceholder} value={otp} onChange={(event) => setOtp(event.target.value)}
+      />
+      {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
+      <Button type="submit" block busy={form.busy} busyLabel={t.verify.verifying}>{t.verify.submit}</Button>
+      <p className="note">{t.verify.noCode}</p>
+      <div className="auth__actions">
+        <Button variant="link" disabled={!challenge || wait > 0} busy={resending} onClick={() => void resend()}>
+          {wait > 0 ? t.verify.resendIn(wait) : t.verify.resend}
+        </Button>
+        <a className="btn btn--link" href={pathFor('login')}>{t.verify.changeNumber}</a>
+      </div>
+    </form>
+  );
+}

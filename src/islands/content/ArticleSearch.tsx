@@ -1,0 +1,35 @@
+/** Island: article search results (SPEC §2 /searcharticles/{searchedString}) as an endless list. */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { matchRoute } from '../../shared/routes.ts';
+import { publicConfig } from '../../stores/config.ts';
+import { $articleResults, $searchText, loadMoreArticles, startArticleSearch } from '../../stores/article-search.ts';
+import EndlessList from '../../ui/EndlessList.tsx';
+import ArticleItem from './ArticleItem.tsx';
+
+/** Reads the searched text from the address, shows it as the heading and lists the matching articles. */
+export default function ArticleSearch() {
+  const text = useStore($searchText);
+  const results = useStore($articleResults);
+
+  useEffect(() => {
+    const match = matchRoute(location.pathname);
+    void startArticleSearch(match?.route.id === 'searchArticles' ? (match.params.searchedString ?? '') : '');
+  }, []);
+
+  useEffect(() => {
+    if (text) document.title = `${t.search.title(text)} · ${publicConfig.brand.name}`;
+  }, [text]);
+
+  return (
+    <>
+      <h1 className="page-title">{text ? t.search.title(text) : t.nav.search}</h1>
+      <EndlessList
+        state={results} onLoadMore={() => void loadMoreArticles()} label={t.nav.search} className="articles"
+        itemKey={(article) => article.article_id} renderItem={(article) => <ArticleItem article={article} />}
+        emptyText={t.search.noArticles}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Island: the home screen (SPEC §2 Home). Now the category grid; the banner popup, feedback banner,
+ * campaign poster and social links are added beside it from the same $home store.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { $categoryCards, $home, loadHome } from '../../stores/home.ts';
+import ErrorRetry from '../../ui/ErrorRetry.tsx';
+import Skeleton from '../../ui/Skeleton.tsx';
+import CategoryCard from './CategoryCard.tsx';
+
+/** Cards likely to be in the first screenful on a phone (2 columns) or a desktop (4–5 columns). */
+const EAGER_CARDS = 4;
+/** Placeholder cards while the grid loads. */
+const SKELETON_CARDS = 6;
+
+/** Loads the member's categories and shows them as a grid, with loading and error states. */
+export default function HomeScreen() {
+  const home = useStore($home);
+  const cards = useStore($categoryCards);
+
+  useEffect(() => {
+    if ($home.get().status === 'idle') void loadHome();
+  }, []);
+
+  if (home.status === 'error') {
+    return <ErrorRetry message={home.message} onRetry={() => void loadHome()} />;
+  }
+  if (home.status !== 'ready') {
+    return (
+      <div className="grid" aria-busy="true">
+        <p className="visually-hidden" role="status">{t.home.loading}</p>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <div key={i} className="card" aria-hidden="true">
+            <div className="card__media skeleton" />
+            <div className="card__body">
+              <Skeleton count={3} height="1rem" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (cards.length === 0) return <p className="empty" role="status">{t.home.empty}</p>;
+  return (
+    <ul className="grid" aria-label={t.home.categories}>
+      {cards.map((card, index) => (
+        <li key={card.id} className="grid__cell">
+          <CategoryCard card={card} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

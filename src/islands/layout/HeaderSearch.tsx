@@ -1,0 +1,36 @@
+/** Island: the header search box; Enter opens /searcharticles/{text} (SPEC §2 Header). */
+import { useEffect, useRef, type FormEvent } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { matchRoute } from '../../shared/routes.ts';
+import { openArticleSearch } from '../../stores/navigation.ts';
+import Icon from '../../ui/Icon.tsx';
+
+/** The search form (uncontrolled, so text typed before hydration is kept); on the results page it shows the text. */
+export default function HeaderSearch() {
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const match = matchRoute(location.pathname);
+    if (match?.route.id === 'searchArticles' && input.current && !input.current.value) {
+      input.current.value = match.params.searchedString ?? '';
+    }
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    openArticleSearch(input.current?.value ?? '');
+  };
+
+  return (
+    <form className="header-search" role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="header-search">{t.nav.search}</label>
+      <input
+        ref={input} id="header-search" type="search" name="q" maxLength={100}
+        placeholder={t.nav.searchPlaceholder} enterKeyHint="search" autoComplete="off"
+      />
+      <button type="submit" aria-label={t.nav.searchSubmit}>
+        <Icon name="search" />
+      </button>
+    </form>
+  );
+}

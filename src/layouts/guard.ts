@@ -1,0 +1,29 @@
+/**
+ * The inline access guard of SPEC §2 (a convenience; the server enforces access on every call): built at
+ * build time into a few synchronous lines at the top of <head>, so that a page the visitor may not see is
+ * left before it paints.
+ */
+import type { Access } from '../shared/routes.ts';
+import { pathFor } from '../shared/routes.ts';
+import { STORAGE_KEYS } from '../stores/storage-keys.ts';
+
+const js = (value: string): string => JSON.stringify(value);
+
+/** The guard script for a page's access, or '' when the page is open to everyone. */
+export function guardScript(access: Access, needsChallenge = false): string {
+  let rule: string;
+  if (access === 'member') {
+    rule = `if(!k)go(${js(pathFor('login'))});`;
+  } else if (access === 'guest') {
+    rule = `if(k)go(${js(pathFor('home'))});`;
+    if (needsChallenge) rule += `else if(!sessionStorage.getItem(${js(STORAGE_KEYS.challenge)}))go(${js(pathFor('login'))});`;
+  } else {
+    return '';
+  }
+  return (
+    '(function(){try{var d=document.documentElement,' +
+    `k=localStorage.getItem(${js(STORAGE_KEYS.session)}),` +
+    'go=function(p){d.setAttribute("data-guard","leaving");location.replace(p)};' +
+    `${rule}}catch(e){}})();`
+  );
+}

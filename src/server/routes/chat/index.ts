@@ -1,0 +1,33 @@
+/** The chat assistant: AgreedTerms.php (accept the terms) and CalltoBot.php (ask; every exchange kept in chat_log). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BotReply } from '../../../shared/contract/chat.ts';
+import { chat, member } from '../../../shared/contract/index.ts';
+import { FLAG_YES } from '../../../shared/constants.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { chatLog, members } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { loadMember } from '../../services/profile.ts';
+import { defineRoute } from '../define-route.ts';
+
+/** Registers AgreedTerms.php and CalltoBot.php. */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+
+  defineRoute(app, member.agreedTerms, async ({ request }) => {
+    await db.update(members).set({ terms: FLAG_YES }).where(eq(members.id, sessionOf(request).memberId));
+    return ok({ Message: 'success' as const });
+  });
+
+  defineRoute(app, chat.callToBot, async ({ body, request }) => {
+    const row = await loadMember(db, sessionOf(request).memberId);
+    if (row.terms !== FLAG_YES) throw new AppError(403, 'TERMS_NOT_ACCEPTED', m.termsNotAccepted);
+    const query = body.query.trim();
+    const response = await app.deps.bot.answer(query, { memberId: row.id, therapeuticFocus: row.therapeuticFocus });
+    await db.insert(chatLog).values({ memberId: row.id, query, response, createdAt: new Date(app.deps.now()) });
+    const reply: BotReply = { response };
+    return [{ status: 'success' }, JSON.stringify(reply)];
+  });
+}

@@ -1,0 +1,50 @@
+/** SendEmailer.php: mails a journal's PDF to the member's own e-mail address as an attachment. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { content } from '../../../shared/contract/index.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { journals } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { loadMember } from '../../services/profile.ts';
+import { defineRoute } from '../define-route.ts';
+import { fullName } from './contact.ts';
+
+/** A plausible single mail address (no spaces, one @, a dot in the domain). */
+export function isMailAddress(value: string): boolean {
+  return /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value) && value.length <= 254;
+}
+
+/** The attachment name of a journal: its title in safe characters, or journal-<id>.pdf. */
+export function journalFileName(id: number, title: string): string {
+  const safe = title.normalize('NFKD').replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80);
+  return `${safe || `journal-${id}`}.pdf`;
+}
+
+/** Registers SendEmailer.php. */
+export async function emailerRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+
+  defineRoute(app, content.sendEmailer, async ({ body, request }) => {
+    const id = Number(body.journalID);
+    const [journal] = await db.select().from(journals).where(eq(journals.id, id)).limit(1);
+    const pdf = journal ? await app.deps.storage.read('journals', `${id}.pdf`) : undefined;
+    if (!journal || !pdf) throw new AppError(404, 'NOT_FOUND', m.notFound);
+    const row = await loadMember(db, sessionOf(request).memberId);
+    const email = row.email.trim();
+    if (!isMailAddress(email)) throw new AppError(400, 'VALIDATION_FAILED', m.noEmail, { field: 'email' });
+    try {
+      await app.deps.mail.send({
+        to: [email],
+        subject: journal.title,
+        text: `Dear ${fullName(row)},\n\nas requested in the Doctors Portal, "${journal.title}" is attached as a PDF.\n`,
+        attachments: [{ filename: journalFileName(id, journal.title), content: pdf, contentType: 'application/pdf' }],
+      });
+    } catch (error) {
+      request.log.error({ err: error, journalId: id }, 'mailing a journal failed');
+      throw new AppError(503, 'INTERNAL', m.mailUnavailable);
+    }
+    return ok({ Message: m.emailerSent(email) });
+  });
+}

@@ -1,0 +1,20 @@
+/** Member routes: profile, photo, contacts, priority message, settings, push subscription, emailer mail. */
+import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contact.ts';
+import { emailerRoutes } from './emailer.ts';
+import { photoRoutes } from './photo.ts';
+import { profileRoutes } from './profile.ts';
+import { pushRoutes } from './push.ts';
+import { settingsRoutes } from './settings.ts';
+
+export { removePushTokens } from './push.ts';
+
+/** Registers the member routes (multipart parsing exists only inside the photo routes' scope). */
+export async function memberRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(profileRoutes);
+  await app.register(photoRoutes);
+  await app.register(contactRoutes);
+  await app.register(emailerRoutes);
+  await app.register(settingsRoutes);
+  await app.register(pushRoutes);
+}

@@ -1,0 +1,75 @@
+/** UpdateProfile.php: changes only the editable fields of the member's own row (never phone, email, role or focus). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { member } from '../../../shared/contract/index.ts';
+import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField } from '../../../shared/contract/member.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { m } from '../../../shared/messages/index.ts';
+import { members } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { defineRoute } from '../define-route.ts';
+
+type MemberChanges = Partial<typeof members.$inferInsert>;
+
+/** The column each editable field is stored in. */
+const COLUMNS = {
+  personal_intro: 'personalIntro', first_name: 'firstName', last_name: 'lastName', birth_date: 'birthDate',
+  qualification: 'qualification', location: 'location', department: 'department', practice_hours: 'practiceHours',
+  address: 'address', g_plus_link: 'gPlusLink', facebook_link: 'facebookLink', twitter_link: 'twitterLink',
+  linkedIn_link: 'linkedInLink', link_to_blog: 'linkToBlog', payment_mode_one: 'paymentModeOne',
+  payment_mode_two: 'paymentModeTwo', payment_mode_number: 'paymentModeNumber',
+} as const satisfies Record<ProfileEditableField, keyof MemberChanges>;
+
+const LINK_FIELDS: ReadonlySet<ProfileEditableField> = new Set([
+  'g_plus_link', 'facebook_link', 'twitter_link', 'linkedIn_link', 'link_to_blog',
+]);
+
+const invalid = (field: string, problem: string) =>
+  new AppError(400, 'VALIDATION_FAILED', m.validation(field, problem), { field });
+
+/** True for an absolute http(s) address without spaces. */
+export function isWebLink(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** True for a real calendar date YYYY-MM-DD from 1900 up to (not including) `today` (YYYY-MM-DD). */
+export function isPastDate(value: string, today: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value < today;
+}
+
+/** The trimmed, checked changes of a request body; fields not listed are ignored. */
+function changesOf(body: Readonly<Record<string, unknown>>, today: string): MemberChanges {
+  const changes: Record<string, string> = {};
+  for (const field of PROFILE_EDITABLE_FIELDS) {
+    const raw = body[field];
+    if (typeof raw !== 'string') continue;
+    const value = raw.trim();
+    if (field === 'first_name' && value === '') throw invalid(field, m.fieldRequired);
+    if (LINK_FIELDS.has(field) && value !== '' && !isWebLink(value)) throw invalid(field, m.notWebLink);
+    if (field === 'birth_date' && value !== '' && !isPastDate(value, today)) throw invalid(field, m.notPastDate);
+    changes[COLUMNS[field]] = value;
+  }
+  return changes;
+}
+
+/** Registers UpdateProfile.php. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, member.updateProfile, async ({ body, request }) => {
+    const { memberId } = sessionOf(request);
+    const today = new Date(app.deps.now()).toISOString().slice(0, 10);
+    const changes = changesOf(body, today);
+    if (Object.keys(changes).length > 0) {
+      await app.deps.database.db.update(members).set(changes).where(eq(members.id, memberId));
+    }
+    return ok({ Message: m.profileUpdated });
+  });
+}

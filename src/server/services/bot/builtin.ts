@@ -1,0 +1,47 @@
+/** The built-in assistant (default, offline): greets, and points to the portal's products and articles by search words. */
+import type { Db } from '../../db/client.ts';
+import { GREETING_REPLY, nothingFoundReply } from './replies.ts';
+import { type ArticleHit, findArticles, findProducts, type ProductHit } from './search.ts';
+import type { Bot } from './types.ts';
+import { isGreeting, searchWords } from './words.ts';
+
+/** Answers from the portal's own catalogue; links go to the product pages of the site and to the articles. */
+export class BuiltinBot implements Bot {
+  readonly #db: Db;
+  readonly #siteUrl: string;
+
+  /** Searches `db`; product links start with `siteUrl` (the public https address of the portal). */
+  constructor(db: Db, siteUrl: string) {
+    this.#db = db;
+    this.#siteUrl = siteUrl.replace(/\/+$/, '');
+  }
+
+  /** One plain-text reply: a greeting, what was found with links, or a plain "not found". */
+  async answer(question: string): Promise<string> {
+    if (isGreeting(question)) return GREETING_REPLY;
+    const words = searchWords(question);
+    if (words.length === 0) return nothingFoundReply([]);
+    // One after the other: one pooled connection per question is plenty for two small queries.
+    const productHits = await findProducts(this.#db, words);
+    const articleHits = await findArticles(this.#db, words);
+    if (productHits.length === 0 && articleHits.length === 0) return nothingFoundReply(words);
+    return [...this.#productLines(productHits), ...this.#articleLines(articleHits)].join('\n');
+  }
+
+  #productLines(hits: ProductHit[]): string[] {
+    if (hits.length === 0) return [];
+    const lines = hits.map((hit) => {
+      const link = `${this.#siteUrl}/products/${encodeURIComponent(hit.therapy)}`;
+      const composition = hit.composition ? ` (${hit.composition})` : '';
+      return `- ${hit.title}${composition} is in ${hit.therapy}: ${link}`;
+    });
+    const count = hits.length === 1 ? 'this product' : `these ${hits.length} products`;
+    return [`I found ${count} in the portal:`, ...lines];
+  }
+
+  #articleLines(hits: ArticleHit[]): string[] {
+    if (hits.length === 0) return [];
+    const count = hits.length === 1 ? 'this article' : `these ${hits.length} articles`;
+    return [`You may also like to read ${count}:`, ...hits.map((hit) => `- ${hit.title}: ${hit.link}`)];
+  }
+}

@@ -1,0 +1,66 @@
+/** Profile photo checks: the type by content (magic bytes, then a real decode), a pixel limit, and a clean WebP. */
+import sharp, { type Metadata } from 'sharp';
+import { m } from '../../../shared/messages/index.ts';
+import { AppError } from '../../errors.ts';
+
+/** Largest upload accepted, in bytes. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Largest decoded image accepted (width x height), against decompression bombs. */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+
+/** Longest side of the stored photo, in pixels. */
+export const PHOTO_MAX_SIDE = 512;
+
+/** The form field carrying the photo. */
+export const PHOTO_FIELD = 'profile_image';
+
+/** Image kinds a profile photo may be. */
+export type PhotoKind = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image kind the first bytes announce, or undefined for anything else (SVG, HTML, GIF, …). */
+export function sniffPhoto(data: Buffer): PhotoKind | undefined {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  const riff = data.subarray(0, 4).toString('latin1') === 'RIFF';
+  if (riff && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return undefined;
+}
+
+const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.photoUnsupported, { field: PHOTO_FIELD });
+const tooManyPixels = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.photoTooManyPixels, { field: PHOTO_FIELD });
+
+/** Reads the header through sharp: the decoder must agree with the magic bytes, and the size must be sane. */
+async function checkHeader(data: Buffer, kind: PhotoKind): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+    throw unsupported();
+  }
+  if (meta.format !== kind || !meta.width || !meta.height) throw unsupported();
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw tooManyPixels();
+}
+
+/**
+ * Checks an uploaded photo and re-encodes it: EXIF orientation applied, at most 512x512, WebP, no metadata
+ * (EXIF, GPS, XMP, ICC are dropped). Throws 415 for anything that is not a decodable JPEG, PNG or WebP and
+ * 413 for an image of more than 40 megapixels.
+ */
+export async function toProfileWebp(data: Buffer): Promise<Buffer> {
+  const kind = sniffPhoto(data);
+  if (!kind) throw unsupported();
+  await checkHeader(data, kind);
+  try {
+    return await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw unsupported();
+  }
+}

@@ -1,0 +1,121 @@
+/** Login, verify, resend and logout (SPEC §4 Login, DESIGN §4): the actions behind the auth islands. */
+import { atom } from 'nanostores';
+import * as authApi from '../api/auth.ts';
+import { ApiError, unexpectedAnswer } from '../api/errors.ts';
+import type { CountryCode } from '../shared/constants.ts';
+import { t } from '../shared/messages/index.ts';
+import { pathFor } from '../shared/routes.ts';
+import { $challenge, clearChallenge, saveChallenge } from './challenge.ts';
+import { collectErrors, failedForm, idleForm, type FormState } from './form-state.ts';
+import { mobileError, otpError, termsError } from './login-rules.ts';
+import { navigate } from './navigation.ts';
+import { $session, clearStorage, startSession } from './session.ts';
+import { showToast } from './toasts.ts';
+
+/** State of the login form (mobile number and terms). */
+export const $loginForm = atom<FormState<'mobile' | 'terms'>>(idleForm());
+/** State of the verify form (the code). */
+export const $verifyForm = atom<FormState<'otp'>>(idleForm());
+/** True while a new code is being requested from the verify screen. */
+export const $resending = atom(false);
+
+const secondsFromNow = (seconds: number): number => Date.now() + Math.max(0, seconds) * 1000;
+
+/** Requests a code for a number (after checking it and the terms) and opens the verify screen. */
+export async function requestCode(country: CountryCode, mobile: string, termsAccepted = true): Promise<boolean> {
+  if ($loginForm.get().busy) return false;
+  const errors = collectErrors({ mobile: mobileError(country, mobile), terms: termsError(termsAccepted) });
+  if (errors) {
+    $loginForm.set({ busy: false, errors });
+    return false;
+  }
+  $loginForm.set({ busy: true, errors: {} });
+  try {
+    const number = mobile.trim();
+    const answer = await authApi.check(country, number);
+    saveChallenge({ key: answer.key, country, mobile: number, resendAt: secondsFromNow(answer.resendAfter) });
+    navigate(pathFor('verify'));
+    return true;
+  } catch (error) {
+    $loginForm.set(failedForm(error, (field) => (field === 'mobile_no' ? 'mobile' : undefined)));
+    return false;
+  }
+}
+
+/** Verifies the typed code; on success stores the session and profile and opens /home. */
+export async function verifyCode(otp: string): Promise<boolean> {
+  const challenge = $challenge.get();
+  if (!challenge) {
+    navigate(pathFor('login'), true);
+    return false;
+  }
+  if ($verifyForm.get().busy) return false;
+  const error = otpError(otp);
+  if (error) {
+    $verifyForm.set({ busy: false, errors: { otp: error } });
+    return false;
+  }
+  $verifyForm.set({ busy: true, errors: {} });
+  try {
+    const answer = await authApi.login(challenge.key, otp.trim());
+    const profile = answer.result[0];
+    if (!answer.key || !profile) throw unexpectedAnswer(200);
+    startSession(answer.key, profile);
+    clearChallenge();
+    navigate(pathFor('home'), true);
+    return true;
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.code === 'OTP_INVALID') {
+      $verifyForm.set({ busy: false, errors: { otp: t.verify.invalid } });
+    } else {
+      $verifyForm.set(failedForm(failure, (field) => (field === 'otp' ? 'otp' : undefined)));
+    }
+    return false;
+  }
+}
+
+/** Sends a new code to the same number; the old code stops working (DESIGN §4). */
+export async function resendCode(): Promise<boolean> {
+  const challenge = $challenge.get();
+  if (!challenge) {
+    navigate(pathFor('login'), true);
+    return false;
+  }
+  if ($resending.get() || Date.now() < challenge.resendAt) return false;
+  $resending.set(true);
+  try {
+    const answer = await authApi.check(challenge.country, challenge.mobile);
+    saveChallenge({ ...challenge, key: answer.key, resendAt: secondsFromNow(answer.resendAfter) });
+    $verifyForm.set(idleForm());
+    showToast(t.verify.resent, 'success');
+    return true;
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.retryAfter !== undefined) {
+      saveChallenge({ ...challenge, resendAt: secondsFromNow(failure.retryAfter) });
+    }
+    $verifyForm.set(failedForm(failure, () => undefined));
+    return false;
+  } finally {
+    $resending.set(false);
+  }
+}
+
+/** Ends the session: revokes the key on the server (ignoring failures), clears all storage, goes to /. */
+export async function logout(): Promise<void> {
+  if ($session.get()) {
+    try {
+      await authApi.logout();
+    } catch {
+      // The key is forgotten on this device either way.
+    }
+  }
+  clearStorage();
+  navigate(pathFor('login'), true);
+}
+
+/** Clears busy flags and messages, e.g. when the page comes back from the back-forward cache. */
+export function resetAuthForms(): void {
+  $loginForm.set(idleForm());
+  $verifyForm.set(idleForm());
+  $resending.set(false);
+}

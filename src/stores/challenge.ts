@@ -1,0 +1,54 @@
+/** The pending login challenge between the login and verify screens, kept in sessionStorage. */
+import { atom } from 'nanostores';
+import type { CountryCode } from '../shared/constants.ts';
+import { isCountryCode } from './login-rules.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+/** What the verify screen needs: the challenge key, the number it was sent to, and when resend opens. */
+export interface LoginChallenge {
+  key: string;
+  country: CountryCode;
+  mobile: string;
+  /** Epoch milliseconds from which another code may be requested. */
+  resendAt: number;
+}
+
+function isChallenge(value: unknown): value is LoginChallenge {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<Record<keyof LoginChallenge, unknown>>;
+  return typeof v.key === 'string' && typeof v.country === 'string' && isCountryCode(v.country)
+    && typeof v.mobile === 'string' && typeof v.resendAt === 'number';
+}
+
+function readChallenge(): LoginChallenge | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEYS.challenge);
+    const value: unknown = raw ? JSON.parse(raw) : undefined;
+    return isChallenge(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The challenge awaiting its code; undefined when none was requested in this tab. */
+export const $challenge = atom<LoginChallenge | undefined>(readChallenge());
+
+/** Stores a new or renewed challenge. */
+export function saveChallenge(challenge: LoginChallenge): void {
+  $challenge.set(challenge);
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.challenge, JSON.stringify(challenge));
+  } catch {
+    // Without sessionStorage the challenge lives only as long as this page.
+  }
+}
+
+/** Forgets the challenge (after login, or when the member changes number). */
+export function clearChallenge(): void {
+  $challenge.set(undefined);
+  try {
+    sessionStorage.removeItem(STORAGE_KEYS.challenge);
+  } catch {
+    // Nothing stored.
+  }
+}

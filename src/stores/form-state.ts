@@ -1,0 +1,44 @@
+/** The state of a form that talks to the server: busy flag, inline field errors and one form-level alert. */
+import { ApiError } from '../api/errors.ts';
+import { t } from '../shared/messages/index.ts';
+
+/** A form's progress; `errors` are shown beside their fields, `alert` above the submit button. */
+export interface FormState<Field extends string> {
+  busy: boolean;
+  errors: Partial<Record<Field, string>>;
+  alert?: string;
+}
+
+/** A form with nothing to report. */
+export function idleForm<Field extends string>(): FormState<Field> {
+  return { busy: false, errors: {} };
+}
+
+/** Keeps only the fields that have an error; undefined when there is none. */
+export function collectErrors<Field extends string>(
+  checks: Record<Field, string | undefined>,
+): Partial<Record<Field, string>> | undefined {
+  const errors: Partial<Record<Field, string>> = {};
+  let found = false;
+  for (const field of Object.keys(checks) as Field[]) {
+    const message = checks[field];
+    if (message !== undefined) {
+      errors[field] = message;
+      found = true;
+    }
+  }
+  return found ? errors : undefined;
+}
+
+/** Turns a failed call into form state: a validation error of a known field goes inline, the rest to the alert. */
+export function failedForm<Field extends string>(
+  error: unknown,
+  fieldOf: (apiField: string) => Field | undefined,
+): FormState<Field> {
+  if (error instanceof ApiError) {
+    const field = error.code === 'VALIDATION_FAILED' && error.field ? fieldOf(error.field) : undefined;
+    if (field) return { busy: false, errors: { [field]: error.message } as Partial<Record<Field, string>> };
+    return { busy: false, errors: {}, alert: error.message };
+  }
+  return { busy: false, errors: {}, alert: t.errors.server };
+}

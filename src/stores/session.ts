@@ -1,0 +1,43 @@
+/** The member's session: the session key and the stored profile, both kept in localStorage. */
+import { persistentAtom } from '@nanostores/persistent';
+import type { Profile } from '../shared/contract/entities.ts';
+import { installLocalStorageEngine } from './storage-engine.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+installLocalStorageEngine();
+
+function decodeProfile(raw: string): Profile | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Profile) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session key sent as `Authorization: Bearer`; undefined when logged out. */
+export const $session = persistentAtom<string | undefined>(STORAGE_KEYS.session, undefined);
+
+/** The profile returned at login (and later edited); undefined when logged out. */
+export const $profile = persistentAtom<Profile | undefined>(STORAGE_KEYS.profile, undefined, {
+  encode: (value: Profile | undefined) => (value === undefined ? undefined : JSON.stringify(value)),
+  decode: decodeProfile,
+});
+
+/** Stores a new session after a successful login. */
+export function startSession(key: string, profile: Profile): void {
+  $session.set(key);
+  $profile.set(profile);
+}
+
+/** Forgets the session: resets the stores and clears local and session storage (SPEC §2 Logout). */
+export function clearStorage(): void {
+  $session.set(undefined);
+  $profile.set(undefined);
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); nothing is left to clear then.
+  }
+}

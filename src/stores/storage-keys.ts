@@ -1,0 +1,11 @@
+/** Names under which the portal keeps data in the browser (SPEC §3 "Local storage keys"). */
+
+/** localStorage and sessionStorage keys; the inline access guard reads the same names. */
+export const STORAGE_KEYS = {
+  /** localStorage: the session key returned by login.php. */
+  session: 'key',
+  /** localStorage: the member's profile as JSON. */
+  profile: 'profileData',
+  /** sessionStorage: the pending login challenge (challenge key, country, mobile, resend time) as JSON. */
+  challenge: 'loginChallenge',
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * An endless list (SPEC §4, DESIGN §4): loads the next page near the end of the page, shows a skeleton
+ * first, an error with retry, an empty message, and an end marker once the server has no more pages.
+ */
+import type { ReactNode } from 'react';
+import type { PagedState } from '../stores/paged-list.ts';
+import { t } from '../shared/messages/index.ts';
+import ErrorRetry from './ErrorRetry.tsx';
+import Skeleton from './Skeleton.tsx';
+import { useNearEnd } from './useNearEnd.ts';
+
+/** Props of EndlessList. */
+export interface EndlessListProps<T> {
+  state: PagedState<T>;
+  onLoadMore: () => void;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+  /** Shown when the first page is empty, e.g. 'No Articles Found..!'. */
+  emptyText: string;
+  /** Accessible name of the list. */
+  label: string;
+  className?: string;
+}
+
+/** Renders the rows and the list's state below them. */
+export default function EndlessList<T>({
+  state, onLoadMore, renderItem, itemKey, emptyText, label, className = '',
+}: EndlessListProps<T>) {
+  const { items, status, hasMore } = state;
+  const waiting = status === 'idle' || (status === 'loading' && items.length === 0);
+  useNearEnd(status === 'ready' && hasMore, items.length, onLoadMore);
+
+  if (waiting) {
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">{t.common.loading}</p>
+        <div className="list-skeleton">
+          <Skeleton count={4} height="6rem" />
+        </div>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    if (status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} />;
+    return <p className="empty" role="status">{emptyText}</p>;
+  }
+  return (
+    <>
+      <ul className={className} aria-label={label}>
+        {items.map((item, index) => <li key={itemKey(item, index)}>{renderItem(item, index)}</li>)}
+      </ul>
+      <div className="list-status" role="status">
+        {status === 'loading' ? t.common.loadingMore : null}
+        {status === 'ready' && !hasMore ? t.common.endOfList : null}
+      </div>
+      {status === 'error' ? <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} /> : null}
+    </>
+  );
+}

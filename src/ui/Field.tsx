@@ -1,0 +1,82 @@
+/** Labelled form controls with hint and inline error, wired for assistive technology (aria-describedby). */
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
+  return (
+    <>
+      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
+      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+    </>
+  );
+}
+
+/** Props of Field: a text-like input. */
+export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A text input with its label, hint and error. */
+export function Field({ id, label, hint, error, ref, ...input }: FieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <input
+        {...input} ref={ref} id={id} className="field__control"
+        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}
+      />
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Props of SelectField: a select and its options. */
+export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & {
+  options: readonly { value: string; label: string }[];
+};
+
+/** A select with its label, hint and error. */
+export function SelectField({ id, label, hint, error, options, ...select }: SelectFieldProps) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <select
+        {...select} id={id} className="field__control"
+        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}
+      >
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Props of CheckboxField. */
+export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> & InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A checkbox with its label beside it and an error below. */
+export function CheckboxField({ id, label, error, ref, ...input }: CheckboxFieldProps) {
+  return (
+    <div className="field">
+      <label className="check" htmlFor={id}>
+        <input
+          {...input} ref={ref} id={id} type="checkbox"
+          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>{label}</span>
+      </label>
+      <Notes id={id} error={error} />
+    </div>
+  );
+}

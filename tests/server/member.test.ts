@@ -1,0 +1,151 @@
+/** Member calls: UpdateProfile, ContactUs, firebase_subcribe, and that a member only ever touches their own rows. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managers, members, pushSubscriptions } from '../../src/server/db/schema.ts';
+import { removePushTokens } from '../../src/server/routes/member/index.ts';
+import { build, type TestApp } from './helpers/app.ts';
+import { post } from './helpers/fixtures.ts';
+import { signedInMember, type SignedIn } from './helpers/member-session.ts';
+
+let t: TestApp;
+let asha: SignedIn;
+let other: SignedIn;
+
+const rowOf = async (id: number) => (await t.database.db.select().from(members).where(eq(members.id, id)))[0];
+
+beforeAll(async () => {
+  t = await build();
+  await t.database.db.insert(managers).values([
+    { code: 'T1', name: 'Tara Territory', mail: 'tara@example.com', country: '91', phone: '9820000001' },
+    { code: 'A1', name: 'Arun Area', mail: 'arun@example.com', country: '91', phone: '9820000002' },
+    { code: 'R1', name: 'Rekha Regional', mail: 'rekha@example.com', country: '977', phone: '9851000003' },
+    { code: 'S1', name: 'Sunil Sales', mail: 'sunil@example.com', country: '91', phone: '9820000004' },
+  ]);
+  asha = await signedInMember(t, { firstName: 'Asha', tbm: 'T1', abm: 'A1', rbm: 'R1', sm: 'S1', therapeuticFocus: 'Cardiology' });
+  other = await signedInMember(t, { firstName: 'Bikash', email: 'bikash@example.com', tbm: 'T1', therapeuticFocus: 'Diabetology' });
+});
+afterAll(async () => t.close());
+
+describe('UpdateProfile.php', () => {
+  it('updates the listed fields of the own row, trimmed, and answers {Message}', async () => {
+    const response = await t.request(post('/UpdateProfile.php', {
+      first_name: '  Asha ', qualification: 'MD (Cardiology)', birth_date: '1981-04-14',
+      facebook_link: 'https://www.facebook.com/asha', link_to_blog: '', practice_hours: 'Mon–Sat 10–14',
+    }, asha.key));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ status: 'success' }, { Message: 'Your profile has been updated.' }]);
+    const row = await rowOf(asha.id);
+    expect(row).toMatchObject({ firstName: 'Asha', qualification: 'MD (Cardiology)', birthDate: '1981-04-14', facebookLink: 'https://www.facebook.com/asha', practiceHours: 'Mon–Sat 10–14' });
+  });
+
+  it('never changes phone, email, member_role, therapeutic_focus or another member, whatever the body says', async () => {
+    const before = await rowOf(asha.id);
+    const otherBefore = await rowOf(other.id);
+    const response = await t.request(post('/UpdateProfile.php', {
+      phone: '9000000000', email: 'evil@example.com', member_role: '24', therapeutic_focus: 'Oncology', terms: 'Y',
+      member_id: String(other.id), id: other.id, location: 'Pune',
+    }, asha.key));
+    expect(response.statusCode).toBe(200);
+    const after = await rowOf(asha.id);
+    expect(after).toEqual({ ...before, location: 'Pune' });
+    expect(await rowOf(other.id)).toEqual(otherBefore);
+  });
+
+  it.each([
+    ['facebook_link', 'javascript:alert(1)'], ['twitter_link', 'x.com/asha'], ['linkedIn_link', 'ftp://example.com/a'],
+    ['g_plus_link', 'https://exa mple.com'], ['birth_date', '2999-01-01'], ['birth_date', '1981-02-30'],
+    ['birth_date', '14/04/1981'], ['first_name', '   '],
+  ])('refuses %s = %j with 400 naming the field', async (field, value) => {
+    const response = await t.request(post('/UpdateProfile.php', { [field]: value }, asha.key));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()[0]).toEqual({ status: 'error', code: 'VALIDATION_FAILED', field });
+  });
+
+  it('refuses a birth date of today (the fake clock says 2026-11-21) and accepts yesterday', async () => {
+    expect((await t.request(post('/UpdateProfile.php', { birth_date: '2026-11-21' }, asha.key))).statusCode).toBe(400);
+    expect((await t.request(post('/UpdateProfile.php', { birth_date: '2026-11-20' }, asha.key))).statusCode).toBe(200);
+  });
+
+  it('refuses an over-long field by the contract schema, naming it', async () => {
+    const response = await t.request(post('/UpdateProfile.php', { qualification: 'x'.repeat(201) }, asha.key));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()[0].field).toBe('qualification');
+  });
+
+  it('answers 401 without a key', async () => {
+    const response = await t.request(post('/UpdateProfile.php', { first_name: 'Nobody' }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()[0].code).toBe('SESSION_INVALID');
+  });
+});
+
+describe('ContactUs.php', () => {
+  it("lists the member's managers; the sm entry keeps its name but shows the rbm's mail, country and phone", async () => {
+    const response = await t.request(post('/ContactUs.php', {}, asha.key));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ status: 'success' }, [{
+      tbm_name: 'Tara Territory', tbm_mail: 'tara@example.com', tbm_country: '91', tbm_phone: '9820000001',
+      abm_name: 'Arun Area', abm_mail: 'arun@example.com', abm_country: '91', abm_phone: '9820000002',
+      rbm_name: 'Rekha Regional', rbm_mail: 'rekha@example.com', rbm_country: '977', rbm_phone: '9851000003',
+      sm_name: 'Sunil Sales', sm_mail: 'rekha@example.com', sm_country: '977', sm_phone: '9851000003',
+    }]]);
+  });
+
+  it('answers empty strings for missing managers, and only ever the caller\'s own managers', async () => {
+    const response = await t.request(post('/ContactUs.php', { member_id: String(asha.id) }, other.key));
+    const [, [contacts]] = response.json() as [unknown, [Record<string, string>]];
+    expect(contacts.tbm_name).toBe('Tara Territory');
+    for (const line of ['abm', 'rbm', 'sm']) {
+      for (const part of ['name', 'mail', 'country', 'phone']) expect(contacts[`${line}_${part}`]).toBe('');
+    }
+  });
+
+  it('answers 401 without a key', async () => {
+    expect((await t.request(post('/ContactUs.php', {}))).statusCode).toBe(401);
+  });
+});
+
+describe('firebase_subcribe.php', () => {
+  const token = 'push-token-0123456789-abcdefghij';
+  const topicsOf = async (value: string) =>
+    (await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.token, value)))[0];
+
+  it('stores the token with Common and the focus (any order), and re-subscribing replaces', async () => {
+    const first = await t.request(post('/firebase_subcribe.php', { token, topic: ['Cardiology', 'Common'] }, asha.key));
+    expect(first.json()).toEqual([{ status: 'success' }, { Message: 'You are subscribed to notifications.' }]);
+    expect(await topicsOf(token)).toMatchObject({ memberId: asha.id, topics: ['Common', 'Cardiology'] });
+    await t.request(post('/firebase_subcribe.php', { token, topic: ['Common', 'Cardiology'] }, asha.key));
+    expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.token, token))).toBe(1);
+  });
+
+  it('moves a token owned by another member to the caller, with the caller\'s topics', async () => {
+    const response = await t.request(post('/firebase_subcribe.php', { token, topic: ['Common', 'Diabetology'] }, other.key));
+    expect(response.statusCode).toBe(200);
+    expect(await topicsOf(token)).toMatchObject({ memberId: other.id, topics: ['Common', 'Diabetology'] });
+  });
+
+  it.each([[['Common']], [['Common', 'Oncology']], [['Common', 'Cardiology', 'Oncology']], [['Cardiology']]])(
+    'refuses topics %j with 400 naming topic',
+    async (topic) => {
+      const response = await t.request(post('/firebase_subcribe.php', { token: 'another-token-0123456789', topic }, asha.key));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual([
+        { status: 'error', code: 'VALIDATION_FAILED', field: 'topic' },
+        { Message: 'Please check topic: it must be exactly Common and Cardiology.' },
+      ]);
+    },
+  );
+
+  it('refuses a too-short token naming token, and answers 401 without a key', async () => {
+    const short = await t.request(post('/firebase_subcribe.php', { token: 'abc', topic: ['Common', 'Cardiology'] }, asha.key));
+    expect(short.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'token' });
+    expect((await t.request(post('/firebase_subcribe.php', { token, topic: ['Common'] }))).statusCode).toBe(401);
+  });
+
+  it('removePushTokens (called at logout) removes the member\'s tokens only', async () => {
+    await t.request(post('/firebase_subcribe.php', { token: 'asha-device-token-123', topic: ['Common', 'Cardiology'] }, asha.key));
+    await removePushTokens(t.database.db, asha.id);
+    expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, asha.id))).toBe(0);
+    expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, other.id))).toBe(1);
+  });
+});
