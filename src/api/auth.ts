@@ -5,23 +5,17 @@ import { call } from './client.ts';
 
 /** Asks the server to text a one-time code to a number; returns the challenge key and resend delay. */
 export async function check(countryCode: CountryCode, mobile: string): Promise<contract.CheckAnswer> {
-  const [, answer] = await call<typeof contract.check>(
-    { method: 'POST', path: '/check.php' },
-    { body: { country_code: countryCode, mobile_no: mobile } },
-  );
+  const [, answer] = await call('check', { body: { country_code: countryCode, mobile_no: mobile } });
   return answer;
 }
 
 /** Verifies the code of a challenge; returns the new session key and the member's profile. */
 export async function login(challengeKey: string, otp: string): Promise<contract.LoginAnswer> {
-  const [, answer] = await call<typeof contract.login>(
-    { method: 'POST', path: '/login.php' },
-    { body: { key: challengeKey, otp } },
-  );
+  const [, answer] = await call('login', { body: { key: challengeKey, otp } });
   return answer;
 }
 
 /** Revokes the current session key on the server. */
 export async function logout(): Promise<void> {
-  await call<typeof contract.logout>({ method: 'POST', path: '/logout.php' });
+  await call('logout');
 }

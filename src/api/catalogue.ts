@@ -15,10 +15,7 @@ export interface HomeCatalogue {
 /** Loads the categories of the home grid for a therapeutic focus. */
 export async function getCategories(therapeuticFocus: string): Promise<HomeCatalogue> {
   const query = therapeuticFocus ? { therapeutic_focus: therapeuticFocus } : {};
-  const [, categories, bannerId, popupLink, feedbackLink, campaignLink] = await call<typeof contract.getCategory>(
-    { method: 'POST', path: '/GetCategory.php' },
-    { query },
-  );
+  const [, categories, bannerId, popupLink, feedbackLink, campaignLink] = await call('getCategory', { query });
   return {
     categories: Array.isArray(categories) ? categories : [],
     bannerId: bannerId ?? '',

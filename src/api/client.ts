@@ -3,9 +3,11 @@
  * Authorization header only, and every failure turned into an ApiError. A SESSION_INVALID answer ends the
  * session on this device and returns to the login screen.
  */
-import { FetchError, ofetch } from 'ofetch';
+import { createFetch, FetchError } from 'ofetch';
 import type { Static, TSchema } from 'typebox';
+import type { AnswerOf, Calls } from '../shared/contract/calls.ts';
 import type { CallDef } from '../shared/contract/define.ts';
+import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import { isErrorAnswer } from '../shared/envelope.ts';
 import { pathFor } from '../shared/routes.ts';
 import { publicConfig } from '../stores/config.ts';
@@ -16,30 +18,30 @@ import { ApiError, fromErrorAnswer, networkError, unexpectedAnswer } from './err
 /** The request part a schema describes; a call without a schema for the part takes none. */
 type PartOf<S> = S extends TSchema ? Static<S> : never;
 
-/** A call of the contract, given as its type (`typeof contract.check`): the client imports no schemas. */
-export type AnyCall = CallDef<TSchema | undefined, TSchema | undefined, unknown>;
-
-/** The answer type of a call. */
-export type AnswerOf<D> = D extends CallDef<infer _B, infer _Q, infer A> ? A : never;
-
-/** Body and query of one call, typed by the contract. */
-export interface CallInput<D> {
-  body?: D extends CallDef<infer B, infer _Q, infer _A> ? PartOf<B> : never;
-  query?: D extends CallDef<infer _B, infer Q, infer _A> ? PartOf<Q> : never;
+/** Body and query of the named call, typed by its contract. */
+export interface CallInput<K extends EndpointName> {
+  body?: Calls[K] extends CallDef<infer B, infer _Q, infer _A> ? PartOf<B> : never;
+  query?: Calls[K] extends CallDef<infer _B, infer Q, infer _A> ? PartOf<Q> : never;
 }
 
-/** Where a call goes: its method and path under the API base, as in the contract. */
-export type Endpoint<D extends AnyCall> = Pick<D, 'method' | 'path'>;
+function createHttp(fetchImpl: typeof fetch, baseURL: string) {
+  return createFetch({ fetch: fetchImpl }).create({
+    baseURL,
+    retry: 0,
+    timeout: 30_000,
+    onRequest({ options }) {
+      const key = $session.get();
+      if (key) options.headers.set('Authorization', `Bearer ${key}`);
+    },
+  });
+}
 
-const http = ofetch.create({
-  baseURL: publicConfig.apiBase,
-  retry: 0,
-  timeout: 30_000,
-  onRequest({ options }) {
-    const key = $session.get();
-    if (key) options.headers.set('Authorization', `Bearer ${key}`);
-  },
-});
+let http = createHttp((input, init) => globalThis.fetch(input, init), publicConfig.apiBase);
+
+/** Points the client at another fetch and base address (server tests route it into the API in-process). */
+export function configureTransport(fetchImpl: typeof fetch, baseURL: string): void {
+  http = createHttp(fetchImpl, baseURL);
+}
 
 function endSession(): void {
   clearStorage();
@@ -66,10 +68,12 @@ function isSuccessAnswer(value: unknown): boolean {
 }
 
 /**
- * Makes one API call and returns its answer, or throws an ApiError. The call's contract is its type
- * parameter (type-only, so that no TypeBox schema reaches the browser bundle).
+ * Makes the named API call and returns its answer, or throws an ApiError. Method and path come from the
+ * schema-free ENDPOINTS table; body, query and answer are typed by the contract (types only, so that no
+ * TypeBox schema reaches the browser bundle).
  */
-export async function call<D extends AnyCall>(endpoint: Endpoint<D>, input: CallInput<D> = {}): Promise<AnswerOf<D>> {
+export async function call<K extends EndpointName>(name: K, input: CallInput<K> = {}): Promise<AnswerOf<K>> {
+  const endpoint = ENDPOINTS[name];
   let data: unknown;
   try {
     data = await http<unknown>(endpoint.path, {
@@ -81,5 +85,5 @@ export async function call<D extends AnyCall>(endpoint: Endpoint<D>, input: Call
     throw toApiError(error);
   }
   if (!isSuccessAnswer(data)) throw answerError(data, 200);
-  return data as AnswerOf<D>;
+  return data as AnswerOf<K>;
 }

@@ -5,9 +5,6 @@ import { call } from './client.ts';
 
 /** Loads one page (from 1) of the articles matching a search text. */
 export async function searchArticles(searchString: string, page: number): Promise<Paged<Article>> {
-  const [, answer] = await call<typeof contract.searchArticles>(
-    { method: 'POST', path: '/SearchArticles.php' },
-    { body: { search_string: searchString, page: String(page) } },
-  );
+  const [, answer] = await call('searchArticles', { body: { search_string: searchString, page: String(page) } });
   return answer;
 }

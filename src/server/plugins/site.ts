@@ -43,7 +43,8 @@ export const sitePlugin = fp(async (app: FastifyInstance, options: { siteDir: st
     const file = resolveSiteFile(root, pathname);
     if (file) return send(reply, root, file);
     const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
-    if (match) return send(reply, root, join(root, match.route.shell, 'index.html'));
+    const shell = match ? join(root, match.route.shell, 'index.html') : undefined;
+    if (shell && existsSync(shell)) return send(reply, root, shell);
     const notFound = join(root, '404.html');
     if (existsSync(notFound)) return send(reply, root, notFound, 404);
     return reply.code(404).type('text/plain').send('Not found');

@@ -2,6 +2,7 @@
 import Type from 'typebox';
 import type { Ok } from '../envelope.ts';
 import type { Profile } from './entities.ts';
+import { ENDPOINTS } from './endpoints.ts';
 import { defineCall } from './define.ts';
 
 /** Answer of check.php: a challenge key, identical for registered and unregistered numbers. */
@@ -14,9 +15,7 @@ export interface CheckAnswer {
 
 /** POST /check.php: request a one-time code by SMS. */
 export const check = defineCall<Ok<CheckAnswer>>()({
-  method: 'POST',
-  path: '/check.php',
-  auth: 'public',
+  ...ENDPOINTS.check,
   summary: 'Request a one-time code for a mobile number',
   body: Type.Object({
     country_code: Type.Union([Type.Literal('91'), Type.Literal('977')]),
@@ -32,9 +31,7 @@ export interface LoginAnswer {
 
 /** POST /login.php: verify the code of a challenge and open a session. */
 export const login = defineCall<Ok<LoginAnswer>>()({
-  method: 'POST',
-  path: '/login.php',
-  auth: 'public',
+  ...ENDPOINTS.login,
   summary: 'Verify a one-time code and start a session',
   body: Type.Object({
     key: Type.String({ minLength: 16, maxLength: 200 }),
@@ -44,8 +41,6 @@ export const login = defineCall<Ok<LoginAnswer>>()({
 
 /** POST /logout.php: revoke the current session key. */
 export const logout = defineCall<Ok<{ Message: string }>>()({
-  method: 'POST',
-  path: '/logout.php',
-  auth: 'member',
+  ...ENDPOINTS.logout,
   summary: 'Revoke the current session',
 });

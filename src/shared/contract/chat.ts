@@ -1,6 +1,7 @@
 /** The chat assistant call. */
 import Type from 'typebox';
 import type { OkStatus } from '../envelope.ts';
+import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, legacyKey } from './define.ts';
 
 /** CalltoBot answer: element 1 is a JSON text whose `response` field holds the reply. */
@@ -13,9 +14,7 @@ export interface BotReply {
 
 /** POST /CalltoBot.php: ask the assistant. */
 export const callToBot = defineCall<BotAnswer>()({
-  method: 'POST',
-  path: '/CalltoBot.php',
-  auth: 'member',
+  ...ENDPOINTS.callToBot,
   summary: 'Ask the AI assistant (terms must be accepted)',
   body: Type.Object({ ...legacyKey, query: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) }),
 });

@@ -4,102 +4,81 @@ import type { Ok } from '../envelope.ts';
 import type {
   Article, Emailer, FileItem, JournalEntry, Paged, Portal, PrivacyPage, TherapyArticle, Video,
 } from './entities.ts';
+import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, idText, legacyKey, pageText, requiredText, text } from './define.ts';
 
 /** POST /GetArticles.php: all articles, newest first, paged. */
 export const getArticles = defineCall<Ok<Paged<Article>>>()({
-  method: 'POST',
-  path: '/GetArticles.php',
-  auth: 'member',
+  ...ENDPOINTS.getArticles,
   summary: 'Articles, newest first, one page',
   body: Type.Object({ ...legacyKey, page: pageText }),
 });
 
 /** POST /GetJournal.php: articles of one journal, paged. */
 export const getJournal = defineCall<Ok<Paged<JournalEntry>>>()({
-  method: 'POST',
-  path: '/GetJournal.php',
-  auth: 'member',
+  ...ENDPOINTS.getJournal,
   summary: 'Entries of one journal, one page',
   body: Type.Object({ ...legacyKey, Jid: idText, page: pageText }),
 });
 
 /** POST /GetTherapyArticles.php: articles of one therapy, paged. */
 export const getTherapyArticles = defineCall<Ok<Paged<TherapyArticle>>>()({
-  method: 'POST',
-  path: '/GetTherapyArticles.php',
-  auth: 'member',
+  ...ENDPOINTS.getTherapyArticles,
   summary: 'Articles of one therapy, one page',
   body: Type.Object({ ...legacyKey, Therapy: requiredText(120), page: pageText }),
 });
 
 /** POST /SearchArticles.php: articles matching a text, paged. */
 export const searchArticles = defineCall<Ok<Paged<Article>>>()({
-  method: 'POST',
-  path: '/SearchArticles.php',
-  auth: 'member',
+  ...ENDPOINTS.searchArticles,
   summary: 'Articles matching a search text, one page',
   body: Type.Object({ ...legacyKey, search_string: requiredText(100), page: pageText }),
 });
 
 /** POST /GetEmailers.php?subcategory_title=…&therapeutic_focus=…: emailers of a sub-category. */
 export const getEmailers = defineCall<Ok<Emailer[]>>()({
-  method: 'POST',
-  path: '/GetEmailers.php',
-  auth: 'member',
+  ...ENDPOINTS.getEmailers,
   summary: 'Emailers of a sub-category for a focus',
   query: Type.Object({ subcategory_title: requiredText(120), therapeutic_focus: text(80) }),
 });
 
 /** POST /SendEmailer.php: e-mail a journal PDF to the member. */
 export const sendEmailer = defineCall<Ok<{ Message: string }>>()({
-  method: 'POST',
-  path: '/SendEmailer.php',
-  auth: 'member',
+  ...ENDPOINTS.sendEmailer,
   summary: "E-mail a journal PDF to the member's address",
   body: Type.Object({ ...legacyKey, journalID: idText }),
 });
 
 /** POST /GetVideos.php?page=<link name>&therapeutic_focus=…: videos of a sub-category. */
 export const getVideos = defineCall<Ok<Video[]>>()({
-  method: 'POST',
-  path: '/GetVideos.php',
-  auth: 'member',
+  ...ENDPOINTS.getVideos,
   summary: 'Videos of a link name for a focus',
   query: Type.Object({ page: requiredText(120), therapeutic_focus: text(80) }),
 });
 
 /** GET /GetPortals.php?page=<link name>&therapeutic_focus=…: external portals. */
 export const getPortals = defineCall<Ok<Portal[]>>()({
-  method: 'GET',
-  path: '/GetPortals.php',
-  auth: 'member',
+  ...ENDPOINTS.getPortals,
   summary: 'External portals of a link name for a focus',
   query: Type.Object({ page: requiredText(120), therapeutic_focus: text(80) }),
 });
 
 /** POST /files.php: downloadable files of a link name. */
 export const getFiles = defineCall<Ok<FileItem[]>>()({
-  method: 'POST',
-  path: '/files.php',
-  auth: 'member',
+  ...ENDPOINTS.getFiles,
   summary: 'Downloadable files of a link name',
   body: Type.Object({ ...legacyKey, name: requiredText(120) }),
 });
 
 /** POST /PrivacyPolicy.php: the privacy policy page (public). */
 export const privacyPolicy = defineCall<Ok<PrivacyPage[]>>()({
-  method: 'POST',
-  path: '/PrivacyPolicy.php',
-  auth: 'public',
+  ...ENDPOINTS.privacyPolicy,
   summary: 'The privacy policy page',
 });
 
 /** GET /download.php?a=<file>&folder=<folder>: a file from an allow-listed folder. */
 export const download = defineCall<Blob>()({
-  method: 'GET',
-  path: '/download.php',
-  auth: 'member',
+  ...ENDPOINTS.download,
   summary: 'Download a file from an allow-listed folder',
   query: Type.Object({ a: requiredText(200), folder: requiredText(40) }),
 });

@@ -1,7 +1,8 @@
 /** Member calls: profile, photo, orders, contacts, terms, settings, push subscription. */
-import Type from 'typebox';
+import Type, { type TOptional, type TString } from 'typebox';
 import type { Ok } from '../envelope.ts';
 import type { ManagerContacts, Order, Settings } from './entities.ts';
+import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, legacyKey, text } from './define.ts';
 
 /** Fields UpdateProfile.php may change (phone and email never). */
@@ -16,71 +17,55 @@ export type ProfileEditableField = (typeof PROFILE_EDITABLE_FIELDS)[number];
 
 /** POST /UpdateProfile.php. */
 export const updateProfile = defineCall<Ok<{ Message: string }>>()({
-  method: 'POST',
-  path: '/UpdateProfile.php',
-  auth: 'member',
+  ...ENDPOINTS.updateProfile,
   summary: "Update the member's own profile (phone and email cannot change)",
   body: Type.Object({
     ...legacyKey,
-    ...Object.fromEntries(PROFILE_EDITABLE_FIELDS.map((f) => [f, Type.Optional(text(f === 'personal_intro' || f === 'address' ? 1000 : 200))])),
+    ...(Object.fromEntries(PROFILE_EDITABLE_FIELDS.map((f) => [f, Type.Optional(text(f === 'personal_intro' || f === 'address' ? 1000 : 200))])) as { [F in ProfileEditableField]: TOptional<TString> }),
   }),
 });
 
 /** POST /UpdatePhoto.php (multipart profile_image). */
 export const updatePhoto = defineCall<Ok<{ Message: string; IDphoto: 'Y' }>>()({
-  method: 'POST',
-  path: '/UpdatePhoto.php',
-  auth: 'member',
+  ...ENDPOINTS.updatePhoto,
   summary: 'Replace the profile photo (multipart profile_image: JPEG, PNG or WebP, at most 5 MB)',
 });
 
 /** GET /photo.php: the member's own profile photo (image/webp), or 404 NOT_FOUND when there is none. */
 export const photo = defineCall<Blob>()({
-  method: 'GET',
-  path: '/photo.php',
-  auth: 'member',
+  ...ENDPOINTS.photo,
   summary: "The member's own profile photo (WebP, private cache 5 minutes)",
 });
 
 /** POST /OrderHistory.php: the member's orders, newest first. */
 export const orderHistory = defineCall<Ok<Order[]>>()({
-  method: 'POST',
-  path: '/OrderHistory.php',
-  auth: 'member',
+  ...ENDPOINTS.orderHistory,
   summary: "The member's orders, newest first",
 });
 
 /** POST /ContactUs.php: the member's managers. */
 export const contactUs = defineCall<Ok<ManagerContacts[]>>()({
-  method: 'POST',
-  path: '/ContactUs.php',
-  auth: 'member',
+  ...ENDPOINTS.contactUs,
   summary: "The member's managers as contact information",
 });
 
 /** POST /PriorityMessage.php: a message to the member's managers. */
 export const priorityMessage = defineCall<Ok<{ Message: string }>>()({
-  method: 'POST',
-  path: '/PriorityMessage.php',
-  auth: 'member',
+  ...ENDPOINTS.priorityMessage,
   summary: "Send a priority message to the member's managers",
   body: Type.Object({ ...legacyKey, message: Type.String({ minLength: 1, maxLength: 4000, pattern: '\\S' }) }),
 });
 
 /** POST /AgreedTerms.php: accept the chat terms; element 1 Message 'success'. */
 export const agreedTerms = defineCall<Ok<{ Message: 'success' }>>()({
-  method: 'POST',
-  path: '/AgreedTerms.php',
-  auth: 'member',
+  ...ENDPOINTS.agreedTerms,
   summary: 'Accept the chat assistant terms',
   body: Type.Object({ ...legacyKey, terms: Type.Literal('Y') }),
 });
 
 /** GET /GetSettings.php: the saved settings toggles. */
 export const getSettings = defineCall<Ok<Settings>>()({
-  method: 'GET',
-  path: '/GetSettings.php',
-  auth: 'member',
+  ...ENDPOINTS.getSettings,
   summary: "The member's saved settings toggles",
 });
 
@@ -95,18 +80,14 @@ export const settingsSchema = Type.Object({
 
 /** POST /SaveSettings.php: save the settings toggles. */
 export const saveSettings = defineCall<Ok<Settings>>()({
-  method: 'POST',
-  path: '/SaveSettings.php',
-  auth: 'member',
+  ...ENDPOINTS.saveSettings,
   summary: "Save the member's settings toggles",
   body: Type.Object({ ...legacyKey, settings: settingsSchema }),
 });
 
 /** POST /firebase_subcribe.php (legacy spelling): store a push token with its topics. */
 export const firebaseSubscribe = defineCall<Ok<{ Message: string }>>()({
-  method: 'POST',
-  path: '/firebase_subcribe.php',
-  auth: 'member',
+  ...ENDPOINTS.firebaseSubscribe,
   summary: 'Subscribe a push token to Common plus the therapeutic focus',
   body: Type.Object({
     ...legacyKey,

@@ -1,6 +1,7 @@
 /** Order calls (SPEC §7 "Order posts"): every one carries key, message, category, sub_category. */
 import Type, { type TProperties } from 'typebox';
 import type { Ok } from '../envelope.ts';
+import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { dateText, defineCall, legacyKey, requiredText, text, timeText } from './define.ts';
 
@@ -25,20 +26,16 @@ export interface DigitalAnswer {
   Message: string;
 }
 
-const order = <F extends TProperties>(path: `/${string}`, summary: string, fields: F) =>
+const order = <F extends TProperties>(endpoint: Endpoint, summary: string, fields: F) =>
   defineCall<OrderAnswer>()({
-    method: 'POST',
-    path,
-    auth: 'member',
+    ...endpoint,
     summary,
     body: Type.Object({ ...common, ...fields }),
   });
 
 /** POST /ServSamples.php: a sample of a product. */
 export const servSamples = defineCall<OrderAnswer>()({
-  method: 'POST',
-  path: '/ServSamples.php',
-  auth: 'member',
+  ...ENDPOINTS.servSamples,
   summary: 'Order samples of a product',
   body: Type.Object({
     ...common,
@@ -48,31 +45,31 @@ export const servSamples = defineCall<OrderAnswer>()({
 });
 
 /** POST /ServSanitization.php: a sanitization visit. */
-export const servSanitization = order('/ServSanitization.php', 'Order a sanitization visit', {
+export const servSanitization = order(ENDPOINTS.servSanitization, 'Order a sanitization visit', {
   date_on: dateText,
   time_at: timeText,
 });
 
 /** POST /ServPersonalisedPrintables.php. */
-export const servPersonalisedPrintables = order('/ServPersonalisedPrintables.php', 'Order personalised printables', {
+export const servPersonalisedPrintables = order(ENDPOINTS.servPersonalisedPrintables, 'Order personalised printables', {
   printable_language: language,
   printable_addl_info: Type.Optional(text(1000)),
 });
 
 /** POST /ServPrintables.php. */
-export const servPrintables = order('/ServPrintables.php', 'Order printables', { printable_language: language });
+export const servPrintables = order(ENDPOINTS.servPrintables, 'Order printables', { printable_language: language });
 
 /** POST /ServPrints.php (multipart with print_pdf). */
-export const servPrints = order('/ServPrints.php', 'Order prints of an uploaded PDF (multipart print_pdf)', {});
+export const servPrints = order(ENDPOINTS.servPrints, 'Order prints of an uploaded PDF (multipart print_pdf)', {});
 
 /** POST /ServAccessories.php. */
-export const servAccessories = order('/ServAccessories.php', 'Order accessories', {});
+export const servAccessories = order(ENDPOINTS.servAccessories, 'Order accessories', {});
 
 /** POST /ServTherapySpecific.php. */
-export const servTherapySpecific = order('/ServTherapySpecific.php', 'Order therapy-specific items', {});
+export const servTherapySpecific = order(ENDPOINTS.servTherapySpecific, 'Order therapy-specific items', {});
 
 /** POST /ServWebinar.php. */
-export const servWebinar = order('/ServWebinar.php', 'Request a webinar', {
+export const servWebinar = order(ENDPOINTS.servWebinar, 'Request a webinar', {
   webinar_date_on: dateText,
   webinar_time: timeText,
   webinar_title: requiredText(200),
@@ -80,16 +77,14 @@ export const servWebinar = order('/ServWebinar.php', 'Request a webinar', {
 });
 
 /** POST /ServPersonalisedVideo.php. */
-export const servPersonalisedVideo = order('/ServPersonalisedVideo.php', 'Order a personalised video', {
+export const servPersonalisedVideo = order(ENDPOINTS.servPersonalisedVideo, 'Order a personalised video', {
   vdo_language: language,
   vdo_addl_info: Type.Optional(text(1000)),
 });
 
 /** POST /ServDigital.php: answers {status, msg, link, Message} as element 1. */
 export const servDigital = defineCall<Ok<DigitalAnswer>>()({
-  method: 'POST',
-  path: '/ServDigital.php',
-  auth: 'member',
+  ...ENDPOINTS.servDigital,
   summary: 'Order a digital item; the answer links to it',
   body: Type.Object(common),
 });

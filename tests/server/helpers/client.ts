@@ -1,0 +1,30 @@
+/** Routes the project's own API client (src/api) into a test app through app.inject, so server tests call through it. */
+import type { FastifyInstance } from 'fastify';
+import { configureTransport } from '../../../src/api/client.ts';
+
+const BASE = 'http://portal.test/api';
+
+async function bodyOf(request: Request): Promise<string | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const text = await request.text();
+  return text === '' ? undefined : text;
+}
+
+/** Makes every src/api call of this test file go to `app`. */
+export function useApiClient(app: FastifyInstance): void {
+  configureTransport(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const response = await app.inject({
+      method: request.method as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers.entries()),
+      payload: await bodyOf(request),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+  }, BASE);
+}
