@@ -2,14 +2,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_TEST_NUMBERS } from '../src/server/config.ts';
 import { main } from '../src/server/server.ts';
 import { buildSiteIfNeeded } from './lib/build-site.ts';
 
 delete process.env.TEST_DATABASE_URL;
 delete process.env.NODE_ENV;
-delete process.env.TEST_NUMBERS;
 delete process.env.SMS_PROVIDER;
 process.env.DATABASE_URL = 'memory://';
+// The demo members, plus Dr. Meera Iyer and Dr. Arjun Singh for tests that change a member's state.
+process.env.TEST_NUMBERS = `${DEMO_TEST_NUMBERS},91:9876543211:123456,91:9876543212:123456`;
 process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.MAIL_OUTBOX_DIR = join(process.env.STORAGE_DIR, 'outbox');
 process.env.SEED_DEMO = 'true';

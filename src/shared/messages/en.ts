@@ -79,6 +79,7 @@ export const en = {
     endOfList: 'You have reached the end of the list.',
     newTab: '(opens in a new tab)',
     dismiss: 'Dismiss',
+    close: 'Close',
     copyright: (brand: string, year: number) => `© ${year} ${brand}. For registered healthcare professionals only.`,
   },
   search: {

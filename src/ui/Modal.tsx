@@ -1,0 +1,49 @@
+/**
+ * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
+ * inside), Escape closes, focus returns to the control that opened it. Content scrolls within 85vh (SPEC §9).
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { t } from '../shared/messages/index.ts';
+
+/** Props of Modal. */
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Optional footer (buttons); rendered below the scrolling content. */
+  footer?: ReactNode;
+}
+
+/** A titled modal dialog that closes on Escape, on the close button, or on a click on the backdrop. */
+export default function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={() => { if (open) onClose(); }}
+      onCancel={(event) => { event.preventDefault(); onClose(); }}
+      onClick={(event) => { if (event.target === ref.current) onClose(); }}
+    >
+      <div className="modal__panel">
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">{title}</h2>
+          <button type="button" className="modal__close" aria-label={t.common.close} onClick={onClose}>×</button>
+        </header>
+        <div className="modal__body">{open ? children : null}</div>
+        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}

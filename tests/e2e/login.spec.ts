@@ -1,0 +1,95 @@
+/** Login, the guard, the member shell and logout in Chromium at 360x800 against the real API and database. */
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginAs, MEMBERS, TEST_CODE } from './helpers.ts';
+
+test('Dr. Asha Rao logs in and /home greets her and shows the categories of her focus', async ({ page }) => {
+  await loginAs(page, 'asha');
+  await expect(page.getByText('Welcome Dr. Asha')).toBeVisible();
+  const cards = page.locator('main a, main button').filter({ hasText: /\w/ });
+  await expect(page.getByRole('link', { name: /Order Samples/i }).first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(3);
+  expect(await page.evaluate(() => localStorage.getItem('key'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expectAccessible(page);
+});
+
+test("a wrong code shows 'Invalid OTP!' and keeps the member on /verify", async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Country', { exact: true }).selectOption('977');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+  await page.getByLabel('OTP', { exact: true }).fill('000000');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Invalid OTP!')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/verify');
+  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/home');
+  await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
+});
+
+test('the login form checks the number before asking the server', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('91');
+  await expect(page.getByLabel('I agree to the Terms and Conditions')).toBeChecked();
+  await page.getByLabel('Mobile Number', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByText('Please enter a valid India mobile number.')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expectAccessible(page);
+});
+
+test('a guarded route without a session goes to /', async ({ page }) => {
+  await page.goto('/home');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/searcharticles/heart');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('/verify and / with a session go to /home', async ({ page }) => {
+  await loginAs(page, 'asha');
+  await page.goto('/verify');
+  await page.waitForURL('**/home');
+  await page.goto('/');
+  await page.waitForURL('**/home');
+});
+
+test('logout revokes the session, clears storage and goes to /', async ({ page }) => {
+  await loginAs(page, 'asha');
+  const key = await page.evaluate(() => localStorage.getItem('key'));
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(logout).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await logout.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  const status = await page.evaluate(async (k) => (await fetch('/api/GetTherapy.php', { method: 'POST', headers: { authorization: `Bearer ${k}` } })).status, key);
+  expect(status).toBe(401);
+});
+
+test('a deep link to a parameterised route survives a reload', async ({ page }) => {
+  await loginAs(page, 'asha');
+  await page.goto('/searcharticles/heart%20failure');
+  await expect(page.getByRole('heading', { name: /heart failure/i })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /heart failure/i })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/searcharticles/heart%20failure');
+});
+
+test('the header search opens the article results for the typed text', async ({ page }) => {
+  await loginAs(page, 'asha');
+  const search = page.getByRole('searchbox', { name: 'Search articles' }).first();
+  await search.fill('hypertension');
+  await search.press('Enter');
+  await page.waitForURL('**/searcharticles/hypertension');
+});
+
+test('/privacy is readable without logging in and without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await context.close();
+});
