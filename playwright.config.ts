@@ -1,7 +1,7 @@
 /** Playwright e2e: the Debian Chromium against `scripts/e2e-server.ts` (built site + API, fresh demo data). */
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4399;
+const PORT = Number(process.env.E2E_PORT ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Mobile-first: every test runs in a 360x800 viewport of the system Chromium (no Playwright download). */
