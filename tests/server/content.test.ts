@@ -104,13 +104,14 @@ describe('GetArticles.php', () => {
     expect(seen[0]?.result[1]?.Atitle).toBe('Article 43');
   });
 
-  it('answers an empty page past the end, and the Article shape with HTML exactly as stored', async () => {
+  it('answers an empty page past the end, and the Article shape with its HTML sanitised to the allow-list', async () => {
     const past = await t.request(post('/GetArticles.php', { page: '4' }, cardioKey));
     expect(past.json()).toEqual([{ status: 'success' }, { result: [], page: 4, hasMore: false }]);
     const third = (await t.request(post('/GetArticles.php', { page: '2' }, cardioKey))).json()[1] as Paged<Article>;
     const raw = third.result.find((a) => a.Atitle === 'Article 9');
     expect(raw).toEqual({
-      article_id: expect.stringMatching(/^\d+$/), Atitle: 'Article 9', reference: '<i>Ref 9</i>', description: RAW_HTML,
+      article_id: expect.stringMatching(/^\d+$/), Atitle: 'Article 9', reference: '<i>Ref 9</i>',
+      description: '<p>Raw  &amp; <span>link</span></p>',
       journal_id: String(journalA), therapy: 'Diabetes', link: 'https://example.org/articles/9',
     });
   });
@@ -225,12 +226,15 @@ describe('files.php', () => {
 });
 
 describe('PrivacyPolicy.php', () => {
-  it('answers 404 before the page exists, then the page without any key', async () => {
-    const before = await t.request(post('/PrivacyPolicy.php', {}));
-    expect(before.statusCode).toBe(404);
-    const [row] = await t.database.db.insert(pages).values({ slug: 'privacy', description: '<h2>Privacy</h2>', image: 'privacy.svg' }).returning({ id: pages.id });
+  it('answers src/content/pages/privacy.md (the Markdown of the site\'s /privacy) rendered to HTML, without any key', async () => {
+    await t.database.db.insert(pages).values({ slug: 'privacy', description: '<h2>Stale</h2>', image: 'old.svg' });
     const response = await t.request(post('/PrivacyPolicy.php', {}));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ status: 'success' }, [{ page_id: String(row?.id), description: '<h2>Privacy</h2>', image: 'privacy.svg' }]]);
+    const [head, [page]] = response.json() as [unknown, { page_id: string; description: string; image: string }[]];
+    expect(head).toEqual({ status: 'success' });
+    expect(page).toMatchObject({ page_id: 'privacy', image: 'privacy.svg' });
+    expect(page?.description).toContain('<h1>Privacy Policy</h1>');
+    expect(page?.description).toContain('<h2 id="what-we-collect">What we collect</h2>');
+    expect(page?.description).not.toContain('Stale');
   });
 });

@@ -1,34 +1,28 @@
-/** One article of a list: its title as text, links to its journal and therapy, and its external link. */
+/** One article of /articles and /searcharticles: title, description, links to its journal and therapy, external link. */
 import type { Article } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { safeHref } from '../../stores/links.ts';
-import Icon from '../../ui/Icon.tsx';
+import { articleFramePath, externalHref } from '../../stores/content-links.ts';
+import ArticleCard from './ArticleCard.tsx';
+import NewTabLink from './NewTabLink.tsx';
 
 /** Props of ArticleItem. */
 export interface ArticleItemProps {
   article: Article;
 }
 
-/** Renders an article card (descriptions are not rendered here; see DESIGN §4 on HTML). */
+/** Renders an article card; its HTML was sanitised by the API. */
 export default function ArticleItem({ article }: ArticleItemProps) {
-  const external = safeHref(article.link);
+  const external = externalHref(article.link);
+  const framed = articleFramePath(article.link);
   return (
-    <article className="article">
-      <h2>{article.Atitle}</h2>
-      <p className="article__links">
-        {article.journal_id ? <a href={pathFor('journal', { journalId: article.journal_id })}>{t.search.readJournal}</a> : null}
-        {article.therapy ? (
-          <a href={pathFor('therapyArticles', { therapy: article.therapy })}>{t.search.readTherapy(article.therapy)}</a>
-        ) : null}
-        {external ? (
-          <a href={external} target="_blank" rel="noopener noreferrer">
-            {t.search.openArticle}
-            <span className="visually-hidden"> {t.common.newTab}</span>
-            <Icon name="external" />
-          </a>
-        ) : null}
-      </p>
-    </article>
+    <ArticleCard title={article.Atitle} description={article.description} reference={article.reference}>
+      {article.journal_id ? <a href={pathFor('journal', { journalId: article.journal_id })}>{t.content.readJournal}</a> : null}
+      {article.therapy ? (
+        <a href={pathFor('therapyArticles', { therapy: article.therapy })}>{t.content.readMore(article.therapy)}</a>
+      ) : null}
+      {framed ? <a href={framed}>{t.content.readHere}</a> : null}
+      {external ? <NewTabLink href={external}>{t.content.openArticle}</NewTabLink> : null}
+    </ArticleCard>
   );
 }

@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
+import { sanitizeHtml } from '../../services/sanitize-html.ts';
 
 /** An article row as stored. */
 export type ArticleRow = typeof articles.$inferSelect;
@@ -19,23 +20,23 @@ export async function articlePage<T>(db: Db, where: SQL | undefined, page: numbe
   return { result: rows.slice(0, PAGE_SIZE).map(shape), page, hasMore: rows.length > PAGE_SIZE };
 }
 
-/** An Article of GetArticles and SearchArticles; HTML is answered as stored (the client sanitises it). */
+/** An Article of GetArticles and SearchArticles; its HTML is sanitised to the allow-list (services/sanitize-html.ts). */
 export function toArticle(row: ArticleRow): Article {
   return {
-    article_id: String(row.id), Atitle: row.title, reference: row.reference, description: row.description,
+    article_id: String(row.id), Atitle: row.title, reference: sanitizeHtml(row.reference), description: sanitizeHtml(row.description),
     journal_id: String(row.journalId), therapy: row.therapy, link: row.link,
   };
 }
 
 /** A JournalEntry of GetJournal (Jtitle is the article's title). */
 export function toJournalEntry(row: ArticleRow): JournalEntry {
-  return { article_id: String(row.id), Jtitle: row.title, description: row.description, therapy: row.therapy, link: row.link };
+  return { article_id: String(row.id), Jtitle: row.title, description: sanitizeHtml(row.description), therapy: row.therapy, link: row.link };
 }
 
 /** A TherapyArticle of GetTherapyArticles. */
 export function toTherapyArticle(row: ArticleRow): TherapyArticle {
   return {
-    article_id: String(row.id), Atitle: row.title, description: row.description, journal_id: String(row.journalId),
+    article_id: String(row.id), Atitle: row.title, description: sanitizeHtml(row.description), journal_id: String(row.journalId),
     link: row.link,
   };
 }

@@ -1,0 +1,26 @@
+/** The card of every article list: title, sanitised description (and reference), then the entry's links. */
+import type { ReactNode } from 'react';
+import SanitisedHtml from './SanitisedHtml.tsx';
+
+/** Props of ArticleCard. */
+export interface ArticleCardProps {
+  title: string;
+  /** Server-sanitised HTML (DESIGN §4). */
+  description: string;
+  /** Server-sanitised HTML of the citation, when the list has one. */
+  reference?: string;
+  /** The links row. */
+  children: ReactNode;
+}
+
+/** Renders one article card. */
+export default function ArticleCard({ title, description, reference, children }: ArticleCardProps) {
+  return (
+    <article className="article">
+      <h2>{title}</h2>
+      <SanitisedHtml className="article__text" html={description} />
+      {reference ? <SanitisedHtml className="article__ref" html={reference} /> : null}
+      <p className="article__links">{children}</p>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+/** Island: /articles, every article newest first as an endless list that stops at the last page (DESIGN §4). */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { $latestArticles, loadMoreLatestArticles, startLatestArticles } from '../../stores/articles.ts';
+import EndlessList from '../../ui/EndlessList.tsx';
+import ArticleItem from './ArticleItem.tsx';
+
+/** Loads page 1 on mount and the next page whenever the reader nears the end. */
+export default function ArticleList() {
+  const list = useStore($latestArticles);
+
+  useEffect(() => {
+    void startLatestArticles();
+  }, []);
+
+  return (
+    <>
+      <h1 className="page-title">{t.content.articles}</h1>
+      <EndlessList
+        state={list} onLoadMore={() => void loadMoreLatestArticles()} label={t.content.articles} className="articles"
+        itemKey={(article) => article.article_id} renderItem={(article) => <ArticleItem article={article} />}
+        emptyText={t.content.noArticles}
+      />
+    </>
+  );
+}

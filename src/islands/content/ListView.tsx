@@ -1,0 +1,43 @@
+/** A list loaded in one call: skeleton while loading, error with retry, empty text, then the rows. */
+import type { ReactNode } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import type { ListState } from '../../stores/content-list.ts';
+import ErrorRetry from '../../ui/ErrorRetry.tsx';
+import Skeleton from '../../ui/Skeleton.tsx';
+
+/** Props of ListView. */
+export interface ListViewProps<T> {
+  state: ListState<T>;
+  onRetry: () => void;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+  emptyText: string;
+  /** Accessible name of the list. */
+  label: string;
+  className: string;
+  /** Height of each skeleton block. */
+  skeletonHeight?: string;
+}
+
+/** Renders the list's state. */
+export default function ListView<T>({
+  state, onRetry, renderItem, itemKey, emptyText, label, className, skeletonHeight = '3.5rem',
+}: ListViewProps<T>) {
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">{t.common.loading}</p>
+        <div className={`${className} list-skeleton`}>
+          <Skeleton count={4} height={skeletonHeight} />
+        </div>
+      </div>
+    );
+  }
+  if (state.status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={onRetry} />;
+  if (state.items.length === 0) return <p className="empty" role="status">{emptyText}</p>;
+  return (
+    <ul className={className} aria-label={label}>
+      {state.items.map((item, index) => <li key={itemKey(item, index)}>{renderItem(item)}</li>)}
+    </ul>
+  );
+}

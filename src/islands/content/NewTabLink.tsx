@@ -1,0 +1,25 @@
+/** A link to an external http(s) address that opens in a new tab and says so to screen readers. */
+import type { ReactNode } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import Icon from '../../ui/Icon.tsx';
+
+/** Props of NewTabLink. */
+export interface NewTabLinkProps {
+  /** An address already checked with externalHref (src/stores/content-links.ts). */
+  href: string;
+  children?: ReactNode;
+  /** Accessible name for an icon-only link. */
+  label?: string;
+  className?: string;
+}
+
+/** Renders the link with target _blank, rel noopener noreferrer and an external-link icon. */
+export default function NewTabLink({ href, children, label, className }: NewTabLinkProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label ? `${label} ${t.common.newTab}` : undefined}>
+      {children}
+      {label ? null : <span className="visually-hidden"> {t.common.newTab}</span>}
+      <Icon name="external" />
+    </a>
+  );
+}

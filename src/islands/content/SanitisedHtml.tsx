@@ -1,0 +1,14 @@
+/** HTML that the API has already sanitised to its allow-list (src/server/services/sanitize-html.ts, DESIGN §4). */
+
+/** Props of SanitisedHtml. */
+export interface SanitisedHtmlProps {
+  /** Only ever a description or reference of an article-shaped API answer, which the server sanitises. */
+  html: string;
+  className?: string;
+}
+
+/** The one place where the content islands render HTML; nothing else may be passed here. */
+export default function SanitisedHtml({ html, className }: SanitisedHtmlProps) {
+  if (!html) return null;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,33 @@
+/** Island: /videos/{linkName}/{therapeuticFocus}/{subCatTitle}: video cards and the 'Video' modal (SPEC §2 Videos list). */
+import { useStore } from '@nanostores/react';
+import { t } from '../../shared/messages/index.ts';
+import { frameSrc } from '../../stores/content-links.ts';
+import { $playingVideo, $videos, closeVideo, loadVideos, retryVideos } from '../../stores/media.ts';
+import Modal from '../../ui/Modal.tsx';
+import ListView from './ListView.tsx';
+import { usePageParams } from './usePageParams.ts';
+import VideoCard, { VIDEO_SANDBOX } from './VideoCard.tsx';
+
+/** Reads link name, focus and title from the address, lists the videos and plays a full video in the modal. */
+export default function VideoList() {
+  const list = useStore($videos);
+  const playing = useStore($playingVideo);
+  const params = usePageParams('videos', (p) => void loadVideos(p.linkName ?? '', p.therapeuticFocus ?? ''), (p) => p.subCatTitle ?? '');
+  const full = playing ? frameSrc(playing.link) : undefined;
+
+  return (
+    <>
+      <h1 className="page-title">{params?.subCatTitle || t.content.videos}</h1>
+      <ListView
+        state={list} onRetry={() => void retryVideos()} label={params?.subCatTitle || t.content.videos} className="media-grid"
+        itemKey={(video) => video.video_id} emptyText={t.content.noVideos} skeletonHeight="14rem"
+        renderItem={(video) => <VideoCard video={video} />}
+      />
+      <Modal open={playing !== undefined} title={t.content.videoModal} onClose={closeVideo}>
+        {playing && full ? (
+          <iframe className="video__media" src={full} title={t.content.fullVideo(playing.title)} sandbox={VIDEO_SANDBOX} allowFullScreen />
+        ) : null}
+      </Modal>
+    </>
+  );
+}

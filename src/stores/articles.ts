@@ -1,0 +1,57 @@
+/** The article lists of SPEC §2: all articles, one journal's entries, one therapy's articles (endless, SPEC §4). */
+import { atom } from 'nanostores';
+import { getArticles, getJournal, getTherapyArticles } from '../api/content.ts';
+import type { Article, JournalEntry, TherapyArticle } from '../shared/contract/entities.ts';
+import { createPagedList } from './paged-list.ts';
+
+const latest = createPagedList<Article>();
+const journal = createPagedList<JournalEntry>();
+const therapy = createPagedList<TherapyArticle>();
+
+/** Longest therapy name the server accepts (contract: Therapy ≤ 120 characters). */
+const MAX_THERAPY_LENGTH = 120;
+
+const nothing = async () => ({ result: [], page: 1, hasMore: false });
+
+/** Every article, newest first, as loaded so far (/articles). */
+export const $latestArticles = latest.$list;
+
+/** Loads page 1 of every article. */
+export function startLatestArticles(): Promise<void> {
+  return latest.start(getArticles);
+}
+
+/** Loads the next page of every article (or retries a failed one). */
+export const loadMoreLatestArticles = latest.loadMore;
+
+/** The entries of the journal shown on /journals/{journalId}. */
+export const $journalEntries = journal.$list;
+
+/** The journal id of /journals/{journalId} ('' when the address holds none). */
+export const $journalId = atom('');
+
+/** Loads page 1 of a journal; an id that is not a positive number has no entries. */
+export function startJournal(journalId: string): Promise<void> {
+  const id = /^[1-9]\d{0,9}$/.test(journalId) ? journalId : '';
+  $journalId.set(id);
+  return journal.start(id ? (page) => getJournal(id, page) : nothing);
+}
+
+/** Loads the next page of the journal (or retries a failed one). */
+export const loadMoreJournal = journal.loadMore;
+
+/** The articles of the therapy shown on /articles/therapy/{therapy}. */
+export const $therapyArticles = therapy.$list;
+
+/** The therapy of /articles/therapy/{therapy}, as shown in the heading. */
+export const $therapyName = atom('');
+
+/** Loads page 1 of a therapy's articles; a blank name has none. */
+export function startTherapyArticles(name: string): Promise<void> {
+  const value = name.trim().slice(0, MAX_THERAPY_LENGTH);
+  $therapyName.set(value);
+  return therapy.start(value ? (page) => getTherapyArticles(value, page) : nothing);
+}
+
+/** Loads the next page of the therapy's articles (or retries a failed one). */
+export const loadMoreTherapyArticles = therapy.loadMore;

@@ -1,0 +1,48 @@
+/** Checks of addresses that come from the API before they become links, frames or downloads (DESIGN §4). */
+import { pathFor } from '../shared/routes.ts';
+import { publicConfig } from './config.ts';
+
+function parsedWebUrl(link: string, protocols: readonly string[]): string | undefined {
+  const value = link.trim();
+  if (!/^https?:\/\/[^/\\\s]/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An absolute http(s) address for a link that opens in a new tab; undefined for anything else. */
+export function externalHref(link: string): string | undefined {
+  return parsedWebUrl(link, ['https:', 'http:']);
+}
+
+/** An absolute https address that may be shown in a frame; undefined for anything else (http, javascript:, '#'…). */
+export function frameSrc(link: string): string | undefined {
+  return parsedWebUrl(link, ['https:']);
+}
+
+/** The in-portal frame page of an article's https link (/articles/{link}); undefined when it cannot be framed. */
+export function articleFramePath(link: string): string | undefined {
+  const src = frameSrc(link);
+  return src ? pathFor('articleLink', { link: src }) : undefined;
+}
+
+/**
+ * True for a file name that download.php accepts (the server's safe-name rule): letters, digits, space, dot,
+ * dash and underscore, no leading dot, no `..`, at most 200 characters.
+ */
+export function isSafeFileName(name: string): boolean {
+  return /^[A-Za-z0-9 ._-]{1,200}$/.test(name) && !name.startsWith('.') && !name.includes('..');
+}
+
+/** The address of a document on the company website (/viewfile); undefined for an unsafe name. */
+export function companyDocumentUrl(fileName: string): string | undefined {
+  return isSafeFileName(fileName) ? `${publicConfig.companyWebsite}/${encodeURIComponent(fileName)}` : undefined;
+}
+
+/** The link name files.php is called with: any dot and what follows it dropped (SPEC §2 Files). */
+export function filesLinkName(linkName: string): string {
+  return linkName.split('.')[0] ?? '';
+}

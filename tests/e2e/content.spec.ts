@@ -1,0 +1,165 @@
+/** Articles, journal and therapy pages, the article frame and sanitised HTML, in Chromium against the real API. */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { MARKUP_TEST_TITLES } from '../../src/server/db/seed/articles.ts';
+import { expectAccessible, MEMBERS, TEST_CODE } from './helpers.ts';
+
+const END = 'You have reached the end of the list.';
+
+/** Scrolls to the bottom until the list's end marker shows; returns how many entries were loaded. */
+async function scrollToEnd(page: Page): Promise<number> {
+  const end = page.getByText(END);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(end).toBeVisible({ timeout: 400 });
+  }).toPass({ timeout: 25_000, intervals: [100] });
+  return page.locator('main ul.articles > li').count();
+}
+
+/**
+ * loginAs (tests/e2e/helpers.ts) with one more step: each form is used only once its island has hydrated, because
+ * a value typed into the server-rendered form before hydration is lost (seen on a busy machine).
+ */
+async function login(page: Page): Promise<void> {
+  const member = MEMBERS.asha;
+  const hydrated = () => expect(page.locator('main astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+  await page.goto('/');
+  await hydrated();
+  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
+  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+  await hydrated();
+  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** The session of one login, shared by every test of this file (each test still gets a fresh page). */
+let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+test.use({
+  storageState: async ({ browser, baseURL }, use) => {
+    if (!session) {
+      const page = await browser.newPage({ baseURL });
+      await login(page);
+      session = await page.context().storageState();
+      await page.close();
+    }
+    await use(session);
+  },
+});
+
+test.beforeEach(async ({ page }) => {
+  // External pages (article links, frames) are never fetched in tests.
+  await page.route(/^https:\/\//, (route) => route.abort());
+});
+
+test('/articles loads page after page as the reader scrolls and stops at the end with a marker', async ({ page }) => {
+  test.setTimeout(60_000);
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/GetArticles.php')) pagesAsked.push(request.postData() ?? '');
+  });
+  await page.goto('/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  await expect(page.locator('main ul.articles > li').first()).toBeVisible();
+  await expectAccessible(page);
+  expect(await scrollToEnd(page)).toBe(255);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(500);
+  expect(pagesAsked).toHaveLength(13);
+  const first = page.locator('main ul.articles > li').first();
+  await expect(first.getByRole('link', { name: 'Read this Journal' })).toHaveAttribute('href', /^\/journals\/\d+$/);
+  await expect(first.getByRole('link', { name: /^Read More: / })).toHaveAttribute('href', /^\/articles\/therapy\/[^/]+$/);
+  const external = first.getByRole('link', { name: /Open article/ });
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(external).toHaveAttribute('href', /^https:\/\//);
+});
+
+test("a nonsense search shows 'No Articles Found..!'", async ({ page }) => {
+  await page.goto('/searcharticles/zzqxjvw%20nonsense');
+  await expect(page.getByText('No Articles Found..!')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('articles with script-like markup render without running anything and lose their javascript: links', async ({ page }) => {
+  const dialogs: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.goto('/articles');
+  for (const title of MARKUP_TEST_TITLES) {
+    const card = page.locator('article', { has: page.getByRole('heading', { name: title }) });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeVisible();
+    const html = await card.innerHTML();
+    expect(html).not.toMatch(/<script|<iframe|<img|javascript:|\son\w+=/i);
+  }
+  const checklist = page.locator('article', { has: page.getByRole('heading', { name: MARKUP_TEST_TITLES[1] }) });
+  await expect(checklist.getByText('Open the checklist')).toBeVisible();
+  expect(await checklist.getByRole('link', { name: 'Open the checklist' }).count()).toBe(0);
+  await expect(page.locator('article', { has: page.getByRole('heading', { name: MARKUP_TEST_TITLES[2] }) }).getByText('Use a spacer')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the journal page shows Read All Articles, Read More: {therapy} and a labelled external link, then ends', async ({ page }) => {
+  await page.goto('/journals/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal articles' })).toBeVisible();
+  const first = page.locator('main ul.articles > li').first();
+  await expect(first.getByRole('link', { name: 'Read All Articles' })).toHaveAttribute('href', '/articles');
+  const more = first.getByRole('link', { name: /^Read More: / });
+  const therapy = ((await more.textContent()) ?? '').replace('Read More: ', '');
+  await expect(more).toHaveAttribute('href', `/articles/therapy/${encodeURIComponent(therapy)}`);
+  const external = first.getByRole('link', { name: /on the journal website \(opens in a new tab\)$/ });
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectAccessible(page);
+  expect(await scrollToEnd(page)).toBeGreaterThan(20);
+
+  await more.click();
+  await page.waitForURL(`**/articles/therapy/${encodeURIComponent(therapy)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${therapy} articles` })).toBeVisible();
+});
+
+test('the therapy page shows Read All Articles, Read this Journal and an external link', async ({ page }) => {
+  await page.goto('/articles/therapy/Antihypertensives');
+  await expect(page.getByRole('heading', { level: 1, name: 'Antihypertensives articles' })).toBeVisible();
+  const first = page.locator('main ul.articles > li').first();
+  await expect(first.getByRole('link', { name: 'Read All Articles' })).toHaveAttribute('href', '/articles');
+  await expect(first.getByRole('link', { name: 'Read this Journal' })).toHaveAttribute('href', /^\/journals\/\d+$/);
+  await expect(first.getByRole('link', { name: /\(opens in a new tab\)$/ })).toHaveAttribute('href', /^https:\/\//);
+  await expectAccessible(page);
+  await scrollToEnd(page);
+  await page.goto('/articles/therapy/No%20such%20therapy');
+  await expect(page.getByText('No Articles Found..!')).toBeVisible();
+});
+
+test('an article link opens in a full-width, 900 px high sandboxed frame with an Open in a new tab link', async ({ page }) => {
+  await page.goto('/articles');
+  const first = page.locator('main ul.articles > li').first();
+  const target = await first.getByRole('link', { name: /Open article/ }).getAttribute('href');
+  await first.getByRole('link', { name: 'Read here' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/articles/https%3A'));
+  const frame = page.locator('main iframe');
+  await expect(frame).toHaveAttribute('src', target ?? '');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+  await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  await expect(frame).toHaveAttribute('title', /^Article from /);
+  const box = await frame.boundingBox();
+  const main = await page.locator('main h1').boundingBox();
+  expect(box?.height).toBe(900);
+  expect(box?.width).toBeCloseTo(main?.width ?? 0, 0);
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', target ?? '');
+  await expectAccessible(page);
+
+  await page.goto(`/articles/${encodeURIComponent('javascript:alert(1)')}`);
+  await expect(page.getByText('This link cannot be shown inside the portal.')).toBeVisible();
+  expect(await page.locator('main iframe').count()).toBe(0);
+  await page.goto(`/articles/${encodeURIComponent('http://journals.example.org/a')}`);
+  await expect(page.getByText('This link cannot be shown inside the portal.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', 'http://journals.example.org/a');
+});

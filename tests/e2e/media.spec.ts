@@ -1,0 +1,170 @@
+/** Emailers, videos, portals, files and the document viewer in Chromium against the real API and demo data. */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible, MEMBERS, TEST_CODE } from './helpers.ts';
+
+/**
+ * loginAs (tests/e2e/helpers.ts) with one more step: each form is used only once its island has hydrated, because
+ * a value typed into the server-rendered form before hydration is lost (seen on a busy machine).
+ */
+async function login(page: Page): Promise<void> {
+  const member = MEMBERS.asha;
+  const hydrated = () => expect(page.locator('main astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+  await page.goto('/');
+  await hydrated();
+  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
+  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+  await hydrated();
+  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** The session of one login, shared by every test of this file (each test still gets a fresh page). */
+let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+test.use({
+  storageState: async ({ browser, baseURL }, use) => {
+    if (!session) {
+      const page = await browser.newPage({ baseURL });
+      await login(page);
+      session = await page.context().storageState();
+      await page.close();
+    }
+    await use(session);
+  },
+});
+
+test.beforeEach(async ({ page }) => {
+  // External pages (trailers, portals, documents) are never fetched in tests.
+  await page.context().route(/^https:\/\//, (route) => route.abort());
+});
+
+/** Clicks a control that saves a download and returns the saved file's name and first bytes. */
+async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; head: string }> {
+  const saved = page.waitForEvent('download');
+  await click();
+  const file = await saved;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), head: (await readFile(path)).subarray(0, 5).toString('latin1') };
+}
+
+test('the emailer list opens, downloads and e-mails a journal', async ({ page }) => {
+  const downloads: { url: string; auth: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/download.php')) downloads.push({ url: request.url(), auth: request.headers().authorization });
+  });
+  await page.goto('/emailer/Journal%20Emailers/Cardiology');
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal Emailers' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Journal Emailers' }).getByRole('listitem').first();
+  const title = (await first.locator('.row__title').textContent()) ?? '';
+  const open = first.getByRole('link', { name: `Open the journal: ${title}` });
+  const href = (await open.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/journals\/\d+$/);
+  await expectAccessible(page);
+
+  const pdf = await download(page, () => first.getByRole('button', { name: `Download the journal PDF: ${title}` }).click());
+  expect(pdf).toEqual({ name: `${href.split('/').pop()}.pdf`, head: '%PDF-' });
+  expect(downloads).toHaveLength(1);
+  expect(downloads[0]?.url).not.toMatch(/key=/i);
+  expect(downloads[0]?.url).toContain('folder=journals');
+  expect(downloads[0]?.auth).toMatch(/^Bearer \S+$/);
+
+  await first.getByRole('button', { name: `Send by e-mail: ${title}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^The journal has been sent to \S+@\S+\.$/ })).toBeVisible();
+
+  await open.click();
+  await page.waitForURL(`**${href}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal articles' })).toBeVisible();
+});
+
+for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+  test.describe(`videos at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("videos show a trailer frame, or the thumbnail for '' and '#', and play in the 'Video' modal", async ({ page }) => {
+      await page.goto('/videos/cme-videos/Cardiology/CME%20Videos');
+      await expect(page.getByRole('heading', { level: 1, name: 'CME Videos' })).toBeVisible();
+      const cards = page.getByRole('list', { name: 'CME Videos' }).getByRole('listitem');
+      await expect(cards).toHaveCount(3);
+      const trailer = cards.nth(0).locator('iframe');
+      await expect(trailer).toHaveAttribute('src', /^https:\/\//);
+      await expect(trailer).toHaveAttribute('loading', 'lazy');
+      await expect(trailer).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+      await expect(trailer).toHaveAttribute('title', /^Trailer: /);
+      await expect(trailer).toHaveAttribute('allowfullscreen', '');
+      for (const i of [1, 2]) {
+        await expect(cards.nth(i).locator('iframe')).toHaveCount(0);
+        await expect(cards.nth(i).locator('img')).toHaveAttribute('src', /\/images\/videos\/cme\.svg$/);
+      }
+      await expectAccessible(page);
+      if (viewport.width > 1000) {
+        const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+        expect(a?.y).toBe(b?.y);
+      }
+
+      const watch = cards.nth(1).getByRole('button', { name: 'Watch Full Video' });
+      await watch.click();
+      const dialog = page.getByRole('dialog', { name: 'Video' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/video\.example\.org\/embed\//);
+      await expect(dialog.locator('iframe')).toHaveAttribute('title', /^Full video: /);
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(watch).toBeFocused();
+
+      await cards.nth(2).locator('img').click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
+
+test('portals are titles that open in a new tab', async ({ page }) => {
+  await page.goto('/portals/medical-portals/Cardiology/Medical%20Portals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Medical Portals' })).toBeVisible();
+  const link = page.getByRole('link', { name: /Cardiovascular Risk Calculator/ });
+  await expect(link).toHaveAttribute('href', 'https://risk.example.org/cardiovascular');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('list', { name: 'Medical Portals' }).getByRole('link')).toHaveCount(3);
+  await expectAccessible(page);
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  expect((await popup).url()).toMatch(/risk\.example\.org|^about:blank$|^chrome-error:/);
+});
+
+test('files drop the suffix of their link name and download with the session header', async ({ page }) => {
+  await page.goto('/files/brochures.php/Product%20Brochures');
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Brochures' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Product Brochures' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  await expect(list.getByText('Amlocard-Brochure.pdf')).toBeVisible();
+  await expectAccessible(page);
+  const pdf = await download(page, () => page.getByRole('button', { name: 'Download Amlocard-Brochure.pdf' }).click());
+  expect(pdf).toEqual({ name: 'Amlocard-Brochure.pdf', head: '%PDF-' });
+
+  await page.goto('/files/nothing-here/Empty');
+  await expect(page.getByText('No files are available here yet.')).toBeVisible();
+});
+
+test('/viewfile shows the company document in a 700 px sandboxed frame with open and download', async ({ page }) => {
+  await page.goto('/viewfile/Amlocard-Brochure.pdf');
+  await expect(page.getByRole('heading', { level: 1, name: 'Amlocard-Brochure.pdf' })).toBeVisible();
+  const frame = page.locator('main iframe');
+  await expect(frame).toHaveAttribute('src', 'https://www.example-pharma.com/Amlocard-Brochure.pdf');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+  expect((await frame.boundingBox())?.height).toBe(700);
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('target', '_blank');
+  await expectAccessible(page);
+  const pdf = await download(page, () => page.getByRole('button', { name: 'Download' }).click());
+  expect(pdf.head).toBe('%PDF-');
+
+  await page.goto(`/viewfile/${encodeURIComponent('../secret.pdf')}`);
+  await expect(page.getByText('This document cannot be shown.')).toBeVisible();
+  expect(await page.locator('main iframe').count()).toBe(0);
+});
