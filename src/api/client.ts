@@ -22,6 +22,8 @@ type PartOf<S> = S extends TSchema ? Static<S> : never;
 export interface CallInput<K extends EndpointName> {
   body?: Calls[K] extends CallDef<infer B, infer _Q, infer _A> ? PartOf<B> : never;
   query?: Calls[K] extends CallDef<infer _B, infer Q, infer _A> ? PartOf<Q> : never;
+  /** Extra request headers, e.g. the Idempotency-Key of an order. */
+  headers?: Record<string, string>;
 }
 
 function createHttp(fetchImpl: typeof fetch, baseURL: string) {
@@ -80,6 +82,7 @@ export async function call<K extends EndpointName>(name: K, input: CallInput<K> 
       method: endpoint.method,
       ...(input.body === undefined ? {} : { body: input.body as Record<string, unknown> }),
       ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
+      ...(input.headers === undefined ? {} : { headers: input.headers }),
     });
   } catch (error) {
     throw toApiError(error);

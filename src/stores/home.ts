@@ -1,10 +1,12 @@
 /** The home screen (SPEC §2 Home): categories of the member's focus plus banner, feedback and campaign links. */
 import { atom, computed } from 'nanostores';
+import { ROLE_NO_FOCUS_SWITCH, TIMINGS } from '../shared/constants.ts';
 import { getCategories, type HomeCatalogue } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Category } from '../shared/contract/entities.ts';
 import { categoryTarget } from './category-link.ts';
 import { imageUrl } from './config.ts';
+import { safeHref } from './links.ts';
 import { plainText } from './plain-text.ts';
 import { $profile } from './session.ts';
 
@@ -51,7 +53,59 @@ export async function loadHome(): Promise<void> {
   try {
     const catalogue = await getCategories($focus.get());
     $home.set({ status: 'ready', ...catalogue });
+    if (catalogue.bannerId) showBannerPopup();
   } catch (error) {
     $home.set({ status: 'error', message: messageOf(error) });
   }
+}
+
+/** What the home screen shows beside the grid; an address or image is '' when that part is not shown. */
+export interface HomeExtras {
+  popupImage: string;
+  feedbackHref: string;
+  campaignHref: string;
+  focus: string;
+  brandImage: string;
+}
+
+/** An external address from the server: only http(s) becomes a link. */
+const webHref = (link: string): string => {
+  const href = safeHref(link) ?? '';
+  return /^https?:/i.test(href) ? href : '';
+};
+
+/** The popup image: a full address, or a file name under the banners image base. */
+const popupImageOf = (link: string): string => (/^https?:\/\//i.test(link.trim()) ? webHref(link) : imageUrl('banners', link.trim()));
+
+/** The banner popup, feedback banner, campaign poster (not for member_role '24') and brand panel. */
+export const $homeExtras = computed([$home, $profile], (home, profile): HomeExtras => {
+  const ready = home.status === 'ready' ? home : undefined;
+  const role = profile?.member_role ?? '';
+  const campaign = webHref(ready?.campaignLink || profile?.campaign_link || '');
+  const focus = profile?.therapeutic_focus ?? '';
+  return {
+    popupImage: ready?.bannerId ? popupImageOf(ready.popupLink) : '',
+    feedbackHref: webHref(ready?.feedbackLink || profile?.feedback_link || ''),
+    campaignHref: role === ROLE_NO_FOCUS_SWITCH ? '' : campaign,
+    focus,
+    brandImage: focus ? imageUrl('custom', `${focus}.svg`) : '',
+  };
+});
+
+/** Whether the banner popup is on screen. */
+export const $bannerPopupOpen = atom(false);
+
+let popupTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Hides the banner popup (its close button, or the timer). */
+export function closeBannerPopup(): void {
+  clearTimeout(popupTimer);
+  $bannerPopupOpen.set(false);
+}
+
+/** Shows the banner popup; it hides by itself after TIMINGS.bannerPopupMs (SPEC §4). */
+export function showBannerPopup(): void {
+  clearTimeout(popupTimer);
+  $bannerPopupOpen.set(true);
+  popupTimer = setTimeout(closeBannerPopup, TIMINGS.bannerPopupMs);
 }

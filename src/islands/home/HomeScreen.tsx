@@ -1,6 +1,6 @@
 /**
- * Island: the home screen (SPEC §2 Home). Now the category grid; the banner popup, feedback banner,
- * campaign poster and social links are added beside it from the same $home store.
+ * Island: the home screen (SPEC §2 Home): the category grid, then the banner popup, feedback banner, campaign
+ * poster and brand panel from the same $home store (the static banners and social links are in home.astro).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -8,7 +8,9 @@ import { t } from '../../shared/messages/index.ts';
 import { $categoryCards, $home, loadHome } from '../../stores/home.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
+import BannerPopup from './BannerPopup.tsx';
 import CategoryCard from './CategoryCard.tsx';
+import HomePromos from './HomePromos.tsx';
 
 /** Cards likely to be in the first screenful on a phone (2 columns) or a desktop (4–5 columns). */
 const EAGER_CARDS = 4;
@@ -42,14 +44,21 @@ export default function HomeScreen() {
       </div>
     );
   }
-  if (cards.length === 0) return <p className="empty" role="status">{t.home.empty}</p>;
   return (
-    <ul className="grid" aria-label={t.home.categories}>
-      {cards.map((card, index) => (
-        <li key={card.id} className="grid__cell">
-          <CategoryCard card={card} eager={index < EAGER_CARDS} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <BannerPopup />
+      {cards.length === 0 ? (
+        <p className="empty" role="status">{t.home.empty}</p>
+      ) : (
+        <ul className="grid" aria-label={t.home.categories}>
+          {cards.map((card, index) => (
+            <li key={card.id} className="grid__cell">
+              <CategoryCard card={card} eager={index < EAGER_CARDS} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <HomePromos />
+    </>
   );
 }

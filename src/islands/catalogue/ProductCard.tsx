@@ -1,0 +1,32 @@
+/** One product card: image, title and composition; the whole card opens the samples order modal. */
+import type { ProductCardModel } from '../../stores/catalogue.ts';
+import { openOrder } from '../../stores/orders.ts';
+import CardImage from './CardImage.tsx';
+
+/** The category sent with every samples order (SPEC §7 ServSamples). */
+const SAMPLES_CATEGORY = 'Samples';
+
+/** Props of ProductCard. */
+export interface ProductCardProps {
+  product: ProductCardModel;
+  eager: boolean;
+}
+
+/** Renders the card; its title button covers the card as the tap target. */
+export default function ProductCard({ product, eager }: ProductCardProps) {
+  const order = (): void =>
+    openOrder({ table: 'samples', title: product.title, category: SAMPLES_CATEGORY, message: '', product });
+  return (
+    <article className="card">
+      <CardImage src={product.image} eager={eager} />
+      <div className="card__body">
+        <h2 className="card__title">
+          <button type="button" aria-haspopup="dialog" onClick={order}>
+            {product.title}
+          </button>
+        </h2>
+        {product.composition ? <p className="card__text">{product.composition}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Island: product cards (SPEC §2) of a therapy (/products/{title}, with a back button) or of a product search
+ * (/searchproducts/{text}, 'No Products Found..!' when empty); each card opens the samples order modal.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, type MouseEvent } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { matchRoute, pathFor } from '../../shared/routes.ts';
+import { $products, $productSource, loadProducts, loadProductSearch } from '../../stores/catalogue.ts';
+import { publicConfig } from '../../stores/config.ts';
+import CardGrid from './CardGrid.tsx';
+import ProductCard from './ProductCard.tsx';
+
+/** Props of ProductGrid: the products of a therapy, or the results of a search. */
+export interface ProductGridProps {
+  mode: 'therapy' | 'search';
+}
+
+/** Cards likely to be in the first screenful. */
+const EAGER_CARDS = 4;
+
+function load(mode: ProductGridProps['mode']): void {
+  const match = matchRoute(location.pathname);
+  if (mode === 'therapy') void loadProducts(match?.route.id === 'products' ? (match.params.title ?? '') : '');
+  else void loadProductSearch(match?.route.id === 'searchProducts' ? (match.params.searchedString ?? '') : '');
+}
+
+/** Back to the page before when it is part of the portal, else to the therapies. */
+function goBack(event: MouseEvent<HTMLAnchorElement>): void {
+  const fromHere = document.referrer.startsWith(`${location.origin}/`) && history.length > 1;
+  if (!fromHere) return;
+  event.preventDefault();
+  history.back();
+}
+
+/** Reads the therapy or search text from the address and shows the matching products. */
+export default function ProductGrid({ mode }: ProductGridProps) {
+  const state = useStore($products);
+  const source = useStore($productSource);
+  const title = mode === 'therapy' ? source || t.catalogue.products : source ? t.catalogue.searchTitle(source) : t.catalogue.searchProducts;
+
+  useEffect(() => load(mode), [mode]);
+  useEffect(() => {
+    document.title = `${title} · ${publicConfig.brand.name}`;
+  }, [title]);
+
+  return (
+    <>
+      {mode === 'therapy' ? (
+        <a className="back-link" href={pathFor('therapies')} onClick={goBack}>
+          <span aria-hidden="true">←</span>
+          {t.catalogue.back}
+        </a>
+      ) : null}
+      <h1 className="page-title">{title}</h1>
+      <CardGrid
+        state={state} label={title} loadingText={t.catalogue.loadingProducts} emptyText={t.catalogue.noProducts}
+        onRetry={() => load(mode)} itemKey={(product) => product.id}
+        renderItem={(product, index) => <ProductCard product={product} eager={index < EAGER_CARDS} />}
+      />
+    </>
+  );
+}

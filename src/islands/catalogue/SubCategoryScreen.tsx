@@ -1,0 +1,49 @@
+/** Island: the sub-category screen (SPEC §2 /subcategories/{catId}/{desc}): the category, then its service cards. */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { matchRoute } from '../../shared/routes.ts';
+import { publicConfig } from '../../stores/config.ts';
+import { $categoryHeader, $subCategories, loadSubCategories } from '../../stores/order-services.ts';
+import CardGrid from './CardGrid.tsx';
+import SubCategoryCard from './SubCategoryCard.tsx';
+
+/** Cards likely to be in the first screenful. */
+const EAGER_CARDS = 4;
+
+function load(): void {
+  const match = matchRoute(location.pathname);
+  const params = match?.route.id === 'subcategories' ? match.params : {};
+  void loadSubCategories(params.catId ?? '', params.desc ?? '');
+}
+
+/** Reads catId and desc from the address and shows the category's image, description and cards. */
+export default function SubCategoryScreen() {
+  const header = useStore($categoryHeader);
+  const state = useStore($subCategories);
+  const title = header.title || t.catalogue.subCategories;
+
+  useEffect(load, []);
+  useEffect(() => {
+    document.title = `${title} · ${publicConfig.brand.name}`;
+  }, [title]);
+
+  return (
+    <>
+      <div className="category-intro">
+        {header.image ? (
+          <img className="category-intro__image" src={header.image} alt="" width={320} height={240} decoding="async" />
+        ) : null}
+        <div>
+          <h1 className="page-title">{title}</h1>
+          {header.description ? <p className="category-intro__text">{header.description}</p> : null}
+        </div>
+      </div>
+      <CardGrid
+        state={state} label={title} loadingText={t.catalogue.loadingSubCategories}
+        emptyText={t.catalogue.noSubCategories} onRetry={load} itemKey={(card) => card.id}
+        renderItem={(card, index) => <SubCategoryCard card={card} eager={index < EAGER_CARDS} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The banner popup of /home (SPEC §2 Home, §4): shown when GetCategory named a banner, hidden after 3 s or on close. */
+import { useStore } from '@nanostores/react';
+import { t } from '../../shared/messages/index.ts';
+import { $bannerPopupOpen, $homeExtras, closeBannerPopup } from '../../stores/home.ts';
+
+/** A non-modal popup (it never traps focus or blocks the page) with the banner image and a close button. */
+export default function BannerPopup() {
+  const open = useStore($bannerPopupOpen);
+  const { popupImage } = useStore($homeExtras);
+  if (!open || !popupImage) return null;
+  return (
+    <div className="banner-popup" role="dialog" aria-label={t.homeExtras.popupTitle}>
+      <button type="button" className="banner-popup__close" aria-label={t.common.close} onClick={closeBannerPopup}>
+        ×
+      </button>
+      <img src={popupImage} alt={t.homeExtras.popupImage} width={400} height={300} decoding="async" />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The member's own banners of /home (SPEC §2 Home, §5): feedback banner, campaign poster and brand panel. */
+import { useStore } from '@nanostores/react';
+import { t } from '../../shared/messages/index.ts';
+import { imageUrl } from '../../stores/config.ts';
+import { $homeExtras } from '../../stores/home.ts';
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** Renders the parts whose links come from the member's data; each is left out when it has nothing to show. */
+export default function HomePromos() {
+  const extras = useStore($homeExtras);
+  return (
+    <div className="promos">
+      {extras.feedbackHref ? (
+        <a className="banner" href={extras.feedbackHref} {...NEW_TAB}>
+          <img
+            src={imageUrl('banners', 'feedback.svg')} width={640} height={160} loading="lazy" decoding="async"
+            alt={`${t.homeExtras.feedback} ${t.common.newTab}`}
+          />
+        </a>
+      ) : null}
+      {extras.campaignHref ? (
+        <a className="banner" href={extras.campaignHref} {...NEW_TAB}>
+          <img
+            src={imageUrl('banners', 'campaign.svg')} width={640} height={240} loading="lazy" decoding="async"
+            alt={`${t.homeExtras.campaign} ${t.common.newTab}`}
+          />
+        </a>
+      ) : null}
+      {extras.brandImage ? (
+        <img
+          className="brand-panel" src={extras.brandImage} width={480} height={320} loading="lazy" decoding="async"
+          alt={t.homeExtras.brandPanel(extras.focus)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The frame of every order form: the fields, then Cancel and 'Order Now' ('Processing...' while sending). */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { $orderForm, closeOrder, type OrderItem } from '../../stores/orders.ts';
+import Button from '../../ui/Button.tsx';
+
+/** Props every order form receives: the item being ordered. */
+export interface OrderFormProps {
+  item: OrderItem;
+}
+
+/** Props of OrderFormFrame. */
+export interface OrderFormFrameProps {
+  /** Called with the form's values when the member presses 'Order Now'. */
+  onSubmit: (data: FormData) => void;
+  children: ReactNode;
+}
+
+/** A form without browser validation (the API decides; SPEC §5); the first field in error gets the focus. */
+export default function OrderFormFrame({ onSubmit, children }: OrderFormFrameProps) {
+  const { busy, errors, alert } = useStore($orderForm);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    onSubmit(new FormData(event.currentTarget));
+  };
+
+  return (
+    <form ref={form} className="form order-form" noValidate onSubmit={submit}>
+      {children}
+      {alert ? <p className="alert" role="alert">{alert}</p> : null}
+      <div className="order-form__actions">
+        <Button variant="secondary" onClick={closeOrder} disabled={busy}>{t.orders.cancel}</Button>
+        <Button type="submit" busy={busy} busyLabel={t.orders.processing}>{t.orders.orderNow}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/** Samples (SPEC §2 "Product order modal"): composition, quantity ('Sripts Qty' first), dose when the product has doses, message. */
+import { useStore } from '@nanostores/react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/constants.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts';
+import { SelectField } from '../../../ui/Field.tsx';
+import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
+import { TextAreaField, textOf } from './fields.tsx';
+
+const QUANTITY_OPTIONS = [
+  { value: '', label: t.orders.quantityPlaceholder },
+  ...Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => ({
+    value: String(QUANTITY_MIN + i),
+    label: String(QUANTITY_MIN + i),
+  })),
+];
+
+/** The samples form; no client-side checks (SPEC §5): the API names the field at fault. */
+export default function SamplesForm({ item }: OrderFormProps) {
+  const { errors } = useStore($orderForm);
+  const doses = item.product?.doses ?? [];
+  const submit = (data: FormData): void => {
+    void submitOrder('samples', {
+      ...commonFields(item),
+      message: textOf(data, 'message'),
+      qty: textOf(data, 'qty'),
+      ...(doses.length > 0 ? { dose: textOf(data, 'dose') } : {}),
+    });
+  };
+  return (
+    <OrderFormFrame onSubmit={submit}>
+      {item.product?.composition ? (
+        <p className="order-form__intro">
+          <strong>{t.orders.composition}:</strong> {item.product.composition}
+        </p>
+      ) : null}
+      <SelectField
+        id="order-qty" name="qty" label={t.orders.quantity} options={QUANTITY_OPTIONS} defaultValue="" error={errors.qty}
+      />
+      {doses.length > 0 ? (
+        <SelectField
+          id="order-dose" name="dose" label={t.orders.dose} defaultValue="" error={errors.dose}
+          options={[{ value: '', label: t.orders.dosePlaceholder }, ...doses.map((d) => ({ value: d, label: d }))]}
+        />
+      ) : null}
+      <TextAreaField id="order-message" name="message" label={t.orders.message} error={errors.message} />
+    </OrderFormFrame>
+  );
+}

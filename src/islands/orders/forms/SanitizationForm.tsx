@@ -1,0 +1,23 @@
+/** Sanitization (SPEC §2 "Order forms by table"): the date and time of the visit. */
+import { useStore } from '@nanostores/react';
+import { t } from '../../../shared/messages/index.ts';
+import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts';
+import { Field } from '../../../ui/Field.tsx';
+import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
+import { textOf, today } from './fields.tsx';
+
+/** The sanitization form; no client-side checks (SPEC §5): the API names the field at fault. */
+export default function SanitizationForm({ item }: OrderFormProps) {
+  const { errors } = useStore($orderForm);
+  const submit = (data: FormData): void => {
+    void submitOrder('sanitization', {
+      ...commonFields(item), date_on: textOf(data, 'date_on'), time_at: textOf(data, 'time_at'),
+    });
+  };
+  return (
+    <OrderFormFrame onSubmit={submit}>
+      <Field id="order-date_on" name="date_on" type="date" min={today()} label={t.orders.date} error={errors.date_on} />
+      <Field id="order-time_at" name="time_at" type="time" label={t.orders.time} error={errors.time_at} />
+    </OrderFormFrame>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The sub-category screen (SPEC §2 /subcategories/{catId}/{desc}): the category's image and description, then
+ * its services; a card with outcome 'modal' is ordered in the order modal, the others link by service_type.
+ */
+import { atom } from 'nanostores';
+import { getCategories, getSubCategories } from '../api/catalogue.ts';
+import type { Category, OrderTable, SubCategory } from '../shared/contract/entities.ts';
+import { t } from '../shared/messages/index.ts';
+import { pathFor, ROUTES } from '../shared/routes.ts';
+import { createLoader } from './catalogue.ts';
+import { imageUrl } from './config.ts';
+import type { OrderItem } from './orders.ts';
+import { plainText } from './plain-text.ts';
+import { $profile } from './session.ts';
+
+/** The category above the cards. */
+export interface CategoryHeader {
+  title: string;
+  image: string;
+  description: string;
+}
+
+/** What a card does: open an address, open the order modal for an item, or nothing. */
+export type CardAction = { kind: 'link'; href: string } | { kind: 'order'; item: OrderItem } | { kind: 'none' };
+
+/** A sub-category card as it is shown. */
+export interface SubCategoryCardModel {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  action: CardAction;
+}
+
+const ORDER_TABLES: readonly OrderTable[] = [
+  'samples', 'sanitization', 'personalised_printables', 'printables', 'prints', 'accessories', 'therapy_specific',
+  'webinar', 'personalised_video', 'digital',
+];
+
+const cards = createLoader<SubCategoryCardModel>();
+
+/** The sub-category cards. */
+export const $subCategories = cards.$state;
+
+/** The category shown above the cards. */
+export const $categoryHeader = atom<CategoryHeader>({ title: '', image: '', description: '' });
+
+/** The address of a route named like a service_type without parameters (/therapies, /articles…), else /{type}. */
+function plainRoute(serviceType: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(serviceType)) return undefined;
+  const route = ROUTES.find((r) => r.pattern === `/${serviceType}`);
+  return route ? pathFor(route.id) : `/${serviceType}`;
+}
+
+/** The address a link card opens (SPEC §2 Sub-category screen), or undefined when it has none. */
+export function subCategoryHref(sub: SubCategory, memberFocus: string): string | undefined {
+  const therapeuticFocus = sub.therapeutic_focus || memberFocus;
+  const type = sub.service_type.trim();
+  try {
+    if (type === 'portals' || type === 'videos') {
+      return pathFor(type, { linkName: sub.link_name, therapeuticFocus, subCatTitle: sub.title });
+    }
+    if (type === 'emailer') return pathFor('emailer', { subCatTitle: sub.title, therapeuticFocus });
+    if (type === 'files') return pathFor('files', { linkName: sub.link_name, subCatTitle: sub.title });
+  } catch {
+    return undefined; // a parameter the route needs is empty
+  }
+  return plainRoute(type);
+}
+
+/** What a card does; a 'samples' card leads to the therapies, where a product is chosen. */
+export function cardAction(sub: SubCategory, memberFocus: string, category: string): CardAction {
+  if (sub.outcome === 'modal') {
+    const table = ORDER_TABLES.find((name) => name === sub.table_name);
+    if (table === 'samples') return { kind: 'link', href: pathFor('therapies') };
+    if (!table) return { kind: 'none' };
+    return { kind: 'order', item: { table, title: sub.title, category, message: sub.message } };
+  }
+  const href = subCategoryHref(sub, memberFocus);
+  return href ? { kind: 'link', href } : { kind: 'none' };
+}
+
+async function categoryOf(catId: string, focus: string): Promise<Category | undefined> {
+  try {
+    return (await getCategories(focus)).categories.find((c) => c.serv_category_id === catId);
+  } catch {
+    return undefined; // the header then shows the description from the address only
+  }
+}
+
+/** Keeps the stored profile's member_role in step with the one GetSubCategory answered (SPEC §6). */
+function rememberRole(memberRole: string): void {
+  const profile = $profile.get();
+  if (profile && memberRole && profile.member_role !== memberRole) $profile.set({ ...profile, member_role: memberRole });
+}
+
+/** Loads the category and its cards; `desc` (from the address) wins over the category's own description. */
+export function loadSubCategories(catId: string, desc: string): Promise<void> {
+  const focus = $profile.get()?.therapeutic_focus ?? '';
+  const header = (category: Category | undefined): CategoryHeader => ({
+    title: category?.title ?? t.catalogue.subCategories,
+    image: category ? imageUrl('categories', category.image) : '',
+    description: plainText(desc) || plainText(category?.description ?? ''),
+  });
+  $categoryHeader.set(header(undefined));
+  return cards.load(async () => {
+    const [answer, category] = await Promise.all([getSubCategories(catId, focus), categoryOf(catId, focus)]);
+    rememberRole(answer.memberRole);
+    $categoryHeader.set(header(category));
+    return answer.subCategories.map((sub) => ({
+      id: sub.serv_sub_category_id,
+      title: sub.title,
+      description: plainText(sub.description),
+      image: imageUrl('subcategories', sub.image),
+      action: cardAction(sub, focus, category?.title ?? ''),
+    }));
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The order modal (SPEC §2 "Product order modal", "Order forms by table", §4 "Order buttons"): which item is
+ * being ordered, the submission's progress and inline field errors, and the Idempotency-Key that makes a retry
+ * of the same submission safe.
+ */
+import { atom } from 'nanostores';
+import { ApiError, messageOf } from '../api/errors.ts';
+import type { JsonOrderTable, OrderBody, OrderResult, PrintFields } from '../api/orders.ts';
+import type { OrderTable } from '../shared/contract/entities.ts';
+import { t } from '../shared/messages/index.ts';
+import type { ProductCardModel } from './catalogue.ts';
+import { safeHref } from './links.ts';
+import { showToast } from './toasts.ts';
+
+/** What is being ordered: the table decides the form; `title` is sent as sub_category. */
+export interface OrderItem {
+  table: OrderTable;
+  title: string;
+  /** The category title sent with the order; '' lets the server use the sub-category's own. */
+  category: string;
+  /** The sub-category's message, sent with forms that have no message field. */
+  message: string;
+  /** The product of a samples order. */
+  product?: ProductCardModel;
+}
+
+/** A submission: busy while the request runs, inline errors by API field, an alert, upload progress (0–100). */
+export interface OrderFormState {
+  busy: boolean;
+  errors: Record<string, string>;
+  /** A failure that is not about one field (offline, server error), shown inside the modal above its buttons. */
+  alert?: string;
+  progress?: number;
+}
+
+const IDLE: OrderFormState = { busy: false, errors: {} };
+
+/** The item whose order modal is open, if any. */
+export const $orderItem = atom<OrderItem | undefined>(undefined);
+
+/** The state of the open order form. */
+export const $orderForm = atom<OrderFormState>(IDLE);
+
+/** A random UUID for the Idempotency-Key (crypto.randomUUID where the page is a secure context). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+let idempotencyKey = '';
+
+/** The order calls, loaded with the first order form a page opens (pages that only list cards never pay for them). */
+const ordersApi = () => import('../api/orders.ts');
+
+/** Opens the order modal for an item, with a fresh submission. */
+export function openOrder(item: OrderItem): void {
+  void ordersApi().catch(() => undefined); // fetched beside the form; a failure shows when the order is sent
+  idempotencyKey = newKey();
+  $orderForm.set(IDLE);
+  $orderItem.set(item);
+}
+
+/** Closes the order modal (not while a request runs: its answer still has to arrive). */
+export function closeOrder(): void {
+  if ($orderForm.get().busy) return;
+  $orderItem.set(undefined);
+}
+
+function opened(result: OrderResult): void {
+  const link = result.digital ? safeHref(result.digital.link) : undefined;
+  showToast(result.digital?.msg || result.message, 'success');
+  if (link && /^https?:/i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
+}
+
+/** Runs one submission: success or 'Demo Account!' closes the modal with a toast; other failures stay in it. */
+async function run(fields: readonly string[], send: (key: string) => Promise<OrderResult>): Promise<void> {
+  if ($orderForm.get().busy) return;
+  $orderForm.set({ busy: true, errors: {} });
+  try {
+    const result = await send(idempotencyKey);
+    idempotencyKey = newKey();
+    $orderForm.set(IDLE);
+    $orderItem.set(undefined);
+    opened(result);
+  } catch (error) {
+    const field = error instanceof ApiError ? error.field : undefined;
+    if (field && fields.includes(field)) {
+      $orderForm.set({ busy: false, errors: { [field]: messageOf(error) } });
+      return;
+    }
+    if (error instanceof ApiError && error.code === 'DEMO_ACCOUNT') {
+      $orderForm.set(IDLE);
+      $orderItem.set(undefined);
+      showToast(messageOf(error), 'error');
+      return;
+    }
+    // The modal stays open (the page behind it is inert) so the member can retry with the same key.
+    $orderForm.set({ busy: false, errors: {}, alert: messageOf(error) });
+  }
+}
+
+/** Shows errors found before sending (e.g. the required language) beside their fields, without a request. */
+export function showOrderErrors(errors: Record<string, string>): void {
+  $orderForm.set({ busy: false, errors });
+}
+
+/** Sends a JSON order; errors of fields the form shows appear beside them, the rest as a toast. */
+export function submitOrder<T extends JsonOrderTable>(table: T, body: OrderBody<T>): Promise<void> {
+  const fields = Object.keys(body).filter((name) => name !== 'sub_category' && name !== 'category');
+  return run(fields, async (key) => (await ordersApi()).placeOrder(table, body, key));
+}
+
+/** Uploads a PDF to print, showing the upload progress. */
+export function submitPrint(fields: PrintFields, file: File | undefined): Promise<void> {
+  if (!file) {
+    $orderForm.set({ busy: false, errors: { print_pdf: t.orders.pdfRequired } });
+    return Promise.resolve();
+  }
+  return run(['print_pdf', 'message'], async (key) =>
+    (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
+      $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
+    }));
+}
+
+/** The API body fields every order of an item carries (category only when known). */
+export function commonFields(item: OrderItem): { sub_category: string; message: string; category?: string } {
+  return { sub_category: item.title, message: item.message, ...(item.category ? { category: item.category } : {}) };
+}

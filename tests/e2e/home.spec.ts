@@ -1,0 +1,90 @@
+/** /home beyond the grid (SPEC §2 Home, §4 Banner popup, §5 campaign poster): popup, banners, brand panel, social icons. */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
+
+/**
+ * Logs in through the API (check.php, then login.php with the fixed test code) and stores the session as the
+ * verify screen does, then opens /home. (The UI login is covered by login.spec.ts; this avoids its hydration race.)
+ */
+async function signIn(page: Page, name: MemberName): Promise<void> {
+  const member = MEMBERS[name];
+  const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
+  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
+  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
+  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
+  await page.goto('/privacy');
+  await page.evaluate(([k, profile]) => {
+    localStorage.setItem('key', String(k));
+    localStorage.setItem('profileData', JSON.stringify(profile));
+  }, [key, result[0]] as const);
+  await page.goto('/home');
+}
+
+const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcement' });
+
+test('the banner popup shows when a banner exists and hides by itself after about 3 seconds', async ({ page }) => {
+  await signIn(page, 'asha');
+  await expect(popup(page)).toBeVisible();
+  const shownAt = Date.now();
+  await expect(popup(page).getByRole('img', { name: 'Announcement banner' })).toHaveAttribute('src', /\/banners\/popup\.svg$/);
+  await expect(popup(page)).toBeHidden({ timeout: 6000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(1500);
+  expect(shownFor).toBeLessThan(4500);
+});
+
+test('the banner popup closes at once with its close button', async ({ page }) => {
+  await signIn(page, 'asha');
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await expect(popup(page)).toBeHidden({ timeout: 500 });
+});
+
+test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand panel, banners and social icons', async ({ page }) => {
+  await signIn(page, 'asha');
+  const feedback = page.getByRole('link', { name: /Share your feedback/ });
+  await expect(feedback).toHaveAttribute('href', 'https://forms.example.org/feedback/portal-2026');
+  await expect(feedback).toHaveAttribute('target', '_blank');
+  await expect(feedback).toHaveAttribute('rel', 'noopener noreferrer');
+  const campaign = page.getByRole('link', { name: /See our current campaign/ });
+  await expect(campaign).toHaveAttribute('href', 'https://www.example-pharma.com/campaigns/heart-month-2026');
+  await expect(campaign).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(page.getByRole('img', { name: /^Cardiology: / })).toHaveAttribute('src', /\/custom\/Cardiology\.svg$/);
+  await expect(page.getByRole('link', { name: 'Order samples of our therapies' })).toHaveAttribute('href', '/therapies');
+  await expect(page.getByRole('link', { name: 'Read the latest articles' })).toHaveAttribute('href', '/articles');
+
+  const social = page.getByRole('region', { name: 'Follow us' }).getByRole('link');
+  await expect(social).toHaveCount(4);
+  for (const name of ['Instagram', 'LinkedIn', 'Facebook', 'Company website']) {
+    const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const box = await link.getByRole('img').boundingBox();
+    expect(box?.height).toBe(45);
+  }
+  const sizeless = await page.locator('main img:not([width]), main img:not([height])').count();
+  expect(sizeless).toBe(0);
+  await expectAccessible(page);
+});
+
+test("Dr. Bikash Shrestha (member_role '24') sees no campaign poster but his own brand panel", async ({ page }) => {
+  await signIn(page, 'bikash');
+  await expect(page.getByRole('link', { name: /Share your feedback/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Diabetology: / })).toHaveAttribute('src', /\/custom\/Diabetology\.svg$/);
+  await expect(page.getByRole('link', { name: /See our current campaign/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("category cards: priority contact goes to /contact, 'page' opens a new tab, 'submenu' opens its sub-categories", async ({ page }) => {
+  await signIn(page, 'asha');
+  await expect(page.getByRole('link', { name: 'Priority Contact' })).toHaveAttribute('href', '/contact');
+  const cme = page.getByRole('link', { name: /^CME Portal/ });
+  await expect(cme).toHaveAttribute('href', 'https://cme.example.org/courses');
+  await expect(cme).toHaveAttribute('target', '_blank');
+  await expect(cme).toHaveAttribute('rel', 'noopener noreferrer');
+  const samples = page.getByRole('link', { name: 'Order Samples & Services' });
+  await expect(samples).toHaveAttribute('href', /^\/subcategories\/1\/Order%20free%20samples/);
+  await popup(page).getByRole('button', { name: 'Close' }).click();
+  await samples.click();
+  await page.waitForURL(/\/subcategories\/1\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Samples & Services' })).toBeVisible();
+});

@@ -1,0 +1,252 @@
+/**
+ * Every order table placed end to end (SPEC §2 "Order forms by table", §4 Order buttons) and Order History,
+ * in Chromium against the real API and database.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
+
+/**
+ * Logs in through the API (check.php, then login.php with the fixed test code) and stores the session as the
+ * verify screen does, then opens /home. (The UI login is covered by login.spec.ts; this avoids its hydration race.)
+ */
+async function signIn(page: Page, name: MemberName): Promise<void> {
+  const member = MEMBERS[name];
+  const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
+  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
+  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
+  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
+  await page.goto('/privacy');
+  await page.evaluate(([k, profile]) => {
+    localStorage.setItem('key', String(k));
+    localStorage.setItem('profileData', JSON.stringify(profile));
+  }, [key, result[0]] as const);
+  await page.goto('/home');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const placed = (what: string) => new RegExp(`Your request for ${what} has been received \\(order \\d+\\)`);
+
+/** A date some days ahead as YYYY-MM-DD (never "before today in India"). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A small, plain PDF (with a padded page stream so that the upload takes a few progress steps). */
+function smallPdf(): Buffer {
+  const padding = 'q Q\n'.repeat(50_000);
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >> endobj\n' +
+      `4 0 obj << /Length ${padding.length} >> stream\n${padding}endstream endobj\n` +
+      'trailer << /Root 1 0 R >>\n%%EOF\n',
+  );
+}
+
+/** Holds every order call for a moment so the busy state can be seen, and records their Idempotency-Keys. */
+async function watchOrders(page: Page): Promise<string[]> {
+  const keys: string[] = [];
+  // ServPrints is left alone: an intercepted upload reports no progress.
+  await page.route((url) => /\/api\/Serv(?!Prints)\w+\.php$/.test(url.pathname), async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  return keys;
+}
+
+/** Presses 'Order Now', sees 'Processing...' (disabled), then the toast, and the modal closed. */
+async function orderNow(page: Page, dialog: Locator, toast: RegExp | string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  const busy = dialog.getByRole('button', { name: 'Processing...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole('status').getByText(toast)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function openCard(page: Page, path: string, name: string): Promise<Locator> {
+  await page.goto(path);
+  await page.getByRole('button', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Order Now' })).toBeVisible();
+  return dialog;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.context().route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/plain', body: 'external page' }));
+});
+
+test('Dr. Asha Rao places every kind of order and finds them all in Order History', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'asha');
+  const keys = await watchOrders(page);
+
+  // Samples with doses: no client-side checks; the API's field error shows on the field, then a retry succeeds.
+  let dialog = await openCard(page, '/products/Antihypertensives', 'Amlocard');
+  await expect(dialog.getByRole('heading', { name: 'Amlocard' })).toBeVisible();
+  await dialog.getByLabel('Dose').selectOption('5 mg');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(dialog.getByText(/Please check qty/)).toBeVisible();
+  await expect(dialog.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Order Now' })).toBeEnabled();
+  await dialog.getByLabel('Quantity').selectOption('3');
+  await dialog.getByLabel('Message').fill('For my OPD, please.');
+  await orderNow(page, dialog, placed('Amlocard'));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(UUID);
+  expect(keys[1]).toBe(keys[0]);
+
+  // Samples without doses.
+  dialog = await openCard(page, '/products/Antihypertensives', 'Cilnipress');
+  await dialog.getByLabel('Quantity').selectOption('2');
+  await orderNow(page, dialog, placed('Cilnipress'));
+  expect(keys[2]).toMatch(UUID);
+  expect(keys[2]).not.toBe(keys[0]);
+
+  // Sanitization: date and time.
+  dialog = await openCard(page, '/subcategories/1', 'Clinic Sanitization');
+  await dialog.getByLabel('Date').fill(daysAhead(3));
+  await dialog.getByLabel('Time').fill('10:30');
+  await expectAccessible(page);
+  await orderNow(page, dialog, placed('Clinic Sanitization'));
+
+  // Accessories: a plain order.
+  dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
+  await expect(dialog.getByText('Would you like to order Clinic Accessories?')).toBeVisible();
+  await orderNow(page, dialog, placed('Clinic Accessories'));
+
+  // Webinar: date, time, title, additional info.
+  dialog = await openCard(page, '/subcategories/3', 'Webinar Support');
+  await dialog.getByLabel('Date').fill(daysAhead(10));
+  await dialog.getByLabel('Time').fill('18:00');
+  await dialog.getByLabel('Webinar title').fill('Heart failure update');
+  await dialog.getByLabel('Additional info').fill('About 30 attendees');
+  await orderNow(page, dialog, placed('Webinar Support'));
+
+  // Personalised video: language and additional info.
+  dialog = await openCard(page, '/subcategories/3', 'Personalised Video');
+  await dialog.getByLabel('Language').selectOption('Hindi');
+  await dialog.getByLabel('Additional info').fill('Rao Heart Clinic');
+  await orderNow(page, dialog, placed('Personalised Video'));
+
+  // Digital: 'Want to order now?', then the msg as a toast and the item's link in a new tab.
+  dialog = await openCard(page, '/subcategories/3', 'Digital Clinic Kit');
+  await expect(dialog.getByText('Want to order now?')).toBeVisible();
+  const tab = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  const opened = await tab;
+  await expect.poll(() => opened.url()).toBe('https://www.example-pharma.com/samples/digital.pdf');
+  await opened.close();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').getByText('Your digital item is ready.', { exact: false })).toBeVisible();
+
+  // Printables: the language is required before anything is sent.
+  dialog = await openCard(page, '/subcategories/4', 'Patient Printables');
+  const before = keys.length;
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(dialog.getByText('Please choose a language.')).toBeVisible();
+  expect(keys.length).toBe(before);
+  await dialog.getByLabel('Language').selectOption('English');
+  await orderNow(page, dialog, placed('Patient Printables'));
+
+  // Personalised printables: language (required) and additional info.
+  dialog = await openCard(page, '/subcategories/4', 'Personalised Printables');
+  await dialog.getByLabel('Language').selectOption('English');
+  await dialog.getByLabel('Additional info').fill('Clinic hours 9 to 1');
+  await orderNow(page, dialog, placed('Personalised Printables'));
+
+  // Prints: a real PDF upload with a progress bar.
+  dialog = await openCard(page, '/subcategories/4', 'Print Your Material');
+  await expect(dialog.getByLabel('PDF file')).toHaveAttribute('accept', 'application/pdf');
+  await dialog.getByLabel('PDF file').setInputFiles({ name: 'clinic-poster.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await page.evaluate(() => {
+    // Records what the modal shows while the upload runs (it closes as soon as the answer arrives).
+    const seen: string[] = [];
+    Object.assign(window, { seenWhileUploading: seen });
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>('dialog progress');
+      const button = document.querySelector<HTMLButtonElement>('dialog button[type="submit"]');
+      if (bar) seen.push(`${bar.getAttribute('aria-label') ?? bar.labels?.[0]?.textContent}:${bar.value}:${button?.textContent}:${button?.disabled}`);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByRole('status').getByText(placed('Print Your Material'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const seen = await page.evaluate(() => (window as unknown as { seenWhileUploading: string[] }).seenWhileUploading);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((entry) => entry.startsWith('Upload progress:') && entry.endsWith(':Processing...:true'))).toBe(true);
+  expect(seen.at(-1)).toBe('Upload progress:100:Processing...:true');
+
+  // Therapy specific: a plain order.
+  dialog = await openCard(page, '/subcategories/5', 'BP Monitor Cover');
+  await orderNow(page, dialog, placed('BP Monitor Cover'));
+
+  // Every order shows in Order History on /services with its columns.
+  await page.goto('/services');
+  const history = page.getByRole('list', { name: 'Order History' });
+  await history.scrollIntoViewIfNeeded();
+  const row = (title: string) => history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+  for (const title of [
+    'Amlocard', 'Cilnipress', 'Clinic Sanitization', 'Clinic Accessories', 'Webinar Support', 'Personalised Video',
+    'Digital Clinic Kit', 'Patient Printables', 'Personalised Printables', 'Print Your Material', 'BP Monitor Cover',
+  ]) {
+    await expect(row(title)).toContainText('Requested');
+  }
+  await expect(row('Amlocard')).toContainText('Amlocard 5 mg, quantity 3');
+  await expect(row('Clinic Sanitization')).toContainText(daysAhead(3));
+  await expect(row('Clinic Sanitization')).toContainText('10:30');
+  await expect(row('Webinar Support')).toContainText('Heart failure update; About 30 attendees');
+  await expect(row('Personalised Video')).toContainText('Hindi');
+  await expect(row('Personalised Video')).toContainText('Personalised Video');
+  await expect(row('Print Your Material')).toContainText('clinic-poster.pdf');
+  await expect(row('Print Your Material')).toContainText('Prints');
+  await expect(row('BP Monitor Cover')).toContainText('Therapy Specific');
+  await expect(row('Amlocard').getByText('Requested On')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an API field error shows on its field (a sanitization date in the past)", async ({ page }) => {
+  await signIn(page, 'asha');
+  const dialog = await openCard(page, '/subcategories/1', 'Clinic Sanitization');
+  await dialog.getByLabel('Date').fill('2020-01-01');
+  await dialog.getByLabel('Time').fill('09:00');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(dialog.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Date')).toBeFocused();
+  await expect(dialog.locator('#order-date_on-error')).toContainText('date_on');
+  await expect(dialog).toBeVisible();
+});
+
+test("the demo account's orders answer 'Demo Account!' and the modal closes", async ({ page }) => {
+  await signIn(page, 'demo');
+  const dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByRole('status').getByText('Demo Account!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const samples = await openCard(page, '/products/Statins', 'Atorvia');
+  await samples.getByLabel('Quantity').selectOption('1');
+  await samples.getByLabel('Dose').selectOption('10 mg');
+  await samples.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByRole('status').getByText('Demo Account!')).toBeVisible();
+});
+
+test('a network failure keeps the modal open with the error and the same Idempotency-Key for the retry', async ({ page }) => {
+  await signIn(page, 'asha');
+  const keys: string[] = [];
+  let fail = true;
+  await page.route('**/api/ServAccessories.php', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (fail) return route.abort();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return route.continue();
+  });
+  const dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('offline');
+  fail = false;
+  await orderNow(page, dialog, placed('Clinic Accessories'));
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+});
