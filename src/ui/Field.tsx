@@ -42,15 +42,16 @@ export function Field({ id, label, hint, error, ref, ...input }: FieldProps) {
 /** Props of SelectField: a select and its options. */
 export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & {
   options: readonly { value: string; label: string }[];
+  ref?: Ref<HTMLSelectElement>;
 };
 
 /** A select with its label, hint and error. */
-export function SelectField({ id, label, hint, error, options, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, hint, error, options, ref, ...select }: SelectFieldProps) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
       <select
-        {...select} id={id} className="field__control"
+        {...select} ref={ref} id={id} className="field__control"
         aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}
       >
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}

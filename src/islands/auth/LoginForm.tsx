@@ -1,7 +1,7 @@
 /** Island: the login form (SPEC §2 Login): country, mobile number, terms and Get OTP. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../../shared/constants.ts';
+import { COUNTRIES, DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $loginForm, requestCode, resetAuthForms } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
@@ -11,21 +11,24 @@ import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: t.login.countryOption(c.name, c.code) }));
 
-/** The login form; a valid submit requests a code and opens /verify. */
+/**
+ * The login form; a valid submit requests a code and opens /verify. Inputs are uncontrolled so that what a
+ * doctor types before the island hydrates (slow phones) is kept; Get OTP is enabled once hydrated.
+ */
 export default function LoginForm() {
   const form = useStore($loginForm);
-  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
-  const [mobile, setMobile] = useState('');
-  const [terms, setTerms] = useState(true);
+  const [ready, setReady] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
+  const countryRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     const previous = $challenge.get();
-    if (previous) {
-      setCountry(previous.country);
-      setMobile(previous.mobile);
+    if (previous && mobileRef.current && mobileRef.current.value === '' && countryRef.current) {
+      countryRef.current.value = previous.country;
+      mobileRef.current.value = previous.mobile;
     }
+    setReady(true);
     const onShow = (event: PageTransitionEvent): void => {
       if (event.persisted) resetAuthForms();
     };
@@ -35,7 +38,9 @@ export default function LoginForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (await requestCode(country, mobile, terms)) return;
+    const country = countryRef.current?.value ?? DEFAULT_COUNTRY;
+    const mobile = mobileRef.current?.value ?? '';
+    if (await requestCode(isCountryCode(country) ? country : DEFAULT_COUNTRY, mobile, termsRef.current?.checked ?? false)) return;
     const { errors } = $loginForm.get();
     if (errors.mobile) mobileRef.current?.focus();
     else if (errors.terms) termsRef.current?.focus();
@@ -44,21 +49,20 @@ export default function LoginForm() {
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <SelectField
-        id="login-country" name="country_code" label={t.login.country} required options={COUNTRY_OPTIONS}
-        value={country} onChange={(event) => isCountryCode(event.target.value) && setCountry(event.target.value)}
+        ref={countryRef} id="login-country" name="country_code" label={t.login.country} required
+        options={COUNTRY_OPTIONS} defaultValue={DEFAULT_COUNTRY}
       />
       <Field
         ref={mobileRef} id="login-mobile" name="mobile_no" label={t.login.mobile} hint={t.login.mobileHint}
         error={form.errors.mobile} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
-        required placeholder={t.login.mobilePlaceholder} value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
+        required placeholder={t.login.mobilePlaceholder} defaultValue=""
       />
       <CheckboxField
         ref={termsRef} id="login-terms" name="terms" label={t.login.terms} required error={form.errors.terms}
-        checked={terms} onChange={(event) => setTerms(event.target.checked)}
+        defaultChecked
       />
       {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
-      <Button type="submit" block busy={form.busy} busyLabel={t.login.sending}>{t.login.submit}</Button>
+      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.login.sending}>{t.login.submit}</Button>
     </form>
   );
 }

@@ -16,12 +16,13 @@ export default function VerifyForm() {
   const challenge = useStore($challenge, { ssr: () => undefined });
   const form = useStore($verifyForm);
   const resending = useStore($resending);
-  const [otp, setOtp] = useState('');
+  const [ready, setReady] = useState(false);
   const otpRef = useRef<HTMLInputElement>(null);
   const wait = useCountdown(challenge?.resendAt ?? 0);
 
   useEffect(() => {
     if (!$challenge.get()) navigate(pathFor('login'), true);
+    setReady(true);
     const onShow = (event: PageTransitionEvent): void => {
       if (event.persisted) resetAuthForms();
     };
@@ -31,12 +32,12 @@ export default function VerifyForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (!(await verifyCode(otp)) && $verifyForm.get().errors.otp) otpRef.current?.select();
+    if (!(await verifyCode(otpRef.current?.value ?? '')) && $verifyForm.get().errors.otp) otpRef.current?.select();
   };
 
   const resend = async (): Promise<void> => {
     if (await resendCode()) {
-      setOtp('');
+      if (otpRef.current) otpRef.current.value = '';
       otpRef.current?.focus();
     }
   };
@@ -47,10 +48,11 @@ export default function VerifyForm() {
       <Field
         ref={otpRef} id="verify-otp" name="otp" label={t.verify.otp} error={form.errors.otp} type="text"
         inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={OTP_RULES.digits} required
-        placeholder={t.verify.otpPlaceholder} value={otp} onChange={(event) => setOtp(event.target.value)}
+        placeholder={t.verify.otpPlaceholder} defaultValue=""
+        /* Uncontrolled: a code typed before the island hydrates is kept. */
       />
       {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
-      <Button type="submit" block busy={form.busy} busyLabel={t.verify.verifying}>{t.verify.submit}</Button>
+      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.verify.verifying}>{t.verify.submit}</Button>
       <p className="note">{t.verify.noCode}</p>
       <div className="auth__actions">
         <Button variant="link" disabled={!challenge || wait > 0} busy={resending} onClick={() => void resend()}>
