@@ -1,0 +1,29 @@
+/** Chat assistant calls: accepting the terms (AgreedTerms) and asking the assistant (CalltoBot). */
+import { call } from './client.ts';
+import { unexpectedAnswer } from './errors.ts';
+
+/** Accepts the chat terms; true when the server answers Message 'success'. */
+export async function agreeToTerms(): Promise<boolean> {
+  const [, answer] = await call('agreedTerms', { body: { terms: 'Y' } });
+  return answer?.Message === 'success';
+}
+
+/** Reads the reply out of element 1 of a CalltoBot answer (a JSON text with a `response` field). */
+export function parseBotReply(payload: unknown): string | undefined {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    const value: unknown = JSON.parse(payload);
+    const response = typeof value === 'object' && value !== null ? (value as { response?: unknown }).response : undefined;
+    return typeof response === 'string' && response.trim() ? response : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks the assistant a question; returns its reply, or throws an ApiError (also for an unreadable reply). */
+export async function askAssistant(query: string): Promise<string> {
+  const [, payload] = await call('callToBot', { body: { query } });
+  const reply = parseBotReply(payload);
+  if (reply === undefined) throw unexpectedAnswer(200);
+  return reply;
+}

@@ -1,0 +1,96 @@
+/** The chat window (SPEC §2 Chat assistant): header, message log, typing indicator or retry, input and links. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { $chatLog, $draft, $reply, closeChat, retryReply, sendDraft, setDraft } from '../../stores/chat.ts';
+import { imageUrl, publicConfig } from '../../stores/config.ts';
+import Button from '../../ui/Button.tsx';
+import Icon from '../../ui/Icon.tsx';
+import ReplyText from './ReplyText.tsx';
+
+/** Side of the assistant's picture in CSS pixels (SPEC §9). */
+const ASSISTANT_SIZE = 75;
+
+function NewTabLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {label}<span className="visually-hidden"> {t.common.newTab}</span>
+    </a>
+  );
+}
+
+/** The open chat: Escape or the close button closes it (and resets the conversation). */
+export default function ChatWindow() {
+  const log = useStore($chatLog);
+  const reply = useStore($reply);
+  const draft = useStore($draft);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  // Block bodies: an effect must return nothing (recent browsers' scrollIntoView returns a Promise).
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  useEffect(() => {
+    void end.current?.scrollIntoView({ block: 'end' });
+  }, [log, reply]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void sendDraft();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void sendDraft();
+    }
+  };
+
+  return (
+    <section
+      id="chat-window" className="chat" role="dialog" aria-modal="false" aria-labelledby="chat-title"
+      onKeyDown={(event) => { if (event.key === 'Escape') closeChat(); }}
+    >
+      <header className="chat__header">
+        <img src={imageUrl('custom', 'assistant.svg')} width={ASSISTANT_SIZE} height={ASSISTANT_SIZE} alt={t.chat.assistantAlt} />
+        <h2 id="chat-title">{t.chat.title}</h2>
+        <button type="button" className="chat__close" aria-label={t.chat.close} onClick={closeChat}>
+          <Icon name="close" />
+        </button>
+      </header>
+      <div className="chat__log" role="log" aria-live="polite" aria-label={t.chat.log}>
+        {log.map((message, index) => (
+          <div key={index} className={`chat__msg chat__msg--${message.type}`}>
+            <span className="visually-hidden">{message.type === 'user' ? t.chat.you : t.chat.assistant} </span>
+            <ReplyText text={message.content} />
+          </div>
+        ))}
+        {reply.status === 'typing' ? (
+          <div className="chat__msg chat__msg--operator chat__typing">
+            <span aria-hidden="true">{t.chat.typing}</span>
+            <span className="visually-hidden">{t.chat.typingLabel}</span>
+          </div>
+        ) : null}
+        {reply.status === 'failed' ? (
+          <div className="chat__msg chat__msg--error" role="alert">
+            <span>{t.chat.failed} {reply.message}</span>
+            <Button variant="secondary" onClick={() => void retryReply()}>{t.chat.retry}</Button>
+          </div>
+        ) : null}
+        <div ref={end} className="chat__end" aria-hidden="true" />
+      </div>
+      <form className="chat__form" onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor="chat-input">{t.chat.inputLabel}</label>
+        <textarea
+          ref={input} id="chat-input" className="field__control" rows={2} value={draft} maxLength={2000}
+          placeholder={t.chat.placeholder} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown}
+        />
+        <Button type="submit" busy={reply.status === 'typing'}>{t.chat.send}</Button>
+      </form>
+      <p className="chat__links">
+        <NewTabLink href={publicConfig.termsUrl} label={t.chat.terms} />
+        <NewTabLink href={publicConfig.disclaimerUrl} label={t.chat.disclaimer} />
+      </p>
+    </section>
+  );
+}

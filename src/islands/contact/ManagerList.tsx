@@ -1,0 +1,56 @@
+/** The member's managers on Contact Us: name, mail (mailto:), country code and phone (tel:). */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { $managers, loadManagers, type ManagerCard } from '../../stores/contact.ts';
+import ErrorRetry from '../../ui/ErrorRetry.tsx';
+import Skeleton from '../../ui/Skeleton.tsx';
+
+function Manager({ card }: { card: ManagerCard }) {
+  const name = card.name || t.contact.notAvailable;
+  return (
+    <li className="sheet manager">
+      <h3>{t.contact.roles[card.role]}</h3>
+      <p className="manager__name">{name}</p>
+      <dl className="info-list">
+        <div className="info-list__row">
+          <dt>{t.contact.mail}</dt>
+          <dd>{card.mailto ? <a className="tap-link" href={card.mailto}>{card.mail}</a> : t.contact.notAvailable}</dd>
+        </div>
+        <div className="info-list__row">
+          <dt>{t.contact.countryCode}</dt>
+          <dd>{card.country ? `+${card.country}` : t.contact.notAvailable}</dd>
+        </div>
+        <div className="info-list__row">
+          <dt>{t.contact.phone}</dt>
+          <dd>{card.tel ? <a className="tap-link" href={card.tel} aria-label={`${t.contact.call(name)}: ${card.phone}`}>{card.phone}</a> : t.contact.notAvailable}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** Loads and lists the four managers, with a skeleton while loading and a retry on failure. */
+export default function ManagerList() {
+  const state = useStore($managers);
+
+  useEffect(() => {
+    void loadManagers();
+  }, []);
+
+  if (state.status === 'error') return <ErrorRetry message={state.message} onRetry={() => void loadManagers()} />;
+  if (state.status === 'loading') {
+    return (
+      <div className="managers" aria-busy="true">
+        <p className="visually-hidden" role="status">{t.contact.loading}</p>
+        <Skeleton count={4} height="9rem" />
+      </div>
+    );
+  }
+  if (state.managers.every((card) => !card.name && !card.mailto && !card.tel)) return <p className="empty">{t.contact.none}</p>;
+  return (
+    <ul className="managers" aria-label={t.contact.managers}>
+      {state.managers.map((card) => <Manager key={card.role} card={card} />)}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+/** Island: /edit-profile (SPEC §2 Edit profile): sections of the UpdateProfile fields, phone and email disabled. */
+import { useStore } from '@nanostores/react';
+import { useEffect, type FormEvent } from 'react';
+import type { Profile } from '../../shared/contract/entities.ts';
+import type { ProfileEditableField } from '../../shared/contract/member.ts';
+import { t } from '../../shared/messages/index.ts';
+import { pathFor } from '../../shared/routes.ts';
+import { $profileForm, EDITABLE_FIELDS, saveProfile } from '../../stores/profile.ts';
+import { $profile } from '../../stores/session.ts';
+import Button from '../../ui/Button.tsx';
+import { Field } from '../../ui/Field.tsx';
+import PhotoChange from './PhotoChange.tsx';
+import { EDIT_SECTIONS, type FieldKind } from './profile-fields.ts';
+
+const fieldId = (name: string): string => `profile-${name}`;
+
+function EditField({ name, kind, profile, error }: { name: ProfileEditableField; kind: FieldKind; profile: Profile; error?: string }) {
+  const id = fieldId(name);
+  const label = t.profile.fields[name];
+  const value = profile[name] ?? '';
+  if (kind !== 'textarea') {
+    return (
+      <Field
+        id={id} name={name} label={label} defaultValue={value} error={error}
+        type={kind} {...(kind === 'url' ? { inputMode: 'url' as const } : {})}
+      />
+    );
+  }
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      <textarea
+        id={id} name={name} className="field__control" rows={4} defaultValue={value}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+    </div>
+  );
+}
+
+/** The edit form; saving updates the stored profile and shows the server's message. */
+export default function EditProfile() {
+  const profile = useStore($profile);
+  const form = useStore($profileForm);
+
+  useEffect(() => {
+    const first = EDITABLE_FIELDS.find((name) => form.errors[name]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }, [form.errors]);
+
+  if (!profile) return <p className="alert" role="alert">{t.profile.missing}</p>;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(EDITABLE_FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
+    void saveProfile(values as Record<ProfileEditableField, string>);
+  };
+
+  return (
+    <div className="profile">
+      <PhotoChange />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {EDIT_SECTIONS.map((section) => (
+          <fieldset key={section.key} className="sheet form">
+            <legend>{t.profile.sections[section.key]}</legend>
+            {section.key === 'social' ? <p className="field__hint">{t.profile.linkHint}</p> : null}
+            {section.fields.map((field) => (
+              <EditField key={field.name} {...field} profile={profile} error={form.errors[field.name]} />
+            ))}
+            {section.key === 'info' ? (
+              <>
+                <Field id="profile-phone" label={t.profile.fields.phone} value={`+${profile.country_code} ${profile.phone}`} disabled readOnly hint={t.profile.readOnlyHint} />
+                <Field id="profile-email" label={t.profile.fields.email} value={profile.email} disabled readOnly />
+              </>
+            ) : null}
+          </fieldset>
+        ))}
+        {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
+        <div className="form-actions">
+          <Button type="submit" busy={form.busy} busyLabel={t.profile.updating}>{t.profile.update}</Button>
+          <a className="tap-link" href={pathFor('profile')}>{t.profile.backToProfile}</a>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The therapeutic focus switcher of /profile (SPEC §4): a select of every focus and a button. */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { t } from '../../shared/messages/index.ts';
+import { $focuses, $switchingFocus, loadFocuses, switchFocus } from '../../stores/profile.ts';
+import Button from '../../ui/Button.tsx';
+import ErrorRetry from '../../ui/ErrorRetry.tsx';
+import { SelectField } from '../../ui/Field.tsx';
+import Skeleton from '../../ui/Skeleton.tsx';
+
+/** Props of FocusSwitcher. */
+export interface FocusSwitcherProps {
+  current: string;
+}
+
+/** Lets the member pick another focus; the store updates the profile, tells the server and opens /home. */
+export default function FocusSwitcher({ current }: FocusSwitcherProps) {
+  const focuses = useStore($focuses);
+  const busy = useStore($switchingFocus);
+  const [choice, setChoice] = useState(current);
+
+  useEffect(() => {
+    void loadFocuses();
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void switchFocus(choice);
+  };
+
+  return (
+    <section className="sheet" aria-labelledby="focus-title">
+      <h2 id="focus-title">{t.profile.focusTitle}</h2>
+      <p className="muted">{t.profile.focusCurrent(current)}</p>
+      {focuses.status === 'error' ? <ErrorRetry message={focuses.message} onRetry={() => void loadFocuses()} /> : null}
+      {focuses.status === 'loading' ? (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">{t.profile.focusLoading}</p>
+          <Skeleton count={2} height="2.75rem" />
+        </div>
+      ) : null}
+      {focuses.status === 'ready' ? (
+        <form className="focus-form" onSubmit={onSubmit}>
+          <SelectField
+            id="focus-select" label={t.profile.focusLabel} value={choice} disabled={busy}
+            onChange={(event) => setChoice(event.target.value)}
+            options={focuses.focuses.map((focus) => ({ value: focus.name, label: focus.name }))}
+          />
+          <Button type="submit" busy={busy} busyLabel={t.profile.focusBusy} disabled={choice === current}>
+            {t.profile.focusSubmit}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

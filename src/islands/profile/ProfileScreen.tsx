@@ -1,0 +1,56 @@
+/** Island: the read-only profile of /profile (SPEC §2 Profile) with the focus switcher (hidden for role '24'). */
+import { useStore } from '@nanostores/react';
+import { t } from '../../shared/messages/index.ts';
+import { pathFor } from '../../shared/routes.ts';
+import { $canSwitchFocus, fullName } from '../../stores/profile.ts';
+import { $profile } from '../../stores/session.ts';
+import FocusSwitcher from './FocusSwitcher.tsx';
+import ProfilePhoto from './ProfilePhoto.tsx';
+import { detailRows, linkRows, paymentRows, type DetailRow } from './profile-fields.ts';
+
+function Details({ id, title, rows }: { id: string; title: string; rows: DetailRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className="sheet" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className="info-list">
+        {rows.map((row) => (
+          <div key={row.label} className="info-list__row">
+            <dt>{row.label}</dt>
+            <dd>
+              {row.href ? (
+                <a href={row.href} {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {row.value}{row.external ? <span className="visually-hidden"> {t.common.newTab}</span> : null}
+                </a>
+              ) : row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Shows the stored profile; rendered in the browser only (the profile lives in this device's storage). */
+export default function ProfileScreen() {
+  const profile = useStore($profile);
+  const canSwitch = useStore($canSwitchFocus);
+  if (!profile) return <p className="alert" role="alert">{t.profile.missing}</p>;
+  return (
+    <div className="profile">
+      <section className="sheet profile__card" aria-labelledby="profile-name">
+        <ProfilePhoto />
+        <div className="profile__intro">
+          <h2 id="profile-name">{fullName(profile)}</h2>
+          {profile.therapeutic_focus ? <p className="muted">{profile.therapeutic_focus}</p> : null}
+          {profile.personal_intro ? <p>{profile.personal_intro}</p> : null}
+          <a className="btn btn--secondary" href={pathFor('editProfile')}>{t.profile.edit}</a>
+        </div>
+      </section>
+      <Details id="profile-details" title={t.profile.details} rows={detailRows(profile)} />
+      <Details id="profile-links" title={t.profile.links} rows={linkRows(profile)} />
+      <Details id="profile-payment" title={t.profile.payment} rows={paymentRows(profile)} />
+      {canSwitch ? <FocusSwitcher current={profile.therapeutic_focus} /> : null}
+    </div>
+  );
+}

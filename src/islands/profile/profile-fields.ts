@@ -1,0 +1,72 @@
+/** What the profile screens show, field by field: read-only rows of /profile and the sections of /edit-profile. */
+import type { Profile } from '../../shared/contract/entities.ts';
+import type { ProfileEditableField } from '../../shared/contract/member.ts';
+import { t } from '../../shared/messages/index.ts';
+import { safeHref } from '../../stores/links.ts';
+
+/** A labelled value of the read-only profile; `href` makes it a link. */
+export interface DetailRow {
+  label: string;
+  value: string;
+  href?: string;
+  external?: boolean;
+}
+
+const row = (label: string, value: string | undefined): DetailRow[] => (value?.trim() ? [{ label, value: value.trim() }] : []);
+
+function formatDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The member's details (empty ones left out). */
+export function detailRows(p: Profile): DetailRow[] {
+  const f = t.profile.fields;
+  return [
+    ...row(f.phone, p.phone ? `+${p.country_code} ${p.phone}` : ''),
+    ...(p.email?.trim() ? [{ label: f.email, value: p.email.trim(), href: `mailto:${p.email.trim()}` }] : []),
+    ...row(f.birth_date, p.birth_date ? formatDate(p.birth_date) : ''),
+    ...row(f.qualification, p.qualification), ...row(f.department, p.department), ...row(f.position, p.position),
+    ...row(f.location, p.location), ...row(f.practice_hours, p.practice_hours), ...row(f.address, p.address),
+  ];
+}
+
+/** The social links that are real web addresses. */
+export function linkRows(p: Profile): DetailRow[] {
+  const fields = ['facebook_link', 'twitter_link', 'linkedIn_link', 'g_plus_link', 'link_to_blog'] as const;
+  return fields.flatMap((field) => {
+    const href = safeHref(p[field] ?? '');
+    return href && /^https?:/i.test(href) ? [{ label: t.profile.fields[field], value: href, href, external: true }] : [];
+  });
+}
+
+/** The payment details. */
+export function paymentRows(p: Profile): DetailRow[] {
+  const f = t.profile.fields;
+  return [...row(f.payment_mode_one, p.payment_mode_one), ...row(f.payment_mode_two, p.payment_mode_two),
+    ...row(f.payment_mode_number, p.payment_mode_number)];
+}
+
+/** How an editable field is entered. */
+export type FieldKind = 'text' | 'textarea' | 'date' | 'url';
+
+/** A section of the edit form with its fields. */
+export interface EditSection {
+  key: keyof typeof t.profile.sections;
+  fields: readonly { name: ProfileEditableField; kind: FieldKind }[];
+}
+
+const url = (name: ProfileEditableField) => ({ name, kind: 'url' as const });
+const text = (name: ProfileEditableField) => ({ name, kind: 'text' as const });
+
+/** The sections of /edit-profile (SPEC §2 Edit profile); phone and email are added, disabled, to Personal Info. */
+export const EDIT_SECTIONS: readonly EditSection[] = [
+  { key: 'intro', fields: [{ name: 'personal_intro', kind: 'textarea' }] },
+  { key: 'info', fields: [text('first_name'), text('last_name'), { name: 'birth_date', kind: 'date' }] },
+  { key: 'social', fields: [url('facebook_link'), url('twitter_link'), url('linkedIn_link'), url('g_plus_link'), url('link_to_blog')] },
+  { key: 'work', fields: [text('qualification'), text('department'), text('location'), text('practice_hours')] },
+  { key: 'payment', fields: [text('payment_mode_one'), text('payment_mode_two'), text('payment_mode_number')] },
+  { key: 'address', fields: [{ name: 'address', kind: 'textarea' }] },
+];

@@ -1,0 +1,176 @@
+/**
+ * Profile screens (SPEC §2 Profile and Edit profile, §4 Therapeutic focus switch): the member's photo, the
+ * focus switch and profile edits. The profile itself is $profile (from login), kept in sync after each change.
+ */
+import { atom, computed } from 'nanostores';
+import * as memberApi from '../api/member.ts';
+import { messageOf } from '../api/errors.ts';
+import { FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
+import type { Profile, TherapeuticFocus } from '../shared/contract/entities.ts';
+import type { ProfileEditableField } from '../shared/contract/member.ts';
+import { t } from '../shared/messages/index.ts';
+import { pathFor } from '../shared/routes.ts';
+import { imageUrl } from './config.ts';
+import { failedForm, idleForm, type FormState } from './form-state.ts';
+import { navigate } from './navigation.ts';
+import { resubscribePush } from './push.ts';
+import { $profile } from './session.ts';
+import { showToast } from './toasts.ts';
+
+/** The default picture of members without a photo. */
+export const DEFAULT_PHOTO = imageUrl('profiles', 'default.svg');
+
+/** How long the focus switch's message is on screen before /home opens. */
+export const FOCUS_SWITCH_NAVIGATE_MS = 1500;
+
+/** The photo shown: the default picture, the member's own (an object URL), or loading. */
+export type PhotoState = { status: 'loading' } | { status: 'default' } | { status: 'own'; url: string };
+
+/** The photo of the profile screens. */
+export const $photo = atom<PhotoState>({ status: 'loading' });
+
+/** Shows a photo blob (revoking the previous object URL). */
+export function showPhoto(blob: Blob | undefined): void {
+  const current = $photo.get();
+  if (current.status === 'own') URL.revokeObjectURL(current.url);
+  $photo.set(blob ? { status: 'own', url: URL.createObjectURL(blob) } : { status: 'default' });
+}
+
+/** Loads the member's own photo when IDphoto is 'Y' (the default picture otherwise, or if it fails). */
+export async function loadPhoto(fresh = false): Promise<void> {
+  if ($profile.get()?.IDphoto !== FLAG_YES) return showPhoto(undefined);
+  try {
+    showPhoto(await memberApi.getPhoto(fresh));
+  } catch {
+    showPhoto(undefined);
+  }
+}
+
+/** The member's full name with salutation, e.g. 'Dr. Asha Lakshmi Rao'. */
+export function fullName(profile: Profile): string {
+  return [profile.salutation, profile.first_name, profile.middle_name, profile.last_name]
+    .map((part) => part?.trim()).filter(Boolean).join(' ');
+}
+
+/** True when the member may switch focus (member_role is not '24', SPEC §6). */
+export const $canSwitchFocus = computed($profile, (profile) => !!profile && profile.member_role !== ROLE_NO_FOCUS_SWITCH);
+
+/** The therapeutic focuses to choose from. */
+export type FocusesState =
+  | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; focuses: TherapeuticFocus[] };
+
+/** The focuses of the switcher. */
+export const $focuses = atom<FocusesState>({ status: 'loading' });
+
+/** Loads (or reloads) the list of focuses. */
+export async function loadFocuses(): Promise<void> {
+  $focuses.set({ status: 'loading' });
+  try {
+    $focuses.set({ status: 'ready', focuses: await memberApi.getAllFocuses() });
+  } catch (error) {
+    $focuses.set({ status: 'error', message: messageOf(error) });
+  }
+}
+
+/** True while a focus switch is in flight (and until /home opens). */
+export const $switchingFocus = atom(false);
+
+/** Switches focus: updates the profile locally, tells the server, shows its message, moves push topics, opens /home. */
+export async function switchFocus(focus: string): Promise<boolean> {
+  const profile = $profile.get();
+  if (!profile || !$canSwitchFocus.get() || $switchingFocus.get() || !focus) return false;
+  $switchingFocus.set(true);
+  $profile.set({ ...profile, therapeutic_focus: focus });
+  try {
+    showToast(await memberApi.setFocus(focus), 'success');
+    void resubscribePush(focus);
+    setTimeout(() => navigate(pathFor('home')), FOCUS_SWITCH_NAVIGATE_MS);
+    return true;
+  } catch (error) {
+    const current = $profile.get();
+    if (current) $profile.set({ ...current, therapeutic_focus: profile.therapeutic_focus });
+    showToast(messageOf(error), 'error');
+    $switchingFocus.set(false);
+    return false;
+  }
+}
+
+// The contract's PROFILE_EDITABLE_FIELDS, repeated so that no schema code reaches the browser; the Record type
+// refuses a missing or an unknown field.
+const EDITABLE: Record<ProfileEditableField, true> = {
+  personal_intro: true, first_name: true, last_name: true, birth_date: true, qualification: true, location: true,
+  department: true, practice_hours: true, address: true, g_plus_link: true, facebook_link: true, twitter_link: true,
+  linkedIn_link: true, link_to_blog: true, payment_mode_one: true, payment_mode_two: true, payment_mode_number: true,
+};
+
+/** The fields UpdateProfile.php takes (phone and email never). */
+export const EDITABLE_FIELDS = Object.keys(EDITABLE) as ProfileEditableField[];
+
+/** The edit form's state (busy, inline field errors, form alert). */
+export const $profileForm = atom<FormState<ProfileEditableField>>(idleForm());
+
+const isEditable = (field: string): field is ProfileEditableField => Object.hasOwn(EDITABLE, field);
+
+/** Saves the editable fields; on success updates $profile and shows the server's message. */
+export async function saveProfile(values: Record<ProfileEditableField, string>): Promise<boolean> {
+  const profile = $profile.get();
+  if (!profile || $profileForm.get().busy) return false;
+  const changes = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, values[field].trim()])) as
+    Record<ProfileEditableField, string>;
+  $profileForm.set({ busy: true, errors: {} });
+  try {
+    const message = await memberApi.updateProfile(changes);
+    $profile.set({ ...($profile.get() ?? profile), ...changes });
+    $profileForm.set(idleForm());
+    showToast(message, 'success');
+    return true;
+  } catch (error) {
+    $profileForm.set(failedForm(error, (field) => (isEditable(field) ? field : undefined)));
+    return false;
+  }
+}
+
+/** Image types the photo picker offers (the server checks the content again). */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** Largest photo the server takes (5 MB). */
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The photo change control: the chosen file with its preview (object URL), progress and error. */
+export interface PhotoUploadState {
+  file?: File;
+  preview?: string;
+  busy: boolean;
+  error?: string;
+}
+
+/** The state of the photo change control. */
+export const $photoUpload = atom<PhotoUploadState>({ busy: false });
+
+/** Takes a chosen file (images only, at most 5 MB) and previews it; undefined clears the choice. */
+export function choosePhoto(file: File | undefined): void {
+  const { preview } = $photoUpload.get();
+  if (preview) URL.revokeObjectURL(preview);
+  if (!file) return $photoUpload.set({ busy: false });
+  if (!PHOTO_ACCEPT.split(',').includes(file.type)) return $photoUpload.set({ busy: false, error: t.profile.photoType });
+  if (file.size > PHOTO_MAX_BYTES) return $photoUpload.set({ busy: false, error: t.profile.photoSize });
+  $photoUpload.set({ busy: false, file, preview: URL.createObjectURL(file) });
+}
+
+/** Uploads the chosen photo; on success IDphoto becomes 'Y' and the new photo is shown. */
+export async function uploadChosenPhoto(): Promise<boolean> {
+  const state = $photoUpload.get();
+  const profile = $profile.get();
+  if (!state.file || state.busy || !profile) return false;
+  $photoUpload.set({ ...state, busy: true, error: undefined });
+  try {
+    const message = await memberApi.uploadPhoto(state.file);
+    $profile.set({ ...($profile.get() ?? profile), IDphoto: FLAG_YES });
+    await loadPhoto(true);
+    choosePhoto(undefined);
+    showToast(message, 'success');
+    return true;
+  } catch (error) {
+    $photoUpload.set({ ...state, busy: false, error: messageOf(error) });
+    return false;
+  }
+}

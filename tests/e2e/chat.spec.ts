@@ -1,0 +1,141 @@
+/** The chat assistant on every member page: lazy loading, the Disclaimer gate, the conversation, links and errors. */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
+
+/**
+ * loginAs, waiting for the login islands to hydrate before typing: on a busy machine a value typed into the
+ * server-rendered (controlled) inputs before hydration is lost.
+ */
+async function signIn(page: Page, name: MemberName): Promise<void> {
+  const member = MEMBERS[name];
+  const unhydrated = (label: string) => page.locator('astro-island[ssr]', { has: page.getByLabel(label, { exact: true }) });
+  await page.goto('/');
+  await expect(unhydrated('Mobile Number')).toHaveCount(0);
+  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
+  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+  await expect(unhydrated('OTP')).toHaveCount(0);
+  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/home');
+}
+
+const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with the assistant' });
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Medical Assistant' });
+const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation with the assistant' });
+
+test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close and reopen', async ({ page }) => {
+  const chatCode: string[] = [];
+  page.on('request', (request) => {
+    if (/mount-chat|ChatPanel/.test(request.url())) chatCode.push(request.url());
+  });
+  await signIn(page, 'meera');
+  await expect(chatButton(page)).toBeVisible();
+  const box = await chatButton(page).boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+  expect(chatCode).toEqual([]);
+
+  await chatButton(page).click();
+  const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
+  await expect(disclaimer).toBeVisible();
+  expect(chatCode.length).toBeGreaterThan(0);
+  await expect(disclaimer.getByText(/By using this bot or the .+ app and services, you agree to the Terms and Conditions\./)).toBeVisible();
+  await expect(disclaimer.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('target', '_blank');
+  const agree = disclaimer.getByRole('button', { name: 'I agree' });
+  await expect(agree).toBeDisabled();
+  await expectAccessible(page);
+  await disclaimer.getByLabel('I have read and agree to the Terms and Conditions').check();
+  await expect(agree).toBeEnabled();
+  await agree.click();
+
+  await expect(disclaimer).toBeHidden();
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(chatLog(page)).toContainText('Hello Doctor, How can I assist you?');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profileData') ?? '{}').terms)).toBe('Y');
+  const picture = chatWindow(page).getByRole('img', { name: 'The assistant' });
+  await expect(picture).toHaveAttribute('width', '75');
+  await expect(picture).toHaveAttribute('height', '75');
+  await expect(chatWindow(page).getByRole('link', { name: /^Terms and Conditions/ })).toHaveAttribute('target', '_blank');
+  await expect(chatWindow(page).getByRole('link', { name: /^Disclaimer/ })).toHaveAttribute('rel', 'noopener noreferrer');
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/CalltoBot.php', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const input = page.getByLabel('Your question');
+  await expect(input).toBeFocused();
+  await input.fill('amlodipine');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(chatLog(page).getByText('amlodipine', { exact: true })).toBeVisible();
+  await expect(chatLog(page).getByText('...', { exact: true })).toBeVisible();
+  release();
+  const article = chatLog(page).getByRole('link', { name: /journals\.example\.org\/ihr\/articles\/2025-q001/ });
+  await expect(article).toHaveAttribute('href', 'https://journals.example.org/ihr/articles/2025-q001');
+  await expect(article).toHaveAttribute('target', '_blank');
+  await expect(article).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
+  // Only https: addresses become links: the demo's http product links stay text.
+  await expect(chatLog(page)).toContainText('http://localhost');
+  await expect(chatLog(page).locator('a[href^="http:"]')).toHaveCount(0);
+  await expect(input).toHaveValue('');
+  await expectAccessible(page);
+
+  await chatWindow(page).getByRole('button', { name: 'Close chat' }).click();
+  await expect(chatWindow(page)).toBeHidden();
+  await expect(chatButton(page)).toBeFocused();
+  await chatButton(page).click();
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(chatLog(page)).toContainText('Hi! How can I help you today?');
+  await expect(chatLog(page)).not.toContainText('amlodipine');
+  await expect(chatLog(page)).not.toContainText('Hello Doctor');
+});
+
+test('Dr. Bikash Shrestha (terms Y) opens the chat directly; a blank message is ignored; Escape closes', async ({ page }) => {
+  await signIn(page, 'bikash');
+  await page.goto('/contact');
+  await chatButton(page).click();
+  await expect(chatWindow(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
+  await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'true');
+  const messages = chatLog(page).locator('.chat__msg');
+  await expect(messages).toHaveCount(1);
+  await page.getByLabel('Your question').fill('   ');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await page.getByLabel('Your question').press('Enter');
+  await expect(messages).toHaveCount(1);
+  await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(chatWindow(page)).toBeHidden();
+  await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a failed or unreadable reply shows an error and Retry instead of an endless typing indicator', async ({ page }) => {
+  await signIn(page, 'bikash');
+  await page.goto('/settings');
+  await page.route('**/api/CalltoBot.php', (route) => route.fulfill({ json: [{ status: 'success' }, 'not json'] }));
+  await chatButton(page).click();
+  await page.getByLabel('Your question').fill('hello');
+  await page.getByLabel('Your question').press('Enter');
+  const failure = chatLog(page).getByRole('alert');
+  await expect(failure).toContainText('The assistant could not answer just now.');
+  await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
+  await page.unroute('**/api/CalltoBot.php');
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(chatLog(page)).toContainText('You can ask me about our products');
+  await expect(chatLog(page).getByRole('alert')).toHaveCount(0);
+  await expect(chatLog(page).getByText('hello', { exact: true })).toHaveCount(1);
+});
+
+test.describe('at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the chat window is accessible on a desktop', async ({ page }) => {
+    await signIn(page, 'bikash');
+    await chatButton(page).click();
+    await expect(chatWindow(page)).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,116 @@
+/** /contact (priority message and managers) and /settings (toggles saved per member). */
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
+
+/**
+ * loginAs, waiting for the login islands to hydrate before typing: on a busy machine a value typed into the
+ * server-rendered (controlled) inputs before hydration is lost.
+ */
+async function signIn(page: Page, name: MemberName): Promise<void> {
+  const member = MEMBERS[name];
+  const unhydrated = (label: string) => page.locator('astro-island[ssr]', { has: page.getByLabel(label, { exact: true }) });
+  await page.goto('/');
+  await expect(unhydrated('Mobile Number')).toHaveCount(0);
+  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
+  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+  await expect(unhydrated('OTP')).toHaveCount(0);
+  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/home');
+}
+
+const MANAGERS = [
+  { role: 'Territory Business Manager', name: 'Rahul Mehta', mail: 'rahul.mehta@example.com', tel: 'tel:+919820011001' },
+  { role: 'First Line Manager', name: 'Priya Nair', mail: 'priya.nair@example.com', tel: 'tel:+919820011002' },
+  { role: 'Second Line Manager', name: 'Sanjay Kulkarni', mail: 'sanjay.kulkarni@example.com', tel: 'tel:+919820011003' },
+  // SPEC §2: the third line entry keeps its own name but shows the regional manager's mail and phone.
+  { role: 'Third Line Manager', name: 'Anita Desai', mail: 'sanjay.kulkarni@example.com', tel: 'tel:+919820011003' },
+];
+
+test('Contact Us: the message form, Sending..., a toast, and the four managers with mailto: and tel: links', async ({ page }) => {
+  await signIn(page, 'asha');
+  await page.goto('/contact');
+  const message = page.getByRole('textbox', { name: 'Priority message to your managers' });
+  await expect(message).toHaveAttribute('rows', '8');
+  await expect(message).toHaveAttribute('placeholder', 'Write Your Message..!');
+
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await message.fill('   ');
+  await send.click();
+  await expect(page.getByText('Please write your message first.')).toBeVisible();
+  await expect(message).toBeFocused();
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/PriorityMessage.php', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await message.fill('Please call me about the sample delivery.');
+  await send.click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  release();
+  await expect(page.getByText(/Your message has been (sent|saved)/)).toBeVisible();
+  await expect(message).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+  const list = page.getByRole('list', { name: 'Your managers' });
+  await expect(list.getByRole('listitem')).toHaveCount(4);
+  for (const [index, manager] of MANAGERS.entries()) {
+    const item = list.getByRole('listitem').nth(index);
+    await expect(item.getByRole('heading', { name: manager.role })).toBeVisible();
+    await expect(item.getByText(manager.name)).toBeVisible();
+    await expect(item.getByText('+91', { exact: true })).toBeVisible();
+    await expect(item.getByRole('link', { name: manager.mail })).toHaveAttribute('href', `mailto:${manager.mail}`);
+    const phone = item.getByRole('link', { name: /^Call / });
+    await expect(phone).toHaveAttribute('href', manager.tel);
+    expect((await phone.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  await expectAccessible(page);
+});
+
+test('Settings: the toggles load, a change is saved and survives a reload, a failed save is undone', async ({ page }) => {
+  await signIn(page, 'arjun');
+  await page.goto('/settings');
+  const switches = page.getByRole('switch');
+  await expect(switches).toHaveCount(14);
+  await expect(page.getByRole('group', { name: 'Academic Interest' }).getByRole('switch')).toHaveCount(5);
+  await expect(page.getByRole('group', { name: 'Entertainment' }).getByRole('switch')).toHaveCount(3);
+  for (const name of ['Therapy Exclusive', 'Hospital Management', 'Health & Adventure', 'Food, Cooking & Recipes',
+    'Financial Management', 'Social Updates', 'Sports', 'Music', 'Movies', 'Journal Updates']) {
+    await expect(page.getByRole('switch', { name })).not.toBeChecked();
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('switch', { name: 'Journal Updates' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Your settings are saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Journal Updates' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Movies' })).not.toBeChecked();
+
+  await page.route('**/api/SaveSettings.php', (route) => route.abort());
+  await page.getByRole('switch', { name: 'Movies' }).check();
+  await expect(page.getByText('Your settings could not be saved, so the change was undone. Please try again.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Movies' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Journal Updates' })).toBeChecked();
+  await page.unroute('**/api/SaveSettings.php');
+
+  await page.getByRole('switch', { name: 'Journal Updates' }).uncheck();
+  await expect(page.getByRole('status').filter({ hasText: 'Your settings are saved.' })).toBeVisible();
+});
+
+test.describe('at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Contact Us and Settings are accessible on a desktop', async ({ page }) => {
+    await signIn(page, 'bikash');
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: 'suman.karki@example.com' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('switch')).toHaveCount(14);
+    await expectAccessible(page);
+  });
+});
