@@ -1,15 +1,17 @@
-/** Astro configuration: a static site of route shells with React islands (DESIGN §2). */
+/** Astro configuration: a static site of route shells with React islands (DESIGN §2), delivered by src/integrations/delivery.ts. */
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { loadEnv } from 'vite';
+import delivery from './src/integrations/delivery.ts';
+import { isIndexable } from './src/shared/delivery/crawl.ts';
 import { matchRoute } from './src/shared/routes.ts';
 
-const site = process.env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321';
+/** The PUBLIC_* settings as the build sees them: the environment wins over .env files, as in Vite. */
+const env = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
+const site = env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321';
 const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_DEV_PORT ?? 4322);
-
-/** Pages worth indexing: only the public ones (members' pages sit behind a login). */
-const PUBLIC_PAGES = new Set(['/', '/privacy/']);
 
 /**
  * Dev server only: serves every address of a parameterised route from its one static shell
@@ -39,10 +41,13 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
     react(),
-    sitemap({ filter: (page) => PUBLIC_PAGES.has(new URL(page).pathname) }),
+    // Only the public pages are worth indexing: members' pages sit behind a login (robots.txt says the same).
+    sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
+    // PORTAL_PUSH_ADAPTER (tests only) replaces src/stores/push-firebase.ts with another module.
+    delivery({ env, pushAdapter: process.env.PORTAL_PUSH_ADAPTER }),
   ],
   server: { port },
   vite: {

@@ -1,7 +1,7 @@
-/** Vitest projects: `unit` (pure modules) and `server` (the API through app.inject on a fresh database). */
+/** Vitest projects: `unit` (pure modules), `server` (the API through app.inject on a fresh database) and `security`. */
 import { defineConfig } from 'vitest/config';
 
-/** Two projects, run separately by scripts/test.ts (`vitest run --project unit|server`). */
+/** Three projects, run separately by scripts/test.ts (`vitest run --project unit|server|security`). */
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +23,18 @@ export default defineConfig({
           testTimeout: 30_000,
           // A fresh PGlite plus migrations (and the demo seed) takes a second or two, more on a busy CI machine.
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Attack-scale checks of issue 7 (docs/SECURITY.md); SECURITY_FULL=1 (npm run test:security) runs the full counts.
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -18,6 +18,10 @@ process.env.SEED_DEMO = 'true';
 process.env.HOST = '127.0.0.1';
 process.env.PORT ??= '4399';
 process.env.LOG_LEVEL ??= 'warn';
+// Every e2e login comes from 127.0.0.1: the per-address and per-member limits (docs/SECURITY.md) stay on, but generous.
+process.env.RATE_LIMIT_CHECK_PER_IP ??= '100000';
+process.env.RATE_LIMIT_LOGIN_PER_IP ??= '100000';
+process.env.RATE_LIMIT_MEMBER_PER_MINUTE ??= '100000';
 process.env.SITE_DIR = buildSiteIfNeeded();
 await main();
 console.log(`e2e server ready on http://127.0.0.1:${process.env.PORT}/`);

@@ -1,8 +1,9 @@
 /**
  * `npm test`: Chromium check, unit tests, server tests on PGlite, server tests on PostgreSQL (when
- * TEST_DATABASE_URL is set), Playwright e2e, then `bench:size` when the project has it. Stops at the first
- * failure and ends with one line `N passed, N failed[, N skipped]`. Name steps to run only those, e.g.
- * `npm test -- unit server` (steps: chromium unit server postgres e2e bench).
+ * TEST_DATABASE_URL is set), the fast security suite on PGlite (and PostgreSQL), Playwright e2e, then
+ * `bench:size` when the project has it. Stops at the first failure and ends with one line
+ * `N passed, N failed[, N skipped]`. Name steps to run only those, e.g. `npm test -- unit server`
+ * (steps: chromium unit server postgres security security-postgres e2e bench).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -127,6 +128,12 @@ const STEPS: Step[] = [
       );
       return 'skipped';
     },
+  },
+  { name: 'security', title: 'Security tests on PGlite (vitest, project security; full counts: npm run test:security)', run: () => vitest('security', withoutDb) },
+  {
+    name: 'security-postgres',
+    title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL)',
+    run: async () => (process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env) : 'skipped'),
   },
   { name: 'e2e', title: 'End-to-end tests (Playwright, Chromium)', run: playwright },
   {

@@ -1,17 +1,43 @@
-/** Content collections: Markdown pages edited by marketing and shipped with a content-only rebuild. */
+/**
+ * Content collections: Markdown pages edited by marketing and shipped with a content-only rebuild
+ * (docs/CONTENT.md). Each page is built to static HTML without any JavaScript.
+ */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-/** Static pages (privacy policy, later terms and disclaimer): a title, a date and a Markdown body. */
+/** Static pages (privacy policy, terms, disclaimer): a title, a date, an optional picture and a Markdown body. */
 const pages = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/pages' }),
   schema: z.object({
     title: z.string().min(1),
     updated: z.coerce.date(),
     description: z.string().max(200).optional(),
+    /** A file name under the policy image base (PUBLIC_IMAGE_BASE_POLICY), shown above the text. */
+    image: z.string().regex(/^[\w.-]+\.(svg|webp|png|jpe?g)$/).optional(),
+  }),
+});
+
+/** Campaign pages at /campaign/<file name>: title, summary, date, optional hero picture and call to action. */
+const campaigns = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/campaigns' }),
+  schema: z.object({
+    title: z.string().min(1),
+    description: z.string().min(1).max(200),
+    date: z.coerce.date(),
+    /** A picture under public/ (e.g. /images/banners/heart-month.svg) with its size, so nothing jumps. */
+    image: z.object({
+      src: z.string().regex(/^\/[\w./-]+$/),
+      alt: z.string(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }).optional(),
+    /** A button at the end: a page of the portal (/therapies) or an https:// address. */
+    cta: z.object({ label: z.string().min(1), href: z.string().regex(/^(\/(?!\/)|https:\/\/)/) }).optional(),
+    /** Drafts are not built. */
+    draft: z.boolean().default(false),
   }),
 });
 
 /** Every collection of the site. */
-export const collections = { pages };
+export const collections = { pages, campaigns };

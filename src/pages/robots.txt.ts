@@ -1,10 +1,10 @@
-/** /robots.txt: public pages may be indexed; the sitemap lists them. */
+/** /robots.txt: public pages may be indexed; member routes, the verify step and the API are disallowed. */
 import type { APIRoute } from 'astro';
+import { robotsTxt } from '../shared/delivery/crawl.ts';
+import { publicConfig } from '../stores/config.ts';
 
 /** Builds robots.txt with the sitemap address of this site. */
-export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL('sitemap-index.xml', site ?? 'http://localhost:4321').href;
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
+export const GET: APIRoute = ({ site }) =>
+  new Response(robotsTxt(site?.href ?? 'http://localhost:4321/', publicConfig.apiBase), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
-};

@@ -7,6 +7,8 @@ import type { AppDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
@@ -56,6 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: config.logLevel, redact: REDACT },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that already reached the router is answered normally (with Connection: close)
+    // rather than by Fastify's bare 503, which is not in the answer envelope (tests/chaos/graceful.ts).
+    return503OnClosing: false,
   });
   const now = options.now ?? systemClock;
   const deps: AppDeps = {
@@ -70,7 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('deps', deps);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -24,6 +24,18 @@ export type BotConfig =
   | { provider: 'builtin' }
   | { provider: 'openai'; url: string; apiKey: string; model: string; timeoutMs: number };
 
+/** API rate limits (src/server/plugins/rate-limit.ts): fixed windows counted in the database; 0 turns one off. */
+export interface RateLimitConfig {
+  /** check.php calls per client address per window. */
+  checkPerIp: number;
+  /** login.php calls per client address per window. */
+  loginPerIp: number;
+  /** The window of the two per-address limits, in seconds. */
+  ipWindowSeconds: number;
+  /** Member calls per member per minute. */
+  memberPerMinute: number;
+}
+
 /** Everything the API process is configured with. */
 export interface Config {
   production: boolean;
@@ -43,6 +55,7 @@ export interface Config {
   siteDir: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean | string;
+  rateLimits: RateLimitConfig;
   logLevel: string;
 }
 
@@ -107,9 +120,22 @@ function botConfig(env: Env): BotConfig {
   };
 }
 
+/** TRUST_PROXY: false, true, or the load balancers' addresses/CIDRs (Fastify 5 ignores hop counts, so they are refused). */
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError('TRUST_PROXY must be the address or CIDR of the load balancer (e.g. 10.0.0.0/8), not a hop count.');
+  }
   return raw === 'true' ? true : raw;
+}
+
+function rateLimitConfig(env: Env): RateLimitConfig {
+  return {
+    checkPerIp: int(env, 'RATE_LIMIT_CHECK_PER_IP', 30, 0, 100_000_000),
+    loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 60, 0, 100_000_000),
+    ipWindowSeconds: int(env, 'RATE_LIMIT_IP_WINDOW_SECONDS', 600, 1, 86_400),
+    memberPerMinute: int(env, 'RATE_LIMIT_MEMBER_PER_MINUTE', 600, 0, 100_000_000),
+  };
 }
 
 /** Builds the configuration from an environment; throws ConfigError for one that must not start. */
@@ -146,6 +172,7 @@ export function getConfig(env: Env): Config {
     siteDir: env.SITE_DIR?.trim() || undefined,
     seedDemo: (env.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
+    rateLimits: rateLimitConfig(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -9,6 +9,7 @@ import { $challenge, clearChallenge, saveChallenge } from './challenge.ts';
 import { collectErrors, failedForm, idleForm, type FormState } from './form-state.ts';
 import { mobileError, otpError, termsError } from './login-rules.ts';
 import { navigate } from './navigation.ts';
+import { clearSiteData } from './offline.ts';
 import { $session, clearStorage, startSession } from './session.ts';
 import { showToast } from './toasts.ts';
 
@@ -62,6 +63,8 @@ export async function verifyCode(otp: string): Promise<boolean> {
     if (!answer.key || !profile) throw unexpectedAnswer(200);
     startSession(answer.key, profile);
     clearChallenge();
+    // Push code exists only in builds with a Firebase configuration (src/stores/push.ts).
+    if (__PORTAL_FIREBASE__) (await import('./push.ts')).markPushPending();
     navigate(pathFor('home'), true);
     return true;
   } catch (failure) {
@@ -100,8 +103,12 @@ export async function resendCode(): Promise<boolean> {
   }
 }
 
-/** Ends the session: revokes the key on the server (ignoring failures), clears all storage, goes to /. */
+/**
+ * Ends the session: deletes this browser's push token, revokes the key on the server (ignoring failures), clears
+ * every storage and cache of the site (issue 5 §2), goes to /.
+ */
 export async function logout(): Promise<void> {
+  if (__PORTAL_FIREBASE__) await (await import('./push.ts')).unsubscribePush();
   if ($session.get()) {
     try {
       await authApi.logout();
@@ -110,6 +117,7 @@ export async function logout(): Promise<void> {
     }
   }
   clearStorage();
+  await clearSiteData().catch(() => undefined);
   navigate(pathFor('login'), true);
 }
 

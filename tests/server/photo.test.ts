@@ -165,11 +165,11 @@ describe('UpdatePhoto.php', () => {
 });
 
 describe('photo.php', () => {
-  it("streams the caller's own photo as image/webp with a private 5-minute cache", async () => {
+  it("streams the caller's own photo as image/webp, never cached (private, no-store)", async () => {
     const response = await getPhoto(asha.key);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
-    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.equals(await readFile(join(storageDir, 'profiles', (await photoFileOf(asha.id)) ?? '')))).toBe(true);
   });
 

@@ -1,13 +1,19 @@
-/** Island: the header search box; Enter opens /searcharticles/{text} (SPEC §2 Header). */
+/**
+ * Island: the header search box. Suggestions from pagefind appear as the member types (pagefind loads on the
+ * first focus); Enter on a suggestion opens it, Enter otherwise opens /searcharticles/{text} (SPEC §2 Header).
+ */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { openArticleSearch } from '../../stores/navigation.ts';
 import Icon from '../../ui/Icon.tsx';
+import Suggestions from '../search/Suggestions.tsx';
+import { useSuggestions } from '../search/useSuggestions.ts';
 
 /** The search form (uncontrolled, so text typed before hydration is kept); on the results page it shows the text. */
 export default function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
+  const suggestions = useSuggestions({ id: 'header-search' });
 
   useEffect(() => {
     const match = matchRoute(location.pathname);
@@ -27,10 +33,12 @@ export default function HeaderSearch() {
       <input
         ref={input} id="header-search" type="search" name="q" maxLength={100}
         placeholder={t.nav.searchPlaceholder} enterKeyHint="search" autoComplete="off"
+        {...suggestions.inputProps}
       />
       <button type="submit" aria-label={t.nav.searchSubmit}>
         <Icon name="search" />
       </button>
+      <Suggestions {...suggestions.listProps} />
     </form>
   );
 }

@@ -60,6 +60,9 @@ function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client can lose its connection (database restart, failover); the pool replaces it on next use.
   pool.on('error', () => undefined);
+  // So can a client a request holds between two queries (inside a transaction): its query fails, the pool drops it
+  // on release, and without this listener the connection's error event would crash the process (tests/chaos).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const where = new URL(url).host + new URL(url).pathname;
   return { db, kind: 'postgres', where, close: () => pool.end() };

@@ -286,3 +286,12 @@ export const chatLog = pgTable('chat_log', {
   response: text('response').notNull(),
   createdAt: created(),
 });
+
+/** API rate-limit counters: one row per bucket (e.g. check.php by IP, calls by member) and fixed window. */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').notNull(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+  /** End of the window: rows past it are deleted by the periodic sweep. */
+  expiresAt: at('expires_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)]);

@@ -18,6 +18,27 @@ const PROBLEMS: Record<string, string> = {
   maxItems: 'it has too many items',
 };
 
+/** Errors of the multipart parser (busboy) that mean a malformed upload body, not a fault of ours: answered 400. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Missing Content-Type-header\.|Unsupported Content-Type\.|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
+/** PostgreSQL codes for text it cannot store (a NUL character, a \u0000 escape in jsonb): the client's input, 400. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, also under a Drizzle query error. */
+function databaseCode(error: FastifyError): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const code = cause?.code ?? error.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The error as logged: a failed query keeps its SQL and the database's message, never its parameters (member data). */
+function loggable(error: FastifyError): unknown {
+  const query = (error as { query?: unknown }).query;
+  const cause = (error as { cause?: unknown }).cause;
+  if (typeof query !== 'string' || !(cause instanceof Error)) return error;
+  return Object.assign(new Error(cause.message), { name: 'DatabaseError', code: databaseCode(error), query, stack: cause.stack });
+}
+
 /** Names the field and the problem of a schema validation failure. */
 export function describeValidation(error: FastifyError): { field: string; problem: string } {
   const first = error.validation?.[0];
@@ -55,11 +76,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const { field, problem } = describeValidation(error);
       return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), { field }));
     }
-    const status = error.statusCode ?? 500;
+    if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) {
+      return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation('the request', m.unstorableText)));
+    }
+    const status = error.statusCode ?? (MALFORMED_MULTIPART.test(error.message) ? 400 : 500);
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorAnswer(clientErrorCode(status), clientMessage(status)));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggable(error) }, 'request failed');
     return reply.code(500).send(errorAnswer('INTERNAL', m.internal));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorAnswer('NOT_FOUND', m.notFound)));

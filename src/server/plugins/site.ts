@@ -1,19 +1,23 @@
 /**
- * Serves the built static site beside the API (npm start): real files first, then the route table's shells for
- * deep links (e.g. /products/Statins → /products/_/index.html), then the 404 page. Hashed assets are cached
- * for a year, HTML is revalidated.
+ * Serves the built static site beside the API (npm start) with the same rules as the CDN files the build writes
+ * (src/shared/delivery): real files first, then the route table's shells for deep links (e.g. /products/Statins →
+ * /products/_/index.html), then the 404 page; every answer carries the build's security headers (CSP with its
+ * inline hashes, from dist/.delivery.json) and the Cache-Control of its path. Dot files are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from '../../shared/delivery/csp.ts';
+import { cacheControlFor, siteSecurityHeaders } from '../../shared/delivery/headers.ts';
+import { inlineCode } from '../../shared/delivery/inline-hashes.ts';
+import { DELIVERY_MANIFEST, parseDeliveryManifest } from '../../shared/delivery/manifest.ts';
+import { getThirdPartyConfig } from '../../shared/delivery/third-party.ts';
+import { getPublicConfig } from '../../shared/public-config.ts';
 import { matchRoute } from '../../shared/routes.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/** Maps an address to a file inside `root`, or undefined when none exists (never escapes root). */
+/** Maps an address to a file inside `root`, or undefined when none exists (never escapes root, never a dot file). */
 export function resolveSiteFile(root: string, pathname: string): string | undefined {
   let decoded: string;
   try {
@@ -21,33 +25,64 @@ export function resolveSiteFile(root: string, pathname: string): string | undefi
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  if (decoded.includes('\0') || /(^|[\\/])\./.test(decoded)) return undefined;
   const full = normalize(join(root, decoded));
   if (full !== root && !full.startsWith(root + sep)) return undefined;
   const candidates = [full, join(full, 'index.html'), `${full}.html`];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-function send(reply: FastifyReply, root: string, file: string, status = 200): FastifyReply {
-  const relative = file.slice(root.length + 1);
-  const cache = relative.startsWith('_astro/') ? IMMUTABLE : REVALIDATE;
-  return reply.code(status).header('cache-control', cache).sendFile(relative, root, { cacheControl: false });
+function htmlFiles(dir: string): string[] {
+  return readdirSafe(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'pagefind' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** The security headers of the built site: from the build's manifest, else computed from its HTML and the env. */
+export function siteHeaders(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const manifestFile = join(root, DELIVERY_MANIFEST);
+  const manifest = existsSync(manifestFile) ? parseDeliveryManifest(readFileSync(manifestFile, 'utf8')) : undefined;
+  if (manifest) return manifest.securityHeaders;
+  const inline = inlineCode(htmlFiles(root).map((file) => readFileSync(file, 'utf8')));
+  return siteSecurityHeaders(contentSecurityPolicy({
+    publicConfig: getPublicConfig(env),
+    thirdParty: getThirdPartyConfig(env),
+    scriptHashes: inline.scripts,
+    styleHashes: inline.styles,
+    styleAttributeHashes: inline.styleAttributes,
+  }));
 }
 
 /** Registers the static site under `/`, leaving `/api` to the API. */
 export const sitePlugin = fp(async (app: FastifyInstance, options: { siteDir: string }) => {
   const root = resolve(options.siteDir);
+  const security = siteHeaders(root);
   await app.register(fastifyStatic, { root, serve: false });
+  const send = (reply: FastifyReply, file: string, status = 200): FastifyReply => {
+    const relative = file.slice(root.length + 1);
+    const cache = cacheControlFor(`/${relative.split(sep).join('/')}`);
+    return reply.code(status).headers(security).header('cache-control', cache).sendFile(relative, root, { cacheControl: false });
+  };
   const handler = async (request: { url: string }, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const file = resolveSiteFile(root, pathname);
-    if (file) return send(reply, root, file);
+    if (file) return send(reply, file);
     const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
     const shell = match ? join(root, match.route.shell, 'index.html') : undefined;
-    if (shell && existsSync(shell)) return send(reply, root, shell);
+    if (shell && existsSync(shell)) return send(reply, shell);
     const notFound = join(root, '404.html');
-    if (existsSync(notFound)) return send(reply, root, notFound, 404);
-    return reply.code(404).type('text/plain').send('Not found');
+    if (existsSync(notFound)) return send(reply, notFound, 404);
+    return reply.code(404).headers(security).type('text/plain').send('Not found');
   };
   app.get('/*', handler);
 }, { name: 'site' });

@@ -34,7 +34,7 @@ export const updatePhoto = defineCall<Ok<{ Message: string; IDphoto: 'Y' }>>()({
 /** GET /photo.php: the member's own profile photo (image/webp), or 404 NOT_FOUND when there is none. */
 export const photo = defineCall<Blob>()({
   ...ENDPOINTS.photo,
-  summary: "The member's own profile photo (WebP, private cache 5 minutes)",
+  summary: "The member's own profile photo (WebP, never cached: private, no-store)",
 });
 
 /** POST /OrderHistory.php: the member's orders, newest first. */

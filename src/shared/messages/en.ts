@@ -365,6 +365,7 @@ export const en = {
     pushLater: 'Not now',
     pushDenied: 'You denied for the notification',
     suggestions: 'Suggestions',
+    suggestionCount: (count: number) => (count === 1 ? '1 suggestion' : `${count} suggestions`),
     suggestionKinds: { product: 'Product', molecule: 'Molecule', therapy: 'Therapy', page: 'Page' },
     published: (date: string) => `Published ${date}`,
   },

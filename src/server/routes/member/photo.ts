@@ -57,7 +57,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     const row = await loadMember(app.deps.database.db, sessionOf(request).memberId);
     const file = row.photoFile ? await app.deps.storage.open('profiles', row.photoFile) : undefined;
     if (!file) throw new AppError(404, 'NOT_FOUND', m.notFound);
-    reply.type('image/webp').header('content-length', String(file.size)).header('cache-control', 'private, max-age=300');
+    reply.type('image/webp').header('content-length', String(file.size)).header('cache-control', 'private, no-store');
     // The contract types the answer as the Blob the client receives; on the server it is the file's byte stream.
     return file.stream as unknown as Blob;
   });

@@ -1,0 +1,91 @@
+/**
+ * The Astro integration that makes dist/ a CDN product. While configuring, it bakes the third-party switches
+ * into the bundles (so that Firebase and the tag loaders are not even emitted when unconfigured). When the
+ * build is done it indexes the site with pagefind, writes the service worker, hashes every inline script and
+ * style of the built HTML for the CSP, and writes the host rules: `_redirects`, `_headers` (Netlify,
+ * Cloudflare Pages), `vercel.json`, `nginx.conf`, and `.delivery.json`, which `npm start` serves from.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { contentSecurityPolicy } from '../shared/delivery/csp.ts';
+import { siteSecurityHeaders } from '../shared/delivery/headers.ts';
+import { headersFile, nginxServer, redirectsFile, vercelJson } from '../shared/delivery/hosts.ts';
+import { inlineCode } from '../shared/delivery/inline-hashes.ts';
+import { DELIVERY_MANIFEST, type DeliveryManifest } from '../shared/delivery/manifest.ts';
+import { shellRewrites } from '../shared/delivery/rewrites.ts';
+import { getThirdPartyConfig, originOf } from '../shared/delivery/third-party.ts';
+import { getPublicConfig, type Env } from '../shared/public-config.ts';
+import { buildSearchIndex } from './search-index.ts';
+import { listFiles, writeServiceWorker } from './service-worker.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Files precached besides the pages and their assets. */
+const PRECACHE_EXTRA = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/images/brand/logo.svg'];
+
+/** Options: the build environment (PUBLIC_* values) and, for tests only, a replacement push adapter module. */
+export interface DeliveryOptions {
+  env: Env;
+  pushAdapter?: string | undefined;
+}
+
+function writeHostRules(dist: string, env: Env): DeliveryManifest {
+  const html = listFiles(dist).filter((file) => file.endsWith('.html')).map((file) => readFileSync(join(dist, file), 'utf8'));
+  const inline = inlineCode(html);
+  if (inline.blockedAttributes.length > 0) {
+    console.warn(`[delivery] inline event handlers the CSP blocks:\n  ${inline.blockedAttributes.join('\n  ')}`);
+  }
+  const publicConfig = getPublicConfig(env);
+  const csp = contentSecurityPolicy({
+    publicConfig,
+    thirdParty: getThirdPartyConfig(env),
+    scriptHashes: inline.scripts,
+    styleHashes: inline.styles,
+    styleAttributeHashes: inline.styleAttributes,
+  });
+  const security = siteSecurityHeaders(csp);
+  const rewrites = shellRewrites();
+  writeFileSync(join(dist, '_redirects'), redirectsFile(rewrites));
+  writeFileSync(join(dist, '_headers'), headersFile(security));
+  writeFileSync(join(dist, 'vercel.json'), vercelJson(rewrites, security));
+  writeFileSync(join(dist, 'nginx.conf'), nginxServer(rewrites, security));
+  const manifest: DeliveryManifest = { securityHeaders: security, apiOrigin: originOf(publicConfig.apiBase) ?? null };
+  writeFileSync(join(dist, DELIVERY_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** The integration (astro.config.mjs: `delivery({ env })`). */
+export default function delivery(options: DeliveryOptions): AstroIntegration {
+  const thirdParty = getThirdPartyConfig(options.env);
+  return {
+    name: 'portal:delivery',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        const analytics = thirdParty.ga4Id || thirdParty.gtmId ? { ga4: thirdParty.ga4Id ?? '', gtm: thirdParty.gtmId ?? '' } : null;
+        const alias = options.pushAdapter
+          ? [{ find: /^\.\/push-firebase\.ts$/, replacement: join(ROOT, options.pushAdapter) }]
+          : [];
+        updateConfig({
+          vite: {
+            define: {
+              __PORTAL_FIREBASE__: JSON.stringify(thirdParty.firebase ?? null),
+              __PORTAL_ANALYTICS__: JSON.stringify(analytics),
+            },
+            resolve: { alias },
+          },
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const search = await buildSearchIndex(dist);
+        logger.info(`pagefind: ${search.pages} page(s) and ${search.records} catalogue record(s) indexed`);
+        const apiBase = getPublicConfig(options.env).apiBase;
+        const sw = writeServiceWorker(dist, join(ROOT, 'src/sw/sw.ts'), apiBase, PRECACHE_EXTRA);
+        logger.info(`sw.js: version ${sw.version}, ${sw.precache.length} file(s) precached`);
+        writeHostRules(dist, options.env);
+        logger.info('_redirects, _headers, vercel.json, nginx.conf and .delivery.json written');
+      },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * API rate limits (docs/SECURITY.md): check.php and login.php by client address (request.ip, which honours
+ * TRUST_PROXY), every member call by member. Counters live in the database (services/rate-limit.ts), so the
+ * limits hold across API processes. Over the limit: 429 RATE_LIMITED with Retry-After, in the error envelope.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ENDPOINTS } from '../../shared/contract/endpoints.ts';
+import { m } from '../../shared/messages/index.ts';
+import { AppError } from '../errors.ts';
+import { countRequest, removeExpiredCounters, type RateRule } from '../services/rate-limit.ts';
+
+/** The prefix the API routes are registered under (app.ts). */
+const API_PREFIX = '/api';
+
+/** Expired counters are swept at most this often (by the API clock), by each process. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Registers the limits as hooks: public login calls before their body is read, member calls once authenticated. */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const { config, database, now } = app.deps;
+  const limits = config.rateLimits;
+  const ipWindow = limits.ipWindowSeconds;
+  // By `METHOD url` of the route: the counter's name and rule.
+  const perIp: ReadonlyMap<string, [string, RateRule]> = new Map([
+    [`POST ${API_PREFIX}${ENDPOINTS.check.path}`, ['check', { limit: limits.checkPerIp, windowSeconds: ipWindow }]],
+    [`POST ${API_PREFIX}${ENDPOINTS.login.path}`, ['login', { limit: limits.loginPerIp, windowSeconds: ipWindow }]],
+  ]);
+  const perMember: RateRule = { limit: limits.memberPerMinute, windowSeconds: 60 };
+  let nextSweep = 0;
+
+  /** Counts the request in `name:key` and throws 429 once the window is over its limit. */
+  async function enforce(request: FastifyRequest, name: string, key: string, rule: RateRule): Promise<void> {
+    if (rule.limit <= 0) return;
+    const time = now();
+    if (time >= nextSweep) {
+      nextSweep = time + SWEEP_INTERVAL_MS;
+      await removeExpiredCounters(database.db, time);
+    }
+    const verdict = await countRequest(database.db, `${name}:${key}`, rule, time);
+    if (verdict.allowed) return;
+    // One line per bucket and window, not one per refused request.
+    if (verdict.count === rule.limit + 1) request.log.warn({ rateLimit: name, limit: rule.limit }, 'rate limit reached');
+    throw new AppError(429, 'RATE_LIMITED', m.tooManyRequests(verdict.retryAfter), { retryAfter: verdict.retryAfter });
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const counted = perIp.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (counted) await enforce(request, `${counted[0]}-ip`, request.ip, counted[1]);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.session) await enforce(request, 'member', String(request.session.memberId), perMember);
+  });
+}, { name: 'rate-limit', dependencies: ['auth'] });

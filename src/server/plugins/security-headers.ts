@@ -1,0 +1,20 @@
+/**
+ * Security headers on every answer of the process (API and site alike): HSTS, nosniff, Referrer-Policy and
+ * Permissions-Policy from src/shared/delivery/headers.ts, and a strict Content-Security-Policy for answers that
+ * did not set their own (API answers are data, never documents that run code; the site sets the page policy).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_CSP } from '../../shared/delivery/csp.ts';
+import { BASE_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
+
+/** Adds the headers in an onSend hook, leaving any header a route set itself. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+    return payload;
+  });
+}, { name: 'security-headers' });

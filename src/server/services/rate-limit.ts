@@ -1,0 +1,48 @@
+/**
+ * Fixed-window rate-limit counters kept in the database, so every API process behind a load balancer counts
+ * against the same numbers: one atomic upsert (`count = count + 1 … returning count`) per counted request.
+ */
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+/** A limit: at most `limit` requests per `windowSeconds` (a limit of 0 is off). */
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The outcome of counting one request. */
+export interface RateVerdict {
+  /** The request's number within its window (1 for the first). */
+  count: number;
+  allowed: boolean;
+  /** Seconds until the window ends (at least 1). */
+  retryAfter: number;
+}
+
+/** The start of the fixed window holding `now` (windows are aligned to the epoch). */
+export function windowStartOf(now: number, windowSeconds: number): number {
+  const size = windowSeconds * 1000;
+  return Math.floor(now / size) * size;
+}
+
+/** Counts one request against a bucket and rule at time `now`; refuses once the window's count passes the limit. */
+export async function countRequest(db: Db, bucket: string, rule: RateRule, now: number): Promise<RateVerdict> {
+  const start = windowStartOf(now, rule.windowSeconds);
+  const end = start + rule.windowSeconds * 1000;
+  const [row] = await db.insert(rateLimits)
+    .values({ bucket, windowStart: new Date(start), count: 1, expiresAt: new Date(end) })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  return { count, allowed: count <= rule.limit, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
+}
+
+/** Deletes the counters of windows that ended before `now`. */
+export async function removeExpiredCounters(db: Db, now: number): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
+}

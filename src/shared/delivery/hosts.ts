@@ -1,0 +1,77 @@
+/**
+ * The rules files of the common static hosts, written from the same rewrites and headers: Netlify and
+ * Cloudflare Pages (`_redirects`, `_headers`), Vercel (`vercel.json`) and an nginx server block. Pure strings.
+ */
+import { CACHE, CACHE_RULES } from './headers.ts';
+import type { ShellRewrite } from './rewrites.ts';
+
+const BANNER = 'Generated at build time from src/shared/routes.ts and the PUBLIC_* settings (src/integrations/delivery.ts): do not edit.';
+
+/** Netlify / Cloudflare Pages `_redirects`: 200 rewrites of deep links to their shell (existing files win). */
+export function redirectsFile(rewrites: readonly ShellRewrite[]): string {
+  const lines = rewrites.flatMap((r) => r.splatPaths.map((path) => `${path}  ${r.shell}  200`));
+  return `# ${BANNER}\n${lines.join('\n')}\n`;
+}
+
+/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, caching for hashed assets and the worker. */
+export function headersFile(security: Readonly<Record<string, string>>): string {
+  const block = (path: string, headers: Readonly<Record<string, string>>): string =>
+    `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
+  const cache = CACHE_RULES.map((rule) => block(rule.match === 'prefix' ? `${rule.path}*` : rule.path, { 'Cache-Control': rule.value }));
+  const note = `# Every other file keeps the host's default "${CACHE.revalidate}".`;
+  return `# ${BANNER}\n${note}\n${[block('/*', security), ...cache].join('\n')}\n`;
+}
+
+/** Vercel `vercel.json`: rewrites (applied after the file system) and headers. */
+export function vercelJson(rewrites: readonly ShellRewrite[], security: Readonly<Record<string, string>>): string {
+  const pairs = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    cleanUrls: false,
+    rewrites: rewrites.flatMap((r) => r.vercelSources.map((source) => ({ source, destination: r.shellFile }))),
+    headers: [
+      { source: '/(.*)', headers: pairs(security) },
+      ...CACHE_RULES.map((rule) => ({
+        source: rule.match === 'prefix' ? `${rule.path}(.*)` : rule.path,
+        headers: pairs({ 'Cache-Control': rule.value }),
+      })),
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+const nginxQuote = (value: string): string => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+function nginxHeaders(security: Readonly<Record<string, string>>, cache: string): string[] {
+  return [...Object.entries(security), ['Cache-Control', cache] as const]
+    .map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`);
+}
+
+/** An nginx `server` block serving dist/ (set `root` and `listen`; uncomment the /api proxy for one origin). */
+export function nginxServer(rewrites: readonly ShellRewrite[], security: Readonly<Record<string, string>>): string {
+  const location = (match: string, cache: string, body: string): string =>
+    [`  location ${match} {`, ...nginxHeaders(security, cache), `    ${body}`, '  }'].join('\n');
+  const cacheLocations = CACHE_RULES.map((rule) =>
+    location(rule.match === 'prefix' ? `^~ ${rule.path}` : `= ${rule.path}`, rule.value, 'try_files $uri =404;'));
+  const shells = rewrites.map((r) =>
+    location(`~ ${nginxQuote(r.regex)}`, CACHE.revalidate, `try_files $uri ${r.shellFile};  # ${r.route.id}`));
+  return [
+    `# ${BANNER}`,
+    'server {',
+    '  listen 80;',
+    '  server_name _;',
+    '  root /var/www/portal;',
+    '  index index.html;',
+    '  charset utf-8;',
+    '  server_tokens off;',
+    '  absolute_redirect off;',
+    '  error_page 404 /404.html;',
+    '  # One origin for site and API: uncomment and point at the API service.',
+    '  # location /api/ { proxy_pass http://127.0.0.1:4321; proxy_set_header Host $host; }',
+    ...cacheLocations,
+    ...shells,
+    location('/', CACHE.revalidate, 'try_files $uri $uri/index.html $uri.html =404;'),
+    '}',
+    '',
+  ].join('\n');
+}

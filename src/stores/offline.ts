@@ -1,0 +1,104 @@
+/**
+ * Offline support (issue 5 §2): registers the service worker outside development, tells whether the device is
+ * offline, offers a waiting new version ("new version available — reload"), and wipes every cache and storage
+ * of the site at logout.
+ */
+import { atom } from 'nanostores';
+
+/** True while the browser reports no network. */
+export const $offline = atom(false);
+/** True when a new version of the site is installed and waits for the member's go-ahead. */
+export const $updateReady = atom(false);
+
+let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
+let reloading = false;
+
+function watchForUpdates(reg: ServiceWorkerRegistration): void {
+  const check = (): void => {
+    if (reg.waiting && navigator.serviceWorker.controller) $updateReady.set(true);
+  };
+  check();
+  // A version may already be installing when the page starts watching.
+  reg.installing?.addEventListener('statechange', check);
+  reg.addEventListener('updatefound', () => {
+    reg.installing?.addEventListener('statechange', check);
+  });
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!$updateReady.get() || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+}
+
+/** The service worker registration (registered on first call; undefined in development or without support). */
+export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (registration) return registration;
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) {
+    registration = Promise.resolve(undefined);
+    return registration;
+  }
+  // An existing registration is kept as it is (the browser checks it for a new sw.js on every navigation).
+  const { serviceWorker } = navigator;
+  registration = serviceWorker.getRegistration('/')
+    .then((existing) => existing ?? serviceWorker.register('/sw.js', { scope: '/' }))
+    .then((reg) => {
+      watchForUpdates(reg);
+      return reg;
+    }, () => undefined);
+  return registration;
+}
+
+/**
+ * Runs `task` once the page has loaded and its eager islands have hydrated (at most ~10 s later), so that the
+ * worker's precaching never competes with the page's own first requests on a slow connection.
+ */
+function whenPageSettled(task: () => void, triesLeft = 20): void {
+  if (document.readyState !== 'complete') {
+    addEventListener('load', () => whenPageSettled(task, triesLeft), { once: true });
+    return;
+  }
+  const hydrating = document.querySelector('astro-island[ssr]:not([client="visible"]):not([client="media"]):not([client="only"])');
+  if (hydrating && triesLeft > 0) {
+    setTimeout(() => whenPageSettled(task, triesLeft - 1), 500);
+    return;
+  }
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
+/** Starts watching the network and, once the page has settled, registers the service worker. */
+export function startOfflineSupport(): () => void {
+  const update = (): void => $offline.set(!navigator.onLine);
+  update();
+  addEventListener('online', update);
+  addEventListener('offline', update);
+  whenPageSettled(() => void serviceWorkerRegistration());
+  return () => {
+    removeEventListener('online', update);
+    removeEventListener('offline', update);
+  };
+}
+
+/** Lets the waiting version take over; the page reloads when it does. */
+export async function applyUpdate(): Promise<void> {
+  const reg = await serviceWorkerRegistration();
+  if (reg?.waiting) reg.waiting.postMessage({ type: 'SKIP_WAITING' });
+  else location.reload();
+}
+
+/**
+ * Deletes every Cache Storage entry of the origin, localStorage and sessionStorage (logout). The worker then
+ * precaches the shells again: they hold no member data, and offline use keeps working for the next member.
+ */
+export async function clearSiteData(): Promise<void> {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode).
+  }
+  if (typeof caches === 'undefined') return;
+  await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+  const reg = await serviceWorkerRegistration();
+  reg?.active?.postMessage({ type: 'PRECACHE' });
+}

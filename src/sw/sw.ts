@@ -1,0 +1,173 @@
+/**
+ * The service worker (built to /sw.js by src/integrations/service-worker.ts, which prepends MANIFEST).
+ * Precaches the page shells, styles, scripts, icons and the offline page of one build; pages go to the network
+ * first and fall back to the last-seen copy of their shell when offline; hashed assets come from the cache;
+ * images are cached at run time up to IMAGE_LIMIT entries. API answers (and so member data) are never cached.
+ * A new version waits until the page asks it to take over (the "new version available" prompt). It also shows
+ * push notifications (Firebase Cloud Messaging's web push payload) without loading any Firebase code.
+ */
+
+/** What the build writes in front of this file. */
+interface SwManifest {
+  version: string;
+  precache: string[];
+  /** [regular expression over the path, shell path] for every route, most specific first. */
+  shells: [string, string][];
+  offline: string;
+  /** The API base address as the browser sees it ('/api' or an absolute address). */
+  apiBase: string;
+}
+
+/** The few service-worker types used here (the project's TypeScript library is the DOM one). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: Notification & { data?: { link?: string } };
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<unknown>;
+}
+interface ServiceWorkerScope {
+  location: Location;
+  registration: ServiceWorkerRegistration;
+  clients: { claim(): Promise<void>; matchAll(options: object): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: string, listener: (event: never) => void): void;
+}
+
+declare const MANIFEST: SwManifest;
+const sw = self as unknown as ServiceWorkerScope;
+
+const PREFIX = 'portal-';
+const PRECACHE = `${PREFIX}precache-${MANIFEST.version}`;
+const PAGES = `${PREFIX}pages`;
+const ASSETS = `${PREFIX}assets`;
+const IMAGES = `${PREFIX}images`;
+const IMAGE_LIMIT = 60;
+const SHELLS = MANIFEST.shells.map(([regex, shell]) => [new RegExp(regex), shell] as const);
+const API_ROOT = new URL(MANIFEST.apiBase.replace(/\/+$/, '') + '/', sw.location.origin).href;
+
+/** Fetches the precache list a few files at a time (a slow connection stays usable for the open page). */
+async function precache(): Promise<void> {
+  const cache = await caches.open(PRECACHE);
+  for (let i = 0; i < MANIFEST.precache.length; i += 4) {
+    await cache.addAll(MANIFEST.precache.slice(i, i + 4).map((url) => new Request(url, { cache: 'reload' })));
+  }
+}
+
+async function dropOldCaches(): Promise<void> {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && name !== PRECACHE && name !== IMAGES && name !== ASSETS) await caches.delete(name);
+  }
+}
+
+sw.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(precache()));
+sw.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(dropOldCaches().then(() => sw.clients.claim())));
+sw.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+  if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
+  if (event.data?.type === 'PRECACHE') void precache();
+});
+
+/** The cache key of the page that answers a path: its route's shell, else the path as a directory. */
+function pageKey(pathname: string): string {
+  const shell = SHELLS.find(([regex]) => regex.test(pathname))?.[1];
+  if (shell) return shell;
+  return pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
+}
+
+async function page(request: Request, url: URL): Promise<Response> {
+  const key = pageKey(url.pathname);
+  try {
+    const response = await fetch(request);
+    const html = response.headers.get('content-type')?.includes('text/html');
+    if (response.ok && html && !response.redirected) await (await caches.open(PAGES)).put(key, response.clone());
+    return response;
+  } catch (error) {
+    const copy = (await (await caches.open(PAGES)).match(key)) ?? (await caches.match(key, { cacheName: PRECACHE }));
+    const fallback = copy ?? (await caches.match(MANIFEST.offline, { cacheName: PRECACHE }));
+    if (fallback) return fallback;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+  const hit = await caches.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await (await caches.open(cacheName)).put(request, response.clone());
+  return response;
+}
+
+async function image(request: Request, event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(IMAGES);
+  const hit = (await caches.match(request, { cacheName: PRECACHE })) ?? (await cache.match(request));
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok && (response.type === 'basic' || response.type === 'cors')) {
+    event.waitUntil(cache.put(request, response.clone()).then(() => trim(cache)));
+  }
+  return response;
+}
+
+/** Keeps the image cache to IMAGE_LIMIT entries, dropping the oldest first. */
+async function trim(cache: Cache): Promise<void> {
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - IMAGE_LIMIT))) await cache.delete(old);
+}
+
+sw.addEventListener('fetch', (event: FetchEvent) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  const sameOrigin = url.origin === sw.location.origin;
+  if (url.href.startsWith(API_ROOT) || (sameOrigin && url.pathname.startsWith('/api/'))) return;
+  if (request.mode === 'navigate') event.respondWith(page(request, url));
+  else if (sameOrigin && url.pathname.startsWith('/_astro/')) event.respondWith(cacheFirst(request, ASSETS));
+  else if (request.destination === 'image' && !url.pathname.includes('/profiles/')) event.respondWith(image(request, event));
+  else if (sameOrigin && !url.pathname.startsWith('/pagefind/')) event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
+});
+
+/** The parts of an FCM web push payload used here. */
+interface PushPayload {
+  notification?: { title?: string; body?: string; click_action?: string };
+  fcmOptions?: { link?: string };
+  data?: Record<string, string>;
+}
+
+function readPayload(event: PushEvent): PushPayload {
+  try {
+    return (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    return {};
+  }
+}
+
+sw.addEventListener('push', (event: PushEvent) => {
+  const payload = readPayload(event);
+  const link = payload.fcmOptions?.link ?? payload.notification?.click_action ?? payload.data?.link ?? '/home';
+  const title = payload.notification?.title ?? payload.data?.title ?? '';
+  if (!title) return;
+  event.waitUntil(sw.registration.showNotification(title, {
+    body: payload.notification?.body ?? payload.data?.body ?? '', icon: '/icons/icon-192.png', data: { link },
+  }));
+});
+
+sw.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const raw = event.notification.data?.link ?? '/home';
+  const target = new URL(raw, sw.location.origin);
+  const url = target.protocol === 'https:' || target.origin === sw.location.origin ? target.href : `${sw.location.origin}/home`;
+  event.waitUntil(sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
+    const same = open.find((client) => client.url === url);
+    return same ? same.focus() : sw.clients.openWindow(url);
+  }));
+});

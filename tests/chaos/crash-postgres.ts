@@ -1,0 +1,132 @@
+/**
+ * Issue 7 §13 on PostgreSQL: a private, throw-away cluster (initdb in a temporary folder, fsync on, its own port —
+ * so the shared cluster on 5432 and everyone using it are never disturbed) is stopped in immediate mode (`pg_ctl
+ * stop -m immediate`, what `pg_ctlcluster … stop -m immediate` does: no checkpoint, crash recovery on the next
+ * start) at a random moment during 200 concurrent orders, then started again; 5 rounds. The API process stays up
+ * and reconnects. Pass: 0 acknowledged orders lost, 0 duplicated. Skipped when no PostgreSQL server binaries exist.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { chownSync, existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, startApiProcess, type ApiProcess } from '../security/helpers/processes.ts';
+import { audit, placeUntilAcknowledged, prepareDatabase, storedOrders, type OrderResult } from './lib.ts';
+
+const run = promisify(execFile);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The newest installed PostgreSQL server binaries (Debian layout), or undefined. */
+function pgBin(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
+}
+
+/** A private cluster: initdb, start, stop in a mode, remove. Run as the postgres user when we are root. */
+class Cluster {
+  readonly dir: string;
+  readonly port: number;
+  readonly #bin: string;
+  readonly #asRoot = userInfo().uid === 0;
+
+  constructor(bin: string, dir: string, port: number) {
+    this.#bin = bin;
+    this.dir = dir;
+    this.port = port;
+  }
+
+  /** Runs a server tool; waits for its exit only (pg_ctl start leaves the server holding inherited descriptors). */
+  #pg(tool: string, args: string[]): Promise<void> {
+    const command = join(this.#bin, tool);
+    const [file, argv] = this.#asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    const child = spawn(file, argv, { stdio: 'ignore' });
+    return new Promise((done, fail) => {
+      child.on('error', fail);
+      child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${tool} ${args.join(' ')} exited with ${code}`))));
+    });
+  }
+
+  async init(): Promise<void> {
+    if (this.#asRoot) chownSync(this.dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+    await this.#pg('initdb', ['-D', join(this.dir, 'data'), '-U', 'chaos', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  }
+
+  start(): Promise<void> {
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on`;
+    return this.#pg('pg_ctl', ['-D', join(this.dir, 'data'), '-o', options, '-l', join(this.dir, 'log'), '-w', '-t', '60', 'start']);
+  }
+
+  stop(mode: 'immediate' | 'fast'): Promise<void> {
+    return this.#pg('pg_ctl', ['-D', join(this.dir, 'data'), '-m', mode, '-w', 'stop']);
+  }
+
+  get url(): string {
+    return `postgres://chaos@127.0.0.1:${this.port}/postgres`;
+  }
+}
+
+/** Figures of the run. */
+export interface PgCrashFigures {
+  rounds: number;
+  ordersPerRound: number;
+  orders: number;
+  acknowledged: number;
+  lost: number;
+  duplicated: number;
+  attempts: number;
+  seconds: number;
+}
+
+/** Runs the rounds; 'skipped' without PostgreSQL server binaries. */
+export async function crashPostgres(options: { rounds?: number; ordersPerRound?: number } = {}): Promise<PgCrashFigures | 'skipped'> {
+  const bin = pgBin();
+  if (!bin) return 'skipped';
+  const rounds = options.rounds ?? 5;
+  const perRound = options.ordersPerRound ?? 200;
+  const started = Date.now();
+  const dir = await mkdtemp(join(tmpdir(), 'chaos-pg-'));
+  const cluster = new Cluster(bin, dir, await freePort());
+  let server: ApiProcess | undefined;
+  let running = false;
+  try {
+    await cluster.init();
+    await cluster.start();
+    running = true;
+    const { memberIds, keys } = await prepareDatabase(cluster.url);
+    server = await startApiProcess({ DATABASE_URL: cluster.url, STORAGE_DIR: join(dir, 'storage'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMIT_MEMBER_PER_MINUTE: '0' });
+    const base = server.url;
+    const deadline = Date.now() + 10 * 60_000;
+    const clients: Promise<OrderResult>[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      for (let i = 0; i < perRound; i += 1) clients.push(placeUntilAcknowledged(() => base, keys[0]!, `pg${round}-o${i}`, deadline));
+      await sleep(50 + Math.random() * 1500);
+      await cluster.stop('immediate');
+      running = false;
+      await sleep(200 + Math.random() * 800);
+      await cluster.start();
+      running = true;
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        throw new Error(`the API process died while PostgreSQL restarted (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-3000)}`);
+      }
+      process.stdout.write(`  round ${round + 1}/${rounds}: PostgreSQL stopped in immediate mode and started again\n`);
+    }
+    const results = await Promise.all(clients);
+    await server.stop('SIGTERM');
+    const outcome = audit(results, await storedOrders(cluster.url, memberIds));
+    const figures: PgCrashFigures = {
+      rounds, ordersPerRound: perRound, orders: results.length, acknowledged: outcome.acknowledged, lost: outcome.lost.length,
+      duplicated: outcome.duplicated.length, attempts: results.reduce((n, r) => n + r.attempts, 0), seconds: Math.round((Date.now() - started) / 1000),
+    };
+    if (outcome.lost.length || outcome.duplicated.length || outcome.unacknowledged.length) {
+      throw new Error(`orders lost ${outcome.lost.slice(0, 5)}, duplicated ${outcome.duplicated.slice(0, 5)}, unacknowledged ${outcome.unacknowledged.slice(0, 5)}: ${JSON.stringify(figures)}`);
+    }
+    return figures;
+  } finally {
+    await server?.stop('SIGKILL');
+    if (running) await cluster.stop('fast').catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  }
+}

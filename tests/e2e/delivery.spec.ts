@@ -1,0 +1,228 @@
+/**
+ * CDN delivery (issue 5 §1, §4, §5, §7): every route of the route table on a deep link and refresh, under the
+ * `npm start` server and under Debian's nginx with the generated nginx.conf; the CSP lets every route render
+ * with no violation; no tag manager without configuration; content pages without JavaScript; a content-only
+ * rebuild keeps every island bundle's file name.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { RouteId } from '../../src/shared/routes.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { login } from './fixtures/login.ts';
+import { expectAccessible } from './helpers.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DIST = join(ROOT, 'dist');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+
+/** A deep link per route, with parameters from the demo seed. */
+const DEEP_LINKS: Record<RouteId, string> = {
+  login: '/', verify: '/verify', privacy: '/privacy', home: '/home', subcategories: '/subcategories/3/Order%20samples',
+  therapies: '/therapies', services: '/services', products: '/products/Antihypertensives', files: '/files/brochures.php/Product%20Brochures',
+  therapyArticles: '/articles/therapy/Antihypertensives', articles: '/articles',
+  articleLink: `/articles/${encodeURIComponent('https://journals.example.org/ihr/articles/2025-q001')}`,
+  searchArticles: '/searcharticles/heart', searchProducts: '/searchproducts/amlo', journal: '/journals/1', profile: '/profile',
+  editProfile: '/edit-profile', contact: '/contact', emailer: '/emailer/Journal%20Emailers/Cardiology',
+  videos: '/videos/cme-videos/Cardiology/CME%20Videos', portals: '/portals/medical-portals/Cardiology/Medical%20Portals',
+  settings: '/settings', viewFile: '/viewfile/brochure.pdf',
+};
+
+/** Collects CSP violations (console reports and securitypolicyviolation events) and Google tag requests. */
+async function watch(page: Page): Promise<{ violations: string[]; tags: string[] }> {
+  const seen = { violations: [] as string[], tags: [] as string[] };
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/content security policy|csp violation/i.test(message.text())) seen.violations.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (/googletagmanager|google-analytics/.test(request.url())) seen.tags.push(request.url());
+  });
+  return seen;
+}
+
+/** Waits until the page's islands have hydrated and its calls have settled. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
+test.describe('npm start server', () => {
+  test('every route renders for a member on a deep link and a refresh, with no CSP violation', async ({ page }) => {
+    test.setTimeout(240_000);
+    const seen = await watch(page);
+    await login(page, 'asha');
+    for (const route of ROUTES) {
+      const response = await page.goto(DEEP_LINKS[route.id]);
+      expect(response?.status(), route.id).toBe(200);
+      expect(response?.headers()['content-security-policy'], route.id).toContain("object-src 'none'");
+      await settle(page);
+      await page.reload();
+      await settle(page);
+      await expect(page.locator('main#main'), route.id).toBeVisible();
+    }
+    expect(seen.violations).toEqual([]);
+    expect(seen.tags).toEqual([]);
+  });
+
+  test('answers carry the security and caching headers of the generated rules', async ({ request }) => {
+    const page = await request.get(DEEP_LINKS.products);
+    const headers = page.headers();
+    expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(headers['content-security-policy']).toContain("base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
+    expect(headers['content-security-policy']).not.toContain("'unsafe-inline'");
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const asset = (await page.text()).match(/\/_astro\/[\w.-]+\.(?:js|css)/)?.[0] ?? '';
+    expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+    const api = await request.get('/api/health');
+    expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(api.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('content pages are static HTML without JavaScript, listed in the sitemap, and PrivacyPolicy.php says the same', async ({ browser, page: withScripts, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/privacy', '/terms', '/disclaimer', '/campaign/heart-month-2026']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('<script');
+      await page.goto(path);
+      await expect(page.locator('article.prose h1')).toBeVisible();
+      await withScripts.goto(path);
+      await expectAccessible(withScripts);
+    }
+    await page.goto('/privacy');
+    const headings = await page.locator('article.prose h2').allTextContents();
+    const answer = await (await request.post('/api/PrivacyPolicy.php', { data: {} })).json() as [unknown, { description: string }[]];
+    const apiHeadings = [...(answer[1][0]?.description ?? '').matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((m) => m[1]);
+    expect(headings.length).toBeGreaterThan(5);
+    expect(apiHeadings).toEqual(headings);
+    await context.close();
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    for (const path of ['/privacy/', '/terms/', '/disclaimer/', '/campaign/heart-month-2026/']) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toMatch(/\/(home|verify|products|offline)\//);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /home\n');
+    expect(robots).toContain('Disallow: /api/\n');
+  });
+
+  test('the default build holds no Firebase and no tag manager code', () => {
+    for (const file of readdirSync(join(DIST, '_astro'))) {
+      const code = readFileSync(join(DIST, '_astro', file), 'utf8');
+      expect(code, file).not.toMatch(/firebaseinstallations|fcmregistrations|@firebase\/|googletagmanager/);
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A runnable nginx configuration around the build's own server block (listen, root and the /api proxy filled in). */
+function nginxConfig(dir: string, port: number, apiOrigin: string): string {
+  const server = readFileSync(join(DIST, 'nginx.conf'), 'utf8')
+    .replace('  listen 80;', `  listen 127.0.0.1:${port};`)
+    .replace('  root /var/www/portal;', `  root ${DIST};`)
+    .replace(/ {2}# location \/api\/ \{ proxy_pass [^;]+;/, `  location /api/ { proxy_pass ${apiOrigin};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`).join('\n');
+  return `daemon off;\nmaster_process off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\n`
+    + `events { worker_connections 64; }\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n`
+    + `  access_log off;\n${temp}\n${server}}\n`;
+}
+
+test.describe('nginx with the generated nginx.conf', () => {
+  test.skip(!NGINX, 'Debian nginx is not installed (apt-get install -y nginx; .ci/run installs it)');
+  let nginx: ChildProcess | undefined;
+  let base = '';
+
+  test.beforeAll(async ({ baseURL }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+    const port = await freePort();
+    writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, baseURL ?? 'http://127.0.0.1:4399'));
+    const check = spawnSync(NGINX ?? 'nginx', ['-t', '-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(NGINX ?? 'nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { stdio: 'inherit' });
+    base = `http://127.0.0.1:${port}`;
+    await expect.poll(async () => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    nginx?.kill('SIGTERM');
+  });
+
+  test('answers every route\'s deep link with its shell and the generated headers', async ({ request }) => {
+    for (const route of ROUTES) {
+      for (const path of [DEEP_LINKS[route.id], `${DEEP_LINKS[route.id].replace(/\/$/, '')}/`]) {
+        const response = await request.get(`${base}${path}`);
+        expect(response.status(), path).toBe(200);
+        expect(await response.text(), path).toBe(readFileSync(join(DIST, route.shell, 'index.html'), 'utf8'));
+        expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+        expect(response.headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+      }
+    }
+    const missing = await request.get(`${base}/products`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toBe(readFileSync(join(DIST, '404.html'), 'utf8'));
+    expect((await request.get(`${base}/sw.js`)).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('a member walks every route through nginx on a deep link and a refresh, with no CSP violation', async ({ page }) => {
+    test.setTimeout(240_000);
+    const seen = await watch(page);
+    await login(page, 'bikash', base);
+    for (const route of ROUTES) {
+      const response = await page.goto(`${base}${DEEP_LINKS[route.id]}`);
+      expect(response?.status(), route.id).toBe(200);
+      await page.reload();
+      await settle(page);
+      await expect(page.locator('main#main'), route.id).toBeVisible();
+    }
+    expect(seen.violations).toEqual([]);
+  });
+});
+
+test.describe('content-only rebuild', () => {
+  test('editing Markdown changes the pages but keeps every island bundle\'s file name', async () => {
+    test.setTimeout(240_000);
+    const dir = mkdtempSync(join(tmpdir(), 'portal-content-'));
+    for (const entry of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
+      cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const build = (out: string): string[] => {
+      const result = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', join(dir, out)], {
+        cwd: dir, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      return readdirSync(join(dir, out, '_astro')).sort();
+    };
+    const before = build('dist-a');
+    const privacy = join(dir, 'src/content/pages/privacy.md');
+    writeFileSync(privacy, `${readFileSync(privacy, 'utf8')}\n## A new section\n\nMarketing changed this page.\n`);
+    mkdirSync(join(dir, 'src/content/campaigns'), { recursive: true });
+    writeFileSync(join(dir, 'src/content/campaigns/monsoon-care.md'),
+      '---\ntitle: Monsoon care\ndescription: Seasonal advice.\ndate: 2026-07-01\n---\n\nStay dry.\n');
+    const after = build('dist-b');
+    expect(after).toEqual(before);
+    expect(readFileSync(join(dir, 'dist-b/privacy/index.html'), 'utf8')).toContain('Marketing changed this page.');
+    expect(existsSync(join(dir, 'dist-b/campaign/monsoon-care/index.html'))).toBe(true);
+    expect(readFileSync(join(dir, 'dist-b/sw.js'), 'utf8')).not.toBe(readFileSync(join(dir, 'dist-a/sw.js'), 'utf8'));
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Offline use (issue 5 §2): the service worker serves the last-seen shell when offline and the page says so;
+ * a new version waits for "Reload"; logout leaves no member data in any cache or storage of the origin.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './fixtures/login.ts';
+import { expectAccessible } from './helpers.ts';
+
+const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';
+
+/** Waits until the service worker is active and controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  }, undefined, { timeout: 20_000 });
+}
+
+/** Every request URL held by every Cache Storage cache of the origin, by cache name. */
+function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const all: Record<string, string[]> = {};
+    for (const name of await caches.keys()) all[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+    return all;
+  });
+}
+
+test('a visited page reloads offline from the service worker, with the offline notice', async ({ page, context }) => {
+  await login(page, 'asha');
+  await controlled(page);
+  await page.goto('/products/Antihypertensives');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(OFFLINE_TEXT)).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await expect(page.locator('header.site-header')).toBeVisible();
+  expect(await page.title()).toContain('·');
+  await expectAccessible(page);
+
+  // A deep link never opened on this device still gets its route's precached shell.
+  await page.goto('/journals/2');
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await expect(page.locator('main#main')).toBeVisible();
+  await page.screenshot({ path: '/tmp/portal-shots/offline-360.png' });
+  await context.setOffline(false);
+});
+
+test('no API answer is ever cached, and logout clears every cache and storage of the site', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, 'asha');
+  await controlled(page);
+  for (const path of ['/home', '/articles', '/products/Statins', '/profile']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const before = await cachedUrls(page);
+  const urls = Object.values(before).flat();
+  expect(urls.length).toBeGreaterThan(20);
+  expect(urls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  expect(Object.keys(before)).toContain('portal-pages');
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const after = await cachedUrls(page);
+  expect(Object.values(after).flat().filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  // What the member saw is gone; only the login page, fetched again after logout, may be back in the caches.
+  const paths = (name: string) => (after[name] ?? []).map((url) => new URL(url).pathname);
+  expect(paths('portal-pages').filter((path) => path !== '/')).toEqual([]);
+  expect(paths('portal-images').filter((path) => !path.startsWith('/images/brand/') && path !== '/favicon.svg')).toEqual([]);
+  expect((before['portal-pages'] ?? []).length).toBeGreaterThan(3);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+});
+
+test('a new version waits until the member chooses "Reload"', async ({ page }) => {
+  await login(page, 'asha');
+  await controlled(page);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  // Another script address is a new version for the browser (as a redeploy with a changed sw.js would be).
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next', { scope: '/' }));
+  const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await controlled(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toBeHidden();
+});

@@ -1,0 +1,91 @@
+/** The site beside the API (npm start): the CDN rules of src/shared/delivery, served from a built dist/ folder. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteHeaders } from '../../src/server/plugins/site.ts';
+import { API_CSP } from '../../src/shared/delivery/csp.ts';
+import { BASE_SECURITY_HEADERS, CACHE } from '../../src/shared/delivery/headers.ts';
+import { sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
+import { DELIVERY_MANIFEST } from '../../src/shared/delivery/manifest.ts';
+import { build, type TestApp } from './helpers/app.ts';
+
+const CSP = "default-src 'self'; script-src 'self' 'sha256-test'";
+const FILES: Record<string, string> = {
+  'index.html': '<h1>login</h1>',
+  'home/index.html': '<h1>home</h1>',
+  'products/_/index.html': '<h1>products shell</h1>',
+  'subcategories/_/index.html': '<h1>subcategories shell</h1>',
+  '404.html': '<h1>not found</h1>',
+  '_astro/client.abc123.js': 'export {};',
+  'sw.js': 'self.x = 1;',
+  '.build-stamp': 'stamp',
+  [DELIVERY_MANIFEST]: JSON.stringify({ securityHeaders: { 'Content-Security-Policy': CSP, ...BASE_SECURITY_HEADERS }, apiOrigin: null }),
+};
+
+let siteDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'portal-site-'));
+  for (const [file, body] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+    writeFileSync(join(siteDir, file), body);
+  }
+  t = await build({ SITE_DIR: siteDir });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.request({ method: 'GET', url });
+
+describe('site plugin', () => {
+  it('answers deep links of parameterised routes with their shell and the build\'s security headers', async () => {
+    for (const [url, text] of [['/products/Beta%20Blockers', 'products shell'], ['/subcategories/3/', 'subcategories shell'],
+      ['/subcategories/3/Order%20samples', 'subcategories shell'], ['/home', 'home'], ['/', 'login']]) {
+      const response = await get(url as string);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(text);
+      expect(response.headers['content-security-policy']).toBe(CSP);
+      expect(response.headers['cache-control']).toBe(CACHE.revalidate);
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
+    }
+  });
+
+  it('caches hashed assets for a year and never the service worker', async () => {
+    expect((await get('/_astro/client.abc123.js')).headers['cache-control']).toBe(CACHE.immutable);
+    expect((await get('/sw.js')).headers['cache-control']).toBe(CACHE.noCache);
+  });
+
+  it('answers unknown addresses and dot files with the 404 page', async () => {
+    for (const url of ['/nowhere', '/.delivery.json', '/.build-stamp', '/home/../.build-stamp', '/products/a/b']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('not found');
+      expect(response.headers['content-security-policy']).toBe(CSP);
+    }
+  });
+
+  it('gives API answers the same security headers with a strict policy of their own', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe(API_CSP);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
+    const failed = await t.request({ method: 'POST', url: '/api/GetTherapy.php', payload: {} });
+    expect(failed.statusCode).toBe(401);
+    expect(failed.headers['x-content-type-options']).toBe('nosniff');
+    expect(failed.headers['content-security-policy']).toBe(API_CSP);
+  });
+
+  it('computes the policy from the HTML when a build left no manifest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-site-'));
+    writeFileSync(join(dir, 'index.html'), '<script>go()</script><p style="height:1rem">x</p>');
+    const headers = siteHeaders(dir, { PUBLIC_API_BASE: 'https://api.example.com/api' });
+    expect(headers['Content-Security-Policy']).toContain(`'${sha256Source('go()')}'`);
+    expect(headers['Content-Security-Policy']).toContain(`style-src-attr 'unsafe-hashes' '${sha256Source('height:1rem')}'`);
+    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' https://api.example.com;");
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
