@@ -1,0 +1,10 @@
+/** Texts of common. */
+export const common = {
+  loading: 'Loading…',
+  loadingMore: 'Loading more…',
+  endOfList: 'You have reached the end of the list.',
+  newTab: '(opens in a new tab)',
+  dismiss: 'Dismiss',
+  close: 'Close',
+  copyright: (brand: string, year: number) => `© ${year} ${brand}. For registered healthcare professionals only.`,
+} as const;

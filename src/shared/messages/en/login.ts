@@ -1,0 +1,17 @@
+/** Texts of login. */
+export const login = {
+  title: 'Log in',
+  country: 'Country',
+  mobile: 'Mobile Number',
+  mobilePlaceholder: 'Enter your mobile number',
+  terms: 'I agree to the Terms and Conditions',
+  submit: 'Get OTP',
+  sending: 'Sending...',
+  mobileRequired: 'Please enter your mobile number.',
+  mobileNumeric: 'The mobile number must contain digits only.',
+  mobileInvalid: (country: string) => `Please enter a valid ${country} mobile number.`,
+  termsRequired: 'Please accept the Terms and Conditions.',
+  intro: 'Log in with the mobile number registered with your company representative.',
+  countryOption: (name: string, code: string) => `${name} (+${code})`,
+  mobileHint: '10 digits, without the country code.',
+} as const;

@@ -1,0 +1,21 @@
+/** Texts of nav. */
+export const nav = {
+  home: 'Home',
+  articles: 'Articles',
+  profile: 'My Profile',
+  services: 'My Services',
+  contact: 'Contact',
+  privacy: 'Privacy Policy',
+  settings: 'Settings',
+  logout: 'Logout',
+  companyPortal: 'Company Portal',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  search: 'Search articles',
+  searchPlaceholder: 'Search articles',
+  searchSubmit: 'Search',
+  main: 'Main navigation',
+  quickLinks: 'Quick links',
+  skipToContent: 'Skip to main content',
+  brandHome: (brand: string) => `${brand}: home`,
+} as const;

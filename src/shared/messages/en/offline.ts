@@ -1,0 +1,2 @@
+/** Texts of offline. */
+export const offline = 'You are offline. Showing what was last loaded.' as const;

@@ -1,0 +1,27 @@
+/** Texts of settings. */
+export const settings = {
+  title: 'Settings',
+  intro: 'Choose what you would like to hear about. Each change is saved automatically.',
+  loading: 'Loading your settings…',
+  saving: 'Saving…',
+  saved: 'Your settings are saved.',
+  failed: 'Your settings could not be saved, so the change was undone. Please try again.',
+  academic: 'Academic Interest',
+  entertainment: 'Entertainment',
+  toggles: {
+    therapy_exclusive: 'Therapy Exclusive',
+    journal_updates: 'Journal Updates',
+    conference_updates: 'Conference Updates',
+    medical_magazines: 'Medical Magazines',
+    new_molecules: 'New Molecules',
+    medical_technology: 'Medical Technology',
+    hospital_management: 'Hospital Management',
+    health_adventure: 'Health & Adventure',
+    food_cooking_recipes: 'Food, Cooking & Recipes',
+    financial_management: 'Financial Management',
+    social_updates: 'Social Updates',
+    sports: 'Sports',
+    music: 'Music',
+    movies: 'Movies',
+  },
+} as const;
