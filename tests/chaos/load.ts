@@ -89,7 +89,7 @@ export async function loadRun(options: { seconds?: number; connections?: number;
     setupRequest: setup(path.includes('ServAccessories')),
   }));
   try {
-    const result = await autocannon({ url: server.url, connections, duration: seconds, timeout: 30, requests });
+    const result = await autocannon({ url: server.url, connections, duration: seconds, timeout: 60, requests });
     const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number((stat as { count: number | string }).count)]));
     const figures: LoadFigures = {
       database: pg ? 'postgres' : 'pglite', connections, seconds, requests: result.requests.total, perSecond: Math.round(result.requests.average),
