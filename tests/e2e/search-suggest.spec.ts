@@ -36,6 +36,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
 
     test('arrow keys choose a suggestion; Enter without one searches the articles', async ({ page }) => {
       await login(page, 'asha');
+      await page.waitForLoadState('networkidle');
       const box = page.getByRole('searchbox', { name: 'Search articles' });
       await box.click();
       await box.pressSequentially('amlo', { delay: 50 });

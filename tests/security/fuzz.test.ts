@@ -99,7 +99,7 @@ describe(`fuzzing: ${RUNS} malformed requests per endpoint`, () => {
       // A logout that goes through would end the caller's session: give it its own key.
       const request = name === 'logout' ? withKey(options, await w.t.app.deps.sessions.create(caller.id)) : options;
       const before = await snapshot();
-      const response = await w.t.request(request);
+      const response = await answerWithin(request, 20_000);
       statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
       if (response.statusCode >= 500) throw new Error(`5xx: ${response.statusCode} ${response.body}`);
       if (!wellFormed(name, response)) throw new Error(`not an envelope: ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -113,4 +113,15 @@ function withKey(options: InjectOptions, key: string): InjectOptions {
   const headers = { ...(options.headers as Record<string, string>) };
   if (headers.authorization?.startsWith('Bearer ') && headers.authorization.length > 40) headers.authorization = `Bearer ${key}`;
   return { ...options, headers };
+}
+
+/** The answer to a request, or an error (a counterexample fast-check reports) when none comes in `ms`. */
+async function answerWithin(options: InjectOptions, ms: number): Promise<LightMyRequestResponse> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, fail) => { timer = setTimeout(() => fail(new Error(`no answer in ${ms} ms`)), ms); });
+  try {
+    return await Promise.race([w.t.request(options), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -42,6 +42,8 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     onFile: readFilePart,
     throwFileSizeLimit: true,
     limits: { files: 1, fileSize: PHOTO_MAX_BYTES, fields: 10, fieldSize: 4096, parts: 11, headerPairs: 100 },
+    // A skipped part arriving whole in one chunk larger than this would stall busboy (see routes/orders/index.ts).
+    fileHwm: 1024 * 1024,
   });
 
   defineRoute(app, member.updatePhoto, async ({ request }) => {

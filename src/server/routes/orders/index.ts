@@ -8,7 +8,9 @@ import { serviceOrderRoutes } from './service-orders.ts';
 
 /** Registers the orders routes. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  // fileHwm: a part busboy skips (no form-data disposition) that arrives whole in one chunk larger than the part
+  // buffer would stall the parser forever (@fastify/busboy 3.2.6); 1 MB is more than one socket read (tests/security).
+  await app.register(multipart, { limits: UPLOAD_LIMITS, fileHwm: 1024 * 1024 });
   await app.register(serviceOrderRoutes);
   await app.register(printsRoute);
   await app.register(orderHistoryRoute);
