@@ -1,24 +1,6 @@
 /** Sub-categories, therapies, products and product search (SPEC §2) in Chromium against the real API. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
-
-/**
- * Logs in through the API (check.php, then login.php with the fixed test code) and stores the session as the
- * verify screen does, then opens /home. (The UI login is covered by login.spec.ts; this avoids its hydration race.)
- */
-async function signIn(page: Page, name: MemberName): Promise<void> {
-  const member = MEMBERS[name];
-  const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
-  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
-  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
-  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
-  await page.goto('/privacy');
-  await page.evaluate(([k, profile]) => {
-    localStorage.setItem('key', String(k));
-    localStorage.setItem('profileData', JSON.stringify(profile));
-  }, [key, result[0]] as const);
-  await page.goto('/home');
-}
+import { expectAccessible, signInByApi } from './helpers.ts';
 
 /** The rows of a grid: how many cards share the first card's top edge. */
 async function cardsInFirstRow(cells: Locator): Promise<number> {
@@ -30,7 +12,7 @@ const grid = (page: Page, name: string) => page.getByRole('list', { name }).getB
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\//, (route) => route.abort());
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
 });
 
 test('a sub-category screen shows its category and links every card by its service_type', async ({ page }) => {

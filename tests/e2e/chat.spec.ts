@@ -1,25 +1,6 @@
 /** The chat assistant on every member page: lazy loading, the Disclaimer gate, the conversation, links and errors. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
-
-/**
- * loginAs, waiting for the login islands to hydrate before typing: on a busy machine a value typed into the
- * server-rendered (controlled) inputs before hydration is lost.
- */
-async function signIn(page: Page, name: MemberName): Promise<void> {
-  const member = MEMBERS[name];
-  const unhydrated = (label: string) => page.locator('astro-island[ssr]', { has: page.getByLabel(label, { exact: true }) });
-  await page.goto('/');
-  await expect(unhydrated('Mobile Number')).toHaveCount(0);
-  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
-  await expect(unhydrated('OTP')).toHaveCount(0);
-  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/home');
-}
+import { expectAccessible, loginAs } from './helpers.ts';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with the assistant' });
 const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Medical Assistant' });
@@ -30,7 +11,7 @@ test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close an
   page.on('request', (request) => {
     if (/mount-chat|ChatPanel/.test(request.url())) chatCode.push(request.url());
   });
-  await signIn(page, 'meera');
+  await loginAs(page, 'meera');
   await expect(chatButton(page)).toBeVisible();
   const box = await chatButton(page).boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
@@ -94,7 +75,7 @@ test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close an
 });
 
 test('Dr. Bikash Shrestha (terms Y) opens the chat directly; a blank message is ignored; Escape closes', async ({ page }) => {
-  await signIn(page, 'bikash');
+  await loginAs(page, 'bikash');
   await page.goto('/contact');
   await chatButton(page).click();
   await expect(chatWindow(page)).toBeVisible();
@@ -113,7 +94,7 @@ test('Dr. Bikash Shrestha (terms Y) opens the chat directly; a blank message is 
 });
 
 test('a failed or unreadable reply shows an error and Retry instead of an endless typing indicator', async ({ page }) => {
-  await signIn(page, 'bikash');
+  await loginAs(page, 'bikash');
   await page.goto('/settings');
   await page.route('**/api/CalltoBot.php', (route) => route.fulfill({ json: [{ status: 'success' }, 'not json'] }));
   await chatButton(page).click();
@@ -133,7 +114,7 @@ test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the chat window is accessible on a desktop', async ({ page }) => {
-    await signIn(page, 'bikash');
+    await loginAs(page, 'bikash');
     await chatButton(page).click();
     await expect(chatWindow(page)).toBeVisible();
     await expectAccessible(page);

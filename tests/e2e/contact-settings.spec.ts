@@ -1,25 +1,6 @@
 /** /contact (priority message and managers) and /settings (toggles saved per member). */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
-
-/**
- * loginAs, waiting for the login islands to hydrate before typing: on a busy machine a value typed into the
- * server-rendered (controlled) inputs before hydration is lost.
- */
-async function signIn(page: Page, name: MemberName): Promise<void> {
-  const member = MEMBERS[name];
-  const unhydrated = (label: string) => page.locator('astro-island[ssr]', { has: page.getByLabel(label, { exact: true }) });
-  await page.goto('/');
-  await expect(unhydrated('Mobile Number')).toHaveCount(0);
-  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
-  await expect(unhydrated('OTP')).toHaveCount(0);
-  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/home');
-}
+import { expectAccessible, loginAs } from './helpers.ts';
 
 const MANAGERS = [
   { role: 'Territory Business Manager', name: 'Rahul Mehta', mail: 'rahul.mehta@example.com', tel: 'tel:+919820011001' },
@@ -30,7 +11,7 @@ const MANAGERS = [
 ];
 
 test('Contact Us: the message form, Sending..., a toast, and the four managers with mailto: and tel: links', async ({ page }) => {
-  await signIn(page, 'asha');
+  await loginAs(page, 'asha');
   await page.goto('/contact');
   const message = page.getByRole('textbox', { name: 'Priority message to your managers' });
   await expect(message).toHaveAttribute('rows', '8');
@@ -72,7 +53,7 @@ test('Contact Us: the message form, Sending..., a toast, and the four managers w
 });
 
 test('Settings: the toggles load, a change is saved and survives a reload, a failed save is undone', async ({ page }) => {
-  await signIn(page, 'arjun');
+  await loginAs(page, 'arjun');
   await page.goto('/settings');
   const switches = page.getByRole('switch');
   await expect(switches).toHaveCount(14);
@@ -105,7 +86,7 @@ test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Contact Us and Settings are accessible on a desktop', async ({ page }) => {
-    await signIn(page, 'bikash');
+    await loginAs(page, 'bikash');
     await page.goto('/contact');
     await expect(page.getByRole('link', { name: 'suman.karki@example.com' })).toBeVisible();
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 /** Articles, journal and therapy pages, the article frame and sanitised HTML, in Chromium against the real API. */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MARKUP_TEST_TITLES } from '../../src/server/db/seed/articles.ts';
-import { expectAccessible, MEMBERS, TEST_CODE } from './helpers.ts';
+import { expectAccessible, loginAs } from './helpers.ts';
 
 const END = 'You have reached the end of the list.';
 
@@ -15,25 +15,6 @@ async function scrollToEnd(page: Page): Promise<number> {
   return page.locator('main ul.articles > li').count();
 }
 
-/**
- * loginAs (tests/e2e/helpers.ts) with one more step: each form is used only once its island has hydrated, because
- * a value typed into the server-rendered form before hydration is lost (seen on a busy machine).
- */
-async function login(page: Page): Promise<void> {
-  const member = MEMBERS.asha;
-  const hydrated = () => expect(page.locator('main astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
-  await page.goto('/');
-  await hydrated();
-  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
-  await hydrated();
-  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/home');
-}
-
 /** The session of one login, shared by every test of this file (each test still gets a fresh page). */
 let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
@@ -41,7 +22,7 @@ test.use({
   storageState: async ({ browser, baseURL }, use) => {
     if (!session) {
       const page = await browser.newPage({ baseURL });
-      await login(page);
+      await loginAs(page, 'asha');
       session = await page.context().storageState();
       await page.close();
     }

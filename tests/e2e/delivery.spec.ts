@@ -12,8 +12,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { RouteId } from '../../src/shared/routes.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
-import { login } from './fixtures/login.ts';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, loginAs } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = join(ROOT, 'dist');
@@ -57,7 +56,7 @@ test.describe('npm start server', () => {
   test('every route renders for a member on a deep link and a refresh, with no CSP violation', async ({ page }) => {
     test.setTimeout(240_000);
     const seen = await watch(page);
-    await login(page, 'asha');
+    await loginAs(page, 'asha');
     for (const route of ROUTES) {
       const response = await page.goto(DEEP_LINKS[route.id]);
       expect(response?.status(), route.id).toBe(200);
@@ -185,7 +184,7 @@ test.describe('nginx with the generated nginx.conf', () => {
   test('a member walks every route through nginx on a deep link and a refresh, with no CSP violation', async ({ page }) => {
     test.setTimeout(240_000);
     const seen = await watch(page);
-    await login(page, 'bikash', base);
+    await loginAs(page, 'bikash', base);
     for (const route of ROUTES) {
       const response = await page.goto(`${base}${DEEP_LINKS[route.id]}`);
       expect(response?.status(), route.id).toBe(200);

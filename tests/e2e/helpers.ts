@@ -17,17 +17,42 @@ export type MemberName = keyof typeof MEMBERS;
 /** The fixed code of the test numbers. */
 export const TEST_CODE = '123456';
 
-/** Logs in through / and /verify and waits for /home. */
-export async function loginAs(page: Page, name: MemberName): Promise<void> {
+/** Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'));
+}
+
+/** Logs in through / and /verify of `base` (default: the configured baseURL) and waits for /home. */
+export async function loginAs(page: Page, name: MemberName, base = ''): Promise<void> {
   const member = MEMBERS[name];
-  await page.goto('/');
+  await page.goto(`${base}/`);
+  await hydrated(page);
   await page.getByLabel('Country', { exact: true }).selectOption(member.country);
   await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.waitForURL('**/verify');
+  await hydrated(page);
   await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/home');
+}
+
+/**
+ * Logs in through the API (check.php, then login.php with the fixed code), stores the session as the verify
+ * screen does and opens /home: for tests whose subject is not the login screens (those are in login.spec.ts).
+ */
+export async function signInByApi(page: Page, name: MemberName): Promise<void> {
+  const member = MEMBERS[name];
+  const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
+  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
+  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
+  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
+  await page.goto('/privacy');
+  await page.evaluate(([k, profile]) => {
+    localStorage.setItem('key', String(k));
+    localStorage.setItem('profileData', JSON.stringify(profile));
+  }, [key, result[0]] as const);
+  await page.goto('/home');
 }
 
 /** Asserts axe-core finds no serious or critical accessibility violation on the page as it is now. */

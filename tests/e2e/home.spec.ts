@@ -1,29 +1,11 @@
 /** /home beyond the grid (SPEC §2 Home, §4 Banner popup, §5 campaign poster): popup, banners, brand panel, social icons. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
-
-/**
- * Logs in through the API (check.php, then login.php with the fixed test code) and stores the session as the
- * verify screen does, then opens /home. (The UI login is covered by login.spec.ts; this avoids its hydration race.)
- */
-async function signIn(page: Page, name: MemberName): Promise<void> {
-  const member = MEMBERS[name];
-  const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
-  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
-  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
-  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
-  await page.goto('/privacy');
-  await page.evaluate(([k, profile]) => {
-    localStorage.setItem('key', String(k));
-    localStorage.setItem('profileData', JSON.stringify(profile));
-  }, [key, result[0]] as const);
-  await page.goto('/home');
-}
+import { expectAccessible, signInByApi } from './helpers.ts';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcement' });
 
 test('the banner popup shows when a banner exists and hides by itself after about 3 seconds', async ({ page }) => {
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
   await expect(popup(page)).toBeVisible();
   const shownAt = Date.now();
   await expect(popup(page).getByRole('img', { name: 'Announcement banner' })).toHaveAttribute('src', /\/banners\/popup\.svg$/);
@@ -34,13 +16,13 @@ test('the banner popup shows when a banner exists and hides by itself after abou
 });
 
 test('the banner popup closes at once with its close button', async ({ page }) => {
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
   await popup(page).getByRole('button', { name: 'Close' }).click();
   await expect(popup(page)).toBeHidden({ timeout: 500 });
 });
 
 test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand panel, banners and social icons', async ({ page }) => {
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
   const feedback = page.getByRole('link', { name: /Share your feedback/ });
   await expect(feedback).toHaveAttribute('href', 'https://forms.example.org/feedback/portal-2026');
   await expect(feedback).toHaveAttribute('target', '_blank');
@@ -67,7 +49,7 @@ test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand pane
 });
 
 test("Dr. Bikash Shrestha (member_role '24') sees no campaign poster but his own brand panel", async ({ page }) => {
-  await signIn(page, 'bikash');
+  await signInByApi(page, 'bikash');
   await expect(page.getByRole('link', { name: /Share your feedback/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Diabetology: / })).toHaveAttribute('src', /\/custom\/Diabetology\.svg$/);
   await expect(page.getByRole('link', { name: /See our current campaign/ })).toHaveCount(0);
@@ -75,7 +57,7 @@ test("Dr. Bikash Shrestha (member_role '24') sees no campaign poster but his own
 });
 
 test("category cards: priority contact goes to /contact, 'page' opens a new tab, 'submenu' opens its sub-categories", async ({ page }) => {
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
   await expect(page.getByRole('link', { name: 'Priority Contact' })).toHaveAttribute('href', '/contact');
   const cme = page.getByRole('link', { name: /^CME Portal/ });
   await expect(cme).toHaveAttribute('href', 'https://cme.example.org/courses');

@@ -1,26 +1,7 @@
 /** Emailers, videos, portals, files and the document viewer in Chromium against the real API and demo data. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, MEMBERS, TEST_CODE } from './helpers.ts';
-
-/**
- * loginAs (tests/e2e/helpers.ts) with one more step: each form is used only once its island has hydrated, because
- * a value typed into the server-rendered form before hydration is lost (seen on a busy machine).
- */
-async function login(page: Page): Promise<void> {
-  const member = MEMBERS.asha;
-  const hydrated = () => expect(page.locator('main astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
-  await page.goto('/');
-  await hydrated();
-  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
-  await hydrated();
-  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/home');
-}
+import { expectAccessible, loginAs } from './helpers.ts';
 
 /** The session of one login, shared by every test of this file (each test still gets a fresh page). */
 let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
@@ -29,7 +10,7 @@ test.use({
   storageState: async ({ browser, baseURL }, use) => {
     if (!session) {
       const page = await browser.newPage({ baseURL });
-      await login(page);
+      await loginAs(page, 'asha');
       session = await page.context().storageState();
       await page.close();
     }

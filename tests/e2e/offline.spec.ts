@@ -3,8 +3,7 @@
  * a new version waits for "Reload"; logout leaves no member data in any cache or storage of the origin.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures/login.ts';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, loginAs } from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';
 
@@ -26,7 +25,7 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
 }
 
 test('a visited page reloads offline from the service worker, with the offline notice', async ({ page, context }) => {
-  await login(page, 'asha');
+  await loginAs(page, 'asha');
   await controlled(page);
   await page.goto('/products/Antihypertensives');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -50,7 +49,7 @@ test('a visited page reloads offline from the service worker, with the offline n
 
 test('no API answer is ever cached, and logout clears every cache and storage of the site', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, 'asha');
+  await loginAs(page, 'asha');
   await controlled(page);
   for (const path of ['/home', '/articles', '/products/Statins', '/profile']) {
     await page.goto(path);
@@ -75,7 +74,7 @@ test('no API answer is ever cached, and logout clears every cache and storage of
 });
 
 test('a new version waits until the member chooses "Reload"', async ({ page }) => {
-  await login(page, 'asha');
+  await loginAs(page, 'asha');
   await controlled(page);
   const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   // Another script address is a new version for the browser (as a redeploy with a changed sw.js would be).

@@ -3,25 +3,7 @@
  * in Chromium against the real API and database.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
-
-/**
- * Logs in through the API (check.php, then login.php with the fixed test code) and stores the session as the
- * verify screen does, then opens /home. (The UI login is covered by login.spec.ts; this avoids its hydration race.)
- */
-async function signIn(page: Page, name: MemberName): Promise<void> {
-  const member = MEMBERS[name];
-  const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
-  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
-  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
-  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
-  await page.goto('/privacy');
-  await page.evaluate(([k, profile]) => {
-    localStorage.setItem('key', String(k));
-    localStorage.setItem('profileData', JSON.stringify(profile));
-  }, [key, result[0]] as const);
-  await page.goto('/home');
-}
+import { expectAccessible, signInByApi } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const placed = (what: string) => new RegExp(`Your request for ${what} has been received \\(order \\d+\\)`);
@@ -79,7 +61,7 @@ test.beforeEach(async ({ page }) => {
 
 test('Dr. Asha Rao places every kind of order and finds them all in Order History', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
   const keys = await watchOrders(page);
 
   // Samples with doses: no client-side checks; the API's field error shows on the field, then a retry succeeds.
@@ -208,7 +190,7 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
 });
 
 test("an API field error shows on its field (a sanitization date in the past)", async ({ page }) => {
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
   const dialog = await openCard(page, '/subcategories/1', 'Clinic Sanitization');
   await dialog.getByLabel('Date').fill('2020-01-01');
   await dialog.getByLabel('Time').fill('09:00');
@@ -220,7 +202,7 @@ test("an API field error shows on its field (a sanitization date in the past)", 
 });
 
 test("the demo account's orders answer 'Demo Account!' and the modal closes", async ({ page }) => {
-  await signIn(page, 'demo');
+  await signInByApi(page, 'demo');
   const dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
   await dialog.getByRole('button', { name: 'Order Now' }).click();
   await expect(page.getByRole('status').getByText('Demo Account!')).toBeVisible();
@@ -233,7 +215,7 @@ test("the demo account's orders answer 'Demo Account!' and the modal closes", as
 });
 
 test('a network failure keeps the modal open with the error and the same Idempotency-Key for the retry', async ({ page }) => {
-  await signIn(page, 'asha');
+  await signInByApi(page, 'asha');
   const keys: string[] = [];
   let fail = true;
   await page.route('**/api/ServAccessories.php', async (route) => {

@@ -1,25 +1,6 @@
 /** /profile and /edit-profile: the stored profile, the photo, the focus switch (hidden for role '24') and edits. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, MEMBERS, TEST_CODE, type MemberName } from './helpers.ts';
-
-/**
- * loginAs, waiting for the login islands to hydrate before typing: on a busy machine a value typed into the
- * server-rendered (controlled) inputs before hydration is lost.
- */
-async function signIn(page: Page, name: MemberName): Promise<void> {
-  const member = MEMBERS[name];
-  const unhydrated = (label: string) => page.locator('astro-island[ssr]', { has: page.getByLabel(label, { exact: true }) });
-  await page.goto('/');
-  await expect(unhydrated('Mobile Number')).toHaveCount(0);
-  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
-  await expect(unhydrated('OTP')).toHaveCount(0);
-  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/home');
-}
+import { expectAccessible, loginAs } from './helpers.ts';
 
 /** An 8x8 PNG, made for the upload test. */
 const PNG_8X8 = Buffer.from(
@@ -36,7 +17,7 @@ async function switchFocus(page: Page, focus: string): Promise<void> {
 }
 
 test("Dr. Asha Rao's profile shows her stored data, the default picture and the focus switcher", async ({ page }) => {
-  await signIn(page, 'asha');
+  await loginAs(page, 'asha');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Dr. Asha Lakshmi Rao' })).toBeVisible();
   for (const text of ['+91 9876543210', 'asha.rao@example.com', 'MBBS, MD (General Medicine), DM (Cardiology)',
@@ -58,7 +39,7 @@ test("Dr. Asha Rao's profile shows her stored data, the default picture and the 
 });
 
 test("Dr. Bikash Shrestha (member_role '24') sees no focus switcher", async ({ page }) => {
-  await signIn(page, 'bikash');
+  await loginAs(page, 'bikash');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Dr. Bikash Shrestha' })).toBeVisible();
   await expect(page.getByText('+977 9841000001')).toBeVisible();
@@ -68,7 +49,7 @@ test("Dr. Bikash Shrestha (member_role '24') sees no focus switcher", async ({ p
 });
 
 test('Dr. Meera Iyer switches focus: the message, then /home with the new focus; and back', async ({ page }) => {
-  await signIn(page, 'meera');
+  await loginAs(page, 'meera');
   await expect(page.getByRole('link', { name: /Respiratory Care Kit/ })).toBeVisible();
   await switchFocus(page, 'Neurology');
   await expect(page.getByRole('link', { name: /Neuro Care Kit/ })).toBeVisible();
@@ -79,7 +60,7 @@ test('Dr. Meera Iyer switches focus: the message, then /home with the new focus;
 });
 
 test('Dr. Arjun Singh edits his profile: phone and email disabled, a server error inline, a saved change', async ({ page }) => {
-  await signIn(page, 'arjun');
+  await loginAs(page, 'arjun');
   await page.goto('/edit-profile');
   for (const section of ['Personal Intro', 'Personal Info', 'Social', 'Work', 'Payment', 'Address']) {
     await expect(page.getByRole('group', { name: section })).toBeVisible();
@@ -112,7 +93,7 @@ test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /p
   page.on('request', (request) => {
     if (request.url().includes('/api/photo.php')) photoRequests.push(request.url());
   });
-  await signIn(page, 'arjun');
+  await loginAs(page, 'arjun');
   await page.goto('/edit-profile');
   await expect(page.getByRole('img', { name: 'Default profile picture' })).toBeVisible();
   await expect(page.getByLabel('Choose a new photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
@@ -133,7 +114,7 @@ test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /p
 });
 
 test('the photo picker refuses a file that is not an image before uploading', async ({ page }) => {
-  await signIn(page, 'arjun');
+  await loginAs(page, 'arjun');
   await page.goto('/edit-profile');
   await page.getByLabel('Choose a new photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
@@ -144,7 +125,7 @@ test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the profile and edit screens are accessible on a desktop', async ({ page }) => {
-    await signIn(page, 'asha');
+    await loginAs(page, 'asha');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Dr. Asha Lakshmi Rao' })).toBeVisible();
     await expectAccessible(page);

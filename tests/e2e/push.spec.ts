@@ -10,8 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures/login.ts';
-import { expectAccessible, MEMBERS, TEST_CODE } from './helpers.ts';
+import { expectAccessible, loginAs, MEMBERS, TEST_CODE } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIREBASE_ENV = {
@@ -94,7 +93,7 @@ const subscription = (page: Page) => page.waitForRequest((r) => r.url().endsWith
 test('notifications are offered after login on the home page; a denial shows the message', async ({ page }) => {
   await permissionAnswers(page, 'denied');
   const calls = adapterCalls(page);
-  await login(page, 'meera', base);
+  await loginAs(page, 'meera', base);
   const offer = page.getByRole('region', { name: 'Allow notifications' });
   await expect(offer).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
@@ -114,7 +113,7 @@ test.fixme('granting subscribes the token to Common plus the focus; it is refres
   test.setTimeout(150_000);
   await permissionAnswers(page, 'granted');
   const calls = adapterCalls(page);
-  await login(page, 'asha', base);
+  await loginAs(page, 'asha', base);
   await page.getByRole('button', { name: 'Allow notifications' }).click({ timeout: 15_000 });
   const first = await subscription(page);
   const body = first.postDataJSON() as { token: string; topic: string[] };

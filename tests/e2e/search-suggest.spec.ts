@@ -4,8 +4,7 @@
  * chosen suggestion still opens /searcharticles/{text}.
  */
 import { expect, test } from '@playwright/test';
-import { login } from './fixtures/login.ts';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, loginAs } from './helpers.ts';
 
 for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
@@ -16,7 +15,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefind.push(request.url());
       });
-      await login(page, 'asha');
+      await loginAs(page, 'asha');
       await page.waitForLoadState('networkidle');
       expect(pagefind).toEqual([]);
       const box = page.getByRole('searchbox', { name: 'Search articles' });
@@ -35,7 +34,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
     });
 
     test('arrow keys choose a suggestion; Enter without one searches the articles', async ({ page }) => {
-      await login(page, 'asha');
+      await loginAs(page, 'asha');
       await page.waitForLoadState('networkidle');
       const box = page.getByRole('searchbox', { name: 'Search articles' });
       await box.click();
