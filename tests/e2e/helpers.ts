@@ -22,7 +22,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'));
 }
 
-/** Logs in through / and /verify of `base` (default: the configured baseURL) and waits for /home. */
+/** Logs in through / and /verify of `base` (default: the configured baseURL) and waits for /home to hydrate. */
 export async function loginAs(page: Page, name: MemberName, base = ''): Promise<void> {
   const member = MEMBERS[name];
   await page.goto(`${base}/`);
@@ -35,6 +35,7 @@ export async function loginAs(page: Page, name: MemberName, base = ''): Promise<
   await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/home');
+  await hydrated(page);
 }
 
 /**
