@@ -1,6 +1,7 @@
 /**
  * `npm run bench:size`: for every route of the route table, the brotli and gzip bytes of the HTML, CSS and
- * JavaScript a first visit loads (islands and their static imports followed; lazy `import()` not counted),
+ * JavaScript a first visit loads (islands and their static imports followed; lazy `import()` and islands hydrated on
+ * interaction (`client:focus`) not counted),
  * whether anything render-blocking sits in <head>, against the budgets of DESIGN §6. Exits 1 on a miss.
  * Needs a built site in dist/ (it builds one when missing or stale).
  */
@@ -44,7 +45,11 @@ function measure(htmlPath: string) {
   const head = text.slice(0, Math.max(0, text.indexOf('</head>')));
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
   const scripts = [...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const islands = [...text.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? '');
+  // Islands hydrated on interaction (`client:focus`) load nothing on a first visit.
+  const islands = [...text.matchAll(/<astro-island\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes('client="focus"'))
+    .flatMap((tag) => [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? ''));
   const js = [...jsClosure([...scripts, ...islands].filter((u) => u.startsWith('/')))];
   const blocking = [...head.matchAll(/<script(?![^>]*\b(?:async|defer|type="module")\b)[^>]*\bsrc=/g)].length;
   const sum = (urls: string[], f: (b: Buffer) => number) => urls.reduce((n, u) => n + f(read(u)), 0);

@@ -1,4 +1,4 @@
-/** Login, verify, resend and logout (SPEC §4 Login, DESIGN §4): the actions behind the auth islands. */
+/** Login, verify and resend (SPEC §4 Login, DESIGN §4): the actions behind the auth islands (logout: logout.ts). */
 import { atom } from 'nanostores';
 import * as authApi from '../api/auth.ts';
 import { ApiError, unexpectedAnswer } from '../api/errors.ts';
@@ -9,8 +9,7 @@ import { $challenge, clearChallenge, saveChallenge } from './challenge.ts';
 import { collectErrors, failedForm, idleForm, type FormState } from './form-state.ts';
 import { mobileError, otpError, termsError } from './login-rules.ts';
 import { navigate } from './navigation.ts';
-import { clearSiteData } from './offline.ts';
-import { $session, clearStorage, startSession } from './session.ts';
+import { startSession } from './session.ts';
 import { showToast } from './toasts.ts';
 
 /** State of the login form (mobile number and terms). */
@@ -101,24 +100,6 @@ export async function resendCode(): Promise<boolean> {
   } finally {
     $resending.set(false);
   }
-}
-
-/**
- * Ends the session: deletes this browser's push token, revokes the key on the server (ignoring failures), clears
- * every storage and cache of the site (issue 5 §2), goes to /.
- */
-export async function logout(): Promise<void> {
-  if (__PORTAL_FIREBASE__) await (await import('./push.ts')).unsubscribePush();
-  if ($session.get()) {
-    try {
-      await authApi.logout();
-    } catch {
-      // The key is forgotten on this device either way.
-    }
-  }
-  clearStorage();
-  await clearSiteData().catch(() => undefined);
-  navigate(pathFor('login'), true);
 }
 
 /** Clears busy flags and messages, e.g. when the page comes back from the back-forward cache. */

@@ -57,7 +57,7 @@ function whenPageSettled(task: () => void, triesLeft = 20): void {
     addEventListener('load', () => whenPageSettled(task, triesLeft), { once: true });
     return;
   }
-  const hydrating = document.querySelector('astro-island[ssr]:not([client="visible"]):not([client="media"]):not([client="only"])');
+  const hydrating = document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]');
   if (hydrating && triesLeft > 0) {
     setTimeout(() => whenPageSettled(task, triesLeft - 1), 500);
     return;

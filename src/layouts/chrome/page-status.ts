@@ -1,0 +1,59 @@
+/**
+ * The status parts of every page that runs scripts: the offline notice (it also registers the service worker),
+ * the "new version available" prompt and the toast region — plain DOM bound to their stores, no React.
+ */
+import { t } from '../../shared/messages/index.ts';
+import { $offline, $updateReady, applyUpdate, startOfflineSupport } from '../../stores/offline.ts';
+import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
+import { element, icon, setBusy } from './dom.ts';
+
+/** Shows 'You are offline…' in the notice while the browser reports no network; starts offline support. */
+export function mountOfflineNotice(notice: HTMLElement): void {
+  const text = element('p', '', t.offline);
+  $offline.subscribe((offline) => notice.replaceChildren(...(offline ? [text] : [])));
+  startOfflineSupport();
+}
+
+/** Puts "New version available — Reload" into `slot` once a new version waits; Reload lets it take over. */
+export function mountUpdatePrompt(slot: HTMLElement): void {
+  $updateReady.subscribe((ready) => {
+    if (!ready || slot.firstChild) return;
+    const reload = element('button', 'btn', t.delivery.reload);
+    reload.type = 'button';
+    reload.addEventListener('click', () => {
+      setBusy(reload, true);
+      void applyUpdate();
+    });
+    const prompt = element('section', 'update-prompt', element('p', '', t.delivery.updateAvailable), reload);
+    prompt.setAttribute('role', 'alert');
+    prompt.setAttribute('aria-label', t.delivery.updateAvailable);
+    slot.append(prompt);
+  });
+}
+
+function toastElement(toast: Toast): HTMLElement {
+  const close = element('button', '', icon('close'));
+  close.type = 'button';
+  close.setAttribute('aria-label', t.common.dismiss);
+  close.addEventListener('click', () => dismissToast(toast.id));
+  return element('div', `toast toast--${toast.tone}`, element('p', '', toast.text), close);
+}
+
+/** Keeps the live region in step with $toasts: new toasts are appended (and so announced), closed ones removed. */
+export function mountToasts(region: HTMLElement): void {
+  const shown = new Map<number, HTMLElement>();
+  $toasts.subscribe((toasts) => {
+    const open = new Set(toasts.map((toast) => toast.id));
+    for (const [id, node] of shown) {
+      if (open.has(id)) continue;
+      node.remove();
+      shown.delete(id);
+    }
+    for (const toast of toasts) {
+      if (shown.has(toast.id)) continue;
+      const node = toastElement(toast);
+      shown.set(toast.id, node);
+      region.append(node);
+    }
+  });
+}

@@ -1,0 +1,24 @@
+/** Logout (SPEC §2 Header, DESIGN §4), apart from the login actions so that member pages carry no login code. */
+import * as authApi from '../api/auth.ts';
+import { pathFor } from '../shared/routes.ts';
+import { navigate } from './navigation.ts';
+import { clearSiteData } from './offline.ts';
+import { $session, clearStorage } from './session.ts';
+
+/**
+ * Ends the session: deletes this browser's push token, revokes the key on the server (ignoring failures), clears
+ * every storage and cache of the site (issue 5 §2), goes to the login screen.
+ */
+export async function logout(): Promise<void> {
+  if (__PORTAL_FIREBASE__) await (await import('./push.ts')).unsubscribePush();
+  if ($session.get()) {
+    try {
+      await authApi.logout();
+    } catch {
+      // The key is forgotten on this device either way.
+    }
+  }
+  clearStorage();
+  await clearSiteData().catch(() => undefined);
+  navigate(pathFor('login'), true);
+}
