@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -61,6 +61,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // While closing, a request that already reached the router is answered normally (with Connection: close)
     // rather than by Fastify's bare 503, which is not in the answer envelope (tests/chaos/graceful.ts).
     return503OnClosing: false,
+    // Answers Fastify and Node write before any hook runs also carry the envelope and the security headers.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   const now = options.now ?? systemClock;
   const deps: AppDeps = {

@@ -110,10 +110,11 @@ describe('sanitizeHtml with benign formatting', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it('keeps http(s) links and makes them open in a new tab without opener or referrer', () => {
+  it('keeps https links and makes them open in a new tab without opener or referrer; plain http loses its href', () => {
     expect(sanitizeHtml('<p>Full text at <a href="https://journals.example.org/ihr/a?x=1&amp;y=2" target="_self" rel="opener" title="t">IHR</a>.</p>'))
       .toBe('<p>Full text at <a href="https://journals.example.org/ihr/a?x=1&amp;y=2" target="_blank" rel="noopener noreferrer">IHR</a>.</p>');
-    expect(sanitizeHtml('<a href="HTTP://Example.ORG">x</a>')).toBe('<a href="http://example.org/" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="HTTPS://Example.ORG">x</a>')).toBe('<a href="https://example.org/" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="http://example.org/">x</a>')).toBe('<span>x</span>');
     expect(sanitizeHtml('<a>no href</a>')).toBe('<span>no href</span>');
   });
 
@@ -123,8 +124,9 @@ describe('sanitizeHtml with benign formatting', () => {
     expect(sanitizeHtml('')).toBe('');
   });
 
-  it('accepts only absolute http(s) addresses as link targets', () => {
+  it('accepts only absolute https addresses as link targets', () => {
     expect(safeLinkHref(' https://ok.example/a ')).toBe('https://ok.example/a');
+    expect(safeLinkHref('http://ok.example/a')).toBeUndefined();
     for (const href of JS) expect(safeLinkHref(href)).toBeUndefined();
   });
 });

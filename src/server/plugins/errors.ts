@@ -1,9 +1,12 @@
 /** The central error handler: every failure leaves in the error envelope; 5xx never leaks internals. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
 import { m } from '../../shared/messages/index.ts';
 import { AppError } from '../errors.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 const PROBLEMS: Record<string, string> = {
   required: 'it is required',
@@ -88,3 +91,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorAnswer('NOT_FOUND', m.notFound)));
 }, { name: 'errors' });
+
+/**
+ * Fastify's own early errors (a path with broken %-encoding, an overlong route parameter) skip every hook and the
+ * error handler (Fastify's `frameworkErrors` option): answered here in the envelope, with the security headers.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).headers({ ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }).send(errorAnswer(clientErrorCode(status), clientMessage(status)));
+}
+
+/**
+ * Requests Node's HTTP parser refuses (malformed, header block too large, too slow) never reach Fastify (its
+ * `clientErrorHandler` option): the raw answer is the envelope with the security headers, then the socket closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorAnswer(clientErrorCode(status), clientMessage(status)));
+  const headers = { ...API_SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n${head}\r\n${body}`);
+  socket.destroy(error);
+}

@@ -8,13 +8,15 @@ import fp from 'fastify-plugin';
 import { API_CSP } from '../../shared/delivery/csp.ts';
 import { BASE_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
 
+/** The security headers of an answer that set none of its own (the API's): the base set and the strict API policy. */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': API_CSP };
+
 /** Adds the headers in an onSend hook, leaving any header a route set itself. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
     return payload;
   });
 }, { name: 'security-headers' });

@@ -28,16 +28,17 @@ const MEMO_MAX_LENGTH = 4096;
 const MAX_INPUT = 100_000;
 
 /**
- * An address kept on a link: absolute http(s) only, parsed by the WHATWG URL parser (so entity-decoded,
- * whitespace- or control-character-obfuscated schemes such as `java\tscript:` never pass), and re-serialised.
+ * An address kept on a link: absolute https only (issue 7: surviving links are https; a plain-http link loses its
+ * href and keeps its text), parsed by the WHATWG URL parser (so entity-decoded, whitespace- or
+ * control-character-obfuscated schemes such as `java\tscript:` never pass), and re-serialised.
  */
 export function safeLinkHref(raw: string | undefined): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const value = raw.trim();
-  if (!/^https?:\/\/[^/\\\s]/i.test(value)) return undefined;
+  if (!/^https:\/\/[^/\\\s]/i.test(value)) return undefined;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    return url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;
   }
@@ -53,7 +54,7 @@ const linkTransform: sanitize.Transformer = (_tagName, attribs): sanitize.Tag =>
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https'],
+  allowedSchemes: ['https'],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
