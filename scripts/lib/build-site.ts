@@ -1,25 +1,68 @@
-/** Builds the static site with Astro when it is missing or older than its sources (what `npm start` calls). */
+/**
+ * Builds the static site with Astro when it is missing or older than its sources (what `npm start` calls).
+ * The sources are the front end (src/ without src/server/, public/, the Astro, package and TypeScript
+ * configuration) plus the few src/server/ files the build itself reads: the seed catalogue that the pagefind
+ * export of src/integrations/catalogue-records.ts indexes, and whatever those files import.
+ */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const STAMP = join(ROOT, 'dist', '.build-stamp');
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const SOURCE = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
+/** Relative module specifiers: `from './x.ts'`, `import './x.ts'`, `import('./x.ts')`. */
+const RELATIVE_IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  if (path.endsWith(join('src', 'server'))) return 0;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), info.mtimeMs);
+const stampOf = (root: string): string => join(root, 'dist', '.build-stamp');
+
+/** Every file and folder under `path` (itself included), leaving out the folder `skip`. */
+function walk(path: string, skip: string): string[] {
+  if (path === skip || !existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return [path, ...readdirSync(path).flatMap((name) => walk(join(path, name), skip))];
 }
 
-/** True when dist/ is missing or any front-end source changed after the last build. */
-export function siteNeedsBuild(): boolean {
-  if (!existsSync(STAMP)) return true;
-  const built = statSync(STAMP).mtimeMs;
-  return INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
+/** The files a source file imports by a relative path (resolved; `.ts` tried when the specifier has no extension). */
+function relativeImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(RELATIVE_IMPORT)].map(([, specifier]) => {
+    const target = resolve(dirname(file), specifier ?? '');
+    return existsSync(target) || SOURCE.test(target) ? target : `${target}.ts`;
+  });
+}
+
+/**
+ * The src/server/ files the front-end build reads: those imported by a front-end source (`frontEnd`, e.g. the
+ * pagefind catalogue export), and what they import in turn.
+ */
+export function serverFilesReadByBuild(root: string, frontEnd: readonly string[]): string[] {
+  const server = join(root, 'src', 'server') + sep;
+  const inServer = (file: string): boolean => file.startsWith(server);
+  const found = new Set<string>();
+  const queue = frontEnd.filter((file) => SOURCE.test(file)).flatMap(relativeImports).filter(inServer);
+  while (queue.length > 0) {
+    const file = queue.pop() ?? '';
+    if (found.has(file) || !existsSync(file) || statSync(file).isDirectory()) continue;
+    found.add(file);
+    queue.push(...relativeImports(file).filter(inServer));
+  }
+  return [...found].sort();
+}
+
+/** Every file (and folder, so that a deletion counts) whose change makes the built site stale. */
+export function buildInputs(root = ROOT): string[] {
+  const server = join(root, 'src', 'server');
+  const frontEnd = INPUTS.flatMap((input) => walk(join(root, input), server));
+  return [...frontEnd, ...serverFilesReadByBuild(root, frontEnd)];
+}
+
+/** True when dist/ is missing or any input of the build (buildInputs) changed after the last build. */
+export function siteNeedsBuild(root = ROOT): boolean {
+  const stamp = stampOf(root);
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return buildInputs(root).some((file) => statSync(file).mtimeMs > built);
 }
 
 /** Runs `astro build` (inheriting output) when needed; throws if the build fails. Returns the dist folder. */
@@ -34,6 +77,6 @@ export function buildSiteIfNeeded(force = false): string {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
-  writeFileSync(STAMP, new Date().toISOString());
+  writeFileSync(stampOf(ROOT), new Date().toISOString());
   return dist;
 }

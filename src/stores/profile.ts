@@ -13,7 +13,6 @@ import { pathFor } from '../shared/routes.ts';
 import { imageUrl } from './config.ts';
 import { failedForm, idleForm, type FormState } from './form-state.ts';
 import { navigate } from './navigation.ts';
-import { resubscribePush } from './push.ts';
 import { $profile } from './session.ts';
 import { showToast } from './toasts.ts';
 
@@ -83,7 +82,7 @@ export async function switchFocus(focus: string): Promise<boolean> {
   $profile.set({ ...profile, therapeutic_focus: focus });
   try {
     showToast(await memberApi.setFocus(focus), 'success');
-    void resubscribePush(focus);
+    if (__PORTAL_FIREBASE__) void import('./push.ts').then((push) => push.resubscribePush(focus));
     setTimeout(() => navigate(pathFor('home')), FOCUS_SWITCH_NAVIGATE_MS);
     return true;
   } catch (error) {

@@ -2,29 +2,22 @@
  * Push notifications (SPEC §1, issue 5 §3), only in builds with a Firebase configuration: after login the member
  * is offered notifications on the home page; the browser's permission is asked on their click; the token (from
  * src/stores/push-firebase.ts, with the site's service worker) is subscribed through firebase_subcribe.php to
- * Common plus the therapeutic focus; it is refreshed after TIMINGS.pushTokenRefreshDays, subscribed again when
- * the focus changes (resubscribePush) and deleted at logout (unsubscribePush).
+ * Common plus the therapeutic focus; it is refreshed after TIMINGS.pushTokenRefreshDays (push-schedule.ts),
+ * subscribed again when the focus changes (resubscribePush) and deleted at logout (unsubscribePush).
  */
 import { atom } from 'nanostores';
 import { call } from '../api/client.ts';
-import { PUSH_COMMON_TOPIC, TIMINGS } from '../shared/constants.ts';
+import { PUSH_COMMON_TOPIC } from '../shared/constants.ts';
 import type { FirebaseWebConfig } from '../shared/delivery/third-party.ts';
 import { t } from '../shared/messages/index.ts';
 import { serviceWorkerRegistration } from './offline.ts';
+import { pushRenewal, type PushState } from './push-schedule.ts';
 import { $profile } from './session.ts';
 import { showToast } from './toasts.ts';
 
 /** localStorage keys (cleared with everything else at logout). */
 const PENDING_KEY = 'pushPending';
 const STATE_KEY = 'pushSubscription';
-const DAY_MS = 86_400_000;
-
-/** The subscription this browser holds. */
-interface PushState {
-  token: string;
-  focus: string;
-  at: number;
-}
 
 /** True while the in-page offer ("Get notifications?") is shown. */
 export const $pushOffer = atom(false);
@@ -73,9 +66,8 @@ export function markPushPending(): void {
 export async function syncPush(now = Date.now()): Promise<void> {
   const focus = currentFocus();
   if (!supported() || Notification.permission !== 'granted' || !focus) return;
-  const state = readState();
-  const stale = !state || now - state.at >= TIMINGS.pushTokenRefreshDays * DAY_MS;
-  if (stale || state.focus !== focus) await subscribe(focus, state !== undefined && stale).catch(() => undefined);
+  const renewal = pushRenewal(readState(), focus, now);
+  if (renewal !== 'keep') await subscribe(focus, renewal === 'refresh').catch(() => undefined);
 }
 
 /** On the home page after login: offers notifications, or says they were denied, once per login. */

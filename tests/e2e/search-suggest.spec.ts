@@ -1,25 +1,41 @@
 /**
- * Header search suggestions from pagefind (issue 5 §6): nothing of pagefind loads with the page, it loads on the
- * first focus, typing 'amlo' suggests Amlocard and Amlodipine, a suggestion opens its page, and Enter without a
- * chosen suggestion still opens /searcharticles/{text}.
+ * Search suggestions from pagefind (issue 5 §6) in the header search and the 'Search molecule' box of /therapies
+ * and /services: nothing of pagefind loads with the page, it loads on the first focus, typing 'amlo' suggests
+ * Amlocard and Amlodipine, a suggestion opens its page, and Enter without a chosen suggestion still opens the
+ * server-side search route of SPEC §2 (/searcharticles/{text}, /searchproducts/{text}).
  */
-import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, hydrated, loginAs } from './helpers.ts';
+
+/** The /pagefind/ files the page requests, as they are requested. */
+function pagefindRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pagefind/')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Opens a member page with its scripts loaded and the network quiet (so a pagefind request could not still be due). */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+}
 
 for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
     test('typing "amlo" suggests Amlocard and Amlodipine; a click opens the product', async ({ page }) => {
-      const pagefind: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefind.push(request.url());
-      });
+      const pagefind = pagefindRequests(page);
       await loginAs(page, 'asha');
       await page.waitForLoadState('networkidle');
       expect(pagefind).toEqual([]);
       const box = page.getByRole('searchbox', { name: 'Search articles' });
       await box.click();
+      // The first focus hydrates the box (client:focus) and loads pagefind before anything is typed.
+      await expect.poll(() => pagefind.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
       await box.pressSequentially('amlo', { delay: 50 });
       const list = page.getByRole('listbox', { name: 'Suggestions' });
       await expect(list.getByRole('option', { name: /^Amlocard/ })).toBeVisible();
@@ -38,6 +54,8 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await page.waitForLoadState('networkidle');
       const box = page.getByRole('searchbox', { name: 'Search articles' });
       await box.click();
+      // The first focus hydrates the box (client:focus) and loads pagefind before anything is typed.
+      await expect.poll(() => pagefind.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
       await box.pressSequentially('amlo', { delay: 50 });
       await expect(page.getByRole('option').first()).toBeVisible();
       await box.press('ArrowDown');
@@ -47,6 +65,62 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await expect(box).not.toHaveAttribute('aria-activedescendant', /./);
       await box.press('Enter');
       await page.waitForURL('**/searcharticles/amlo');
+    });
+  });
+}
+
+for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+  test.describe(`'Search molecule' at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('pagefind loads on the first focus; "amlo" suggests Amlodipine and Amlocard; a click opens the products', async ({ page }) => {
+      await loginAs(page, 'asha');
+      const pagefind = pagefindRequests(page);
+      await openSettled(page, '/therapies');
+      expect(pagefind).toEqual([]);
+      const box = page.getByRole('searchbox', { name: 'Search molecule' });
+      await box.focus();
+      await expect.poll(() => pagefind.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+      await box.pressSequentially('amlo', { delay: 50 });
+      const list = page.locator('#molecule-search-suggestions');
+      await expect(list).toHaveRole('listbox');
+      await expect(list.getByRole('option', { name: /^Amlodipine Molecule/ })).toBeVisible();
+      await expect(list.getByRole('option', { name: /^Amlocard Product/ })).toBeVisible();
+      // The catalogue only: no marketing page among the molecule box's suggestions.
+      for (const kind of await list.getByRole('option').locator('small').allInnerTexts()) {
+        expect(kind).toMatch(/^(Product|Molecule|Therapy)\b/);
+      }
+      await expect(box).toHaveAttribute('aria-controls', 'molecule-search-suggestions');
+      await expectAccessible(page);
+      await page.screenshot({ path: `/tmp/portal-shots/molecule-suggestions-${viewport.width}.png` });
+      await list.getByRole('option', { name: /^Amlodipine Molecule/ }).click();
+      await page.waitForURL('**/searchproducts/Amlodipine');
+      await expect(page.getByRole('button', { name: 'Amlocard', exact: true })).toBeVisible();
+    });
+
+    test('Enter without a chosen suggestion searches the products; arrow keys and Enter open a suggestion', async ({ page }) => {
+      await loginAs(page, 'asha');
+      await openSettled(page, '/therapies');
+      const box = page.getByRole('searchbox', { name: 'Search molecule' });
+      await box.click();
+      await box.pressSequentially('amlo', { delay: 50 });
+      await expect(page.locator('#molecule-search-suggestions').getByRole('option').first()).toBeVisible();
+      await box.press('Enter');
+      await page.waitForURL('**/searchproducts/amlo');
+      await expect(page.getByRole('button', { name: 'Amlocard', exact: true })).toBeVisible();
+
+      await openSettled(page, '/services');
+      const again = page.getByRole('searchbox', { name: 'Search molecule' });
+      await again.click();
+      await again.pressSequentially('amlo', { delay: 50 });
+      const first = page.locator('#molecule-search-suggestions').getByRole('option').first();
+      await expect(first).toBeVisible();
+      await again.press('ArrowDown');
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await expect(again).toHaveAttribute('aria-activedescendant', 'molecule-search-suggestions-0');
+      const title = await first.locator('span').innerText();
+      await again.press('Enter');
+      await page.waitForURL((url) => !url.pathname.startsWith('/services') && decodeURIComponent(url.pathname).includes(`/${title}`));
     });
   });
 }

@@ -1,11 +1,20 @@
-/** The 'Search molecule' box of /therapies and /services: Enter opens /searchproducts/{text}. */
+/**
+ * The 'Search molecule' box of /therapies and /services: pagefind suggests products, molecules and therapies as
+ * the member types (loaded on the first focus); Enter on a suggestion opens it, Enter otherwise opens
+ * /searchproducts/{text} (SPEC §2), the server-side search.
+ */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { openProductSearch } from '../../stores/catalogue.ts';
 import Icon from '../../ui/Icon.tsx';
+import type { SuggestionKind } from '../search/pagefind.ts';
+import Suggestions from '../search/Suggestions.tsx';
+import { useSuggestions } from '../search/useSuggestions.ts';
 
 /** The query parameter of the form's plain submission (before the island is hydrated). */
 const FIELD = 'molecule';
+/** What the box suggests: the catalogue only (marketing pages belong to the header search). */
+const KINDS: readonly SuggestionKind[] = ['product', 'molecule', 'therapy'];
 
 /**
  * An uncontrolled search form (text typed before hydration is kept). Submitted before hydration, the browser
@@ -13,6 +22,7 @@ const FIELD = 'molecule';
  */
 export default function MoleculeSearch() {
   const input = useRef<HTMLInputElement>(null);
+  const suggestions = useSuggestions({ id: 'molecule-search', kinds: KINDS });
   useEffect(() => {
     openProductSearch(new URLSearchParams(location.search).get(FIELD) ?? '', true);
   }, []);
@@ -21,15 +31,17 @@ export default function MoleculeSearch() {
     openProductSearch(input.current?.value ?? '');
   };
   return (
-    <form className="molecule-search" role="search" onSubmit={submit}>
+    <form className="molecule-search suggest-anchor" role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="molecule-search">{t.catalogue.searchMolecule}</label>
       <input
         ref={input} id="molecule-search" className="field__control" type="search" name={FIELD} maxLength={100}
         placeholder={t.catalogue.searchMolecule} enterKeyHint="search" autoComplete="off"
+        {...suggestions.inputProps}
       />
       <button type="submit" className="btn" aria-label={t.catalogue.searchSubmit}>
         <Icon name="search" />
       </button>
+      <Suggestions {...suggestions.listProps} />
     </form>
   );
 }

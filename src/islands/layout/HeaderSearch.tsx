@@ -1,12 +1,14 @@
 /**
- * Island: the header search box. Suggestions from pagefind appear as the member types (pagefind loads on the
- * first focus); Enter on a suggestion opens it, Enter otherwise opens /searcharticles/{text} (SPEC §2 Header).
+ * Island (client:focus: its code loads on the first focus): the header search box. Suggestions from pagefind appear
+ * as the member types (pagefind loads on that focus); Enter on a suggestion opens it, Enter otherwise opens
+ * /searcharticles/{text} (SPEC §2 Header).
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { openArticleSearch } from '../../stores/navigation.ts';
 import Icon from '../../ui/Icon.tsx';
+import { loadPagefind } from '../search/pagefind.ts';
 import Suggestions from '../search/Suggestions.tsx';
 import { useSuggestions } from '../search/useSuggestions.ts';
 
@@ -20,6 +22,8 @@ export default function HeaderSearch() {
     if (match?.route.id === 'searchArticles' && input.current && !input.current.value) {
       input.current.value = match.params.searchedString ?? '';
     }
+    // Hydrated by the first focus (client:focus): that focus came before the handlers, so load pagefind now.
+    if (document.activeElement === input.current) void loadPagefind();
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {

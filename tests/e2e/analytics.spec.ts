@@ -1,0 +1,100 @@
+/**
+ * Analytics and tag manager (issue 5 §4) in a build with a GA4 and a GTM id: Google's scripts are not in the HTML
+ * (never render-blocking), load only after the page's `load` event, pass the CSP, and every page load (each route
+ * change of this multi-page site) queues one page view. Google's host lies outside the network: its two scripts
+ * are answered by the browser's request routing with empty scripts. The build is served by an API started in
+ * this test's process on E2E_PORT + 2 with a fresh demo database.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { start, type Running } from '../../src/server/server.ts';
+import { hydrated, loginAs, MEMBERS, TEST_CODE } from './helpers.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const GA4 = 'G-PORTALTEST1';
+const GTM = 'GTM-PORTAL1';
+const PORT = Number(process.env.E2E_PORT ?? 4399) + 2;
+
+let dir = '';
+let api: Running | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dir = mkdtempSync(join(tmpdir(), 'portal-analytics-'));
+  const dist = join(dir, 'dist');
+  const build = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', dist], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, PUBLIC_GA4_ID: GA4, PUBLIC_GTM_ID: GTM, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  expect(build.status, build.stderr).toBe(0);
+  api = await start({
+    SITE_DIR: dist, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'memory://', SEED_DEMO: 'true',
+    STORAGE_DIR: join(dir, 'storage'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), LOG_LEVEL: 'warn',
+    TEST_NUMBERS: Object.values(MEMBERS).map((m) => `${m.country}:${m.mobile}:${TEST_CODE}`).join(','),
+  });
+  base = `http://127.0.0.1:${PORT}`;
+});
+
+test.afterAll(async () => {
+  await api?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Answers Google's tag scripts with empty scripts and records, in order, each page's `load` event, each tag
+ * request and each CSP violation.
+ */
+async function watchTags(page: Page): Promise<string[]> {
+  const events: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation')) events.push(message.text());
+  });
+  page.on('load', () => events.push(`load ${new URL(page.url()).pathname}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === 'www.googletagmanager.com') events.push(`tag ${url.pathname}?${url.searchParams.toString()}`);
+  });
+  return events;
+}
+
+/** The page views gtag has queued on this page (its `config` commands) and the GTM start events. */
+function queued(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+    return layer.map((entry) => {
+      if (entry && typeof entry === 'object' && 'length' in entry) return Array.from(entry as ArrayLike<unknown>).filter((part) => typeof part === 'string').join(' ');
+      return entry && typeof entry === 'object' && 'event' in entry ? `event ${String(entry.event)}` : '';
+    }).filter((line) => line.startsWith('config') || line.startsWith('event'));
+  });
+}
+
+test('the tags load after the page has loaded, pass the CSP, and each page load queues one page view', async ({ page, request }) => {
+  const events = await watchTags(page);
+  for (const path of ['/', '/home', '/privacy']) {
+    const html = await (await request.get(`${base}${path}`)).text();
+    // Only the small deferred loader (a module script) is in the page; Google's scripts are added by it later.
+    expect(html, path).not.toMatch(/<script[^>]*\bsrc="https:\/\/www\.googletagmanager\.com/);
+    expect(html, path).toMatch(/<script type="module">[^<]*googletagmanager/);
+  }
+  const csp = (await request.get(`${base}/home`)).headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('https://www.googletagmanager.com');
+
+  await loginAs(page, 'asha', base);
+  await expect.poll(() => queued(page)).toEqual(['event gtm.js', `config ${GA4}`]);
+  await page.getByRole('link', { name: 'Articles' }).first().click();
+  await page.waitForURL('**/articles');
+  await hydrated(page);
+  await expect.poll(() => queued(page)).toEqual(['event gtm.js', `config ${GA4}`]);
+
+  const tags = [`tag /gtm.js?id=${GTM}`, `tag /gtag/js?id=${GA4}`];
+  const expected = ['/', '/verify', '/home', '/articles'].flatMap((path) => [`load ${path}`, ...tags]);
+  await expect.poll(() => events.filter((event) => !event.startsWith('load ') || expected.includes(event))).toEqual(expected);
+});
