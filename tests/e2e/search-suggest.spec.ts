@@ -104,7 +104,8 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await box.pressSequentially('amlo', { delay: 50 });
       await expect(page.locator('#molecule-search-suggestions').getByRole('option').first()).toBeVisible();
       await box.press('Enter');
-      await page.waitForURL('**/searchproducts/amlo');
+      // The results render from the API: wait for the address, then for the cards (not for every image's load).
+      await page.waitForURL('**/searchproducts/amlo', { waitUntil: 'commit' });
       await expect(page.getByRole('button', { name: 'Amlocard', exact: true })).toBeVisible();
 
       await openSettled(page, '/services');
@@ -118,7 +119,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await expect(again).toHaveAttribute('aria-activedescendant', 'molecule-search-suggestions-0');
       const title = await first.locator('span').innerText();
       await again.press('Enter');
-      await page.waitForURL((url) => !url.pathname.startsWith('/services') && decodeURIComponent(url.pathname).includes(`/${title}`));
+      await page.waitForURL((url) => !url.pathname.startsWith('/services') && decodeURIComponent(url.pathname).includes(`/${title}`), { waitUntil: 'commit' });
     });
   });
 }
