@@ -1,7 +1,14 @@
 /** Drizzle schema: every entity of SPEC §3, plus sessions, OTP challenges and the tables of DESIGN §3–4. */
+import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A stored copy of a text column as search_fold() (migration 0001_search) gives it: lower case, no accents. Searches
+ * match it with a trigram index instead of folding every row they look at (docs/perf-api.md).
+ */
+const foldedCopy = (name: string, of: string) => text(name).generatedAlwaysAs(sql`search_fold(${sql.identifier(of)})`);
 
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -151,7 +158,13 @@ export const products = pgTable('products', {
   dose: text('dose').notNull().default(''),
   tableName: text('table_name').notNull().default('samples'),
   image: text('image').notNull().default(''),
-}, (t) => [index('products_therapy_idx').on(t.therapyId)]);
+  titleFolded: foldedCopy('title_folded', 'title'),
+  compositionFolded: foldedCopy('composition_folded', 'composition'),
+}, (t) => [
+  index('products_therapy_idx').on(t.therapyId),
+  index('products_title_folded_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
+  index('products_composition_folded_idx').using('gin', t.compositionFolded.op('gin_trgm_ops')),
+]);
 
 /** Journals; each has a PDF in the journals folder. */
 export const journals = pgTable('journals', {
@@ -169,10 +182,14 @@ export const articles = pgTable('articles', {
   therapy: text('therapy').notNull(),
   link: text('link').notNull(),
   publishedAt: at('published_at').notNull().defaultNow(),
+  /** Title and description folded, one line apart: a searched word (no white space) cannot match across the two. */
+  searchFolded: text('search_folded').generatedAlwaysAs(sql`search_fold(${sql.identifier('title')} || chr(10) || ${sql.identifier('description')})`),
 }, (t) => [
-  index('articles_journal_idx').on(t.journalId),
-  index('articles_therapy_idx').on(t.therapy),
-  // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads").
+  index('articles_search_folded_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
+  // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads"), the journal and therapy lists
+  // within their journal or therapy: each order is an index, so a page's ids come from an index-only scan.
+  index('articles_journal_published_idx').on(t.journalId, t.publishedAt, t.id),
+  index('articles_therapy_published_idx').on(t.therapy, t.publishedAt, t.id),
   index('articles_published_idx').on(t.publishedAt, t.id),
 ]);
 

@@ -1,4 +1,5 @@
 /** The deterministic demo dataset of DESIGN §5: seeded in one transaction, idempotent, with its files. */
+import { invalidateCaches } from '../../services/cache.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { insertDemo } from './insert.ts';
@@ -50,6 +51,8 @@ export async function countSeededRows(db: Db): Promise<Record<SeededTable, numbe
 /** Seeds the demo data in one transaction unless Dr. Asha Rao exists, then writes (or repairs) its files. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const inserted = await db.transaction((tx) => insertDemo(tx));
+  // This process may already answer from cached catalogue rows (services/cache.ts).
+  if (inserted) invalidateCaches(db);
   const filesWritten = await writeDemoStorage(db, options.storageDir);
   return { inserted, counts: await countSeededRows(db), filesWritten };
 }

@@ -8,6 +8,7 @@ import { banners, categories } from '../../db/schema.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
+import { catalogueCache } from './cached.ts';
 
 const OUTCOMES: readonly CategoryOutcome[] = ['submenu', 'page', 'other'];
 
@@ -34,13 +35,27 @@ async function bannerFor(db: Db, focus: string): Promise<{ id: string; link: str
   return row ? { id: String(row.id), link: row.popupLink } : { id: '', link: '' };
 }
 
+/** The part of the answer that is the same for every member of a focus. */
+interface HomeGrid {
+  list: Category[];
+  banner: { id: string; link: string };
+}
+
+/** Home grids by focus (the focus may come from the request, so at most 256 are kept). */
+const homeGrids = catalogueCache<string, HomeGrid>(256);
+
+async function homeGridFor(db: Db, focus: string): Promise<HomeGrid> {
+  const [list, banner] = await Promise.all([categoriesFor(db, focus), bannerFor(db, focus)]);
+  return { list, banner };
+}
+
 /** Registers GetCategory.php. */
 export async function getCategoryRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, catalogue.getCategory, async ({ query, request }) => {
     const { db } = app.deps.database;
     const member = await loadMember(db, sessionOf(request).memberId);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
-    const [list, banner] = await Promise.all([categoriesFor(db, focus), bannerFor(db, focus)]);
+    const { list, banner } = await homeGrids(db).get(focus, () => homeGridFor(db, focus));
     return [{ status: 'success' }, list, banner.id, banner.link, member.feedbackLink, member.campaignLink];
   });
 }

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../shared/contract/index.ts';
 import type { Product } from '../../../shared/contract/entities.ts';
 import { ok } from '../../../shared/envelope.ts';
+import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 import { defineRoute } from '../define-route.ts';
+import { catalogueCache } from './cached.ts';
 
 /** The columns a product answer is built from. */
 export const productColumns = {
@@ -24,13 +26,22 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/** Products by therapy title. */
+const productLists = catalogueCache<string, Product[]>(1024);
+
+async function productsOf(db: Db, therapy: string): Promise<Product[]> {
+  const rows = await db.select(productColumns).from(products)
+    .innerJoin(therapies, eq(products.therapyId, therapies.id))
+    .where(eq(therapies.title, therapy))
+    .orderBy(asc(products.title), asc(products.id));
+  return rows.map(toProduct);
+}
+
 /** Registers GetProduct.php: products of the therapy with that exact title, by title. */
 export async function getProductRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, catalogue.getProduct, async ({ query }) => {
-    const rows = await app.deps.database.db.select(productColumns).from(products)
-      .innerJoin(therapies, eq(products.therapyId, therapies.id))
-      .where(eq(therapies.title, query.title.trim()))
-      .orderBy(asc(products.title), asc(products.id));
-    return ok(rows.map(toProduct));
+    const { db } = app.deps.database;
+    const therapy = query.title.trim();
+    return ok(await productLists(db).get(therapy, () => productsOf(db, therapy)));
   });
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
+import { catalogueCache } from './cached.ts';
 import { rowId } from './row-id.ts';
 
 function toSubCategory(row: typeof subCategories.$inferSelect): SubCategory {
@@ -37,17 +38,26 @@ async function categoryExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The cards of a category for a focus, or undefined when the category does not exist. */
+type Cards = SubCategory[] | undefined;
+
+/** Cards by category id and focus. */
+const cardsCache = catalogueCache<string, Cards>(1024);
+
+async function cardsFor(db: Db, categoryId: number, focus: string): Promise<Cards> {
+  return (await categoryExists(db, categoryId)) ? subCategoriesFor(db, categoryId, focus) : undefined;
+}
+
 /** Registers GetSubCategory.php. */
 export async function getSubCategoryRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, catalogue.getSubCategory, async ({ query, request }) => {
     const { db } = app.deps.database;
     const categoryId = rowId(query.category_id);
     const member = await loadMember(db, sessionOf(request).memberId);
-    if (categoryId === undefined || !(await categoryExists(db, categoryId))) {
-      throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
-    }
+    if (categoryId === undefined) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
-    const list = await subCategoriesFor(db, categoryId, focus);
+    const list = await cardsCache(db).get(`${categoryId}\n${focus}`, () => cardsFor(db, categoryId, focus));
+    if (!list) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
     return [{ status: 'success', member_role: member.memberRole }, list];
   });
 }

@@ -5,8 +5,8 @@ import { catalogue } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
-import { contains, matchesAllWords, similarityTo, startsWith } from '../../services/search/text-match.ts';
 import { defineRoute } from '../define-route.ts';
+import { foldedContains, foldedMatchesAllWords, foldedSimilarityTo, foldedStartsWith } from './folded-match.ts';
 import { productColumns, toProduct } from './get-product.ts';
 
 /** At most this many products are answered (the search has no pages). */
@@ -15,9 +15,9 @@ export const PRODUCT_SEARCH_LIMIT = 50;
 /** 0 title starts with the text, 1 title contains it, 2 composition contains it, 3 only the single words match. */
 function rankOf(text: string) {
   return sql<number>`case
-    when ${startsWith(products.title, text)} then 0
-    when ${contains(products.title, text)} then 1
-    when ${contains(products.composition, text)} then 2
+    when ${foldedStartsWith(products.titleFolded, text)} then 0
+    when ${foldedContains(products.titleFolded, text)} then 1
+    when ${foldedContains(products.compositionFolded, text)} then 2
     else 3 end`;
 }
 
@@ -26,8 +26,8 @@ export function productSearchQuery(db: Db, searched: string) {
   const text = searched.trim().replace(/\s+/g, ' ');
   return db.select(productColumns).from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
-    .where(matchesAllWords([products.title, products.composition], text))
-    .orderBy(asc(rankOf(text)), desc(similarityTo(products.title, text)), asc(products.title), asc(products.id))
+    .where(foldedMatchesAllWords([products.titleFolded, products.compositionFolded], text))
+    .orderBy(asc(rankOf(text)), desc(foldedSimilarityTo(products.titleFolded, text)), asc(products.title), asc(products.id))
     .limit(PRODUCT_SEARCH_LIMIT);
 }
 

@@ -1,22 +1,103 @@
-/** One page of articles, newest first, and the three answer shapes of the paged article lists. */
-import { type SQL, desc } from 'drizzle-orm';
+/**
+ * One page of articles, newest first, and the three answer shapes of the paged article lists.
+ *
+ * Pages are numbered (the contract is `{result, page, hasMore}`), so a page is an offset into the order
+ * published_at desc, id desc. Two things keep deep pages cheap (docs/perf-api.md):
+ * - a deferred join: the page's 21 ids are picked from the index alone (an index-only scan of
+ *   `(published_at, id)`, or of `(journal_id | therapy, published_at, id)`), then only those 21 rows are read;
+ * - for the unfiltered list, a page directory: the key of every ANCHOR_ROWS-th article, read in one index-only
+ *   pass and kept for a minute, so a deep page seeks to the nearest key (a keyset condition) and skips at most
+ *   ANCHOR_ROWS - 1 index entries instead of the whole offset.
+ */
+import { type Placeholder, type SQL, desc, inArray, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
+import { cachePerDatabase } from '../../services/cache.ts';
 import { sanitizeHtml } from '../../services/sanitize-html.ts';
 
-/** An article row as stored. */
-export type ArticleRow = typeof articles.$inferSelect;
+/** The columns of an article answer (not the stored search text). */
+const articleColumns = {
+  id: articles.id, title: articles.title, reference: articles.reference, description: articles.description,
+  journalId: articles.journalId, therapy: articles.therapy, link: articles.link, publishedAt: articles.publishedAt,
+};
+
+/** An article row as the lists read it. */
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded'>;
+
+/** Articles between two directory keys. */
+export const ANCHOR_ROWS = 200;
+
+/** Offsets from here on use the page directory (below it, skipping index entries costs less than the directory). */
+export const DIRECTORY_FROM_OFFSET = 2_000;
+
+/** A directory key: an article's published_at (as PostgreSQL prints it, so no precision is lost) and id. */
+interface Anchor {
+  at: string;
+  id: number;
+}
+
+/**
+ * The page directory of the unfiltered list, per database, rebuilt at most once a minute (one index-only pass: about
+ * 40 ms at 100,000 articles). An article published meanwhile shifts the deep pages by one row until then, as it
+ * would shift OFFSET pages between two requests anyway.
+ */
+const directories = cachePerDatabase<'all', Anchor[]>({ ttlMs: 60_000, maxEntries: 1 });
+
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
+
+/** The key of every ANCHOR_ROWS-th article of the unfiltered list, newest first, in one index-only pass. */
+async function readDirectory(db: Db): Promise<Anchor[]> {
+  const numbered = db.select({
+    publishedAt: articles.publishedAt,
+    id: articles.id,
+    n: sql<number>`row_number() over (order by ${articles.publishedAt} desc, ${articles.id} desc)`.as('n'),
+  }).from(articles).as('numbered');
+  return db.select({ at: sql<string>`${numbered.publishedAt}::text`, id: numbered.id }).from(numbered)
+    .where(sql`(${numbered.n} - 1) % ${ANCHOR_ROWS} = 0`).orderBy(numbered.n);
+}
+
+/**
+ * The rows of one page from `skip`: the page's ids come from the index alone (a deferred join), then only those rows
+ * are read (exported so tests can EXPLAIN it).
+ */
+export function pageQuery(db: Db, where: SQL | undefined, skip: number | Placeholder) {
+  const ids = db.select({ id: articles.id }).from(articles).where(where)
+    .orderBy(...newestFirst).limit(PAGE_SIZE + 1).offset(skip);
+  return db.select(articleColumns).from(articles).where(inArray(articles.id, ids)).orderBy(...newestFirst);
+}
+
+/** The two queries of the unfiltered list, prepared once per database (named statements on PostgreSQL). */
+function prepareUnfiltered(db: Db) {
+  const anchored = sql`(${articles.publishedAt}, ${articles.id}) <= (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')})`;
+  return {
+    head: pageQuery(db, undefined, sql.placeholder('skip')).prepare('articles_page'),
+    fromAnchor: pageQuery(db, anchored, sql.placeholder('skip')).prepare('articles_page_from_anchor'),
+  };
+}
+
+const unfilteredQueries = new WeakMap<Db, ReturnType<typeof prepareUnfiltered>>();
+
+/** Rows of the unfiltered list from `offset`: a deep offset seeks from the nearest directory key. */
+async function unfilteredRows(db: Db, offset: number): Promise<ArticleRow[]> {
+  const queries = unfilteredQueries.get(db) ?? prepareUnfiltered(db);
+  unfilteredQueries.set(db, queries);
+  if (offset < DIRECTORY_FROM_OFFSET) return queries.head.execute({ skip: offset });
+  const directory = await directories(db).get('all', () => readDirectory(db));
+  const index = Math.min(Math.floor(offset / ANCHOR_ROWS), directory.length - 1);
+  const anchor = directory[index];
+  if (!anchor) return queries.head.execute({ skip: offset });
+  return queries.fromAnchor.execute({ at: anchor.at, id: anchor.id, skip: offset - index * ANCHOR_ROWS });
+}
 
 /**
  * Page `page` (from 1) of the articles matching `where`, ordered published_at desc, id desc.
  * One row more than PAGE_SIZE is read, so hasMore is exact; a page past the end is empty with hasMore false.
  */
 export async function articlePage<T>(db: Db, where: SQL | undefined, page: number, shape: (row: ArticleRow) => T): Promise<Paged<T>> {
-  const rows = await db.select().from(articles).where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(PAGE_SIZE + 1).offset((page - 1) * PAGE_SIZE);
+  const offset = (page - 1) * PAGE_SIZE;
+  const rows = where === undefined ? await unfilteredRows(db, offset) : await pageQuery(db, where, offset);
   return { result: rows.slice(0, PAGE_SIZE).map(shape), page, hasMore: rows.length > PAGE_SIZE };
 }
 

@@ -1,0 +1,92 @@
+/** The calls under load (paths and bodies as in src/shared/contract and docs/API.md), spread over many members' keys. */
+import type autocannon from 'autocannon';
+import { ENDPOINTS, type EndpointName } from '../../../src/shared/contract/endpoints.ts';
+import { PAGE_SIZE } from '../../../src/shared/constants.ts';
+import type { BenchData } from './seed.ts';
+
+/** Path of the bare route that the bench API (server.ts) adds: the ceiling. */
+export const BARE_PATH = '/api/bench/bare';
+
+/** Path of the bench API's member route: session check and member rate limit, no work (the floor of member calls). */
+export const MEMBER_FLOOR_PATH = '/api/bench/member';
+
+/** What a case is judged against (DESIGN §6 / issue 6). */
+export type CaseKind = 'ceiling' | 'floor' | 'catalogue' | 'paged' | 'search' | 'read' | 'write';
+
+/** One call under load: a name, its kind, and the requests autocannon cycles through. */
+export interface LoadCase {
+  name: string;
+  kind: CaseKind;
+  requests: autocannon.Request[];
+  /** Replace `[<id>]` with a fresh id in every request (unique Idempotency-Keys). */
+  uniqueIds?: boolean;
+}
+
+/** Search texts, cycled through request by request so no single answer stays hot (products: part of a word). */
+export const SEARCHES = {
+  products: ['amlo', 'telmi', 'rosu', 'metf', 'glim', 'sita', 'dapa', 'monte', 'pregab', 'budes', 'clopi', 'nebiv'],
+  articles: [
+    'amlodipine elderly', 'metformin rural', 'rosuvastatin women', 'tiotropium nepal', 'pregabalin obesity',
+    'telmisartan adherence', 'sitagliptin young', 'clopidogrel safety', 'montelukast clinics', 'nebivolol kidney',
+  ],
+} as const;
+
+const api = (name: EndpointName, query = '', body?: object): Call =>
+  ({ method: ENDPOINTS[name].method, path: `/api${ENDPOINTS[name].path}${query}`, body });
+
+/** A call's address and body, possibly different for the i-th request. */
+type Call = { method: 'GET' | 'POST'; path: string; body?: object };
+
+/** One request per key (so the load comes from many members); `call` may vary with the request's index. */
+function perKey(data: BenchData, call: Call | ((index: number) => Call), headers: Record<string, string> = {}): autocannon.Request[] {
+  return data.keys.map((key, index) => {
+    const { method, path, body } = typeof call === 'function' ? call(index) : call;
+    return {
+      method, path,
+      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    };
+  });
+}
+
+/** The i-th of a list, cycling. */
+const nth = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+
+/** The deep page of the article list: 80 % of the way through (page 4,000 of 5,000 at 100,000 articles). */
+export const deepPageOf = (articleCount: number): number => Math.max(1, Math.floor((articleCount / PAGE_SIZE) * 0.8));
+
+/** The article-list cases alone (the growth curve). */
+export function articleCases(data: BenchData): LoadCase[] {
+  const deep = deepPageOf(data.articleCount);
+  return [
+    { name: 'GetArticles p1', kind: 'paged', requests: perKey(data, api('getArticles', '', { page: '1' })) },
+    { name: `GetArticles p${deep}`, kind: 'paged', requests: perKey(data, api('getArticles', '', { page: String(deep) })) },
+    {
+      name: 'SearchArticles', kind: 'search',
+      requests: perKey(data, (i) => api('searchArticles', '', { search_string: nth(SEARCHES.articles, i), page: '1' })),
+    },
+  ];
+}
+
+/** Every case of `npm run bench:api`, the bare route first. */
+export function allCases(data: BenchData): LoadCase[] {
+  const q = (value: string) => encodeURIComponent(value);
+  return [
+    { name: 'bare route', kind: 'ceiling', requests: perKey(data, { method: 'GET', path: BARE_PATH }) },
+    { name: 'member floor (session + rate limit)', kind: 'floor', requests: perKey(data, { method: 'GET', path: MEMBER_FLOOR_PATH }) },
+    { name: 'GetCategory', kind: 'catalogue', requests: perKey(data, api('getCategory', '', {})) },
+    { name: 'GetSubCategory', kind: 'catalogue', requests: perKey(data, api('getSubCategory', `?category_id=${data.categoryId}`)) },
+    { name: 'GetTherapy', kind: 'catalogue', requests: perKey(data, api('getTherapy', '', {})) },
+    { name: 'GetProduct', kind: 'catalogue', requests: perKey(data, api('getProduct', `?title=${q(data.therapy)}`)) },
+    {
+      name: 'Searchmoleculeproducts', kind: 'search',
+      requests: perKey(data, (i) => api('searchProducts', `?searchedString=${q(nth(SEARCHES.products, i))}`)),
+    },
+    ...articleCases(data),
+    { name: 'OrderHistory', kind: 'read', requests: perKey(data, api('orderHistory', '', {})) },
+    {
+      name: 'ServAccessories (order)', kind: 'write', uniqueIds: true,
+      requests: perKey(data, api('servAccessories', '', { sub_category: data.orderItem, message: 'bench' }), { 'idempotency-key': 'bench-[<id>]' }),
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+/** Starts the bench API (server.ts) in a child process and stops it again. */
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+/** A running bench API. */
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
+
+/** Settings of the API under load: member rate limit raised (README table), warn-level logs, no demo seed at start. */
+export function apiEnv(databaseUrl: string, memberRateLimit: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    RATE_LIMIT_MEMBER_PER_MINUTE: String(memberRateLimit),
+    STORAGE_DIR: '.data/bench/storage',
+    MAIL_OUTBOX_DIR: '.data/bench/outbox',
+  };
+}
+
+/**
+ * Forks the bench API and waits until it listens. Our ports lie inside the kernel's ephemeral range, so a client
+ * socket of an earlier load may hold one: the next port of the range is tried then.
+ */
+export async function startApi(env: NodeJS.ProcessEnv, port: number, attempts = 5): Promise<ApiProcess> {
+  try {
+    return await forkApi({ ...env, PORT: String(port) });
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return startApi(env, port + 1, attempts - 1);
+  }
+}
+
+async function forkApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const child = fork(ENTRY, [], { env, execPath: process.execPath, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = once(child, 'exit').then(([code]) => { throw new Error(`bench API exited with ${String(code)} before listening`); });
+  const [message] = (await Promise.race([once(child, 'message'), exited])) as [{ url: string }];
+  return {
+    url: message.url,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const gone = once(child, 'exit');
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}

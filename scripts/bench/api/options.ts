@@ -1,0 +1,74 @@
+/** Command-line options of `npm run bench:api -- [--quick] [--duration=10] [--engines=pglite,postgres] [--growth] …`. */
+import { parseArgs } from 'node:util';
+import type { Engine } from './databases.ts';
+
+/** What one benchmark run does. */
+export interface BenchOptions {
+  growth: boolean;
+  engines: Engine[];
+  connections: number[];
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Only the cases whose name contains one of these (all when empty). */
+  only: string[];
+  out: string;
+  /** Keep the benchmark databases afterwards (to EXPLAIN against them). */
+  keep: boolean;
+  /** RATE_LIMIT_MEMBER_PER_MINUTE of the API under load: raised so the load is not refused; 0 (off) to see its cost. */
+  memberRateLimit: number;
+}
+
+/** First port of this benchmark's range (45200–45299). */
+export const BASE_PORT = 45200;
+
+const USAGE = `npm run bench:api -- [options]
+  --quick               3 s per case after a 1 s warm-up (default 10 s after 2 s)
+  --duration=<s>        seconds of load per case and concurrency
+  --warmup=<s>          seconds of unmeasured load before each measurement
+  --engines=<list>      pglite,postgres (default both; PostgreSQL through TEST_DATABASE_URL)
+  --connections=<list>  default 20,200
+  --only=<list>         only the cases whose name contains one of these texts
+  --growth              the growth curve: article paging and search at 1k, 10k, 100k articles
+  --out=<file>          JSON results (default .data/bench/api.json or growth.json)
+  --keep                keep the bench_* databases afterwards
+  --member-rate-limit=<n>  RATE_LIMIT_MEMBER_PER_MINUTE of the API (default 100000000; 0 = off, to see its cost)`;
+
+const list = (text: string) => text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+
+/** Parses the command line; prints the usage and exits on --help or a bad option. */
+export function parseOptions(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      growth: { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      engines: { type: 'string', default: 'pglite,postgres' },
+      connections: { type: 'string', default: '20,200' },
+      only: { type: 'string', default: '' },
+      out: { type: 'string' },
+      'member-rate-limit': { type: 'string', default: '100000000' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const engines = list(values.engines);
+  if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error(`--engines: pglite and/or postgres\n${USAGE}`);
+  const seconds = (raw: string | undefined, fallback: number) => (raw === undefined ? fallback : Number(raw));
+  return {
+    growth: values.growth,
+    engines: engines as Engine[],
+    connections: list(values.connections).map(Number),
+    durationSeconds: seconds(values.duration, values.quick ? 3 : 10),
+    warmupSeconds: seconds(values.warmup, values.quick ? 1 : 2),
+    only: list(values.only),
+    out: values.out ?? `.data/bench/${values.growth ? 'growth' : 'api'}.json`,
+    keep: values.keep,
+    memberRateLimit: Number(values['member-rate-limit']),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The paged article lists are index-backed (docs/perf-api.md): EXPLAIN shows each list's ids coming from its own
+ * `(…, published_at, id)` index and the article search using the trigram index of the stored folded text.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, journals } from '../../src/server/db/schema.ts';
+import { foldedMatchesAllWords } from '../../src/server/routes/catalogue/folded-match.ts';
+import { pageQuery } from '../../src/server/routes/content/article-pages.ts';
+import { build, type TestApp } from './helpers/app.ts';
+
+let t: TestApp;
+
+/** The plan of one page's query, with the plans a large table would not get priced out (`off`: these settings). */
+async function planOf(where: SQL | undefined, skip: number, off: readonly string[] = ['enable_seqscan', 'enable_sort']): Promise<string> {
+  return t.database.db.transaction(async (tx) => {
+    for (const setting of off) await tx.execute(sql`select set_config(${setting}, 'off', true)`);
+    return JSON.stringify(await tx.execute(sql`explain ${pageQuery(t.database.db, where, skip)}`));
+  });
+}
+
+beforeAll(async () => {
+  t = await build();
+  const [journal] = await t.database.db.insert(journals).values({ title: 'Plans' }).returning({ id: journals.id });
+  await t.database.db.insert(articles).values(Array.from({ length: 50 }, (_, i) => ({
+    title: `Amlodipine note ${i}`, description: '<p>Élderly patients</p>', journalId: journal?.id ?? 0,
+    therapy: i % 2 === 0 ? 'Hypertension' : 'Diabetes', link: `https://example.org/plans/${i}`,
+  })));
+  await t.database.db.execute(sql`analyze articles`);
+});
+afterAll(async () => t.close());
+
+describe('paged article queries', () => {
+  it('read the ids of the unfiltered list from articles_published_idx alone', async () => {
+    const plan = await planOf(undefined, 40);
+    expect(plan).toContain('articles_published_idx');
+    expect(plan).toContain('Index Only Scan');
+  });
+
+  it('read the ids of a journal or a therapy from their (…, published_at, id) index', async () => {
+    expect(await planOf(eq(articles.journalId, 1), 20)).toContain('articles_journal_published_idx');
+    expect(await planOf(eq(articles.therapy, 'Diabetes'), 20)).toContain('articles_therapy_published_idx');
+  });
+
+  it('can search the stored folded text through its trigram index', async () => {
+    const where = foldedMatchesAllWords([articles.searchFolded], 'amlodipine elderly');
+    expect(await planOf(where, 0, ['enable_seqscan', 'enable_indexscan'])).toContain('articles_search_folded_idx');
+  });
+});
