@@ -57,7 +57,7 @@ function measure(htmlPath: string) {
     page: htmlPath,
     html: { br: brotli(html), gz: gzip(html) },
     css: { br: sum(css, brotli), gz: sum(css, gzip), files: css },
-    js: { br: sum(js, brotli), gz: sum(js, gzip), files: js.length },
+    js: { br: sum(js, brotli), gz: sum(js, gzip), files: js.length, urls: js },
     blockingScripts: blocking,
   };
 }
@@ -82,6 +82,9 @@ for (const r of results) {
   console.log(r.page.padEnd(34), `${kb(r.html.br)}/${kb(r.html.gz)}`, ` ${kb(r.css.br)}/${kb(r.css.gz)}`, ` ${kb(r.js.br)}/${kb(r.js.gz)}`, `   ${r.blockingScripts}`);
 }
 if (cssTotal > BUDGETS.cssTotal) failures.push(`CSS total ${kb(cssTotal)} KB > 15 KB`);
+// A site built with NODE_ENV other than production carries React's development build (and no service worker).
+const jsFiles = [...new Set(results.flatMap((r) => r.js.urls))];
+if (jsFiles.some((url) => read(url).includes('react-devtools'))) failures.push('React development build in dist/ (build with NODE_ENV=production)');
 console.log(`\nCSS in total (brotli): ${kb(cssTotal)} KB; budgets: JS ≤ 75 KB on member routes, 0 on content pages; CSS ≤ 15 KB; HTML ≤ 14 KB.`);
 if (missing.length > 0) console.log(`Routes without a built shell yet: ${missing.join(', ')}`);
 if (failures.length > 0) {

@@ -74,7 +74,9 @@ export function buildSiteIfNeeded(force = false): string {
   const result = spawnSync(astro, ['build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always a production build: a NODE_ENV inherited from a test runner (vitest sets `test`) would make Vite bundle
+    // React's development build and turn import.meta.env.PROD off, so no service worker would register.
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
   writeFileSync(stampOf(ROOT), new Date().toISOString());
