@@ -3,7 +3,8 @@
  * into the bundles (so that Firebase and the tag loaders are not even emitted when unconfigured). When the
  * build is done it indexes the site with pagefind, writes the service worker, hashes every inline script and
  * style of the built HTML for the CSP, and writes the host rules: `_redirects`, `_headers` (Netlify,
- * Cloudflare Pages), `vercel.json`, `nginx.conf`, and `.delivery.json`, which `npm start` serves from.
+ * Cloudflare Pages), `vercel.json`, `nginx.conf`, and `.delivery.json`, which `npm start` serves from; last, it
+ * writes brotli and gzip siblings of every text file (precompress.ts), which `npm start` serves.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { DELIVERY_MANIFEST, type DeliveryManifest } from '../shared/delivery/man
 import { shellRewrites } from '../shared/delivery/rewrites.ts';
 import { getThirdPartyConfig, originOf } from '../shared/delivery/third-party.ts';
 import { getPublicConfig, type Env } from '../shared/public-config.ts';
+import { precompress } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { listFiles, writeServiceWorker } from './service-worker.ts';
 
@@ -85,6 +87,8 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
         logger.info(`sw.js: version ${sw.version}, ${sw.precache.length} file(s) precached`);
         writeHostRules(dist, options.env);
         logger.info('_redirects, _headers, vercel.json, nginx.conf and .delivery.json written');
+        const compressed = await precompress(dist);
+        logger.info(`precompressed ${compressed.files} file(s): ${compressed.bytes} bytes → ${compressed.brotliBytes} brotli (.br and .gz beside each)`);
       },
     },
   };

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteHeaders } from '../../src/server/plugins/site.ts';
 import { API_CSP } from '../../src/shared/delivery/csp.ts';
@@ -58,6 +59,23 @@ describe('site plugin', () => {
   it('caches hashed assets for a year and never the service worker', async () => {
     expect((await get('/_astro/client.abc123.js')).headers['cache-control']).toBe(CACHE.immutable);
     expect((await get('/sw.js')).headers['cache-control']).toBe(CACHE.noCache);
+  });
+
+  it('answers with the build\'s brotli or gzip sibling when the client accepts it, else the plain file', async () => {
+    writeFileSync(join(siteDir, 'home/index.html.br'), brotliCompressSync('<h1>home</h1>'));
+    writeFileSync(join(siteDir, 'home/index.html.gz'), gzipSync('<h1>home</h1>'));
+    const ask = (encoding: string | undefined) =>
+      t.request({ method: 'GET', url: '/home', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('<h1>home</h1>');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-security-policy']).toBe(CSP);
+    expect((await ask('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await ask(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<h1>home</h1>');
   });
 
   it('answers unknown addresses and dot files with the 404 page', async () => {

@@ -2,7 +2,8 @@
  * Serves the built static site beside the API (npm start) with the same rules as the CDN files the build writes
  * (src/shared/delivery): real files first, then the route table's shells for deep links (e.g. /products/Statins →
  * /products/_/index.html), then the 404 page; every answer carries the build's security headers (CSP with its
- * inline hashes, from dist/.delivery.json) and the Cache-Control of its path. Dot files are never served.
+ * inline hashes, from dist/.delivery.json) and the Cache-Control of its path, brotli- or gzip-compressed from the
+ * build's precompressed siblings when the client accepts it. Dot files are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -67,7 +68,9 @@ export function siteHeaders(root: string, env: NodeJS.ProcessEnv = process.env):
 export const sitePlugin = fp(async (app: FastifyInstance, options: { siteDir: string }) => {
   const root = resolve(options.siteDir);
   const security = siteHeaders(root);
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the build writes .br and .gz beside every text file (src/integrations/precompress.ts); the
+  // answer is brotli when the client accepts it, else gzip, else the plain file (always with Vary: Accept-Encoding).
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const send = (reply: FastifyReply, file: string, status = 200): FastifyReply => {
     const relative = file.slice(root.length + 1);
     const cache = cacheControlFor(`/${relative.split(sep).join('/')}`);

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, default simulated throttling) on every route of the route table, the
+ * content and campaign pages and the 404 answer, served by the real `npm start` server from the production build
+ * (brotli), member routes logged in as Dr. Asha Rao (DESIGN §5). Three runs per page (median by performance score)
+ * plus one run with the CPU slowed down like a low-end phone. Prints a Markdown table, writes .data/bench/web.json
+ * (full reports of the median runs in .data/bench/web-lhr/) and exits 1 when a page misses the DESIGN §6 budget (performance, accessibility, best practices 100; CLS 0).
+ *
+ * Options: --routes=/home,/privacy (paths or route ids; 404 for the not-found page), --runs=N (default 3),
+ * --low-end-cpu=N (default 10), --no-low-end, --site=DIR (serve that build instead of building dist/),
+ * --port=N (default BENCH_WEB_PORT or 45300).
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSiteIfNeeded } from '../lib/build-site.ts';
+import { auditOnce } from './web/audit.ts';
+import { launchBrowser } from './web/browser.ts';
+import { lostAuditLines, markdownTable, median, summarise, type PageResult } from './web/report.ts';
+import { startBenchServer } from './web/server.ts';
+import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from './web/session.ts';
+import { allTargets, selectTargets, type Target } from './web/targets.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+/** CPU slowdown of the low-end run: see docs/perf-web.md ("Throttling") for the calibration. */
+const LOW_END_CPU_SLOWDOWN = 10;
+/** DevTools' calibration target for a low-tier phone (Moto G4 Power 2022) on Lighthouse's benchmarkIndex scale. */
+const LOW_END_BENCHMARK_INDEX = 264;
+
+const { values: args } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'low-end-cpu': { type: 'string', default: String(LOW_END_CPU_SLOWDOWN) },
+    'no-low-end': { type: 'boolean', default: false },
+    site: { type: 'string' },
+    port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '45300' },
+  },
+});
+const runs = Number(args.runs);
+const lowEndCpu = Number(args['low-end-cpu']);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+
+const started = Date.now();
+/** The full Lighthouse report of each page's median run, for study (git-ignored, like all of .data/). */
+const LHR_DIR = join(ROOT, '.data', 'bench', 'web-lhr');
+mkdirSync(LHR_DIR, { recursive: true });
+const reportName = (path: string) => path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'login';
+// A private copy of the build, so that a rebuild of dist/ by someone else cannot change files mid-run.
+const snapshot = args.site ? undefined : mkdtempSync(join(tmpdir(), 'portal-bench-web-site-'));
+const siteDir = args.site ?? (snapshot ?? '');
+if (snapshot) cpSync(buildSiteIfNeeded(), snapshot, { recursive: true });
+const targets = selectTargets(allTargets(siteDir), args.routes?.split(',').map((r) => r.trim()).filter(Boolean));
+
+const server = await startBenchServer(siteDir, Number(args.port));
+const chrome = await launchBrowser().catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
+});
+const results: PageResult[] = [];
+let chromium = '';
+try {
+  chromium = await chrome.browser.version();
+  const member = await memberStorage(server.origin);
+  const storageFor = async (target: Target): Promise<BrowserStorage> => {
+    if (target.visitor === 'member') return member;
+    return target.visitor === 'pending-login' ? pendingChallengeStorage(server.origin) : EMPTY_STORAGE;
+  };
+  const audit = async (target: Target, cpuSlowdown?: number) => {
+    const options = { origin: server.origin, storage: await storageFor(target), notFound: target.notFound };
+    return auditOnce(chrome.browser, target.path, cpuSlowdown === undefined ? options : { ...options, cpuSlowdown });
+  };
+  for (const target of targets) {
+    const pageStarted = Date.now();
+    const done: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let i = 0; i < runs; i += 1) done.push(await audit(target));
+    const lowEnd = args['no-low-end'] ? undefined : (await audit(target, lowEndCpu)).figures;
+    const result = summarise(target, done.map((d) => d.figures), lowEnd);
+    results.push(result);
+    const medianReport = done.find((d) => d.figures === result.medianRun);
+    if (medianReport) writeFileSync(join(LHR_DIR, `${reportName(target.path)}.json`), JSON.stringify(medianReport.lhr));
+    const s = result.scores;
+    console.log(`${decodeURIComponent(target.path).padEnd(58)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']}` +
+      ` (${((Date.now() - pageStarted) / 1000).toFixed(0)} s)${result.failures.length > 0 ? `  ✗ ${result.failures.join('; ')}` : ''}`);
+  }
+} finally {
+  await chrome.close();
+  await server.stop();
+  if (snapshot) rmSync(snapshot, { recursive: true, force: true });
+}
+
+const seconds = Math.round((Date.now() - started) / 1000);
+const benchmarkIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+const lighthouseVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium, lighthouse: lighthouseVersion };
+writeFileSync(join(ROOT, '.data', 'bench', 'web.json'), `${JSON.stringify({
+  date: new Date(started).toISOString(), seconds, machine, runsPerPage: runs, lowEndCpuSlowdown: args['no-low-end'] ? null : lowEndCpu,
+  benchmarkIndex, calibratedLowEndSlowdown: Number((benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1)), results,
+}, null, 2)}\n`);
+
+console.log(`\n${markdownTable(results, lowEndCpu)}\n`);
+console.log(`${results.length} page(s) × ${runs} run(s)${args['no-low-end'] ? '' : ` + 1 low-end run (CPU ${lowEndCpu}x)`} in ${Math.floor(seconds / 60)} min ${seconds % 60} s on ` +
+  `${machine.cpus} × ${machine.cpuModel}, ${chromium}, Lighthouse ${lighthouseVersion}; median benchmarkIndex ${benchmarkIndex} ` +
+  `(≈ ${(benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1)}x a low-end phone). JSON: .data/bench/web.json`);
+const missed = lostAuditLines(results);
+if (missed.length > 0) {
+  console.error(`\nBudget missed (performance, accessibility, best practices 100; CLS 0):\n${missed.join('\n')}`);
+  process.exit(1);
+}
+console.log('All pages within budget.');

@@ -1,0 +1,144 @@
+/**
+ * One Lighthouse run of one page: a fresh browser context (empty cache, storage and service workers, as a first
+ * visit), the visitor's storage put in place on the origin (a plain-text file, so no page script runs and nothing
+ * is cached), then Lighthouse's navigation in that same tab with `disableStorageReset` so the session survives.
+ */
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import type { Browser } from 'puppeteer-core';
+import type { BrowserStorage } from './session.ts';
+
+/** Lighthouse categories the benchmark scores. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** A scored category. */
+export type Category = (typeof CATEGORIES)[number];
+
+/** An audit that cost points in a category. */
+export interface LostAudit {
+  category: Category;
+  id: string;
+  score: number;
+  weight: number;
+  displayValue?: string;
+}
+
+/** The figures of one run. */
+export interface RunFigures {
+  scores: Record<Category, number | null>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  finalPath: string;
+  /** API calls the page made that did not answer 2xx (a rejected session shows here). */
+  failedApiCalls: string[];
+  /** Other requests that answered 4xx/5xx, the document excepted. */
+  failedRequests: string[];
+  lost: LostAudit[];
+  runtimeError?: string;
+}
+
+/** What a run needs besides the page. */
+export interface RunOptions {
+  origin: string;
+  storage: BrowserStorage;
+  /** CPU slowdown for this run; undefined keeps Lighthouse's mobile default (4x). */
+  cpuSlowdown?: number;
+  /** Audit an intended 404 answer. */
+  notFound: boolean;
+}
+
+/**
+ * For the intended 404 answer: Chrome logs the document's own 404 status as a console error, which a not-found
+ * page cannot avoid; errors-in-console is told to skip that one message (Lighthouse's `ignoredPatterns` option),
+ * and `wrongPage` (report.ts) fails the run if any other request of the page answered 4xx/5xx.
+ */
+const NOT_FOUND_CONFIG: Config = {
+  extends: 'lighthouse:default',
+  audits: [{ path: 'errors-in-console', options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'the server responded with a status of 404'] } }],
+};
+
+const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function lostAudits(lhr: Result): LostAudit[] {
+  return CATEGORIES.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).flatMap((ref): LostAudit[] => {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) return [];
+      if (ref.weight === 0 && category !== 'performance') return [];
+      if (ref.weight === 0 && audit.score >= 0.9) return [];
+      return [{ category, id: ref.id, score: audit.score, weight: ref.weight, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }];
+    }),
+  );
+}
+
+/** Requests of the page as [status, url], the document first. */
+function requests(lhr: Result): [number, string][] {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.map((item) => [typeof item.statusCode === 'number' ? item.statusCode : 0, typeof item.url === 'string' ? item.url : '']);
+}
+
+function failedApiCalls(lhr: Result): string[] {
+  return requests(lhr).flatMap(([status, url]) =>
+    url.includes('/api/') && (status < 200 || status >= 300) ? [`${status} ${new URL(url).pathname}`] : []);
+}
+
+function failedRequests(lhr: Result): string[] {
+  const document = lhr.finalDisplayedUrl;
+  return requests(lhr).flatMap(([status, url]) => (url !== document && status >= 400 ? [`${status} ${url}`] : []));
+}
+
+/** Reads the figures of a Lighthouse result. */
+export function figuresOf(lhr: Result): RunFigures {
+  const score = (category: Category) => {
+    const value = lhr.categories[category]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    speedIndex: numeric(lhr, 'speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    failedApiCalls: failedApiCalls(lhr),
+    failedRequests: failedRequests(lhr),
+    lost: lostAudits(lhr),
+    ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
+/** Runs Lighthouse (mobile, simulated throttling) once on `path` in a fresh context of `browser`. */
+export async function auditOnce(browser: Browser, path: string, options: RunOptions): Promise<{ figures: RunFigures; lhr: Result }> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { local, session } = options.storage;
+    if (Object.keys(local).length + Object.keys(session).length > 0) {
+      await page.goto(`${options.origin}/robots.txt`);
+      await page.evaluate((l: Record<string, string>, s: Record<string, string>) => {
+        for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
+        for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
+      }, local, session);
+    }
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: true,
+      ignoreStatusCode: options.notFound,
+      ...(options.cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
+    };
+    const result = await lighthouse(`${options.origin}${path}`, flags, options.notFound ? NOT_FOUND_CONFIG : undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    return { figures: figuresOf(result.lhr), lhr: result.lhr };
+  } finally {
+    await context.close();
+  }
+}
