@@ -1,5 +1,5 @@
 /**
- * The paged article lists are index-backed (docs/perf-api.md): EXPLAIN shows each list's ids coming from its own
+ * The paged article lists are index-backed (docs/PERFORMANCE.md): EXPLAIN shows each list's ids coming from its own
  * `(…, published_at, id)` index and the article search using the trigram index of the stored folded text.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import {
 
 /**
  * A stored copy of a text column as search_fold() (migration 0001_search) gives it: lower case, no accents. Searches
- * match it with a trigram index instead of folding every row they look at (docs/perf-api.md).
+ * match it with a trigram index instead of folding every row they look at (docs/PERFORMANCE.md).
  */
 const foldedCopy = (name: string, of: string) => text(name).generatedAlwaysAs(sql`search_fold(${sql.identifier(of)})`);
 

@@ -2,7 +2,7 @@
  * Text search over stored folded columns (schema.ts `*_folded`, migration 0005): the same matching as
  * services/search/text-match.ts (folded, partial, literal words), but the column side is already search_fold()ed
  * when the row is written, so a search folds only its own text, never the rows it looks at. Both sides being lower
- * case already, a plain LIKE matches exactly what ILIKE would, at a third of its cost per row (docs/perf-api.md).
+ * case already, a plain LIKE matches exactly what ILIKE would, at a third of its cost per row (docs/PERFORMANCE.md).
  */
 import { type AnyColumn, type SQL, and, or, sql } from 'drizzle-orm';
 import { escapeLike, searchWords } from '../../services/search/text-match.ts';

@@ -2,7 +2,7 @@
  * One page of articles, newest first, and the three answer shapes of the paged article lists.
  *
  * Pages are numbered (the contract is `{result, page, hasMore}`), so a page is an offset into the order
- * published_at desc, id desc. Two things keep deep pages cheap (docs/perf-api.md):
+ * published_at desc, id desc. Two things keep deep pages cheap (docs/PERFORMANCE.md):
  * - a deferred join: the page's 21 ids are picked from the index alone (an index-only scan of
  *   `(published_at, id)`, or of `(journal_id | therapy, published_at, id)`), then only those 21 rows are read;
  * - for the unfiltered list, a page directory: the key of every ANCHOR_ROWS-th article, read in one index-only
