@@ -261,7 +261,7 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
     await ask('health', '/api/health', 'api');
     await ask('openapi', '/api/openapi.json', 'api');
     // GET of an unknown /api path falls through to the site's 404 page (with the site's headers); other methods get the API's 404.
-    await ask('unknown API path', '/api/NoSuchCall.php', 'either');
+    await ask('unknown API path', '/api/NoSuchCall.php', 'api');
     await ask('unknown API path, POST', '/api/NoSuchCall.php', 'api', { method: 'POST', headers: json, body: '{}' });
     await ask('broken %-encoding under /api', '/api/%E0%A4%A', 'api');
     await ask('logout', urlOf('logout'), 'api', { method: 'POST', headers: { ...json, authorization: `Bearer ${key}` }, body: '{}' });

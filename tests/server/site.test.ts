@@ -56,6 +56,15 @@ describe('site plugin', () => {
     }
   });
 
+  it('answers an unknown API address with the JSON error envelope, not the site\'s 404 page', async () => {
+    for (const url of ['/api/NoSuchCall.php', '/api/', '/api']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json()[0], url).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+    }
+  });
+
   it('caches hashed assets for a year and never the service worker', async () => {
     expect((await get('/_astro/client.abc123.js')).headers['cache-control']).toBe(CACHE.immutable);
     expect((await get('/sw.js')).headers['cache-control']).toBe(CACHE.noCache);

@@ -78,6 +78,8 @@ export const sitePlugin = fp(async (app: FastifyInstance, options: { siteDir: st
   };
   const handler = async (request: { url: string }, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // An unknown API address is an API answer (the JSON error envelope), not the site's 404 page.
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     const file = resolveSiteFile(root, pathname);
     if (file) return send(reply, file);
     const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
