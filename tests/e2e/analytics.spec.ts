@@ -5,42 +5,25 @@
  * are answered by the browser's request routing with empty scripts. The build is served by an API started in
  * this test's process on E2E_PORT + 2 with a fresh demo database.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { start, type Running } from '../../src/server/server.ts';
-import { hydrated, loginAs, MEMBERS, TEST_CODE } from './helpers.ts';
+import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
+import { hydrated, loginAs } from './helpers.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const GA4 = 'G-PORTALTEST1';
 const GTM = 'GTM-PORTAL1';
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 2;
 
-let dir = '';
-let api: Running | undefined;
+let site: ConfiguredSite | undefined;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = mkdtempSync(join(tmpdir(), 'portal-analytics-'));
-  const dist = join(dir, 'dist');
-  const build = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', dist], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, PUBLIC_GA4_ID: GA4, PUBLIC_GTM_ID: GTM, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  expect(build.status, build.stderr).toBe(0);
-  api = await start({
-    SITE_DIR: dist, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'memory://', SEED_DEMO: 'true',
-    STORAGE_DIR: join(dir, 'storage'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), LOG_LEVEL: 'warn',
-    TEST_NUMBERS: Object.values(MEMBERS).map((m) => `${m.country}:${m.mobile}:${TEST_CODE}`).join(','),
-  });
-  base = `http://127.0.0.1:${PORT}`;
+  site = await startConfiguredSite('analytics', PORT, { PUBLIC_GA4_ID: GA4, PUBLIC_GTM_ID: GTM });
+  base = site.base;
 });
 
 test.afterAll(async () => {
-  await api?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /**

@@ -5,17 +5,14 @@
  * served by its own API process, started in this test's process on E2E_PORT + 1 with a fresh demo database, so
  * that the test reads what firebase_subcribe.php stored (and what logout.php removed) straight from the database.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { members, pushSubscriptions } from '../../src/server/db/schema.ts';
-import { start, type Running } from '../../src/server/server.ts';
-import { expectAccessible, hydrated, loginAs, MEMBERS, TEST_CODE } from './helpers.ts';
+import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
+import { expectAccessible, hydrated, loginAs, MEMBERS } from './helpers.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const FIREBASE_ENV = {
   PUBLIC_FIREBASE_API_KEY: 'test-api-key', PUBLIC_FIREBASE_AUTH_DOMAIN: 'portal-test.firebaseapp.com',
   PUBLIC_FIREBASE_PROJECT_ID: 'portal-test', PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
@@ -25,38 +22,25 @@ const DAY_MS = 86_400_000;
 /** Beside the shared e2e server (E2E_PORT), inside the same port range. */
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 1;
 
-let dir = '';
-let api: Running | undefined;
+let site: ConfiguredSite | undefined;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dir = mkdtempSync(join(tmpdir(), 'portal-push-'));
-  const dist = join(dir, 'dist');
-  const build = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', dist], {
-    cwd: ROOT, encoding: 'utf8',
-    env: { ...process.env, ...FIREBASE_ENV, ASTRO_TELEMETRY_DISABLED: '1', PORTAL_PUSH_ADAPTER: 'tests/e2e/fixtures/push-firebase.fake.ts' },
-  });
-  expect(build.status, build.stderr).toBe(0);
-  const bundles = readdirSync(join(dist, '_astro')).map((file) => readFileSync(join(dist, '_astro', file), 'utf8')).join('\n');
+  site = await startConfiguredSite('push', PORT, { ...FIREBASE_ENV, PORTAL_PUSH_ADAPTER: 'tests/e2e/fixtures/push-firebase.fake.ts' });
+  const bundles = readdirSync(join(site.dist, '_astro')).map((file) => readFileSync(join(site?.dist ?? '', '_astro', file), 'utf8')).join('\n');
   expect(bundles).toContain('[fake-push] getToken');
-  api = await start({
-    SITE_DIR: dist, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'memory://', SEED_DEMO: 'true',
-    STORAGE_DIR: join(dir, 'storage'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), LOG_LEVEL: 'warn',
-    TEST_NUMBERS: Object.values(MEMBERS).map((m) => `${m.country}:${m.mobile}:${TEST_CODE}`).join(','),
-  });
-  base = `http://127.0.0.1:${PORT}`;
+  base = site.base;
 });
 
 test.afterAll(async () => {
-  await api?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** The push tokens the API holds for Dr. Asha Rao, with their topics. */
 async function ashasTokens(): Promise<{ token: string; topics: string[] }[]> {
-  if (!api) throw new Error('the push API is not running');
-  return api.database.db.select({ token: pushSubscriptions.token, topics: pushSubscriptions.topics })
+  if (!site) throw new Error('the push API is not running');
+  return site.api.database.db.select({ token: pushSubscriptions.token, topics: pushSubscriptions.topics })
     .from(pushSubscriptions).innerJoin(members, eq(members.id, pushSubscriptions.memberId))
     .where(eq(members.phone, MEMBERS.asha.mobile));
 }

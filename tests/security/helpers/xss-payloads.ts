@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { CLASSIC_VECTORS, ELEMENTS, HANDLERS, URL_SCHEMES, URL_VECTORS } from './xss-vectors.ts';
+import { createRandom } from '../../../src/server/db/seed/random.ts';
 
 /** One payload: its id (which the JavaScript it carries reports), the family it comes from and its text. */
 export interface Payload {
@@ -63,19 +64,12 @@ function splitKeyword(text: string, splitter: string, which: number): string {
   return text.slice(0, at) + splitter + text.slice(at);
 }
 
-/** A deterministic shuffle (mulberry32), so a reduced run still covers every scheme, vector, element and handler. */
+/** A deterministic shuffle (the seed's mulberry32), so a reduced run still covers every scheme, vector, element and handler. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = createRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1));
+    const j = random.int(i + 1);
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;
