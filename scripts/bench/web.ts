@@ -22,7 +22,7 @@ import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStor
 import { allTargets, selectTargets, type Target } from './web/targets.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-/** CPU slowdown of the low-end run: see docs/perf-web.md ("Throttling") for the calibration. */
+/** CPU slowdown of the low-end run: see docs/PERFORMANCE.md ("Throttling") for the calibration. */
 const LOW_END_CPU_SLOWDOWN = 10;
 /** DevTools' calibration target for a low-tier phone (Moto G4 Power 2022) on Lighthouse's benchmarkIndex scale. */
 const LOW_END_BENCHMARK_INDEX = 264;
