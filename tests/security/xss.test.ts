@@ -125,6 +125,15 @@ afterAll(async () => {
   await new Promise<void>((done) => (peer ? peer.close(() => done()) : done()));
 });
 
+/** The figure line of one rendering of sanitised article HTML. */
+function sanitisedFigures(found: Findings): Record<string, number> {
+  return {
+    executions: found.executions.length, dialogs: found.dialogs.length, navigations: found.navigations.length,
+    elements: found.elements, unexpected: found.unexpected.length, links: found.links.length,
+    https: countProtocol(found.links, 'https:'), http: countProtocol(found.links, 'http:'), badLinks: badLinks(found.links, SANITISER_PROTOCOLS).length,
+  };
+}
+
 describe(`${COUNT} XSS payloads`, () => {
   it('are distinct and cover every family', () => {
     expect(new Set(payloads.map((p) => p.text)).size).toBe(payloads.length);
@@ -198,11 +207,7 @@ describe('rendered in Chromium', () => {
       all.push(await browser.renderMarkup(items, SANITISED_SHAPE));
     }
     const found = merge(all);
-    figures.staticHtml = {
-      executions: found.executions.length, dialogs: found.dialogs.length, navigations: found.navigations.length,
-      elements: found.elements, unexpected: found.unexpected.length, links: found.links.length,
-      https: countProtocol(found.links, 'https:'), http: countProtocol(found.links, 'http:'), badLinks: badLinks(found.links, SANITISER_PROTOCOLS).length,
-    };
+    figures.staticHtml = sanitisedFigures(found);
     expectClean(found, SANITISER_PROTOCOLS);
     expect(found.elements).toBeGreaterThan(0);
   });
@@ -213,11 +218,7 @@ describe('rendered in Chromium', () => {
       all.push(await browser.renderArticles(chunk.map(articleOf), chunk.map((p) => p.id), SANITISED_SHAPE));
     }
     const found = merge(all);
-    figures.articleItem = {
-      executions: found.executions.length, dialogs: found.dialogs.length, navigations: found.navigations.length,
-      elements: found.elements, unexpected: found.unexpected.length, links: found.links.length,
-      https: countProtocol(found.links, 'https:'), http: countProtocol(found.links, 'http:'), badLinks: badLinks(found.links, SANITISER_PROTOCOLS).length,
-    };
+    figures.articleItem = sanitisedFigures(found);
     expectClean(found, SANITISER_PROTOCOLS);
   });
 
