@@ -79,6 +79,14 @@ async function subscriptionAfter(page: Page, action: () => Promise<unknown>): Pr
   return request.postDataJSON() as { token: string; topic: string[] };
 }
 
+/**
+ * Waits until the browser has stored the subscription of `token`: it is written after the API answers, and a
+ * page left before that would (rightly) renew it again on the next page.
+ */
+const stored = (page: Page, token: string) => expect.poll(() => page.evaluate(
+  () => (JSON.parse(localStorage.getItem('pushSubscription') ?? '{}') as { token?: string }).token,
+)).toBe(token);
+
 /** Moves the stored subscription's time `days` into the past (the 7-day refresh is decided from it at page load). */
 const subscribedDaysAgo = (page: Page, days: number) => page.evaluate((at) => {
   const state = JSON.parse(localStorage.getItem('pushSubscription') ?? '{}') as { at: number };
@@ -120,6 +128,7 @@ test('granting subscribes the token to Common plus the focus; it is refreshed af
   expect(first.token).toMatch(/^fake-token-portal-test-/);
   expect(calls.filter((c) => c.includes('getToken scope=/ '))).toHaveLength(1);
   expect(await ashasTokens()).toEqual([{ token: first.token, topics: ['Common', 'Cardiology'] }]);
+  await stored(page, first.token);
 
   // Six days later the token is kept (the boundary itself: tests/unit/push-schedule.test.ts).
   await subscribedDaysAgo(page, 6);
@@ -133,6 +142,7 @@ test('granting subscribes the token to Common plus the focus; it is refreshed af
   const renewed = await subscriptionAfter(page, () => page.reload());
   expect(renewed.topic).toEqual(['Common', 'Cardiology']);
   expect(renewed.token).not.toBe(first.token);
+  await stored(page, renewed.token);
   expect(calls.filter((c) => c.startsWith('[fake-push] deleteToken'))).toHaveLength(1);
   expect(await ashasTokens()).toContainEqual({ token: renewed.token, topics: ['Common', 'Cardiology'] });
 
@@ -144,6 +154,7 @@ test('granting subscribes the token to Common plus the focus; it is refreshed af
   expect(switched.topic).toEqual(['Common', 'Diabetology']);
   expect(await ashasTokens()).toContainEqual({ token: switched.token, topics: ['Common', 'Diabetology'] });
   await page.waitForURL('**/home');
+  await stored(page, switched.token);
 
   // Logout deletes the browser's token, and the API forgets the member's tokens.
   await hydrated(page);

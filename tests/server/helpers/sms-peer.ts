@@ -16,6 +16,8 @@ export interface SmsPeer {
   received: ReceivedSms[];
   /** The 6-digit code of the last SMS sent to a number (country code + mobile). */
   lastCode(to: string): string;
+  /** How many SMS a number (country code + mobile) has received so far. */
+  sentTo(to: string): number;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startSmsPeer(): Promise<SmsPeer> {
       if (!code) throw new Error(`no SMS with a code was sent to ${to}`);
       return code;
     },
+    sentTo: (to) => received.filter((sms) => sms.to === to).length,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -50,4 +53,14 @@ export async function startSmsPeer(): Promise<SmsPeer> {
 export async function waitForSms(peer: SmsPeer, count: number): Promise<void> {
   for (let i = 0; i < 1000 && peer.received.length < count; i += 1) await new Promise((r) => setTimeout(r, 10));
   if (peer.received.length < count) throw new Error(`expected ${count} SMS, got ${peer.received.length}`);
+}
+
+/**
+ * Waits for the next SMS to one number and returns its code. Waiting on the total count instead would let a
+ * late SMS of an earlier test (they are sent without blocking the answer) stand in for this one.
+ */
+export async function waitForCode(peer: SmsPeer, to: string, sentBefore: number): Promise<string> {
+  for (let i = 0; i < 1000 && peer.sentTo(to) <= sentBefore; i += 1) await new Promise((r) => setTimeout(r, 10));
+  if (peer.sentTo(to) <= sentBefore) throw new Error(`no new SMS was sent to ${to}`);
+  return peer.lastCode(to);
 }
