@@ -70,7 +70,7 @@ describe('GetArticles.php deep pages', () => {
       title: `Newest ${i}`, journalId: Number(before.result[0]?.journal_id), therapy: 'Hypertension',
       link: `https://example.org/newest/${i}`, publishedAt: new Date(Date.UTC(2027, 0, 1 + i)),
     })));
-    invalidateCaches(t.database.db);
+    await invalidateCaches(t.database.db);
     const order = await expectedOrder();
     const from = (FIRST_DEEP_PAGE - 1) * PAGE_SIZE;
     expect((await page(FIRST_DEEP_PAGE)).result.map((a) => Number(a.article_id))).toEqual(order.slice(from, from + PAGE_SIZE));

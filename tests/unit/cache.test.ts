@@ -58,7 +58,7 @@ describe('cachePerDatabase and invalidateCaches', () => {
     await cacheOf(first).get('k', async () => 'first');
     await cacheOf(second).get('k', async () => 'second');
     expect(cacheOf(first)).toBe(cacheOf(first));
-    invalidateCaches(first);
+    await invalidateCaches(first);
     expect(await cacheOf(first).get('k', async () => 'reloaded')).toBe('reloaded');
     expect(await cacheOf(second).get('k', async () => 'reloaded')).toBe('second');
   });

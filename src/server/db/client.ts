@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { localChangeFeed, postgresChangeFeed, registerChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { lockDataFolder } from './lock.ts';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -22,6 +23,8 @@ export interface Database {
   kind: DbKind;
   /** Human-readable location, without credentials. */
   where: string;
+  /** What other processes sharing the database changed (for in-process caches). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -41,10 +44,13 @@ async function openPglite(folder: string | undefined): Promise<Database> {
   try {
     const client = await PGlite.create(folder ?? 'memory://', { extensions: { pg_trgm, unaccent } });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const changes = localChangeFeed();
+    registerChangeFeed(db, changes);
     return {
       db,
       kind: 'pglite',
       where: folder ?? 'memory',
+      changes,
       async close() {
         await client.close();
         release();
@@ -65,7 +71,15 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const where = new URL(url).host + new URL(url).pathname;
-  return { db, kind: 'postgres', where, close: () => pool.end() };
+  const changes = postgresChangeFeed(url, (channel, payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]));
+  registerChangeFeed(db, changes);
+  return {
+    db, kind: 'postgres', where, changes,
+    async close() {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 /** Opens the database a URL names (locking a PGlite folder against a second process). */

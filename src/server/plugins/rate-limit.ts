@@ -1,14 +1,16 @@
 /**
  * API rate limits (docs/SECURITY.md): check.php and login.php by client address (request.ip, which honours
  * TRUST_PROXY), every member call by member. Counters live in the database (services/rate-limit.ts), so the
- * limits hold across API processes. Over the limit: 429 RATE_LIMITED with Retry-After, in the error envelope.
+ * limits hold across API processes; member calls are written to them in batches (services/batched-rate-limit.ts).
+ * Over the limit: 429 RATE_LIMITED with Retry-After, in the error envelope.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENDPOINTS } from '../../shared/contract/endpoints.ts';
 import { m } from '../../shared/messages/index.ts';
 import { AppError } from '../errors.ts';
-import { countRequest, removeExpiredCounters, type RateRule } from '../services/rate-limit.ts';
+import { BatchedRateCounter } from '../services/batched-rate-limit.ts';
+import { countRequest, removeExpiredCounters, type RateRule, type RateVerdict } from '../services/rate-limit.ts';
 
 /** The prefix the API routes are registered under (app.ts). */
 const API_PREFIX = '/api';
@@ -27,9 +29,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     [`POST ${API_PREFIX}${ENDPOINTS.login.path}`, ['login', { limit: limits.loginPerIp, windowSeconds: ipWindow }]],
   ]);
   const perMember: RateRule = { limit: limits.memberPerMinute, windowSeconds: 60 };
+  const memberCalls = new BatchedRateCounter(database.db, perMember, now);
+  app.addHook('onClose', () => memberCalls.close().catch(() => undefined));
   let nextSweep = 0;
 
-  /** Counts the request in `name:key` and throws 429 once the window is over its limit. */
+  /** Counts the request in `name:key` (members in batches) and throws 429 once the window is over its limit. */
   async function enforce(request: FastifyRequest, name: string, key: string, rule: RateRule): Promise<void> {
     if (rule.limit <= 0) return;
     const time = now();
@@ -37,7 +41,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       nextSweep = time + SWEEP_INTERVAL_MS;
       await removeExpiredCounters(database.db, time);
     }
-    const verdict = await countRequest(database.db, `${name}:${key}`, rule, time);
+    const bucket = `${name}:${key}`;
+    const verdict: RateVerdict = rule === perMember
+      ? await memberCalls.count(bucket, time)
+      : await countRequest(database.db, bucket, rule, time);
     if (verdict.allowed) return;
     // One line per bucket and window, not one per refused request.
     if (verdict.count === rule.limit + 1) request.log.warn({ rateLimit: name, limit: rule.limit }, 'rate limit reached');

@@ -3,6 +3,10 @@
  * missing key, every other caller of that key waits for the same promise (no stampede on expiry). Time is the
  * monotonic clock, not the API clock: staleness is about real seconds, whatever time tests pretend it is.
  */
+import { ALL_CHANGED, changeFeedOf } from '../db/change-feed.ts';
+
+/** The change-feed topic that empties every catalogue and article cache in every process. */
+export const CATALOGUE_CHANGED = 'catalogue';
 
 /** How long entries live and how many there may be. */
 export interface CacheLimits {
@@ -62,6 +66,20 @@ export class TtlCache<K, V> {
 /** Caches created for each owner (the Drizzle database object), so they can be cleared together. */
 const registries = new WeakMap<object, Set<{ clear(): void }>>();
 
+/** The caches of an owner, created (and subscribed to its database's change feed) on first use. */
+function registryOf(owner: object): Set<{ clear(): void }> {
+  let registry = registries.get(owner);
+  if (!registry) {
+    const caches = new Set<{ clear(): void }>();
+    changeFeedOf(owner).subscribe((topic) => {
+      if (topic === CATALOGUE_CHANGED || topic === ALL_CHANGED) for (const cache of caches) cache.clear();
+    });
+    registries.set(owner, caches);
+    registry = caches;
+  }
+  return registry;
+}
+
 /**
  * A family of caches, one per owner: `cacheOf(db)` gives that database's cache, created on first use. For answers
  * read from rarely changing tables (the catalogue, the article page directory), the same for every member.
@@ -73,18 +91,17 @@ export function cachePerDatabase<K, V>(limits: CacheLimits): (owner: object) => 
     if (!cache) {
       cache = new TtlCache<K, V>(limits);
       caches.set(owner, cache);
-      const registry = registries.get(owner) ?? new Set();
-      registry.add(cache);
-      registries.set(owner, registry);
+      registryOf(owner).add(cache);
     }
     return cache;
   };
 }
 
 /**
- * Forgets every cached answer of a database: call it after writing catalogue or article rows. Another process
- * (replica) is not told; it answers the old rows until its TTL runs out (DESIGN §2: no shared in-process state).
+ * Forgets every cached answer of a database: call it after writing catalogue or article rows. This process forgets
+ * at once; every other process sharing the database as soon as the change feed reaches it (db/change-feed.ts).
+ * A change made behind the API's back (SQL by hand) shows when the TTL runs out.
  */
-export function invalidateCaches(owner: object): void {
-  for (const cache of registries.get(owner) ?? []) cache.clear();
+export async function invalidateCaches(owner: object): Promise<void> {
+  await changeFeedOf(owner).publish(CATALOGUE_CHANGED);
 }

@@ -1,8 +1,10 @@
 /** Maps a member row to the profile of SPEC §3, with the legacy field names. */
 import { eq } from 'drizzle-orm';
 import type { Profile } from '../../shared/contract/entities.ts';
+import { changeFeedOf } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
+import { LiveCache } from './live-cache.ts';
 
 /** A member row as stored. */
 export type MemberRow = typeof members.$inferSelect;
@@ -25,9 +27,44 @@ export function toProfile(row: MemberRow): Profile {
   };
 }
 
-/** Loads a member row by id; throws if it vanished (sessions cascade on delete, so it should not). */
-export async function loadMember(db: Db, id: number): Promise<MemberRow> {
+/** How long (real time) a member row read from the database is trusted without reading it again. */
+export const MEMBER_CACHE_TTL_MS = 2_000;
+
+/** Member rows held in the process, per database (services/live-cache.ts). */
+const caches = new WeakMap<Db, LiveCache<MemberRow>>();
+
+function memberCache(db: Db): LiveCache<MemberRow> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LiveCache<MemberRow>(changeFeedOf(db), { topic: 'member', ttlMs: MEMBER_CACHE_TTL_MS, maxEntries: 20_000 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * Loads a member row by id (held in the process for a moment; frozen, as it is shared); throws if it vanished
+ * (sessions cascade on delete, so it should not).
+ */
+export async function loadMember(db: Db, id: number): Promise<Readonly<MemberRow>> {
+  const cache = memberCache(db);
+  const cached = cache.get(String(id));
+  if (cached) return cached;
+  const since = cache.generation;
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   if (!row) throw new Error(`member ${id} not found`);
-  return row;
+  const frozen = Object.freeze(row);
+  cache.set(String(id), frozen, since);
+  return frozen;
+}
+
+/** Call after writing a member row: every API process reads it again on its next call. */
+export async function memberChanged(db: Db, id: number): Promise<void> {
+  await memberCache(db).changed(id);
+}
+
+/** Writes fields of a member row; every API process reads the row again on its next call. */
+export async function updateMember(db: Db, id: number, changes: Partial<typeof members.$inferInsert>): Promise<void> {
+  await db.update(members).set(changes).where(eq(members.id, id));
+  await memberChanged(db, id);
 }

@@ -31,15 +31,20 @@ export function windowStartOf(now: number, windowSeconds: number): number {
 export async function countRequest(db: Db, bucket: string, rule: RateRule, now: number): Promise<RateVerdict> {
   const start = windowStartOf(now, rule.windowSeconds);
   const end = start + rule.windowSeconds * 1000;
+  const count = await addToCounter(db, bucket, rule, start, 1);
+  return { count, allowed: count <= rule.limit, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
+}
+
+/** Adds `delta` requests to a bucket's window starting at `windowStart`; returns the window's new count. */
+export async function addToCounter(db: Db, bucket: string, rule: RateRule, windowStart: number, delta: number): Promise<number> {
   const [row] = await db.insert(rateLimits)
-    .values({ bucket, windowStart: new Date(start), count: 1, expiresAt: new Date(end) })
+    .values({ bucket, windowStart: new Date(windowStart), count: delta, expiresAt: new Date(windowStart + rule.windowSeconds * 1000) })
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${delta}` },
     })
     .returning({ count: rateLimits.count });
-  const count = row?.count ?? 1;
-  return { count, allowed: count <= rule.limit, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
+  return row?.count ?? delta;
 }
 
 /** Deletes the counters of windows that ended before `now`. */

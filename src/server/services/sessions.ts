@@ -1,9 +1,14 @@
-/** Session keys (DESIGN §4): 256-bit random keys, stored as SHA-256, idle and absolute expiry, revocable. */
+/**
+ * Session keys (DESIGN §4): 256-bit random keys, stored as SHA-256, idle and absolute expiry, revocable. Live
+ * sessions are also held in the process for a moment (services/live-cache.ts); revocation reaches every process.
+ */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { changeFeedOf } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { randomKey, sha256 } from './crypto.ts';
+import { LiveCache } from './live-cache.ts';
 
 /** How long sessions live. */
 export interface SessionLifetimes {
@@ -17,6 +22,17 @@ export interface ActiveSession {
   memberId: number;
 }
 
+/** A live session as last read from the database (times in ms since the epoch, API clock). */
+interface CachedSession {
+  id: number;
+  memberId: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** How long (real time) a session read from the database is trusted without reading it again. */
+export const SESSION_CACHE_TTL_MS = 2_000;
+
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -25,12 +41,14 @@ export class SessionStore {
   readonly #db: Db;
   readonly #now: Clock;
   readonly #life: SessionLifetimes;
+  readonly #cache: LiveCache<CachedSession>;
 
-  /** Binds the store to its database, clock and lifetimes. */
+  /** Binds the store to its database (and that database's change feed), clock and lifetimes. */
   constructor(db: Db, now: Clock, life: SessionLifetimes) {
     this.#db = db;
     this.#now = now;
     this.#life = life;
+    this.#cache = new LiveCache(changeFeedOf(db), { topic: 'session', ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000 });
   }
 
   /** Opens a session for a member and returns its key (only the hash is stored). */
@@ -51,22 +69,35 @@ export class SessionStore {
   async resolve(key: string): Promise<ActiveSession | undefined> {
     if (key.length < 20 || key.length > 200) return undefined;
     const now = this.#now();
-    const [row] = await this.#db
-      .select({ id: sessions.id, memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .where(and(eq(sessions.keyHash, sha256(key)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
-      .limit(1);
-    if (!row) return undefined;
-    const idleFor = now - row.lastSeenAt.getTime();
+    const keyHash = sha256(key);
+    const session = this.#cache.get(keyHash) ?? await this.#read(keyHash, now);
+    if (!session || session.expiresAt <= now) return undefined;
+    const idleFor = now - session.lastSeenAt;
     if (idleFor > this.#life.idleSeconds * 1000) return undefined;
     if (idleFor > TOUCH_INTERVAL_MS) {
-      await this.#db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+      await this.#db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+      session.lastSeenAt = now;
     }
-    return { id: row.id, memberId: row.memberId };
+    return { id: session.id, memberId: session.memberId };
   }
 
-  /** Revokes one session at once. */
+  /** Reads a live (unrevoked, unexpired) session from the database and caches it. */
+  async #read(keyHash: string, now: number): Promise<CachedSession | undefined> {
+    const since = this.#cache.generation;
+    const [row] = await this.#db
+      .select({ id: sessions.id, memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.keyHash, keyHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
+      .limit(1);
+    if (!row) return undefined;
+    const session = { id: row.id, memberId: row.memberId, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
+    this.#cache.set(keyHash, session, since);
+    return session;
+  }
+
+  /** Revokes one session at once, in this process and (through the change feed) in every other. */
   async revoke(id: number): Promise<void> {
     await this.#db.update(sessions).set({ revokedAt: new Date(this.#now()) }).where(eq(sessions.id, id));
+    await this.#cache.changed(id);
   }
 }

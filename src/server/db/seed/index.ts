@@ -52,7 +52,7 @@ export async function countSeededRows(db: Db): Promise<Record<SeededTable, numbe
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const inserted = await db.transaction((tx) => insertDemo(tx));
   // This process may already answer from cached catalogue rows (services/cache.ts).
-  if (inserted) invalidateCaches(db);
+  if (inserted) await invalidateCaches(db);
   const filesWritten = await writeDemoStorage(db, options.storageDir);
   return { inserted, counts: await countSeededRows(db), filesWritten };
 }

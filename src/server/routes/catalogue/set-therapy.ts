@@ -5,10 +5,10 @@ import { ROLE_NO_FOCUS_SWITCH } from '../../../shared/constants.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { focuses, members } from '../../db/schema.ts';
+import { focuses } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { loadMember } from '../../services/profile.ts';
+import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Registers SetTherapy.php. */
@@ -23,7 +23,7 @@ export async function setTherapyRoute(app: FastifyInstance): Promise<void> {
       const field = 'therapeutic_focus';
       throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.unknownFocus), { field });
     }
-    await db.update(members).set({ therapeuticFocus: focus.name }).where(eq(members.id, member.id));
+    await updateMember(db, member.id, { therapeuticFocus: focus.name });
     return ok({ Message: m.focusChanged(focus.name) });
   });
 }

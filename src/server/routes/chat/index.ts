@@ -1,15 +1,14 @@
 /** The chat assistant: AgreedTerms.php (accept the terms) and CalltoBot.php (ask; every exchange kept in chat_log). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BotReply } from '../../../shared/contract/chat.ts';
 import { chat, member } from '../../../shared/contract/index.ts';
 import { FLAG_YES } from '../../../shared/constants.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { chatLog, members } from '../../db/schema.ts';
+import { chatLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { loadMember } from '../../services/profile.ts';
+import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Registers AgreedTerms.php and CalltoBot.php. */
@@ -17,7 +16,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
 
   defineRoute(app, member.agreedTerms, async ({ request }) => {
-    await db.update(members).set({ terms: FLAG_YES }).where(eq(members.id, sessionOf(request).memberId));
+    await updateMember(db, sessionOf(request).memberId, { terms: FLAG_YES });
     return ok({ Message: 'success' as const });
   });
 

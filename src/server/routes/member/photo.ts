@@ -1,15 +1,13 @@
 /** UpdatePhoto.php (multipart profile_image, checked by content, re-encoded to WebP) and photo.php (the own photo). */
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { randomKey } from '../../services/crypto.ts';
-import { loadMember } from '../../services/profile.ts';
+import { loadMember, updateMember } from '../../services/profile.ts';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, toProfileWebp } from '../../services/uploads/image.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -51,7 +49,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     const webp = await toProfileWebp(uploadedPhoto(request.body));
     const name = `${memberId}-${randomKey(12)}.webp`;
     await app.deps.storage.write('profiles', name, webp);
-    await app.deps.database.db.update(members).set({ photoFile: name }).where(eq(members.id, memberId));
+    await updateMember(app.deps.database.db, memberId, { photoFile: name });
     return ok({ Message: m.photoUpdated, IDphoto: 'Y' as const });
   });
 

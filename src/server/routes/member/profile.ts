@@ -1,5 +1,4 @@
 /** UpdateProfile.php: changes only the editable fields of the member's own row (never phone, email, role or focus). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField } from '../../../shared/contract/member.ts';
@@ -8,6 +7,7 @@ import { m } from '../../../shared/messages/index.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 type MemberChanges = Partial<typeof members.$inferInsert>;
@@ -68,7 +68,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const today = new Date(app.deps.now()).toISOString().slice(0, 10);
     const changes = changesOf(body, today);
     if (Object.keys(changes).length > 0) {
-      await app.deps.database.db.update(members).set(changes).where(eq(members.id, memberId));
+      await updateMember(app.deps.database.db, memberId, changes);
     }
     return ok({ Message: m.profileUpdated });
   });
