@@ -1,14 +1,17 @@
 /**
- * Catalogue answers are cached per database for a few seconds (routes/catalogue/cached.ts); a write path in the
- * process (the demo seed) invalidates them, and member-specific parts of an answer are never taken from the cache.
+ * Catalogue answers, article pages and searches are cached per database for a few seconds (routes/catalogue/
+ * cached.ts); a write path in the process (the demo seed, invalidateCaches) empties them, and member-specific parts
+ * of an answer are never taken from the cache.
  */
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../src/server/db/schema.ts';
+import { articles, journals, members } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { invalidateCaches } from '../../src/server/services/cache.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';
 
@@ -60,6 +63,33 @@ describe('catalogue caches', () => {
     for (let i = 0; i < 2; i += 1) {
       const response = await t.request({ method: 'GET', url: '/api/GetSubCategory.php?category_id=999999', headers: { authorization: `Bearer ${key}` } });
       expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('hold article pages, journal pages, therapy pages and searches until invalidated', async () => {
+    const { key } = await member('6000000005');
+    const [journal] = await t.database.db.insert(journals).values({ title: 'Cache Journal' }).returning({ id: journals.id });
+    const asks = {
+      articles: () => post('/GetArticles.php', { page: '1' }, key),
+      journal: () => post('/GetJournal.php', { Jid: String(journal?.id), page: '1' }, key),
+      therapy: () => post('/GetTherapyArticles.php', { Therapy: 'Nephrology', page: '1' }, key),
+      search: () => post('/SearchArticles.php', { search_string: 'zebrafish  kidney', page: '1' }, key),
+      products: () => ({ method: 'GET' as const, url: '/api/Searchmoleculeproducts.php?searchedString=zebrafish', headers: { authorization: `Bearer ${key}` } }),
+    };
+    const body = async (ask: () => InjectOptions) => (await t.request(ask())).body;
+    const before = new Map<string, string>();
+    for (const [name, ask] of Object.entries(asks)) {
+      const response = await t.request(ask());
+      expect(response.statusCode, name).toBe(200);
+      before.set(name, response.body);
+    }
+    await t.database.db.insert(articles).values({
+      title: 'Zebrafish kidney models', description: 'A review', journalId: journal?.id ?? 0, therapy: 'Nephrology', link: 'https://example.org/z',
+    });
+    for (const [name, ask] of Object.entries(asks)) expect(await body(ask), name).toBe(before.get(name));
+    await invalidateCaches(t.database.db);
+    for (const name of ['articles', 'journal', 'therapy', 'search'] as const) {
+      expect(await body(asks[name]), name).toContain('Zebrafish kidney models');
     }
   });
 });

@@ -28,6 +28,8 @@ export class LiveCache<V extends { id: number }> {
   readonly #byKey = new Map<string, Entry<V>>();
   /** One lookup key per row: the key of each cached row id. */
   readonly #keyById = new Map<number, string>();
+  /** Reads under way, by key: callers of a missing key share one read (no stampede when an entry expires). */
+  readonly #reading = new Map<string, Promise<V | undefined>>();
   readonly #feed: ChangeFeed;
   readonly #options: LiveCacheOptions;
   /** Counts changes: a read that started before one may hold the old row, and is not cached. */
@@ -45,7 +47,7 @@ export class LiveCache<V extends { id: number }> {
   }
 
   /** The cached row of a key, if it is still trusted. */
-  get(key: string): V | undefined {
+  private get(key: string): V | undefined {
     if (!this.#feed.live) return undefined;
     const entry = this.#byKey.get(key);
     if (!entry) return undefined;
@@ -54,13 +56,26 @@ export class LiveCache<V extends { id: number }> {
     return undefined;
   }
 
-  /** Take this before reading a row from the database, and pass it to `set`. */
-  get generation(): number {
-    return this.#generation;
+  /**
+   * The row of `key`: cached, or read by `read` (undefined: no such row) and remembered. Concurrent callers of a
+   * missing key share one read.
+   */
+  async load(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    const pending = this.#reading.get(key);
+    if (pending) return pending;
+    const since = this.#generation;
+    const reading = read().then((row) => {
+      if (row) this.#set(key, row, since);
+      return row;
+    }).finally(() => this.#reading.delete(key));
+    this.#reading.set(key, reading);
+    return reading;
   }
 
   /** Remembers a row read from the database, unless the feed is down or a change came in since `readSince`. */
-  set(key: string, row: V, readSince: number): void {
+  #set(key: string, row: V, readSince: number): void {
     if (!this.#feed.live || readSince !== this.#generation) return;
     this.#drop(row.id);
     if (this.#byKey.size >= this.#options.maxEntries) {
@@ -74,6 +89,8 @@ export class LiveCache<V extends { id: number }> {
   /** Forgets row `id` (it changed): reads already under way will not cache it either. */
   forget(id: number): void {
     this.#generation += 1;
+    // A read under way may hold the old row: later callers must not share it.
+    this.#reading.clear();
     this.#drop(id);
   }
 
@@ -92,6 +109,7 @@ export class LiveCache<V extends { id: number }> {
 
   #clear(): void {
     this.#generation += 1;
+    this.#reading.clear();
     this.#byKey.clear();
     this.#keyById.clear();
   }

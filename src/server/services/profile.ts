@@ -47,15 +47,12 @@ function memberCache(db: Db): LiveCache<MemberRow> {
  * (sessions cascade on delete, so it should not).
  */
 export async function loadMember(db: Db, id: number): Promise<Readonly<MemberRow>> {
-  const cache = memberCache(db);
-  const cached = cache.get(String(id));
-  if (cached) return cached;
-  const since = cache.generation;
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  const row = await memberCache(db).load(String(id), async () => {
+    const [read] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+    return read && Object.freeze(read);
+  });
   if (!row) throw new Error(`member ${id} not found`);
-  const frozen = Object.freeze(row);
-  cache.set(String(id), frozen, since);
-  return frozen;
+  return row;
 }
 
 /** Call after writing a member row: every API process reads it again on its next call. */

@@ -70,29 +70,26 @@ export class SessionStore {
     if (key.length < 20 || key.length > 200) return undefined;
     const now = this.#now();
     const keyHash = sha256(key);
-    const session = this.#cache.get(keyHash) ?? await this.#read(keyHash, now);
+    const session = await this.#cache.load(keyHash, () => this.#read(keyHash, now));
     if (!session || session.expiresAt <= now) return undefined;
     const idleFor = now - session.lastSeenAt;
     if (idleFor > this.#life.idleSeconds * 1000) return undefined;
     if (idleFor > TOUCH_INTERVAL_MS) {
-      await this.#db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+      // Marked first, so the calls that arrive while it is written do not write it again.
       session.lastSeenAt = now;
+      await this.#db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
     }
     return { id: session.id, memberId: session.memberId };
   }
 
-  /** Reads a live (unrevoked, unexpired) session from the database and caches it. */
+  /** Reads a live (unrevoked, unexpired) session from the database. */
   async #read(keyHash: string, now: number): Promise<CachedSession | undefined> {
-    const since = this.#cache.generation;
     const [row] = await this.#db
       .select({ id: sessions.id, memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(eq(sessions.keyHash, keyHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
       .limit(1);
-    if (!row) return undefined;
-    const session = { id: row.id, memberId: row.memberId, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
-    this.#cache.set(keyHash, session, since);
-    return session;
+    return row && { id: row.id, memberId: row.memberId, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
   }
 
   /** Revokes one session at once, in this process and (through the change feed) in every other. */

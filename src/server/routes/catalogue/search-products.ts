@@ -1,11 +1,13 @@
 /** Searchmoleculeproducts.php: products whose title or composition contains the searched words, ranked. */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Product } from '../../../shared/contract/entities.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 import { defineRoute } from '../define-route.ts';
+import { catalogueCache } from './cached.ts';
 import { foldedContains, foldedMatchesAllWords, foldedSimilarityTo, foldedStartsWith } from './folded-match.ts';
 import { productColumns, toProduct } from './get-product.ts';
 
@@ -31,10 +33,14 @@ export function productSearchQuery(db: Db, searched: string) {
     .limit(PRODUCT_SEARCH_LIMIT);
 }
 
+/** Answers by search text (spaces collapsed): the same for every member, and popular texts are asked by many. */
+const answers = catalogueCache<string, Product[]>(1024);
+
 /** Registers Searchmoleculeproducts.php. */
 export async function searchProductsRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, catalogue.searchProducts, async ({ query }) => {
-    const rows = await productSearchQuery(app.deps.database.db, query.searchedString);
-    return ok(rows.map(toProduct));
+    const { db } = app.deps.database;
+    const text = query.searchedString.trim().replace(/\s+/g, ' ');
+    return ok(await answers(db).get(text, async () => (await productSearchQuery(db, text)).map(toProduct)));
   });
 }

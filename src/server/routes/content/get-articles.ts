@@ -1,12 +1,20 @@
-/** GetArticles.php: every article, newest first, one page. */
+/** GetArticles.php: every article, newest first, one page (the same for every member, so cached for a moment). */
 import type { FastifyInstance } from 'fastify';
+import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
+import { catalogueCache } from '../catalogue/cached.ts';
 import { defineRoute } from '../define-route.ts';
 import { articlePage, toArticle } from './article-pages.ts';
 
+/** Pages by number. */
+const pages = catalogueCache<number, Paged<Article>>(1024);
+
 /** Registers GetArticles.php. */
 export async function getArticlesRoute(app: FastifyInstance): Promise<void> {
-  defineRoute(app, content.getArticles, async ({ body }) =>
-    ok(await articlePage(app.deps.database.db, undefined, Number(body.page), toArticle)));
+  defineRoute(app, content.getArticles, async ({ body }) => {
+    const { db } = app.deps.database;
+    const page = Number(body.page);
+    return ok(await pages(db).get(page, () => articlePage(db, undefined, page, toArticle)));
+  });
 }

@@ -1,16 +1,24 @@
 /** GetTherapyArticles.php: the articles of one therapy, newest first, one page (none for an unknown therapy). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { articles } from '../../db/schema.ts';
+import { catalogueCache } from '../catalogue/cached.ts';
 import { defineRoute } from '../define-route.ts';
 import { articlePage, toTherapyArticle } from './article-pages.ts';
+
+/** Pages by therapy and page number (the same for every member). */
+const pages = catalogueCache<string, Paged<TherapyArticle>>(1024);
 
 /** Registers GetTherapyArticles.php. */
 export async function getTherapyArticlesRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getTherapyArticles, async ({ body }) => {
-    const where = eq(articles.therapy, body.Therapy.trim());
-    return ok(await articlePage(app.deps.database.db, where, Number(body.page), toTherapyArticle));
+    const { db } = app.deps.database;
+    const therapy = body.Therapy.trim();
+    const page = Number(body.page);
+    return ok(await pages(db).get(`${page}\n${therapy}`, () =>
+      articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle)));
   });
 }

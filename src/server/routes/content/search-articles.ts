@@ -1,16 +1,27 @@
-/** SearchArticles.php: articles whose title or description contains every searched word, newest first, one page. */
+/**
+ * SearchArticles.php: articles whose title or description contains every searched word, newest first, one page
+ * (the same for every member, so cached for a moment: popular searches are asked by many).
+ */
 import type { FastifyInstance } from 'fastify';
+import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { articles } from '../../db/schema.ts';
+import { catalogueCache } from '../catalogue/cached.ts';
 import { foldedMatchesAllWords } from '../catalogue/folded-match.ts';
 import { defineRoute } from '../define-route.ts';
 import { articlePage, toArticle } from './article-pages.ts';
 
+/** Pages by search text (spaces collapsed, case kept: the match folds it anyway) and page number. */
+const pages = catalogueCache<string, Paged<Article>>(1024);
+
 /** Registers SearchArticles.php. */
 export async function searchArticlesRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.searchArticles, async ({ body }) => {
-    const where = foldedMatchesAllWords([articles.searchFolded], body.search_string);
-    return ok(await articlePage(app.deps.database.db, where, Number(body.page), toArticle));
+    const { db } = app.deps.database;
+    const text = body.search_string.trim().replace(/\s+/g, ' ');
+    const page = Number(body.page);
+    return ok(await pages(db).get(`${page}\n${text}`, () =>
+      articlePage(db, foldedMatchesAllWords([articles.searchFolded], text), page, toArticle)));
   });
 }

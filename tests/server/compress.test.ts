@@ -1,0 +1,67 @@
+/** Compressed API answers (src/server/plugins/compress.ts): brotli or gzip as the client accepts, for JSON ≥ 1 KB. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, journals } from '../../src/server/db/schema.ts';
+import { acceptedCodings, codingFor, MIN_BYTES } from '../../src/server/plugins/compress.ts';
+import { build, type TestApp } from './helpers/app.ts';
+import { insertMember, post } from './helpers/fixtures.ts';
+
+let t: TestApp;
+let key = '';
+
+beforeAll(async () => {
+  t = await build();
+  const [journal] = await t.database.db.insert(journals).values({ title: 'Compression Journal' }).returning({ id: journals.id });
+  await t.database.db.insert(articles).values(Array.from({ length: 25 }, (_, i) => ({
+    title: `Article ${i} on blood pressure in older adults`, description: 'A long description of the study. '.repeat(8),
+    journalId: journal?.id ?? 0, therapy: 'Cardiology', link: `https://example.org/a/${i}`,
+  })));
+  key = await t.app.deps.sessions.create(await insertMember(t.database.db, { countryCode: '91', phone: '9813000001' }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const articlesWith = (acceptEncoding?: string) => t.request({
+  ...post('/GetArticles.php', { page: '1' }, key),
+  headers: { authorization: `Bearer ${key}`, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+});
+
+describe('Accept-Encoding', () => {
+  it('reads the codings with a q above 0', () => {
+    expect([...acceptedCodings('gzip, deflate, br;q=0.9, zstd;q=0')]).toEqual(['gzip', 'deflate', 'br']);
+    expect([codingFor('gzip, br'), codingFor('gzip'), codingFor('br;q=0, gzip'), codingFor('identity'), codingFor(undefined), codingFor('*')])
+      .toEqual(['br', 'gzip', 'gzip', undefined, undefined, 'gzip']);
+  });
+});
+
+describe('compressed answers', () => {
+  it('an article page goes out with brotli when accepted, and decodes to the same JSON as the plain answer', async () => {
+    const plain = await articlesWith();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(MIN_BYTES);
+    const br = await articlesWith('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('gzip when brotli is not accepted; plain when nothing is', async () => {
+    const gz = await articlesWith('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual((await articlesWith()).json());
+    expect((await articlesWith('identity')).headers['content-encoding']).toBeUndefined();
+    expect((await articlesWith('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers under 1 KB and error answers stay plain', async () => {
+    const small = await t.request({ ...post('/GetTherapy.php', {}, key), headers: { authorization: `Bearer ${key}`, 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const unauthorised = await t.request({ ...post('/GetArticles.php', { page: '1' }), headers: { 'accept-encoding': 'br' } });
+    expect(unauthorised.statusCode).toBe(401);
+    expect(unauthorised.headers['content-encoding']).toBeUndefined();
+    expect(unauthorised.json()[0].code).toBe('SESSION_INVALID');
+  });
+});
