@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { SerializedAnswer } from './serialized.ts';
 
 /** The parsed value of an optional schema. */
 type In<S> = S extends TSchema ? Static<S> : undefined;
@@ -15,11 +16,11 @@ export interface RouteInput<B, Q> {
   reply: FastifyReply;
 }
 
-/** Registers one call; the handler returns the answer the contract names. */
+/** Registers one call; the handler returns the answer the contract names (or it serialised: routes/serialized.ts). */
 export function defineRoute<B extends TSchema | undefined, Q extends TSchema | undefined, A>(
   app: FastifyInstance,
   call: CallDef<B, Q, A>,
-  handler: (input: RouteInput<B, Q>) => Promise<A>,
+  handler: (input: RouteInput<B, Q>) => Promise<A | SerializedAnswer<A>>,
 ): void {
   app.route({
     method: call.method,
@@ -30,7 +31,10 @@ export function defineRoute<B extends TSchema | undefined, Q extends TSchema | u
       ...(call.query ? { querystring: call.query } : {}),
     },
     preValidation: call.auth === 'member' ? requireSession : undefined,
-    handler: async (request, reply) =>
-      handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply }),
+    handler: async (request, reply) => {
+      const answer = await handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply });
+      if (!(answer instanceof SerializedAnswer)) return answer;
+      return reply.type('application/json; charset=utf-8').send(answer.json);
+    },
   });
 }

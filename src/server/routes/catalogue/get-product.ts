@@ -3,10 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../shared/contract/index.ts';
 import type { Product } from '../../../shared/contract/entities.ts';
-import { ok } from '../../../shared/envelope.ts';
+import { ok, type Ok } from '../../../shared/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 import { defineRoute } from '../define-route.ts';
+import { serialized, SerializedAnswer } from '../serialized.ts';
 import { catalogueCache } from './cached.ts';
 
 /** The columns a product answer is built from. */
@@ -26,8 +27,8 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Products by therapy title. */
-const productLists = catalogueCache<string, Product[]>(1024);
+/** GetProduct answers by therapy title. */
+const productLists = catalogueCache<string, SerializedAnswer<Ok<Product[]>>>(1024);
 
 async function productsOf(db: Db, therapy: string): Promise<Product[]> {
   const rows = await db.select(productColumns).from(products)
@@ -42,6 +43,6 @@ export async function getProductRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, catalogue.getProduct, async ({ query }) => {
     const { db } = app.deps.database;
     const therapy = query.title.trim();
-    return ok(await productLists(db).get(therapy, () => productsOf(db, therapy)));
+    return productLists(db).get(therapy, async () => serialized(ok(await productsOf(db, therapy))));
   });
 }

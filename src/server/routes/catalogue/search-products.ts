@@ -3,10 +3,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '../../../shared/contract/entities.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
-import { ok } from '../../../shared/envelope.ts';
+import { ok, type Ok } from '../../../shared/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 import { defineRoute } from '../define-route.ts';
+import { serialized, SerializedAnswer } from '../serialized.ts';
 import { catalogueCache } from './cached.ts';
 import { foldedContains, foldedMatchesAllWords, foldedSimilarityTo, foldedStartsWith } from './folded-match.ts';
 import { productColumns, toProduct } from './get-product.ts';
@@ -34,13 +35,13 @@ export function productSearchQuery(db: Db, searched: string) {
 }
 
 /** Answers by search text (spaces collapsed): the same for every member, and popular texts are asked by many. */
-const answers = catalogueCache<string, Product[]>(1024);
+const answers = catalogueCache<string, SerializedAnswer<Ok<Product[]>>>(1024);
 
 /** Registers Searchmoleculeproducts.php. */
 export async function searchProductsRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, catalogue.searchProducts, async ({ query }) => {
     const { db } = app.deps.database;
     const text = query.searchedString.trim().replace(/\s+/g, ' ');
-    return ok(await answers(db).get(text, async () => (await productSearchQuery(db, text)).map(toProduct)));
+    return answers(db).get(text, async () => serialized(ok((await productSearchQuery(db, text)).map(toProduct))));
   });
 }

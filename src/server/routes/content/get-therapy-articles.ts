@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
-import { ok } from '../../../shared/envelope.ts';
+import { ok, type Ok } from '../../../shared/envelope.ts';
 import { articles } from '../../db/schema.ts';
 import { catalogueCache } from '../catalogue/cached.ts';
 import { defineRoute } from '../define-route.ts';
+import { serialized, SerializedAnswer } from '../serialized.ts';
 import { articlePage, toTherapyArticle } from './article-pages.ts';
 
 /** Pages by therapy and page number (the same for every member). */
-const pages = catalogueCache<string, Paged<TherapyArticle>>(1024);
+const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<TherapyArticle>>>>(1024);
 
 /** Registers GetTherapyArticles.php. */
 export async function getTherapyArticlesRoute(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,7 @@ export async function getTherapyArticlesRoute(app: FastifyInstance): Promise<voi
     const { db } = app.deps.database;
     const therapy = body.Therapy.trim();
     const page = Number(body.page);
-    return ok(await pages(db).get(`${page}\n${therapy}`, () =>
-      articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle)));
+    return pages(db).get(`${page}\n${therapy}`, async () =>
+      serialized(ok(await articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle))));
   });
 }
