@@ -2,7 +2,7 @@
 import type autocannon from 'autocannon';
 import { ENDPOINTS, type EndpointName } from '../../../src/shared/contract/endpoints.ts';
 import { PAGE_SIZE } from '../../../src/shared/constants.ts';
-import type { BenchData } from './seed.ts';
+import { MOLECULES, type BenchData } from './seed.ts';
 
 /** Path of the bare route that the bench API (server.ts) adds: the ceiling. */
 export const BARE_PATH = '/api/bench/bare';
@@ -57,13 +57,6 @@ function perKey(data: BenchData, call: Call | ((index: number) => Call), headers
 
 /** Words of the bench articles' populations (seed.ts), one per population. */
 const POPULATION_WORDS = ['elderly', 'women', 'rural', 'kidney', 'diagnosed', 'urban', 'nepal', 'night', 'young', 'obesity'] as const;
-/** Molecules of the bench articles (seed.ts). */
-const MOLECULE_WORDS = [
-  'amlodipine', 'telmisartan', 'olmesartan', 'cilnidipine', 'chlorthalidone', 'bisoprolol', 'metoprolol', 'nebivolol',
-  'carvedilol', 'rosuvastatin', 'atorvastatin', 'ezetimibe', 'clopidogrel', 'ticagrelor', 'aspirin', 'metformin',
-  'glimepiride', 'sitagliptin', 'vildagliptin', 'dapagliflozin', 'empagliflozin', 'tiotropium', 'formoterol',
-  'budesonide', 'montelukast', 'levocetirizine', 'fexofenadine', 'pregabalin', 'gabapentin', 'duloxetine',
-] as const;
 
 /**
  * SearchArticles requests that the 5-s answer cache rarely holds: 4,800 different (molecule, population word,
@@ -73,12 +66,12 @@ function uncachedSearches(data: BenchData): autocannon.Request[] {
   const requests: autocannon.Request[] = [];
   for (let page = 1; page <= 16; page += 1) {
     for (const population of POPULATION_WORDS) {
-      for (const molecule of MOLECULE_WORDS) {
+      for (const molecule of MOLECULES) {
         const key = nth(data.keys, requests.length);
         requests.push({
           method: 'POST', path: `/api${ENDPOINTS.searchArticles.path}`,
           headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ search_string: `${molecule} ${population}`, page: String(page) }),
+          body: JSON.stringify({ search_string: `${molecule.toLowerCase()} ${population}`, page: String(page) }),
         });
       }
     }

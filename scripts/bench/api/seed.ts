@@ -36,7 +36,7 @@ export interface BenchData {
 }
 
 /** Molecules of the generated titles and compositions (the demo catalogue's, so searches find both). */
-const MOLECULES = [
+export const MOLECULES = [
   'Amlodipine', 'Telmisartan', 'Olmesartan', 'Cilnidipine', 'Chlorthalidone', 'Bisoprolol', 'Metoprolol', 'Nebivolol',
   'Carvedilol', 'Rosuvastatin', 'Atorvastatin', 'Ezetimibe', 'Clopidogrel', 'Ticagrelor', 'Aspirin', 'Metformin',
   'Glimepiride', 'Sitagliptin', 'Vildagliptin', 'Dapagliflozin', 'Empagliflozin', 'Tiotropium', 'Formoterol',
