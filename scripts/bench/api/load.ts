@@ -12,7 +12,7 @@ export interface CaseResult {
   p99: number;
   /** Answers with a status outside 2xx. */
   non2xx: number;
-  /** Socket errors and timeouts. */
+  /** Socket errors, timeouts included (autocannon counts a timeout among its errors too). */
   socketErrors: number;
   total: number;
   /** Mean answer size in bytes. */
@@ -61,7 +61,7 @@ export async function loadCase(url: string, item: LoadCase, connections: number,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
-    socketErrors: result.errors + result.timeouts,
+    socketErrors: result.errors,
     total: result.requests.total,
     bytesPerAnswer: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };

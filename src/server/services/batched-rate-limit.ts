@@ -8,7 +8,7 @@
  */
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
-import { addToCounter, windowStartOf, type RateRule, type RateVerdict } from './rate-limit.ts';
+import { addToCounter, addToCounters, windowStartOf, type RateRule, type RateVerdict } from './rate-limit.ts';
 
 /** How often counted calls are written to the shared counters. */
 export const FLUSH_MS = 250;
@@ -34,6 +34,7 @@ export class BatchedRateCounter {
   readonly #now: Clock;
   readonly #tallies = new Map<string, Tally>();
   #timer: NodeJS.Timeout | undefined;
+  /** The batch being written (settled when none is). */
   #flushing: Promise<void> = Promise.resolve();
 
   /** Counts against `rule` in `db`; `now` (the API clock) tells when a window has ended. */
@@ -57,22 +58,35 @@ export class BatchedRateCounter {
     return { count, allowed: count <= this.#rule.limit, retryAfter };
   }
 
-  /** Writes every pending call now (on close, and in tests). */
+  /** Writes every pending call now, in one statement, after any batch still being written (on close, in tests). */
   async flush(): Promise<void> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
-    const writes = [...this.#tallies.values()].filter((tally) => tally.pending > 0).map((tally) => this.#write(tally));
-    this.#flushing = Promise.allSettled(writes).then(() => undefined);
-    await this.#flushing;
-    // A window's tally is kept until the window ends: its shared count is what the next call is judged by.
-    const current = windowStartOf(this.#now(), this.#rule.windowSeconds);
-    for (const [key, tally] of this.#tallies) if (tally.pending === 0 && tally.windowStart < current) this.#tallies.delete(key);
+    // One batch at a time: under load, batches must not pile up in front of the pool.
+    const run = this.#flushing.then(() => this.#writeAll());
+    this.#flushing = run.catch(() => undefined);
+    await run;
   }
 
   /** Stops the timer after writing what is pending. */
   async close(): Promise<void> {
-    await this.#flushing;
     await this.flush();
+  }
+
+  async #writeAll(): Promise<void> {
+    const due = [...this.#tallies.values()].filter((tally) => tally.pending > 0);
+    const deltas = due.map((tally) => ({ bucket: tally.bucket, windowStart: tally.windowStart, delta: tally.pending }));
+    for (const tally of due) tally.pending = 0;
+    try {
+      const counts = await addToCounters(this.#db, this.#rule, deltas);
+      for (const tally of due) tally.shared = Math.max(tally.shared, counts.get(`${tally.bucket}\n${tally.windowStart}`) ?? 0);
+    } catch (error) {
+      due.forEach((tally, i) => { tally.pending += deltas[i]?.delta ?? 0; });
+      throw error;
+    }
+    // A window's tally is kept until the window ends: its shared count is what the next call is judged by.
+    const current = windowStartOf(this.#now(), this.#rule.windowSeconds);
+    for (const [key, tally] of this.#tallies) if (tally.pending === 0 && tally.windowStart < current) this.#tallies.delete(key);
   }
 
   #tallyOf(bucket: string, windowStart: number): Tally {

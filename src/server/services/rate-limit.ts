@@ -47,6 +47,34 @@ export async function addToCounter(db: Db, bucket: string, rule: RateRule, windo
   return row?.count ?? delta;
 }
 
+/** One bucket's window and the requests to add to it. */
+export interface CounterDelta {
+  bucket: string;
+  windowStart: number;
+  delta: number;
+}
+
+/**
+ * Adds several buckets' requests in one statement (in bucket order, so two processes lock rows in the same order);
+ * returns each window's new count, keyed `bucket\nwindowStart`.
+ */
+export async function addToCounters(db: Db, rule: RateRule, deltas: readonly CounterDelta[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (deltas.length === 0) return counts;
+  const sorted = [...deltas].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : a.windowStart - b.windowStart));
+  const rows = await db.insert(rateLimits)
+    .values(sorted.map((d) => ({
+      bucket: d.bucket, windowStart: new Date(d.windowStart), count: d.delta, expiresAt: new Date(d.windowStart + rule.windowSeconds * 1000),
+    })))
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + excluded.count` },
+    })
+    .returning({ bucket: rateLimits.bucket, windowStart: rateLimits.windowStart, count: rateLimits.count });
+  for (const row of rows) counts.set(`${row.bucket}\n${row.windowStart.getTime()}`, row.count);
+  return counts;
+}
+
 /** Deletes the counters of windows that ended before `now`. */
 export async function removeExpiredCounters(db: Db, now: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
