@@ -44,12 +44,13 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
   reply.header('vary', 'accept-encoding');
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const coding = codingFor(request.headers['accept-encoding']);
-  if (!coding || body.length < MIN_BYTES) return payload;
+  if (!coding) return payload;
+  const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  if (size < MIN_BYTES) return payload;
   reply.header('content-encoding', coding);
   reply.removeHeader('content-length');
-  return compress(coding, body);
+  return compress(coding, typeof payload === 'string' ? Buffer.from(payload) : payload);
 }
 
 /** Registers the compression of JSON answers. */
