@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
+import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
 import { isIndexable } from './src/shared/delivery/crawl.ts';
@@ -36,27 +37,6 @@ function shellRewrites() {
     },
   };
 }
-
-/**
- * Modules every scripted page loads (the shell's status, session, API client and routes) or every island needs
- * (React): each group becomes one file, so a first visit downloads a few compressed files instead of ~40 tiny
- * ones, each paying its own compression and request overhead (npm run bench:size measures it).
- */
-const SHELL_MODULES = [
-  /node_modules[\\/](nanostores|@nanostores[\\/]persistent|ofetch|destr|ufo)[\\/]/,
-  /src[\\/]layouts[\\/]chrome[\\/]/,
-  /src[\\/]api[\\/](client|errors|auth)\.ts$/,
-  /src[\\/]stores[\\/](offline|toasts|session|navigation|config|logout|storage-engine|storage-keys|form-state)\.ts$/,
-  /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
-  /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
-  /src[\\/]shared[\\/]messages[\\/]en[\\/](common|delivery|offline|nav|errors)\.ts$/,
-  /src[\\/]ui[\\/]icon-paths\.ts$/,
-];
-const CHUNK_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/, priority: 3 },
-  { name: 'shell', test: (/** @type {string} */ id) => SHELL_MODULES.some((re) => re.test(id)), priority: 2 },
-  { name: 'ui', test: /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths)\.tsx?$/, priority: 1 },
-];
 
 /** The site configuration. */
 export default defineConfig({

@@ -18,6 +18,7 @@ import { DELIVERY_MANIFEST, type DeliveryManifest } from '../shared/delivery/man
 import { shellRewrites } from '../shared/delivery/rewrites.ts';
 import { getThirdPartyConfig, originOf } from '../shared/delivery/third-party.ts';
 import { getPublicConfig, type Env } from '../shared/public-config.ts';
+import { addModulePreloads } from './module-preload.ts';
 import { precompress } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { listFiles, writeServiceWorker } from './service-worker.ts';
@@ -80,6 +81,7 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
+        logger.info(`low-priority module scripts and modulepreload links written into ${addModulePreloads(dist)} page(s)`);
         const search = await buildSearchIndex(dist);
         logger.info(`pagefind: ${search.pages} page(s) and ${search.records} catalogue record(s) indexed`);
         const apiBase = getPublicConfig(options.env).apiBase;

@@ -1,5 +1,4 @@
 /** Order History (SPEC §2 /services "My Services / Order History"): the member's orders, newest first. */
-import { getOrderHistory } from '../api/orders.ts';
 import type { Order, OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { createLoader } from './catalogue.ts';
@@ -54,5 +53,6 @@ export const $orderHistory = history.$state;
 
 /** Loads (or reloads) the member's orders. */
 export function loadOrderHistory(): Promise<void> {
-  return history.load(async () => (await getOrderHistory()).map(orderRow));
+  // Imported lazily as stores/orders.ts does, so the orders API stays one chunk of its own (loaded on demand).
+  return history.load(async () => (await (await import('../api/orders.ts')).getOrderHistory()).map(orderRow));
 }

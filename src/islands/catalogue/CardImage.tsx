@@ -3,7 +3,10 @@
 /** Props of CardImage. */
 export interface CardImageProps {
   src: string;
-  /** Cards in the first screenful load their image at once; the others lazily. */
+  /**
+   * Cards in the first screenful load their image at once and at high priority (one of them is usually the largest
+   * paint of the page); the others lazily.
+   */
   eager: boolean;
 }
 
@@ -13,7 +16,7 @@ export default function CardImage({ src, eager }: CardImageProps) {
   return (
     <img
       className="card__media" src={src} alt="" width={320} height={240}
-      loading={eager ? 'eager' : 'lazy'} decoding="async"
+      loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async"
     />
   );
 }

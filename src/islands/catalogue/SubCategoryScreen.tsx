@@ -32,7 +32,10 @@ export default function SubCategoryScreen() {
     <>
       <div className="category-intro">
         {header.image ? (
-          <img className="category-intro__image" src={header.image} alt="" width={320} height={240} decoding="async" />
+          <img
+            className="category-intro__image" src={header.image} alt="" width={320} height={240}
+            fetchPriority="high" decoding="async"
+          />
         ) : null}
         <div>
           <h1 className="page-title">{title}</h1>

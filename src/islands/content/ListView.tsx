@@ -9,7 +9,8 @@ import Skeleton from '../../ui/Skeleton.tsx';
 export interface ListViewProps<T> {
   state: ListState<T>;
   onRetry: () => void;
-  renderItem: (item: T) => ReactNode;
+  /** Renders one row; `index` lets the first rows load their images at once. */
+  renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T, index: number) => string;
   emptyText: string;
   /** Accessible name of the list. */
@@ -37,7 +38,7 @@ export default function ListView<T>({
   if (state.items.length === 0) return <p className="empty" role="status">{emptyText}</p>;
   return (
     <ul className={className} aria-label={label}>
-      {state.items.map((item, index) => <li key={itemKey(item, index)}>{renderItem(item)}</li>)}
+      {state.items.map((item, index) => <li key={itemKey(item, index)}>{renderItem(item, index)}</li>)}
     </ul>
   );
 }

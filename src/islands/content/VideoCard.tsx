@@ -10,8 +10,15 @@ import Button from '../../ui/Button.tsx';
 /** What an embedded video frame may do: run the player, reach its own origin, go full screen. */
 export const VIDEO_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 
+/** Props of VideoCard. */
+export interface VideoCardProps {
+  video: Video;
+  /** A card of the first screenful: its thumbnail loads at once, at high priority; the others lazily. */
+  eager?: boolean | undefined;
+}
+
 /** Renders a video card; a trailer that is empty, '#' or not https shows the thumbnail instead. */
-export default function VideoCard({ video }: { video: Video }) {
+export default function VideoCard({ video, eager = false }: VideoCardProps) {
   const titleId = useId();
   const trailer = frameSrc(video.trailer_link);
   const thumbnail = imageUrl('videos', video.thumbnail);
@@ -26,7 +33,7 @@ export default function VideoCard({ video }: { video: Video }) {
           sandbox={VIDEO_SANDBOX} allowFullScreen />
       ) : thumbnail ? (
         <img className={play ? 'video__media video__media--play' : 'video__media'} src={thumbnail} alt="" width={320} height={180}
-          loading="lazy" decoding="async" onClick={play} />
+          loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" onClick={play} />
       ) : (
         <div className="video__media" />
       )}

@@ -8,6 +8,9 @@ import ListView from './ListView.tsx';
 import { usePageParams } from './usePageParams.ts';
 import VideoCard, { VIDEO_SANDBOX } from './VideoCard.tsx';
 
+/** Videos whose thumbnail is in the first screenful: loaded at once (the first is usually the largest paint). */
+const EAGER_VIDEOS = 2;
+
 /** Reads link name, focus and title from the address, lists the videos and plays a full video in the modal. */
 export default function VideoList() {
   const list = useStore($videos);
@@ -21,7 +24,7 @@ export default function VideoList() {
       <ListView
         state={list} onRetry={() => void retryVideos()} label={params?.subCatTitle || t.content.videos} className="media-grid"
         itemKey={(video) => video.video_id} emptyText={t.content.noVideos} skeletonHeight="14rem"
-        renderItem={(video) => <VideoCard video={video} />}
+        renderItem={(video, index) => <VideoCard video={video} eager={index < EAGER_VIDEOS} />}
       />
       <Modal open={playing !== undefined} title={t.content.videoModal} onClose={closeVideo}>
         {playing && full ? (

@@ -17,7 +17,7 @@ export default function CategoryCard({ card, eager }: CategoryCardProps) {
       {card.image ? (
         <img
           className="card__media" src={card.image} alt="" width={320} height={240}
-          loading={eager ? 'eager' : 'lazy'} decoding="async"
+          loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async"
         />
       ) : (
         <div className="card__media" aria-hidden="true" />

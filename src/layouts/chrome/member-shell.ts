@@ -1,4 +1,7 @@
-/** The member shell's controls as plain DOM: the bottom bar's slide-in menu and the Logout buttons. */
+/**
+ * The member shell's controls as plain DOM: the bottom bar's slide-in menu, the Logout buttons and the chat
+ * launcher (SPEC §2 Chat assistant), whose code is imported on the first click only.
+ */
 import { logout } from '../../stores/logout.ts';
 import { setBusy } from './dom.ts';
 
@@ -16,5 +19,14 @@ export function mountLogout(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     setBusy(button, true);
     void logout();
+  });
+}
+
+/** The chat launcher: the first click imports the chat (mount-chat.tsx); a failed download is tried again. */
+export function mountChatLauncher(button: HTMLButtonElement): void {
+  let toggle: Promise<() => void> | undefined;
+  button.addEventListener('click', () => {
+    toggle ??= import('../../islands/chat/mount-chat.tsx').then(({ mountChat }) => mountChat(button));
+    toggle.then((run) => run(), () => { toggle = undefined; });
   });
 }

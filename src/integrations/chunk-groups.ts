@@ -1,0 +1,94 @@
+/**
+ * How the islands' code is cut into files (rolldown `codeSplitting.groups`, used by astro.config.mjs). Left to
+ * itself the bundler makes one chunk per set of islands sharing a module: a member page then loaded 9–16 files,
+ * most under 1 KB, each costing a request, 2.3 KB of headers and, on HTTP/1.1, a round trip; four levels deep
+ * before the page could ask the API for its data. Here a member page loads 5–6 files: React (with the bundler's
+ * runtime), the shell every scripted page needs, the code of one area of the portal (content lists, or the
+ * catalogue cards, plus the order stores where orders are placed), the island's own file and Astro's renderer;
+ * the layout script is a few bytes that import the shell. Code loaded by `import()` (order forms, chat, push) is
+ * left to the bundler. src/integrations/module-preload.ts then lists these files in each member
+ * page's head.
+ */
+
+/** The modules of a group, by path (either separator). */
+type Pattern = RegExp;
+
+/** Minimal view of rolldown's chunking context (`ctx.getModuleInfo`). */
+interface ChunkingContext {
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+}
+
+/** One group as rolldown takes it. */
+export interface ChunkGroup {
+  name: (id: string, ctx: ChunkingContext) => string | null;
+  priority: number;
+}
+
+/**
+ * React and its bindings. The bundler's runtime helpers join this chunk as long as React is their only user: an
+ * `import()` of a module that sits in a shared chunk needs them too (see src/stores/order-history.ts).
+ */
+const REACT: Pattern[] = [/node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/];
+
+/** What every scripted page loads: stores, API client, routes, messages, the status chrome and the small UI parts. */
+const SHELL: Pattern[] = [
+  /node_modules[\\/](nanostores|@nanostores[\\/]persistent|ofetch|destr|ufo)[\\/]/,
+  /src[\\/]layouts[\\/]chrome[\\/](boot|member-shell|page-status|dom)\.ts$/,
+  /src[\\/]api[\\/](client|errors|auth)\.ts$/,
+  /src[\\/]stores[\\/](offline|toasts|session|navigation|config|logout|storage-engine|storage-keys|form-state|links|plain-text)\.ts$/,
+  /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
+  /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
+  /src[\\/]shared[\\/]messages[\\/]en[\\/](common|delivery|offline|nav|errors)\.ts$/,
+  /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths|Field|Modal)\.tsx?$/,
+];
+
+/** The article, journal, file, video, portal and emailer lists and their stores. */
+const CONTENT: Pattern[] = [
+  /src[\\/]islands[\\/]content[\\/]/,
+  /src[\\/]stores[\\/](articles|article-search|content-links|content-list|content-route|downloads|media|paged-list)\.ts$/,
+  /src[\\/]api[\\/]content\.ts$/,
+  /src[\\/]ui[\\/](EndlessList|useNearEnd)\.tsx?$/,
+];
+
+/**
+ * The card grid, card image, catalogue store and the catalogue and order texts of the category, therapy and product
+ * screens (Order History on /services uses the texts and the store's loader too).
+ */
+const CATALOGUE: Pattern[] = [
+  /src[\\/]islands[\\/]catalogue[\\/](CardGrid|CardImage)\.tsx$/,
+  /src[\\/]stores[\\/](catalogue|category-link)\.ts$/,
+  /src[\\/]shared[\\/]messages[\\/]en[\\/](catalogue|orders)\.ts$/,
+  /src[\\/]api[\\/]catalogue\.ts$/,
+];
+
+/** The order stores shared by the category and product cards, the order dialog and Order History. */
+const ORDERS: Pattern[] = [/src[\\/]stores[\\/](orders|order-services)\.ts$/];
+
+/**
+ * A group named `name` for the modules matching `patterns`, except entries and `import()` targets (a module loaded
+ * by `import()` from inside a shared chunk would need the bundler's runtime helpers in a chunk of their own).
+ */
+function group(name: string, patterns: Pattern[], priority: number): ChunkGroup {
+  return {
+    priority,
+    name: (id, ctx) => {
+      if (!patterns.some((re) => re.test(id))) return null;
+      const info = ctx.getModuleInfo(id);
+      if (!info || info.isEntry || info.dynamicImporters.length > 0) return null;
+      return name;
+    },
+  };
+}
+
+/** The groups, highest priority first. */
+export const CHUNK_GROUPS: ChunkGroup[] = [
+  group('react', REACT, 4),
+  group('shell', SHELL, 3),
+  group('content', CONTENT, 2),
+  group('catalogue', CATALOGUE, 1),
+  group('orders', ORDERS, 1),
+];

@@ -1,0 +1,40 @@
+/**
+ * The one plain script of every page that runs scripts (login, verify, member pages; loaded at low priority, see
+ * src/integrations/module-preload.ts). It binds the member shell's buttons at once and mounts the status parts
+ * (offline notice and service worker, update prompt, toasts) once the page has loaded and the browser is idle, so
+ * that none of it competes with the first paint or with the island's first data. Its code is in the shell chunk the
+ * islands load anyway.
+ */
+import { mountChatLauncher, mountLogout, mountMenu } from './member-shell.ts';
+import { mountOfflineNotice, mountToasts, mountUpdatePrompt } from './page-status.ts';
+
+/** Binds the member shell's Menu, Logout and chat buttons that are on this page. */
+export function bindShell(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) mountLogout(button);
+  const menu = document.querySelector<HTMLButtonElement>('[data-menu-open]');
+  const drawer = document.querySelector<HTMLDialogElement>('[data-menu]');
+  if (menu && drawer) mountMenu(menu, drawer);
+  const chat = document.querySelector<HTMLButtonElement>('#chat-launcher');
+  if (chat) mountChatLauncher(chat);
+}
+
+/** Binds the offline notice (it starts offline support), the update prompt and the toast region of this page. */
+export function mountStatus(): void {
+  const find = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`);
+  const toasts = find('toasts');
+  if (toasts) mountToasts(toasts);
+  const update = find('update-prompt');
+  if (update) mountUpdatePrompt(update);
+  const notice = find('offline-notice');
+  if (notice) mountOfflineNotice(notice);
+}
+
+/** Mounts the status parts after the load event, when the browser is idle (at most a second later). */
+export function mountStatusWhenIdle(): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(mountStatus, { timeout: 1000 });
+    else setTimeout(mountStatus, 1);
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
