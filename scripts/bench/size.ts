@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { staticClosure } from '../../src/integrations/module-preload.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { buildSiteIfNeeded } from '../lib/build-site.ts';
 
@@ -22,22 +23,6 @@ const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants
 const gzip = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 const read = (url: string) => readFileSync(join(dist, url.split('?')[0] ?? url));
 
-function jsClosure(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const url = queue.pop() ?? '';
-    if (seen.has(url) || !existsSync(join(dist, url))) continue;
-    seen.add(url);
-    const code = read(url).toString();
-    const base = url.slice(0, url.lastIndexOf('/') + 1);
-    for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+)["']/g)) {
-      queue.push(base + (match[1] ?? '').slice(2));
-    }
-  }
-  return seen;
-}
-
 /** Measures one page: its HTML file and everything it loads on first visit. */
 function measure(htmlPath: string) {
   const html = readFileSync(join(dist, htmlPath));
@@ -50,7 +35,7 @@ function measure(htmlPath: string) {
     .map((m) => m[0])
     .filter((tag) => !tag.includes('client="focus"'))
     .flatMap((tag) => [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? ''));
-  const js = [...jsClosure([...scripts, ...islands].filter((u) => u.startsWith('/')))];
+  const js = staticClosure(dist, [...scripts, ...islands].filter((u) => u.startsWith('/')));
   const blocking = [...head.matchAll(/<script(?![^>]*\b(?:async|defer|type="module")\b)[^>]*\bsrc=/g)].length;
   const sum = (urls: string[], f: (b: Buffer) => number) => urls.reduce((n, u) => n + f(read(u)), 0);
   return {
