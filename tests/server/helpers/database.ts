@@ -37,8 +37,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       if (dropped) return;
       dropped = true;
       await withAdmin(adminUrl, async (client) => {
+        // Only our own role's client connections: an autovacuum worker in the database belongs to the superuser, and
+        // terminating it is refused ("must be a superuser…"); DROP DATABASE stops such workers by itself.
         await client.query(
-          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND usename = current_user`,
           [name],
         );
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
