@@ -26,7 +26,10 @@ async function admin(sqlText: string): Promise<void> {
   }
 }
 
-/** Creates an empty database named after `label` (letters, digits, underscores). */
+/**
+ * Creates an empty database named after `label` (letters, digits, underscores). It is dropped without FORCE: the API
+ * has stopped by then, and a plain DROP also stops an autovacuum worker, which FORCE may not (it needs superuser).
+ */
 export async function createBenchDatabase(engine: Engine, label: string): Promise<BenchDatabase> {
   const name = `bench_${label}_${process.pid}`.replace(/[^a-z0-9_]/g, '_');
   if (engine === 'pglite') {
@@ -34,9 +37,9 @@ export async function createBenchDatabase(engine: Engine, label: string): Promis
     rmSync(folder, { recursive: true, force: true });
     return { engine, url: `file://${folder}`, drop: async () => rmSync(folder, { recursive: true, force: true }) };
   }
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`DROP DATABASE IF EXISTS "${name}"`);
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { engine, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { engine, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}"`) };
 }

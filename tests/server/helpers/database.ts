@@ -37,14 +37,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       if (dropped) return;
       dropped = true;
       await withAdmin(adminUrl, async (client) => {
-        // Only our own role's client connections: an autovacuum worker in the database belongs to the superuser, and
-        // terminating it is refused ("must be a superuser…"); DROP DATABASE stops such workers by itself.
-        await client.query(
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-            WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND usename = current_user`,
-          [name],
-        );
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        // Our own role's client connections are ended first. An autovacuum worker may be at work in the database
+        // too: terminating it (pg_terminate_backend, or DROP … WITH (FORCE)) needs superuser or pg_signal_backend,
+        // so a plain DROP is used, which stops autovacuum workers by itself and waits up to 5 s for other backends.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(
+              `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND usename = current_user`,
+              [name],
+            );
+            await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+            return;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+          }
+        }
       });
     },
   };
