@@ -1,9 +1,9 @@
 /** The build step that preloads, at low priority, what a page's eager islands import (on a small fake dist/). */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { addModulePreloads, eagerIslandFiles, staticClosure } from '../../src/integrations/module-preload.ts';
+import { tempTree } from './helpers/temp-tree.ts';
 
 const island = (client: string, component: string) =>
   `<astro-island component-url="/_astro/${component}" renderer-url="/_astro/client.js" ssr client="${client}"></astro-island>`;
@@ -28,11 +28,7 @@ const FILES: Record<string, string> = {
 let dist: string;
 
 beforeEach(() => {
-  dist = mkdtempSync(join(tmpdir(), 'portal-preload-'));
-  for (const [file, body] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), body);
-  }
+  dist = tempTree('portal-preload-', FILES);
 });
 
 afterEach(() => rmSync(dist, { recursive: true, force: true }));

@@ -1,10 +1,10 @@
 /** The build's last step on a small fake dist/: brotli and gzip siblings of every text file, none of the rest. */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { precompress } from '../../src/integrations/precompress.ts';
+import { tempTree } from './helpers/temp-tree.ts';
 
 const FILES: Record<string, string> = {
   'home/index.html': '<html><head></head><body><main>Home</main></body></html>'.repeat(20),
@@ -18,11 +18,7 @@ const FILES: Record<string, string> = {
 let dist: string;
 
 beforeEach(() => {
-  dist = mkdtempSync(join(tmpdir(), 'portal-precompress-'));
-  for (const [file, body] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), body);
-  }
+  dist = tempTree('portal-precompress-', FILES);
 });
 
 afterEach(() => rmSync(dist, { recursive: true, force: true }));

@@ -8,7 +8,7 @@
  */
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
-import { addToCounter, addToCounters, windowStartOf, type RateRule, type RateVerdict } from './rate-limit.ts';
+import { addToCounter, addToCounters, counterKey, windowStartOf, type RateRule, type RateVerdict } from './rate-limit.ts';
 
 /** How often counted calls are written to the shared counters. */
 export const FLUSH_MS = 250;
@@ -79,7 +79,7 @@ export class BatchedRateCounter {
     for (const tally of due) tally.pending = 0;
     try {
       const counts = await addToCounters(this.#db, this.#rule, deltas);
-      for (const tally of due) tally.shared = Math.max(tally.shared, counts.get(`${tally.bucket}\n${tally.windowStart}`) ?? 0);
+      for (const tally of due) tally.shared = Math.max(tally.shared, counts.get(counterKey(tally.bucket, tally.windowStart)) ?? 0);
     } catch (error) {
       due.forEach((tally, i) => { tally.pending += deltas[i]?.delta ?? 0; });
       throw error;
@@ -90,7 +90,7 @@ export class BatchedRateCounter {
   }
 
   #tallyOf(bucket: string, windowStart: number): Tally {
-    const key = `${bucket}\n${windowStart}`;
+    const key = counterKey(bucket, windowStart);
     let tally = this.#tallies.get(key);
     if (!tally) {
       tally = { bucket, windowStart, shared: 0, pending: 0 };

@@ -47,7 +47,7 @@ export class LiveCache<V extends { id: number }> {
   }
 
   /** The cached row of a key, if it is still trusted. */
-  private get(key: string): V | undefined {
+  #get(key: string): V | undefined {
     if (!this.#feed.live) return undefined;
     const entry = this.#byKey.get(key);
     if (!entry) return undefined;
@@ -61,7 +61,7 @@ export class LiveCache<V extends { id: number }> {
    * missing key share one read.
    */
   async load(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-    const cached = this.get(key);
+    const cached = this.#get(key);
     if (cached) return cached;
     const pending = this.#reading.get(key);
     if (pending) return pending;
@@ -69,7 +69,10 @@ export class LiveCache<V extends { id: number }> {
     const reading = read().then((row) => {
       if (row) this.#set(key, row, since);
       return row;
-    }).finally(() => this.#reading.delete(key));
+    }).finally(() => {
+      // A change may have dropped this read, and a newer one taken its place.
+      if (this.#reading.get(key) === reading) this.#reading.delete(key);
+    });
     this.#reading.set(key, reading);
     return reading;
   }

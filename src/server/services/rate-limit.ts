@@ -35,16 +35,13 @@ export async function countRequest(db: Db, bucket: string, rule: RateRule, now: 
   return { count, allowed: count <= rule.limit, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
 }
 
+/** The key of a bucket's window in the maps addToCounters returns. */
+export const counterKey = (bucket: string, windowStart: number): string => `${bucket}\n${windowStart}`;
+
 /** Adds `delta` requests to a bucket's window starting at `windowStart`; returns the window's new count. */
 export async function addToCounter(db: Db, bucket: string, rule: RateRule, windowStart: number, delta: number): Promise<number> {
-  const [row] = await db.insert(rateLimits)
-    .values({ bucket, windowStart: new Date(windowStart), count: delta, expiresAt: new Date(windowStart + rule.windowSeconds * 1000) })
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + ${delta}` },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? delta;
+  const counts = await addToCounters(db, rule, [{ bucket, windowStart, delta }]);
+  return counts.get(counterKey(bucket, windowStart)) ?? delta;
 }
 
 /** One bucket's window and the requests to add to it. */
@@ -56,7 +53,7 @@ export interface CounterDelta {
 
 /**
  * Adds several buckets' requests in one statement (in bucket order, so two processes lock rows in the same order);
- * returns each window's new count, keyed `bucket\nwindowStart`.
+ * returns each window's new count, by counterKey.
  */
 export async function addToCounters(db: Db, rule: RateRule, deltas: readonly CounterDelta[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -71,7 +68,7 @@ export async function addToCounters(db: Db, rule: RateRule, deltas: readonly Cou
       set: { count: sql`${rateLimits.count} + excluded.count` },
     })
     .returning({ bucket: rateLimits.bucket, windowStart: rateLimits.windowStart, count: rateLimits.count });
-  for (const row of rows) counts.set(`${row.bucket}\n${row.windowStart.getTime()}`, row.count);
+  for (const row of rows) counts.set(counterKey(row.bucket, row.windowStart.getTime()), row.count);
   return counts;
 }
 
