@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { acceptedCodings, codingFor, MIN_BYTES } from '../../src/server/plugins/compress.ts';
+import { acceptedCodings, codingFor, compressedForm, compressOnce, MIN_BYTES } from '../../src/server/plugins/compress.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';
 
@@ -63,5 +63,26 @@ describe('compressed answers', () => {
     expect(unauthorised.statusCode).toBe(401);
     expect(unauthorised.headers['content-encoding']).toBeUndefined();
     expect(unauthorised.json()[0].code).toBe('SESSION_INVALID');
+  });
+});
+
+describe('shared answers', () => {
+  it('a cached answer is compressed once per coding; other bodies on every call', async () => {
+    const text = JSON.stringify({ list: 'a shared catalogue answer '.repeat(100) });
+    const shared = compressOnce(Buffer.from(text));
+    const first = await compressedForm('br', shared);
+    expect(await compressedForm('br', shared)).toBe(first);
+    expect(brotliDecompressSync(first).toString()).toBe(text);
+    const gz = await compressedForm('gzip', shared);
+    expect(gz).not.toBe(first);
+    expect(gunzipSync(gz).toString()).toBe(text);
+    const once = Buffer.from(text);
+    expect(await compressedForm('br', once)).not.toBe(await compressedForm('br', once));
+  });
+
+  it('a cached article page goes out with the same brotli bytes on every call', async () => {
+    const [a, b] = [await articlesWith('br'), await articlesWith('br')];
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(b.rawPayload).toString()).toBe((await articlesWith()).body);
   });
 });

@@ -43,13 +43,25 @@ const api = (name: EndpointName, query = '', body?: object): Call =>
 /** A call's address and body, possibly different for the i-th request. */
 type Call = { method: 'GET' | 'POST'; path: string; body?: object };
 
+/**
+ * What every browser sends with a fetch (Chromium's value), so the API answers as it answers the portal: JSON of
+ * 1 KB or more compressed (src/server/plugins/compress.ts). The `plain` diagnostic rows leave it out.
+ */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** Requests of a case without the browser's Accept-Encoding: what a client that takes no compression costs. */
+const plain = (requests: autocannon.Request[]): autocannon.Request[] => requests.map((request) => {
+  const { 'accept-encoding': _dropped, ...headers } = request.headers ?? {};
+  return { ...request, headers };
+});
+
 /** One request per key (so the load comes from many members); `call` may vary with the request's index. */
 function perKey(data: BenchData, call: Call | ((index: number) => Call), headers: Record<string, string> = {}): autocannon.Request[] {
   return data.keys.map((key, index) => {
     const { method, path, body } = typeof call === 'function' ? call(index) : call;
     return {
       method, path,
-      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: { ...BROWSER_HEADERS, authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     };
   });
@@ -70,7 +82,7 @@ function uncachedSearches(data: BenchData): autocannon.Request[] {
         const key = nth(data.keys, requests.length);
         requests.push({
           method: 'POST', path: `/api${ENDPOINTS.searchArticles.path}`,
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          headers: { ...BROWSER_HEADERS, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
           body: JSON.stringify({ search_string: `${molecule.toLowerCase()} ${population}`, page: String(page) }),
         });
       }
@@ -101,23 +113,25 @@ export function articleCases(data: BenchData): LoadCase[] {
 /** Every case of `npm run bench:api`, the bare route first. */
 export function allCases(data: BenchData): LoadCase[] {
   const q = (value: string) => encodeURIComponent(value);
+  const therapies = perKey(data, api('getTherapy', '', {}));
+  const products = perKey(data, api('getProduct', `?title=${q(data.therapy)}`));
+  const [firstPage] = articleCases(data);
   return [
     { name: 'bare route', kind: 'ceiling', requests: perKey(data, { method: 'GET', path: BARE_PATH }) },
     { name: 'member floor (session + rate limit)', kind: 'floor', requests: perKey(data, { method: 'GET', path: MEMBER_FLOOR_PATH }) },
     { name: 'GetCategory', kind: 'catalogue', requests: perKey(data, api('getCategory', '', {})) },
     { name: 'GetSubCategory', kind: 'catalogue', requests: perKey(data, api('getSubCategory', `?category_id=${data.categoryId}`)) },
-    { name: 'GetTherapy', kind: 'catalogue', requests: perKey(data, api('getTherapy', '', {})) },
-    { name: 'GetProduct', kind: 'catalogue', requests: perKey(data, api('getProduct', `?title=${q(data.therapy)}`)) },
+    { name: 'GetTherapy', kind: 'catalogue', requests: therapies },
+    { name: 'GetProduct', kind: 'catalogue', requests: products },
     {
       name: 'Searchmoleculeproducts', kind: 'search',
       requests: perKey(data, (i) => api('searchProducts', `?searchedString=${q(nth(SEARCHES.products, i))}`)),
     },
     ...articleCases(data),
     { name: 'SearchArticles, 4,800 searches (cache misses)', kind: 'diagnostic', requests: uncachedSearches(data) },
-    {
-      name: 'GetArticles p1, brotli', kind: 'diagnostic',
-      requests: perKey(data, api('getArticles', '', { page: '1' }), { 'accept-encoding': 'br' }),
-    },
+    { name: 'GetTherapy, no Accept-Encoding', kind: 'diagnostic', requests: plain(therapies) },
+    { name: 'GetProduct, no Accept-Encoding', kind: 'diagnostic', requests: plain(products) },
+    ...(firstPage ? [{ name: 'GetArticles p1, no Accept-Encoding', kind: 'diagnostic' as const, requests: plain(firstPage.requests) }] : []),
     { name: 'OrderHistory', kind: 'read', requests: perKey(data, api('orderHistory', '', {})) },
     {
       name: 'ServAccessories (order)', kind: 'write', uniqueIds: true,

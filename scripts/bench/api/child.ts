@@ -39,8 +39,12 @@ export async function startApi(env: NodeJS.ProcessEnv, port: number, attempts = 
   }
 }
 
+/** Extra Node flags for the API process, e.g. BENCH_API_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it. */
+const extraFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+
 async function forkApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const child = fork(ENTRY, [], { env, execPath: process.execPath, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const execArgv = [...process.execArgv, ...extraFlags];
+  const child = fork(ENTRY, [], { env, execPath: process.execPath, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = once(child, 'exit').then(([code]) => { throw new Error(`bench API exited with ${String(code)} before listening`); });
   const [message] = (await Promise.race([once(child, 'message'), exited])) as [{ url: string }];
   return {

@@ -15,6 +15,9 @@ export const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** A coding the API answers with. */
+type Coding = 'br' | 'gzip';
+
 /** The codings of an Accept-Encoding header that the client accepts (q > 0), lower case. */
 export function acceptedCodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
@@ -27,14 +30,26 @@ export function acceptedCodings(header: string | undefined): Set<string> {
 }
 
 /** The coding to answer with: br, then gzip, else none. */
-export function codingFor(header: string | undefined): 'br' | 'gzip' | undefined {
+export function codingFor(header: string | undefined): Coding | undefined {
   const accepted = acceptedCodings(header);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return undefined;
 }
 
-async function compress(coding: 'br' | 'gzip', body: Buffer): Promise<Buffer> {
+/** Compressed forms of bodies that are sent many times (cached answers), made on first need and kept with them. */
+const sharedForms = new WeakMap<Buffer, Map<Coding, Promise<Buffer>>>();
+
+/**
+ * Marks a body that is sent unchanged many times (routes/serialized.ts): its brotli and gzip forms are made once
+ * and live as long as the body does. The body must never be modified afterwards.
+ */
+export function compressOnce(body: Buffer): Buffer {
+  sharedForms.set(body, new Map());
+  return body;
+}
+
+async function compress(coding: Coding, body: Buffer): Promise<Buffer> {
   if (coding === 'gzip') return gzipAsync(body, { level: 6 });
   // Quality 4: most of brotli's gain at a fraction of its top settings' CPU.
   return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
@@ -50,7 +65,22 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (size < MIN_BYTES) return payload;
   reply.header('content-encoding', coding);
   reply.removeHeader('content-length');
-  return compress(coding, typeof payload === 'string' ? Buffer.from(payload) : payload);
+  if (typeof payload === 'string') return compress(coding, Buffer.from(payload));
+  return compressedForm(coding, payload);
+}
+
+/** The body compressed: made once for a body marked by `compressOnce`, on every call otherwise. */
+export function compressedForm(coding: Coding, body: Buffer): Promise<Buffer> {
+  const forms = sharedForms.get(body);
+  if (!forms) return compress(coding, body);
+  let form = forms.get(coding);
+  if (!form) {
+    form = compress(coding, body);
+    forms.set(coding, form);
+    // A failed compression is not remembered: the next call tries again.
+    form.catch(() => forms.delete(coding));
+  }
+  return form;
 }
 
 /** Registers the compression of JSON answers. */

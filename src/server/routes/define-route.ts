@@ -34,7 +34,7 @@ export function defineRoute<B extends TSchema | undefined, Q extends TSchema | u
     handler: async (request, reply) => {
       const answer = await handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply });
       if (!(answer instanceof SerializedAnswer)) return answer;
-      return reply.type('application/json; charset=utf-8').send(answer.json);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   });
 }

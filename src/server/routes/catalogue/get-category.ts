@@ -3,11 +3,13 @@ import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Category, CategoryOutcome } from '../../../shared/contract/entities.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
+import type { CategoryAnswer } from '../../../shared/contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { banners, categories } from '../../db/schema.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { catalogueCache } from './cached.ts';
 
 const OUTCOMES: readonly CategoryOutcome[] = ['submenu', 'page', 'other'];
@@ -35,18 +37,12 @@ async function bannerFor(db: Db, focus: string): Promise<{ id: string; link: str
   return row ? { id: String(row.id), link: row.popupLink } : { id: '', link: '' };
 }
 
-/** The part of the answer that is the same for every member of a focus. */
-interface HomeGrid {
-  list: Category[];
-  banner: { id: string; link: string };
-}
+/** Home answers by focus and the member's feedback and campaign links (a handful of values, shared by members). */
+const homeAnswers = catalogueCache<string, SerializedAnswer<CategoryAnswer>>(256);
 
-/** Home grids by focus (the focus may come from the request, so at most 256 are kept). */
-const homeGrids = catalogueCache<string, HomeGrid>(256);
-
-async function homeGridFor(db: Db, focus: string): Promise<HomeGrid> {
+async function homeAnswerFor(db: Db, focus: string, feedbackLink: string, campaignLink: string): Promise<SerializedAnswer<CategoryAnswer>> {
   const [list, banner] = await Promise.all([categoriesFor(db, focus), bannerFor(db, focus)]);
-  return { list, banner };
+  return serialized<CategoryAnswer>([{ status: 'success' }, list, banner.id, banner.link, feedbackLink, campaignLink]);
 }
 
 /** Registers GetCategory.php. */
@@ -55,7 +51,8 @@ export async function getCategoryRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const member = await loadMember(db, sessionOf(request).memberId);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
-    const { list, banner } = await homeGrids(db).get(focus, () => homeGridFor(db, focus));
-    return [{ status: 'success' }, list, banner.id, banner.link, member.feedbackLink, member.campaignLink];
+    const { feedbackLink, campaignLink } = member;
+    const key = JSON.stringify([focus, feedbackLink, campaignLink]);
+    return homeAnswers(db).get(key, () => homeAnswerFor(db, focus, feedbackLink, campaignLink));
   });
 }

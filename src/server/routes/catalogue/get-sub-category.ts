@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { catalogue } from '../../../shared/contract/index.ts';
+import type { SubCategoryAnswer } from '../../../shared/contract/catalogue.ts';
 import type { SubCategory } from '../../../shared/contract/entities.ts';
 import { m } from '../../../shared/messages/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { catalogueCache } from './cached.ts';
 import { rowId } from './row-id.ts';
 
@@ -38,14 +40,15 @@ async function categoryExists(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The cards of a category for a focus, or undefined when the category does not exist. */
-type Cards = SubCategory[] | undefined;
+/** The answer for a category, focus and member role, or undefined when the category does not exist. */
+type Cards = SerializedAnswer<SubCategoryAnswer> | undefined;
 
-/** Cards by category id and focus. */
+/** Answers by category id, focus and member role (roles are few, so members share them). */
 const cardsCache = catalogueCache<string, Cards>(1024);
 
-async function cardsFor(db: Db, categoryId: number, focus: string): Promise<Cards> {
-  return (await categoryExists(db, categoryId)) ? subCategoriesFor(db, categoryId, focus) : undefined;
+async function cardsFor(db: Db, categoryId: number, focus: string, role: string): Promise<Cards> {
+  if (!(await categoryExists(db, categoryId))) return undefined;
+  return serialized<SubCategoryAnswer>([{ status: 'success', member_role: role }, await subCategoriesFor(db, categoryId, focus)]);
 }
 
 /** Registers GetSubCategory.php. */
@@ -56,8 +59,9 @@ export async function getSubCategoryRoute(app: FastifyInstance): Promise<void> {
     const member = await loadMember(db, sessionOf(request).memberId);
     if (categoryId === undefined) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
-    const list = await cardsCache(db).get(`${categoryId}\n${focus}`, () => cardsFor(db, categoryId, focus));
-    if (!list) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
-    return [{ status: 'success', member_role: member.memberRole }, list];
+    const role = member.memberRole;
+    const answer = await cardsCache(db).get(JSON.stringify([categoryId, focus, role]), () => cardsFor(db, categoryId, focus, role));
+    if (!answer) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
+    return answer;
   });
 }
