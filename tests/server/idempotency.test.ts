@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../src/server/db/schema.ts';
-import { requestHash } from '../../src/server/services/orders/idempotency.ts';
+import { IDEMPOTENCY_KEY_TTL_HOURS, requestHash } from '../../src/server/services/orders/idempotency.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { buildPdf, insertOrderCatalogue, itemOf, memberWithKey, multipartPost, orderHeaders } from './helpers/order-fixtures.ts';
 
@@ -16,6 +16,9 @@ const accessories = { sub_category: itemOf('accessories'), message: 'Two pads' }
 const order = (key: string, idempotencyKey: string | undefined, body: object = accessories, path = '/ServAccessories.php') =>
   t.request({ method: 'POST', url: `/api${path}`, payload: body, headers: orderHeaders(key, idempotencyKey) });
 const countOrders = (memberId: number) => t.database.db.$count(orders, eq(orders.memberId, memberId));
+const keysOf = async (memberId: number) => (await t.database.db.select().from(idempotencyKeys)
+  .where(eq(idempotencyKeys.memberId, memberId))).map((row) => row.key).sort();
+const TTL_SECONDS = IDEMPOTENCY_KEY_TTL_HOURS * 3600;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'idempotency-'));
@@ -148,5 +151,52 @@ describe('Idempotency-Key', () => {
     const demo = await memberWithKey(t, { isDemo: true });
     expect((await order(demo.key, 'demo-1')).statusCode).toBe(403);
     expect(await t.database.db.$count(idempotencyKeys, eq(idempotencyKeys.memberId, demo.id))).toBe(0);
+  });
+});
+
+describe('Idempotency-Key expiry (24 hours by the API clock)', () => {
+  it('a retry within 24 hours still gets the stored answer', async () => {
+    const member = await memberWithKey(t);
+    const first = await order(member.key, 'day-1');
+    t.clock.advance(TTL_SECONDS - 1);
+    const retry = await order(member.key, 'day-1');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await countOrders(member.id)).toBe(1);
+  });
+
+  it('after 24 h + 1 s the key is unknown: another body places a new order, and the expired rows are gone', async () => {
+    const [a, b] = [await memberWithKey(t), await memberWithKey(t)];
+    const first = await order(a.key, 'reuse');
+    await order(a.key, 'a-old');
+    await order(b.key, 'b-old');
+    t.clock.advance(TTL_SECONDS / 2);
+    await order(a.key, 'a-young');
+    await order(b.key, 'b-young');
+    t.clock.advance(TTL_SECONDS / 2 + 1);
+    const again = await order(a.key, 'reuse', { ...accessories, message: 'Three pads' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.json()[1].ID).not.toBe(first.json()[1].ID);
+    expect(await countOrders(a.id)).toBe(4);
+    const [row] = await t.database.db.select().from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.memberId, a.id), eq(idempotencyKeys.key, 'reuse')));
+    expect(row).toMatchObject({ requestHash: requestHash('POST', '/api/ServAccessories.php', { ...accessories, message: 'Three pads' }), createdAt: new Date(t.clock.now()) });
+    expect(await keysOf(a.id)).toEqual(['a-young', 'reuse']);
+    // Another member's keys, expired or not, are left for that member's next keyed order.
+    expect(await keysOf(b.id)).toEqual(['b-old', 'b-young']);
+    const retry = await order(a.key, 'reuse', { ...accessories, message: 'Three pads' });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await countOrders(a.id)).toBe(4);
+  });
+
+  it('an expired key with the same body also places a new order (it is not replayed)', async () => {
+    const member = await memberWithKey(t);
+    await order(member.key, 'same-body');
+    t.clock.advance(TTL_SECONDS + 1);
+    const again = await order(member.key, 'same-body');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(await countOrders(member.id)).toBe(2);
   });
 });

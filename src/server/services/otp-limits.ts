@@ -60,3 +60,23 @@ export async function recordFailure(db: Db, countryCode: string, phone: string, 
       },
     });
 }
+
+/** What unlockNumber found before clearing: no row at all, or the row's lock (when still in force) and failure count. */
+export type UnlockOutcome =
+  | { known: false }
+  | { known: true; lockedUntil: Date | null; failures: number };
+
+/**
+ * Operator unlock (`npm run unlock`): in one transaction, reads the number's row for update and clears its lock and
+ * consecutive failures. Touches no other number and not otp_challenges, so send spacing and the hourly cap still hold.
+ */
+export async function unlockNumber(db: Db, countryCode: string, phone: string, now = Date.now()): Promise<UnlockOutcome> {
+  const sameNumber = and(eq(otpNumbers.countryCode, countryCode), eq(otpNumbers.phone, phone));
+  return db.transaction(async (tx) => {
+    const [number] = await tx.select().from(otpNumbers).where(sameNumber).for('update');
+    if (!number) return { known: false };
+    await tx.update(otpNumbers).set({ consecutiveFailures: 0, lockedUntil: null }).where(sameNumber);
+    const lockedUntil = number.lockedUntil && number.lockedUntil.getTime() > now ? number.lockedUntil : null;
+    return { known: true, lockedUntil, failures: number.consecutiveFailures };
+  });
+}

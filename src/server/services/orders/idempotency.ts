@@ -1,5 +1,8 @@
-/** Idempotency-Key (DESIGN §3): a retry with the same key returns the first answer, never a second order. */
-import { and, eq, isNull } from 'drizzle-orm';
+/**
+ * Idempotency-Key (DESIGN §3): a retry with the same key returns the first answer, never a second order.
+ * Keys expire after IDEMPOTENCY_KEY_TTL_HOURS by the API clock: an older key counts as unknown.
+ */
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { m } from '../../../shared/messages/index.ts';
@@ -12,6 +15,9 @@ import type { Tx } from './store.ts';
 
 /** The request header carrying the key, as the client spells it. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** How long a key is remembered (as Stripe does); after that it may be used for a new order. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,100}$/;
 
@@ -68,6 +74,12 @@ const whereClaim = (claim: IdempotencyClaim) =>
 const ownClaim = (claim: IdempotencyClaim, claimedAt: Date) =>
   and(whereClaim(claim), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, claimedAt));
 
+/** Deletes the member's keys older than the TTL (this key's too, if expired): the table never grows forever. */
+async function forgetExpired(db: Db, memberId: number, now: number): Promise<void> {
+  const cutoff = new Date(now - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), lt(idempotencyKeys.createdAt, cutoff)));
+}
+
 async function tryClaim(db: Db, claim: IdempotencyClaim, at: Date): Promise<boolean> {
   const rows = await db.insert(idempotencyKeys)
     .values({ memberId: claim.memberId, key: claim.key, requestHash: claim.requestHash, createdAt: at })
@@ -103,11 +115,13 @@ async function complete<A>(db: Db, claim: IdempotencyClaim, claimedAt: Date, wor
 /**
  * Runs `work` in a transaction at most once per (member, key): the first request claims the key, duplicates
  * wait for its answer and replay it; a different body under the same key is a 422 CONFLICT; a claim still
- * unfinished after the wait is a 409 CONFLICT. Without a claim the work simply runs in a transaction.
+ * unfinished after the wait is a 409 CONFLICT. Without a claim the work simply runs in a transaction. The member's
+ * expired keys are deleted first, so an expired key is claimed afresh like an unknown one.
  */
 export async function runOnce<A>(db: Db, claim: IdempotencyClaim | undefined, work: (tx: Tx) => Promise<A>, timings: IdempotencyTimings): Promise<Outcome<A>> {
   if (!claim) return { statusCode: 200, answer: await db.transaction(work), replayed: false };
   const { now, waitMs = 3000, pollMs = 25, staleMs = 60_000 } = timings;
+  await forgetExpired(db, claim.memberId, now());
   const deadline = performance.now() + waitMs;
   for (;;) {
     const at = new Date(now());
