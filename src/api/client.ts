@@ -13,6 +13,7 @@ import { pathFor } from '../shared/routes.ts';
 import { publicConfig } from '../stores/config.ts';
 import { navigate } from '../stores/navigation.ts';
 import { $session, clearStorage } from '../stores/session.ts';
+import { fetchWithEarlyAnswer } from './early-answer.ts';
 import { ApiError, fromErrorAnswer, networkError, unexpectedAnswer } from './errors.ts';
 
 /** The request part a schema describes; a call without a schema for the part takes none. */
@@ -38,7 +39,8 @@ function createHttp(fetchImpl: typeof fetch, baseURL: string) {
   });
 }
 
-let http = createHttp((input, init) => globalThis.fetch(input, init), publicConfig.apiBase);
+// The page's first call may already be under way from its head script (early-answer.ts).
+let http = createHttp(fetchWithEarlyAnswer((input, init) => globalThis.fetch(input, init)), publicConfig.apiBase);
 
 /** Points the client at another fetch and base address (server tests route it into the API in-process). */
 export function configureTransport(fetchImpl: typeof fetch, baseURL: string): void {

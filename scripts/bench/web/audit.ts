@@ -3,6 +3,8 @@
  * visit), the visitor's storage put in place on the origin (a plain-text file, so no page script runs and nothing
  * is cached), then Lighthouse's navigation in that same tab with `disableStorageReset` so the session survives.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 import type { BrowserStorage } from './session.ts';
@@ -114,6 +116,15 @@ export function figuresOf(lhr: Result): RunFigures {
   };
 }
 
+/** With BENCH_WEB_TRACE_DIR set, each run's Chrome trace is written there for study (DevTools' Performance panel). */
+function saveTrace(path: string, trace: unknown): void {
+  const dir = process.env.BENCH_WEB_TRACE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'login';
+  writeFileSync(join(dir, `${name}-${Date.now()}.trace.json`), JSON.stringify(trace));
+}
+
 /** Runs Lighthouse (mobile, simulated throttling) once on `path` in a fresh context of `browser`. */
 export async function auditOnce(browser: Browser, path: string, options: RunOptions): Promise<{ figures: RunFigures; lhr: Result }> {
   const context = await browser.createBrowserContext();
@@ -137,6 +148,7 @@ export async function auditOnce(browser: Browser, path: string, options: RunOpti
     };
     const result = await lighthouse(`${options.origin}${path}`, flags, options.notFound ? NOT_FOUND_CONFIG : undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    saveTrace(path, result.artifacts.Trace);
     return { figures: figuresOf(result.lhr), lhr: result.lhr };
   } finally {
     await context.close();

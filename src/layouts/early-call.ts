@@ -1,0 +1,107 @@
+/**
+ * The early first call of an image page: a few synchronous lines in <head> (built here, hashed into the CSP like
+ * the guard) start the page's first API call while the page's code is still on its way, and when it answers add
+ * `<link rel="preload" as="image" fetchpriority="high">` for the images of the first screenful, so that their
+ * download no longer waits for React. The store's first identical call takes the answer (src/api/early-answer.ts).
+ */
+import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
+import type { ImageKind } from '../shared/public-config.ts';
+import { publicConfig } from '../stores/config.ts';
+import { STORAGE_KEYS } from '../stores/storage-keys.ts';
+
+/** Where a query value comes from: a decoded segment of the address (its index in `pathname.split('/')`, so 1 is the route's word) or a profile field. */
+export type EarlySource = { segment: number } | { profile: 'therapeutic_focus' };
+
+/** A query parameter; `optional` ones are left out when empty (as the store's call does). */
+export interface EarlyParam {
+  from: EarlySource;
+  optional?: boolean;
+}
+
+/** Which images of the answer to preload: element `element` of the answer, the first `count` rows' `field`. */
+export interface EarlyImages {
+  element: number;
+  field: string;
+  kind: ImageKind;
+  count: number;
+  /** Only rows whose `field` equals this segment of the address (the category of /subcategories). */
+  match?: { field: string; segment: number };
+  /** Skip a row whose `field` is an https address (a video with a trailer shows a frame, not its thumbnail). */
+  unlessHttps?: string;
+}
+
+/** An image named by one element of the answer, shown when another is set (the banner popup of /home). */
+export interface EarlyBanner {
+  /** The element that must be non-empty (the banner id). */
+  when: number;
+  /** The element holding the file name; a full address is left to the page. */
+  element: number;
+  kind: ImageKind;
+}
+
+/** One call a page starts early. */
+export interface EarlyCall {
+  endpoint: EndpointName;
+  query: Record<string, EarlyParam>;
+  images?: EarlyImages;
+  /** Preloaded at the browser's own priority, after the cards. */
+  banner?: EarlyBanner;
+}
+
+/** The compact form the inline script reads. */
+interface WireCall {
+  m: string;
+  u: string;
+  q: Record<string, [number | string, 0 | 1]>;
+  i?: { a: number; f: string; b: string; n: number; w?: [string, number]; h?: string };
+  p?: [number, number, string];
+}
+
+function wire(call: EarlyCall): WireCall {
+  const endpoint = ENDPOINTS[call.endpoint];
+  const q: WireCall['q'] = {};
+  for (const [name, param] of Object.entries(call.query)) {
+    q[name] = ['segment' in param.from ? param.from.segment : param.from.profile, param.optional ? 1 : 0];
+  }
+  const images = call.images;
+  return {
+    m: endpoint.method,
+    u: `${publicConfig.apiBase}${endpoint.path}`,
+    q,
+    ...(images ? {
+      i: {
+        a: images.element, f: images.field, b: publicConfig.imageBase[images.kind], n: images.count,
+        ...(images.match ? { w: [images.match.field, images.match.segment] as [string, number] } : {}),
+        ...(images.unlessHttps ? { h: images.unlessHttps } : {}),
+      },
+    } : {}),
+    ...(call.banner ? { p: [call.banner.when, call.banner.element, publicConfig.imageBase[call.banner.kind]] as [number, number, string] } : {}),
+  };
+}
+
+// Runs before anything else of the page; every failure leaves the page to make its calls as usual.
+const BODY =
+  'var k=localStorage.getItem(K),pf={};if(!k)return;' +
+  'try{pf=JSON.parse(localStorage.getItem(P)||"{}")||{}}catch(e){}' +
+  'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[];' +
+  'var v=function(s){return String((typeof s=="number"?sg[s]:pf[s])||"")};' +
+  'C.forEach(function(c){var q=new URLSearchParams(),n;' +
+  'for(n in c.q){var x=v(c.q[n][0]);if(x||!c.q[n][1])q.append(n,x)}' +
+  'var u=new URL(c.u+(String(q)?"?"+q:""),location.href).href,' +
+  'r=fetch(u,{method:c.m,headers:{Accept:"application/json",Authorization:"Bearer "+k}});' +
+  'E.push({m:c.m,u:u,k:k,r:r});if(c.i||c.p)r.then(function(a){return a.ok?a.clone().json():0}).then(function(a){pre(a,c)},function(){})});' +
+  'function img(h,hi){var e=document.createElement("link");e.rel="preload";e.as="image";if(hi)e.setAttribute("fetchpriority","high");' +
+  'e.href=h;document.head.appendChild(e)}' +
+  'function pre(a,c){var i=c.i,p=c.p,l=i&&a&&a[i.a],b=p&&a&&a[p[0]]&&String(a[p[1]]||"").trim();' +
+  'if(Array.isArray(l))for(var j=0,n=0;j<l.length&&n<i.n;j++){var o=l[j]||{};' +
+  'if(i.w&&String(o[i.w[0]])!==sg[i.w[1]])continue;n++;' +
+  'if(!o[i.f]||i.h&&/^\\s*https:/i.test(String(o[i.h]||"")))continue;' +
+  'img(i.b+"/"+encodeURIComponent(o[i.f]),1)}' +
+  'if(b&&!/^[a-z][a-z0-9+.-]*:/i.test(b))img(p[2]+"/"+encodeURIComponent(b),0)}';
+
+/** The inline script that starts `calls` early, or '' when there are none. */
+export function earlyCallScript(calls: readonly EarlyCall[]): string {
+  if (calls.length === 0) return '';
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `(function(C,K,P){try{${BODY}}catch(e){}})(${json(calls.map(wire))},${json(STORAGE_KEYS.session)},${json(STORAGE_KEYS.profile)});`;
+}

@@ -1,0 +1,46 @@
+/**
+ * The early first calls of the pages whose largest paint is an image from the API answer (see early-call.ts).
+ * Each mirrors its store's first call exactly (same query, same optional parameters); a call that differs is
+ * simply not taken, and the store asks the network itself. Counts match the islands' eager cards.
+ */
+import type { EarlyCall } from './early-call.ts';
+
+const FOCUS = { from: { profile: 'therapeutic_focus' }, optional: true } as const;
+/** Cards of the first screenful (EAGER_CARDS of HomeScreen, TherapyGrid, SubCategoryScreen). */
+const EAGER_CARDS = 4;
+
+/** /home: GetCategory for the member's focus (stores/home.ts), the first category images, then the banner popup's. */
+export const HOME_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getCategory',
+  query: { therapeutic_focus: FOCUS },
+  images: { element: 1, field: 'image', kind: 'categories', count: EAGER_CARDS },
+  banner: { when: 2, element: 3, kind: 'banners' },
+}];
+
+/** /subcategories/{catId}/…: GetSubCategory and GetCategory (stores/order-services.ts), the category image first. */
+export const SUBCATEGORIES_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getCategory',
+    query: { therapeutic_focus: FOCUS },
+    images: { element: 1, field: 'image', kind: 'categories', count: 1, match: { field: 'serv_category_id', segment: 2 } },
+  },
+  {
+    endpoint: 'getSubCategory',
+    query: { category_id: { from: { segment: 2 } }, therapeutic_focus: FOCUS },
+    images: { element: 1, field: 'image', kind: 'subcategories', count: EAGER_CARDS },
+  },
+];
+
+/** /therapies and /services: GetTherapy (stores/catalogue.ts), the first therapy images. */
+export const THERAPIES_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getTherapy',
+  query: {},
+  images: { element: 1, field: 'image', kind: 'therapies', count: EAGER_CARDS },
+}];
+
+/** /videos/{linkName}/{therapeuticFocus}/…: GetVideos (stores/media.ts), the thumbnails of the first two videos. */
+export const VIDEOS_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getVideos',
+  query: { page: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
+  images: { element: 1, field: 'thumbnail', kind: 'videos', count: 2, unlessHttps: 'trailer_link' },
+}];

@@ -1,0 +1,66 @@
+/**
+ * The early first call of image pages (src/layouts/early-call.ts, src/api/early-answer.ts): the head script's call
+ * is the only one the page makes, its images are preloaded, the CSP allows it, and a failed early call falls back.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi } from './helpers.ts';
+
+/** Counts the requests to an API path from now on. */
+function countCalls(page: Page, path: string): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls += 1;
+  });
+  return () => calls;
+}
+
+/** Collects console errors (a CSP violation of the inline script would show here). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('/home asks GetCategory once, from the head, and preloads the first card images at high priority', async ({ page }) => {
+  await signInByApi(page, 'asha');
+  const calls = countCalls(page, '/api/GetCategory.php');
+  const errors = consoleErrors(page);
+  await page.reload();
+  const grid = page.getByRole('list', { name: 'Our services' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  const preloads = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preloads).toHaveCount(4);
+  const first = await preloads.first().getAttribute('href');
+  await expect(grid.locator('img').first()).toHaveAttribute('src', first ?? '');
+  await expect(page.locator('head link[rel="preload"][as="image"]:not([fetchpriority])')).toHaveAttribute('href', /\/banners\/popup\.svg$/);
+  expect(calls()).toBe(1);
+  expect(errors.filter((e) => /Content Security Policy|preload/i.test(e))).toEqual([]);
+});
+
+test('/subcategories asks GetSubCategory and GetCategory once each and shows the category image', async ({ page }) => {
+  await signInByApi(page, 'asha');
+  const sub = countCalls(page, '/api/GetSubCategory.php');
+  const categories = countCalls(page, '/api/GetCategory.php');
+  await page.goto('/subcategories/1/Order%20Samples%20%26%20Services');
+  await expect(page.locator('.category-intro__image')).toHaveAttribute('src', /\/images\/categories\//);
+  await expect(page.locator('main .grid .card').first()).toBeVisible();
+  expect(sub()).toBe(1);
+  expect(categories()).toBe(1);
+});
+
+test('a failed early call falls back to the page\'s own call, and the grid still loads', async ({ page }) => {
+  await signInByApi(page, 'asha');
+  let failed = false;
+  await page.route('**/api/GetTherapy.php', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  const calls = countCalls(page, '/api/GetTherapy.php');
+  await page.goto('/therapies');
+  await expect(page.locator('main .grid .card').first()).toBeVisible();
+  expect(failed).toBe(true);
+  expect(calls()).toBe(2);
+});
