@@ -42,6 +42,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string;
+  /** PostgreSQL connections the API may hold at once (not used by PGlite). */
+  databasePoolSize: number;
   sessionSecret: string;
   session: { idleSeconds: number; absoluteSeconds: number };
   testNumbers: TestNumber[];
@@ -161,6 +163,7 @@ export function getConfig(env: Env): Config {
     host: env.HOST?.trim() || '127.0.0.1',
     port: int(env, 'PORT', 4321, 0, 65535),
     databaseUrl: env.DATABASE_URL?.trim() || 'file://.data/db',
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     sessionSecret,
     session: { idleSeconds, absoluteSeconds },
     testNumbers,

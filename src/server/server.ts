@@ -22,7 +22,7 @@ export interface Running {
 /** Starts the API (and the static site when SITE_DIR is set) from an environment. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
   const config = getConfig(env);
-  const database = await openDatabase(config.databaseUrl);
+  const database = await openDatabase(config.databaseUrl, config.databasePoolSize);
   try {
     await migrate(database);
     if (config.seedDemo) await seedDemo(database.db, { storageDir: config.storageDir });

@@ -14,6 +14,7 @@ describe('getConfig defaults', () => {
       host: '127.0.0.1',
       port: 4321,
       databaseUrl: 'file://.data/db',
+      databasePoolSize: 10,
       session: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 86400 },
       sms: { provider: 'log' },
       storageDir: '.data/storage',
@@ -48,6 +49,14 @@ describe('getConfig defaults', () => {
     expect(getConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(getConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(getConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('sets the PostgreSQL connections of one process, 1 to 500', () => {
+    expect(getConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(getConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(10);
+    for (const size of ['0', '501', 'many']) expect(() => getConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 

@@ -13,7 +13,7 @@ import { requireSession } from '../../../src/server/plugins/auth.ts';
 import { BARE_PATH, MEMBER_FLOOR_PATH } from './cases.ts';
 
 const config = getConfig(process.env);
-const database = await openDatabase(config.databaseUrl);
+const database = await openDatabase(config.databaseUrl, config.databasePoolSize);
 await migrate(database);
 const app = await buildApp({ config, database });
 app.get(BARE_PATH, async () => [{ status: 'success' }, { Message: 'bare' }]);
