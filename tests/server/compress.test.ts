@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { acceptedCodings, codingFor, compressedForm, compressOnce, MIN_BYTES } from '../../src/server/plugins/compress.ts';
+import { acceptedCodings, codingFor, compressedForm, compressOnce, IN_PLACE_MAX_BYTES, MIN_BYTES } from '../../src/server/plugins/compress.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';
 
@@ -78,6 +78,13 @@ describe('shared answers', () => {
     expect(gunzipSync(gz).toString()).toBe(text);
     const once = Buffer.from(text);
     expect(await compressedForm('br', once)).not.toBe(await compressedForm('br', once));
+  });
+
+  it('bodies over the in-place limit are compressed in the thread pool, to the same result', async () => {
+    const text = JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ id: i, title: `Article ${i} on blood pressure` })));
+    expect(Buffer.byteLength(text)).toBeGreaterThan(IN_PLACE_MAX_BYTES);
+    expect(brotliDecompressSync(await compressedForm('br', Buffer.from(text))).toString()).toBe(text);
+    expect(gunzipSync(await compressedForm('gzip', Buffer.from(text))).toString()).toBe(text);
   });
 
   it('a cached article page goes out with the same brotli bytes on every call', async () => {

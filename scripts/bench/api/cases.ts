@@ -131,6 +131,7 @@ export function allCases(data: BenchData): LoadCase[] {
   const therapies = perKey(data, api('getTherapy', '', {}));
   const products = perKey(data, api('getProduct', `?title=${q(data.therapy)}`));
   const [firstPage] = articleCases(data);
+  const history = perKey(data, api('orderHistory', '', {}));
   return [
     { name: 'bare route', kind: 'ceiling', requests: perKey(data, { method: 'GET', path: BARE_PATH }) },
     { name: 'member floor (session + rate limit)', kind: 'floor', requests: perKey(data, { method: 'GET', path: MEMBER_FLOOR_PATH }) },
@@ -147,7 +148,8 @@ export function allCases(data: BenchData): LoadCase[] {
     { name: 'GetTherapy, no Accept-Encoding', kind: 'diagnostic', requests: plain(therapies) },
     { name: 'GetProduct, no Accept-Encoding', kind: 'diagnostic', requests: plain(products) },
     ...(firstPage ? [{ name: 'GetArticles p1, no Accept-Encoding', kind: 'diagnostic' as const, requests: plain(firstPage.requests) }] : []),
-    { name: 'OrderHistory', kind: 'read', requests: perKey(data, api('orderHistory', '', {})) },
+    { name: 'OrderHistory', kind: 'read', requests: history },
+    { name: 'OrderHistory, no Accept-Encoding', kind: 'diagnostic', requests: plain(history) },
     {
       name: 'ServAccessories (order)', kind: 'write', uniqueIds: true,
       requests: perKey(data, api('servAccessories', '', { sub_category: data.orderItem, message: 'bench' }), { 'idempotency-key': 'bench-[<id>]' }),
