@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { acceptedCodings, codingFor, compressedForm, compressOnce, IN_PLACE_MAX_BYTES, MIN_BYTES } from '../../src/server/plugins/compress.ts';
+import { acceptedCodings, codingFor, compressedForm, perCallCodingFor, compressOnce, IN_PLACE_MAX_BYTES, MIN_BYTES } from '../../src/server/plugins/compress.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';
 
@@ -32,6 +32,11 @@ describe('Accept-Encoding', () => {
     expect([...acceptedCodings('gzip, deflate, br;q=0.9, zstd;q=0')]).toEqual(['gzip', 'deflate', 'br']);
     expect([codingFor('gzip, br'), codingFor('gzip'), codingFor('br;q=0, gzip'), codingFor('identity'), codingFor(undefined), codingFor('*')])
       .toEqual(['br', 'gzip', 'gzip', undefined, undefined, 'gzip']);
+  });
+
+  it('an answer compressed on every call gets gzip when accepted (cheaper to set up), else brotli', () => {
+    expect([perCallCodingFor('gzip, deflate, br, zstd'), perCallCodingFor('br'), perCallCodingFor('identity'), perCallCodingFor(undefined)])
+      .toEqual(['gzip', 'br', undefined, undefined]);
   });
 });
 
