@@ -38,8 +38,11 @@ interface Choice {
 /** Choices for the Accept-Encoding values seen (browsers send a handful), so a header is read once, not per call. */
 const choicesSeen = new Map<string, Choice>();
 
+/** No Accept-Encoding: nothing is compressed. */
+const NO_CODING: Choice = { once: undefined, perCall: undefined };
+
 function choiceFor(header: string | undefined): Choice {
-  if (header === undefined) return { once: undefined, perCall: undefined };
+  if (header === undefined) return NO_CODING;
   let choice = choicesSeen.get(header);
   if (choice) return choice;
   const accepted = acceptedCodings(header);
@@ -94,11 +97,14 @@ const brotliOptions = (size: number): BrotliOptions => ({
   },
 });
 
+/** gzip's default level: within a few per cent of its best ratio. */
+const GZIP_OPTIONS = { level: 6 } as const;
+
 async function compress(coding: Coding, body: Buffer): Promise<Buffer> {
   if (body.length <= IN_PLACE_MAX_BYTES) {
-    return coding === 'gzip' ? gzipSync(body, { level: 6 }) : brotliCompressSync(body, brotliOptions(body.length));
+    return coding === 'gzip' ? gzipSync(body, GZIP_OPTIONS) : brotliCompressSync(body, brotliOptions(body.length));
   }
-  return coding === 'gzip' ? gzipAsync(body, { level: 6 }) : brotli(body, brotliOptions(body.length));
+  return coding === 'gzip' ? gzipAsync(body, GZIP_OPTIONS) : brotli(body, brotliOptions(body.length));
 }
 
 async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
