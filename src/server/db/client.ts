@@ -14,6 +14,22 @@ import { lockDataFolder } from './lock.ts';
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Something made once per database and kept as long as that database object lives (prepared statements, caches):
+ * `perDatabase(make)(db)` makes it on first use.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = make(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 /** Which engine a database runs on. */
 export type DbKind = 'pglite' | 'postgres';
 

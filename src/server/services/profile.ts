@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from '../../shared/contract/entities.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
-import type { Db } from '../db/client.ts';
+import { perDatabase, type Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import { LiveCache } from './live-cache.ts';
 
@@ -31,16 +31,8 @@ export function toProfile(row: MemberRow): Profile {
 export const MEMBER_CACHE_TTL_MS = 2_000;
 
 /** Member rows held in the process, per database (services/live-cache.ts). */
-const caches = new WeakMap<Db, LiveCache<MemberRow>>();
-
-function memberCache(db: Db): LiveCache<MemberRow> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LiveCache<MemberRow>(changeFeedOf(db), { topic: 'member', ttlMs: MEMBER_CACHE_TTL_MS, maxEntries: 20_000 });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const memberCache = perDatabase((db) =>
+  new LiveCache<MemberRow>(changeFeedOf(db), { topic: 'member', ttlMs: MEMBER_CACHE_TTL_MS, maxEntries: 20_000 }));
 
 /**
  * Loads a member row by id (held in the process for a moment; frozen, as it is shared); throws if it vanished

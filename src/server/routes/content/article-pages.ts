@@ -12,7 +12,7 @@
 import { type Placeholder, type SQL, desc, inArray, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
-import type { Db } from '../../db/client.ts';
+import { perDatabase, type Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import { cachePerDatabase } from '../../services/cache.ts';
 import { sanitizeHtml } from '../../services/sanitize-html.ts';
@@ -69,20 +69,17 @@ export function pageQuery(db: Db, where: SQL | undefined, skip: number | Placeho
 }
 
 /** The two queries of the unfiltered list, prepared once per database (named statements on PostgreSQL). */
-function prepareUnfiltered(db: Db) {
+const unfilteredQueries = perDatabase((db) => {
   const anchored = sql`(${articles.publishedAt}, ${articles.id}) <= (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')})`;
   return {
     head: pageQuery(db, undefined, sql.placeholder('skip')).prepare('articles_page'),
     fromAnchor: pageQuery(db, anchored, sql.placeholder('skip')).prepare('articles_page_from_anchor'),
   };
-}
-
-const unfilteredQueries = new WeakMap<Db, ReturnType<typeof prepareUnfiltered>>();
+});
 
 /** Rows of the unfiltered list from `offset`: a deep offset seeks from the nearest directory key. */
 async function unfilteredRows(db: Db, offset: number): Promise<ArticleRow[]> {
-  const queries = unfilteredQueries.get(db) ?? prepareUnfiltered(db);
-  unfilteredQueries.set(db, queries);
+  const queries = unfilteredQueries(db);
   if (offset < DIRECTORY_FROM_OFFSET) return queries.head.execute({ skip: offset });
   const directory = await directories(db).get('all', () => readDirectory(db));
   const index = Math.min(Math.floor(offset / ANCHOR_ROWS), directory.length - 1);

@@ -1,7 +1,7 @@
 /** The orders table: one row per order of any table_name, and the Order History rows of SPEC §3. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Order, OrderStatus, OrderTable } from '../../../shared/contract/entities.ts';
-import type { Db } from '../../db/client.ts';
+import { perDatabase, type Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
@@ -34,7 +34,16 @@ export async function insertOrder(tx: Tx, memberId: number, draft: OrderDraft, r
   return row.id;
 }
 
-function toOrder(row: typeof orders.$inferSelect): Order {
+/** The columns Order History shows (not the table-specific details). */
+const historyColumns = {
+  id: orders.id, subCategory: orders.subCategory, tableName: orders.tableName, language: orders.language, date: orders.date,
+  time: orders.time, addlDescription: orders.addlDescription, requestedOn: orders.requestedOn, status: orders.status,
+};
+
+/** An orders row as Order History reads it. */
+type HistoryRow = Pick<typeof orders.$inferSelect, keyof typeof historyColumns>;
+
+function toOrder(row: HistoryRow): Order {
   return {
     ID: String(row.id),
     sub_category: row.subCategory,
@@ -48,9 +57,13 @@ function toOrder(row: typeof orders.$inferSelect): Order {
   };
 }
 
+/** The history query, prepared once per database (a named statement on PostgreSQL: parsed and planned once). */
+const historyQuery = perDatabase((db) =>
+  db.select(historyColumns).from(orders).where(eq(orders.memberId, sql.placeholder('memberId')))
+    .orderBy(desc(orders.requestedOn), desc(orders.id)).limit(HISTORY_LIMIT).prepare('order_history'));
+
 /** A member's own orders, newest first (ties by id, newest first). */
 export async function orderHistoryOf(db: Db, memberId: number): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.memberId, memberId))
-    .orderBy(desc(orders.requestedOn), desc(orders.id)).limit(HISTORY_LIMIT);
+  const rows = await historyQuery(db).execute({ memberId });
   return rows.map(toOrder);
 }
