@@ -1,6 +1,7 @@
 /**
  * An endless list (SPEC §4, DESIGN §4): loads the next page near the end of the page, shows a skeleton
- * first, an error with retry, an empty message, and an end marker once the server has no more pages.
+ * first, an error with retry, an empty message, and an end marker once the server has no more pages. Rows are
+ * rendered a few per task (useRevealCount), so a page of rows never blocks the main thread in one long task.
  */
 import type { ReactNode } from 'react';
 import type { PagedState } from '../stores/paged-list.ts';
@@ -8,6 +9,7 @@ import { t } from '../shared/messages/index.ts';
 import ErrorRetry from './ErrorRetry.tsx';
 import Skeleton from './Skeleton.tsx';
 import { useNearEnd } from './useNearEnd.ts';
+import { useRevealCount } from './useRevealCount.ts';
 
 /** Props of EndlessList. */
 export interface EndlessListProps<T> {
@@ -28,7 +30,9 @@ export default function EndlessList<T>({
 }: EndlessListProps<T>) {
   const { items, status, hasMore } = state;
   const waiting = status === 'idle' || (status === 'loading' && items.length === 0);
-  useNearEnd(status === 'ready' && hasMore, items.length, onLoadMore);
+  const shown = useRevealCount(items.length);
+  // The next page is asked for only once every row of this one is on screen (else the end would look near).
+  useNearEnd(status === 'ready' && hasMore && shown === items.length, items.length, onLoadMore);
 
   if (waiting) {
     return (
@@ -47,11 +51,11 @@ export default function EndlessList<T>({
   return (
     <>
       <ul className={className} aria-label={label}>
-        {items.map((item, index) => <li key={itemKey(item, index)}>{renderItem(item, index)}</li>)}
+        {items.slice(0, shown).map((item, index) => <li key={itemKey(item, index)}>{renderItem(item, index)}</li>)}
       </ul>
       <div className="list-status" role="status">
         {status === 'loading' ? t.common.loadingMore : null}
-        {status === 'ready' && !hasMore ? t.common.endOfList : null}
+        {status === 'ready' && !hasMore && shown === items.length ? t.common.endOfList : null}
       </div>
       {status === 'error' ? <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} /> : null}
     </>

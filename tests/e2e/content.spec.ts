@@ -35,6 +35,26 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\//, (route) => route.abort());
 });
 
+test('/articles renders a page of rows a few per task: 4 at once, then 4 more each time, before asking for page 2', async ({ page }) => {
+  await page.addInitScript(() => {
+    const sizes: number[] = [];
+    (window as unknown as { listSizes: number[] }).listSizes = sizes;
+    new MutationObserver(() => {
+      const size = document.querySelectorAll('main ul.articles > li').length;
+      if (size > 0 && size !== sizes[sizes.length - 1]) sizes.push(size);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/GetArticles.php')) pagesAsked.push(request.postData() ?? '');
+  });
+  await page.goto('/articles');
+  await expect(page.locator('main ul.articles > li')).toHaveCount(20);
+  const sizes = await page.evaluate(() => (window as unknown as { listSizes: number[] }).listSizes);
+  expect(sizes.slice(0, 5)).toEqual([4, 8, 12, 16, 20]);
+  expect(pagesAsked).toHaveLength(1);
+});
+
 test('/articles loads page after page as the reader scrolls and stops at the end with a marker', async ({ page }) => {
   test.setTimeout(60_000);
   const pagesAsked: string[] = [];
