@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { API_CSP } from '../../src/shared/delivery/csp.ts';
 import type { RouteId } from '../../src/shared/routes.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { expectAccessible, loginAs } from './helpers.ts';
@@ -179,6 +180,11 @@ test.describe('nginx with the generated nginx.conf', () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toBe(readFileSync(join(DIST, '404.html'), 'utf8'));
     expect((await request.get(`${base}/sw.js`)).headers()['cache-control']).toBe('no-cache');
+    // Assets carry the strict policy; the worker script keeps the page policy, which governs what it fetches.
+    for (const asset of ['/images/brand/logo.svg', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png']) {
+      expect((await request.get(`${base}${asset}`)).headers()['content-security-policy'], asset).toBe(API_CSP);
+    }
+    expect((await request.get(`${base}/sw.js`)).headers()['content-security-policy']).toContain("script-src 'self'");
   });
 
   test('a member walks every route through nginx on a deep link and a refresh, with no CSP violation', async ({ page }) => {

@@ -20,7 +20,7 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/shared/contract/endpoints.ts';
 import { API_CSP, cspDirectives } from '../../src/shared/delivery/csp.ts';
-import { BASE_SECURITY_HEADERS, cacheControlFor, siteSecurityHeaders } from '../../src/shared/delivery/headers.ts';
+import { BASE_SECURITY_HEADERS, cacheControlFor, isAssetPath, siteSecurityHeaders } from '../../src/shared/delivery/headers.ts';
 import { DELIVERY_MANIFEST, parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
 import { getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
 import { getPublicConfig } from '../../src/shared/public-config.ts';
@@ -44,7 +44,10 @@ interface Answer {
   label: string;
   status: number;
   headers: Record<string, string>;
-  /** 'api': API_HEADERS; 'site': the build's site headers and the Cache-Control of `cachePath`; 'either': one of the two sets. */
+  /**
+   * 'api': API_HEADERS; 'site': the Cache-Control of `cachePath` and the build's site headers, or API_HEADERS when
+   * `cachePath` is an asset (isAssetPath: never a document nor a worker); 'either': one of the two sets.
+   */
   want: 'api' | 'site' | 'either';
   /** The path whose Cache-Control rule applies (the file served: 404.html for a missing page). */
   cachePath: string;
@@ -66,7 +69,8 @@ function problemsOf(answer: Answer, site: Record<string, string>): string[] {
   const problems: string[] = [];
   const { headers } = answer;
   const matches = (set: Record<string, string>) => Object.entries(set).every(([name, value]) => headers[name.toLowerCase()] === value);
-  const sets = answer.want === 'api' ? [API_HEADERS] : answer.want === 'site' ? [site] : [API_HEADERS, site];
+  const siteSet = isAssetPath(answer.cachePath) ? API_HEADERS : site;
+  const sets = answer.want === 'api' ? [API_HEADERS] : answer.want === 'site' ? [siteSet] : [API_HEADERS, site];
   if (!sets.some(matches)) {
     const wanted = sets[0] ?? API_HEADERS;
     for (const [name, value] of Object.entries(wanted)) {

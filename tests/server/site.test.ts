@@ -20,6 +20,8 @@ const FILES: Record<string, string> = {
   '404.html': '<h1>not found</h1>',
   '_astro/client.abc123.js': 'export {};',
   'sw.js': 'self.x = 1;',
+  'images/banners/popup.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'pagefind/pagefind-worker.js': 'self.y = 1;',
   '.build-stamp': 'stamp',
   [DELIVERY_MANIFEST]: JSON.stringify({ securityHeaders: { 'Content-Security-Policy': CSP, ...BASE_SECURITY_HEADERS }, apiOrigin: null }),
 };
@@ -68,6 +70,18 @@ describe('site plugin', () => {
   it('caches hashed assets for a year and never the service worker', async () => {
     expect((await get('/_astro/client.abc123.js')).headers['cache-control']).toBe(CACHE.immutable);
     expect((await get('/sw.js')).headers['cache-control']).toBe(CACHE.noCache);
+  });
+
+  it('gives assets the strict policy, and pages and worker scripts the page policy', async () => {
+    for (const url of ['/_astro/client.abc123.js', '/images/banners/popup.svg']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toBe(API_CSP);
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()], url).toBe(value);
+    }
+    for (const url of ['/home', '/sw.js', '/pagefind/pagefind-worker.js', '/images/none.svg']) {
+      expect((await get(url)).headers['content-security-policy'], url).toBe(CSP);
+    }
   });
 
   it('answers with the build\'s brotli or gzip sibling when the client accepts it, else the plain file', async () => {

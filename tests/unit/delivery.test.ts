@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueRecords, moleculesOf } from '../../src/integrations/catalogue-records.ts';
 import { disallowedPrefixes, isIndexable, robotsTxt } from '../../src/shared/delivery/crawl.ts';
 import { API_CSP, contentSecurityPolicy, cspDirectives, FIREBASE_CONNECT_HOSTS, TAG_SCRIPT_HOSTS } from '../../src/shared/delivery/csp.ts';
-import { BASE_SECURITY_HEADERS, CACHE, cacheControlFor, siteSecurityHeaders } from '../../src/shared/delivery/headers.ts';
+import { ASSET_PATHS, BASE_SECURITY_HEADERS, CACHE, cacheControlFor, isAssetPath, siteSecurityHeaders } from '../../src/shared/delivery/headers.ts';
 import { headersFile, nginxServer, redirectsFile, vercelJson } from '../../src/shared/delivery/hosts.ts';
 import { inlineCode, sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
 import { parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
@@ -100,6 +100,13 @@ describe('inline hashes', () => {
 });
 
 describe('headers', () => {
+  it('treats build output, images, icons, the favicon and the manifest as assets; never a page or a worker', () => {
+    for (const path of ['/_astro/client.abc.js', '/_astro/BaseLayout.x.css', '/images/banners/popup.svg', '/icons/icon-192.png',
+      '/favicon.svg', '/manifest.webmanifest']) expect(isAssetPath(path), path).toBe(true);
+    for (const path of ['/', '/home', '/home/index.html', '/404.html', '/offline/', '/sw.js', '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind.js', '/images', '/favicon.svg.br', '/terms/']) expect(isAssetPath(path), path).toBe(false);
+  });
+
   it('caches hashed assets for a year, never the worker, and revalidates everything else', () => {
     expect(cacheControlFor('/_astro/client.abc.js')).toBe(CACHE.immutable);
     expect(cacheControlFor('/sw.js')).toBe(CACHE.noCache);
@@ -139,7 +146,16 @@ describe('rewrites from the route table', () => {
     const nginx = nginxServer(rewrites, security);
     for (const r of rewrites) expect(nginx).toContain(`try_files $uri ${r.shellFile};`);
     expect(nginx).toContain('location ^~ /_astro/');
-    expect(nginx.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(rewrites.length + 3);
+    // Pages (every shell, /, and sw.js, a worker) get the page policy; the 5 asset locations the strict one.
+    expect(nginx.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(rewrites.length + 2);
+    expect(nginx.match(new RegExp(`add_header Content-Security-Policy "${API_CSP}" always;`, 'g'))?.length).toBe(ASSET_PATHS.length);
+    for (const match of ['^~ /_astro/', '^~ /images/', '^~ /icons/', '= /favicon.svg', '= /manifest.webmanifest']) {
+      const block = nginx.slice(nginx.indexOf(`location ${match} {`), nginx.indexOf('}', nginx.indexOf(`location ${match} {`)));
+      expect(block, match).toContain(`add_header Content-Security-Policy "${API_CSP}" always;`);
+      expect(block, match).toContain(`add_header Cache-Control "${cacheControlFor(match.slice(3))}" always;`);
+    }
+    const worker = nginx.slice(nginx.indexOf('location = /sw.js {'), nginx.indexOf('}', nginx.indexOf('location = /sw.js {')));
+    expect(worker).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
     const headers = headersFile(security);
     expect(headers).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
     expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');

@@ -5,11 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_CSP } from '../../shared/delivery/csp.ts';
-import { BASE_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
+import { STRICT_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
 
 /** The security headers of an answer that set none of its own (the API's): the base set and the strict API policy. */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': API_CSP };
+export const API_SECURITY_HEADERS = STRICT_SECURITY_HEADERS;
 
 /** Adds the headers in an onSend hook, leaving any header a route set itself. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {

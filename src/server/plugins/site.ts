@@ -2,8 +2,9 @@
  * Serves the built static site beside the API (npm start) with the same rules as the CDN files the build writes
  * (src/shared/delivery): real files first, then the route table's shells for deep links (e.g. /products/Statins →
  * /products/_/index.html), then the 404 page; every answer carries the build's security headers (CSP with its
- * inline hashes, from dist/.delivery.json) and the Cache-Control of its path, brotli- or gzip-compressed from the
- * build's precompressed siblings when the client accepts it. Dot files are never served.
+ * inline hashes, from dist/.delivery.json; assets the strict policy, see ASSET_PATHS) and the Cache-Control of
+ * its path, brotli- or gzip-compressed from the build's precompressed siblings when the client accepts it. Dot
+ * files are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,7 +12,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import { contentSecurityPolicy } from '../../shared/delivery/csp.ts';
-import { cacheControlFor, siteSecurityHeaders } from '../../shared/delivery/headers.ts';
+import { cacheControlFor, isAssetPath, siteSecurityHeaders, STRICT_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
 import { inlineCode } from '../../shared/delivery/inline-hashes.ts';
 import { DELIVERY_MANIFEST, parseDeliveryManifest } from '../../shared/delivery/manifest.ts';
 import { getThirdPartyConfig } from '../../shared/delivery/third-party.ts';
@@ -73,8 +74,9 @@ export const sitePlugin = fp(async (app: FastifyInstance, options: { siteDir: st
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   const send = (reply: FastifyReply, file: string, status = 200): FastifyReply => {
     const relative = file.slice(root.length + 1);
-    const cache = cacheControlFor(`/${relative.split(sep).join('/')}`);
-    return reply.code(status).headers(security).header('cache-control', cache).sendFile(relative, root, { cacheControl: false });
+    const path = `/${relative.split(sep).join('/')}`;
+    const headers = isAssetPath(path) ? STRICT_SECURITY_HEADERS : security;
+    return reply.code(status).headers(headers).header('cache-control', cacheControlFor(path)).sendFile(relative, root, { cacheControl: false });
   };
   const handler = async (request: { url: string }, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -2,6 +2,7 @@
  * The response headers of the site and the API, one definition for every host: security headers on every
  * answer, and caching by path (hashed assets for a year, the service worker never from cache, HTML revalidated).
  */
+import { API_CSP } from './csp.ts';
 
 /** Cache-Control values. */
 export const CACHE = {
@@ -13,8 +14,17 @@ export const CACHE = {
   noCache: 'no-cache',
 } as const;
 
-/** Paths with their own caching; `prefix` ends with a slash, `exact` is one file. Everything else: revalidate. */
-export const CACHE_RULES: readonly { path: string; match: 'prefix' | 'exact'; value: string }[] = [
+/** A path of the site: every path under a `prefix` (ending with a slash), or one `exact` file. */
+export interface PathRule {
+  path: string;
+  match: 'prefix' | 'exact';
+}
+
+const matches = (rule: PathRule, pathname: string): boolean =>
+  (rule.match === 'prefix' ? pathname.startsWith(rule.path) : pathname === rule.path);
+
+/** Paths with their own caching. Everything else: revalidate. */
+export const CACHE_RULES: readonly (PathRule & { value: string })[] = [
   { path: '/_astro/', match: 'prefix', value: CACHE.immutable },
   { path: '/sw.js', match: 'exact', value: CACHE.noCache },
 ];
@@ -23,13 +33,39 @@ export const CACHE_RULES: readonly { path: string; match: 'prefix' | 'exact'; va
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-/** Security headers every answer carries (the site adds its CSP, the API its own strict one). */
+/** Security headers every answer carries (pages add the site's CSP; API answers and assets the strict one). */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+/**
+ * The security headers of answers that are never a document nor a worker script: API answers and the site's
+ * assets. Their strict policy lets nothing run or load should one be opened as a document.
+ */
+export const STRICT_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': API_CSP };
+
+/**
+ * Files of the site that are never a document nor a worker script: hashed build output, images, icons, the favicon
+ * and the web app manifest. They get STRICT_SECURITY_HEADERS: the page policy (≈ 1.7 KB with this build's script
+ * and style hashes) only governs documents and workers, and repeating it on the 20-odd image and script answers of
+ * a page cost ≈ 40 KB over HTTP/1.1 (docs/PERFORMANCE.md). A worker script must not live under these paths, as its
+ * own answer's policy governs what it may fetch (sw.js and pagefind's worker do not).
+ */
+export const ASSET_PATHS: readonly PathRule[] = [
+  { path: '/_astro/', match: 'prefix' },
+  { path: '/images/', match: 'prefix' },
+  { path: '/icons/', match: 'prefix' },
+  { path: '/favicon.svg', match: 'exact' },
+  { path: '/manifest.webmanifest', match: 'exact' },
+];
+
+/** True for a path under ASSET_PATHS. */
+export function isAssetPath(pathname: string): boolean {
+  return ASSET_PATHS.some((rule) => matches(rule, pathname));
+}
 
 /** The security headers of a site answer with its Content-Security-Policy. */
 export function siteSecurityHeaders(csp: string): Record<string, string> {
@@ -38,6 +74,6 @@ export function siteSecurityHeaders(csp: string): Record<string, string> {
 
 /** The Cache-Control value for a path of the site. */
 export function cacheControlFor(pathname: string): string {
-  const rule = CACHE_RULES.find((r) => (r.match === 'prefix' ? pathname.startsWith(r.path) : pathname === r.path));
+  const rule = CACHE_RULES.find((r) => matches(r, pathname));
   return rule ? rule.value : CACHE.revalidate;
 }

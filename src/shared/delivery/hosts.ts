@@ -1,8 +1,11 @@
 /**
  * The rules files of the common static hosts, written from the same rewrites and headers: Netlify and
  * Cloudflare Pages (`_redirects`, `_headers`), Vercel (`vercel.json`) and an nginx server block. Pure strings.
+ * nginx (like `npm start`) gives assets (ASSET_PATHS) the strict policy; `_headers` and `vercel.json` give every
+ * path the page policy, as those hosts' rules for one header set by two matching rules differ (merged or
+ * overridden) and they speak HTTP/2, which sends a repeated header once per connection.
  */
-import { CACHE, CACHE_RULES } from './headers.ts';
+import { ASSET_PATHS, CACHE, CACHE_RULES, cacheControlFor, STRICT_SECURITY_HEADERS, type PathRule } from './headers.ts';
 import type { ShellRewrite } from './rewrites.ts';
 
 const BANNER = 'Generated at build time from src/shared/routes.ts and the PUBLIC_* settings (src/integrations/delivery.ts): do not edit.';
@@ -47,14 +50,19 @@ function nginxHeaders(security: Readonly<Record<string, string>>, cache: string)
     .map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`);
 }
 
+/** The nginx location match of a path rule (`^~` so no regular-expression location takes its files). */
+const nginxMatch = (rule: PathRule): string => (rule.match === 'prefix' ? `^~ ${rule.path}` : `= ${rule.path}`);
+
 /** An nginx `server` block serving dist/ (set `root` and `listen`; uncomment the /api proxy for one origin). */
 export function nginxServer(rewrites: readonly ShellRewrite[], security: Readonly<Record<string, string>>): string {
-  const location = (match: string, cache: string, body: string): string =>
-    [`  location ${match} {`, ...nginxHeaders(security, cache), `    ${body}`, '  }'].join('\n');
-  const cacheLocations = CACHE_RULES.map((rule) =>
-    location(rule.match === 'prefix' ? `^~ ${rule.path}` : `= ${rule.path}`, rule.value, 'try_files $uri =404;'));
+  const location = (match: string, headers: Readonly<Record<string, string>>, cache: string, body: string): string =>
+    [`  location ${match} {`, ...nginxHeaders(headers, cache), `    ${body}`, '  }'].join('\n');
+  const isAsset = (rule: PathRule) => ASSET_PATHS.some((asset) => asset.path === rule.path);
+  const fileRules = [...CACHE_RULES.filter((rule) => !isAsset(rule)), ...ASSET_PATHS];
+  const fileLocations = fileRules.map((rule) => location(
+    nginxMatch(rule), isAsset(rule) ? STRICT_SECURITY_HEADERS : security, cacheControlFor(rule.path), 'try_files $uri =404;'));
   const shells = rewrites.map((r) =>
-    location(`~ ${nginxQuote(r.regex)}`, CACHE.revalidate, `try_files $uri ${r.shellFile};  # ${r.route.id}`));
+    location(`~ ${nginxQuote(r.regex)}`, security, CACHE.revalidate, `try_files $uri ${r.shellFile};  # ${r.route.id}`));
   return [
     `# ${BANNER}`,
     'server {',
@@ -68,9 +76,9 @@ export function nginxServer(rewrites: readonly ShellRewrite[], security: Readonl
     '  error_page 404 /404.html;',
     '  # One origin for site and API: uncomment and point at the API service.',
     '  # location /api/ { proxy_pass http://127.0.0.1:4321; proxy_set_header Host $host; }',
-    ...cacheLocations,
+    ...fileLocations,
     ...shells,
-    location('/', CACHE.revalidate, 'try_files $uri $uri/index.html $uri.html =404;'),
+    location('/', security, CACHE.revalidate, 'try_files $uri $uri/index.html $uri.html =404;'),
     '}',
     '',
   ].join('\n');
