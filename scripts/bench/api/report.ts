@@ -30,11 +30,14 @@ function missesOf(row: CaseResult, ratio: number): string[] {
   return misses;
 }
 
-/** Rates every result against the bare route measured at the same concurrency, and lists its budget misses. */
+/**
+ * Rates every result against the bare route at the same concurrency (the higher of its measurements: first and
+ * last, cases.ts), and lists its budget misses.
+ */
 export function rate(results: readonly CaseResult[]): RatedResult[] {
   return results.map((row) => {
-    const bare = results.find((r) => r.kind === 'ceiling' && r.connections === row.connections);
-    const ratio = bare && bare.requestsPerSecond > 0 ? row.requestsPerSecond / bare.requestsPerSecond : 0;
+    const bare = Math.max(0, ...results.filter((r) => r.kind === 'ceiling' && r.connections === row.connections).map((r) => r.requestsPerSecond));
+    const ratio = bare > 0 ? row.requestsPerSecond / bare : 0;
     return { ...row, ratio, misses: missesOf(row, ratio) };
   });
 }
