@@ -3,7 +3,9 @@
  * (docs/PERFORMANCE.md): sessions by key hash, members by id. Safe because every change to such a row is
  * announced on the database's change feed (db/change-feed.ts): the writing process forgets the row before it
  * answers, other processes within milliseconds; while the feed is not live nothing is served from here; and an
- * entry is trusted for a short TTL at most, a backstop should a notice ever go missing.
+ * entry is trusted for a short TTL at most, a backstop should a notice ever go missing. An entry in the last part of
+ * its TTL is read again in the background by the call that finds it (REFRESH_AHEAD_SHARE), so a row in steady use
+ * is renewed before it expires and no call waits for the database; none is ever served past its TTL.
  */
 import { ALL_CHANGED, type ChangeFeed } from '../db/change-feed.ts';
 
@@ -19,6 +21,9 @@ interface Entry<V> {
   row: V;
   until: number;
 }
+
+/** An entry found in this last share of its TTL is read again in the background, and served meanwhile. */
+export const REFRESH_AHEAD_SHARE = 0.25;
 
 /** The feed topic that announces a change of row `id` of a cache's `topic`. */
 export const changedTopic = (topic: string, id: number): string => `${topic}:${id}`;
@@ -46,28 +51,37 @@ export class LiveCache<V extends { id: number }> {
     });
   }
 
-  /** The cached row of a key, if it is still trusted. */
-  #get(key: string): V | undefined {
+  /** The cached entry of a key, if it is still trusted. */
+  #get(key: string): Entry<V> | undefined {
     if (!this.#feed.live) return undefined;
     const entry = this.#byKey.get(key);
     if (!entry) return undefined;
-    if (entry.until > performance.now()) return entry.row;
+    if (entry.until > performance.now()) return entry;
     this.#drop(entry.row.id);
     return undefined;
   }
 
   /**
    * The row of `key`: cached, or read by `read` (undefined: no such row) and remembered. Concurrent callers of a
-   * missing key share one read.
+   * missing key share one read; a cached row near the end of its TTL is served while it is read again.
    */
   async load(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
     const cached = this.#get(key);
-    if (cached) return cached;
-    const pending = this.#reading.get(key);
-    if (pending) return pending;
+    if (cached) {
+      const refreshFrom = cached.until - this.#options.ttlMs * REFRESH_AHEAD_SHARE;
+      // A failed refresh is forgotten: the row expires as it would have, and the next call reads it again.
+      if (performance.now() >= refreshFrom && !this.#reading.has(key)) this.#read(key, read).catch(() => undefined);
+      return cached.row;
+    }
+    return this.#reading.get(key) ?? this.#read(key, read);
+  }
+
+  /** Reads the row of `key` once (later callers share the read) and remembers it. */
+  #read(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
     const since = this.#generation;
     const reading = read().then((row) => {
       if (row) this.#set(key, row, since);
+      else this.#dropKey(key);
       return row;
     }).finally(() => {
       // A change may have dropped this read, and a newer one taken its place.
@@ -101,6 +115,12 @@ export class LiveCache<V extends { id: number }> {
   async changed(id: number): Promise<void> {
     this.forget(id);
     await this.#feed.publish(changedTopic(this.#options.topic, id));
+  }
+
+  /** Forgets the row cached under `key` (a read found it gone). */
+  #dropKey(key: string): void {
+    const entry = this.#byKey.get(key);
+    if (entry) this.#drop(entry.row.id);
   }
 
   #drop(id: number): void {
