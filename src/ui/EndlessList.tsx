@@ -31,8 +31,9 @@ export default function EndlessList<T>({
   const { items, status, hasMore } = state;
   const waiting = status === 'idle' || (status === 'loading' && items.length === 0);
   const shown = useRevealCount(items.length);
+  const allShown = shown === items.length;
   // The next page is asked for only once every row of this one is on screen (else the end would look near).
-  useNearEnd(status === 'ready' && hasMore && shown === items.length, items.length, onLoadMore);
+  useNearEnd(status === 'ready' && hasMore && allShown, items.length, onLoadMore);
 
   if (waiting) {
     return (
@@ -55,7 +56,7 @@ export default function EndlessList<T>({
       </ul>
       <div className="list-status" role="status">
         {status === 'loading' ? t.common.loadingMore : null}
-        {status === 'ready' && !hasMore && shown === items.length ? t.common.endOfList : null}
+        {status === 'ready' && !hasMore && allShown ? t.common.endOfList : null}
       </div>
       {status === 'error' ? <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} /> : null}
     </>

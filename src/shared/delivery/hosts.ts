@@ -5,7 +5,7 @@
  * path the page policy, as those hosts' rules for one header set by two matching rules differ (merged or
  * overridden) and they speak HTTP/2, which sends a repeated header once per connection.
  */
-import { ASSET_PATHS, CACHE, CACHE_RULES, cacheControlFor, STRICT_SECURITY_HEADERS, type PathRule } from './headers.ts';
+import { ASSET_PATHS, CACHE, CACHE_RULES, cacheControlFor, isAssetPath, STRICT_SECURITY_HEADERS, type PathRule } from './headers.ts';
 import type { ShellRewrite } from './rewrites.ts';
 
 const BANNER = 'Generated at build time from src/shared/routes.ts and the PUBLIC_* settings (src/integrations/delivery.ts): do not edit.';
@@ -57,10 +57,9 @@ const nginxMatch = (rule: PathRule): string => (rule.match === 'prefix' ? `^~ ${
 export function nginxServer(rewrites: readonly ShellRewrite[], security: Readonly<Record<string, string>>): string {
   const location = (match: string, headers: Readonly<Record<string, string>>, cache: string, body: string): string =>
     [`  location ${match} {`, ...nginxHeaders(headers, cache), `    ${body}`, '  }'].join('\n');
-  const isAsset = (rule: PathRule) => ASSET_PATHS.some((asset) => asset.path === rule.path);
-  const fileRules = [...CACHE_RULES.filter((rule) => !isAsset(rule)), ...ASSET_PATHS];
+  const fileRules = [...CACHE_RULES.filter((rule) => !isAssetPath(rule.path)), ...ASSET_PATHS];
   const fileLocations = fileRules.map((rule) => location(
-    nginxMatch(rule), isAsset(rule) ? STRICT_SECURITY_HEADERS : security, cacheControlFor(rule.path), 'try_files $uri =404;'));
+    nginxMatch(rule), isAssetPath(rule.path) ? STRICT_SECURITY_HEADERS : security, cacheControlFor(rule.path), 'try_files $uri =404;'));
   const shells = rewrites.map((r) =>
     location(`~ ${nginxQuote(r.regex)}`, security, CACHE.revalidate, `try_files $uri ${r.shellFile};  # ${r.route.id}`));
   return [
