@@ -20,7 +20,7 @@ async function benchEngine(options: BenchOptions, engine: BenchOptions['engines'
   console.log(`  seeded in ${prepared.seedSeconds} s (${prepared.version}, ${prepared.data.articleCount} articles)`);
   try {
     const cases = allCases(prepared.data).filter((c) => c.kind === 'ceiling' || c.kind === 'floor' || options.only.length === 0 || options.only.some((o) => c.name.includes(o)));
-    const timing = { durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds };
+    const timing = { durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, rounds: options.rounds };
     const target = { databaseUrl: prepared.database.url, port: BASE_PORT + 20 * index, memberRateLimit: options.memberRateLimit };
     const rows = rate(await measure(target, cases, options.connections, timing));
     return { engine, version: prepared.version, seedSeconds: prepared.seedSeconds, articleCount: prepared.data.articleCount, rows };
@@ -35,7 +35,8 @@ async function main(): Promise<number> {
   if (options.growth) return runGrowth(options);
   const runs = [];
   for (const [index, engine] of options.engines.entries()) runs.push(await benchEngine(options, engine, index));
-  console.log(`\n# API under load — ${machine()}; ${options.durationSeconds} s per case after ${options.warmupSeconds} s warm-up\n`);
+  console.log(`\n# API under load — ${machine()}; ${options.rounds} round(s) of ${options.durationSeconds} s per case after ${options.warmupSeconds} s warm-up, `
+    + 'each between two bare-route slices\n');
   for (const run of runs) console.log(`## ${run.engine} (${run.version}), seeded in ${run.seedSeconds} s\n\n${resultsTable(run.rows)}\n`);
   writeJson(options.out, { date: new Date().toISOString(), machine: machine(), options, runs });
   console.log(`JSON: ${options.out}`);

@@ -37,6 +37,10 @@ export const SEARCHES = {
   ],
 } as const;
 
+/**
+ * A call as the portal makes it (src/api/*): a body only where the portal sends one. GetCategory, GetTherapy and
+ * OrderHistory are POSTs without a body: their parameters travel in the query and the Authorization header.
+ */
 const api = (name: EndpointName, query = '', body?: object): Call =>
   ({ method: ENDPOINTS[name].method, path: `/api${ENDPOINTS[name].path}${query}`, body });
 
@@ -126,21 +130,20 @@ export function articleCases(data: BenchData): LoadCase[] {
 }
 
 /**
- * Every case of `npm run bench:api`, the bare route first and again last: the first measurement often runs while
- * PostgreSQL is still writing out the freshly seeded data (19,800–46,000 req/s seen at 20 connections), so the
- * ceiling is the higher of the two (report.ts).
+ * Every case of `npm run bench:api`, the bare route first: measure.ts loads it again between every two cases, so
+ * each case is compared with the ceiling measured just before and just after it.
  */
 export function allCases(data: BenchData): LoadCase[] {
   const q = (value: string) => encodeURIComponent(value);
-  const therapies = perKey(data, api('getTherapy', '', {}));
+  const therapies = perKey(data, api('getTherapy'));
   const products = perKey(data, api('getProduct', `?title=${q(data.therapy)}`));
   const [firstPage] = articleCases(data);
-  const history = perKey(data, api('orderHistory', '', {}));
+  const history = perKey(data, api('orderHistory'));
   const bare = perKey(data, { method: 'GET', path: BARE_PATH });
   return [
     { name: 'bare route', kind: 'ceiling', requests: bare },
     { name: 'member floor (session + rate limit)', kind: 'floor', requests: perKey(data, { method: 'GET', path: MEMBER_FLOOR_PATH }) },
-    { name: 'GetCategory', kind: 'catalogue', requests: perKey(data, api('getCategory', '', {})) },
+    { name: 'GetCategory', kind: 'catalogue', requests: perKey(data, api('getCategory')) },
     { name: 'GetSubCategory', kind: 'catalogue', requests: perKey(data, api('getSubCategory', `?category_id=${data.categoryId}`)) },
     { name: 'GetTherapy', kind: 'catalogue', requests: therapies },
     { name: 'GetProduct', kind: 'catalogue', requests: products },
@@ -159,6 +162,5 @@ export function allCases(data: BenchData): LoadCase[] {
       name: 'ServAccessories (order)', kind: 'write', uniqueIds: true,
       requests: perKey(data, api('servAccessories', '', { sub_category: data.orderItem, message: 'bench' }), { 'idempotency-key': 'bench-[<id>]' }),
     },
-    { name: 'bare route, again', kind: 'ceiling', requests: bare },
   ];
 }

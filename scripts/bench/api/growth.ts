@@ -44,7 +44,7 @@ export async function runGrowth(options: BenchOptions): Promise<number> {
       console.log(`\n## ${engine}, ${prepared.data.articleCount} articles (seeded in ${prepared.seedSeconds} s)`);
       try {
         const queries = await timeArticleQueries(prepared.database.url, prepared.data.articleCount);
-        const timing = { durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds };
+        const timing = { durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, rounds: options.rounds };
         const target = { databaseUrl: prepared.database.url, port: BASE_PORT + 50 + 20 * index, memberRateLimit: options.memberRateLimit };
         const results = await measure(target, articleCases(prepared.data), connections, timing);
         rows.push(...results.map((r) => ({ ...r, engine, articles: prepared.data.articleCount, query: queries.find((q) => q.name === r.name) })));

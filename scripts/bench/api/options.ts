@@ -7,8 +7,11 @@ export interface BenchOptions {
   growth: boolean;
   engines: Engine[];
   connections: number[];
+  /** Seconds of load per slice (a case's turn in one round, or a bare-route slice between two cases). */
   durationSeconds: number;
   warmupSeconds: number;
+  /** Rounds per case: each round loads the case once, between two slices of the bare route. */
+  rounds: number;
   /** Only the cases whose name contains one of these (all when empty). */
   only: string[];
   out: string;
@@ -22,9 +25,10 @@ export interface BenchOptions {
 export const BASE_PORT = 45200;
 
 const USAGE = `npm run bench:api -- [options]
-  --quick               3 s per case after a 1 s warm-up (default 10 s after 2 s)
-  --duration=<s>        seconds of load per case and concurrency
-  --warmup=<s>          seconds of unmeasured load before each measurement
+  --quick               1 round of 3 s per case (default 5 rounds of 2 s, each slice after a 1 s warm-up)
+  --duration=<s>        seconds of load per slice (each case in each round, each bare-route slice)
+  --warmup=<s>          seconds of unmeasured load before each slice
+  --rounds=<n>          rounds per case: each loads the case between two bare-route slices; figures are medians
   --engines=<list>      pglite,postgres (default both; PostgreSQL through TEST_DATABASE_URL)
   --connections=<list>  default 20,200
   --only=<list>         only the cases whose name contains one of these texts
@@ -46,6 +50,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       help: { type: 'boolean', default: false },
       duration: { type: 'string' },
       warmup: { type: 'string' },
+      rounds: { type: 'string' },
       engines: { type: 'string', default: 'pglite,postgres' },
       connections: { type: 'string', default: '20,200' },
       only: { type: 'string', default: '' },
@@ -64,8 +69,9 @@ export function parseOptions(argv: string[]): BenchOptions {
     growth: values.growth,
     engines: engines as Engine[],
     connections: list(values.connections).map(Number),
-    durationSeconds: seconds(values.duration, values.quick ? 3 : 10),
-    warmupSeconds: seconds(values.warmup, values.quick ? 1 : 2),
+    durationSeconds: seconds(values.duration, values.quick ? 3 : 2),
+    warmupSeconds: seconds(values.warmup, 1),
+    rounds: seconds(values.rounds, values.quick ? 1 : 5),
     only: list(values.only),
     out: values.out ?? `.data/bench/${values.growth ? 'growth' : 'api'}.json`,
     keep: values.keep,

@@ -1,5 +1,6 @@
 /** The DESIGN §6 / issue 6 API budgets, and the Markdown tables of a run. */
 import type { CaseResult } from './load.ts';
+import type { MeasuredCase } from './measure.ts';
 
 /** Budgets: read p99 at 20 connections, errors at 200, throughput as a share of the bare route. */
 export const API_BUDGETS = {
@@ -9,9 +10,8 @@ export const API_BUDGETS = {
   minRatio: { catalogue: 0.5, paged: 0.2, search: 0.2 },
 } as const;
 
-/** A result with its share of the bare route's throughput at the same concurrency. */
-export interface RatedResult extends CaseResult {
-  ratio: number;
+/** A result with its budget misses. */
+export interface RatedResult extends MeasuredCase {
   misses: string[];
 }
 
@@ -30,27 +30,27 @@ function missesOf(row: CaseResult, ratio: number): string[] {
   return misses;
 }
 
-/**
- * Rates every result against the bare route at the same concurrency (the higher of its measurements: first and
- * last, cases.ts), and lists its budget misses.
- */
-export function rate(results: readonly CaseResult[]): RatedResult[] {
-  return results.map((row) => {
-    const bare = Math.max(0, ...results.filter((r) => r.kind === 'ceiling' && r.connections === row.connections).map((r) => r.requestsPerSecond));
-    const ratio = bare > 0 ? row.requestsPerSecond / bare : 0;
-    return { ...row, ratio, misses: missesOf(row, ratio) };
-  });
+/** Lists every result's budget misses; its share of the bare route is the median of its rounds (measure.ts). */
+export function rate(results: readonly MeasuredCase[]): RatedResult[] {
+  return results.map((row) => ({ ...row, misses: missesOf(row, row.ratio) }));
+}
+
+/** The share of the bare route: the median, and the range of the rounds when there were several. */
+function shareOf(row: MeasuredCase): string {
+  const { roundRatios } = row;
+  if (row.kind === 'ceiling' || roundRatios.length < 2) return row.ratio.toFixed(2);
+  return `${row.ratio.toFixed(2)} (${Math.min(...roundRatios).toFixed(2)}–${Math.max(...roundRatios).toFixed(2)})`;
 }
 
 /** A Markdown table of rated results. */
 export function resultsTable(rows: readonly RatedResult[]): string {
   const lines = [
-    '| Call | Conns | req/s | p50 ms | p99 ms | non-2xx | socket err | × bare | bytes | Budget |',
+    '| Call | Conns | req/s | p50 ms | p99 ms | non-2xx | socket err | × bare (rounds) | bytes | Budget |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
     const verdict = r.kind === 'ceiling' || r.kind === 'floor' ? r.kind : r.misses.length > 0 ? `MISS: ${r.misses.join('; ')}` : 'ok';
-    lines.push(`| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.socketErrors} | ${r.ratio.toFixed(2)} | ${r.bytesPerAnswer} | ${verdict} |`);
+    lines.push(`| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.socketErrors} | ${shareOf(r)} | ${r.bytesPerAnswer} | ${verdict} |`);
   }
   return lines.join('\n');
 }
