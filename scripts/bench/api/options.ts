@@ -64,14 +64,21 @@ export function parseOptions(argv: string[]): BenchOptions {
   }
   const engines = list(values.engines);
   if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error(`--engines: pglite and/or postgres\n${USAGE}`);
-  const seconds = (raw: string | undefined, fallback: number) => (raw === undefined ? fallback : Number(raw));
+  /** A numeric option, or its default; at least `min` (and whole when asked), else a clear error. */
+  const numberOf = (name: string, raw: string | undefined, fallback: number, min: number, whole = false): number => {
+    const value = raw === undefined ? fallback : Number(raw);
+    if (!Number.isFinite(value) || value < min || (whole && !Number.isInteger(value))) {
+      throw new Error(`--${name}=${raw}: ${whole ? 'a whole number' : 'a number'} of at least ${min}\n${USAGE}`);
+    }
+    return value;
+  };
   return {
     growth: values.growth,
     engines: engines as Engine[],
-    connections: list(values.connections).map(Number),
-    durationSeconds: seconds(values.duration, values.quick ? 3 : 2),
-    warmupSeconds: seconds(values.warmup, 1),
-    rounds: seconds(values.rounds, values.quick ? 1 : 5),
+    connections: list(values.connections).map((raw) => numberOf('connections', raw, 0, 1, true)),
+    durationSeconds: numberOf('duration', values.duration, values.quick ? 3 : 2, 1, true),
+    warmupSeconds: numberOf('warmup', values.warmup, 1, 0, true),
+    rounds: numberOf('rounds', values.rounds, values.quick ? 1 : 5, 1, true),
     only: list(values.only),
     out: values.out ?? `.data/bench/${values.growth ? 'growth' : 'api'}.json`,
     keep: values.keep,
