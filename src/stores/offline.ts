@@ -24,9 +24,27 @@ function watchForUpdates(reg: ServiceWorkerRegistration): void {
     reg.installing?.addEventListener('statechange', check);
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!$updateReady.get() || reloading) return;
-    reloading = true;
-    location.reload();
+    // Taken over by the new version (the member chose Reload): load the page that goes with it.
+    if ($updateReady.get()) {
+      if (!reloading) {
+        reloading = true;
+        location.reload();
+      }
+      return;
+    }
+    // Claimed by the current version: a new one may already be waiting for the go-ahead.
+    check();
+  });
+}
+
+/**
+ * Asks the active worker to control this page when it does not yet: a page whose navigation began while the
+ * worker was still installing is missed by the worker's own claim, and would otherwise neither use the image
+ * cache nor be offered a new version until the next navigation.
+ */
+function claimIfUncontrolled(): void {
+  void navigator.serviceWorker.ready.then((reg) => {
+    if (!navigator.serviceWorker.controller) reg.active?.postMessage({ type: 'CLAIM' });
   });
 }
 
@@ -43,6 +61,7 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
     .then((existing) => existing ?? serviceWorker.register('/sw.js', { scope: '/' }))
     .then((reg) => {
       watchForUpdates(reg);
+      claimIfUncontrolled();
       return reg;
     }, () => undefined);
   return registration;

@@ -22,6 +22,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'));
 }
 
+/**
+ * Waits until an activated service worker controls the page. The check is synchronous on purpose: Playwright's
+ * waitForFunction takes any returned Promise as truthy and would not wait for what it resolves to.
+ */
+export async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+}
+
 /** Logs in through / and /verify of `base` (default: the configured baseURL) and waits for /home to hydrate. */
 export async function loginAs(page: Page, name: MemberName, base = ''): Promise<void> {
   const member = MEMBERS[name];

@@ -3,17 +3,9 @@
  * a new version waits for "Reload"; logout leaves no member data in any cache or storage of the origin.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, loginAs } from './helpers.ts';
+import { controlled, expectAccessible, loginAs } from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';
-
-/** Waits until the service worker is active and controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  }, undefined, { timeout: 20_000 });
-}
 
 /** Every request URL held by every Cache Storage cache of the origin, by cache name. */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {
@@ -77,6 +69,7 @@ test('a new version waits until the member chooses "Reload"', async ({ page }) =
   await loginAs(page, 'asha');
   await controlled(page);
   const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(first).toMatch(/\/sw\.js$/);
   // Another script address is a new version for the browser (as a redeploy with a changed sw.js would be).
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next', { scope: '/' }));
   const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });
@@ -87,4 +80,26 @@ test('a new version waits until the member chooses "Reload"', async ({ page }) =
   await controlled(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next$/);
   await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toBeHidden();
+});
+
+test('a page that was loading while the worker installed is controlled once the worker is active', async ({ page, context }) => {
+  // The worker's own claim runs as it activates and misses a navigation still in flight, so the login page's
+  // answer is held back until the worker is active (the worker's own precache requests pass).
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await context.route((url) => url.pathname === '/', async (route) => {
+    if (!route.request().serviceWorker() && route.request().isNavigationRequest()) await held;
+    await route.continue();
+  });
+  await page.goto('/privacy');
+  const worker = context.waitForEvent('serviceworker');
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }));
+  const opened = page.goto('/');
+  const active = await worker;
+  await expect.poll(() => active.evaluate(() => (globalThis as unknown as { serviceWorker: ServiceWorker }).serviceWorker.state), { timeout: 20_000 })
+    .toBe('activated');
+  release();
+  await opened;
+  await controlled(page);
+  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
 });

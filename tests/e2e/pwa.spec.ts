@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/shared/routes.ts';
-import { loginAs } from './helpers.ts';
+import { controlled, loginAs } from './helpers.ts';
 
 /** The image cache's cap (IMAGE_LIMIT in src/sw/sw.ts). */
 const IMAGE_LIMIT = 60;
@@ -14,14 +14,6 @@ const IMAGE_LIMIT = 60;
 function pngSize(png: Buffer): [number, number] {
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
-}
-
-/** Waits until the service worker is active and controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
 }
 
 /** The paths held by the caches whose name starts with `prefix`. */
