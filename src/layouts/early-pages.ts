@@ -6,7 +6,7 @@
 import type { EarlyCall } from './early-call.ts';
 
 const FOCUS = { from: { profile: 'therapeutic_focus' }, optional: true } as const;
-/** Cards of the first screenful (EAGER_CARDS of HomeScreen, TherapyGrid, SubCategoryScreen). */
+/** Cards of the first screenful (EAGER_CARDS of HomeScreen, TherapyGrid, SubCategoryScreen, ProductGrid). */
 const EAGER_CARDS = 4;
 
 /** /home: GetCategory for the member's focus (stores/home.ts), the first category images, then the banner popup's. */
@@ -43,4 +43,18 @@ export const VIDEOS_EARLY: readonly EarlyCall[] = [{
   endpoint: 'getVideos',
   query: { page: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
   images: { element: 1, field: 'thumbnail', kind: 'videos', count: 2, unlessHttps: 'trailer_link' },
+}];
+
+/** /products/{title}: GetProduct for the therapy in the address (stores/catalogue.ts), the first product images. */
+export const PRODUCTS_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getProduct',
+  query: { title: { from: { segment: 2 } } },
+  images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
+}];
+
+/** /searchproducts/{text}: Searchmoleculeproducts for the text in the address, the first product images. */
+export const SEARCH_PRODUCTS_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'searchProducts',
+  query: { searchedString: { from: { segment: 2 } } },
+  images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
 }];

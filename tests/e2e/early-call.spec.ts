@@ -50,6 +50,20 @@ test('/subcategories asks GetSubCategory and GetCategory once each and shows the
   expect(categories()).toBe(1);
 });
 
+for (const [path, api] of [['/products/Antihypertensives', '/api/GetProduct.php'], ['/searchproducts/amlo', '/api/Searchmoleculeproducts.php']] as const) {
+  test(`${path} asks ${api.slice(5)} once, from the head, and preloads the first product images`, async ({ page }) => {
+    await signInByApi(page, 'asha');
+    const calls = countCalls(page, api);
+    await page.goto(path);
+    const firstImage = page.locator('main .grid .card img').first();
+    await expect(firstImage).toBeVisible();
+    const preloads = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    expect(await preloads.count()).toBeGreaterThan(0);
+    await expect(firstImage).toHaveAttribute('src', (await preloads.first().getAttribute('href')) ?? '');
+    expect(calls()).toBe(1);
+  });
+}
+
 test('a failed early call falls back to the page\'s own call, and the grid still loads', async ({ page }) => {
   await signInByApi(page, 'asha');
   let failed = false;
