@@ -117,15 +117,17 @@ export function figuresOf(lhr: Result): RunFigures {
 }
 
 /**
- * With BENCH_WEB_TRACE_DIR set, each run's Chrome trace (DevTools' Performance panel) and Lighthouse report (the
- * LCP element, the requests before it, the long tasks) are written there for study.
+ * With BENCH_WEB_TRACE_DIR set, each run's Chrome trace (DevTools' Performance panel), DevTools log (what Lantern
+ * simulates the network from) and Lighthouse report (the LCP element, the requests before it, the long tasks) are
+ * written there for study.
  */
-function saveTrace(path: string, trace: unknown, lhr: Result): void {
+function saveTrace(path: string, trace: unknown, devtoolsLog: unknown, lhr: Result): void {
   const dir = process.env.BENCH_WEB_TRACE_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const name = `${path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'login'}-${Date.now()}`;
   writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
+  writeFileSync(join(dir, `${name}.devtoolslog.json`), JSON.stringify(devtoolsLog));
   writeFileSync(join(dir, `${name}.lhr.json`), JSON.stringify(lhr));
 }
 
@@ -152,7 +154,7 @@ export async function auditOnce(browser: Browser, path: string, options: RunOpti
     };
     const result = await lighthouse(`${options.origin}${path}`, flags, options.notFound ? NOT_FOUND_CONFIG : undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    saveTrace(path, result.artifacts.Trace, result.lhr);
+    saveTrace(path, result.artifacts.Trace, result.artifacts.DevtoolsLog, result.lhr);
     return { figures: figuresOf(result.lhr), lhr: result.lhr };
   } finally {
     await context.close();
