@@ -76,7 +76,7 @@ sw.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
   if (event.data?.type === 'PRECACHE') void precache();
   // A page whose navigation began before this worker activated is missed by the claim in 'activate'.
-  if (event.data?.type === 'CLAIM') void sw.clients.claim();
+  if (event.data?.type === 'CLAIM') sw.clients.claim().catch(() => undefined);
 });
 
 /** The cache key of the page that answers a path: its route's shell, else the path as a directory. */
