@@ -167,8 +167,9 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
 
   // Every order shows in Order History on /services with its columns.
   await page.goto('/services');
+  // Order History loads when the member scrolls near it (below the therapy cards on a phone).
+  await page.getByRole('heading', { name: 'Order History', exact: true }).scrollIntoViewIfNeeded();
   const history = page.getByRole('list', { name: 'Order History' });
-  await history.scrollIntoViewIfNeeded();
   const row = (title: string) => history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
   for (const title of [
     'Amlocard', 'Cilnipress', 'Clinic Sanitization', 'Clinic Accessories', 'Webinar Support', 'Personalised Video',
