@@ -24,16 +24,15 @@ function watchForUpdates(reg: ServiceWorkerRegistration): void {
     reg.installing?.addEventListener('statechange', check);
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // Taken over by the new version (the member chose Reload): load the page that goes with it.
-    if ($updateReady.get()) {
-      if (!reloading) {
-        reloading = true;
-        location.reload();
-      }
+    // Claimed by the current version: a new one may already be waiting for the go-ahead.
+    if (!$updateReady.get()) {
+      check();
       return;
     }
-    // Claimed by the current version: a new one may already be waiting for the go-ahead.
-    check();
+    // Taken over by the new version (the member chose Reload): load the page that goes with it, once.
+    if (reloading) return;
+    reloading = true;
+    location.reload();
   });
 }
 
