@@ -45,7 +45,7 @@ test('/subcategories asks GetSubCategory and GetCategory once each and shows the
   const categories = countCalls(page, '/api/GetCategory.php');
   await page.goto('/subcategories/1/Order%20Samples%20%26%20Services');
   await expect(page.locator('.category-intro__image')).toHaveAttribute('src', /\/images\/categories\//);
-  await expect(page.locator('main .grid .card').first()).toBeVisible();
+  await expect(page.locator('main ul.grid .card').first()).toBeVisible();
   expect(sub()).toBe(1);
   expect(categories()).toBe(1);
 });
@@ -74,7 +74,8 @@ test('a failed early call falls back to the page\'s own call, and the grid still
   });
   const calls = countCalls(page, '/api/GetTherapy.php');
   await page.goto('/therapies');
-  await expect(page.locator('main .grid .card').first()).toBeVisible();
+  // The loaded list (a <ul>), not the placeholder cards shown while the page's own call is still on its way.
+  await expect(page.locator('main ul.grid .card').first()).toBeVisible();
   expect(failed).toBe(true);
   expect(calls()).toBe(2);
 });
