@@ -26,7 +26,7 @@ export function formatRequestedOn(value: string): string {
 }
 
 function tableLabel(table: string): string {
-  const labels: Record<OrderTable, string> = t.orders.tables;
+  const labels: Record<OrderTable, string> = t.orderHistory.tables;
   return table in labels ? labels[table as OrderTable] : table;
 }
 

@@ -12,13 +12,13 @@ function OrderRow({ order }: { order: OrderRowModel }) {
     <li className="order">
       <h3 className="order__title">{cells.sub_category}</h3>
       <p className="order__status">
-        <span className="visually-hidden">{t.orders.columns.status}: </span>
+        <span className="visually-hidden">{t.orderHistory.columns.status}: </span>
         {cells.status}
       </p>
       <dl className="order__cells">
         {ORDER_COLUMNS.filter((c) => c !== 'sub_category' && c !== 'status' && cells[c]).map((column) => (
           <div key={column} className="order__cell">
-            <dt>{t.orders.columns[column]}</dt>
+            <dt>{t.orderHistory.columns[column]}</dt>
             <dd>{cells[column]}</dd>
           </div>
         ))}
@@ -37,14 +37,14 @@ export default function OrderHistory() {
   if (state.status !== 'ready') {
     return (
       <div aria-busy="true">
-        <p className="visually-hidden" role="status">{t.orders.loadingHistory}</p>
+        <p className="visually-hidden" role="status">{t.orderHistory.loadingHistory}</p>
         <Skeleton count={3} height="6rem" className="order" />
       </div>
     );
   }
-  if (state.items.length === 0) return <p className="empty" role="status">{t.orders.noOrders}</p>;
+  if (state.items.length === 0) return <p className="empty" role="status">{t.orderHistory.noOrders}</p>;
   return (
-    <ol className="orders" aria-label={t.orders.history}>
+    <ol className="orders" aria-label={t.orderHistory.history}>
       {state.items.map((order) => <OrderRow key={order.id} order={order} />)}
     </ol>
   );

@@ -13,6 +13,8 @@ export { offline } from './en/offline.ts';
 export { homeExtras } from './en/home-extras.ts';
 export { catalogue } from './en/catalogue.ts';
 export { orders } from './en/orders.ts';
+export { orderForms } from './en/order-forms.ts';
+export { orderHistory } from './en/order-history.ts';
 export { profile } from './en/profile.ts';
 export { contact } from './en/contact.ts';
 export { settings } from './en/settings.ts';

@@ -15,7 +15,7 @@ export default function ConfirmForm({ item }: OrderFormProps) {
   return (
     <OrderFormFrame onSubmit={submit}>
       <p className="order-form__intro">
-        {table === 'digital' ? t.orders.digitalQuestion : t.orders.plainQuestion(item.title)}
+        {table === 'digital' ? t.orderForms.digitalQuestion : t.orderForms.plainQuestion(item.title)}
       </p>
     </OrderFormFrame>
   );

@@ -25,7 +25,7 @@ export default function LanguageForm({ item }: OrderFormProps) {
   const submit = (data: FormData): void => {
     const value = textOf(data, names.language);
     const language = LANGUAGES.find((l) => l === value);
-    if (!language) return showOrderErrors({ [names.language]: t.orders.languageRequired });
+    if (!language) return showOrderErrors({ [names.language]: t.orderForms.languageRequired });
     const base = commonFields(item);
     if (table === 'personalised_video') {
       void submitOrder(table, { ...base, vdo_language: language, vdo_addl_info: textOf(data, 'vdo_addl_info') });
@@ -42,7 +42,7 @@ export default function LanguageForm({ item }: OrderFormProps) {
     <OrderFormFrame onSubmit={submit}>
       <LanguageSelect name={names.language} error={errors[names.language]} />
       {names.info ? (
-        <TextAreaField id={`order-${names.info}`} name={names.info} label={t.orders.additionalInfo} error={errors[names.info]} />
+        <TextAreaField id={`order-${names.info}`} name={names.info} label={t.orderForms.additionalInfo} error={errors[names.info]} />
       ) : null}
     </OrderFormFrame>
   );

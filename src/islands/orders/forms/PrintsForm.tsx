@@ -16,14 +16,14 @@ export default function PrintsForm({ item }: OrderFormProps) {
   return (
     <OrderFormFrame onSubmit={submit}>
       <Field
-        id="order-print_pdf" name="print_pdf" type="file" accept="application/pdf" label={t.orders.pdfFile}
-        hint={t.orders.pdfHint} error={errors.print_pdf} disabled={busy}
+        id="order-print_pdf" name="print_pdf" type="file" accept="application/pdf" label={t.orderForms.pdfFile}
+        hint={t.orderForms.pdfHint} error={errors.print_pdf} disabled={busy}
       />
       {busy || progress !== undefined ? (
         <div className="upload-progress">
-          <label htmlFor="order-progress">{t.orders.uploadProgress}</label>
+          <label htmlFor="order-progress">{t.orderForms.uploadProgress}</label>
           <progress id="order-progress" max={100} value={percent} />
-          <p aria-live="polite">{t.orders.uploaded(percent)}</p>
+          <p aria-live="polite">{t.orderForms.uploaded(percent)}</p>
         </div>
       ) : null}
     </OrderFormFrame>

@@ -8,7 +8,7 @@ import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { TextAreaField, textOf } from './fields.tsx';
 
 const QUANTITY_OPTIONS = [
-  { value: '', label: t.orders.quantityPlaceholder },
+  { value: '', label: t.orderForms.quantityPlaceholder },
   ...Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => ({
     value: String(QUANTITY_MIN + i),
     label: String(QUANTITY_MIN + i),
@@ -31,19 +31,19 @@ export default function SamplesForm({ item }: OrderFormProps) {
     <OrderFormFrame onSubmit={submit}>
       {item.product?.composition ? (
         <p className="order-form__intro">
-          <strong>{t.orders.composition}:</strong> {item.product.composition}
+          <strong>{t.orderForms.composition}:</strong> {item.product.composition}
         </p>
       ) : null}
       <SelectField
-        id="order-qty" name="qty" label={t.orders.quantity} options={QUANTITY_OPTIONS} defaultValue="" error={errors.qty}
+        id="order-qty" name="qty" label={t.orderForms.quantity} options={QUANTITY_OPTIONS} defaultValue="" error={errors.qty}
       />
       {doses.length > 0 ? (
         <SelectField
-          id="order-dose" name="dose" label={t.orders.dose} defaultValue="" error={errors.dose}
-          options={[{ value: '', label: t.orders.dosePlaceholder }, ...doses.map((d) => ({ value: d, label: d }))]}
+          id="order-dose" name="dose" label={t.orderForms.dose} defaultValue="" error={errors.dose}
+          options={[{ value: '', label: t.orderForms.dosePlaceholder }, ...doses.map((d) => ({ value: d, label: d }))]}
         />
       ) : null}
-      <TextAreaField id="order-message" name="message" label={t.orders.message} error={errors.message} />
+      <TextAreaField id="order-message" name="message" label={t.orderForms.message} error={errors.message} />
     </OrderFormFrame>
   );
 }

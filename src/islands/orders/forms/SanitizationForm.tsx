@@ -16,8 +16,8 @@ export default function SanitizationForm({ item }: OrderFormProps) {
   };
   return (
     <OrderFormFrame onSubmit={submit}>
-      <Field id="order-date_on" name="date_on" type="date" min={today()} label={t.orders.date} error={errors.date_on} />
-      <Field id="order-time_at" name="time_at" type="time" label={t.orders.time} error={errors.time_at} />
+      <Field id="order-date_on" name="date_on" type="date" min={today()} label={t.orderForms.date} error={errors.date_on} />
+      <Field id="order-time_at" name="time_at" type="time" label={t.orderForms.time} error={errors.time_at} />
     </OrderFormFrame>
   );
 }

@@ -33,7 +33,7 @@ export function TextAreaField({ id, name, label, error, defaultValue }: TextArea
 }
 
 const LANGUAGE_OPTIONS = [
-  { value: '', label: t.orders.languagePlaceholder },
+  { value: '', label: t.orderForms.languagePlaceholder },
   ...LANGUAGES.map((language) => ({ value: language, label: language })),
 ];
 
@@ -41,7 +41,7 @@ const LANGUAGE_OPTIONS = [
 export function LanguageSelect({ name, error }: { name: string; error?: string | undefined }) {
   return (
     <SelectField
-      id={`order-${name}`} name={name} label={t.orders.language} options={LANGUAGE_OPTIONS} defaultValue=""
+      id={`order-${name}`} name={name} label={t.orderForms.language} options={LANGUAGE_OPTIONS} defaultValue=""
       required aria-required="true" error={error}
     />
   );

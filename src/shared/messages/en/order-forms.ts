@@ -1,0 +1,22 @@
+/** Texts of the order forms, loaded with the forms themselves (src/islands/orders/forms/). */
+export const orderForms = {
+  composition: 'Composition',
+  quantity: 'Quantity',
+  quantityPlaceholder: 'Sripts Qty',
+  dose: 'Dose',
+  dosePlaceholder: 'Select dose',
+  message: 'Message',
+  date: 'Date',
+  time: 'Time',
+  language: 'Language',
+  languagePlaceholder: 'Select language',
+  languageRequired: 'Please choose a language.',
+  additionalInfo: 'Additional info',
+  webinarTitle: 'Webinar title',
+  pdfFile: 'PDF file',
+  pdfHint: 'A PDF document of at most 10 MB.',
+  uploadProgress: 'Upload progress',
+  uploaded: (percent: number) => `${percent}% uploaded`,
+  plainQuestion: (title: string) => `Would you like to order ${title}?`,
+  digitalQuestion: 'Want to order now?',
+} as const;
