@@ -55,12 +55,13 @@ const CONTENT: Pattern[] = [
 ];
 
 /**
- * The card grid, card image, catalogue store and the catalogue and order texts of the category, therapy and product
- * screens (Order History on /services uses the texts and the store's loader too).
+ * The card grid, card image (with the first-screen rule), catalogue store and the catalogue and order texts of the
+ * home, category, therapy and product screens (Order History on /services uses the texts and the store's loader too).
  */
 const CATALOGUE: Pattern[] = [
   /src[\\/]islands[\\/]catalogue[\\/](CardGrid|CardImage)\.tsx$/,
-  /src[\\/]stores[\\/](catalogue|category-link)\.ts$/,
+  /src[\\/]ui[\\/]useFirstScreenImage\.ts$/,
+  /src[\\/]stores[\\/](catalogue|category-link|below-fold)\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]en[\\/](catalogue|orders)\.ts$/,
   /src[\\/]api[\\/]catalogue\.ts$/,
 ];

@@ -1,8 +1,10 @@
 /**
  * The early first call of an image page: a few synchronous lines in <head> (built here, hashed into the CSP like
  * the guard) start the page's first API call while the page's code is still on its way, and when it answers add
- * `<link rel="preload" as="image" fetchpriority="high">` for the images of the first screenful, so that their
- * download no longer waits for React. The store's first identical call takes the answer (src/api/early-answer.ts).
+ * `<link rel="preload" as="image">` for the images of the first screenful, so that their download no longer waits
+ * for React. Only the first (the lead card, usually the largest paint) is `fetchpriority="high"`; the others keep the
+ * browser's priority, so that they do not hold React's code back (docs/PERFORMANCE.md, item 19). The store's first
+ * identical call takes the answer (src/api/early-answer.ts).
  */
 import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import type { ImageKind } from '../shared/public-config.ts';
@@ -96,7 +98,7 @@ const BODY =
   'if(Array.isArray(l))for(var j=0,n=0;j<l.length&&n<i.n;j++){var o=l[j]||{};' +
   'if(i.w&&String(o[i.w[0]])!==sg[i.w[1]])continue;n++;' +
   'if(!o[i.f]||i.h&&/^\\s*https:/i.test(String(o[i.h]||"")))continue;' +
-  'img(i.b+"/"+encodeURIComponent(o[i.f]),1)}' +
+  'img(i.b+"/"+encodeURIComponent(o[i.f]),n<2)}' +
   'if(b&&!/^[a-z][a-z0-9+.-]*:/i.test(b))img(p[2]+"/"+encodeURIComponent(b),0)}';
 
 /** The inline script that starts `calls` early, or '' when there are none. */

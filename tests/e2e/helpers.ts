@@ -48,9 +48,10 @@ export async function loginAs(page: Page, name: MemberName, base = ''): Promise<
 
 /**
  * Logs in through the API (check.php, then login.php with the fixed code), stores the session as the verify
- * screen does and opens /home: for tests whose subject is not the login screens (those are in login.spec.ts).
+ * screen does and opens `landing` (/home): for tests whose subject is not the login screens (those are in
+ * login.spec.ts).
  */
-export async function signInByApi(page: Page, name: MemberName): Promise<void> {
+export async function signInByApi(page: Page, name: MemberName, landing = '/home'): Promise<void> {
   const member = MEMBERS[name];
   const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
   const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
@@ -61,7 +62,7 @@ export async function signInByApi(page: Page, name: MemberName): Promise<void> {
     localStorage.setItem('key', String(k));
     localStorage.setItem('profileData', JSON.stringify(profile));
   }, [key, result[0]] as const);
-  await page.goto('/home');
+  if (landing !== '/privacy') await page.goto(landing);
 }
 
 /** Asserts axe-core finds no serious or critical accessibility violation on the page as it is now. */

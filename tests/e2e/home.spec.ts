@@ -30,7 +30,10 @@ test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand pane
   const campaign = page.getByRole('link', { name: /See our current campaign/ });
   await expect(campaign).toHaveAttribute('href', 'https://www.example-pharma.com/campaigns/heart-month-2026');
   await expect(campaign).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(page.getByRole('img', { name: /^Cardiology: / })).toHaveAttribute('src', /\/custom\/Cardiology\.svg$/);
+  // Below the fold, the panel gets its address as it comes near the screen (tests/e2e/first-screen.spec.ts).
+  const brand = page.getByRole('img', { name: /^Cardiology: / });
+  await brand.scrollIntoViewIfNeeded();
+  await expect(brand).toHaveAttribute('src', /\/custom\/Cardiology\.svg$/);
   await expect(page.getByRole('link', { name: 'Order samples of our therapies' })).toHaveAttribute('href', '/therapies');
   await expect(page.getByRole('link', { name: 'Read the latest articles' })).toHaveAttribute('href', '/articles');
 
@@ -51,7 +54,9 @@ test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand pane
 test("Dr. Bikash Shrestha (member_role '24') sees no campaign poster but his own brand panel", async ({ page }) => {
   await signInByApi(page, 'bikash');
   await expect(page.getByRole('link', { name: /Share your feedback/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Diabetology: / })).toHaveAttribute('src', /\/custom\/Diabetology\.svg$/);
+  const brand = page.getByRole('img', { name: /^Diabetology: / });
+  await brand.scrollIntoViewIfNeeded();
+  await expect(brand).toHaveAttribute('src', /\/custom\/Diabetology\.svg$/);
   await expect(page.getByRole('link', { name: /See our current campaign/ })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 /** One product card: image, title and composition; the whole card opens the samples order modal. */
 import type { ProductCardModel } from '../../stores/catalogue.ts';
 import { openOrder } from '../../stores/orders.ts';
+import type { ImageRank } from '../../ui/useFirstScreenImage.ts';
 import CardImage from './CardImage.tsx';
 
 /** The category sent with every samples order (SPEC §7 ServSamples). */
@@ -9,16 +10,17 @@ const SAMPLES_CATEGORY = 'Samples';
 /** Props of ProductCard. */
 export interface ProductCardProps {
   product: ProductCardModel;
-  eager: boolean;
+  /** How its image loads (see CardImage). */
+  rank: ImageRank;
 }
 
 /** Renders the card; its title button covers the card as the tap target. */
-export default function ProductCard({ product, eager }: ProductCardProps) {
+export default function ProductCard({ product, rank }: ProductCardProps) {
   const order = (): void =>
     openOrder({ table: 'samples', title: product.title, category: SAMPLES_CATEGORY, message: '', product });
   return (
     <article className="card">
-      <CardImage src={product.image} eager={eager} />
+      <CardImage src={product.image} rank={rank} />
       <div className="card__body">
         <h2 className="card__title">
           <button type="button" aria-haspopup="dialog" onClick={order}>

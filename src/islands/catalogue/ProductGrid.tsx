@@ -8,6 +8,7 @@ import { t } from '../../shared/messages/index.ts';
 import { matchRoute, pathFor } from '../../shared/routes.ts';
 import { $products, $productSource, loadProducts, loadProductSearch } from '../../stores/catalogue.ts';
 import { publicConfig } from '../../stores/config.ts';
+import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import CardGrid from './CardGrid.tsx';
 import ProductCard from './ProductCard.tsx';
 
@@ -56,7 +57,7 @@ export default function ProductGrid({ mode }: ProductGridProps) {
       <CardGrid
         state={state} label={title} loadingText={t.catalogue.loadingProducts} emptyText={t.catalogue.noProducts}
         onRetry={() => load(mode)} itemKey={(product) => product.id}
-        renderItem={(product, index) => <ProductCard product={product} eager={index < EAGER_CARDS} />}
+        renderItem={(product, index) => <ProductCard product={product} rank={imageRank(index, EAGER_CARDS)} />}
       />
     </>
   );

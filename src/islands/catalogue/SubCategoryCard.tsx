@@ -1,12 +1,14 @@
 /** One sub-category card: a link by service_type, or a button that opens the order modal (outcome 'modal'). */
 import { openOrder } from '../../stores/orders.ts';
 import type { SubCategoryCardModel } from '../../stores/order-services.ts';
+import type { ImageRank } from '../../ui/useFirstScreenImage.ts';
 import CardImage from './CardImage.tsx';
 
 /** Props of SubCategoryCard. */
 export interface SubCategoryCardProps {
   card: SubCategoryCardModel;
-  eager: boolean;
+  /** How its image loads (see CardImage). */
+  rank: ImageRank;
 }
 
 function CardTitle({ card }: { card: SubCategoryCardModel }) {
@@ -21,10 +23,10 @@ function CardTitle({ card }: { card: SubCategoryCardModel }) {
 }
 
 /** Renders the card; its title (link or button) covers the whole card as the tap target. */
-export default function SubCategoryCard({ card, eager }: SubCategoryCardProps) {
+export default function SubCategoryCard({ card, rank }: SubCategoryCardProps) {
   return (
     <article className="card">
-      <CardImage src={card.image} eager={eager} />
+      <CardImage src={card.image} rank={rank} />
       <div className="card__body">
         <h2 className="card__title"><CardTitle card={card} /></h2>
         {card.description ? <p className="card__text">{card.description}</p> : null}

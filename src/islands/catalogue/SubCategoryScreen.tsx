@@ -5,6 +5,7 @@ import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { publicConfig } from '../../stores/config.ts';
 import { $categoryHeader, $subCategories, loadSubCategories } from '../../stores/order-services.ts';
+import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import CardGrid from './CardGrid.tsx';
 import SubCategoryCard from './SubCategoryCard.tsx';
 
@@ -45,7 +46,7 @@ export default function SubCategoryScreen() {
       <CardGrid
         state={state} label={title} loadingText={t.catalogue.loadingSubCategories}
         emptyText={t.catalogue.noSubCategories} onRetry={load} itemKey={(card) => card.id}
-        renderItem={(card, index) => <SubCategoryCard card={card} eager={index < EAGER_CARDS} />}
+        renderItem={(card, index) => <SubCategoryCard card={card} rank={imageRank(index, EAGER_CARDS)} />}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $therapies, loadTherapies, type TherapyCardModel } from '../../stores/catalogue.ts';
+import { imageRank, type ImageRank } from '../../ui/useFirstScreenImage.ts';
 import CardGrid from './CardGrid.tsx';
 import CardImage from './CardImage.tsx';
 
@@ -15,11 +16,11 @@ export interface TherapyGridProps {
   level?: 2 | 3;
 }
 
-function TherapyCard({ card, eager, level }: { card: TherapyCardModel; eager: boolean; level: 2 | 3 }) {
+function TherapyCard({ card, rank, level }: { card: TherapyCardModel; rank: ImageRank; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
-      <CardImage src={card.image} eager={eager} />
+      <CardImage src={card.image} rank={rank} />
       <div className="card__body">
         <Heading className="card__title"><a href={card.href}>{card.title}</a></Heading>
       </div>
@@ -37,7 +38,7 @@ export default function TherapyGrid({ level = 2 }: TherapyGridProps) {
     <CardGrid
       state={state} label={t.catalogue.therapies} loadingText={t.catalogue.loadingTherapies}
       emptyText={t.catalogue.noTherapies} onRetry={() => void loadTherapies()} itemKey={(card) => card.id}
-      renderItem={(card, index) => <TherapyCard card={card} eager={index < EAGER_CARDS} level={level} />}
+      renderItem={(card, index) => <TherapyCard card={card} rank={imageRank(index, EAGER_CARDS)} level={level} />}
     />
   );
 }

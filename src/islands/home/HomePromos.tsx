@@ -3,8 +3,15 @@ import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
 import { imageUrl } from '../../stores/config.ts';
 import { $homeExtras } from '../../stores/home.ts';
+import { useFirstScreenImage } from '../../ui/useFirstScreenImage.ts';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** An image under the grid: it loads once the first screen has painted and it comes near (useFirstScreenImage). */
+function PromoImage({ src, ...rest }: { src: string; alt: string; width: number; height: number; className?: string }) {
+  const loading = useFirstScreenImage(src, 'below-fold');
+  return <img {...rest} decoding="async" {...loading} />;
+}
 
 /** Renders the parts whose links come from the member's data; each is left out when it has nothing to show. */
 export default function HomePromos() {
@@ -13,24 +20,21 @@ export default function HomePromos() {
     <div className="promos">
       {extras.feedbackHref ? (
         <a className="banner" href={extras.feedbackHref} {...NEW_TAB}>
-          <img
-            src={imageUrl('banners', 'feedback.svg')} width={640} height={160} loading="lazy" decoding="async"
-            alt={`${t.homeExtras.feedback} ${t.common.newTab}`}
+          <PromoImage
+            src={imageUrl('banners', 'feedback.svg')} width={640} height={160} alt={`${t.homeExtras.feedback} ${t.common.newTab}`}
           />
         </a>
       ) : null}
       {extras.campaignHref ? (
         <a className="banner" href={extras.campaignHref} {...NEW_TAB}>
-          <img
-            src={imageUrl('banners', 'campaign.svg')} width={640} height={240} loading="lazy" decoding="async"
-            alt={`${t.homeExtras.campaign} ${t.common.newTab}`}
+          <PromoImage
+            src={imageUrl('banners', 'campaign.svg')} width={640} height={240} alt={`${t.homeExtras.campaign} ${t.common.newTab}`}
           />
         </a>
       ) : null}
       {extras.brandImage ? (
-        <img
-          className="brand-panel" src={extras.brandImage} width={480} height={320} loading="lazy" decoding="async"
-          alt={t.homeExtras.brandPanel(extras.focus)}
+        <PromoImage
+          className="brand-panel" src={extras.brandImage} width={480} height={320} alt={t.homeExtras.brandPanel(extras.focus)}
         />
       ) : null}
     </div>

@@ -5,9 +5,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
+import { releaseBelowFold } from '../../stores/below-fold.ts';
 import { $categoryCards, $home, loadHome } from '../../stores/home.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
+import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import BannerPopup from './BannerPopup.tsx';
 import CategoryCard from './CategoryCard.tsx';
 import HomePromos from './HomePromos.tsx';
@@ -25,6 +27,11 @@ export default function HomeScreen() {
   useEffect(() => {
     if ($home.get().status === 'idle') void loadHome();
   }, []);
+  // The first screen is the grid (or its error): once it is rendered, the banners and icons below may follow.
+  const settled = home.status === 'ready' || home.status === 'error';
+  useEffect(() => {
+    if (settled) releaseBelowFold();
+  }, [settled]);
 
   if (home.status === 'error') {
     return <ErrorRetry message={home.message} onRetry={() => void loadHome()} />;
@@ -53,7 +60,7 @@ export default function HomeScreen() {
         <ul className="grid" aria-label={t.home.categories}>
           {cards.map((card, index) => (
             <li key={card.id} className="grid__cell">
-              <CategoryCard card={card} eager={index < EAGER_CARDS} />
+              <CategoryCard card={card} rank={imageRank(index, EAGER_CARDS)} />
             </li>
           ))}
         </ul>
