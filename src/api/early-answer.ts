@@ -1,14 +1,15 @@
 /**
  * Answers of the calls a page's head script started early (src/layouts/early-call.ts): the client's first request
- * for the same method, address and session key takes the answer, once; any other request, a second one, a failed
+ * for the same method, address, session key and body takes the answer, once; any other request, a second one, a failed
  * or non-2xx early answer go to the network as usual.
  */
 
-/** A call the head script started: method, absolute address, session key and the pending response. */
+/** A call the head script started: method, absolute address, session key, JSON body and the pending response. */
 export interface StartedCall {
   m: string;
   u: string;
   k: string;
+  b?: string | undefined;
   r: Promise<Response>;
 }
 
@@ -40,7 +41,8 @@ export function takeStartedCall(input: RequestInfo | URL, init: RequestInit | un
   const method = (init?.method ?? 'GET').toUpperCase();
   const address = normalised(String(input));
   const key = bearerOf(init?.headers);
-  const index = calls.findIndex((c) => c.m === method && c.k === key && normalised(c.u) === address);
+  const body = typeof init?.body === 'string' ? init.body : undefined;
+  const index = calls.findIndex((c) => c.m === method && c.k === key && c.b === body && normalised(c.u) === address);
   if (index < 0) return undefined;
   const [taken] = calls.splice(index, 1);
   return taken;

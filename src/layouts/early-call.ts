@@ -1,6 +1,7 @@
 /**
- * The early first call of an image page: a few synchronous lines in <head> (built here, hashed into the CSP like
- * the guard) start the page's first API call while the page's code is still on its way, and when it answers add
+ * The early first call of a page whose largest paint comes from its first API answer (an image, or the first rows of
+ * an article list, docs/PERFORMANCE.md item 20): a few synchronous lines in <head> (built here, hashed into the CSP
+ * like the guard) start the page's first API call while the page's code is still on its way, and when it answers add
  * `<link rel="preload" as="image">` for the images of the first screenful, so that their download no longer waits
  * for React. Only the first (the lead card, usually the largest paint) is `fetchpriority="high"`; the others keep the
  * browser's priority, so that they do not hold React's code back (docs/PERFORMANCE.md, item 19). The store's first
@@ -11,10 +12,13 @@ import type { ImageKind } from '../shared/public-config.ts';
 import { publicConfig } from '../stores/config.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 
-/** Where a query value comes from: a decoded segment of the address (its index in `pathname.split('/')`, so 1 is the route's word) or a profile field. */
-export type EarlySource = { segment: number } | { profile: 'therapeutic_focus' };
+/**
+ * Where a value comes from: a decoded segment of the address (its index in `pathname.split('/')`, so 1 is the route's
+ * word), a profile field, or a fixed value (the first page).
+ */
+export type EarlySource = { segment: number } | { profile: 'therapeutic_focus' } | { value: string };
 
-/** A query parameter; `optional` ones are left out when empty (as the store's call does). */
+/** A query or body parameter; `optional` ones are left out when empty (as the store's call does). */
 export interface EarlyParam {
   from: EarlySource;
   optional?: boolean;
@@ -45,31 +49,43 @@ export interface EarlyBanner {
 export interface EarlyCall {
   endpoint: EndpointName;
   query: Record<string, EarlyParam>;
+  /** The JSON body, in the order the store's call writes it (the answer is taken only for the same body). */
+  body?: Record<string, EarlyParam>;
   images?: EarlyImages;
   /** Preloaded at the browser's own priority, after the cards. */
   banner?: EarlyBanner;
 }
 
+/** A parameter as the inline script reads it: a segment index, a profile field or [a fixed value]; optional (1) or not. */
+type WireParam = [number | string | [string], 0 | 1];
+
 /** The compact form the inline script reads. */
 interface WireCall {
   m: string;
   u: string;
-  q: Record<string, [number | string, 0 | 1]>;
+  q: Record<string, WireParam>;
+  b?: Record<string, WireParam>;
   i?: { a: number; f: string; b: string; n: number; w?: [string, number]; h?: string };
   p?: [number, number, string];
 }
 
+function wireParams(params: Record<string, EarlyParam>): Record<string, WireParam> {
+  const wired: Record<string, WireParam> = {};
+  for (const [name, { from, optional }] of Object.entries(params)) {
+    const source = 'segment' in from ? from.segment : 'profile' in from ? from.profile : [from.value] as [string];
+    wired[name] = [source, optional ? 1 : 0];
+  }
+  return wired;
+}
+
 function wire(call: EarlyCall): WireCall {
   const endpoint = ENDPOINTS[call.endpoint];
-  const q: WireCall['q'] = {};
-  for (const [name, param] of Object.entries(call.query)) {
-    q[name] = ['segment' in param.from ? param.from.segment : param.from.profile, param.optional ? 1 : 0];
-  }
   const images = call.images;
   return {
     m: endpoint.method,
     u: `${publicConfig.apiBase}${endpoint.path}`,
-    q,
+    q: wireParams(call.query),
+    ...(call.body ? { b: wireParams(call.body) } : {}),
     ...(images ? {
       i: {
         a: images.element, f: images.field, b: publicConfig.imageBase[images.kind], n: images.count,
@@ -86,12 +102,13 @@ const BODY =
   'var k=localStorage.getItem(K),pf={};if(!k)return;' +
   'try{pf=JSON.parse(localStorage.getItem(P)||"{}")||{}}catch(e){}' +
   'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[];' +
-  'var v=function(s){return String((typeof s=="number"?sg[s]:pf[s])||"")};' +
-  'C.forEach(function(c){var q=new URLSearchParams(),n;' +
-  'for(n in c.q){var x=v(c.q[n][0]);if(x||!c.q[n][1])q.append(n,x)}' +
+  'var v=function(s){return String((typeof s=="number"?sg[s]:typeof s=="string"?pf[s]:s[0])||"")};' +
+  'C.forEach(function(c){var q=new URLSearchParams(),n,x,o,h={Accept:"application/json",Authorization:"Bearer "+k};' +
+  'for(n in c.q){x=v(c.q[n][0]);if(x||!c.q[n][1])q.append(n,x)}' +
+  'if(c.b){o={};for(n in c.b){x=v(c.b[n][0]);if(x||!c.b[n][1])o[n]=x}o=JSON.stringify(o);h["Content-Type"]="application/json"}' +
   'var u=new URL(c.u+(String(q)?"?"+q:""),location.href).href,' +
-  'r=fetch(u,{method:c.m,headers:{Accept:"application/json",Authorization:"Bearer "+k}});' +
-  'E.push({m:c.m,u:u,k:k,r:r});if(c.i||c.p)r.then(function(a){return a.ok?a.clone().json():0}).then(function(a){pre(a,c)},function(){})});' +
+  'r=fetch(u,{method:c.m,headers:h,body:o});' +
+  'E.push({m:c.m,u:u,k:k,b:o,r:r});if(c.i||c.p)r.then(function(a){return a.ok?a.clone().json():0}).then(function(a){pre(a,c)},function(){})});' +
   'function img(h,hi){var e=document.createElement("link");e.rel="preload";e.as="image";if(hi)e.setAttribute("fetchpriority","high");' +
   'e.href=h;document.head.appendChild(e)}' +
   'function pre(a,c){var i=c.i,p=c.p,l=i&&a&&a[i.a],b=p&&a&&a[p[0]]&&String(a[p[1]]||"").trim();' +

@@ -1,6 +1,7 @@
 /**
- * The early first calls of the pages whose largest paint is an image from the API answer (see early-call.ts).
- * Each mirrors its store's first call exactly (same query, same optional parameters); a call that differs is
+ * The early first calls of the pages whose largest paint comes from the API answer: an image, or the first rows of an
+ * article list (see early-call.ts).
+ * Each mirrors its store's first call exactly (same query and body, same optional parameters); a call that differs is
  * simply not taken, and the store asks the network itself. Counts match the islands' eager cards.
  */
 import type { EarlyCall } from './early-call.ts';
@@ -57,4 +58,31 @@ export const SEARCH_PRODUCTS_EARLY: readonly EarlyCall[] = [{
   endpoint: 'searchProducts',
   query: { searchedString: { from: { segment: 2 } } },
   images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
+}];
+
+/** The first page of an endless article list: its largest paint is the text of the first rows. */
+const FIRST_PAGE = { from: { value: '1' } } as const;
+
+/** /articles: GetArticles page 1 (stores/articles.ts). */
+export const ARTICLES_EARLY: readonly EarlyCall[] = [{ endpoint: 'getArticles', query: {}, body: { page: FIRST_PAGE } }];
+
+/** /articles/therapy/{therapy}: GetTherapyArticles page 1 for the therapy in the address (stores/articles.ts). */
+export const THERAPY_ARTICLES_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getTherapyArticles',
+  query: {},
+  body: { Therapy: { from: { segment: 3 } }, page: FIRST_PAGE },
+}];
+
+/** /journals/{journalId}: GetJournal page 1 (stores/articles.ts). */
+export const JOURNAL_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getJournal',
+  query: {},
+  body: { Jid: { from: { segment: 2 } }, page: FIRST_PAGE },
+}];
+
+/** /searcharticles/{text}: SearchArticles page 1 for the text in the address (stores/article-search.ts). */
+export const SEARCH_ARTICLES_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'searchArticles',
+  query: {},
+  body: { search_string: { from: { segment: 2 } }, page: FIRST_PAGE },
 }];

@@ -1,6 +1,7 @@
 /**
- * The early first call of image pages (src/layouts/early-call.ts, src/api/early-answer.ts): the head script's call
- * is the only one the page makes, its images are preloaded, the CSP allows it, and a failed early call falls back.
+ * The early first call of image and article-list pages (src/layouts/early-call.ts, src/api/early-answer.ts): the
+ * head script's call is the only one the page makes, its images are preloaded, the CSP allows it, and a failed early
+ * call falls back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './helpers.ts';
@@ -85,3 +86,25 @@ test('a failed early call falls back to the page\'s own call, and the grid still
   expect(failed).toBe(true);
   expect(calls()).toBe(2);
 });
+
+for (const [path, api, body] of [
+  ['/articles', '/api/GetArticles.php', { page: '1' }],
+  ['/articles/therapy/Antihypertensives', '/api/GetTherapyArticles.php', { Therapy: 'Antihypertensives', page: '1' }],
+  ['/journals/1', '/api/GetJournal.php', { Jid: '1', page: '1' }],
+  ['/searcharticles/heart', '/api/SearchArticles.php', { search_string: 'heart', page: '1' }],
+] as const) {
+  test(`${path} posts its first page to ${api.slice(5)} once, from the head, and shows the rows`, async ({ page }) => {
+    await signInByApi(page, 'asha', '/privacy');
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === api) bodies.push(request.postDataJSON());
+    });
+    const errors = consoleErrors(page);
+    await page.goto(path);
+    await expect(page.locator('main ul.articles > li').first()).toBeVisible();
+    // The head script started it (its list exists, now empty: the store took the answer), and no second call went out.
+    expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls)).toEqual([]);
+    expect(bodies).toEqual([body]);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+}

@@ -1,8 +1,8 @@
-/** The early first call of image pages: the head script (early-call.ts) and its one-time use by the client (early-answer.ts). */
+/** The early first call of image and article-list pages: the head script (early-call.ts) and its one-time use by the client (early-answer.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchWithEarlyAnswer, takeStartedCall, type StartedCall } from '../../src/api/early-answer.ts';
 import { earlyCallScript } from '../../src/layouts/early-call.ts';
-import { HOME_EARLY, SUBCATEGORIES_EARLY, VIDEOS_EARLY } from '../../src/layouts/early-pages.ts';
+import { HOME_EARLY, JOURNAL_EARLY, SEARCH_ARTICLES_EARLY, SUBCATEGORIES_EARLY, VIDEOS_EARLY } from '../../src/layouts/early-pages.ts';
 
 const ORIGIN = 'http://portal.test';
 type Globals = { __earlyCalls?: StartedCall[] };
@@ -92,6 +92,26 @@ describe('early call head script', () => {
     expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/images/videos/shown.jpg', priority: null }]);
   });
 
+  it('posts the JSON body of an article list\'s first page, as the client writes it, and remembers it', async () => {
+    const { requested, preloads, started } = await runScript(earlyCallScript(SEARCH_ARTICLES_EARLY), '/searcharticles/heart%20failure', {});
+    expect(requested).toHaveLength(1);
+    expect(requested[0]?.url).toBe(`${ORIGIN}/api/SearchArticles.php`);
+    expect(requested[0]?.init.method).toBe('POST');
+    expect(requested[0]?.init.body).toBe('{"search_string":"heart failure","page":"1"}');
+    expect((requested[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(started?.map((s) => s.b)).toEqual(['{"search_string":"heart failure","page":"1"}']);
+    expect(preloads).toEqual([]);
+    const journal = await runScript(earlyCallScript(JOURNAL_EARLY), '/journals/7', {});
+    expect(journal.requested[0]?.init.body).toBe('{"Jid":"7","page":"1"}');
+  });
+
+  it('sends no body (and no Content-Type) for a call without one', async () => {
+    const { requested, started } = await runScript(earlyCallScript(HOME_EARLY), '/home', {});
+    expect(requested[0]?.init.body).toBeUndefined();
+    expect((requested[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(started?.[0]?.b).toBeUndefined();
+  });
+
   it('is empty for a page without early calls', () => {
     expect(earlyCallScript([])).toBe('');
   });
@@ -125,6 +145,15 @@ describe('early answer in the client', () => {
     expect(takeStartedCall(`${ORIGIN}/api/GetCategory.php?a=x%20y&b=2`, init('k1', 'GET'))).toBeUndefined();
     expect(takeStartedCall(`${ORIGIN}/api/GetCategory.php?a=x%20y&b=3`, init())).toBeUndefined();
     expect(takeStartedCall(`${ORIGIN}/api/GetCategory.php?a=x%20y&b=2`, init())).toBeDefined();
+  });
+
+  it('gives a call with a body only to a request with the same body', () => {
+    const body = '{"search_string":"heart","page":"1"}';
+    (globalThis as Globals).__earlyCalls = [{ m: 'POST', u: `${ORIGIN}/api/SearchArticles.php`, k: 'k1', b: body, r: Promise.resolve(new Response('[1]')) }];
+    const url = `${ORIGIN}/api/SearchArticles.php`;
+    expect(takeStartedCall(url, init())).toBeUndefined();
+    expect(takeStartedCall(url, { ...init(), body: '{"search_string":"heart","page":"2"}' })).toBeUndefined();
+    expect(takeStartedCall(url, { ...init(), body })).toBeDefined();
   });
 
   it('asks the network when the early call failed or did not answer 2xx', async () => {
