@@ -60,6 +60,18 @@ export const SEARCH_PRODUCTS_EARLY: readonly EarlyCall[] = [{
   images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
 }];
 
+/** /emailer/{subCatTitle}/{therapeuticFocus}: GetEmailers for the address (stores/media.ts); the rows are the paint. */
+export const EMAILER_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getEmailers',
+  query: { subcategory_title: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
+}];
+
+/** /portals/{linkName}/{therapeuticFocus}/…: GetPortals for the address (stores/media.ts); the rows are the paint. */
+export const PORTALS_EARLY: readonly EarlyCall[] = [{
+  endpoint: 'getPortals',
+  query: { page: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
+}];
+
 /** The first page of an endless article list: its largest paint is the text of the first rows. */
 const FIRST_PAGE = { from: { value: '1' } } as const;
 

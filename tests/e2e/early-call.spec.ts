@@ -108,3 +108,21 @@ for (const [path, api, body] of [
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
 }
+
+for (const [path, api, query] of [
+  ['/emailer/Journal%20Emailers/Cardiology', '/api/GetEmailers.php', { subcategory_title: 'Journal Emailers', therapeutic_focus: 'Cardiology' }],
+  ['/portals/medical-portals/Cardiology/Medical%20Portals', '/api/GetPortals.php', { page: 'medical-portals', therapeutic_focus: 'Cardiology' }],
+] as const) {
+  test(`${path} asks ${api.slice(5)} once, from the head, and shows the rows`, async ({ page }) => {
+    await signInByApi(page, 'asha', '/privacy');
+    const queries: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === api) queries.push(Object.fromEntries(url.searchParams));
+    });
+    await page.goto(path);
+    await expect(page.locator('main .row').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls)).toEqual([]);
+    expect(queries).toEqual([query]);
+  });
+}
