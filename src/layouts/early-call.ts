@@ -1,15 +1,16 @@
 /**
  * The early first call of a page whose largest paint comes from its first API answer (an image, or the first rows of
- * an article list, docs/PERFORMANCE.md item 20): a few synchronous lines in <head> (built here, hashed into the CSP
- * like the guard) start the page's first API call while the page's code is still on its way, and when it answers add
- * `<link rel="preload" as="image">` for the images of the first screenful, so that their download no longer waits
- * for React. Only the first (the lead card, usually the largest paint) is `fetchpriority="high"`; the others keep the
- * browser's priority, so that they do not hold React's code back (docs/PERFORMANCE.md, item 19). The store's first
- * identical call takes the answer (src/api/early-answer.ts).
+ * an article list, docs/PERFORMANCE.md item 20) or waits for it (/profile, /contact, item 21): a few synchronous
+ * lines in <head> (built here, hashed into the CSP like the guard) start the page's first API call while the page's
+ * code is still on its way, and when it answers add `<link rel="preload" as="image">` for the images of the first
+ * screenful, so that their download no longer waits for React. Only the first (the lead card, usually the largest
+ * paint) is `fetchpriority="high"`; the others keep the browser's priority, so that they do not hold React's code back
+ * (item 19). A fixed image (the default profile picture) is preloaded at once. The store's first identical call
+ * takes the answer (src/api/early-answer.ts).
  */
 import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import type { ImageKind } from '../shared/public-config.ts';
-import { publicConfig } from '../stores/config.ts';
+import { imageUrl, publicConfig } from '../stores/config.ts';
 import { STORAGE_KEYS } from '../stores/storage-keys.ts';
 
 /**
@@ -45,9 +46,19 @@ export interface EarlyBanner {
   kind: ImageKind;
 }
 
+/**
+ * A profile field and the value that makes the head script skip a call or an image, as the page would: no focus list
+ * for a member who may not switch focus, no default picture for a member with a photo of their own.
+ */
+export interface EarlyUnless {
+  profile: 'member_role' | 'IDphoto';
+  value: string;
+}
+
 /** One call a page starts early. */
 export interface EarlyCall {
   endpoint: EndpointName;
+  unless?: EarlyUnless;
   query: Record<string, EarlyParam>;
   /** The JSON body, in the order the store's call writes it (the answer is taken only for the same body). */
   body?: Record<string, EarlyParam>;
@@ -55,6 +66,15 @@ export interface EarlyCall {
   /** Preloaded at the browser's own priority, after the cards. */
   banner?: EarlyBanner;
 }
+
+/** A fixed image a page shows as soon as it renders (the default profile picture), preloaded at the browser's priority. */
+export interface EarlyImage {
+  image: { kind: ImageKind; file: string };
+  unless?: EarlyUnless;
+}
+
+/** What a page starts from <head>: its first calls and fixed images. */
+export type EarlyStart = EarlyCall | EarlyImage;
 
 /** A parameter as the inline script reads it: a segment index, a profile field or [a fixed value]; optional (1) or not. */
 type WireParam = [number | string | [string], 0 | 1];
@@ -67,6 +87,17 @@ interface WireCall {
   b?: Record<string, WireParam>;
   i?: { a: number; f: string; b: string; n: number; w?: [string, number]; h?: string };
   p?: [number, number, string];
+  x?: [string, string];
+}
+
+/** The compact form of an image: its address and when to skip it. */
+interface WireImage {
+  f: string;
+  x?: [string, string];
+}
+
+function wireUnless(unless: EarlyUnless | undefined): { x?: [string, string] } {
+  return unless ? { x: [unless.profile, unless.value] } : {};
 }
 
 function wireParams(params: Record<string, EarlyParam>): Record<string, WireParam> {
@@ -94,7 +125,12 @@ function wire(call: EarlyCall): WireCall {
       },
     } : {}),
     ...(call.banner ? { p: [call.banner.when, call.banner.element, publicConfig.imageBase[call.banner.kind]] as [number, number, string] } : {}),
+    ...wireUnless(call.unless),
   };
+}
+
+function wireImage({ image, unless }: EarlyImage): WireImage {
+  return { f: imageUrl(image.kind, image.file), ...wireUnless(unless) };
 }
 
 // Runs before anything else of the page; every failure leaves the page to make its calls as usual.
@@ -103,7 +139,9 @@ const BODY =
   'try{pf=JSON.parse(localStorage.getItem(P)||"{}")||{}}catch(e){}' +
   'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[];' +
   'var v=function(s){return String((typeof s=="number"?sg[s]:typeof s=="string"?pf[s]:s[0])||"")};' +
-  'C.forEach(function(c){var q=new URLSearchParams(),n,x,o,h={Accept:"application/json",Authorization:"Bearer "+k};' +
+  'var no=function(x){return x&&String(pf[x[0]]||"")===x[1]};' +
+  'I.forEach(function(i){if(!no(i.x))img(i.f,0)});' +
+  'C.forEach(function(c){if(no(c.x))return;var q=new URLSearchParams(),n,x,o,h={Accept:"application/json",Authorization:"Bearer "+k};' +
   'for(n in c.q){x=v(c.q[n][0]);if(x||!c.q[n][1])q.append(n,x)}' +
   'if(c.b){o={};for(n in c.b){x=v(c.b[n][0]);if(x||!c.b[n][1])o[n]=x}o=JSON.stringify(o);h["Content-Type"]="application/json"}' +
   'var u=new URL(c.u+(String(q)?"?"+q:""),location.href).href,' +
@@ -118,9 +156,12 @@ const BODY =
   'img(i.b+"/"+encodeURIComponent(o[i.f]),n<2)}' +
   'if(b&&!/^[a-z][a-z0-9+.-]*:/i.test(b))img(p[2]+"/"+encodeURIComponent(b),0)}';
 
-/** The inline script that starts `calls` early, or '' when there are none. */
-export function earlyCallScript(calls: readonly EarlyCall[]): string {
-  if (calls.length === 0) return '';
+/** The inline script that starts a page's calls and images early, or '' when there are none. */
+export function earlyCallScript(starts: readonly EarlyStart[]): string {
+  if (starts.length === 0) return '';
+  const calls = starts.filter((start): start is EarlyCall => 'endpoint' in start).map(wire);
+  const images = starts.filter((start): start is EarlyImage => 'image' in start).map(wireImage);
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(C,K,P){try{${BODY}}catch(e){}})(${json(calls.map(wire))},${json(STORAGE_KEYS.session)},${json(STORAGE_KEYS.profile)});`;
+  const keys = `${json(STORAGE_KEYS.session)},${json(STORAGE_KEYS.profile)}`;
+  return `(function(C,I,K,P){try{${BODY}}catch(e){}})(${json(calls)},${json(images)},${keys});`;
 }

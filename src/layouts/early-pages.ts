@@ -1,10 +1,11 @@
 /**
- * The early first calls of the pages whose largest paint comes from the API answer: an image, or the first rows of an
- * article list (see early-call.ts).
+ * The early first calls of the pages whose largest paint comes from the API answer (an image, or the first rows of an
+ * article list), or waits for it (/profile, /contact), and the profile pages' default picture (see early-call.ts).
  * Each mirrors its store's first call exactly (same query and body, same optional parameters); a call that differs is
  * simply not taken, and the store asks the network itself. Counts match the islands' eager cards.
  */
-import type { EarlyCall } from './early-call.ts';
+import { FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
+import type { EarlyCall, EarlyStart } from './early-call.ts';
 
 const FOCUS = { from: { profile: 'therapeutic_focus' }, optional: true } as const;
 /** Cards of the first screenful (EAGER_CARDS of HomeScreen, TherapyGrid, SubCategoryScreen, ProductGrid). */
@@ -98,3 +99,18 @@ export const SEARCH_ARTICLES_EARLY: readonly EarlyCall[] = [{
   query: {},
   body: { search_string: { from: { segment: 2 } }, page: FIRST_PAGE },
 }];
+
+/** The default picture, shown at once to a member without a photo of their own (stores/profile.ts loadPhoto). */
+const DEFAULT_PHOTO: EarlyStart = { image: { kind: 'profiles', file: 'default.svg' }, unless: { profile: 'IDphoto', value: FLAG_YES } };
+
+/** /profile: the picture, and GetAllTherapy for the focus switcher (stores/profile.ts), which role 24 does not show. */
+export const PROFILE_EARLY: readonly EarlyStart[] = [
+  DEFAULT_PHOTO,
+  { endpoint: 'getAllTherapy', query: {}, unless: { profile: 'member_role', value: ROLE_NO_FOCUS_SWITCH } },
+];
+
+/** /edit-profile: the picture (the form itself comes from the stored profile). */
+export const EDIT_PROFILE_EARLY: readonly EarlyStart[] = [DEFAULT_PHOTO];
+
+/** /contact: ContactUs, the member's managers (stores/contact.ts). */
+export const CONTACT_EARLY: readonly EarlyCall[] = [{ endpoint: 'contactUs', query: {} }];

@@ -126,3 +126,51 @@ for (const [path, api, query] of [
     expect(queries).toEqual([query]);
   });
 }
+
+/** The calls made to an API path from now on: method and body. */
+function recordCalls(page: Page, path: string): { method: string; body: string | null }[] {
+  const calls: { method: string; body: string | null }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) calls.push({ method: request.method(), body: request.postData() });
+  });
+  return calls;
+}
+
+/** The head script's list of started calls: empty once the stores took every answer. */
+const startedCalls = (page: Page) => page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls);
+
+test('/profile asks GetAllTherapy once, from the head, and preloads the default picture it shows', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  const calls = recordCalls(page, '/api/GetAllTherapy.php');
+  const errors = consoleErrors(page);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Choose your therapeutic focus').locator('option')).not.toHaveCount(0);
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('href', '/images/profiles/default.svg');
+  await expect(page.getByRole('img', { name: 'Default profile picture' })).toHaveAttribute('src', '/images/profiles/default.svg');
+  expect(await startedCalls(page)).toEqual([]);
+  expect(calls).toEqual([{ method: 'POST', body: null }]);
+  expect(errors.filter((e) => /Content Security Policy|preload/i.test(e))).toEqual([]);
+});
+
+test('/profile of a member who may not switch focus asks for no focus list at all', async ({ page }) => {
+  await signInByApi(page, 'bikash', '/privacy');
+  const calls = recordCalls(page, '/api/GetAllTherapy.php');
+  await page.goto('/profile');
+  await expect(page.getByRole('img', { name: 'Default profile picture' })).toBeVisible();
+  await expect(page.getByLabel('Choose your therapeutic focus')).toHaveCount(0);
+  expect(await startedCalls(page)).toEqual([]);
+  expect(calls).toEqual([]);
+});
+
+test('/edit-profile preloads the default picture it shows, and /contact asks ContactUs once, from the head', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('img', { name: 'Default profile picture' })).toHaveAttribute('src', '/images/profiles/default.svg');
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', '/images/profiles/default.svg');
+  const calls = recordCalls(page, '/api/ContactUs.php');
+  await page.goto('/contact');
+  await expect(page.getByRole('list', { name: 'Your managers' }).getByRole('listitem')).toHaveCount(4);
+  expect(await startedCalls(page)).toEqual([]);
+  expect(calls.map((c) => c.method)).toEqual(['POST']);
+});

@@ -2,14 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchWithEarlyAnswer, takeStartedCall, type StartedCall } from '../../src/api/early-answer.ts';
 import { earlyCallScript } from '../../src/layouts/early-call.ts';
-import { HOME_EARLY, JOURNAL_EARLY, SEARCH_ARTICLES_EARLY, SUBCATEGORIES_EARLY, VIDEOS_EARLY } from '../../src/layouts/early-pages.ts';
+import {
+  CONTACT_EARLY, EDIT_PROFILE_EARLY, HOME_EARLY, JOURNAL_EARLY, PROFILE_EARLY, SEARCH_ARTICLES_EARLY, SUBCATEGORIES_EARLY, VIDEOS_EARLY,
+} from '../../src/layouts/early-pages.ts';
 
 const ORIGIN = 'http://portal.test';
 type Globals = { __earlyCalls?: StartedCall[] };
 
-/** Runs a head script with a stored session, an address and a fake fetch; returns the calls and preloaded images. */
-async function runScript(script: string, path: string, answers: Record<string, unknown>, key: string | null = 'k1') {
-  const store: Record<string, string> = key ? { key, profileData: JSON.stringify({ therapeutic_focus: 'Cardiology' }) } : {};
+/** Runs a head script with a stored session and profile, an address and a fake fetch; returns the calls and preloaded images. */
+async function runScript(script: string, path: string, answers: Record<string, unknown>, key: string | null = 'k1', profile: Record<string, string> = {}) {
+  const store: Record<string, string> = key ? { key, profileData: JSON.stringify({ therapeutic_focus: 'Cardiology', ...profile }) } : {};
   const requested: { url: string; init: RequestInit }[] = [];
   const preloads: { rel: string; as: string; href: string; priority: string | null }[] = [];
   const fetchFake = (url: string, init: RequestInit) => {
@@ -110,6 +112,26 @@ describe('early call head script', () => {
     expect(requested[0]?.init.body).toBeUndefined();
     expect((requested[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
     expect(started?.[0]?.b).toBeUndefined();
+  });
+
+  it('asks /profile for the focus list only when the member may switch focus, and preloads the default picture only without a photo', async () => {
+    const doctor = await runScript(earlyCallScript(PROFILE_EARLY), '/profile', {}, 'k1', { member_role: '1', IDphoto: 'N' });
+    expect(doctor.requested.map((r) => [r.init.method, r.url, r.init.body])).toEqual([['POST', `${ORIGIN}/api/GetAllTherapy.php`, undefined]]);
+    expect(doctor.started?.map((s) => [s.m, s.u, s.k])).toEqual([['POST', `${ORIGIN}/api/GetAllTherapy.php`, 'k1']]);
+    expect(doctor.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/images/profiles/default.svg', priority: null }]);
+    const fixedFocus = await runScript(earlyCallScript(PROFILE_EARLY), '/profile', {}, 'k1', { member_role: '24', IDphoto: 'Y' });
+    expect(fixedFocus.requested).toEqual([]);
+    expect(fixedFocus.preloads).toEqual([]);
+    expect(fixedFocus.started).toEqual([]);
+  });
+
+  it('preloads the default picture on /edit-profile without a call, and starts ContactUs on /contact', async () => {
+    const edit = await runScript(earlyCallScript(EDIT_PROFILE_EARLY), '/edit-profile', {});
+    expect(edit.requested).toEqual([]);
+    expect(edit.preloads.map((p) => p.href)).toEqual(['/images/profiles/default.svg']);
+    const contact = await runScript(earlyCallScript(CONTACT_EARLY), '/contact', {});
+    expect(contact.requested.map((r) => [r.init.method, r.url])).toEqual([['POST', `${ORIGIN}/api/ContactUs.php`]]);
+    expect(contact.preloads).toEqual([]);
   });
 
   it('is empty for a page without early calls', () => {
