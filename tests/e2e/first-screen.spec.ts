@@ -106,3 +106,18 @@ test('while the first screen\'s images are still on their way nothing below the 
   await scrollThrough(page);
   await expect.poll(() => unloadedImages(page)).toEqual([]);
 });
+
+test('the header logo and the favicon come with the page: no request of their own, and the logo is drawn', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of ['/', '/privacy']) {
+    await page.goto(path);
+    const logo = page.getByRole('img', { name: 'MedConnect' });
+    await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  }
+  await signInByApi(page, 'asha', '/settings');
+  await expect(page.getByRole('link', { name: /MedConnect/ }).getByRole('img')).toHaveAttribute('src', /^data:/);
+  expect(requested.filter((path) => path === '/favicon.svg' || path === '/favicon.ico' || path.startsWith('/images/brand/'))).toEqual([]);
+});
