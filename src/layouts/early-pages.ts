@@ -4,7 +4,7 @@
  * Each mirrors its store's first call exactly (same query and body, same optional parameters); a call that differs is
  * simply not taken, and the store asks the network itself. Counts match the islands' eager cards.
  */
-import { FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
+import { DEFAULT_PHOTO_FILE, FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
 import type { EarlyCall, EarlyStart } from './early-call.ts';
 
 const FOCUS = { from: { profile: 'therapeutic_focus' }, optional: true } as const;
@@ -101,7 +101,7 @@ export const SEARCH_ARTICLES_EARLY: readonly EarlyCall[] = [{
 }];
 
 /** The default picture, shown at once to a member without a photo of their own (stores/profile.ts loadPhoto). */
-const DEFAULT_PHOTO: EarlyStart = { image: { kind: 'profiles', file: 'default.svg' }, unless: { profile: 'IDphoto', value: FLAG_YES } };
+const DEFAULT_PHOTO: EarlyStart = { image: { kind: 'profiles', file: DEFAULT_PHOTO_FILE }, unless: { profile: 'IDphoto', value: FLAG_YES } };
 
 /** /profile: the picture, and GetAllTherapy for the focus switcher (stores/profile.ts), which role 24 does not show. */
 export const PROFILE_EARLY: readonly EarlyStart[] = [

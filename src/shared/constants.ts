@@ -24,6 +24,9 @@ export const ROLE_NO_FOCUS_SWITCH = '24';
 /** Flag value meaning "yes" for terms and IDphoto. */
 export const FLAG_YES = 'Y';
 
+/** The picture of members without a photo of their own, in the images' `profiles` folder. */
+export const DEFAULT_PHOTO_FILE = 'default.svg';
+
 /** Quantity options of the sample order form, 1 to 10 (SPEC §9). */
 export const QUANTITY_MIN = 1;
 /** Highest quantity a sample order may ask for. */

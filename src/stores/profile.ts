@@ -5,7 +5,7 @@
 import { atom, computed } from 'nanostores';
 import * as memberApi from '../api/member.ts';
 import { messageOf } from '../api/errors.ts';
-import { FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
+import { DEFAULT_PHOTO_FILE, FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
 import type { Profile, TherapeuticFocus } from '../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../shared/contract/member.ts';
 import { t } from '../shared/messages/index.ts';
@@ -17,7 +17,7 @@ import { $profile } from './session.ts';
 import { showToast } from './toasts.ts';
 
 /** The default picture of members without a photo. */
-export const DEFAULT_PHOTO = imageUrl('profiles', 'default.svg');
+export const DEFAULT_PHOTO = imageUrl('profiles', DEFAULT_PHOTO_FILE);
 
 /** How long the focus switch's message is on screen before /home opens. */
 export const FOCUS_SWITCH_NAVIGATE_MS = 1500;
