@@ -26,6 +26,8 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const LOW_END_CPU_SLOWDOWN = 10;
 /** DevTools' calibration target for a low-tier phone (Moto G4 Power 2022) on Lighthouse's benchmarkIndex scale. */
 const LOW_END_BENCHMARK_INDEX = 264;
+/** Lower end of the high-end desktop bracket, for which Lighthouse's default 4x CPU slowdown is calibrated. */
+const CALIBRATED_HOST_BENCHMARK_INDEX = 1500;
 
 const { values: args } = parseArgs({
   options: {
@@ -95,13 +97,20 @@ const lighthouseVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/ligh
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium, lighthouse: lighthouseVersion };
 writeFileSync(join(ROOT, '.data', 'bench', 'web.json'), `${JSON.stringify({
   date: new Date(started).toISOString(), seconds, machine, runsPerPage: runs, lowEndCpuSlowdown: args['no-low-end'] ? null : lowEndCpu,
-  benchmarkIndex, calibratedLowEndSlowdown: Number((benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1)), results,
+  benchmarkIndex, calibratedLowEndSlowdown: Number((benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1)),
+  hostBelowCalibration: benchmarkIndex < CALIBRATED_HOST_BENCHMARK_INDEX, results,
 }, null, 2)}\n`);
 
 console.log(`\n${markdownTable(results, lowEndCpu)}\n`);
 console.log(`${results.length} page(s) × ${runs} run(s)${args['no-low-end'] ? '' : ` + 1 low-end run (CPU ${lowEndCpu}x)`} in ${Math.floor(seconds / 60)} min ${seconds % 60} s on ` +
   `${machine.cpus} × ${machine.cpuModel}, ${chromium}, Lighthouse ${lighthouseVersion}; median benchmarkIndex ${benchmarkIndex} ` +
   `(≈ ${(benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1)}x a low-end phone). JSON: .data/bench/web.json`);
+if (benchmarkIndex < CALIBRATED_HOST_BENCHMARK_INDEX) {
+  console.warn(`\nWarning: this host's median benchmarkIndex (${benchmarkIndex}) is below ${CALIBRATED_HOST_BENCHMARK_INDEX}, the ` +
+    'high-end desktop bracket for which Lighthouse\'s 4x CPU slowdown is calibrated: the runs emulate a phone slower ' +
+    'than the mid-tier one the budget means, and TBT and the performance score read low. Run again with the machine ' +
+    'quiet (docs/PERFORMANCE.md, "Machine").');
+}
 const missed = lostAuditLines(results);
 if (missed.length > 0) {
   console.error(`\nBudget missed (performance, accessibility, best practices 100; CLS 0):\n${missed.join('\n')}`);
