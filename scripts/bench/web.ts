@@ -94,18 +94,19 @@ try {
 const seconds = Math.round((Date.now() - started) / 1000);
 const benchmarkIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
 const lighthouseVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const lowEndRatio = Number((benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1));
+const hostBelowCalibration = benchmarkIndex < CALIBRATED_HOST_BENCHMARK_INDEX;
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium, lighthouse: lighthouseVersion };
 writeFileSync(join(ROOT, '.data', 'bench', 'web.json'), `${JSON.stringify({
   date: new Date(started).toISOString(), seconds, machine, runsPerPage: runs, lowEndCpuSlowdown: args['no-low-end'] ? null : lowEndCpu,
-  benchmarkIndex, calibratedLowEndSlowdown: Number((benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1)),
-  hostBelowCalibration: benchmarkIndex < CALIBRATED_HOST_BENCHMARK_INDEX, results,
+  benchmarkIndex, calibratedLowEndSlowdown: lowEndRatio, hostBelowCalibration, results,
 }, null, 2)}\n`);
 
 console.log(`\n${markdownTable(results, lowEndCpu)}\n`);
 console.log(`${results.length} page(s) × ${runs} run(s)${args['no-low-end'] ? '' : ` + 1 low-end run (CPU ${lowEndCpu}x)`} in ${Math.floor(seconds / 60)} min ${seconds % 60} s on ` +
   `${machine.cpus} × ${machine.cpuModel}, ${chromium}, Lighthouse ${lighthouseVersion}; median benchmarkIndex ${benchmarkIndex} ` +
-  `(≈ ${(benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1)}x a low-end phone). JSON: .data/bench/web.json`);
-if (benchmarkIndex < CALIBRATED_HOST_BENCHMARK_INDEX) {
+  `(≈ ${lowEndRatio}x a low-end phone). JSON: .data/bench/web.json`);
+if (hostBelowCalibration) {
   console.warn(`\nWarning: this host's median benchmarkIndex (${benchmarkIndex}) is below ${CALIBRATED_HOST_BENCHMARK_INDEX}, the ` +
     'high-end desktop bracket for which Lighthouse\'s 4x CPU slowdown is calibrated: the runs emulate a phone slower ' +
     'than the mid-tier one the budget means, and TBT and the performance score read low. Run again with the machine ' +
