@@ -1,6 +1,6 @@
 /**
  * The `npm start` side of the headers test (headers.test.ts): the combined server as a child process on a port of
- * 45150-45199 over a copy of dist/, plain HTTP requests without client-side processing, and raw-socket exchanges.
+ * 31150-31199 over a copy of dist/, plain HTTP requests without client-side processing, and raw-socket exchanges.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -12,8 +12,11 @@ import { buildSiteIfNeeded } from '../../scripts/lib/build-site.ts';
 import { DELIVERY_MANIFEST } from '../../src/shared/delivery/manifest.ts';
 import { ROOT, waitForHealth } from './helpers/processes.ts';
 
-/** The loopback ports the headers test may listen on. */
-export const PORTS = { first: 45150, last: 45199 };
+/**
+ * The loopback ports the headers test may listen on: below Linux's ephemeral range (32768-60999), so no port the
+ * kernel hands to a parallel test's listen(0) or to an outgoing connection can take one between probe and start.
+ */
+export const PORTS = { first: 31150, last: 31199 };
 /** The foreign origin every request of the headers test claims. */
 export const EVIL = 'https://evil.example';
 
@@ -35,9 +38,9 @@ export interface StartedServer {
   output(): string;
 }
 
-/** The first free port of PORTS. */
-async function freePortInRange(): Promise<number> {
-  for (let port = PORTS.first; port <= PORTS.last; port += 1) {
+/** The first free port of PORTS from `from` on. */
+async function freePortInRange(from = PORTS.first): Promise<number> {
+  for (let port = from; port <= PORTS.last; port += 1) {
     const server = createServer();
     const ok = await new Promise<boolean>((done) => {
       server.once('error', () => done(false));
@@ -60,10 +63,23 @@ function snapshotSite(into: string): string {
   return copy;
 }
 
-/** Starts `node scripts/start.ts` (what `npm start` runs) with SITE_DIR = a copy of dist/ under `work`, on `memory://`. */
+/**
+ * Starts `node scripts/start.ts` (what `npm start` runs) with SITE_DIR = a copy of dist/ under `work`, on `memory://`.
+ * A port another process took between the probe and the child's listen (EADDRINUSE) moves the start to the next one.
+ */
 export async function startCombined(work: string): Promise<StartedServer> {
   const siteDir = snapshotSite(work);
-  const port = await freePortInRange();
+  let port = await freePortInRange();
+  for (;;) {
+    const started = await startOnPort(work, siteDir, port);
+    if ('child' in started) return started;
+    if (!started.output.includes('EADDRINUSE') || port >= PORTS.last) throw new Error(`npm start did not come up: ${started.error}\n${started.output}`);
+    port = await freePortInRange(port + 1);
+  }
+}
+
+/** One start of the combined server on `port`: the running server, or why it did not come up and what it printed. */
+async function startOnPort(work: string, siteDir: string, port: number): Promise<StartedServer | { error: string; output: string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env, SITE_DIR: siteDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn',
     STORAGE_DIR: join(work, 'storage'), MAIL_OUTBOX_DIR: join(work, 'outbox'), SESSION_SECRET: 'headers-test-secret-0123456789abcdef',
@@ -81,7 +97,8 @@ export async function startCombined(work: string): Promise<StartedServer> {
     await waitForHealth(url, exited, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`npm start did not come up: ${String(error)}\n${output}`);
+    await exited;
+    return { error: String(error), output };
   }
   return { child, url, port, siteDir, output: () => output };
 }

@@ -15,8 +15,8 @@ export const CHROMIUM = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-/** The loopback ports the page server may take. */
-export const XSS_PORTS = { first: 45100, last: 45149 };
+/** The loopback ports the page server may take: below Linux's ephemeral range (32768-60999), clear of listen(0). */
+export const XSS_PORTS = { first: 31100, last: 31149 };
 
 /** Allowed elements of a renderer's output (local name → allowed attributes). */
 export type Shape = Readonly<Record<string, readonly string[]>>;
