@@ -1,7 +1,12 @@
 /**
  * `client:focus`: hydrates an island on its first interaction (focus, pointer or key inside it), so controls that
  * wait for the member — the header search — cost nothing on a first visit. A form submitted before the island's
- * code has arrived (Enter on a slow phone) is held and submitted again once it has hydrated.
+ * code has arrived (Enter on a slow phone) is held and submitted again once the island has its code.
+ *
+ * The replay is a click on the form's submit button, not `requestSubmit()`: Astro hydrates React in a transition,
+ * which a slow phone renders over several tasks. A `submit` event that arrives mid-hydration is not one React
+ * replays, so the browser would follow the form's action; a `click` is, and React hydrates the island at once to
+ * handle it, so the submit the click causes reaches the island's handler.
  */
 import type { ClientDirective } from 'astro';
 
@@ -9,18 +14,20 @@ const TRIGGERS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /** The directive Astro inlines into pages that use `client:focus`. */
 const hydrateOnFocus: ClientDirective = (load, _options, el) => {
-  let pending: HTMLFormElement | undefined;
+  let pending: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   const holdSubmit = (event: Event): void => {
     event.preventDefault();
-    if (event.target instanceof HTMLFormElement) pending = event.target;
+    if (!(event.target instanceof HTMLFormElement)) return;
+    pending = { form: event.target, submitter: event instanceof SubmitEvent ? event.submitter : null };
   };
   const start = async (): Promise<void> => {
     for (const type of TRIGGERS) el.removeEventListener(type, start);
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('submit', holdSubmit, true);
-    // Hydration attaches handlers in a task; submit again after it.
-    if (pending) setTimeout(() => pending?.requestSubmit(), 0);
+    if (!pending) return;
+    if (pending.submitter) pending.submitter.click();
+    else pending.form.requestSubmit();
   };
   el.addEventListener('submit', holdSubmit, true);
   for (const type of TRIGGERS) el.addEventListener(type, start, { once: true });
