@@ -61,6 +61,24 @@ test("Dr. Bikash Shrestha (member_role '24') sees no campaign poster but his own
   await expectAccessible(page);
 });
 
+test.describe('without the service worker (page.route cannot hold what it serves)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a focus whose brand panel file is missing shows no panel, and the rest of /home is whole', async ({ page }) => {
+    let asked = 0;
+    await page.route('**/images/custom/Cardiology.svg', (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    });
+    await signInByApi(page, 'asha');
+    await page.getByRole('region', { name: 'Follow us' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => asked).toBe(1);
+    await expect(page.getByRole('img', { name: /^Cardiology: / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /See our current campaign/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
+  });
+});
+
 test("category cards: priority contact goes to /contact, 'page' opens a new tab, 'submenu' opens its sub-categories", async ({ page }) => {
   await signInByApi(page, 'asha');
   await expect(page.getByRole('link', { name: 'Priority Contact' })).toHaveAttribute('href', '/contact');

@@ -1,5 +1,6 @@
 /** The member's own banners of /home (SPEC §2 Home, §5): feedback banner, campaign poster and brand panel. */
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { imageUrl } from '../../stores/config.ts';
 import { $homeExtras } from '../../stores/home.ts';
@@ -8,7 +9,7 @@ import { useFirstScreenImage } from '../../ui/useFirstScreenImage.ts';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** An image under the grid: it loads once the first screen has painted and it comes near (useFirstScreenImage). */
-function PromoImage({ src, ...rest }: { src: string; alt: string; width: number; height: number; className?: string }) {
+function PromoImage({ src, ...rest }: { src: string; alt: string; width: number; height: number; className?: string; onError?: () => void }) {
   const loading = useFirstScreenImage(src, 'below-fold');
   return <img {...rest} decoding="async" {...loading} />;
 }
@@ -16,6 +17,8 @@ function PromoImage({ src, ...rest }: { src: string; alt: string; width: number;
 /** Renders the parts whose links come from the member's data; each is left out when it has nothing to show. */
 export default function HomePromos() {
   const extras = useStore($homeExtras);
+  // The brand panel's file is named after the focus (docs/CONTENT.md): a focus added without one shows no panel.
+  const [missingBrandImage, setMissingBrandImage] = useState('');
   return (
     <div className="promos">
       {extras.feedbackHref ? (
@@ -32,9 +35,10 @@ export default function HomePromos() {
           />
         </a>
       ) : null}
-      {extras.brandImage ? (
+      {extras.brandImage && extras.brandImage !== missingBrandImage ? (
         <PromoImage
           className="brand-panel" src={extras.brandImage} width={480} height={320} alt={t.homeExtras.brandPanel(extras.focus)}
+          onError={() => setMissingBrandImage(extras.brandImage)}
         />
       ) : null}
     </div>
