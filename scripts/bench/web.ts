@@ -28,6 +28,8 @@ const LOW_END_CPU_SLOWDOWN = 10;
 const LOW_END_BENCHMARK_INDEX = 264;
 /** Lower end of the high-end desktop bracket, for which Lighthouse's default 4x CPU slowdown is calibrated. */
 const CALIBRATED_HOST_BENCHMARK_INDEX = 1500;
+/** Below this median on-CPU share, the main thread's tasks were mostly waiting, not computing (main-thread.ts). */
+const CONTENDED_ON_CPU_SHARE = 0.6;
 
 const { values: args } = parseArgs({
   options: {
@@ -96,10 +98,12 @@ const benchmarkIndex = median(results.flatMap((r) => r.runs.map((run) => run.ben
 const lighthouseVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 const lowEndRatio = Number((benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1));
 const hostBelowCalibration = benchmarkIndex < CALIBRATED_HOST_BENCHMARK_INDEX;
+const onCpuShares = results.flatMap((r) => r.runs.flatMap((run) => (run.mainThread ? [run.mainThread.onCpuShare] : [])));
+const mainThreadOnCpuShare = onCpuShares.length > 0 ? median(onCpuShares) : null;
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium, lighthouse: lighthouseVersion };
 writeFileSync(join(ROOT, '.data', 'bench', 'web.json'), `${JSON.stringify({
   date: new Date(started).toISOString(), seconds, machine, runsPerPage: runs, lowEndCpuSlowdown: args['no-low-end'] ? null : lowEndCpu,
-  benchmarkIndex, calibratedLowEndSlowdown: lowEndRatio, hostBelowCalibration, results,
+  benchmarkIndex, calibratedLowEndSlowdown: lowEndRatio, hostBelowCalibration, mainThreadOnCpuShare, results,
 }, null, 2)}\n`);
 
 console.log(`\n${markdownTable(results, lowEndCpu)}\n`);
@@ -111,6 +115,12 @@ if (hostBelowCalibration) {
     'high-end desktop bracket for which Lighthouse\'s 4x CPU slowdown is calibrated: the runs emulate a phone slower ' +
     'than the mid-tier one the budget means, and TBT and the performance score read low. Run again with the machine ' +
     'quiet (docs/PERFORMANCE.md, "Machine").');
+}
+if (mainThreadOnCpuShare !== null && mainThreadOnCpuShare < CONTENDED_ON_CPU_SHARE) {
+  console.warn(`\nNote: the pages' main thread was on a CPU for ${Math.round(mainThreadOnCpuShare * 100)} % of its task time ` +
+    '(median of all runs); the rest it waited, for a core or for Chromium\'s other threads and processes. Lighthouse ' +
+    'times tasks by the wall clock, so TBT here measures this host as well as the pages\' work; the "CPU ms" column ' +
+    'is the pages\' own main-thread work (docs/PERFORMANCE.md, "Machine").');
 }
 const missed = lostAuditLines(results);
 if (missed.length > 0) {

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
+import { mainThreadTime, type MainThreadTime } from './main-thread.ts';
 import type { BrowserStorage } from './session.ts';
 
 /** Lighthouse categories the benchmark scores. */
@@ -40,6 +41,8 @@ export interface RunFigures {
   failedRequests: string[];
   lost: LostAudit[];
   runtimeError?: string;
+  /** The main thread's CPU and wall time in this run's trace (a diagnostic of the host's contention). */
+  mainThread?: MainThreadTime;
 }
 
 /** What a run needs besides the page. */
@@ -155,7 +158,9 @@ export async function auditOnce(browser: Browser, path: string, options: RunOpti
     const result = await lighthouse(`${options.origin}${path}`, flags, options.notFound ? NOT_FOUND_CONFIG : undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     saveTrace(path, result.artifacts.Trace, result.artifacts.DevtoolsLog, result.lhr);
-    return { figures: figuresOf(result.lhr), lhr: result.lhr };
+    const figures = figuresOf(result.lhr);
+    const mainThread = mainThreadTime(result.artifacts.Trace.traceEvents, figures.cpuSlowdown);
+    return { figures: mainThread ? { ...figures, mainThread } : figures, lhr: result.lhr };
   } finally {
     await context.close();
   }

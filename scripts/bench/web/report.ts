@@ -20,6 +20,8 @@ export interface PageResult {
   runs: RunFigures[];
   lowEnd: RunFigures | undefined;
   failures: string[];
+  /** Medians over the runs of the main thread's CPU time and on-CPU share (undefined without traces). */
+  mainThread: { cpuMs: number; onCpuShare: number } | undefined;
 }
 
 /** The median of numbers (the lower middle for an even count); NaN when empty. */
@@ -62,26 +64,34 @@ export function summarise(target: Target, runs: RunFigures[], lowEnd: RunFigures
     if (score === null || score < WEB_BUDGET.score) failures.push(`${category} ${score ?? 'n/a'} < ${WEB_BUDGET.score}`);
   }
   if (!(cls <= WEB_BUDGET.cls)) failures.push(`CLS ${cls.toFixed(4)} > 0`);
-  return { target, scores, medianRun, cls, runs, lowEnd, failures };
+  const traced = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+  const mainThread = traced.length === runs.length
+    ? { cpuMs: median(traced.map((t) => t.cpuMs)), onCpuShare: median(traced.map((t) => t.onCpuShare)) }
+    : undefined;
+  return { target, scores, medianRun, cls, runs, lowEnd, failures, mainThread };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'n/a');
 /** CLS as Lighthouse shows it (3 decimals), but a shift too small for that still shows, since the budget is 0. */
 const clsText = (value: number) => (value === 0 ? '0' : value < 0.001 ? '<0.001' : value.toFixed(3));
 const score = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : String(value));
+const mainThreadText = (value: PageResult['mainThread']) =>
+  (value ? `${value.cpuMs} (${Math.round(value.onCpuShare * 100)} %)` : 'n/a');
 
 /** The Markdown table of every page: median scores, the median run's metrics, and the low-end run. */
 export function markdownTable(results: PageResult[], lowEndSlowdown: number): string {
   const head = [
-    '| Page | Perf | A11y | BP | FCP ms | LCP ms | TBT ms | CLS | SI ms | Low-end ' + `${lowEndSlowdown}x: perf / LCP ms / TBT ms` + ' | Budget |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    '| Page | Perf | A11y | BP | FCP ms | LCP ms | TBT ms | CLS | SI ms | Main thread: CPU ms (on CPU) | Low-end ' +
+      `${lowEndSlowdown}x: perf / LCP ms / TBT ms` + ' | Budget |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   const rows = results.map((r) => {
     const m = r.medianRun;
     const low = r.lowEnd ? `${score(r.lowEnd.scores.performance)} / ${ms(r.lowEnd.lcp)} / ${ms(r.lowEnd.tbt)}` : '—';
     const cells = [
       `\`${decodeURIComponent(r.target.path)}\``, score(r.scores.performance), score(r.scores.accessibility),
-      score(r.scores['best-practices']), ms(m.fcp), ms(m.lcp), ms(m.tbt), clsText(r.cls), ms(m.speedIndex), low,
+      score(r.scores['best-practices']), ms(m.fcp), ms(m.lcp), ms(m.tbt), clsText(r.cls), ms(m.speedIndex),
+      mainThreadText(r.mainThread), low,
       r.failures.length === 0 ? 'met' : '**missed**',
     ];
     return `| ${cells.join(' | ')} |`;
