@@ -25,7 +25,7 @@ export interface MainThreadTime {
   wallMs: number;
   /** Thread CPU time of the same tasks: the page's own work. */
   cpuMs: number;
-  /** cpuMs / wallMs: below 1, the thread waited (for a core, mostly) inside its tasks. */
+  /** cpuMs / wallMs: below 1, the thread waited inside its tasks (for a core, or on another thread or process). */
   onCpuShare: number;
   /** Σ max(0, wall × slowdown − 50 ms) over the tasks: blocking time as Lighthouse would count it, unsimulated. */
   blockingByWallMs: number;
