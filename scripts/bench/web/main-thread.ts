@@ -65,12 +65,11 @@ export function mainThreadTime(events: readonly TraceEvent[], slowdown: number):
     blockingByCpu += Math.max(0, cpuMs * slowdown - LONG_TASK_MS);
     end = ts + (task.dur ?? 0);
   }
-  const round = (value: number) => Math.round(value);
   return {
-    wallMs: round(wall),
-    cpuMs: round(cpu),
+    wallMs: Math.round(wall),
+    cpuMs: Math.round(cpu),
     onCpuShare: wall > 0 ? Number((cpu / wall).toFixed(2)) : 1,
-    blockingByWallMs: round(blockingByWall),
-    blockingByCpuMs: round(blockingByCpu),
+    blockingByWallMs: Math.round(blockingByWall),
+    blockingByCpuMs: Math.round(blockingByCpu),
   };
 }
