@@ -4,7 +4,6 @@ import { accessSync, constants } from 'node:fs';
 
 const FIX = 'apt-get update && apt-get install -y chromium';
 
-
 function problem(path: string): string | undefined {
   try {
     accessSync(path, constants.X_OK);

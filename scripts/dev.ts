@@ -8,10 +8,14 @@ const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', API_DEV_PORT: apiPo
 
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/server.ts'], {
-    cwd: ROOT, stdio: 'inherit', env: { ...env, PORT: apiPort },
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...env, PORT: apiPort },
   }),
   spawn(join(ROOT, 'node_modules', '.bin', 'astro'), ['dev', '--port', process.env.PORT ?? '4321'], {
-    cwd: ROOT, stdio: 'inherit', env,
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
   }),
 ];
 

@@ -54,9 +54,15 @@ export function readServiceAccount(file: string): ServiceAccount {
 /** The RS256-signed JWT assertion of the OAuth2 JWT bearer grant (valid one hour). */
 export function signJwt(account: ServiceAccount, nowSeconds = Math.floor(Date.now() / 1000)): string {
   const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(JSON.stringify({
-    iss: account.client_email, scope: SCOPE, aud: account.token_uri, iat: nowSeconds, exp: nowSeconds + 3600,
-  }));
+  const claims = base64url(
+    JSON.stringify({
+      iss: account.client_email,
+      scope: SCOPE,
+      aud: account.token_uri,
+      iat: nowSeconds,
+      exp: nowSeconds + 3600,
+    }),
+  );
   const signature = createSign('RSA-SHA256').update(`${header}.${claims}`).sign(account.private_key);
   return `${header}.${claims}.${base64url(signature)}`;
 }
@@ -66,10 +72,14 @@ export async function accessToken(account: ServiceAccount): Promise<string> {
   const response = await fetch(account.token_uri, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: signJwt(account) }),
+    body: new URLSearchParams({
+      grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+      assertion: signJwt(account),
+    }),
   });
   const answer = (await response.json().catch(() => ({}))) as { access_token?: string; error?: string };
-  if (!response.ok || !answer.access_token) throw new Error(`token exchange failed (${response.status} ${answer.error ?? ''})`);
+  if (!response.ok || !answer.access_token)
+    throw new Error(`token exchange failed (${response.status} ${answer.error ?? ''})`);
   return answer.access_token;
 }
 
@@ -88,7 +98,9 @@ export function fcmMessage(token: string, note: Notification, siteUrl: string): 
 
 /** The tokens subscribed to a topic. */
 export async function topicTokens(db: Db, topic: string): Promise<string[]> {
-  const rows = await db.select({ token: pushSubscriptions.token }).from(pushSubscriptions)
+  const rows = await db
+    .select({ token: pushSubscriptions.token })
+    .from(pushSubscriptions)
     .where(sql`${pushSubscriptions.topics} @> ${JSON.stringify([topic])}::jsonb`);
   return rows.map((row) => row.token);
 }
@@ -98,7 +110,12 @@ function isUnregistered(status: number, text: string): boolean {
 }
 
 /** Sends a notification to every token of its topic; forgets tokens FCM reports as unregistered. */
-export async function notify(db: Db, account: ServiceAccount, note: Notification, env: NodeJS.ProcessEnv = process.env): Promise<NotifyResult> {
+export async function notify(
+  db: Db,
+  account: ServiceAccount,
+  note: Notification,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<NotifyResult> {
   const apiBase = (env.FCM_API_BASE?.trim() || 'https://fcm.googleapis.com').replace(/\/+$/, '');
   const siteUrl = env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321';
   const tokens = await topicTokens(db, note.topic);
@@ -107,16 +124,18 @@ export async function notify(db: Db, account: ServiceAccount, note: Notification
   const bearer = await accessToken(account);
   const url = `${apiBase}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
   for (let i = 0; i < tokens.length; i += 20) {
-    await Promise.all(tokens.slice(i, i + 20).map(async (token) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-        body: JSON.stringify(fcmMessage(token, note, siteUrl)),
-      });
-      if (response.ok) result.sent += 1;
-      else if (isUnregistered(response.status, await response.text())) result.stale.push(token);
-      else result.failed += 1;
-    }));
+    await Promise.all(
+      tokens.slice(i, i + 20).map(async (token) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: JSON.stringify(fcmMessage(token, note, siteUrl)),
+        });
+        if (response.ok) result.sent += 1;
+        else if (isUnregistered(response.status, await response.text())) result.stale.push(token);
+        else result.failed += 1;
+      }),
+    );
   }
   if (result.stale.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.token, result.stale));
   return result;
@@ -126,7 +145,12 @@ export async function notify(db: Db, account: ServiceAccount, note: Notification
 export function parseNotifyArgs(argv: string[]): Notification {
   const { values } = parseArgs({
     args: argv,
-    options: { topic: { type: 'string' }, title: { type: 'string' }, body: { type: 'string' }, link: { type: 'string', default: '/home' } },
+    options: {
+      topic: { type: 'string' },
+      title: { type: 'string' },
+      body: { type: 'string' },
+      link: { type: 'string', default: '/home' },
+    },
   });
   const { topic, title, body, link } = values;
   if (!topic?.trim() || !title?.trim() || !body?.trim()) {
@@ -144,7 +168,9 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     const result = await notify(database.db, account, note);
-    console.log(`Topic ${note.topic}: ${result.sent} sent, ${result.failed} failed, ${result.stale.length} unregistered token(s) removed.`);
+    console.log(
+      `Topic ${note.topic}: ${result.sent} sent, ${result.failed} failed, ${result.stale.length} unregistered token(s) removed.`,
+    );
     if (result.failed > 0) process.exitCode = 1;
   } finally {
     await database.close();

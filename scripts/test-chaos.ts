@@ -23,10 +23,26 @@ const seconds = Number(process.env.CHAOS_LOAD_SECONDS ?? 60);
 const pgUrl = process.env.TEST_DATABASE_URL?.trim();
 
 const RUNS: Run[] = [
-  { name: 'crash-pglite', title: 'kill -9 during orders on PGlite, 20 rounds, and a second opener', run: () => crashPglite() },
-  { name: 'crash-postgres', title: 'PostgreSQL stopped in immediate mode during orders, then restarted', run: () => crashPostgres() },
-  { name: 'graceful', title: 'SIGTERM during load: in-flight requests finish, nothing is lost', run: () => gracefulShutdown() },
-  { name: 'load', title: `load: 200 connections for ${seconds} s of mixed member traffic (PGlite)`, run: () => loadRun({ seconds }) },
+  {
+    name: 'crash-pglite',
+    title: 'kill -9 during orders on PGlite, 20 rounds, and a second opener',
+    run: () => crashPglite(),
+  },
+  {
+    name: 'crash-postgres',
+    title: 'PostgreSQL stopped in immediate mode during orders, then restarted',
+    run: () => crashPostgres(),
+  },
+  {
+    name: 'graceful',
+    title: 'SIGTERM during load: in-flight requests finish, nothing is lost',
+    run: () => gracefulShutdown(),
+  },
+  {
+    name: 'load',
+    title: `load: 200 connections for ${seconds} s of mixed member traffic (PGlite)`,
+    run: () => loadRun({ seconds }),
+  },
   {
     name: 'load-postgres',
     title: `load: 200 connections for ${seconds} s of mixed member traffic (PostgreSQL, TEST_DATABASE_URL)`,
@@ -59,7 +75,9 @@ async function main(): Promise<number> {
       console.log(`━━━ ${run.name}: ok in ${took} ${JSON.stringify(result)} ━━━`);
     } catch (error) {
       counts.failed += 1;
-      console.error(`━━━ ${run.name}: FAILED: ${error instanceof Error ? error.stack ?? error.message : String(error)} ━━━`);
+      console.error(
+        `━━━ ${run.name}: FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)} ━━━`,
+      );
     }
   }
   console.log(`\nFigures (node ${process.version}, ${cpus().length} cores):`);

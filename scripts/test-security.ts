@@ -23,9 +23,21 @@ const figures: string[] = [];
 /** Runs the security project with `env`, echoing its output and keeping the figure lines; resolves to its counts. */
 function run(label: string, env: NodeJS.ProcessEnv): Promise<{ passed: number; failed: number; skipped: number }> {
   const out = join(TMP, `${label}.json`);
-  const args = [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'security', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--project',
+    'security',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...env, SECURITY_FULL: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...env, SECURITY_FULL: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let pending = '';
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
@@ -45,7 +57,9 @@ function run(label: string, env: NodeJS.ProcessEnv): Promise<{ passed: number; f
         report = undefined;
       }
       if (!report) return done({ passed: 0, failed: 1, skipped: 0 });
-      const broken = report.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed')).length;
+      const broken = report.testResults.filter(
+        (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+      ).length;
       const failed = report.numFailedTests + broken + (code !== 0 && report.numFailedTests + broken === 0 ? 1 : 0);
       done({ passed: report.numPassedTests, failed, skipped: report.numPendingTests });
     });
@@ -65,9 +79,13 @@ async function main(): Promise<number> {
     total.failed += pg.failed;
     total.skipped += pg.skipped;
   } else if (!process.env.TEST_DATABASE_URL?.trim()) {
-    console.log('\nPostgreSQL run SKIPPED: set TEST_DATABASE_URL=postgres://portal:portal@127.0.0.1:5432/postgres to run it too.');
+    console.log(
+      '\nPostgreSQL run SKIPPED: set TEST_DATABASE_URL=postgres://portal:portal@127.0.0.1:5432/postgres to run it too.',
+    );
   }
-  console.log(`\nFigures (node ${process.version}, ${cpus().length} cores, ${((Date.now() - started) / 1000).toFixed(0)} s):`);
+  console.log(
+    `\nFigures (node ${process.version}, ${cpus().length} cores, ${((Date.now() - started) / 1000).toFixed(0)} s):`,
+  );
   for (const figure of figures) console.log(`  ${figure}`);
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
   console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);

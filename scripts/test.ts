@@ -74,7 +74,15 @@ function settle(counts: Counts, code: number, what: string): Counts {
 
 async function vitest(project: string, env: NodeJS.ProcessEnv): Promise<Counts> {
   const out = join(TMP, `vitest-${project}-${Date.now()}.json`);
-  const args = [VITEST, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    VITEST,
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   const code = await exec(process.execPath, args, env);
   const report = readJson<VitestJson>(out);
   if (!report) return settle(NONE, code, `vitest --project ${project}`);
@@ -114,7 +122,12 @@ const withoutDb: NodeJS.ProcessEnv = { ...process.env };
 delete withoutDb.TEST_DATABASE_URL;
 
 const STEPS: Step[] = [
-  { name: 'chromium', title: 'Chromium check', check: true, run: () => command('check-chromium', process.execPath, ['scripts/check-chromium.ts']) },
+  {
+    name: 'chromium',
+    title: 'Chromium check',
+    check: true,
+    run: () => command('check-chromium', process.execPath, ['scripts/check-chromium.ts']),
+  },
   { name: 'unit', title: 'Unit tests (vitest, project unit)', run: () => vitest('unit', withoutDb) },
   { name: 'server', title: 'Server tests on PGlite (vitest, project server)', run: () => vitest('server', withoutDb) },
   {
@@ -129,7 +142,11 @@ const STEPS: Step[] = [
       return 'skipped';
     },
   },
-  { name: 'security', title: 'Security tests on PGlite (vitest, project security; full counts: npm run test:security)', run: () => vitest('security', withoutDb) },
+  {
+    name: 'security',
+    title: 'Security tests on PGlite (vitest, project security; full counts: npm run test:security)',
+    run: () => vitest('security', withoutDb),
+  },
   {
     name: 'security-postgres',
     title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL)',
@@ -164,7 +181,9 @@ async function main(): Promise<number> {
     total.failed += result.failed;
     total.skipped += result.skipped;
     const outcome = step.check
-      ? (result.failed > 0 ? 'FAILED' : 'ok')
+      ? result.failed > 0
+        ? 'FAILED'
+        : 'ok'
       : `${result.passed} passed, ${result.failed} failed${result.skipped > 0 ? `, ${result.skipped} skipped` : ''}`;
     console.log(`━━━ ${step.title}: ${outcome} in ${seconds} s ━━━`);
     if (result.failed > 0) {

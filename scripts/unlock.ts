@@ -29,7 +29,11 @@ export interface UnlockTarget {
 export function parseUnlockArgs(argv: string[]): UnlockTarget {
   let values: { country?: string; phone?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { country: { type: 'string' }, phone: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { country: { type: 'string' }, phone: { type: 'string' } },
+      strict: true,
+    }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -37,9 +41,14 @@ export function parseUnlockArgs(argv: string[]): UnlockTarget {
   const phone = values.phone?.replace(/[\s-]/g, '');
   if (!code || !phone) throw new UsageError('Both --country and --phone are required.');
   const country = COUNTRIES.find((c) => c.code === code);
-  if (!country) throw new UsageError(`Unknown country code "${code}": one of ${COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ')}.`);
+  if (!country)
+    throw new UsageError(
+      `Unknown country code "${code}": one of ${COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ')}.`,
+    );
   if (!MOBILE_PATTERNS[country.code].test(phone)) {
-    throw new UsageError(`"${phone}" is not a mobile number of ${country.name} (pattern ${MOBILE_PATTERNS[country.code].source}).`);
+    throw new UsageError(
+      `"${phone}" is not a mobile number of ${country.name} (pattern ${MOBILE_PATTERNS[country.code].source}).`,
+    );
   }
   return { countryCode: country.code, phone };
 }

@@ -14,7 +14,10 @@ const pages = defineCollection({
     updated: z.coerce.date(),
     description: z.string().max(200).optional(),
     /** A file name under the policy image base (PUBLIC_IMAGE_BASE_POLICY), shown above the text. */
-    image: z.string().regex(/^[\w.-]+\.(svg|webp|png|jpe?g)$/).optional(),
+    image: z
+      .string()
+      .regex(/^[\w.-]+\.(svg|webp|png|jpe?g)$/)
+      .optional(),
   }),
 });
 
@@ -26,12 +29,14 @@ const campaigns = defineCollection({
     description: z.string().min(1).max(200),
     date: z.coerce.date(),
     /** A picture under public/ (e.g. /images/banners/heart-month.svg) with its size, so nothing jumps. */
-    image: z.object({
-      src: z.string().regex(/^\/[\w./-]+$/),
-      alt: z.string(),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    }).optional(),
+    image: z
+      .object({
+        src: z.string().regex(/^\/[\w./-]+$/),
+        alt: z.string(),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      })
+      .optional(),
     /** A button at the end: a page of the portal (/therapies) or an https:// address. */
     cta: z.object({ label: z.string().min(1), href: z.string().regex(/^(\/(?!\/)|https:\/\/)/) }).optional(),
     /** Drafts are not built. */

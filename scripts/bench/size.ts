@@ -35,7 +35,10 @@ function measure(htmlPath: string) {
     .map((m) => m[0])
     .filter((tag) => !tag.includes('client="focus"'))
     .flatMap((tag) => [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1] ?? ''));
-  const js = staticClosure(dist, [...scripts, ...islands].filter((u) => u.startsWith('/')));
+  const js = staticClosure(
+    dist,
+    [...scripts, ...islands].filter((u) => u.startsWith('/')),
+  );
   const blocking = [...head.matchAll(/<script(?![^>]*\b(?:async|defer|type="module")\b)[^>]*\bsrc=/g)].length;
   const sum = (urls: string[], f: (b: Buffer) => number) => urls.reduce((n, u) => n + f(read(u)), 0);
   return {
@@ -57,20 +60,35 @@ const cssTotal = [...allCss].reduce((n, u) => n + brotli(read(u)), 0);
 const failures: string[] = [];
 const kb = (n: number) => (n / KB).toFixed(1).padStart(6);
 
-console.log('page'.padEnd(34), 'HTML br/gz KB'.padStart(15), 'CSS br/gz KB'.padStart(15), 'JS br/gz KB'.padStart(15), ' blocking');
+console.log(
+  'page'.padEnd(34),
+  'HTML br/gz KB'.padStart(15),
+  'CSS br/gz KB'.padStart(15),
+  'JS br/gz KB'.padStart(15),
+  ' blocking',
+);
 for (const r of results) {
   const content = CONTENT_PAGES.some((p) => r.page.startsWith(p));
   const jsBudget = content ? BUDGETS.contentJs : BUDGETS.memberJs;
   if (r.js.br > jsBudget) failures.push(`${r.page}: JS ${kb(r.js.br)} KB > ${kb(jsBudget)} KB`);
   if (r.html.br > BUDGETS.html) failures.push(`${r.page}: HTML ${kb(r.html.br)} KB > 14 KB`);
   if (r.blockingScripts > 0) failures.push(`${r.page}: ${r.blockingScripts} render-blocking script(s) in <head>`);
-  console.log(r.page.padEnd(34), `${kb(r.html.br)}/${kb(r.html.gz)}`, ` ${kb(r.css.br)}/${kb(r.css.gz)}`, ` ${kb(r.js.br)}/${kb(r.js.gz)}`, `   ${r.blockingScripts}`);
+  console.log(
+    r.page.padEnd(34),
+    `${kb(r.html.br)}/${kb(r.html.gz)}`,
+    ` ${kb(r.css.br)}/${kb(r.css.gz)}`,
+    ` ${kb(r.js.br)}/${kb(r.js.gz)}`,
+    `   ${r.blockingScripts}`,
+  );
 }
 if (cssTotal > BUDGETS.cssTotal) failures.push(`CSS total ${kb(cssTotal)} KB > 15 KB`);
 // A site built with NODE_ENV other than production carries React's development build (and no service worker).
 const jsFiles = [...new Set(results.flatMap((r) => r.js.urls))];
-if (jsFiles.some((url) => read(url).includes('react-devtools'))) failures.push('React development build in dist/ (build with NODE_ENV=production)');
-console.log(`\nCSS in total (brotli): ${kb(cssTotal)} KB; budgets: JS ≤ 75 KB on member routes, 0 on content pages; CSS ≤ 15 KB; HTML ≤ 14 KB.`);
+if (jsFiles.some((url) => read(url).includes('react-devtools')))
+  failures.push('React development build in dist/ (build with NODE_ENV=production)');
+console.log(
+  `\nCSS in total (brotli): ${kb(cssTotal)} KB; budgets: JS ≤ 75 KB on member routes, 0 on content pages; CSS ≤ 15 KB; HTML ≤ 14 KB.`,
+);
 if (missing.length > 0) console.log(`Routes without a built shell yet: ${missing.join(', ')}`);
 if (failures.length > 0) {
   console.error(`\nBudget missed:\n  ${failures.join('\n  ')}`);

@@ -52,9 +52,15 @@ mkdirSync(LHR_DIR, { recursive: true });
 const reportName = (path: string) => path.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'login';
 // A private copy of the build, so that a rebuild of dist/ by someone else cannot change files mid-run.
 const snapshot = args.site ? undefined : mkdtempSync(join(tmpdir(), 'portal-bench-web-site-'));
-const siteDir = args.site ?? (snapshot ?? '');
+const siteDir = args.site ?? snapshot ?? '';
 if (snapshot) cpSync(buildSiteIfNeeded(), snapshot, { recursive: true });
-const targets = selectTargets(allTargets(siteDir), args.routes?.split(',').map((r) => r.trim()).filter(Boolean));
+const targets = selectTargets(
+  allTargets(siteDir),
+  args.routes
+    ?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean),
+);
 
 const server = await startBenchServer(siteDir, Number(args.port));
 const chrome = await launchBrowser().catch(async (error: unknown) => {
@@ -79,13 +85,19 @@ try {
     const done: Awaited<ReturnType<typeof audit>>[] = [];
     for (let i = 0; i < runs; i += 1) done.push(await audit(target));
     const lowEnd = args['no-low-end'] ? undefined : (await audit(target, lowEndCpu)).figures;
-    const result = summarise(target, done.map((d) => d.figures), lowEnd);
+    const result = summarise(
+      target,
+      done.map((d) => d.figures),
+      lowEnd,
+    );
     results.push(result);
     const medianReport = done.find((d) => d.figures === result.medianRun);
     if (medianReport) writeFileSync(join(LHR_DIR, `${reportName(target.path)}.json`), JSON.stringify(medianReport.lhr));
     const s = result.scores;
-    console.log(`${decodeURIComponent(target.path).padEnd(58)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']}` +
-      ` (${((Date.now() - pageStarted) / 1000).toFixed(0)} s)${result.failures.length > 0 ? `  ✗ ${result.failures.join('; ')}` : ''}`);
+    console.log(
+      `${decodeURIComponent(target.path).padEnd(58)} perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']}` +
+        ` (${((Date.now() - pageStarted) / 1000).toFixed(0)} s)${result.failures.length > 0 ? `  ✗ ${result.failures.join('; ')}` : ''}`,
+    );
   }
 } finally {
   await chrome.close();
@@ -95,32 +107,63 @@ try {
 
 const seconds = Math.round((Date.now() - started) / 1000);
 const benchmarkIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
-const lighthouseVersion = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+const lighthouseVersion = (
+  JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
 const lowEndRatio = Number((benchmarkIndex / LOW_END_BENCHMARK_INDEX).toFixed(1));
 const hostBelowCalibration = benchmarkIndex < CALIBRATED_HOST_BENCHMARK_INDEX;
-const onCpuShares = results.flatMap((r) => r.runs.flatMap((run) => (run.mainThread ? [run.mainThread.onCpuShare] : [])));
+const onCpuShares = results.flatMap((r) =>
+  r.runs.flatMap((run) => (run.mainThread ? [run.mainThread.onCpuShare] : [])),
+);
 const mainThreadOnCpuShare = onCpuShares.length > 0 ? median(onCpuShares) : null;
-const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, chromium, lighthouse: lighthouseVersion };
-writeFileSync(join(ROOT, '.data', 'bench', 'web.json'), `${JSON.stringify({
-  date: new Date(started).toISOString(), seconds, machine, runsPerPage: runs, lowEndCpuSlowdown: args['no-low-end'] ? null : lowEndCpu,
-  benchmarkIndex, calibratedLowEndSlowdown: lowEndRatio, hostBelowCalibration, mainThreadOnCpuShare, results,
-}, null, 2)}\n`);
+const machine = {
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  chromium,
+  lighthouse: lighthouseVersion,
+};
+writeFileSync(
+  join(ROOT, '.data', 'bench', 'web.json'),
+  `${JSON.stringify(
+    {
+      date: new Date(started).toISOString(),
+      seconds,
+      machine,
+      runsPerPage: runs,
+      lowEndCpuSlowdown: args['no-low-end'] ? null : lowEndCpu,
+      benchmarkIndex,
+      calibratedLowEndSlowdown: lowEndRatio,
+      hostBelowCalibration,
+      mainThreadOnCpuShare,
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);
 
 console.log(`\n${markdownTable(results, lowEndCpu)}\n`);
-console.log(`${results.length} page(s) × ${runs} run(s)${args['no-low-end'] ? '' : ` + 1 low-end run (CPU ${lowEndCpu}x)`} in ${Math.floor(seconds / 60)} min ${seconds % 60} s on ` +
-  `${machine.cpus} × ${machine.cpuModel}, ${chromium}, Lighthouse ${lighthouseVersion}; median benchmarkIndex ${benchmarkIndex} ` +
-  `(≈ ${lowEndRatio}x a low-end phone). JSON: .data/bench/web.json`);
+console.log(
+  `${results.length} page(s) × ${runs} run(s)${args['no-low-end'] ? '' : ` + 1 low-end run (CPU ${lowEndCpu}x)`} in ${Math.floor(seconds / 60)} min ${seconds % 60} s on ` +
+    `${machine.cpus} × ${machine.cpuModel}, ${chromium}, Lighthouse ${lighthouseVersion}; median benchmarkIndex ${benchmarkIndex} ` +
+    `(≈ ${lowEndRatio}x a low-end phone). JSON: .data/bench/web.json`,
+);
 if (hostBelowCalibration) {
-  console.warn(`\nWarning: this host's median benchmarkIndex (${benchmarkIndex}) is below ${CALIBRATED_HOST_BENCHMARK_INDEX}, the ` +
-    'high-end desktop bracket for which Lighthouse\'s 4x CPU slowdown is calibrated: the runs emulate a phone slower ' +
-    'than the mid-tier one the budget means, and TBT and the performance score read low. Run again with the machine ' +
-    'quiet (docs/PERFORMANCE.md, "Machine").');
+  console.warn(
+    `\nWarning: this host's median benchmarkIndex (${benchmarkIndex}) is below ${CALIBRATED_HOST_BENCHMARK_INDEX}, the ` +
+      "high-end desktop bracket for which Lighthouse's 4x CPU slowdown is calibrated: the runs emulate a phone slower " +
+      'than the mid-tier one the budget means, and TBT and the performance score read low. Run again with the machine ' +
+      'quiet (docs/PERFORMANCE.md, "Machine").',
+  );
 }
 if (mainThreadOnCpuShare !== null && mainThreadOnCpuShare < CONTENDED_ON_CPU_SHARE) {
-  console.warn(`\nNote: the pages' main thread was on a CPU for ${Math.round(mainThreadOnCpuShare * 100)} % of its task time ` +
-    '(median of all runs); the rest it waited, for a core or for Chromium\'s other threads and processes. Lighthouse ' +
-    'times tasks by the wall clock, so TBT here measures this host as well as the pages\' work; the "CPU ms" column ' +
-    'is the pages\' own main-thread work (docs/PERFORMANCE.md, "Machine").');
+  console.warn(
+    `\nNote: the pages' main thread was on a CPU for ${Math.round(mainThreadOnCpuShare * 100)} % of its task time ` +
+      "(median of all runs); the rest it waited, for a core or for Chromium's other threads and processes. Lighthouse " +
+      'times tasks by the wall clock, so TBT here measures this host as well as the pages\' work; the "CPU ms" column ' +
+      'is the pages\' own main-thread work (docs/PERFORMANCE.md, "Machine").',
+  );
 }
 const missed = lostAuditLines(results);
 if (missed.length > 0) {

@@ -40,7 +40,10 @@ export function serverFilesReadByBuild(root: string, frontEnd: readonly string[]
   const server = join(root, 'src', 'server') + sep;
   const inServer = (file: string): boolean => file.startsWith(server);
   const found = new Set<string>();
-  const queue = frontEnd.filter((file) => SOURCE.test(file)).flatMap(relativeImports).filter(inServer);
+  const queue = frontEnd
+    .filter((file) => SOURCE.test(file))
+    .flatMap(relativeImports)
+    .filter(inServer);
   while (queue.length > 0) {
     const file = queue.pop() ?? '';
     if (found.has(file) || !existsSync(file) || statSync(file).isDirectory()) continue;

@@ -33,7 +33,9 @@ export interface SubCategoryAnswer {
 
 /** Loads the sub-categories of a category for a therapeutic focus ('' = the member's own). */
 export async function getSubCategories(categoryId: string, therapeuticFocus: string): Promise<SubCategoryAnswer> {
-  const query = therapeuticFocus ? { category_id: categoryId, therapeutic_focus: therapeuticFocus } : { category_id: categoryId };
+  const query = therapeuticFocus
+    ? { category_id: categoryId, therapeutic_focus: therapeuticFocus }
+    : { category_id: categoryId };
   const [head, subCategories] = await call('getSubCategory', { query });
   return { memberRole: head.member_role ?? '', subCategories: Array.isArray(subCategories) ? subCategories : [] };
 }

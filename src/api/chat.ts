@@ -13,7 +13,8 @@ export function parseBotReply(payload: unknown): string | undefined {
   if (typeof payload !== 'string') return undefined;
   try {
     const value: unknown = JSON.parse(payload);
-    const response = typeof value === 'object' && value !== null ? (value as { response?: unknown }).response : undefined;
+    const response =
+      typeof value === 'object' && value !== null ? (value as { response?: unknown }).response : undefined;
     return typeof response === 'string' && response.trim() ? response : undefined;
   } catch {
     return undefined;

@@ -40,7 +40,10 @@ function createHttp(fetchImpl: typeof fetch, baseURL: string) {
 }
 
 // The page's first call may already be under way from its head script (early-answer.ts).
-let http = createHttp(fetchWithEarlyAnswer((input, init) => globalThis.fetch(input, init)), publicConfig.apiBase);
+let http = createHttp(
+  fetchWithEarlyAnswer((input, init) => globalThis.fetch(input, init)),
+  publicConfig.apiBase,
+);
 
 /** Points the client at another fetch and base address (server tests route it into the API in-process). */
 export function configureTransport(fetchImpl: typeof fetch, baseURL: string): void {

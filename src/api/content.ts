@@ -1,5 +1,14 @@
 /** Content calls, typed by src/shared/contract/content.ts: articles, journals, emailers, videos, portals, files, downloads. */
-import type { Article, Emailer, FileItem, JournalEntry, Paged, Portal, TherapyArticle, Video } from '../shared/contract/entities.ts';
+import type {
+  Article,
+  Emailer,
+  FileItem,
+  JournalEntry,
+  Paged,
+  Portal,
+  TherapyArticle,
+  Video,
+} from '../shared/contract/entities.ts';
 import { isErrorAnswer } from '../shared/envelope.ts';
 import { pathFor } from '../shared/routes.ts';
 import { publicConfig } from '../stores/config.ts';
@@ -37,7 +46,9 @@ export async function getTherapyArticles(therapy: string, page: number): Promise
 
 /** The emailers of a sub-category for a focus ('' means the member's own). */
 export async function getEmailers(subCategoryTitle: string, focus: string): Promise<Emailer[]> {
-  const [, list] = await call('getEmailers', { query: { subcategory_title: subCategoryTitle, therapeutic_focus: focus } });
+  const [, list] = await call('getEmailers', {
+    query: { subcategory_title: subCategoryTitle, therapeutic_focus: focus },
+  });
   return list;
 }
 

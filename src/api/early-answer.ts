@@ -53,6 +53,9 @@ export function fetchWithEarlyAnswer(fetchImpl: typeof fetch): typeof fetch {
   return (input, init) => {
     const started = takeStartedCall(input, init);
     if (!started) return fetchImpl(input, init);
-    return started.r.then((response) => (response.ok ? response : fetchImpl(input, init)), () => fetchImpl(input, init));
+    return started.r.then(
+      (response) => (response.ok ? response : fetchImpl(input, init)),
+      () => fetchImpl(input, init),
+    );
   };
 }

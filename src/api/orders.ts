@@ -42,7 +42,9 @@ export interface OrderResult {
 
 /** Places a JSON order; the Idempotency-Key makes a retry of the same submission safe. */
 export async function placeOrder<T extends JsonOrderTable>(
-  table: T, body: OrderBody<T>, idempotencyKey: string,
+  table: T,
+  body: OrderBody<T>,
+  idempotencyKey: string,
 ): Promise<OrderResult> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   // TypeScript cannot relate a generic table to its body; every body carries the common fields checked here.
@@ -77,7 +79,10 @@ function parse(text: string): unknown {
 
 /** Uploads a PDF to print (multipart `print_pdf`), reporting the sent fraction (0–1) as it goes. */
 export function uploadPrint(
-  fields: PrintFields, file: File, idempotencyKey: string, onProgress: (fraction: number) => void,
+  fields: PrintFields,
+  file: File,
+  idempotencyKey: string,
+  onProgress: (fraction: number) => void,
 ): Promise<OrderResult> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);

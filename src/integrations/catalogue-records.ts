@@ -22,25 +22,46 @@ export interface CatalogueRecord {
 
 /** The molecules of a composition: "Telmisartan 40 mg + Amlodipine 5 mg" → Telmisartan, Amlodipine. */
 export function moleculesOf(composition: string): string[] {
-  return composition.split('+').map((part) => part.replace(/\(.*?\)/g, '').replace(/\s+[\d.,]+\s*(mg|mcg|g|ml|iu)\b.*$/i, '').trim())
+  return composition
+    .split('+')
+    .map((part) =>
+      part
+        .replace(/\(.*?\)/g, '')
+        .replace(/\s+[\d.,]+\s*(mg|mcg|g|ml|iu)\b.*$/i, '')
+        .trim(),
+    )
     .filter((name) => name !== '');
 }
 
 const record = (url: string, title: string, detail: string, kind: RecordKind, words: string[]): CatalogueRecord => ({
-  url, content: [title, detail, ...words].join('. '), language: 'en', meta: { title, detail }, filters: { kind: [kind] },
+  url,
+  content: [title, detail, ...words].join('. '),
+  language: 'en',
+  meta: { title, detail },
+  filters: { kind: [kind] },
 });
 
 /** Every record of the catalogue. */
 export function catalogueRecords(): CatalogueRecord[] {
   const products = PRODUCTS.map((p) =>
-    record(pathFor('searchProducts', { searchedString: p.title }), p.title, `${p.composition} · ${p.therapy}`, 'product', []));
+    record(
+      pathFor('searchProducts', { searchedString: p.title }),
+      p.title,
+      `${p.composition} · ${p.therapy}`,
+      'product',
+      [],
+    ),
+  );
   const byMolecule = new Map<string, string[]>();
   for (const p of PRODUCTS) {
-    for (const molecule of moleculesOf(p.composition)) byMolecule.set(molecule, [...(byMolecule.get(molecule) ?? []), p.title]);
+    for (const molecule of moleculesOf(p.composition))
+      byMolecule.set(molecule, [...(byMolecule.get(molecule) ?? []), p.title]);
   }
   const molecules = [...byMolecule].map(([molecule, titles]) =>
-    record(pathFor('searchProducts', { searchedString: molecule }), molecule, titles.join(', '), 'molecule', []));
+    record(pathFor('searchProducts', { searchedString: molecule }), molecule, titles.join(', '), 'molecule', []),
+  );
   const therapies = THERAPIES.map((t) =>
-    record(pathFor('products', { title: t.title }), t.title, t.molecules.join(', '), 'therapy', []));
+    record(pathFor('products', { title: t.title }), t.title, t.molecules.join(', '), 'therapy', []),
+  );
   return [...products, ...molecules, ...therapies];
 }

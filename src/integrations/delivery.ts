@@ -25,7 +25,13 @@ import { listFiles, writeServiceWorker } from './service-worker.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Files precached besides the pages and their assets. */
-const PRECACHE_EXTRA = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/images/brand/logo.svg'];
+const PRECACHE_EXTRA = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/images/brand/logo.svg',
+];
 
 /** Options: the build environment (PUBLIC_* values) and, for tests only, a replacement push adapter module. */
 export interface DeliveryOptions {
@@ -34,7 +40,9 @@ export interface DeliveryOptions {
 }
 
 function writeHostRules(dist: string, env: Env): DeliveryManifest {
-  const html = listFiles(dist).filter((file) => file.endsWith('.html')).map((file) => readFileSync(join(dist, file), 'utf8'));
+  const html = listFiles(dist)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(join(dist, file), 'utf8'));
   const inline = inlineCode(html);
   if (inline.blockedAttributes.length > 0) {
     console.warn(`[delivery] inline event handlers the CSP blocks:\n  ${inline.blockedAttributes.join('\n  ')}`);
@@ -65,7 +73,8 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
     name: 'portal:delivery',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        const analytics = thirdParty.ga4Id || thirdParty.gtmId ? { ga4: thirdParty.ga4Id ?? '', gtm: thirdParty.gtmId ?? '' } : null;
+        const analytics =
+          thirdParty.ga4Id || thirdParty.gtmId ? { ga4: thirdParty.ga4Id ?? '', gtm: thirdParty.gtmId ?? '' } : null;
         const alias = options.pushAdapter
           ? [{ find: /^\.\/push-firebase\.ts$/, replacement: join(ROOT, options.pushAdapter) }]
           : [];
@@ -81,7 +90,9 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
-        logger.info(`low-priority module scripts and modulepreload links written into ${addModulePreloads(dist)} page(s)`);
+        logger.info(
+          `low-priority module scripts and modulepreload links written into ${addModulePreloads(dist)} page(s)`,
+        );
         const search = await buildSearchIndex(dist);
         logger.info(`pagefind: ${search.pages} page(s) and ${search.records} catalogue record(s) indexed`);
         const apiBase = getPublicConfig(options.env).apiBase;
@@ -90,7 +101,9 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
         writeHostRules(dist, options.env);
         logger.info('_redirects, _headers, vercel.json, nginx.conf and .delivery.json written');
         const compressed = await precompress(dist);
-        logger.info(`precompressed ${compressed.files} file(s): ${compressed.bytes} bytes → ${compressed.brotliBytes} brotli (.br and .gz beside each)`);
+        logger.info(
+          `precompressed ${compressed.files} file(s): ${compressed.bytes} bytes → ${compressed.brotliBytes} brotli (.br and .gz beside each)`,
+        );
       },
     },
   };

@@ -26,7 +26,9 @@ export interface PrecompressResult {
 async function compressFile(dist: string, file: string): Promise<{ bytes: number; br: number }> {
   const path = join(dist, file);
   const data = await readFile(path);
-  const br = await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = await brotli(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
   const gzipped = await gz(data, { level: 9 });
   if (br.length < data.length) await writeFile(`${path}.br`, br);
   if (gzipped.length < data.length) await writeFile(`${path}.gz`, gzipped);

@@ -47,7 +47,8 @@ export function loadedAssets(dist: string, htmlFiles: readonly string[]): string
     if (found.has(asset) || !existsSync(join(dist, asset))) continue;
     found.add(asset);
     if (!asset.endsWith('.js')) continue;
-    for (const [, name] of readFileSync(join(dist, asset), 'utf8').matchAll(STATIC_IMPORT)) queue.push(`/_astro/${name}`);
+    for (const [, name] of readFileSync(join(dist, asset), 'utf8').matchAll(STATIC_IMPORT))
+      queue.push(`/_astro/${name}`);
   }
   return [...found].sort();
 }
@@ -69,7 +70,12 @@ export function swManifest(dist: string, apiBase: string, extra: readonly string
 }
 
 /** Compiles src/sw/sw.ts and writes dist/sw.js; returns the manifest. */
-export function writeServiceWorker(dist: string, source: string, apiBase: string, extra: readonly string[]): SwManifest {
+export function writeServiceWorker(
+  dist: string,
+  source: string,
+  apiBase: string,
+  extra: readonly string[],
+): SwManifest {
   const manifest = swManifest(dist, apiBase, extra);
   const { outputText } = ts.transpileModule(readFileSync(source, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },

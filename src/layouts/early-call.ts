@@ -103,7 +103,7 @@ function wireUnless(unless: EarlyUnless | undefined): { x?: [string, string] } {
 function wireParams(params: Record<string, EarlyParam>): Record<string, WireParam> {
   const wired: Record<string, WireParam> = {};
   for (const [name, { from, optional }] of Object.entries(params)) {
-    const source = 'segment' in from ? from.segment : 'profile' in from ? from.profile : [from.value] as [string];
+    const source = 'segment' in from ? from.segment : 'profile' in from ? from.profile : ([from.value] as [string]);
     wired[name] = [source, optional ? 1 : 0];
   }
   return wired;
@@ -117,14 +117,27 @@ function wire(call: EarlyCall): WireCall {
     u: `${publicConfig.apiBase}${endpoint.path}`,
     q: wireParams(call.query),
     ...(call.body ? { b: wireParams(call.body) } : {}),
-    ...(images ? {
-      i: {
-        a: images.element, f: images.field, b: publicConfig.imageBase[images.kind], n: images.count,
-        ...(images.match ? { w: [images.match.field, images.match.segment] as [string, number] } : {}),
-        ...(images.unlessHttps ? { h: images.unlessHttps } : {}),
-      },
-    } : {}),
-    ...(call.banner ? { p: [call.banner.when, call.banner.element, publicConfig.imageBase[call.banner.kind]] as [number, number, string] } : {}),
+    ...(images
+      ? {
+          i: {
+            a: images.element,
+            f: images.field,
+            b: publicConfig.imageBase[images.kind],
+            n: images.count,
+            ...(images.match ? { w: [images.match.field, images.match.segment] as [string, number] } : {}),
+            ...(images.unlessHttps ? { h: images.unlessHttps } : {}),
+          },
+        }
+      : {}),
+    ...(call.banner
+      ? {
+          p: [call.banner.when, call.banner.element, publicConfig.imageBase[call.banner.kind]] as [
+            number,
+            number,
+            string,
+          ],
+        }
+      : {}),
     ...wireUnless(call.unless),
   };
 }

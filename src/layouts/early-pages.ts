@@ -12,19 +12,27 @@ const FOCUS = { from: { profile: 'therapeutic_focus' }, optional: true } as cons
 const EAGER_CARDS = 4;
 
 /** /home: GetCategory for the member's focus (stores/home.ts), the first category images, then the banner popup's. */
-export const HOME_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getCategory',
-  query: { therapeutic_focus: FOCUS },
-  images: { element: 1, field: 'image', kind: 'categories', count: EAGER_CARDS },
-  banner: { when: 2, element: 3, kind: 'banners' },
-}];
+export const HOME_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getCategory',
+    query: { therapeutic_focus: FOCUS },
+    images: { element: 1, field: 'image', kind: 'categories', count: EAGER_CARDS },
+    banner: { when: 2, element: 3, kind: 'banners' },
+  },
+];
 
 /** /subcategories/{catId}/…: GetSubCategory and GetCategory (stores/order-services.ts), the category image first. */
 export const SUBCATEGORIES_EARLY: readonly EarlyCall[] = [
   {
     endpoint: 'getCategory',
     query: { therapeutic_focus: FOCUS },
-    images: { element: 1, field: 'image', kind: 'categories', count: 1, match: { field: 'serv_category_id', segment: 2 } },
+    images: {
+      element: 1,
+      field: 'image',
+      kind: 'categories',
+      count: 1,
+      match: { field: 'serv_category_id', segment: 2 },
+    },
   },
   {
     endpoint: 'getSubCategory',
@@ -34,74 +42,97 @@ export const SUBCATEGORIES_EARLY: readonly EarlyCall[] = [
 ];
 
 /** /therapies and /services: GetTherapy (stores/catalogue.ts), the first therapy images. */
-export const THERAPIES_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getTherapy',
-  query: {},
-  images: { element: 1, field: 'image', kind: 'therapies', count: EAGER_CARDS },
-}];
+export const THERAPIES_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getTherapy',
+    query: {},
+    images: { element: 1, field: 'image', kind: 'therapies', count: EAGER_CARDS },
+  },
+];
 
 /** /videos/{linkName}/{therapeuticFocus}/…: GetVideos (stores/media.ts), the thumbnails of the first two videos. */
-export const VIDEOS_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getVideos',
-  query: { page: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
-  images: { element: 1, field: 'thumbnail', kind: 'videos', count: 2, unlessHttps: 'trailer_link' },
-}];
+export const VIDEOS_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getVideos',
+    query: { page: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
+    images: { element: 1, field: 'thumbnail', kind: 'videos', count: 2, unlessHttps: 'trailer_link' },
+  },
+];
 
 /** /products/{title}: GetProduct for the therapy in the address (stores/catalogue.ts), the first product images. */
-export const PRODUCTS_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getProduct',
-  query: { title: { from: { segment: 2 } } },
-  images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
-}];
+export const PRODUCTS_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getProduct',
+    query: { title: { from: { segment: 2 } } },
+    images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
+  },
+];
 
 /** /searchproducts/{text}: Searchmoleculeproducts for the text in the address, the first product images. */
-export const SEARCH_PRODUCTS_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'searchProducts',
-  query: { searchedString: { from: { segment: 2 } } },
-  images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
-}];
+export const SEARCH_PRODUCTS_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'searchProducts',
+    query: { searchedString: { from: { segment: 2 } } },
+    images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
+  },
+];
 
 /** /emailer/{subCatTitle}/{therapeuticFocus}: GetEmailers for the address (stores/media.ts); the rows are the paint. */
-export const EMAILER_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getEmailers',
-  query: { subcategory_title: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
-}];
+export const EMAILER_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getEmailers',
+    query: { subcategory_title: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
+  },
+];
 
 /** /portals/{linkName}/{therapeuticFocus}/…: GetPortals for the address (stores/media.ts); the rows are the paint. */
-export const PORTALS_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getPortals',
-  query: { page: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
-}];
+export const PORTALS_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getPortals',
+    query: { page: { from: { segment: 2 } }, therapeutic_focus: { from: { segment: 3 } } },
+  },
+];
 
 /** The first page of an endless article list: its largest paint is the text of the first rows. */
 const FIRST_PAGE = { from: { value: '1' } } as const;
 
 /** /articles: GetArticles page 1 (stores/articles.ts). */
-export const ARTICLES_EARLY: readonly EarlyCall[] = [{ endpoint: 'getArticles', query: {}, body: { page: FIRST_PAGE } }];
+export const ARTICLES_EARLY: readonly EarlyCall[] = [
+  { endpoint: 'getArticles', query: {}, body: { page: FIRST_PAGE } },
+];
 
 /** /articles/therapy/{therapy}: GetTherapyArticles page 1 for the therapy in the address (stores/articles.ts). */
-export const THERAPY_ARTICLES_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getTherapyArticles',
-  query: {},
-  body: { Therapy: { from: { segment: 3 } }, page: FIRST_PAGE },
-}];
+export const THERAPY_ARTICLES_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getTherapyArticles',
+    query: {},
+    body: { Therapy: { from: { segment: 3 } }, page: FIRST_PAGE },
+  },
+];
 
 /** /journals/{journalId}: GetJournal page 1 (stores/articles.ts). */
-export const JOURNAL_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'getJournal',
-  query: {},
-  body: { Jid: { from: { segment: 2 } }, page: FIRST_PAGE },
-}];
+export const JOURNAL_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'getJournal',
+    query: {},
+    body: { Jid: { from: { segment: 2 } }, page: FIRST_PAGE },
+  },
+];
 
 /** /searcharticles/{text}: SearchArticles page 1 for the text in the address (stores/article-search.ts). */
-export const SEARCH_ARTICLES_EARLY: readonly EarlyCall[] = [{
-  endpoint: 'searchArticles',
-  query: {},
-  body: { search_string: { from: { segment: 2 } }, page: FIRST_PAGE },
-}];
+export const SEARCH_ARTICLES_EARLY: readonly EarlyCall[] = [
+  {
+    endpoint: 'searchArticles',
+    query: {},
+    body: { search_string: { from: { segment: 2 } }, page: FIRST_PAGE },
+  },
+];
 
 /** The default picture, shown at once to a member without a photo of their own (stores/profile.ts loadPhoto). */
-const DEFAULT_PHOTO: EarlyStart = { image: { kind: 'profiles', file: DEFAULT_PHOTO_FILE }, unless: { profile: 'IDphoto', value: FLAG_YES } };
+const DEFAULT_PHOTO: EarlyStart = {
+  image: { kind: 'profiles', file: DEFAULT_PHOTO_FILE },
+  unless: { profile: 'IDphoto', value: FLAG_YES },
+};
 
 /** /profile: the picture, and GetAllTherapy for the focus switcher (stores/profile.ts), which role 24 does not show. */
 export const PROFILE_EARLY: readonly EarlyStart[] = [

@@ -16,7 +16,8 @@ export function guardScript(access: Access, needsChallenge = false): string {
     rule = `if(!k)go(${js(pathFor('login'))});`;
   } else if (access === 'guest') {
     rule = `if(k)go(${js(pathFor('home'))});`;
-    if (needsChallenge) rule += `else if(!sessionStorage.getItem(${js(STORAGE_KEYS.challenge)}))go(${js(pathFor('login'))});`;
+    if (needsChallenge)
+      rule += `else if(!sessionStorage.getItem(${js(STORAGE_KEYS.challenge)}))go(${js(pathFor('login'))});`;
   } else {
     return '';
   }

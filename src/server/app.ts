@@ -75,7 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsSender(config.sms, app.log),
     mail: options.mail ?? createMailer(config.mail),
     storage: createStorage(config.storageDir),
-    bot: options.bot ?? createBot(config.bot, database.db, config.siteUrl, (err) => app.log.warn({ err }, 'assistant API failed')),
+    bot:
+      options.bot ??
+      createBot(config.bot, database.db, config.siteUrl, (err) => app.log.warn({ err }, 'assistant API failed')),
   };
   app.decorate('deps', deps);
   await app.register(errorsPlugin);

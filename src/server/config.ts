@@ -10,9 +10,7 @@ export interface TestNumber {
 }
 
 /** SMS provider settings. */
-export type SmsConfig =
-  | { provider: 'log' }
-  | { provider: 'http'; url: string; token: string; sender: string };
+export type SmsConfig = { provider: 'log' } | { provider: 'http'; url: string; token: string; sender: string };
 
 /** Mail provider settings: a local outbox folder by default, SMTP when MAIL_SMTP_URL is set. */
 export type MailConfig =
@@ -97,7 +95,8 @@ function smsConfig(env: Env): SmsConfig {
   if (provider === 'log') return { provider };
   if (provider !== 'http') throw new ConfigError('SMS_PROVIDER must be "log" or "http".');
   const url = env.SMS_HTTP_URL?.trim() ?? '';
-  if (!/^https?:\/\//.test(url)) throw new ConfigError('SMS_HTTP_URL must be an http(s) address when SMS_PROVIDER=http.');
+  if (!/^https?:\/\//.test(url))
+    throw new ConfigError('SMS_HTTP_URL must be an http(s) address when SMS_PROVIDER=http.');
   return { provider, url, token: env.SMS_HTTP_TOKEN ?? '', sender: env.SMS_SENDER ?? '' };
 }
 
@@ -126,7 +125,9 @@ function botConfig(env: Env): BotConfig {
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === 'false') return false;
   if (/^\d+$/.test(raw)) {
-    throw new ConfigError('TRUST_PROXY must be the address or CIDR of the load balancer (e.g. 10.0.0.0/8), not a hop count.');
+    throw new ConfigError(
+      'TRUST_PROXY must be the address or CIDR of the load balancer (e.g. 10.0.0.0/8), not a hop count.',
+    );
   }
   return raw === 'true' ? true : raw;
 }
@@ -150,7 +151,9 @@ export function getConfig(env: Env): Config {
   }
   const sms = smsConfig(env);
   if (production && sms.provider === 'log') {
-    throw new ConfigError('SMS_PROVIDER=log writes codes to the server log: set SMS_PROVIDER=http when NODE_ENV=production.');
+    throw new ConfigError(
+      'SMS_PROVIDER=log writes codes to the server log: set SMS_PROVIDER=http when NODE_ENV=production.',
+    );
   }
   if (production && (sessionSecret.length < 32 || sessionSecret === DEV_SECRET)) {
     throw new ConfigError('SESSION_SECRET must be set to at least 32 random characters when NODE_ENV=production.');

@@ -9,7 +9,12 @@ export class AppError extends Error {
   readonly retryAfter: number | undefined;
 
   /** Creates an error answer; `message` is shown to the member as is. */
-  constructor(statusCode: number, code: ErrorCode, message: string, extra: { field?: string; retryAfter?: number } = {}) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    extra: { field?: string; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;

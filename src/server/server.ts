@@ -56,10 +56,13 @@ export async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     running.app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    running.close().then(() => process.exit(0), (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -5,7 +5,15 @@
 
 /** Kinds of image with their own configurable base address (SPEC §3 "Image base locations"). */
 export const IMAGE_KINDS = [
-  'categories', 'products', 'therapies', 'subcategories', 'videos', 'profiles', 'policy', 'custom', 'banners',
+  'categories',
+  'products',
+  'therapies',
+  'subcategories',
+  'videos',
+  'profiles',
+  'policy',
+  'custom',
+  'banners',
 ] as const;
 
 /** One kind of image. */
@@ -38,7 +46,10 @@ const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 export function getPublicConfig(env: Env): PublicConfig {
   const imageRoot = trimSlash(pick(env, 'PUBLIC_IMAGE_BASE', '/images'));
   const imageBase = Object.fromEntries(
-    IMAGE_KINDS.map((kind) => [kind, trimSlash(pick(env, `PUBLIC_IMAGE_BASE_${kind.toUpperCase()}`, `${imageRoot}/${kind}`))]),
+    IMAGE_KINDS.map((kind) => [
+      kind,
+      trimSlash(pick(env, `PUBLIC_IMAGE_BASE_${kind.toUpperCase()}`, `${imageRoot}/${kind}`)),
+    ]),
   ) as Record<ImageKind, string>;
   const website = trimSlash(pick(env, 'PUBLIC_COMPANY_WEBSITE', 'https://www.example-pharma.com'));
   return {

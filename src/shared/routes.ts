@@ -21,9 +21,28 @@ export interface RouteDef {
 
 /** Names of every route of SPEC §2. */
 export type RouteId =
-  | 'login' | 'verify' | 'home' | 'subcategories' | 'therapies' | 'services' | 'products' | 'files'
-  | 'articles' | 'articleLink' | 'searchArticles' | 'searchProducts' | 'journal' | 'therapyArticles'
-  | 'profile' | 'editProfile' | 'contact' | 'emailer' | 'videos' | 'portals' | 'settings' | 'privacy'
+  | 'login'
+  | 'verify'
+  | 'home'
+  | 'subcategories'
+  | 'therapies'
+  | 'services'
+  | 'products'
+  | 'files'
+  | 'articles'
+  | 'articleLink'
+  | 'searchArticles'
+  | 'searchProducts'
+  | 'journal'
+  | 'therapyArticles'
+  | 'profile'
+  | 'editProfile'
+  | 'contact'
+  | 'emailer'
+  | 'videos'
+  | 'portals'
+  | 'settings'
+  | 'privacy'
   | 'viewFile';
 
 /** Placeholder segment of the one static shell built for a parameterised route. */
@@ -51,7 +70,12 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'contact', pattern: '/contact', shell: '/contact/', access: 'member' },
   { id: 'emailer', pattern: '/emailer/:subCatTitle/:therapeuticFocus', shell: '/emailer/_/', access: 'member' },
   { id: 'videos', pattern: '/videos/:linkName/:therapeuticFocus/:subCatTitle', shell: '/videos/_/', access: 'member' },
-  { id: 'portals', pattern: '/portals/:linkName/:therapeuticFocus/:subCatTitle', shell: '/portals/_/', access: 'member' },
+  {
+    id: 'portals',
+    pattern: '/portals/:linkName/:therapeuticFocus/:subCatTitle',
+    shell: '/portals/_/',
+    access: 'member',
+  },
   { id: 'settings', pattern: '/settings', shell: '/settings/', access: 'member' },
   { id: 'viewFile', pattern: '/viewfile/:file_name', shell: '/viewfile/_/', access: 'member' },
 ];

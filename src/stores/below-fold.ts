@@ -31,11 +31,14 @@ interface ElementTiming extends PerformanceEntry {
 
 /** Calls `onNear` once `element` is within a screen's height of view; returns a function that stops watching. */
 export function whenNearScreen(element: Element, onNear: () => void): () => void {
-  const observer = new IntersectionObserver(([entry]) => {
-    if (!entry?.isIntersecting) return;
-    observer.disconnect();
-    onNear();
-  }, { rootMargin: NEAR_SCREEN });
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
   observer.observe(element);
   return () => observer.disconnect();
 }

@@ -17,7 +17,10 @@ export type LoadState<T> =
   | { status: 'ready'; items: T[] };
 
 /** Loads a list into a store, keeping only the answer of the latest request. */
-export function createLoader<T>(): { $state: WritableAtom<LoadState<T>>; load(fetch: () => Promise<T[]>): Promise<void> } {
+export function createLoader<T>(): {
+  $state: WritableAtom<LoadState<T>>;
+  load(fetch: () => Promise<T[]>): Promise<void>;
+} {
   const $state = atom<LoadState<T>>({ status: 'idle' });
   let generation = 0;
   async function load(fetch: () => Promise<T[]>): Promise<void> {
@@ -67,7 +70,10 @@ export const $productSource = atom('');
 
 /** Splits a comma-separated dose list into its doses (SPEC §3 Product). */
 export function dosesOf(dose: string): string[] {
-  return dose.split(',').map((d) => d.trim()).filter(Boolean);
+  return dose
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
 }
 
 function productCard(product: Product): ProductCardModel {
@@ -88,7 +94,8 @@ export function loadTherapies(): Promise<void> {
       title: therapy.title,
       image: imageUrl('therapies', therapy.image),
       href: pathFor('products', { title: therapy.title }),
-    })));
+    })),
+  );
 }
 
 /** Loads the products of a therapy; an empty title has none. */

@@ -16,8 +16,13 @@ export interface LoginChallenge {
 function isChallenge(value: unknown): value is LoginChallenge {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Record<keyof LoginChallenge, unknown>>;
-  return typeof v.key === 'string' && typeof v.country === 'string' && isCountryCode(v.country)
-    && typeof v.mobile === 'string' && typeof v.resendAt === 'number';
+  return (
+    typeof v.key === 'string' &&
+    typeof v.country === 'string' &&
+    isCountryCode(v.country) &&
+    typeof v.mobile === 'string' &&
+    typeof v.resendAt === 'number'
+  );
 }
 
 function readChallenge(): LoginChallenge | undefined {

@@ -14,7 +14,10 @@ import { $profile } from './session.ts';
 export type ChatView = 'closed' | 'disclaimer' | 'chat';
 
 /** The reply being waited for: none, the '...' typing indicator, or a failure that can be retried. */
-export type ReplyState = { status: 'idle' } | { status: 'typing' } | { status: 'failed'; message: string; query: string };
+export type ReplyState =
+  | { status: 'idle' }
+  | { status: 'typing' }
+  | { status: 'failed'; message: string; query: string };
 
 /** The current view. */
 export const $chatView = atom<ChatView>('closed');

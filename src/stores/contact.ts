@@ -32,7 +32,11 @@ export function managerCards(contacts: ManagerContacts | undefined): ManagerCard
     const country = (contacts?.[`${role}_country`] ?? '').replace(/\D/g, '');
     const phone = (contacts?.[`${role}_phone`] ?? '').replace(/\D/g, '');
     return {
-      role, name, mail, country, phone,
+      role,
+      name,
+      mail,
+      country,
+      phone,
       ...(/^[^\s@]+@[^\s@]+$/.test(mail) ? { mailto: `mailto:${mail}` } : {}),
       ...(phone ? { tel: `tel:+${country}${phone}` } : {}),
     };
@@ -41,7 +45,9 @@ export function managerCards(contacts: ManagerContacts | undefined): ManagerCard
 
 /** The managers list: loading, failed (with a message) or ready. */
 export type ManagersState =
-  | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; managers: ManagerCard[] };
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; managers: ManagerCard[] };
 
 /** The managers of the signed-in member. */
 export const $managers = atom<ManagersState>({ status: 'loading' });

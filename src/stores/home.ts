@@ -75,7 +75,8 @@ const webHref = (link: string): string => {
 };
 
 /** The popup image: a full address, or a file name under the banners image base. */
-const popupImageOf = (link: string): string => (/^https?:\/\//i.test(link.trim()) ? webHref(link) : imageUrl('banners', link.trim()));
+const popupImageOf = (link: string): string =>
+  /^https?:\/\//i.test(link.trim()) ? webHref(link) : imageUrl('banners', link.trim());
 
 /** The banner popup, feedback banner, campaign poster (not for member_role '24') and brand panel. */
 export const $homeExtras = computed([$home, $profile], (home, profile): HomeExtras => {

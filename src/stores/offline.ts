@@ -56,13 +56,17 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
   }
   // An existing registration is kept as it is (the browser checks it for a new sw.js on every navigation).
   const { serviceWorker } = navigator;
-  registration = serviceWorker.getRegistration('/')
+  registration = serviceWorker
+    .getRegistration('/')
     .then((existing) => existing ?? serviceWorker.register('/sw.js', { scope: '/' }))
-    .then((reg) => {
-      watchForUpdates(reg);
-      claimIfUncontrolled();
-      return reg;
-    }, () => undefined);
+    .then(
+      (reg) => {
+        watchForUpdates(reg);
+        claimIfUncontrolled();
+        return reg;
+      },
+      () => undefined,
+    );
   return registration;
 }
 

@@ -5,7 +5,14 @@ import { createLoader } from './catalogue.ts';
 
 /** The columns of an order row, in display order (SPEC §2 Order History). */
 export const ORDER_COLUMNS = [
-  'sub_category', 'Table', 'Language', 'Date', 'Time', 'Addl_Description', 'requested_on', 'status',
+  'sub_category',
+  'Table',
+  'Language',
+  'Date',
+  'Time',
+  'Addl_Description',
+  'requested_on',
+  'status',
 ] as const;
 
 /** One column of an order row. */

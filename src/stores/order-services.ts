@@ -33,8 +33,16 @@ export interface SubCategoryCardModel {
 }
 
 const ORDER_TABLES: readonly OrderTable[] = [
-  'samples', 'sanitization', 'personalised_printables', 'printables', 'prints', 'accessories', 'therapy_specific',
-  'webinar', 'personalised_video', 'digital',
+  'samples',
+  'sanitization',
+  'personalised_printables',
+  'printables',
+  'prints',
+  'accessories',
+  'therapy_specific',
+  'webinar',
+  'personalised_video',
+  'digital',
 ];
 
 const cards = createLoader<SubCategoryCardModel>();
@@ -91,7 +99,8 @@ async function categoryOf(catId: string, focus: string): Promise<Category | unde
 /** Keeps the stored profile's member_role in step with the one GetSubCategory answered (SPEC §6). */
 function rememberRole(memberRole: string): void {
   const profile = $profile.get();
-  if (profile && memberRole && profile.member_role !== memberRole) $profile.set({ ...profile, member_role: memberRole });
+  if (profile && memberRole && profile.member_role !== memberRole)
+    $profile.set({ ...profile, member_role: memberRole });
 }
 
 /** Loads the category and its cards; `desc` (from the address) wins over the category's own description. */

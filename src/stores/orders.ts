@@ -123,7 +123,8 @@ export function submitPrint(fields: PrintFields, file: File | undefined): Promis
   return run(['print_pdf', 'message'], async (key) =>
     (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
       $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
-    }));
+    }),
+  );
 }
 
 /** The API body fields every order of an item carries (category only when known). */

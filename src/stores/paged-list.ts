@@ -42,7 +42,12 @@ export function createPagedList<T>(): PagedList<T> {
       if (mine !== generation) return;
       const rows = Array.isArray(answer.result) ? answer.result : [];
       const current = $list.get();
-      $list.set({ items: [...current.items, ...rows], page: state.page + 1, hasMore: answer.hasMore && rows.length > 0, status: 'ready' });
+      $list.set({
+        items: [...current.items, ...rows],
+        page: state.page + 1,
+        hasMore: answer.hasMore && rows.length > 0,
+        status: 'ready',
+      });
     } catch (error) {
       if (mine !== generation) return;
       $list.set({ ...$list.get(), status: 'error', error: messageOf(error) });

@@ -48,15 +48,22 @@ export async function loadPhoto(fresh = false): Promise<void> {
 /** The member's full name with salutation, e.g. 'Dr. Asha Lakshmi Rao'. */
 export function fullName(profile: Profile): string {
   return [profile.salutation, profile.first_name, profile.middle_name, profile.last_name]
-    .map((part) => part?.trim()).filter(Boolean).join(' ');
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** True when the member may switch focus (member_role is not '24', SPEC §6). */
-export const $canSwitchFocus = computed($profile, (profile) => !!profile && profile.member_role !== ROLE_NO_FOCUS_SWITCH);
+export const $canSwitchFocus = computed(
+  $profile,
+  (profile) => !!profile && profile.member_role !== ROLE_NO_FOCUS_SWITCH,
+);
 
 /** The therapeutic focuses to choose from. */
 export type FocusesState =
-  | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; focuses: TherapeuticFocus[] };
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; focuses: TherapeuticFocus[] };
 
 /** The focuses of the switcher. */
 export const $focuses = atom<FocusesState>({ status: 'loading' });
@@ -97,9 +104,23 @@ export async function switchFocus(focus: string): Promise<boolean> {
 // The contract's PROFILE_EDITABLE_FIELDS, repeated so that no schema code reaches the browser; the Record type
 // refuses a missing or an unknown field.
 const EDITABLE: Record<ProfileEditableField, true> = {
-  personal_intro: true, first_name: true, last_name: true, birth_date: true, qualification: true, location: true,
-  department: true, practice_hours: true, address: true, g_plus_link: true, facebook_link: true, twitter_link: true,
-  linkedIn_link: true, link_to_blog: true, payment_mode_one: true, payment_mode_two: true, payment_mode_number: true,
+  personal_intro: true,
+  first_name: true,
+  last_name: true,
+  birth_date: true,
+  qualification: true,
+  location: true,
+  department: true,
+  practice_hours: true,
+  address: true,
+  g_plus_link: true,
+  facebook_link: true,
+  twitter_link: true,
+  linkedIn_link: true,
+  link_to_blog: true,
+  payment_mode_one: true,
+  payment_mode_two: true,
+  payment_mode_number: true,
 };
 
 /** The fields UpdateProfile.php takes (phone and email never). */
@@ -114,8 +135,10 @@ const isEditable = (field: string): field is ProfileEditableField => Object.hasO
 export async function saveProfile(values: Record<ProfileEditableField, string>): Promise<boolean> {
   const profile = $profile.get();
   if (!profile || $profileForm.get().busy) return false;
-  const changes = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, values[field].trim()])) as
-    Record<ProfileEditableField, string>;
+  const changes = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, values[field].trim()])) as Record<
+    ProfileEditableField,
+    string
+  >;
   $profileForm.set({ busy: true, errors: {} });
   try {
     const message = await memberApi.updateProfile(changes);
@@ -150,7 +173,8 @@ export function choosePhoto(file: File | undefined): void {
   const { preview } = $photoUpload.get();
   if (preview) URL.revokeObjectURL(preview);
   if (!file) return $photoUpload.set({ busy: false });
-  if (!PHOTO_ACCEPT.split(',').includes(file.type)) return $photoUpload.set({ busy: false, error: t.profile.photoType });
+  if (!PHOTO_ACCEPT.split(',').includes(file.type))
+    return $photoUpload.set({ busy: false, error: t.profile.photoType });
   if (file.size > PHOTO_MAX_BYTES) return $photoUpload.set({ busy: false, error: t.profile.photoSize });
   $photoUpload.set({ busy: false, file, preview: URL.createObjectURL(file) });
 }

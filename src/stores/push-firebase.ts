@@ -4,7 +4,13 @@
  * It is loaded with a dynamic import() only when the build has a Firebase configuration.
  */
 import { getApps, initializeApp } from 'firebase/app';
-import { deleteToken as deleteFcmToken, getMessaging, getToken as getFcmToken, isSupported, type Messaging } from 'firebase/messaging';
+import {
+  deleteToken as deleteFcmToken,
+  getMessaging,
+  getToken as getFcmToken,
+  isSupported,
+  type Messaging,
+} from 'firebase/messaging';
 import type { FirebaseWebConfig } from '../shared/delivery/third-party.ts';
 
 function messaging(config: FirebaseWebConfig): Messaging {

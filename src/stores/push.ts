@@ -23,7 +23,8 @@ const STATE_KEY = 'pushSubscription';
 export const $pushOffer = atom(false);
 
 /** The Firebase configuration of this build (null: push is not configured, and no Firebase code exists). */
-const firebase = (): FirebaseWebConfig | null => (typeof __PORTAL_FIREBASE__ === 'undefined' ? null : __PORTAL_FIREBASE__);
+const firebase = (): FirebaseWebConfig | null =>
+  typeof __PORTAL_FIREBASE__ === 'undefined' ? null : __PORTAL_FIREBASE__;
 
 async function loadAdapter(): Promise<typeof import('./push-firebase.ts') | undefined> {
   if (__PORTAL_FIREBASE__) return import('./push-firebase.ts');

@@ -16,8 +16,15 @@ export type SettingsItem = SettingName | { group: 'academic' | 'entertainment'; 
 /** The layout of the settings screen. */
 export const SETTINGS_LAYOUT: readonly SettingsItem[] = [
   'therapy_exclusive',
-  { group: 'academic', toggles: ['journal_updates', 'conference_updates', 'medical_magazines', 'new_molecules', 'medical_technology'] },
-  'hospital_management', 'health_adventure', 'food_cooking_recipes', 'financial_management', 'social_updates',
+  {
+    group: 'academic',
+    toggles: ['journal_updates', 'conference_updates', 'medical_magazines', 'new_molecules', 'medical_technology'],
+  },
+  'hospital_management',
+  'health_adventure',
+  'food_cooking_recipes',
+  'financial_management',
+  'social_updates',
   { group: 'entertainment', toggles: ['sports', 'music', 'movies'] },
 ];
 

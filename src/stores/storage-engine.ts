@@ -14,18 +14,21 @@ function browserStorage(): Storage | undefined {
 
 /** A record-like view of a Storage whose properties are only the stored items. */
 export function itemView(storage: Storage): PersistentStore {
-  return new Proxy<PersistentStore>({}, {
-    get: (_, name) => (typeof name === 'string' ? (storage.getItem(name) ?? undefined) : undefined),
-    has: (_, name) => typeof name === 'string' && storage.getItem(name) !== null,
-    set: (_, name, value) => {
-      storage.setItem(String(name), String(value));
-      return true;
+  return new Proxy<PersistentStore>(
+    {},
+    {
+      get: (_, name) => (typeof name === 'string' ? (storage.getItem(name) ?? undefined) : undefined),
+      has: (_, name) => typeof name === 'string' && storage.getItem(name) !== null,
+      set: (_, name, value) => {
+        storage.setItem(String(name), String(value));
+        return true;
+      },
+      deleteProperty: (_, name) => {
+        storage.removeItem(String(name));
+        return true;
+      },
     },
-    deleteProperty: (_, name) => {
-      storage.removeItem(String(name));
-      return true;
-    },
-  });
+  );
 }
 
 /** Makes persistent stores use localStorage item by item; call before creating them. */

@@ -39,7 +39,11 @@ interface WindowClient {
 interface ServiceWorkerScope {
   location: Location;
   registration: ServiceWorkerRegistration;
-  clients: { claim(): Promise<void>; matchAll(options: object): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: object): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: never) => void): void;
 }
@@ -71,7 +75,9 @@ async function dropOldCaches(): Promise<void> {
 }
 
 sw.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(precache()));
-sw.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(dropOldCaches().then(() => sw.clients.claim())));
+sw.addEventListener('activate', (event: ExtendableEvent) =>
+  event.waitUntil(dropOldCaches().then(() => sw.clients.claim())),
+);
 sw.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
   if (event.data?.type === 'PRECACHE') void precache();
@@ -134,8 +140,10 @@ sw.addEventListener('fetch', (event: FetchEvent) => {
   if (url.href.startsWith(API_ROOT) || (sameOrigin && url.pathname.startsWith('/api/'))) return;
   if (request.mode === 'navigate') event.respondWith(page(request, url));
   else if (sameOrigin && url.pathname.startsWith('/_astro/')) event.respondWith(cacheFirst(request, ASSETS));
-  else if (request.destination === 'image' && !url.pathname.includes('/profiles/')) event.respondWith(image(request, event));
-  else if (sameOrigin && !url.pathname.startsWith('/pagefind/')) event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
+  else if (request.destination === 'image' && !url.pathname.includes('/profiles/'))
+    event.respondWith(image(request, event));
+  else if (sameOrigin && !url.pathname.startsWith('/pagefind/'))
+    event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
 });
 
 /** The parts of an FCM web push payload used here. */
@@ -158,18 +166,25 @@ sw.addEventListener('push', (event: PushEvent) => {
   const link = payload.fcmOptions?.link ?? payload.notification?.click_action ?? payload.data?.link ?? '/home';
   const title = payload.notification?.title ?? payload.data?.title ?? '';
   if (!title) return;
-  event.waitUntil(sw.registration.showNotification(title, {
-    body: payload.notification?.body ?? payload.data?.body ?? '', icon: '/icons/icon-192.png', data: { link },
-  }));
+  event.waitUntil(
+    sw.registration.showNotification(title, {
+      body: payload.notification?.body ?? payload.data?.body ?? '',
+      icon: '/icons/icon-192.png',
+      data: { link },
+    }),
+  );
 });
 
 sw.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
   const raw = event.notification.data?.link ?? '/home';
   const target = new URL(raw, sw.location.origin);
-  const url = target.protocol === 'https:' || target.origin === sw.location.origin ? target.href : `${sw.location.origin}/home`;
-  event.waitUntil(sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
-    const same = open.find((client) => client.url === url);
-    return same ? same.focus() : sw.clients.openWindow(url);
-  }));
+  const url =
+    target.protocol === 'https:' || target.origin === sw.location.origin ? target.href : `${sw.location.origin}/home`;
+  event.waitUntil(
+    sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
+      const same = open.find((client) => client.url === url);
+      return same ? same.focus() : sw.clients.openWindow(url);
+    }),
+  );
 });

@@ -12,7 +12,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A button; type defaults to "button" so that only explicit submit buttons submit forms. */
 export default function Button({
-  variant = 'primary', block = false, busy = false, busyLabel, className, children, disabled, type = 'button', ...rest
+  variant = 'primary',
+  block = false,
+  busy = false,
+  busyLabel,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
 }: ButtonProps) {
   const classes = ['btn', variant === 'primary' ? '' : `btn--${variant}`, block ? 'btn--block' : '', className ?? '']
     .filter(Boolean)

@@ -26,7 +26,13 @@ export interface EndlessListProps<T> {
 
 /** Renders the rows and the list's state below them. */
 export default function EndlessList<T>({
-  state, onLoadMore, renderItem, itemKey, emptyText, label, className = '',
+  state,
+  onLoadMore,
+  renderItem,
+  itemKey,
+  emptyText,
+  label,
+  className = '',
 }: EndlessListProps<T>) {
   const { items, status, hasMore } = state;
   const waiting = status === 'idle' || (status === 'loading' && items.length === 0);
@@ -38,7 +44,9 @@ export default function EndlessList<T>({
   if (waiting) {
     return (
       <div aria-busy="true">
-        <p className="visually-hidden" role="status">{t.common.loading}</p>
+        <p className="visually-hidden" role="status">
+          {t.common.loading}
+        </p>
         <div className="list-skeleton">
           <Skeleton count={4} height="6rem" />
         </div>
@@ -47,12 +55,18 @@ export default function EndlessList<T>({
   }
   if (items.length === 0) {
     if (status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} />;
-    return <p className="empty" role="status">{emptyText}</p>;
+    return (
+      <p className="empty" role="status">
+        {emptyText}
+      </p>
+    );
   }
   return (
     <>
       <ul className={className} aria-label={label}>
-        {items.slice(0, shown).map((item, index) => <li key={itemKey(item, index)}>{renderItem(item, index)}</li>)}
+        {items.slice(0, shown).map((item, index) => (
+          <li key={itemKey(item, index)}>{renderItem(item, index)}</li>
+        ))}
       </ul>
       <div className="list-status" role="status">
         {status === 'loading' ? t.common.loadingMore : null}

@@ -13,7 +13,9 @@ export default function ErrorRetry({ message, onRetry }: ErrorRetryProps) {
   return (
     <div className="error-retry" role="alert">
       <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>{t.errors.retry}</Button>
+      <Button variant="secondary" onClick={onRetry}>
+        {t.errors.retry}
+      </Button>
     </div>
   );
 }

@@ -16,8 +16,16 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
 function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
     <>
-      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -29,10 +37,16 @@ export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement> & { 
 export function Field({ id, label, hint, error, ref, ...input }: FieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <input
-        {...input} ref={ref} id={id} className="field__control"
-        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}
+        {...input}
+        ref={ref}
+        id={id}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
       />
       <Notes id={id} hint={hint} error={error} />
     </div>
@@ -40,21 +54,32 @@ export function Field({ id, label, hint, error, ref, ...input }: FieldProps) {
 }
 
 /** Props of SelectField: a select and its options. */
-export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & {
-  options: readonly { value: string; label: string }[];
-  ref?: Ref<HTMLSelectElement>;
-};
+export type SelectFieldProps = FieldFrame &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+    ref?: Ref<HTMLSelectElement>;
+  };
 
 /** A select with its label, hint and error. */
 export function SelectField({ id, label, hint, error, options, ref, ...select }: SelectFieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <select
-        {...select} ref={ref} id={id} className="field__control"
-        aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)}
+        {...select}
+        ref={ref}
+        id={id}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
       >
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
       <Notes id={id} hint={hint} error={error} />
     </div>
@@ -62,9 +87,10 @@ export function SelectField({ id, label, hint, error, options, ref, ...select }:
 }
 
 /** Props of CheckboxField. */
-export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> & InputHTMLAttributes<HTMLInputElement> & {
-  ref?: Ref<HTMLInputElement>;
-};
+export type CheckboxFieldProps = Omit<FieldFrame, 'hint'> &
+  InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement>;
+  };
 
 /** A checkbox with its label beside it and an error below. */
 export function CheckboxField({ id, label, error, ref, ...input }: CheckboxFieldProps) {
@@ -72,8 +98,12 @@ export function CheckboxField({ id, label, error, ref, ...input }: CheckboxField
     <div className="field">
       <label className="check" htmlFor={id}>
         <input
-          {...input} ref={ref} id={id} type="checkbox"
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
         />
         <span>{label}</span>
       </label>

@@ -32,14 +32,25 @@ export default function Modal({ open, title, onClose, children, footer }: ModalP
       ref={ref}
       className="modal"
       aria-labelledby={titleId}
-      onClose={() => { if (open) onClose(); }}
-      onCancel={(event) => { event.preventDefault(); onClose(); }}
-      onClick={(event) => { if (event.target === ref.current) onClose(); }}
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
     >
       <div className="modal__panel">
         <header className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
-          <button type="button" className="modal__close" aria-label={t.common.close} onClick={onClose}>×</button>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" aria-label={t.common.close} onClick={onClose}>
+            ×
+          </button>
         </header>
         <div className="modal__body">{open ? children : null}</div>
         {footer ? <footer className="modal__footer">{footer}</footer> : null}

@@ -2,8 +2,19 @@
 
 /** Names of the portal's icons. */
 export type IconName =
-  | 'menu' | 'home' | 'articles' | 'profile' | 'services' | 'search' | 'logout' | 'external' | 'close'
-  | 'contact' | 'privacy' | 'settings' | 'portal';
+  | 'menu'
+  | 'home'
+  | 'articles'
+  | 'profile'
+  | 'services'
+  | 'search'
+  | 'logout'
+  | 'external'
+  | 'close'
+  | 'contact'
+  | 'privacy'
+  | 'settings'
+  | 'portal';
 
 /** The SVG path of each icon. */
 export const ICON_PATHS: Record<IconName, string> = {

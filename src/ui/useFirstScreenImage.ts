@@ -43,5 +43,11 @@ export function useFirstScreenImage(src: string, rank: ImageRank): FirstScreenIm
     return whenNearScreen(ref.current, () => setNear(true));
   }, [below, released, near]);
   if (below) return { ref, src: near ? src : undefined, loading: 'lazy', fetchPriority: 'auto' };
-  return { ref, src, loading: 'eager', fetchPriority: rank === 'lead' ? 'high' : 'auto', elementtiming: FIRST_SCREEN_TIMING };
+  return {
+    ref,
+    src,
+    loading: 'eager',
+    fetchPriority: rank === 'lead' ? 'high' : 'auto',
+    elementtiming: FIRST_SCREEN_TIMING,
+  };
 }

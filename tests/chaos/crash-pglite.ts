@@ -34,7 +34,9 @@ async function secondOpener(env: NodeJS.ProcessEnv): Promise<number> {
   const code = await Promise.race([second.exited, sleep(30_000).then(() => 'still running')]);
   if (code === 'still running') await second.stop('SIGKILL');
   if (code !== 1 || !second.output().includes('is in use by process')) {
-    throw new Error(`a second process on the same PGlite folder must stop at once (exit 1, "in use"), got ${code}: ${second.output()}`);
+    throw new Error(
+      `a second process on the same PGlite folder must stop at once (exit 1, "in use"), got ${code}: ${second.output()}`,
+    );
   }
   return Date.now() - started;
 }
@@ -46,7 +48,13 @@ export async function crashPglite(options: { rounds?: number; ordersPerRound?: n
   const started = Date.now();
   const root = await mkdtemp(join(tmpdir(), 'chaos-pglite-'));
   const url = `file://${join(root, 'db')}`;
-  const env = { DATABASE_URL: url, STORAGE_DIR: join(root, 'storage'), MAIL_OUTBOX_DIR: join(root, 'outbox'), PORT: String(await freePort()), RATE_LIMIT_MEMBER_PER_MINUTE: '0' };
+  const env = {
+    DATABASE_URL: url,
+    STORAGE_DIR: join(root, 'storage'),
+    MAIL_OUTBOX_DIR: join(root, 'outbox'),
+    PORT: String(await freePort()),
+    RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+  };
   const { memberIds, keys } = await prepareDatabase(url);
   const base = `http://127.0.0.1:${env.PORT}`;
   const clients: Promise<OrderResult>[] = [];
@@ -60,10 +68,13 @@ export async function crashPglite(options: { rounds?: number; ordersPerRound?: n
       server = await startApiProcess(env);
       restarts.push(Date.now() - boot);
       if (round === 0) secondOpenerMs = await secondOpener(env);
-      for (let i = 0; i < perRound; i += 1) clients.push(placeUntilAcknowledged(() => base, keys[0]!, `r${round}-o${i}`, deadline));
+      for (let i = 0; i < perRound; i += 1)
+        clients.push(placeUntilAcknowledged(() => base, keys[0]!, `r${round}-o${i}`, deadline));
       await sleep(50 + Math.random() * 1500);
       await server.stop('SIGKILL');
-      process.stdout.write(`  round ${round + 1}/${rounds}: killed after traffic; restart took ${restarts.at(-1)} ms\n`);
+      process.stdout.write(
+        `  round ${round + 1}/${rounds}: killed after traffic; restart took ${restarts.at(-1)} ms\n`,
+      );
     }
     // A last start with no kill: every client finishes (claims cut off by a kill are taken over after 60 s).
     server = await startApiProcess(env);
@@ -73,13 +84,22 @@ export async function crashPglite(options: { rounds?: number; ordersPerRound?: n
     const outcome = audit(results, await storedOrders(url, memberIds));
     const sorted = [...restarts].sort((a, b) => a - b);
     const figures: CrashFigures = {
-      rounds, ordersPerRound: perRound, orders: results.length, acknowledged: outcome.acknowledged, lost: outcome.lost.length,
-      duplicated: outcome.duplicated.length, unacknowledged: outcome.unacknowledged.length,
-      attempts: results.reduce((n, r) => n + r.attempts, 0), restartMsMedian: sorted[sorted.length >> 1] ?? 0, secondOpenerMs,
+      rounds,
+      ordersPerRound: perRound,
+      orders: results.length,
+      acknowledged: outcome.acknowledged,
+      lost: outcome.lost.length,
+      duplicated: outcome.duplicated.length,
+      unacknowledged: outcome.unacknowledged.length,
+      attempts: results.reduce((n, r) => n + r.attempts, 0),
+      restartMsMedian: sorted[sorted.length >> 1] ?? 0,
+      secondOpenerMs,
       seconds: Math.round((Date.now() - started) / 1000),
     };
     if (outcome.lost.length || outcome.duplicated.length || outcome.unacknowledged.length) {
-      throw new Error(`orders lost ${outcome.lost.slice(0, 5)}, duplicated ${outcome.duplicated.slice(0, 5)}, unacknowledged ${outcome.unacknowledged.slice(0, 5)}: ${JSON.stringify(figures)}`);
+      throw new Error(
+        `orders lost ${outcome.lost.slice(0, 5)}, duplicated ${outcome.duplicated.slice(0, 5)}, unacknowledged ${outcome.unacknowledged.slice(0, 5)}: ${JSON.stringify(figures)}`,
+      );
     }
     return figures;
   } finally {

@@ -21,7 +21,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 function pgBin(): string | undefined {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(base, versions[0], 'bin') : undefined;
 }
 
@@ -45,18 +47,36 @@ class Cluster {
     const child = spawn(file, argv, { stdio: 'ignore' });
     return new Promise((done, fail) => {
       child.on('error', fail);
-      child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${tool} ${args.join(' ')} exited with ${code}`))));
+      child.on('exit', (code) =>
+        code === 0 ? done() : fail(new Error(`${tool} ${args.join(' ')} exited with ${code}`)),
+      );
     });
   }
 
   async init(): Promise<void> {
-    if (this.#asRoot) chownSync(this.dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+    if (this.#asRoot)
+      chownSync(
+        this.dir,
+        Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+        Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+      );
     await this.#pg('initdb', ['-D', join(this.dir, 'data'), '-U', 'chaos', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   }
 
   start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on`;
-    return this.#pg('pg_ctl', ['-D', join(this.dir, 'data'), '-o', options, '-l', join(this.dir, 'log'), '-w', '-t', '60', 'start']);
+    return this.#pg('pg_ctl', [
+      '-D',
+      join(this.dir, 'data'),
+      '-o',
+      options,
+      '-l',
+      join(this.dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   }
 
   stop(mode: 'immediate' | 'fast'): Promise<void> {
@@ -81,7 +101,9 @@ export interface PgCrashFigures {
 }
 
 /** Runs the rounds; 'skipped' without PostgreSQL server binaries. */
-export async function crashPostgres(options: { rounds?: number; ordersPerRound?: number } = {}): Promise<PgCrashFigures | 'skipped'> {
+export async function crashPostgres(
+  options: { rounds?: number; ordersPerRound?: number } = {},
+): Promise<PgCrashFigures | 'skipped'> {
   const bin = pgBin();
   if (!bin) return 'skipped';
   const rounds = options.rounds ?? 5;
@@ -96,12 +118,18 @@ export async function crashPostgres(options: { rounds?: number; ordersPerRound?:
     await cluster.start();
     running = true;
     const { memberIds, keys } = await prepareDatabase(cluster.url);
-    server = await startApiProcess({ DATABASE_URL: cluster.url, STORAGE_DIR: join(dir, 'storage'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMIT_MEMBER_PER_MINUTE: '0' });
+    server = await startApiProcess({
+      DATABASE_URL: cluster.url,
+      STORAGE_DIR: join(dir, 'storage'),
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+    });
     const base = server.url;
     const deadline = Date.now() + 10 * 60_000;
     const clients: Promise<OrderResult>[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      for (let i = 0; i < perRound; i += 1) clients.push(placeUntilAcknowledged(() => base, keys[0]!, `pg${round}-o${i}`, deadline));
+      for (let i = 0; i < perRound; i += 1)
+        clients.push(placeUntilAcknowledged(() => base, keys[0]!, `pg${round}-o${i}`, deadline));
       await sleep(50 + Math.random() * 1500);
       await cluster.stop('immediate');
       running = false;
@@ -109,7 +137,9 @@ export async function crashPostgres(options: { rounds?: number; ordersPerRound?:
       await cluster.start();
       running = true;
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
-        throw new Error(`the API process died while PostgreSQL restarted (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-3000)}`);
+        throw new Error(
+          `the API process died while PostgreSQL restarted (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-3000)}`,
+        );
       }
       process.stdout.write(`  round ${round + 1}/${rounds}: PostgreSQL stopped in immediate mode and started again\n`);
     }
@@ -117,11 +147,19 @@ export async function crashPostgres(options: { rounds?: number; ordersPerRound?:
     await server.stop('SIGTERM');
     const outcome = audit(results, await storedOrders(cluster.url, memberIds));
     const figures: PgCrashFigures = {
-      rounds, ordersPerRound: perRound, orders: results.length, acknowledged: outcome.acknowledged, lost: outcome.lost.length,
-      duplicated: outcome.duplicated.length, attempts: results.reduce((n, r) => n + r.attempts, 0), seconds: Math.round((Date.now() - started) / 1000),
+      rounds,
+      ordersPerRound: perRound,
+      orders: results.length,
+      acknowledged: outcome.acknowledged,
+      lost: outcome.lost.length,
+      duplicated: outcome.duplicated.length,
+      attempts: results.reduce((n, r) => n + r.attempts, 0),
+      seconds: Math.round((Date.now() - started) / 1000),
     };
     if (outcome.lost.length || outcome.duplicated.length || outcome.unacknowledged.length) {
-      throw new Error(`orders lost ${outcome.lost.slice(0, 5)}, duplicated ${outcome.duplicated.slice(0, 5)}, unacknowledged ${outcome.unacknowledged.slice(0, 5)}: ${JSON.stringify(figures)}`);
+      throw new Error(
+        `orders lost ${outcome.lost.slice(0, 5)}, duplicated ${outcome.duplicated.slice(0, 5)}, unacknowledged ${outcome.unacknowledged.slice(0, 5)}: ${JSON.stringify(figures)}`,
+      );
     }
     return figures;
   } finally {

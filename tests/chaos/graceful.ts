@@ -31,7 +31,13 @@ export async function gracefulShutdown(options: { clients?: number; loadMs?: num
   const url = `file://${join(root, 'db')}`;
   try {
     const { memberIds, keys } = await prepareDatabase(url);
-    const server = await startApiProcess({ DATABASE_URL: url, STORAGE_DIR: join(root, 'storage'), MAIL_OUTBOX_DIR: join(root, 'outbox'), RATE_LIMIT_MEMBER_PER_MINUTE: '0', LOG_LEVEL: 'info' });
+    const server = await startApiProcess({
+      DATABASE_URL: url,
+      STORAGE_DIR: join(root, 'storage'),
+      MAIL_OUTBOX_DIR: join(root, 'outbox'),
+      RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+      LOG_LEVEL: 'info',
+    });
     let signalAt = Infinity;
     const acknowledged = new Set<string>();
     const figures = { requests: 0, answeredAfterSignal: 0, notAccepted: 0, serverErrors: 0 };
@@ -39,7 +45,11 @@ export async function gracefulShutdown(options: { clients?: number; loadMs?: num
       for (let n = 0; ; n += 1) {
         const key = `g${client}-${n}`;
         figures.requests += 1;
-        const outcome = await postJson(`${server.url}/api/ServAccessories.php`, { authorization: `Bearer ${keys[0]}`, 'idempotency-key': key }, { sub_category: CHAOS_ITEM, message: `chaos order ${key}` });
+        const outcome = await postJson(
+          `${server.url}/api/ServAccessories.php`,
+          { authorization: `Bearer ${keys[0]}`, 'idempotency-key': key },
+          { sub_category: CHAOS_ITEM, message: `chaos order ${key}` },
+        );
         if (!('status' in outcome)) {
           figures.notAccepted += 1;
           return;
@@ -57,13 +67,22 @@ export async function gracefulShutdown(options: { clients?: number; loadMs?: num
     const shutdownMs = Date.now() - signalAt;
     await Promise.all(loops);
     const stored = await storedOrders(url, memberIds);
-    const result: GracefulFigures = { clients, ...figures, acknowledged: acknowledged.size, stored: stored.size, shutdownMs };
+    const result: GracefulFigures = {
+      clients,
+      ...figures,
+      acknowledged: acknowledged.size,
+      stored: stored.size,
+      shutdownMs,
+    };
     const missing = [...acknowledged].filter((message) => !stored.has(message));
     const unanswered = [...stored.keys()].filter((message) => !acknowledged.has(message));
     if (exit !== 0) throw new Error(`exit ${exit} after SIGTERM: ${server.output().slice(-2000)}`);
-    if (!server.output().includes('shutting down: finishing in-flight requests')) throw new Error('the shutdown was not logged');
+    if (!server.output().includes('shutting down: finishing in-flight requests'))
+      throw new Error('the shutdown was not logged');
     if (missing.length || unanswered.length || figures.serverErrors || !figures.answeredAfterSignal) {
-      throw new Error(`missing ${missing.slice(0, 5)}, stored without answer ${unanswered.slice(0, 5)}: ${JSON.stringify(result)}`);
+      throw new Error(
+        `missing ${missing.slice(0, 5)}, stored without answer ${unanswered.slice(0, 5)}: ${JSON.stringify(result)}`,
+      );
     }
     return result;
   } finally {

@@ -22,15 +22,25 @@ export interface Prepared {
 }
 
 /** Migrates the database at `url`, adds our order catalogue and `members` members with 30-day session keys. */
-export async function prepareDatabase(url: string, members = 1, options: { catalogue?: boolean } = {}): Promise<Prepared> {
+export async function prepareDatabase(
+  url: string,
+  members = 1,
+  options: { catalogue?: boolean } = {},
+): Promise<Prepared> {
   const database = await openDatabase(url, 2);
   try {
     await migrate(database);
     if (options.catalogue !== false) await insertOrderCatalogue(database.db);
-    const sessions = new SessionStore(database.db, systemClock, { idleSeconds: 7 * 86400, absoluteSeconds: 30 * 86400 });
+    const sessions = new SessionStore(database.db, systemClock, {
+      idleSeconds: 7 * 86400,
+      absoluteSeconds: 30 * 86400,
+    });
     const prepared: Prepared = { memberIds: [], keys: [] };
     for (let i = 0; i < members; i += 1) {
-      const id = await insertMember(database.db, { countryCode: '91', phone: `9${String(100_000_000 + i)}`.slice(0, 10) });
+      const id = await insertMember(database.db, {
+        countryCode: '91',
+        phone: `9${String(100_000_000 + i)}`.slice(0, 10),
+      });
       prepared.memberIds.push(id);
       prepared.keys.push(await sessions.create(id));
     }
@@ -44,15 +54,29 @@ export async function prepareDatabase(url: string, members = 1, options: { catal
 export type Outcome = { status: number; body: string } | { error: string };
 
 /** POSTs JSON on a connection of its own (no keep-alive pool), so every failure is this request's own. */
-export function postJson(url: string, headers: Record<string, string>, body: unknown, timeoutMs = 15_000): Promise<Outcome> {
+export function postJson(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs = 15_000,
+): Promise<Outcome> {
   return new Promise((done) => {
     const data = Buffer.from(JSON.stringify(body));
-    const req = request(url, { method: 'POST', agent: false, timeout: timeoutMs, headers: { ...headers, 'content-type': 'application/json', 'content-length': String(data.length) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      res.on('error', (error) => done({ error: error.message }));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        timeout: timeoutMs,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(data.length) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', (error) => done({ error: error.message }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
     req.end(data);
@@ -71,12 +95,20 @@ export interface OrderResult {
 }
 
 /** Sends one order until it is acknowledged (200), retrying transport errors, 5xx, 409 and 429 with its key. */
-export async function placeUntilAcknowledged(url: () => string, sessionKey: string, key: string, deadline: number): Promise<OrderResult> {
+export async function placeUntilAcknowledged(
+  url: () => string,
+  sessionKey: string,
+  key: string,
+  deadline: number,
+): Promise<OrderResult> {
   const result: OrderResult = { key, message: `chaos order ${key}`, id: undefined, attempts: 0, fatal: undefined };
   const headers = { authorization: `Bearer ${sessionKey}`, 'idempotency-key': key };
   while (Date.now() < deadline) {
     result.attempts += 1;
-    const outcome = await postJson(`${url()}/api/ServAccessories.php`, headers, { sub_category: CHAOS_ITEM, message: result.message });
+    const outcome = await postJson(`${url()}/api/ServAccessories.php`, headers, {
+      sub_category: CHAOS_ITEM,
+      message: result.message,
+    });
     if ('status' in outcome && outcome.status === 200) {
       result.id = (JSON.parse(outcome.body) as [unknown, { ID: string }])[1].ID;
       return result;
@@ -94,8 +126,11 @@ export async function placeUntilAcknowledged(url: () => string, sessionKey: stri
 export async function storedOrders(url: string, memberIds: number[]): Promise<Map<string, string[]>> {
   const database = await openDatabase(url, 2);
   try {
-    const rows = await database.db.select({ id: orders.id, message: orders.message }).from(orders)
-      .where(memberIds.length === 1 ? eq(orders.memberId, memberIds[0]!) : inArray(orders.memberId, memberIds)).orderBy(asc(orders.id));
+    const rows = await database.db
+      .select({ id: orders.id, message: orders.message })
+      .from(orders)
+      .where(memberIds.length === 1 ? eq(orders.memberId, memberIds[0]!) : inArray(orders.memberId, memberIds))
+      .orderBy(asc(orders.id));
     const byMessage = new Map<string, string[]>();
     for (const row of rows) byMessage.set(row.message, [...(byMessage.get(row.message) ?? []), String(row.id)]);
     return byMessage;
@@ -105,10 +140,15 @@ export async function storedOrders(url: string, memberIds: number[]): Promise<Ma
 }
 
 /** Lost (acknowledged but not stored, or stored under another id) and duplicated orders of a run. */
-export function audit(results: OrderResult[], stored: Map<string, string[]>): { acknowledged: number; lost: string[]; duplicated: string[]; unacknowledged: string[] } {
+export function audit(
+  results: OrderResult[],
+  stored: Map<string, string[]>,
+): { acknowledged: number; lost: string[]; duplicated: string[]; unacknowledged: string[] } {
   const acknowledged = results.filter((r) => r.id !== undefined);
   const lost = acknowledged.filter((r) => !(stored.get(r.message) ?? []).includes(r.id ?? '')).map((r) => r.key);
   const duplicated = [...stored].filter(([, ids]) => ids.length > 1).map(([message]) => message);
-  const unacknowledged = results.filter((r) => r.id === undefined).map((r) => `${r.key}${r.fatal ? ` (${r.fatal})` : ''}`);
+  const unacknowledged = results
+    .filter((r) => r.id === undefined)
+    .map((r) => `${r.key}${r.fatal ? ` (${r.fatal})` : ''}`);
   return { acknowledged: acknowledged.length, lost, duplicated, unacknowledged };
 }

@@ -33,9 +33,12 @@ test.afterAll(async () => {
 async function watchTags(page: Page): Promise<string[]> {
   const events: string[] = [];
   await page.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.blockedURI}`),
+    );
   });
   page.on('console', (message) => {
     if (message.text().startsWith('CSP violation')) events.push(message.text());
@@ -52,14 +55,22 @@ async function watchTags(page: Page): Promise<string[]> {
 function queued(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
-    return layer.map((entry) => {
-      if (entry && typeof entry === 'object' && 'length' in entry) return Array.from(entry as ArrayLike<unknown>).filter((part) => typeof part === 'string').join(' ');
-      return entry && typeof entry === 'object' && 'event' in entry ? `event ${String(entry.event)}` : '';
-    }).filter((line) => line.startsWith('config') || line.startsWith('event'));
+    return layer
+      .map((entry) => {
+        if (entry && typeof entry === 'object' && 'length' in entry)
+          return Array.from(entry as ArrayLike<unknown>)
+            .filter((part) => typeof part === 'string')
+            .join(' ');
+        return entry && typeof entry === 'object' && 'event' in entry ? `event ${String(entry.event)}` : '';
+      })
+      .filter((line) => line.startsWith('config') || line.startsWith('event'));
   });
 }
 
-test('the tags load after the page has loaded, pass the CSP, and each page load queues one page view', async ({ page, request }) => {
+test('the tags load after the page has loaded, pass the CSP, and each page load queues one page view', async ({
+  page,
+  request,
+}) => {
   const events = await watchTags(page);
   for (const path of ['/', '/home', '/privacy']) {
     const html = await (await request.get(`${base}${path}`)).text();
@@ -79,5 +90,7 @@ test('the tags load after the page has loaded, pass the CSP, and each page load 
 
   const tags = [`tag /gtm.js?id=${GTM}`, `tag /gtag/js?id=${GA4}`];
   const expected = ['/', '/verify', '/home', '/articles'].flatMap((path) => [`load ${path}`, ...tags]);
-  await expect.poll(() => events.filter((event) => !event.startsWith('load ') || expected.includes(event))).toEqual(expected);
+  await expect
+    .poll(() => events.filter((event) => !event.startsWith('load ') || expected.includes(event)))
+    .toEqual(expected);
 });

@@ -20,15 +20,27 @@ test('a sub-category screen shows its category and links every card by its servi
   await expect(page.getByRole('heading', { level: 1, name: 'Medical Content' })).toBeVisible();
   await expect(page.getByText('Latest articles, journal emailers and product brochures.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Latest Articles' })).toHaveAttribute('href', '/articles');
-  await expect(page.getByRole('link', { name: 'Journal Emailers' })).toHaveAttribute('href', '/emailer/Journal%20Emailers/Cardiology');
-  await expect(page.getByRole('link', { name: 'Product Brochures' })).toHaveAttribute('href', '/files/brochures.php/Product%20Brochures');
+  await expect(page.getByRole('link', { name: 'Journal Emailers' })).toHaveAttribute(
+    'href',
+    '/emailer/Journal%20Emailers/Cardiology',
+  );
+  await expect(page.getByRole('link', { name: 'Product Brochures' })).toHaveAttribute(
+    'href',
+    '/files/brochures.php/Product%20Brochures',
+  );
   await expect(page.getByRole('link', { name: 'Diabetes Digest' })).toHaveCount(0);
   await expectAccessible(page);
 
   await page.goto('/subcategories/3/Our%20digital%20kit');
   await expect(page.getByText('Our digital kit', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Medical Portals' })).toHaveAttribute('href', '/portals/medical-portals/Cardiology/Medical%20Portals');
-  await expect(page.getByRole('link', { name: 'CME Videos' })).toHaveAttribute('href', '/videos/cme-videos/Cardiology/CME%20Videos');
+  await expect(page.getByRole('link', { name: 'Medical Portals' })).toHaveAttribute(
+    'href',
+    '/portals/medical-portals/Cardiology/Medical%20Portals',
+  );
+  await expect(page.getByRole('link', { name: 'CME Videos' })).toHaveAttribute(
+    'href',
+    '/videos/cme-videos/Cardiology/CME%20Videos',
+  );
   for (const name of ['Webinar Support', 'Personalised Video', 'Digital Clinic Kit']) {
     await expect(page.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'dialog');
   }
@@ -47,8 +59,13 @@ test("GetSubCategory's member_role is kept in the stored profile", async ({ page
     localStorage.setItem('profileData', JSON.stringify({ ...profile, member_role: 'stale' }));
   });
   await page.goto('/subcategories/5');
-  await expect(page.getByRole('link', { name: 'Cardiology Masterclass' })).toHaveAttribute('href', '/videos/masterclass/Cardiology/Cardiology%20Masterclass');
-  const role = await page.evaluate(() => (JSON.parse(localStorage.getItem('profileData') ?? '{}') as { member_role?: string }).member_role);
+  await expect(page.getByRole('link', { name: 'Cardiology Masterclass' })).toHaveAttribute(
+    'href',
+    '/videos/masterclass/Cardiology/Cardiology%20Masterclass',
+  );
+  const role = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('profileData') ?? '{}') as { member_role?: string }).member_role,
+  );
   expect(role).toBe('1');
 });
 
@@ -72,7 +89,9 @@ test('/therapies: two columns of therapy cards on a phone, each linking to its p
   await page.waitForURL('**/therapies');
 });
 
-test("the 'Search molecule' box opens /searchproducts; 'amlo' finds Amlocard, nonsense finds nothing", async ({ page }) => {
+test("the 'Search molecule' box opens /searchproducts; 'amlo' finds Amlocard, nonsense finds nothing", async ({
+  page,
+}) => {
   await page.goto('/therapies');
   const search = page.getByPlaceholder('Search molecule', { exact: true });
   await search.fill('amlo');
@@ -94,14 +113,28 @@ test("the 'Search molecule' box opens /searchproducts; 'amlo' finds Amlocard, no
   await expect(page.getByText('No Products Found..!')).toBeVisible();
 });
 
-test('/products/{title}: the samples modal has the composition, Sripts Qty first, a dose select only with doses', async ({ page }) => {
+test('/products/{title}: the samples modal has the composition, Sripts Qty first, a dose select only with doses', async ({
+  page,
+}) => {
   await page.goto('/products/Antihypertensives');
   await page.getByRole('button', { name: 'Amlocard', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Amlocard' });
   await expect(dialog.getByText('Amlodipine 5 mg')).toBeVisible();
   const quantity = dialog.getByLabel('Quantity');
   await expect(quantity.locator('option').first()).toHaveText('Sripts Qty');
-  await expect(quantity.locator('option')).toHaveText(['Sripts Qty', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  await expect(quantity.locator('option')).toHaveText([
+    'Sripts Qty',
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    '10',
+  ]);
   await expect(dialog.getByLabel('Dose').locator('option')).toHaveText(['Select dose', '2.5 mg', '5 mg', '10 mg']);
   await expect(dialog.getByLabel('Message')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Order Now' })).toBeVisible();
@@ -121,7 +154,11 @@ test.describe('grids at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('therapies, services, products and search show 4 cards per row', async ({ page }) => {
-    for (const [path, name] of [['/therapies', 'Therapies'], ['/services', 'Therapies'], ['/products/Antihypertensives', 'Antihypertensives']] as const) {
+    for (const [path, name] of [
+      ['/therapies', 'Therapies'],
+      ['/services', 'Therapies'],
+      ['/products/Antihypertensives', 'Antihypertensives'],
+    ] as const) {
       await page.goto(path);
       const cells = grid(page, name);
       await expect(cells.nth(4)).toBeVisible();

@@ -21,7 +21,9 @@ test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close an
   const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
   await expect(disclaimer).toBeVisible();
   expect(chatCode.length).toBeGreaterThan(0);
-  await expect(disclaimer.getByText(/By using this bot or the .+ app and services, you agree to the Terms and Conditions\./)).toBeVisible();
+  await expect(
+    disclaimer.getByText(/By using this bot or the .+ app and services, you agree to the Terms and Conditions\./),
+  ).toBeVisible();
   await expect(disclaimer.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('target', '_blank');
   const agree = disclaimer.getByRole('button', { name: 'I agree' });
   await expect(agree).toBeDisabled();
@@ -37,11 +39,19 @@ test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close an
   const picture = chatWindow(page).getByRole('img', { name: 'The assistant' });
   await expect(picture).toHaveAttribute('width', '75');
   await expect(picture).toHaveAttribute('height', '75');
-  await expect(chatWindow(page).getByRole('link', { name: /^Terms and Conditions/ })).toHaveAttribute('target', '_blank');
-  await expect(chatWindow(page).getByRole('link', { name: /^Disclaimer/ })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(chatWindow(page).getByRole('link', { name: /^Terms and Conditions/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(chatWindow(page).getByRole('link', { name: /^Disclaimer/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
 
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/CalltoBot.php', async (route) => {
     await held;
     await route.continue();
@@ -74,7 +84,9 @@ test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close an
   await expect(chatLog(page)).not.toContainText('Hello Doctor');
 });
 
-test('Dr. Bikash Shrestha (terms Y) opens the chat directly; a blank message is ignored; Escape closes', async ({ page }) => {
+test('Dr. Bikash Shrestha (terms Y) opens the chat directly; a blank message is ignored; Escape closes', async ({
+  page,
+}) => {
   await loginAs(page, 'bikash');
   await page.goto('/contact');
   await chatButton(page).click();
@@ -93,7 +105,9 @@ test('Dr. Bikash Shrestha (terms Y) opens the chat directly; a blank message is 
   await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a failed or unreadable reply shows an error and Retry instead of an endless typing indicator', async ({ page }) => {
+test('a failed or unreadable reply shows an error and Retry instead of an endless typing indicator', async ({
+  page,
+}) => {
   await loginAs(page, 'bikash');
   await page.goto('/settings');
   await page.route('**/api/CalltoBot.php', (route) => route.fulfill({ json: [{ status: 'success' }, 'not json'] }));

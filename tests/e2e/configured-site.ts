@@ -22,17 +22,31 @@ export interface ConfiguredSite {
 }
 
 /** Builds the site with `env` (always a production build) and serves it with a fresh demo database on `port`. */
-export async function startConfiguredSite(name: string, port: number, env: Record<string, string>): Promise<ConfiguredSite> {
+export async function startConfiguredSite(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<ConfiguredSite> {
   const dir = mkdtempSync(join(tmpdir(), `portal-${name}-`));
   const dist = join(dir, 'dist');
   const build = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', dist], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) throw new Error(`astro build failed: ${build.stderr}`);
   const api = await start({
-    SITE_DIR: dist, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', SEED_DEMO: 'true',
-    STORAGE_DIR: join(dir, 'storage'), MAIL_OUTBOX_DIR: join(dir, 'outbox'), LOG_LEVEL: 'warn',
-    TEST_NUMBERS: Object.values(MEMBERS).map((m) => `${m.country}:${m.mobile}:${TEST_CODE}`).join(','),
+    SITE_DIR: dist,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'memory://',
+    SEED_DEMO: 'true',
+    STORAGE_DIR: join(dir, 'storage'),
+    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+    LOG_LEVEL: 'warn',
+    TEST_NUMBERS: Object.values(MEMBERS)
+      .map((m) => `${m.country}:${m.mobile}:${TEST_CODE}`)
+      .join(','),
   });
   const close = async (): Promise<void> => {
     await api.close();

@@ -3,14 +3,26 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, loginAs } from './helpers.ts';
 
 const MANAGERS = [
-  { role: 'Territory Business Manager', name: 'Rahul Mehta', mail: 'rahul.mehta@example.com', tel: 'tel:+919820011001' },
+  {
+    role: 'Territory Business Manager',
+    name: 'Rahul Mehta',
+    mail: 'rahul.mehta@example.com',
+    tel: 'tel:+919820011001',
+  },
   { role: 'First Line Manager', name: 'Priya Nair', mail: 'priya.nair@example.com', tel: 'tel:+919820011002' },
-  { role: 'Second Line Manager', name: 'Sanjay Kulkarni', mail: 'sanjay.kulkarni@example.com', tel: 'tel:+919820011003' },
+  {
+    role: 'Second Line Manager',
+    name: 'Sanjay Kulkarni',
+    mail: 'sanjay.kulkarni@example.com',
+    tel: 'tel:+919820011003',
+  },
   // SPEC §2: the third line entry keeps its own name but shows the regional manager's mail and phone.
   { role: 'Third Line Manager', name: 'Anita Desai', mail: 'sanjay.kulkarni@example.com', tel: 'tel:+919820011003' },
 ];
 
-test('Contact Us: the message form, Sending..., a toast, and the four managers with mailto: and tel: links', async ({ page }) => {
+test('Contact Us: the message form, Sending..., a toast, and the four managers with mailto: and tel: links', async ({
+  page,
+}) => {
   await loginAs(page, 'asha');
   await page.goto('/contact');
   const message = page.getByRole('textbox', { name: 'Priority message to your managers' });
@@ -24,7 +36,9 @@ test('Contact Us: the message form, Sending..., a toast, and the four managers w
   await expect(message).toBeFocused();
 
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/PriorityMessage.php', async (route) => {
     await held;
     await route.continue();
@@ -52,15 +66,27 @@ test('Contact Us: the message form, Sending..., a toast, and the four managers w
   await expectAccessible(page);
 });
 
-test('Settings: the toggles load, a change is saved and survives a reload, a failed save is undone', async ({ page }) => {
+test('Settings: the toggles load, a change is saved and survives a reload, a failed save is undone', async ({
+  page,
+}) => {
   await loginAs(page, 'arjun');
   await page.goto('/settings');
   const switches = page.getByRole('switch');
   await expect(switches).toHaveCount(14);
   await expect(page.getByRole('group', { name: 'Academic Interest' }).getByRole('switch')).toHaveCount(5);
   await expect(page.getByRole('group', { name: 'Entertainment' }).getByRole('switch')).toHaveCount(3);
-  for (const name of ['Therapy Exclusive', 'Hospital Management', 'Health & Adventure', 'Food, Cooking & Recipes',
-    'Financial Management', 'Social Updates', 'Sports', 'Music', 'Movies', 'Journal Updates']) {
+  for (const name of [
+    'Therapy Exclusive',
+    'Hospital Management',
+    'Health & Adventure',
+    'Food, Cooking & Recipes',
+    'Financial Management',
+    'Social Updates',
+    'Sports',
+    'Music',
+    'Movies',
+    'Journal Updates',
+  ]) {
     await expect(page.getByRole('switch', { name })).not.toBeChecked();
   }
   await expectAccessible(page);
@@ -73,7 +99,9 @@ test('Settings: the toggles load, a change is saved and survives a reload, a fai
 
   await page.route('**/api/SaveSettings.php', (route) => route.abort());
   await page.getByRole('switch', { name: 'Movies' }).check();
-  await expect(page.getByText('Your settings could not be saved, so the change was undone. Please try again.')).toBeVisible();
+  await expect(
+    page.getByText('Your settings could not be saved, so the change was undone. Please try again.'),
+  ).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Movies' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Journal Updates' })).toBeChecked();
   await page.unroute('**/api/SaveSettings.php');

@@ -35,7 +35,9 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\//, (route) => route.abort());
 });
 
-test('/articles renders a page of rows a few per task: 4 at once, then 4 more each time, before asking for page 2', async ({ page }) => {
+test('/articles renders a page of rows a few per task: 4 at once, then 4 more each time, before asking for page 2', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const sizes: number[] = [];
     (window as unknown as { listSizes: number[] }).listSizes = sizes;
@@ -71,7 +73,10 @@ test('/articles loads page after page as the reader scrolls and stops at the end
   expect(pagesAsked).toHaveLength(13);
   const first = page.locator('main ul.articles > li').first();
   await expect(first.getByRole('link', { name: 'Read this Journal' })).toHaveAttribute('href', /^\/journals\/\d+$/);
-  await expect(first.getByRole('link', { name: /^Read More: / })).toHaveAttribute('href', /^\/articles\/therapy\/[^/]+$/);
+  await expect(first.getByRole('link', { name: /^Read More: / })).toHaveAttribute(
+    'href',
+    /^\/articles\/therapy\/[^/]+$/,
+  );
   const external = first.getByRole('link', { name: /Open article/ });
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
@@ -84,11 +89,18 @@ test("a nonsense search shows 'No Articles Found..!'", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('articles with script-like markup render without running anything and lose their javascript: links', async ({ page }) => {
+test('articles with script-like markup render without running anything and lose their javascript: links', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   const consoleErrors: string[] = [];
-  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto('/articles');
   for (const title of MARKUP_TEST_TITLES) {
@@ -101,13 +113,19 @@ test('articles with script-like markup render without running anything and lose 
   const checklist = page.locator('article', { has: page.getByRole('heading', { name: MARKUP_TEST_TITLES[1] }) });
   await expect(checklist.getByText('Open the checklist')).toBeVisible();
   expect(await checklist.getByRole('link', { name: 'Open the checklist' }).count()).toBe(0);
-  await expect(page.locator('article', { has: page.getByRole('heading', { name: MARKUP_TEST_TITLES[2] }) }).getByText('Use a spacer')).toBeVisible();
+  await expect(
+    page
+      .locator('article', { has: page.getByRole('heading', { name: MARKUP_TEST_TITLES[2] }) })
+      .getByText('Use a spacer'),
+  ).toBeVisible();
   await page.waitForTimeout(500);
   expect(dialogs).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
-test('the journal page shows Read All Articles, Read More: {therapy} and a labelled external link, then ends', async ({ page }) => {
+test('the journal page shows Read All Articles, Read More: {therapy} and a labelled external link, then ends', async ({
+  page,
+}) => {
   await page.goto('/journals/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Journal articles' })).toBeVisible();
   const first = page.locator('main ul.articles > li').first();
@@ -139,7 +157,9 @@ test('the therapy page shows Read All Articles, Read this Journal and an externa
   await expect(page.getByText('No Articles Found..!')).toBeVisible();
 });
 
-test('an article link opens in a full-width, 900 px high sandboxed frame with an Open in a new tab link', async ({ page }) => {
+test('an article link opens in a full-width, 900 px high sandboxed frame with an Open in a new tab link', async ({
+  page,
+}) => {
   await page.goto('/articles');
   const first = page.locator('main ul.articles > li').first();
   const target = await first.getByRole('link', { name: /Open article/ }).getAttribute('href');
@@ -162,5 +182,8 @@ test('an article link opens in a full-width, 900 px high sandboxed frame with an
   expect(await page.locator('main iframe').count()).toBe(0);
   await page.goto(`/articles/${encodeURIComponent('http://journals.example.org/a')}`);
   await expect(page.getByText('This link cannot be shown inside the portal.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', 'http://journals.example.org/a');
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute(
+    'href',
+    'http://journals.example.org/a',
+  );
 });

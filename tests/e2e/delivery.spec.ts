@@ -5,7 +5,17 @@
  * rebuild keeps every island bundle's file name.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,14 +31,29 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(fi
 
 /** A deep link per route, with parameters from the demo seed. */
 const DEEP_LINKS: Record<RouteId, string> = {
-  login: '/', verify: '/verify', privacy: '/privacy', home: '/home', subcategories: '/subcategories/3/Order%20samples',
-  therapies: '/therapies', services: '/services', products: '/products/Antihypertensives', files: '/files/brochures.php/Product%20Brochures',
-  therapyArticles: '/articles/therapy/Antihypertensives', articles: '/articles',
+  login: '/',
+  verify: '/verify',
+  privacy: '/privacy',
+  home: '/home',
+  subcategories: '/subcategories/3/Order%20samples',
+  therapies: '/therapies',
+  services: '/services',
+  products: '/products/Antihypertensives',
+  files: '/files/brochures.php/Product%20Brochures',
+  therapyArticles: '/articles/therapy/Antihypertensives',
+  articles: '/articles',
   articleLink: `/articles/${encodeURIComponent('https://journals.example.org/ihr/articles/2025-q001')}`,
-  searchArticles: '/searcharticles/heart', searchProducts: '/searchproducts/amlo', journal: '/journals/1', profile: '/profile',
-  editProfile: '/edit-profile', contact: '/contact', emailer: '/emailer/Journal%20Emailers/Cardiology',
-  videos: '/videos/cme-videos/Cardiology/CME%20Videos', portals: '/portals/medical-portals/Cardiology/Medical%20Portals',
-  settings: '/settings', viewFile: '/viewfile/brochure.pdf',
+  searchArticles: '/searcharticles/heart',
+  searchProducts: '/searchproducts/amlo',
+  journal: '/journals/1',
+  profile: '/profile',
+  editProfile: '/edit-profile',
+  contact: '/contact',
+  emailer: '/emailer/Journal%20Emailers/Cardiology',
+  videos: '/videos/cme-videos/Cardiology/CME%20Videos',
+  portals: '/portals/medical-portals/Cardiology/Medical%20Portals',
+  settings: '/settings',
+  viewFile: '/viewfile/brochure.pdf',
 };
 
 /** Collects CSP violations (console reports and securitypolicyviolation events) and Google tag requests. */
@@ -74,7 +99,9 @@ test.describe('npm start server', () => {
   test('answers carry the security and caching headers of the generated rules', async ({ request }) => {
     const page = await request.get(DEEP_LINKS.products);
     const headers = page.headers();
-    expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    expect(headers['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    );
     expect(headers['content-security-policy']).toContain("base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
     expect(headers['content-security-policy']).not.toContain("'unsafe-inline'");
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -85,11 +112,17 @@ test.describe('npm start server', () => {
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
     const api = await request.get('/api/health');
-    expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(api.headers()['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(api.headers()['x-content-type-options']).toBe('nosniff');
   });
 
-  test('content pages are static HTML without JavaScript, listed in the sitemap, and PrivacyPolicy.php says the same', async ({ browser, page: withScripts, request }) => {
+  test('content pages are static HTML without JavaScript, listed in the sitemap, and PrivacyPolicy.php says the same', async ({
+    browser,
+    page: withScripts,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const path of ['/privacy', '/terms', '/disclaimer', '/campaign/heart-month-2026']) {
@@ -102,13 +135,17 @@ test.describe('npm start server', () => {
     }
     await page.goto('/privacy');
     const headings = await page.locator('article.prose h2').allTextContents();
-    const answer = await (await request.post('/api/PrivacyPolicy.php', { data: {} })).json() as [unknown, { description: string }[]];
+    const answer = (await (await request.post('/api/PrivacyPolicy.php', { data: {} })).json()) as [
+      unknown,
+      { description: string }[],
+    ];
     const apiHeadings = [...(answer[1][0]?.description ?? '').matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((m) => m[1]);
     expect(headings.length).toBeGreaterThan(5);
     expect(apiHeadings).toEqual(headings);
     await context.close();
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    for (const path of ['/privacy/', '/terms/', '/disclaimer/', '/campaign/heart-month-2026/']) expect(sitemap).toContain(`${path}</loc>`);
+    for (const path of ['/privacy/', '/terms/', '/disclaimer/', '/campaign/heart-month-2026/'])
+      expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).not.toMatch(/\/(home|verify|products|offline)\//);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /home\n');
@@ -140,10 +177,14 @@ function nginxConfig(dir: string, port: number, apiOrigin: string): string {
     .replace('  listen 80;', `  listen 127.0.0.1:${port};`)
     .replace('  root /var/www/portal;', `  root ${DIST};`)
     .replace(/ {2}# location \/api\/ \{ proxy_pass [^;]+;/, `  location /api/ { proxy_pass ${apiOrigin};`);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${join(dir, name)};`).join('\n');
-  return `daemon off;\nmaster_process off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\n`
-    + `events { worker_connections 64; }\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n`
-    + `  access_log off;\n${temp}\n${server}}\n`;
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${join(dir, name)};`)
+    .join('\n');
+  return (
+    `daemon off;\nmaster_process off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\n` +
+    `events { worker_connections 64; }\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n` +
+    `  access_log off;\n${temp}\n${server}}\n`
+  );
 }
 
 test.describe('nginx with the generated nginx.conf', () => {
@@ -155,18 +196,33 @@ test.describe('nginx with the generated nginx.conf', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
     const port = await freePort();
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, baseURL ?? 'http://127.0.0.1:4399'));
-    const check = spawnSync(NGINX ?? 'nginx', ['-t', '-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { encoding: 'utf8' });
+    const check = spawnSync(
+      NGINX ?? 'nginx',
+      ['-t', '-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')],
+      { encoding: 'utf8' },
+    );
     expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX ?? 'nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { stdio: 'inherit' });
+    nginx = spawn(NGINX ?? 'nginx', ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], {
+      stdio: 'inherit',
+    });
     base = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => fetch(`${base}/`).then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          fetch(`${base}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(200);
   });
 
   test.afterAll(() => {
     nginx?.kill('SIGTERM');
   });
 
-  test('answers every route\'s deep link with its shell and the generated headers', async ({ request }) => {
+  test("answers every route's deep link with its shell and the generated headers", async ({ request }) => {
     for (const route of ROUTES) {
       for (const path of [DEEP_LINKS[route.id], `${DEEP_LINKS[route.id].replace(/\/$/, '')}/`]) {
         const response = await request.get(`${base}${path}`);
@@ -187,7 +243,9 @@ test.describe('nginx with the generated nginx.conf', () => {
     expect((await request.get(`${base}/sw.js`)).headers()['content-security-policy']).toContain("script-src 'self'");
   });
 
-  test('a member walks every route through nginx on a deep link and a refresh, with no CSP violation', async ({ page }) => {
+  test('a member walks every route through nginx on a deep link and a refresh, with no CSP violation', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const seen = await watch(page);
     await loginAs(page, 'bikash', base);
@@ -203,7 +261,7 @@ test.describe('nginx with the generated nginx.conf', () => {
 });
 
 test.describe('content-only rebuild', () => {
-  test('editing Markdown changes the pages but keeps every island bundle\'s file name', async () => {
+  test("editing Markdown changes the pages but keeps every island bundle's file name", async () => {
     test.setTimeout(240_000);
     const dir = mkdtempSync(join(tmpdir(), 'portal-content-'));
     for (const entry of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
@@ -212,7 +270,9 @@ test.describe('content-only rebuild', () => {
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
     const build = (out: string): string[] => {
       const result = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', join(dir, out)], {
-        cwd: dir, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       });
       expect(result.status, result.stderr).toBe(0);
       return readdirSync(join(dir, out, '_astro')).sort();
@@ -221,8 +281,10 @@ test.describe('content-only rebuild', () => {
     const privacy = join(dir, 'src/content/pages/privacy.md');
     writeFileSync(privacy, `${readFileSync(privacy, 'utf8')}\n## A new section\n\nMarketing changed this page.\n`);
     mkdirSync(join(dir, 'src/content/campaigns'), { recursive: true });
-    writeFileSync(join(dir, 'src/content/campaigns/monsoon-care.md'),
-      '---\ntitle: Monsoon care\ndescription: Seasonal advice.\ndate: 2026-07-01\n---\n\nStay dry.\n');
+    writeFileSync(
+      join(dir, 'src/content/campaigns/monsoon-care.md'),
+      '---\ntitle: Monsoon care\ndescription: Seasonal advice.\ndate: 2026-07-01\n---\n\nStay dry.\n',
+    );
     const after = build('dist-b');
     expect(after).toEqual(before);
     expect(readFileSync(join(dir, 'dist-b/privacy/index.html'), 'utf8')).toContain('Marketing changed this page.');

@@ -24,7 +24,9 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('/home asks GetCategory once, from the head, and preloads the first card images, the lead one at high priority', async ({ page }) => {
+test('/home asks GetCategory once, from the head, and preloads the first card images, the lead one at high priority', async ({
+  page,
+}) => {
   await signInByApi(page, 'asha');
   const calls = countCalls(page, '/api/GetCategory.php');
   const errors = consoleErrors(page);
@@ -38,7 +40,9 @@ test('/home asks GetCategory once, from the head, and preloads the first card im
   // The other three cards of the first screen, then the banner popup, at the browser's priority.
   const others = page.locator('head link[rel="preload"][as="image"]:not([fetchpriority])');
   await expect(others).toHaveCount(4);
-  for (const [index, href] of (await others.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).entries()) {
+  for (const [index, href] of (
+    await others.evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  ).entries()) {
     if (index < 3) await expect(grid.locator('img').nth(index + 1)).toHaveAttribute('src', href ?? '');
     else expect(href).toMatch(/\/banners\/popup\.svg$/);
   }
@@ -57,7 +61,10 @@ test('/subcategories asks GetSubCategory and GetCategory once each and shows the
   expect(categories()).toBe(1);
 });
 
-for (const [path, api] of [['/products/Antihypertensives', '/api/GetProduct.php'], ['/searchproducts/amlo', '/api/Searchmoleculeproducts.php']] as const) {
+for (const [path, api] of [
+  ['/products/Antihypertensives', '/api/GetProduct.php'],
+  ['/searchproducts/amlo', '/api/Searchmoleculeproducts.php'],
+] as const) {
   test(`${path} asks ${api.slice(5)} once, from the head, and preloads the first product images`, async ({ page }) => {
     await signInByApi(page, 'asha');
     const calls = countCalls(page, api);
@@ -71,7 +78,7 @@ for (const [path, api] of [['/products/Antihypertensives', '/api/GetProduct.php'
   });
 }
 
-test('a failed early call falls back to the page\'s own call, and the grid still loads', async ({ page }) => {
+test("a failed early call falls back to the page's own call, and the grid still loads", async ({ page }) => {
   await signInByApi(page, 'asha');
   let failed = false;
   await page.route('**/api/GetTherapy.php', async (route) => {
@@ -110,8 +117,16 @@ for (const [path, api, body] of [
 }
 
 for (const [path, api, query] of [
-  ['/emailer/Journal%20Emailers/Cardiology', '/api/GetEmailers.php', { subcategory_title: 'Journal Emailers', therapeutic_focus: 'Cardiology' }],
-  ['/portals/medical-portals/Cardiology/Medical%20Portals', '/api/GetPortals.php', { page: 'medical-portals', therapeutic_focus: 'Cardiology' }],
+  [
+    '/emailer/Journal%20Emailers/Cardiology',
+    '/api/GetEmailers.php',
+    { subcategory_title: 'Journal Emailers', therapeutic_focus: 'Cardiology' },
+  ],
+  [
+    '/portals/medical-portals/Cardiology/Medical%20Portals',
+    '/api/GetPortals.php',
+    { page: 'medical-portals', therapeutic_focus: 'Cardiology' },
+  ],
 ] as const) {
   test(`${path} asks ${api.slice(5)} once, from the head, and shows the rows`, async ({ page }) => {
     await signInByApi(page, 'asha', '/privacy');
@@ -147,7 +162,10 @@ test('/profile asks GetAllTherapy once, from the head, and preloads the default 
   await expect(page.getByLabel('Choose your therapeutic focus').locator('option')).not.toHaveCount(0);
   const preload = page.locator('head link[rel="preload"][as="image"]');
   await expect(preload).toHaveAttribute('href', '/images/profiles/default.svg');
-  await expect(page.getByRole('img', { name: 'Default profile picture' })).toHaveAttribute('src', '/images/profiles/default.svg');
+  await expect(page.getByRole('img', { name: 'Default profile picture' })).toHaveAttribute(
+    'src',
+    '/images/profiles/default.svg',
+  );
   expect(await startedCalls(page)).toEqual([]);
   expect(calls).toEqual([{ method: 'POST', body: null }]);
   expect(errors.filter((e) => /Content Security Policy|preload/i.test(e))).toEqual([]);
@@ -163,11 +181,19 @@ test('/profile of a member who may not switch focus asks for no focus list at al
   expect(calls).toEqual([]);
 });
 
-test('/edit-profile preloads the default picture it shows, and /contact asks ContactUs once, from the head', async ({ page }) => {
+test('/edit-profile preloads the default picture it shows, and /contact asks ContactUs once, from the head', async ({
+  page,
+}) => {
   await signInByApi(page, 'asha', '/privacy');
   await page.goto('/edit-profile');
-  await expect(page.getByRole('img', { name: 'Default profile picture' })).toHaveAttribute('src', '/images/profiles/default.svg');
-  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('href', '/images/profiles/default.svg');
+  await expect(page.getByRole('img', { name: 'Default profile picture' })).toHaveAttribute(
+    'src',
+    '/images/profiles/default.svg',
+  );
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    'href',
+    '/images/profiles/default.svg',
+  );
   const calls = recordCalls(page, '/api/ContactUs.php');
   await page.goto('/contact');
   await expect(page.getByRole('list', { name: 'Your managers' }).getByRole('listitem')).toHaveCount(4);

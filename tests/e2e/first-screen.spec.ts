@@ -10,7 +10,9 @@ import { signInByApi } from './helpers.ts';
 test.use({ serviceWorkers: 'block' });
 
 /** The four category images of Dr. Asha Rao's first screen, the lead (order-samples) first. */
-const FIRST_SCREEN = ['order-samples', 'medical-content', 'digital-services', 'patient-education'].map((n) => `/images/categories/${n}.svg`);
+const FIRST_SCREEN = ['order-samples', 'medical-content', 'digital-services', 'patient-education'].map(
+  (n) => `/images/categories/${n}.svg`,
+);
 
 /** Images below the fold on her /home, from each kind of source. */
 const BELOW_FOLD = [
@@ -39,10 +41,13 @@ function imageLog(page: Page): { event: 'start' | 'end'; path: string }[] {
 
 /** The images in the page that have no address yet (held back) or have not loaded. */
 async function unloadedImages(page: Page): Promise<string[]> {
-  return page.locator('main img').evaluateAll((images) =>
-    (images as HTMLImageElement[])
-      .filter((image) => !image.getAttribute('src') || !image.complete || image.naturalWidth === 0)
-      .map((image) => image.getAttribute('src') ?? image.getAttribute('data-below-fold-src') ?? image.alt));
+  return page
+    .locator('main img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => !image.getAttribute('src') || !image.complete || image.naturalWidth === 0)
+        .map((image) => image.getAttribute('src') ?? image.getAttribute('data-below-fold-src') ?? image.alt),
+    );
 }
 
 /** Scrolls to the end of the page a third of a screen at a time, as a member's thumb does. */
@@ -57,15 +62,20 @@ async function scrollThrough(page: Page): Promise<void> {
   }
 }
 
-const started = (log: ReturnType<typeof imageLog>, path: string) => log.findIndex((e) => e.event === 'start' && e.path === path);
+const started = (log: ReturnType<typeof imageLog>, path: string) =>
+  log.findIndex((e) => e.event === 'start' && e.path === path);
 
-test('/home asks for the images below the fold after the first screen\'s, and only as they come near, then loads them all', async ({ page }) => {
+test("/home asks for the images below the fold after the first screen's, and only as they come near, then loads them all", async ({
+  page,
+}) => {
   await signInByApi(page, 'asha', '/privacy');
   const log = imageLog(page);
   await page.goto('/home');
   // Card 5 lies within a screen's height of view: it follows the first screen at once.
   await expect.poll(() => started(log, '/images/categories/cardiac-care.svg')).toBeGreaterThan(-1);
-  const lastFirstScreenEnd = Math.max(...FIRST_SCREEN.map((p) => log.findIndex((e) => e.event === 'end' && e.path === p)));
+  const lastFirstScreenEnd = Math.max(
+    ...FIRST_SCREEN.map((p) => log.findIndex((e) => e.event === 'end' && e.path === p)),
+  );
   expect(started(log, '/images/categories/cardiac-care.svg'), JSON.stringify(log)).toBeGreaterThan(lastFirstScreenEnd);
   // The social icons at the end of the page wait for the member to scroll.
   await page.waitForTimeout(500);
@@ -78,7 +88,9 @@ test('/home asks for the images below the fold after the first screen\'s, and on
   await expect.poll(() => unloadedImages(page)).toEqual([]);
 });
 
-test('while the first screen\'s images are still on their way nothing below the fold is asked for; after 3 seconds it comes anyway', async ({ page }) => {
+test("while the first screen's images are still on their way nothing below the fold is asked for; after 3 seconds it comes anyway", async ({
+  page,
+}) => {
   await signInByApi(page, 'asha', '/privacy');
   const log = imageLog(page);
   let releaseFirstScreen: () => void = () => undefined;
@@ -107,7 +119,9 @@ test('while the first screen\'s images are still on their way nothing below the 
   await expect.poll(() => unloadedImages(page)).toEqual([]);
 });
 
-test('the header logo and the favicon come with the page: no request of their own, and the logo is drawn', async ({ page }) => {
+test('the header logo and the favicon come with the page: no request of their own, and the logo is drawn', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   for (const path of ['/', '/privacy']) {
@@ -119,5 +133,7 @@ test('the header logo and the favicon come with the page: no request of their ow
   }
   await signInByApi(page, 'asha', '/settings');
   await expect(page.getByRole('link', { name: /MedConnect/ }).getByRole('img')).toHaveAttribute('src', /^data:/);
-  expect(requested.filter((path) => path === '/favicon.svg' || path === '/favicon.ico' || path.startsWith('/images/brand/'))).toEqual([]);
+  expect(
+    requested.filter((path) => path === '/favicon.svg' || path === '/favicon.ico' || path.startsWith('/images/brand/')),
+  ).toEqual([]);
 });

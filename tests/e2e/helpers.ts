@@ -19,7 +19,9 @@ export const TEST_CODE = '123456';
 
 /** Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'),
+  );
 }
 
 /**
@@ -27,7 +29,9 @@ export async function hydrated(page: Page): Promise<void> {
  * waitForFunction takes any returned Promise as truthy and would not wait for what it resolves to.
  */
 export async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 20_000,
+  });
 }
 
 /** Logs in through / and /verify of `base` (default: the configured baseURL) and waits for /home to hydrate. */
@@ -53,15 +57,20 @@ export async function loginAs(page: Page, name: MemberName, base = ''): Promise<
  */
 export async function signInByApi(page: Page, name: MemberName, landing = '/home'): Promise<void> {
   const member = MEMBERS[name];
-  const check = await page.request.post('/api/check.php', { data: { country_code: member.country, mobile_no: member.mobile } });
+  const check = await page.request.post('/api/check.php', {
+    data: { country_code: member.country, mobile_no: member.mobile },
+  });
   const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
   const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
   const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
   await page.goto('/privacy');
-  await page.evaluate(([k, profile]) => {
-    localStorage.setItem('key', String(k));
-    localStorage.setItem('profileData', JSON.stringify(profile));
-  }, [key, result[0]] as const);
+  await page.evaluate(
+    ([k, profile]) => {
+      localStorage.setItem('key', String(k));
+      localStorage.setItem('profileData', JSON.stringify(profile));
+    },
+    [key, result[0]] as const,
+  );
   if (landing !== '/privacy') await page.goto(landing);
 }
 

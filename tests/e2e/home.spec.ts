@@ -8,7 +8,10 @@ test('the banner popup shows when a banner exists and hides by itself after abou
   await signInByApi(page, 'asha');
   await expect(popup(page)).toBeVisible();
   const shownAt = Date.now();
-  await expect(popup(page).getByRole('img', { name: 'Announcement banner' })).toHaveAttribute('src', /\/banners\/popup\.svg$/);
+  await expect(popup(page).getByRole('img', { name: 'Announcement banner' })).toHaveAttribute(
+    'src',
+    /\/banners\/popup\.svg$/,
+  );
   await expect(popup(page)).toBeHidden({ timeout: 6000 });
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(1500);
@@ -21,7 +24,9 @@ test('the banner popup closes at once with its close button', async ({ page }) =
   await expect(popup(page)).toBeHidden({ timeout: 500 });
 });
 
-test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand panel, banners and social icons', async ({ page }) => {
+test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand panel, banners and social icons', async ({
+  page,
+}) => {
   await signInByApi(page, 'asha');
   const feedback = page.getByRole('link', { name: /Share your feedback/ });
   await expect(feedback).toHaveAttribute('href', 'https://forms.example.org/feedback/portal-2026');
@@ -34,7 +39,10 @@ test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand pane
   const brand = page.getByRole('img', { name: /^Cardiology: / });
   await brand.scrollIntoViewIfNeeded();
   await expect(brand).toHaveAttribute('src', /\/custom\/Cardiology\.svg$/);
-  await expect(page.getByRole('link', { name: 'Order samples of our therapies' })).toHaveAttribute('href', '/therapies');
+  await expect(page.getByRole('link', { name: 'Order samples of our therapies' })).toHaveAttribute(
+    'href',
+    '/therapies',
+  );
   await expect(page.getByRole('link', { name: 'Read the latest articles' })).toHaveAttribute('href', '/articles');
 
   const social = page.getByRole('region', { name: 'Follow us' }).getByRole('link');
@@ -79,7 +87,9 @@ test.describe('without the service worker (page.route cannot hold what it serves
   });
 });
 
-test("category cards: priority contact goes to /contact, 'page' opens a new tab, 'submenu' opens its sub-categories", async ({ page }) => {
+test("category cards: priority contact goes to /contact, 'page' opens a new tab, 'submenu' opens its sub-categories", async ({
+  page,
+}) => {
   await signInByApi(page, 'asha');
   await expect(page.getByRole('link', { name: 'Priority Contact' })).toHaveAttribute('href', '/contact');
   const cme = page.getByRole('link', { name: /^CME Portal/ });

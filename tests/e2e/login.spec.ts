@@ -65,7 +65,11 @@ test('logout revokes the session, clears storage and goes to /', async ({ page }
   await logout.click();
   await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
-  const status = await page.evaluate(async (k) => (await fetch('/api/GetTherapy.php', { method: 'POST', headers: { authorization: `Bearer ${k}` } })).status, key);
+  const status = await page.evaluate(
+    async (k) =>
+      (await fetch('/api/GetTherapy.php', { method: 'POST', headers: { authorization: `Bearer ${k}` } })).status,
+    key,
+  );
   expect(status).toBe(401);
 });
 
@@ -89,12 +93,16 @@ test('the header search opens the article results for the typed text', async ({ 
 test.describe('without the service worker (page.route cannot hold what it serves)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the header search loads on first focus, and Enter typed before its code arrives still searches', async ({ page }) => {
+  test('the header search loads on first focus, and Enter typed before its code arrives still searches', async ({
+    page,
+  }) => {
     test.slow(); // the 20x CPU slowdown below
     await loginAs(page, 'asha');
     let requested = 0;
     let release: () => void = () => undefined;
-    const held = new Promise<void>((done) => { release = done; });
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
     await page.route('**/_astro/HeaderSearch.*.js', async (route) => {
       requested += 1;
       await held; // a slow phone: the island's code is still on its way

@@ -35,7 +35,8 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 test('the emailer list opens, downloads and e-mails a journal', async ({ page }) => {
   const downloads: { url: string; auth: string | undefined }[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/download.php')) downloads.push({ url: request.url(), auth: request.headers().authorization });
+    if (request.url().includes('/api/download.php'))
+      downloads.push({ url: request.url(), auth: request.headers().authorization });
   });
   await page.goto('/emailer/Journal%20Emailers/Cardiology');
   await expect(page.getByRole('heading', { level: 1, name: 'Journal Emailers' })).toBeVisible();
@@ -46,7 +47,9 @@ test('the emailer list opens, downloads and e-mails a journal', async ({ page })
   expect(href).toMatch(/^\/journals\/\d+$/);
   await expectAccessible(page);
 
-  const pdf = await download(page, () => first.getByRole('button', { name: `Download the journal PDF: ${title}` }).click());
+  const pdf = await download(page, () =>
+    first.getByRole('button', { name: `Download the journal PDF: ${title}` }).click(),
+  );
   expect(pdf).toEqual({ name: `${href.split('/').pop()}.pdf`, head: '%PDF-' });
   expect(downloads).toHaveLength(1);
   expect(downloads[0]?.url).not.toMatch(/key=/i);
@@ -61,11 +64,16 @@ test('the emailer list opens, downloads and e-mails a journal', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Journal articles' })).toBeVisible();
 });
 
-for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`videos at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("videos show a trailer frame, or the thumbnail for '' and '#', and play in the 'Video' modal", async ({ page }) => {
+    test("videos show a trailer frame, or the thumbnail for '' and '#', and play in the 'Video' modal", async ({
+      page,
+    }) => {
       await page.goto('/videos/cme-videos/Cardiology/CME%20Videos');
       await expect(page.getByRole('heading', { level: 1, name: 'CME Videos' })).toBeVisible();
       const cards = page.getByRole('list', { name: 'CME Videos' }).getByRole('listitem');

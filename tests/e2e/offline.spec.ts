@@ -56,11 +56,17 @@ test('no API answer is ever cached, and logout clears every cache and storage of
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
   const after = await cachedUrls(page);
-  expect(Object.values(after).flat().filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  expect(
+    Object.values(after)
+      .flat()
+      .filter((url) => new URL(url).pathname.startsWith('/api/')),
+  ).toEqual([]);
   // What the member saw is gone; only the login page, fetched again after logout, may be back in the caches.
   const paths = (name: string) => (after[name] ?? []).map((url) => new URL(url).pathname);
   expect(paths('portal-pages').filter((path) => path !== '/')).toEqual([]);
-  expect(paths('portal-images').filter((path) => !path.startsWith('/images/brand/') && path !== '/favicon.svg')).toEqual([]);
+  expect(
+    paths('portal-images').filter((path) => !path.startsWith('/images/brand/') && path !== '/favicon.svg'),
+  ).toEqual([]);
   expect((before['portal-pages'] ?? []).length).toBeGreaterThan(3);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 });
@@ -82,21 +88,33 @@ test('a new version waits until the member chooses "Reload"', async ({ page }) =
   await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toBeHidden();
 });
 
-test('a page that was loading while the worker installed is controlled once the worker is active', async ({ page, context }) => {
+test('a page that was loading while the worker installed is controlled once the worker is active', async ({
+  page,
+  context,
+}) => {
   // The worker's own claim runs as it activates and misses a navigation still in flight, so the login page's
   // answer is held back until the worker is active (the worker's own precache requests pass).
   let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await context.route((url) => url.pathname === '/', async (route) => {
-    if (!route.request().serviceWorker() && route.request().isNavigationRequest()) await held;
-    await route.continue();
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  await context.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (!route.request().serviceWorker() && route.request().isNavigationRequest()) await held;
+      await route.continue();
+    },
+  );
   await page.goto('/privacy');
   const worker = context.waitForEvent('serviceworker');
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }));
   const opened = page.goto('/');
   const active = await worker;
-  await expect.poll(() => active.evaluate(() => (globalThis as unknown as { serviceWorker: ServiceWorker }).serviceWorker.state), { timeout: 20_000 })
+  await expect
+    .poll(
+      () => active.evaluate(() => (globalThis as unknown as { serviceWorker: ServiceWorker }).serviceWorker.state),
+      { timeout: 20_000 },
+    )
     .toBe('activated');
   release();
   await opened;

@@ -29,11 +29,14 @@ function smallPdf(): Buffer {
 async function watchOrders(page: Page): Promise<string[]> {
   const keys: string[] = [];
   // ServPrints is left alone: an intercepted upload reports no progress.
-  await page.route((url) => /\/api\/Serv(?!Prints)\w+\.php$/.test(url.pathname), async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  await page.route(
+    (url) => /\/api\/Serv(?!Prints)\w+\.php$/.test(url.pathname),
+    async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    },
+  );
   return keys;
 }
 
@@ -56,7 +59,9 @@ async function openCard(page: Page, path: string, name: string): Promise<Locator
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.context().route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/plain', body: 'external page' }));
+  await page
+    .context()
+    .route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/plain', body: 'external page' }));
 });
 
 test('Dr. Asha Rao places every kind of order and finds them all in Order History', async ({ page }) => {
@@ -142,7 +147,9 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   // Prints: a real PDF upload with a progress bar.
   dialog = await openCard(page, '/subcategories/4', 'Print Your Material');
   await expect(dialog.getByLabel('PDF file')).toHaveAttribute('accept', 'application/pdf');
-  await dialog.getByLabel('PDF file').setInputFiles({ name: 'clinic-poster.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+  await dialog
+    .getByLabel('PDF file')
+    .setInputFiles({ name: 'clinic-poster.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
   await page.evaluate(() => {
     // Records what the modal shows while the upload runs (it closes as soon as the answer arrives).
     const seen: string[] = [];
@@ -150,7 +157,10 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
     new MutationObserver(() => {
       const bar = document.querySelector<HTMLProgressElement>('dialog progress');
       const button = document.querySelector<HTMLButtonElement>('dialog button[type="submit"]');
-      if (bar) seen.push(`${bar.getAttribute('aria-label') ?? bar.labels?.[0]?.textContent}:${bar.value}:${button?.textContent}:${button?.disabled}`);
+      if (bar)
+        seen.push(
+          `${bar.getAttribute('aria-label') ?? bar.labels?.[0]?.textContent}:${bar.value}:${button?.textContent}:${button?.disabled}`,
+        );
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await dialog.getByRole('button', { name: 'Order Now' }).click();
@@ -158,7 +168,9 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await expect(dialog).toBeHidden();
   const seen = await page.evaluate(() => (window as unknown as { seenWhileUploading: string[] }).seenWhileUploading);
   expect(seen.length).toBeGreaterThan(0);
-  expect(seen.every((entry) => entry.startsWith('Upload progress:') && entry.endsWith(':Processing...:true'))).toBe(true);
+  expect(seen.every((entry) => entry.startsWith('Upload progress:') && entry.endsWith(':Processing...:true'))).toBe(
+    true,
+  );
   expect(seen.at(-1)).toBe('Upload progress:100:Processing...:true');
 
   // Therapy specific: a plain order.
@@ -170,10 +182,23 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   // Order History loads when the member scrolls near it (below the therapy cards on a phone).
   await page.getByRole('heading', { name: 'Order History', exact: true }).scrollIntoViewIfNeeded();
   const history = page.getByRole('list', { name: 'Order History' });
-  const row = (title: string) => history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).first();
+  const row = (title: string) =>
+    history
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .first();
   for (const title of [
-    'Amlocard', 'Cilnipress', 'Clinic Sanitization', 'Clinic Accessories', 'Webinar Support', 'Personalised Video',
-    'Digital Clinic Kit', 'Patient Printables', 'Personalised Printables', 'Print Your Material', 'BP Monitor Cover',
+    'Amlocard',
+    'Cilnipress',
+    'Clinic Sanitization',
+    'Clinic Accessories',
+    'Webinar Support',
+    'Personalised Video',
+    'Digital Clinic Kit',
+    'Patient Printables',
+    'Personalised Printables',
+    'Print Your Material',
+    'BP Monitor Cover',
   ]) {
     await expect(row(title)).toContainText('Requested');
   }
@@ -190,7 +215,7 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await expectAccessible(page);
 });
 
-test("an API field error shows on its field (a sanitization date in the past)", async ({ page }) => {
+test('an API field error shows on its field (a sanitization date in the past)', async ({ page }) => {
   await signInByApi(page, 'asha');
   const dialog = await openCard(page, '/subcategories/1', 'Clinic Sanitization');
   await dialog.getByLabel('Date').fill('2020-01-01');
@@ -215,7 +240,9 @@ test("the demo account's orders answer 'Demo Account!' and the modal closes", as
   await expect(page.getByRole('status').getByText('Demo Account!')).toBeVisible();
 });
 
-test('a network failure keeps the modal open with the error and the same Idempotency-Key for the retry', async ({ page }) => {
+test('a network failure keeps the modal open with the error and the same Idempotency-Key for the retry', async ({
+  page,
+}) => {
   await signInByApi(page, 'asha');
   const keys: string[] = [];
   let fail = true;

@@ -20,9 +20,16 @@ test("Dr. Asha Rao's profile shows her stored data, the default picture and the 
   await loginAs(page, 'asha');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Dr. Asha Lakshmi Rao' })).toBeVisible();
-  for (const text of ['+91 9876543210', 'asha.rao@example.com', 'MBBS, MD (General Medicine), DM (Cardiology)',
-    'Bengaluru, Karnataka', 'Mon–Sat 10:00–14:00 and 17:00–20:00', '12 Residency Road, Ashok Nagar, Bengaluru 560025, Karnataka',
-    '14 April 1981', 'UPI']) {
+  for (const text of [
+    '+91 9876543210',
+    'asha.rao@example.com',
+    'MBBS, MD (General Medicine), DM (Cardiology)',
+    'Bengaluru, Karnataka',
+    'Mon–Sat 10:00–14:00 and 17:00–20:00',
+    '12 Residency Road, Ashok Nagar, Bengaluru 560025, Karnataka',
+    '14 April 1981',
+    'UPI',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   const linkedIn = page.getByRole('link', { name: /linkedin\.com\/in\/example-asha-rao/ });
@@ -54,12 +61,16 @@ test('Dr. Meera Iyer switches focus: the message, then /home with the new focus;
   await switchFocus(page, 'Neurology');
   await expect(page.getByRole('link', { name: /Neuro Care Kit/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Respiratory Care Kit/ })).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profileData') ?? '{}').therapeutic_focus)).toBe('Neurology');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profileData') ?? '{}').therapeutic_focus)).toBe(
+    'Neurology',
+  );
   await switchFocus(page, 'Respiratory');
   await expect(page.getByRole('link', { name: /Respiratory Care Kit/ })).toBeVisible();
 });
 
-test('Dr. Arjun Singh edits his profile: phone and email disabled, a server error inline, a saved change', async ({ page }) => {
+test('Dr. Arjun Singh edits his profile: phone and email disabled, a server error inline, a saved change', async ({
+  page,
+}) => {
   await loginAs(page, 'arjun');
   await page.goto('/edit-profile');
   for (const section of ['Personal Intro', 'Personal Info', 'Social', 'Work', 'Payment', 'Address']) {
@@ -88,7 +99,9 @@ test('Dr. Arjun Singh edits his profile: phone and email disabled, a server erro
   await expect(page.getByText('Kanpur, Uttar Pradesh', { exact: true })).toBeVisible();
 });
 
-test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /profile (never a key in a URL)', async ({ page }) => {
+test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /profile (never a key in a URL)', async ({
+  page,
+}) => {
   const photoRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/photo.php')) photoRequests.push(request.url());
@@ -116,7 +129,9 @@ test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /p
 test('the photo picker refuses a file that is not an image before uploading', async ({ page }) => {
   await loginAs(page, 'arjun');
   await page.goto('/edit-profile');
-  await page.getByLabel('Choose a new photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('Choose a new photo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Please choose a JPEG, PNG or WebP image.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload photo' })).toHaveCount(0);
 });

@@ -14,9 +14,12 @@ import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
 import { expectAccessible, hydrated, loginAs, MEMBERS } from './helpers.ts';
 
 const FIREBASE_ENV = {
-  PUBLIC_FIREBASE_API_KEY: 'test-api-key', PUBLIC_FIREBASE_AUTH_DOMAIN: 'portal-test.firebaseapp.com',
-  PUBLIC_FIREBASE_PROJECT_ID: 'portal-test', PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
-  PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:abcdef', PUBLIC_FIREBASE_VAPID_KEY: 'test-vapid-key',
+  PUBLIC_FIREBASE_API_KEY: 'test-api-key',
+  PUBLIC_FIREBASE_AUTH_DOMAIN: 'portal-test.firebaseapp.com',
+  PUBLIC_FIREBASE_PROJECT_ID: 'portal-test',
+  PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
+  PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:abcdef',
+  PUBLIC_FIREBASE_VAPID_KEY: 'test-vapid-key',
 };
 const DAY_MS = 86_400_000;
 /** Beside the shared e2e server (E2E_PORT), inside the same port range. */
@@ -27,8 +30,13 @@ let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startConfiguredSite('push', PORT, { ...FIREBASE_ENV, PORTAL_PUSH_ADAPTER: 'tests/e2e/fixtures/push-firebase.fake.ts' });
-  const bundles = readdirSync(join(site.dist, '_astro')).map((file) => readFileSync(join(site?.dist ?? '', '_astro', file), 'utf8')).join('\n');
+  site = await startConfiguredSite('push', PORT, {
+    ...FIREBASE_ENV,
+    PORTAL_PUSH_ADAPTER: 'tests/e2e/fixtures/push-firebase.fake.ts',
+  });
+  const bundles = readdirSync(join(site.dist, '_astro'))
+    .map((file) => readFileSync(join(site?.dist ?? '', '_astro', file), 'utf8'))
+    .join('\n');
   expect(bundles).toContain('[fake-push] getToken');
   base = site.base;
 });
@@ -40,15 +48,18 @@ test.afterAll(async () => {
 /** The push tokens the API holds for Dr. Asha Rao, with their topics. */
 async function ashasTokens(): Promise<{ token: string; topics: string[] }[]> {
   if (!site) throw new Error('the push API is not running');
-  return site.api.database.db.select({ token: pushSubscriptions.token, topics: pushSubscriptions.topics })
-    .from(pushSubscriptions).innerJoin(members, eq(members.id, pushSubscriptions.memberId))
+  return site.api.database.db
+    .select({ token: pushSubscriptions.token, topics: pushSubscriptions.topics })
+    .from(pushSubscriptions)
+    .innerJoin(members, eq(members.id, pushSubscriptions.memberId))
     .where(eq(members.phone, MEMBERS.asha.mobile));
 }
 
 /** Pretends the browser answers the permission prompt with `answer` (Playwright cannot click the real prompt). */
 async function permissionAnswers(page: Page, answer: NotificationPermission): Promise<void> {
   await page.addInitScript((reply) => {
-    let state: NotificationPermission = (sessionStorage.getItem('fake-permission') as NotificationPermission | null) ?? 'default';
+    let state: NotificationPermission =
+      (sessionStorage.getItem('fake-permission') as NotificationPermission | null) ?? 'default';
     Object.defineProperty(Notification, 'permission', { get: () => state });
     Notification.requestPermission = async () => {
       state = reply;
@@ -73,7 +84,10 @@ const isSubscription = (request: Request): boolean => request.url().endsWith('/a
  * Runs `action` and returns the firebase_subcribe.php call it causes, once the API has answered it. The wait
  * starts before the action: with the service worker already active the call can leave before the action returns.
  */
-async function subscriptionAfter(page: Page, action: () => Promise<unknown>): Promise<{ token: string; topic: string[] }> {
+async function subscriptionAfter(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ token: string; topic: string[] }> {
   const [request] = await Promise.all([page.waitForRequest(isSubscription, { timeout: 60_000 }), action()]);
   expect((await request.response())?.status()).toBe(200);
   return request.postDataJSON() as { token: string; topic: string[] };
@@ -83,15 +97,22 @@ async function subscriptionAfter(page: Page, action: () => Promise<unknown>): Pr
  * Waits until the browser has stored the subscription of `token`: it is written after the API answers, and a
  * page left before that would (rightly) renew it again on the next page.
  */
-const stored = (page: Page, token: string) => expect.poll(() => page.evaluate(
-  () => (JSON.parse(localStorage.getItem('pushSubscription') ?? '{}') as { token?: string }).token,
-)).toBe(token);
+const stored = (page: Page, token: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('pushSubscription') ?? '{}') as { token?: string }).token),
+    )
+    .toBe(token);
 
 /** Moves the stored subscription's time `days` into the past (the 7-day refresh is decided from it at page load). */
-const subscribedDaysAgo = (page: Page, days: number) => page.evaluate((at) => {
-  const state = JSON.parse(localStorage.getItem('pushSubscription') ?? '{}') as { at: number };
-  localStorage.setItem('pushSubscription', JSON.stringify({ ...state, at }));
-}, Date.now() - days * DAY_MS);
+const subscribedDaysAgo = (page: Page, days: number) =>
+  page.evaluate(
+    (at) => {
+      const state = JSON.parse(localStorage.getItem('pushSubscription') ?? '{}') as { at: number };
+      localStorage.setItem('pushSubscription', JSON.stringify({ ...state, at }));
+    },
+    Date.now() - days * DAY_MS,
+  );
 
 test('notifications are offered after login on the home page; a denial shows the message', async ({ page }) => {
   await permissionAnswers(page, 'denied');
@@ -112,7 +133,9 @@ test('notifications are offered after login on the home page; a denial shows the
   await expect(offer).toBeHidden();
 });
 
-test('granting subscribes the token to Common plus the focus; it is refreshed after 7 days, follows a focus switch, ends at logout', async ({ page }) => {
+test('granting subscribes the token to Common plus the focus; it is refreshed after 7 days, follows a focus switch, ends at logout', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await permissionAnswers(page, 'granted');
   const calls = adapterCalls(page);

@@ -25,15 +25,22 @@ function cachedPaths(page: Page, prefix: string): Promise<string[]> {
   }, prefix);
 }
 
-test('the web app manifest makes the portal installable, with icons and the theme colour of the pages', async ({ page, request }) => {
+test('the web app manifest makes the portal installable, with icons and the theme colour of the pages', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const themeColour = await page.locator('meta[name="theme-color"]').getAttribute('content');
   expect(href).toBe('/manifest.webmanifest');
   const answer = await request.get(href ?? '');
   expect(answer.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = await answer.json() as {
-    name: string; start_url: string; scope: string; display: string; theme_color: string;
+  const manifest = (await answer.json()) as {
+    name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
     icons: { src: string; sizes: string; type: string; purpose: string }[];
   };
   expect(manifest.name).not.toBe('');
@@ -55,7 +62,9 @@ test('the worker precaches every route shell, the styles, the scripts and the of
   const precached = await cachedPaths(page, 'portal-precache-');
   for (const route of ROUTES) expect(precached, route.id).toContain(route.shell);
   expect(precached.some((path) => /^\/_astro\/.+\.css$/.test(path))).toBe(true);
-  const scripts = await page.evaluate(() => [...document.querySelectorAll('astro-island')].map((island) => island.getAttribute('component-url')));
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll('astro-island')].map((island) => island.getAttribute('component-url')),
+  );
   for (const script of scripts) expect(precached, script ?? '').toContain(script);
   expect(precached.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });

@@ -23,7 +23,10 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -67,11 +70,16 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
   });
 }
 
-for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`'Search molecule' at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('pagefind loads on the first focus; "amlo" suggests Amlodipine and Amlocard; a click opens the products', async ({ page }) => {
+    test('pagefind loads on the first focus; "amlo" suggests Amlodipine and Amlocard; a click opens the products', async ({
+      page,
+    }) => {
       await loginAs(page, 'asha');
       const pagefind = pagefindRequests(page);
       await openSettled(page, '/therapies');
@@ -96,7 +104,9 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await expect(page.getByRole('button', { name: 'Amlocard', exact: true })).toBeVisible();
     });
 
-    test('Enter without a chosen suggestion searches the products; arrow keys and Enter open a suggestion', async ({ page }) => {
+    test('Enter without a chosen suggestion searches the products; arrow keys and Enter open a suggestion', async ({
+      page,
+    }) => {
       await loginAs(page, 'asha');
       await openSettled(page, '/therapies');
       const box = page.getByRole('searchbox', { name: 'Search molecule' });
@@ -119,7 +129,10 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await expect(again).toHaveAttribute('aria-activedescendant', 'molecule-search-suggestions-0');
       const title = await first.locator('span').innerText();
       await again.press('Enter');
-      await page.waitForURL((url) => !url.pathname.startsWith('/services') && decodeURIComponent(url.pathname).includes(`/${title}`), { waitUntil: 'commit' });
+      await page.waitForURL(
+        (url) => !url.pathname.startsWith('/services') && decodeURIComponent(url.pathname).includes(`/${title}`),
+        { waitUntil: 'commit' },
+      );
     });
   });
 }

@@ -28,14 +28,24 @@ function nextIp(): string {
 async function timed(phone: string): Promise<Sample> {
   const remoteAddress = nextIp();
   const started = performance.now();
-  const response = await w.t.request({ method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: phone }, remoteAddress });
+  const response = await w.t.request({
+    method: 'POST',
+    url: '/api/check.php',
+    payload: { country_code: '91', mobile_no: phone },
+    remoteAddress,
+  });
   return { response, ms: performance.now() - started };
 }
 
 async function timedLogin(key: string): Promise<Sample> {
   const remoteAddress = nextIp();
   const started = performance.now();
-  const response = await w.t.request({ method: 'POST', url: '/api/login.php', payload: { key, otp: '000000' }, remoteAddress });
+  const response = await w.t.request({
+    method: 'POST',
+    url: '/api/login.php',
+    payload: { key, otp: '000000' },
+    remoteAddress,
+  });
   return { response, ms: performance.now() - started };
 }
 
@@ -48,7 +58,11 @@ function median(values: number[]): number {
 /** The answer as bytes, with the random challenge key masked; the headers without Date. */
 function shape(response: LightMyRequestResponse) {
   const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== 'date'));
-  return { status: response.statusCode, headers, body: response.body.replace(/"key":"[A-Za-z0-9_-]{43}"/, '"key":"*"') };
+  return {
+    status: response.statusCode,
+    headers,
+    body: response.body.replace(/"key":"[A-Za-z0-9_-]{43}"/, '"key":"*"'),
+  };
 }
 
 const registered: string[] = [];
@@ -86,7 +100,12 @@ describe('registered and unregistered numbers look the same', () => {
   it(`check.php: median answer times differ by less than 10 ms over ${SAMPLES} samples each`, () => {
     const member = median(checks.registered.map((s) => s.ms));
     const stranger = median(checks.unregistered.map((s) => s.ms));
-    report('enumeration-check', { samples: SAMPLES, medianRegisteredMs: member.toFixed(2), medianUnregisteredMs: stranger.toFixed(2), differenceMs: Math.abs(member - stranger).toFixed(2) });
+    report('enumeration-check', {
+      samples: SAMPLES,
+      medianRegisteredMs: member.toFixed(2),
+      medianUnregisteredMs: stranger.toFixed(2),
+      differenceMs: Math.abs(member - stranger).toFixed(2),
+    });
     expect(Math.abs(member - stranger)).toBeLessThan(10);
   });
 

@@ -14,7 +14,13 @@ import { ENDPOINTS, type EndpointName } from '../../src/shared/contract/endpoint
 import { ENDPOINT_NAMES, MULTIPART_ENDPOINTS, urlOf, validShape } from './helpers/endpoints.ts';
 import { brokenMultipart } from './helpers/fuzz-multipart.ts';
 import {
-  brokenJson, formText, hostileAuthorization, hostileQuery, jsonText, mutatedEntries, wrongContentType,
+  brokenJson,
+  formText,
+  hostileAuthorization,
+  hostileQuery,
+  jsonText,
+  mutatedEntries,
+  wrongContentType,
 } from './helpers/fuzz-values.ts';
 import { report, scale } from './helpers/scale.ts';
 import { buildWorld, type Member, type World } from './helpers/world.ts';
@@ -33,7 +39,10 @@ async function snapshot(): Promise<string> {
     (select count(*) from members) as members, (select count(*) from push_subscriptions) as push,
     (select count(*) from member_settings) as settings`);
   const [row] = await w.t.database.db.select().from(members).where(eq(members.id, caller.id));
-  const files = [...await readdir(join(w.storageDir, 'prints')).catch(() => []), ...await readdir(join(w.storageDir, 'profiles')).catch(() => [])];
+  const files = [
+    ...(await readdir(join(w.storageDir, 'prints')).catch(() => [])),
+    ...(await readdir(join(w.storageDir, 'profiles')).catch(() => [])),
+  ];
   return JSON.stringify([(counts as unknown as { rows: unknown[] }).rows, row, files.sort()]);
 }
 
@@ -46,7 +55,12 @@ function wellFormed(name: EndpointName, response: LightMyRequestResponse): boole
     if (!Array.isArray(body) || body.length < 2) return false;
     const head = body[0] as { status?: unknown; code?: unknown };
     if (response.statusCode >= 400) {
-      return body.length === 2 && head.status === 'error' && typeof head.code === 'string' && typeof (body[1] as { Message?: unknown }).Message === 'string';
+      return (
+        body.length === 2 &&
+        head.status === 'error' &&
+        typeof head.code === 'string' &&
+        typeof (body[1] as { Message?: unknown }).Message === 'string'
+      );
     }
     return head.status === 'success';
   } catch {
@@ -62,63 +76,99 @@ function requests(name: EndpointName): fc.Arbitrary<InjectOptions> {
   const queryNames = Object.keys(shape.query ?? {});
   const validQuery = shape.query ? `?${new URLSearchParams(shape.query).toString()}` : '';
   const auth = fc.oneof({ weight: 9, arbitrary: fc.constant(`Bearer ${caller.key}`) }, hostileAuthorization);
-  const url = fc.oneof({ weight: 3, arbitrary: fc.constant(urlOf(name, shape.query)) }, hostileQuery(queryNames).map((q) => `/api${path}?${q}`));
+  const url = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(urlOf(name, shape.query)) },
+    hostileQuery(queryNames).map((q) => `/api${path}?${q}`),
+  );
   const body = MULTIPART_ENDPOINTS.includes(name)
     ? brokenMultipart(name === 'updatePhoto' ? 'profile_image' : 'print_pdf')
     : fc.oneof(
-      mutatedEntries(base).map((entries) => ({ contentType: 'application/json', payload: Buffer.from(jsonText(entries)) })),
-      mutatedEntries(base).map((entries) => ({ contentType: 'application/x-www-form-urlencoded', payload: Buffer.from(formText(entries)) })),
-      brokenJson.map((text) => ({ contentType: 'application/json', payload: Buffer.from(text) })),
-      fc.tuple(wrongContentType, mutatedEntries(base)).map(([contentType, entries]) => ({ contentType, payload: Buffer.from(jsonText(entries)) })),
-    );
-  const idempotency = fc.option(fc.string({ maxLength: 120 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')), { nil: undefined, freq: 3 });
-  return fc.record({ auth, url, body, idempotency, wrongMethod: fc.nat(19).map((n) => n === 0) }).map(({ auth, url, body, idempotency, wrongMethod }) => ({
-    method: wrongMethod ? (method === 'GET' ? 'POST' : 'GET') : method,
-    url: method === 'GET' && !url.includes('?') ? `${url}${validQuery}` : url,
-    headers: {
-      authorization: auth.replace(/[^\x20-\x7e]/g, ''),
-      ...(idempotency === undefined ? {} : { 'idempotency-key': idempotency }),
-      ...(method === 'POST' || body.contentType.startsWith('multipart') ? { 'content-type': body.contentType } : {}),
-    },
-    ...(method === 'POST' ? { payload: body.payload } : {}),
-  } satisfies InjectOptions));
+        mutatedEntries(base).map((entries) => ({
+          contentType: 'application/json',
+          payload: Buffer.from(jsonText(entries)),
+        })),
+        mutatedEntries(base).map((entries) => ({
+          contentType: 'application/x-www-form-urlencoded',
+          payload: Buffer.from(formText(entries)),
+        })),
+        brokenJson.map((text) => ({ contentType: 'application/json', payload: Buffer.from(text) })),
+        fc
+          .tuple(wrongContentType, mutatedEntries(base))
+          .map(([contentType, entries]) => ({ contentType, payload: Buffer.from(jsonText(entries)) })),
+      );
+  const idempotency = fc.option(
+    fc.string({ maxLength: 120 }).map((s) => s.replace(/[^\x20-\x7e]/g, '')),
+    { nil: undefined, freq: 3 },
+  );
+  return fc.record({ auth, url, body, idempotency, wrongMethod: fc.nat(19).map((n) => n === 0) }).map(
+    ({ auth, url, body, idempotency, wrongMethod }) =>
+      ({
+        method: wrongMethod ? (method === 'GET' ? 'POST' : 'GET') : method,
+        url: method === 'GET' && !url.includes('?') ? `${url}${validQuery}` : url,
+        headers: {
+          authorization: auth.replace(/[^\x20-\x7e]/g, ''),
+          ...(idempotency === undefined ? {} : { 'idempotency-key': idempotency }),
+          ...(method === 'POST' || body.contentType.startsWith('multipart')
+            ? { 'content-type': body.contentType }
+            : {}),
+        },
+        ...(method === 'POST' ? { payload: body.payload } : {}),
+      }) satisfies InjectOptions,
+  );
 }
 
 beforeAll(async () => {
-  w = await buildWorld({ RATE_LIMIT_CHECK_PER_IP: HIGH, RATE_LIMIT_LOGIN_PER_IP: HIGH, RATE_LIMIT_MEMBER_PER_MINUTE: HIGH });
+  w = await buildWorld({
+    RATE_LIMIT_CHECK_PER_IP: HIGH,
+    RATE_LIMIT_LOGIN_PER_IP: HIGH,
+    RATE_LIMIT_MEMBER_PER_MINUTE: HIGH,
+  });
   caller = await w.member({ terms: 'Y' });
 });
 afterAll(() => {
-  report('fuzz', { perEndpoint: RUNS, endpoints: ENDPOINT_NAMES.length, requests: RUNS * ENDPOINT_NAMES.length, statuses });
+  report('fuzz', {
+    perEndpoint: RUNS,
+    endpoints: ENDPOINT_NAMES.length,
+    requests: RUNS * ENDPOINT_NAMES.length,
+    statuses,
+  });
   return w.close();
 });
 
 describe(`fuzzing: ${RUNS} malformed requests per endpoint`, () => {
   it.each(ENDPOINT_NAMES)('%s', async (name) => {
-    await fc.assert(fc.asyncProperty(requests(name), async (options) => {
-      // A logout that goes through would end the caller's session: give it its own key.
-      const request = name === 'logout' ? withKey(options, await w.t.app.deps.sessions.create(caller.id)) : options;
-      const before = await snapshot();
-      const response = await answerWithin(request, 20_000);
-      statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-      if (response.statusCode >= 500) throw new Error(`5xx: ${response.statusCode} ${response.body}`);
-      if (!wellFormed(name, response)) throw new Error(`not an envelope: ${response.statusCode} ${response.body.slice(0, 200)}`);
-      if (response.statusCode >= 400 && (await snapshot()) !== before) throw new Error(`refused with ${response.statusCode} but wrote: ${response.body}`);
-    }), { numRuns: RUNS, endOnFailure: true });
+    await fc.assert(
+      fc.asyncProperty(requests(name), async (options) => {
+        // A logout that goes through would end the caller's session: give it its own key.
+        const request = name === 'logout' ? withKey(options, await w.t.app.deps.sessions.create(caller.id)) : options;
+        const before = await snapshot();
+        const response = await answerWithin(request, 20_000);
+        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+        if (response.statusCode >= 500) throw new Error(`5xx: ${response.statusCode} ${response.body}`);
+        if (!wellFormed(name, response))
+          throw new Error(`not an envelope: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 400 && (await snapshot()) !== before)
+          throw new Error(`refused with ${response.statusCode} but wrote: ${response.body}`);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
     expect(true).toBe(true);
   });
 });
 
 function withKey(options: InjectOptions, key: string): InjectOptions {
   const headers = { ...(options.headers as Record<string, string>) };
-  if (headers.authorization?.startsWith('Bearer ') && headers.authorization.length > 40) headers.authorization = `Bearer ${key}`;
+  if (headers.authorization?.startsWith('Bearer ') && headers.authorization.length > 40)
+    headers.authorization = `Bearer ${key}`;
   return { ...options, headers };
 }
 
 /** The answer to a request, or an error (a counterexample fast-check reports) when none comes in `ms`. */
 async function answerWithin(options: InjectOptions, ms: number): Promise<LightMyRequestResponse> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, fail) => { timer = setTimeout(() => fail(new Error(`no answer in ${ms} ms`)), ms); });
+  const timeout = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no answer in ${ms} ms`)), ms);
+  });
   try {
     return await Promise.race([w.t.request(options), timeout]);
   } finally {

@@ -21,7 +21,9 @@ export const PORTS = { first: 31150, last: 31199 };
 export const EVIL = 'https://evil.example';
 
 /** Response headers as one lower-case name → value map. */
-export function flat(headers: IncomingHttpHeaders | Record<string, string | string[] | number | undefined>): Record<string, string> {
+export function flat(
+  headers: IncomingHttpHeaders | Record<string, string | string[] | number | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
@@ -73,24 +75,40 @@ export async function startCombined(work: string): Promise<StartedServer> {
   for (;;) {
     const started = await startOnPort(work, siteDir, port);
     if ('child' in started) return started;
-    if (!started.output.includes('EADDRINUSE') || port >= PORTS.last) throw new Error(`npm start did not come up: ${started.error}\n${started.output}`);
+    if (!started.output.includes('EADDRINUSE') || port >= PORTS.last)
+      throw new Error(`npm start did not come up: ${started.error}\n${started.output}`);
     port = await freePortInRange(port + 1);
   }
 }
 
 /** One start of the combined server on `port`: the running server, or why it did not come up and what it printed. */
-async function startOnPort(work: string, siteDir: string, port: number): Promise<StartedServer | { error: string; output: string }> {
+async function startOnPort(
+  work: string,
+  siteDir: string,
+  port: number,
+): Promise<StartedServer | { error: string; output: string }> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env, SITE_DIR: siteDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn',
-    STORAGE_DIR: join(work, 'storage'), MAIL_OUTBOX_DIR: join(work, 'outbox'), SESSION_SECRET: 'headers-test-secret-0123456789abcdef',
+    ...process.env,
+    SITE_DIR: siteDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'warn',
+    STORAGE_DIR: join(work, 'storage'),
+    MAIL_OUTBOX_DIR: join(work, 'outbox'),
+    SESSION_SECRET: 'headers-test-secret-0123456789abcdef',
   };
   delete env.NODE_ENV;
   delete env.TEST_DATABASE_URL;
   delete env.TEST_NUMBERS;
   const child = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const exited = new Promise((done) => child.on('exit', done));
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -116,29 +134,44 @@ export interface RawOptions {
 export function fetchRaw(base: string, path: string, options: RawOptions = {}) {
   return new Promise<{ status: number; headers: Record<string, string>; body: string }>((done, fail) => {
     let answered = false;
-    const headers = { origin: EVIL, ...options.headers, ...(options.declaredLength ? { 'content-length': String(options.declaredLength) } : {}) };
+    const headers = {
+      origin: EVIL,
+      ...options.headers,
+      ...(options.declaredLength ? { 'content-length': String(options.declaredLength) } : {}),
+    };
     const req = httpRequest(`${base}${path}`, { method: options.method ?? 'GET', headers }, (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         if (options.declaredLength) req.destroy();
-        done({ status: res.statusCode ?? 0, headers: flat(res.headers), body: Buffer.concat(chunks).toString('latin1') });
+        done({
+          status: res.statusCode ?? 0,
+          headers: flat(res.headers),
+          body: Buffer.concat(chunks).toString('latin1'),
+        });
       });
       res.on('error', fail);
     });
     // The server may close the connection of a refused upload while the client still writes: that is not a failure.
-    req.on('error', (error) => { if (!answered) fail(error); });
+    req.on('error', (error) => {
+      if (!answered) fail(error);
+    });
     if (options.declaredLength) req.write((options.body ?? '').slice(0, 1024));
     else req.end(options.body);
   });
 }
 
 /** Sends raw bytes, reads the raw answer until the server closes, and parses its status line and headers. */
-export async function rawExchange(port: number, bytes: string): Promise<{ status: number; headers: Record<string, string> }> {
+export async function rawExchange(
+  port: number,
+  bytes: string,
+): Promise<{ status: number; headers: Record<string, string> }> {
   const socket = connect(port, '127.0.0.1');
   let text = '';
-  socket.on('data', (chunk: Buffer) => { text += chunk.toString('latin1'); });
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk.toString('latin1');
+  });
   socket.on('error', () => undefined);
   await once(socket, 'connect');
   socket.write(bytes);
@@ -161,4 +194,3 @@ export function siteFiles(root: string): string[] {
     return statSync(full).isDirectory() ? siteFiles(full) : [full];
   });
 }
-

@@ -20,24 +20,50 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/shared/contract/endpoints.ts';
 import { API_CSP, cspDirectives } from '../../src/shared/delivery/csp.ts';
-import { BASE_SECURITY_HEADERS, cacheControlFor, isAssetPath, siteSecurityHeaders } from '../../src/shared/delivery/headers.ts';
+import {
+  BASE_SECURITY_HEADERS,
+  cacheControlFor,
+  isAssetPath,
+  siteSecurityHeaders,
+} from '../../src/shared/delivery/headers.ts';
 import { DELIVERY_MANIFEST, parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
 import { getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
 import { getPublicConfig } from '../../src/shared/public-config.ts';
 import { pathFor, ROUTES } from '../../src/shared/routes.ts';
-import { EVIL, fetchRaw, flat, rawExchange, siteFiles, startCombined, type RawOptions, type StartedServer } from './headers-server.ts';
+import {
+  EVIL,
+  fetchRaw,
+  flat,
+  rawExchange,
+  siteFiles,
+  startCombined,
+  type RawOptions,
+  type StartedServer,
+} from './headers-server.ts';
 import { ENDPOINT_NAMES, MULTIPART_ENDPOINTS, urlOf, validRequest } from './helpers/endpoints.ts';
 import { report } from './helpers/scale.ts';
 import { buildWorld, type Member, type World } from './helpers/world.ts';
 
-
 /** The headers of an API answer (and of anything the process answers outside the site): the module's base set and API_CSP. */
 const API_HEADERS: Record<string, string> = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': API_CSP };
 /** CSP directives the delivery module always sets to 'none' (object-src, base-uri, frame-ancestors). */
-const NONE_DIRECTIVES = Object.entries(cspDirectives({ publicConfig: getPublicConfig({}), thirdParty: getThirdPartyConfig({}) }))
-  .filter(([, sources]) => sources.join(' ') === "'none'").map(([name]) => name);
+const NONE_DIRECTIVES = Object.entries(
+  cspDirectives({ publicConfig: getPublicConfig({}), thirdParty: getThirdPartyConfig({}) }),
+)
+  .filter(([, sources]) => sources.join(' ') === "'none'")
+  .map(([name]) => name);
 /** Directives that fall back to default-src when absent (CSP Level 3 fetch directives used here). */
-const FETCH_DIRECTIVES = new Set(['object-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'worker-src', 'manifest-src']);
+const FETCH_DIRECTIVES = new Set([
+  'object-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'worker-src',
+  'manifest-src',
+]);
 
 /** One answer to check: what was asked, what came back, and which header set it must carry. */
 interface Answer {
@@ -68,13 +94,15 @@ function parseCsp(value: string): Map<string, string> {
 function problemsOf(answer: Answer, site: Record<string, string>): string[] {
   const problems: string[] = [];
   const { headers } = answer;
-  const matches = (set: Record<string, string>) => Object.entries(set).every(([name, value]) => headers[name.toLowerCase()] === value);
+  const matches = (set: Record<string, string>) =>
+    Object.entries(set).every(([name, value]) => headers[name.toLowerCase()] === value);
   const siteSet = isAssetPath(answer.cachePath) ? API_HEADERS : site;
   const sets = answer.want === 'api' ? [API_HEADERS] : answer.want === 'site' ? [siteSet] : [API_HEADERS, site];
   if (!sets.some(matches)) {
     const wanted = sets[0] ?? API_HEADERS;
     for (const [name, value] of Object.entries(wanted)) {
-      if (headers[name.toLowerCase()] !== value) problems.push(`${name}: ${headers[name.toLowerCase()] ?? '(missing)'}`);
+      if (headers[name.toLowerCase()] !== value)
+        problems.push(`${name}: ${headers[name.toLowerCase()] ?? '(missing)'}`);
     }
   }
   const csp = parseCsp(headers['content-security-policy'] ?? '');
@@ -86,21 +114,35 @@ function problemsOf(answer: Answer, site: Record<string, string>): string[] {
     if (name.startsWith('access-control-')) problems.push(`${name}: ${headers[name]}`);
   }
   if (answer.want === 'site' && headers['cache-control'] !== cacheControlFor(answer.cachePath)) {
-    problems.push(`Cache-Control ${headers['cache-control'] ?? '(missing)'} instead of ${cacheControlFor(answer.cachePath)}`);
+    problems.push(
+      `Cache-Control ${headers['cache-control'] ?? '(missing)'} instead of ${cacheControlFor(answer.cachePath)}`,
+    );
   }
   return problems.map((problem) => `${answer.label} → ${answer.status}: ${problem}`);
 }
 
 /** Request headers without Authorization. */
 function withoutAuthorization(headers: InjectOptions['headers']): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers ?? {}).filter(([name]) => name.toLowerCase() !== 'authorization').map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(headers ?? {})
+      .filter(([name]) => name.toLowerCase() !== 'authorization')
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 const byStatus = (list: readonly Answer[]) =>
-  Object.fromEntries([...new Set(list.map((a) => a.status))].sort().map((status) => [status, list.filter((a) => a.status === status).length]));
+  Object.fromEntries(
+    [...new Set(list.map((a) => a.status))]
+      .sort()
+      .map((status) => [status, list.filter((a) => a.status === status).length]),
+  );
 
 /** Preflight headers of a cross-origin request from the evil origin. */
-const PREFLIGHT = { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' };
+const PREFLIGHT = {
+  origin: EVIL,
+  'access-control-request-method': 'POST',
+  'access-control-request-headers': 'authorization, content-type',
+};
 /** A JSON body over the 1 MB body limit. */
 const OVERSIZE = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) });
 
@@ -118,7 +160,13 @@ describe('(a) the API in process: every endpoint, valid and invalid requests', (
   async function ask(label: string, options: InjectOptions): Promise<void> {
     const withOrigin = { ...options, headers: { origin: EVIL, ...(options.headers ?? {}) } };
     const response = await w.t.request(withOrigin);
-    const answer: Answer = { label, status: response.statusCode, headers: flat(response.headers), want: 'api', cachePath: String(options.url) };
+    const answer: Answer = {
+      label,
+      status: response.statusCode,
+      headers: flat(response.headers),
+      want: 'api',
+      cachePath: String(options.url),
+    };
     mine.push(answer);
     answers.push(answer);
   }
@@ -132,15 +180,38 @@ describe('(a) the API in process: every endpoint, valid and invalid requests', (
       const valid = await validRequest(name, w, member);
       await ask(`${name} valid`, valid);
       await ask(`${name} without a key`, { ...valid, headers: withoutAuthorization(valid.headers) });
-      await ask(`${name} wrong key`, { ...valid, headers: { ...(valid.headers ?? {}), authorization: 'Bearer not-a-session-key' } });
+      await ask(`${name} wrong key`, {
+        ...valid,
+        headers: { ...(valid.headers ?? {}), authorization: 'Bearer not-a-session-key' },
+      });
       await ask(`${name} preflight`, { method: 'OPTIONS', url, headers: PREFLIGHT });
       await ask(`${name} wrong method`, { method: method === 'GET' ? 'POST' : 'GET', url, headers: auth });
       if (method === 'GET') await ask(`${name} HEAD`, { method: 'HEAD', url: String(valid.url), headers: auth });
       if (method === 'POST' && !MULTIPART_ENDPOINTS.includes(name)) {
-        await ask(`${name} malformed JSON`, { method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: '{"broken": ' });
-        await ask(`${name} text/plain`, { method, url, headers: { ...auth, 'content-type': 'text/plain' }, payload: 'hello' });
-        await ask(`${name} application/xml`, { method, url, headers: { ...auth, 'content-type': 'application/xml' }, payload: '<a/>' });
-        await ask(`${name} oversize`, { method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: OVERSIZE });
+        await ask(`${name} malformed JSON`, {
+          method,
+          url,
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload: '{"broken": ',
+        });
+        await ask(`${name} text/plain`, {
+          method,
+          url,
+          headers: { ...auth, 'content-type': 'text/plain' },
+          payload: 'hello',
+        });
+        await ask(`${name} application/xml`, {
+          method,
+          url,
+          headers: { ...auth, 'content-type': 'application/xml' },
+          payload: '<a/>',
+        });
+        await ask(`${name} oversize`, {
+          method,
+          url,
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload: OVERSIZE,
+        });
       }
     }
     await ask('health', { method: 'GET', url: '/api/health' });
@@ -148,12 +219,25 @@ describe('(a) the API in process: every endpoint, valid and invalid requests', (
     await ask('unknown API path', { method: 'GET', url: '/api/NoSuchCall.php' });
     await ask('unknown API path, POST', { method: 'POST', url: '/api/NoSuchCall.php', payload: {} });
     await ask('broken %-encoding', { method: 'GET', url: '/api/%E0%A4%A' });
-    await ask('broken %-encoding in a query', { method: 'GET', url: `${urlOf('getCategory')}?therapeutic_focus=%E0%A4%A`, headers: auth });
-    await ask('query with __proto__', { method: 'GET', url: `${urlOf('getCategory')}?__proto__[x]=1&therapeutic_focus=x`, headers: auth });
+    await ask('broken %-encoding in a query', {
+      method: 'GET',
+      url: `${urlOf('getCategory')}?therapeutic_focus=%E0%A4%A`,
+      headers: auth,
+    });
+    await ask('query with __proto__', {
+      method: 'GET',
+      url: `${urlOf('getCategory')}?__proto__[x]=1&therapeutic_focus=x`,
+      headers: auth,
+    });
     await ask('logout', await validRequest('logout', w, member));
     await ask('after logout', await validRequest('orderHistory', w, member));
     // The per-address limit of check.php (30 per window): the 31st and later answer 429.
-    for (let i = 0; i < 32; i += 1) await ask('check.php until rate-limited', { method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: '9000000000' } });
+    for (let i = 0; i < 32; i += 1)
+      await ask('check.php until rate-limited', {
+        method: 'POST',
+        url: '/api/check.php',
+        payload: { country_code: '91', mobile_no: '9000000000' },
+      });
     const problems = mine.flatMap((answer) => problemsOf(answer, API_HEADERS));
     report('headers-api', { answers: mine.length, statuses: byStatus(mine) });
     expect(problems).toEqual([]);
@@ -187,15 +271,26 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  async function ask(label: string, path: string, want: Answer['want'], options: RawOptions & { cachePath?: string } = {}): Promise<{ status: number; body: string }> {
+  async function ask(
+    label: string,
+    path: string,
+    want: Answer['want'],
+    options: RawOptions & { cachePath?: string } = {},
+  ): Promise<{ status: number; body: string }> {
     const response = await fetchRaw(server.url, path, options);
-    const answer: Answer = { label, status: response.status, headers: response.headers, want, cachePath: options.cachePath ?? path.split('?')[0] ?? path };
+    const answer: Answer = {
+      label,
+      status: response.status,
+      headers: response.headers,
+      want,
+      cachePath: options.cachePath ?? path.split('?')[0] ?? path,
+    };
     mine.push(answer);
     answers.push(answer);
     return response;
   }
 
-  it('the build wrote exactly the delivery module\'s site headers (its CSP with this build\'s hashes)', () => {
+  it("the build wrote exactly the delivery module's site headers (its CSP with this build's hashes)", () => {
     const csp = site['Content-Security-Policy'] ?? '';
     expect(site).toEqual(siteSecurityHeaders(csp));
     for (const directive of NONE_DIRECTIVES) expect(parseCsp(csp).get(directive)).toBe("'none'");
@@ -223,17 +318,40 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
         await ask(`${path} accept-encoding ${encoding}`, path, 'site', { headers: { 'accept-encoding': encoding } });
       }
     }
-    for (const path of ['/no-such-page', '/_astro/no-such-file.js', '/products', '/articles/therapy', '/home/extra/segments/here', `/${DELIVERY_MANIFEST}`, '/.env', '/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5cpackage.json', '/sw.js/x', `/products/${'a'.repeat(3000)}`]) {
+    for (const path of [
+      '/no-such-page',
+      '/_astro/no-such-file.js',
+      '/products',
+      '/articles/therapy',
+      '/home/extra/segments/here',
+      `/${DELIVERY_MANIFEST}`,
+      '/.env',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%5c..%5cpackage.json',
+      '/sw.js/x',
+      `/products/${'a'.repeat(3000)}`,
+    ]) {
       await ask(`unknown ${path.slice(0, 60)}`, path, 'site', { cachePath: '/404.html' });
     }
-    await ask('site path POST', '/', 'either', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await ask('site path POST', '/', 'either', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     await ask('site path PUT', '/home', 'either', { method: 'PUT' });
     await ask('site path DELETE', '/sw.js', 'either', { method: 'DELETE' });
     await ask('site path OPTIONS preflight', '/home', 'either', { method: 'OPTIONS', headers: PREFLIGHT });
     await ask('broken %-encoding', '/%E0%A4%A', 'either');
     await ask('broken %-encoding in a route', '/products/%E0%A4%A', 'either');
-    const siteAnswers = mine.filter((a) => a.label.startsWith('route') || a.label.startsWith('file') || a.label.startsWith('directory'));
-    report('headers-site', { answers: mine.length, files: files.length, routes: ROUTES.length, statuses: byStatus(mine) });
+    const siteAnswers = mine.filter(
+      (a) => a.label.startsWith('route') || a.label.startsWith('file') || a.label.startsWith('directory'),
+    );
+    report('headers-site', {
+      answers: mine.length,
+      files: files.length,
+      routes: ROUTES.length,
+      statuses: byStatus(mine),
+    });
     expect(mine.flatMap((answer) => problemsOf(answer, site))).toEqual([]);
     expect(siteAnswers.every((a) => a.status === 200)).toBe(true);
   });
@@ -241,11 +359,15 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
   it('every API answer over the network, with and without a session, valid and invalid', async () => {
     const before = mine.length;
     const check = await ask('check.php demo number', urlOf('check'), 'api', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country_code: '91', mobile_no: '9876543210' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country_code: '91', mobile_no: '9876543210' }),
     });
     const challenge = (JSON.parse(check.body) as [unknown, { key: string }])[1].key;
     const login = await ask('login.php demo code', urlOf('login'), 'api', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: challenge, otp: '123456' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: challenge, otp: '123456' }),
     });
     const key = (JSON.parse(login.body) as [unknown, { key: string }])[1].key;
     const json = { 'content-type': 'application/json' };
@@ -254,12 +376,25 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
       const path = urlOf(name);
       const body = method === 'POST' ? '{}' : undefined;
       const headers = method === 'POST' ? json : {};
-      await ask(`${name} with a session`, path, 'api', { method, headers: { ...headers, authorization: `Bearer ${key}` }, body });
+      await ask(`${name} with a session`, path, 'api', {
+        method,
+        headers: { ...headers, authorization: `Bearer ${key}` },
+        body,
+      });
       await ask(`${name} without a session`, path, 'api', { method, headers, body });
       await ask(`${name} preflight`, path, 'api', { method: 'OPTIONS', headers: PREFLIGHT });
       if (method === 'POST') {
-        await ask(`${name} malformed JSON`, path, 'api', { method, headers: { ...json, authorization: `Bearer ${key}` }, body: '{"a":' });
-        await ask(`${name} oversize`, path, 'api', { method, headers: { ...json, authorization: `Bearer ${key}` }, body: OVERSIZE, declaredLength: OVERSIZE.length });
+        await ask(`${name} malformed JSON`, path, 'api', {
+          method,
+          headers: { ...json, authorization: `Bearer ${key}` },
+          body: '{"a":',
+        });
+        await ask(`${name} oversize`, path, 'api', {
+          method,
+          headers: { ...json, authorization: `Bearer ${key}` },
+          body: OVERSIZE,
+          declaredLength: OVERSIZE.length,
+        });
       }
     }
     await ask('health', '/api/health', 'api');
@@ -268,19 +403,29 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
     await ask('unknown API path', '/api/NoSuchCall.php', 'api');
     await ask('unknown API path, POST', '/api/NoSuchCall.php', 'api', { method: 'POST', headers: json, body: '{}' });
     await ask('broken %-encoding under /api', '/api/%E0%A4%A', 'api');
-    await ask('logout', urlOf('logout'), 'api', { method: 'POST', headers: { ...json, authorization: `Bearer ${key}` }, body: '{}' });
+    await ask('logout', urlOf('logout'), 'api', {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${key}` },
+      body: '{}',
+    });
     const api = mine.slice(before);
     report('headers-npm-start-api', { answers: api.length, statuses: byStatus(api) });
     expect(api.flatMap((answer) => problemsOf(answer, site))).toEqual([]);
     for (const status of [200, 400, 401, 404, 413]) expect(api.some((a) => a.status === status)).toBe(true);
   });
 
-  it('requests Node\'s HTTP parser refuses still answer with the API headers', async () => {
+  it("requests Node's HTTP parser refuses still answer with the API headers", async () => {
     const probes: [string, string][] = [
       ['garbage request line', 'NOT HTTP AT ALL\r\n\r\n'],
       ['invalid header name', 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: x\r\n\r\n'],
-      ['header block over the limit', `GET / HTTP/1.1\r\nHost: x\r\nOrigin: ${EVIL}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
-      ['conflicting lengths', 'POST /api/check.php HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+      [
+        'header block over the limit',
+        `GET / HTTP/1.1\r\nHost: x\r\nOrigin: ${EVIL}\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ],
+      [
+        'conflicting lengths',
+        'POST /api/check.php HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      ],
     ];
     const raw: Answer[] = [];
     for (const [label, bytes] of probes) {
@@ -296,5 +441,10 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
 
 afterAll(() => {
   const foreign = answers.filter((a) => Object.keys(a.headers).some((name) => name.startsWith('access-control-')));
-  report('headers', { answers: answers.length, withOriginEvil: answers.length, accessControlHeaders: foreign.length, statuses: byStatus(answers) });
+  report('headers', {
+    answers: answers.length,
+    withOriginEvil: answers.length,
+    accessControlHeaders: foreign.length,
+    statuses: byStatus(answers),
+  });
 });

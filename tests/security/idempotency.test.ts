@@ -16,8 +16,16 @@ import { report, scale } from './helpers/scale.ts';
 import { buildWorld, type Member, type World } from './helpers/world.ts';
 
 const ORDER_CALLS: readonly EndpointName[] = [
-  'servSamples', 'servDigital', 'servSanitization', 'servPersonalisedPrintables', 'servPrintables', 'servAccessories',
-  'servTherapySpecific', 'servWebinar', 'servPersonalisedVideo', 'servPrints',
+  'servSamples',
+  'servDigital',
+  'servSanitization',
+  'servPersonalisedPrintables',
+  'servPrintables',
+  'servAccessories',
+  'servTherapySpecific',
+  'servWebinar',
+  'servPersonalisedVideo',
+  'servPrints',
 ];
 const ORDERS = scale(100, 200);
 
@@ -29,7 +37,12 @@ async function orderRequest(i: number, message = `order ${i}`): Promise<InjectOp
   const name = ORDER_CALLS[i % ORDER_CALLS.length]!;
   const headers = { authorization: `Bearer ${member.key}`, 'idempotency-key': `order-${i}` };
   if (name === 'servPrints') {
-    return multipartPost('/ServPrints.php', { sub_category: itemOf('prints'), message }, { name: `p${i}.pdf`, type: 'application/pdf', data: buildPdf() }, headers);
+    return multipartPost(
+      '/ServPrints.php',
+      { sub_category: itemOf('prints'), message },
+      { name: `p${i}.pdf`, type: 'application/pdf', data: buildPdf() },
+      headers,
+    );
   }
   const body = { ...validShape(name, w, member)?.body, message };
   return { method: 'POST', url: urlOf(name), payload: body, headers };
@@ -65,7 +78,14 @@ describe('Idempotency-Key at scale', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(ORDERS * 2);
     const printFiles = await readdir(join(w.storageDir, 'prints'));
     expect(printFiles).toHaveLength(ORDERS / ORDER_CALLS.length);
-    report('idempotent-orders', { orders: ORDERS, requests: answers.length, stored: ORDERS, replayed: ORDERS * 2, printFiles: printFiles.length, seconds: seconds.toFixed(1) });
+    report('idempotent-orders', {
+      orders: ORDERS,
+      requests: answers.length,
+      stored: ORDERS,
+      replayed: ORDERS * 2,
+      printFiles: printFiles.length,
+      seconds: seconds.toFixed(1),
+    });
   });
 
   it('the same keys with a different body answer 422 CONFLICT and store nothing more', async () => {

@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chatLog, idempotencyKeys, members, memberSettings, orders, priorityMessages, pushSubscriptions, sessions,
+  chatLog,
+  idempotencyKeys,
+  members,
+  memberSettings,
+  orders,
+  priorityMessages,
+  pushSubscriptions,
+  sessions,
 } from '../../src/server/db/schema.ts';
 import { multipartPost } from '../server/helpers/order-fixtures.ts';
 import { jpeg, MEMBER_ENDPOINTS, validRequest } from './helpers/endpoints.ts';
@@ -42,7 +49,15 @@ async function victimState() {
 /** The attacker's request to `name`, with the victim's identifiers added to the body and the query. */
 async function hostile(name: (typeof MEMBER_ENDPOINTS)[number]): Promise<LightMyRequestResponse> {
   const options = await validRequest(name, w, attacker);
-  const ids = { member_id: String(victim.id), id: String(victim.id), memberId: String(victim.id), ID: victimOrderId, phone: victim.phone, email: VICTIM.email, mobile_no: victim.phone };
+  const ids = {
+    member_id: String(victim.id),
+    id: String(victim.id),
+    memberId: String(victim.id),
+    ID: victimOrderId,
+    phone: victim.phone,
+    email: VICTIM.email,
+    mobile_no: victim.phone,
+  };
   const separator = options.url?.toString().includes('?') ? '&' : '?';
   const url = `${String(options.url)}${separator}${new URLSearchParams(ids).toString()}`;
   const isJson = typeof options.payload === 'object' && options.payload !== null && !Buffer.isBuffer(options.payload);
@@ -55,14 +70,28 @@ beforeAll(async () => {
   attacker = await w.member();
   victim = await w.member({ ...VICTIM, terms: 'Y' });
   // The victim's own data, made through the API.
-  const photo = await multipartPost('/UpdatePhoto.php', {}, { field: 'profile_image', name: 'v.jpg', type: 'image/jpeg', data: await jpeg(48, 40) }, { authorization: `Bearer ${victim.key}` });
+  const photo = await multipartPost(
+    '/UpdatePhoto.php',
+    {},
+    { field: 'profile_image', name: 'v.jpg', type: 'image/jpeg', data: await jpeg(48, 40) },
+    { authorization: `Bearer ${victim.key}` },
+  );
   expect((await w.t.request(photo)).statusCode).toBe(200);
-  for (const name of ['saveSettings', 'firebaseSubscribe', 'servAccessories', 'priorityMessage', 'callToBot'] as const) {
+  for (const name of [
+    'saveSettings',
+    'firebaseSubscribe',
+    'servAccessories',
+    'priorityMessage',
+    'callToBot',
+  ] as const) {
     const response = await w.t.request(await validRequest(name, w, victim));
     expect(response.statusCode, `${name} ${response.body}`).toBe(200);
     if (name === 'servAccessories') victimOrderId = (response.json() as [unknown, { ID: string }])[1].ID;
   }
-  const [row] = await w.t.database.db.select({ photo: members.photoFile }).from(members).where(eq(members.id, victim.id));
+  const [row] = await w.t.database.db
+    .select({ photo: members.photoFile })
+    .from(members)
+    .where(eq(members.id, victim.id));
   victimPhoto = await readFile(join(w.storageDir, 'profiles', row?.photo ?? ''));
 });
 afterAll(() => w.close());
@@ -76,7 +105,13 @@ describe('a member cannot reach another member', () => {
     // Every call really ran (the extra fields are ignored, not refused).
     expect(answers.filter(([, r]) => r.statusCode !== 200).map(([n, r]) => `${n}: ${r.statusCode}`)).toEqual([]);
     expect(await victimState()).toEqual(before);
-    const secrets = [VICTIM.firstName, VICTIM.location, VICTIM.email, victim.phone, 'Please call me about the samples.'];
+    const secrets = [
+      VICTIM.firstName,
+      VICTIM.location,
+      VICTIM.email,
+      victim.phone,
+      'Please call me about the samples.',
+    ];
     for (const [name, response] of answers) {
       for (const secret of secrets) expect(response.body.includes(secret), `${name} leaks ${secret}`).toBe(false);
       expect(response.rawPayload.equals(victimPhoto), `${name} answers the victim's photo`).toBe(false);
@@ -85,20 +120,41 @@ describe('a member cannot reach another member', () => {
   });
 
   it("the victim's key still works; the attacker's logout (with the victim's key in the body) ended only the attacker's session", async () => {
-    const own = await w.t.request({ method: 'POST', url: '/api/OrderHistory.php', headers: { authorization: `Bearer ${victim.key}` } });
+    const own = await w.t.request({
+      method: 'POST',
+      url: '/api/OrderHistory.php',
+      headers: { authorization: `Bearer ${victim.key}` },
+    });
     expect(own.statusCode).toBe(200);
     expect((own.json() as [unknown, { ID: string }[]])[1].map((o) => o.ID)).toEqual([victimOrderId]);
-    const gone = await w.t.request({ method: 'POST', url: '/api/OrderHistory.php', headers: { authorization: `Bearer ${attacker.key}` } });
+    const gone = await w.t.request({
+      method: 'POST',
+      url: '/api/OrderHistory.php',
+      headers: { authorization: `Bearer ${attacker.key}` },
+    });
     expect(gone.statusCode).toBe(401);
   });
 
   it("the attacker's answers are the attacker's own: order history, profile and photo", async () => {
     const fresh = await w.member();
-    const history = await w.t.request({ method: 'POST', url: `/api/OrderHistory.php?member_id=${victim.id}`, payload: { member_id: String(victim.id) }, headers: { authorization: `Bearer ${fresh.key}` } });
+    const history = await w.t.request({
+      method: 'POST',
+      url: `/api/OrderHistory.php?member_id=${victim.id}`,
+      payload: { member_id: String(victim.id) },
+      headers: { authorization: `Bearer ${fresh.key}` },
+    });
     expect((history.json() as [unknown, unknown[]])[1]).toEqual([]);
-    const photo = await w.t.request({ method: 'GET', url: `/api/photo.php?member_id=${victim.id}&id=${victim.id}`, headers: { authorization: `Bearer ${fresh.key}` } });
+    const photo = await w.t.request({
+      method: 'GET',
+      url: `/api/photo.php?member_id=${victim.id}&id=${victim.id}`,
+      headers: { authorization: `Bearer ${fresh.key}` },
+    });
     expect(photo.statusCode).toBe(404);
-    const listed = await w.t.request({ method: 'GET', url: `/api/download.php?folder=profiles&a=${victim.id}.webp`, headers: { authorization: `Bearer ${fresh.key}` } });
+    const listed = await w.t.request({
+      method: 'GET',
+      url: `/api/download.php?folder=profiles&a=${victim.id}.webp`,
+      headers: { authorization: `Bearer ${fresh.key}` },
+    });
     expect(listed.statusCode).toBe(400);
   });
 });

@@ -19,9 +19,12 @@ const challengeKeys: string[] = [];
 const sessionKeys: string[] = [];
 
 /** Every call but login and logout, in contract order (UpdatePhoto before photo, AgreedTerms before CalltoBot). */
-const SCRIPT: readonly EndpointName[] = ENDPOINT_NAMES.filter((name) => name !== 'check' && name !== 'login' && name !== 'logout');
+const SCRIPT: readonly EndpointName[] = ENDPOINT_NAMES.filter(
+  (name) => name !== 'check' && name !== 'login' && name !== 'logout',
+);
 
-const isJson = (response: LightMyRequestResponse) => String(response.headers['content-type']).startsWith('application/json');
+const isJson = (response: LightMyRequestResponse) =>
+  String(response.headers['content-type']).startsWith('application/json');
 
 /** A log line without the fields that hold timings (their digits could match a 6-digit code by chance). */
 function withoutTimings(line: string): string {
@@ -43,7 +46,14 @@ beforeAll(async () => {
   // A wrong code, a used-up challenge and a resend, so error paths log too.
   const stale = await askCode(w, member.phone);
   challengeKeys.push(stale.key);
-  run.push({ name: 'login', response: await w.t.request({ method: 'POST', url: '/api/login.php', payload: { key: stale.key, otp: wrongCode(stale.otp) } }) });
+  run.push({
+    name: 'login',
+    response: await w.t.request({
+      method: 'POST',
+      url: '/api/login.php',
+      payload: { key: stale.key, otp: wrongCode(stale.otp) },
+    }),
+  });
   w.t.clock.advance(61);
   const { challenge, session } = await loginWithOtp(w, member.phone);
   challengeKeys.push(challenge.key);
@@ -51,16 +61,24 @@ beforeAll(async () => {
   for (const name of SCRIPT) {
     run.push({ name, response: await w.t.request(await validRequest(name, w, member, { key: session })) });
   }
-  run.push({ name: 'extra', response: await w.t.request({ method: 'POST', url: '/api/GetCategory.php', payload: { key: session } }) });
+  run.push({
+    name: 'extra',
+    response: await w.t.request({ method: 'POST', url: '/api/GetCategory.php', payload: { key: session } }),
+  });
   run.push({ name: 'logout', response: await w.t.request(await validRequest('logout', w, member, { key: session })) });
-  run.push({ name: 'extra', response: await w.t.request(await validRequest('orderHistory', w, member, { key: session })) });
+  run.push({
+    name: 'extra',
+    response: await w.t.request(await validRequest('orderHistory', w, member, { key: session })),
+  });
 });
 afterAll(() => w.close());
 
 describe('a scripted session touching every endpoint', () => {
   it('every call of the script succeeded (so every route really ran)', () => {
-    const failed = run.filter(({ name }) => SCRIPT.includes(name as EndpointName) || name === 'logout')
-      .filter(({ response }) => response.statusCode !== 200).map(({ name, response }) => `${name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+    const failed = run
+      .filter(({ name }) => SCRIPT.includes(name as EndpointName) || name === 'logout')
+      .filter(({ response }) => response.statusCode !== 200)
+      .map(({ name, response }) => `${name}: ${response.statusCode} ${response.body.slice(0, 120)}`);
     expect(failed).toEqual([]);
     expect(new Set(run.map((r) => r.name)).size).toBeGreaterThanOrEqual(SCRIPT.length + 2);
   });
@@ -74,7 +92,12 @@ describe('a scripted session touching every endpoint', () => {
       expect(logs.filter((line) => containsCode(line, code))).toEqual([]);
       expect(jsonAnswers.filter((body) => containsCode(body, code))).toEqual([]);
     }
-    report('leakage', { answers: w.t.answers.length, logLines: logs.length, codes: codes.length, sessionKeys: sessionKeys.length });
+    report('leakage', {
+      answers: w.t.answers.length,
+      logLines: logs.length,
+      codes: codes.length,
+      sessionKeys: sessionKeys.length,
+    });
   });
 
   it('session and challenge keys appear in no log line, and only in the answer that hands them out', () => {
@@ -104,8 +127,13 @@ describe('CORS', () => {
       const headers = { ...(options.headers as Record<string, string>), origin: EVIL };
       answers.push([name, await w.t.request({ ...options, headers })]);
       const preflight = await w.t.request({
-        method: 'OPTIONS', url: `/api${ENDPOINTS[name].path}`,
-        headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        method: 'OPTIONS',
+        url: `/api${ENDPOINTS[name].path}`,
+        headers: {
+          origin: EVIL,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       answers.push([`OPTIONS ${name}`, preflight]);
     }

@@ -48,7 +48,12 @@ describe('OTP brute force', () => {
     while (guesses < total) {
       for (const target of targets) {
         const sent = w.sms.sentTo(`91${target.phone}`);
-        const check = await w.t.request({ method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: target.phone }, remoteAddress: nextIp() });
+        const check = await w.t.request({
+          method: 'POST',
+          url: '/api/check.php',
+          payload: { country_code: '91', mobile_no: target.phone },
+          remoteAddress: nextIp(),
+        });
         if (check.statusCode === 200) {
           challenges += 1;
           const otp = await waitForCode(w.sms, `91${target.phone}`, sent);
@@ -63,7 +68,8 @@ describe('OTP brute force', () => {
           const outcome = codeOf(await login(challenge, i < 5 ? randomWrong(challenge.otp) : challenge.otp));
           guesses += 1;
           outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-          if (outcome === 'OTP_INVALID') evaluatedPerChallenge.set(challenge.key, (evaluatedPerChallenge.get(challenge.key) ?? 0) + 1);
+          if (outcome === 'OTP_INVALID')
+            evaluatedPerChallenge.set(challenge.key, (evaluatedPerChallenge.get(challenge.key) ?? 0) + 1);
         }
       }
       w.t.clock.advance(3600);
@@ -71,7 +77,17 @@ describe('OTP brute force', () => {
     const days = Math.ceil((w.t.clock.now() - started) / 86_400_000);
     const evaluated = outcomes.OTP_INVALID ?? 0;
     const bound = targets.length * OTP_RULES.lockAfterConsecutiveFailures * days;
-    report('otp-brute-force', { guesses, numbers: targets.length, challenges, simulatedDays: days, evaluated, refused: guesses - evaluated, bound, outcomes, successChanceAtMost: evaluated / 1e6 });
+    report('otp-brute-force', {
+      guesses,
+      numbers: targets.length,
+      challenges,
+      simulatedDays: days,
+      evaluated,
+      refused: guesses - evaluated,
+      bound,
+      outcomes,
+      successChanceAtMost: evaluated / 1e6,
+    });
     expect(outcomes.LOGGED_IN ?? 0).toBe(0);
     expect(guesses).toBe(total);
     expect(evaluated).toBeLessThanOrEqual(bound);
@@ -82,7 +98,8 @@ describe('OTP brute force', () => {
     const target = await w.member();
     for (let round = 0; round < 4; round += 1) {
       const challenge = await askCode(w, target.phone);
-      for (let i = 0; i < (round < 3 ? 5 : 4); i += 1) expect(codeOf(await login(challenge, wrongCode(challenge.otp)))).toBe('OTP_INVALID');
+      for (let i = 0; i < (round < 3 ? 5 : 4); i += 1)
+        expect(codeOf(await login(challenge, wrongCode(challenge.otp)))).toBe('OTP_INVALID');
       w.t.clock.advance(721);
     }
     let challenge: Challenge | undefined;
@@ -92,13 +109,25 @@ describe('OTP brute force', () => {
     }
     if (!challenge) throw new Error('no challenge');
     expect(codeOf(await login(challenge, wrongCode(challenge.otp)))).toBe('OTP_INVALID');
-    const locked = await w.t.request({ method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: target.phone } });
+    const locked = await w.t.request({
+      method: 'POST',
+      url: '/api/check.php',
+      payload: { country_code: '91', mobile_no: target.phone },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()[0]).toMatchObject({ status: 'error', code: 'OTP_LOCKED', retryAfter: 24 * 3600 });
     expect(locked.headers['retry-after']).toBe(String(24 * 3600));
     expect(codeOf(await login(challenge, challenge.otp))).toBe('OTP_LOCKED');
     w.t.clock.advance(24 * 3600 - 1);
-    expect(codeOf(await w.t.request({ method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: target.phone } }))).toBe('OTP_LOCKED');
+    expect(
+      codeOf(
+        await w.t.request({
+          method: 'POST',
+          url: '/api/check.php',
+          payload: { country_code: '91', mobile_no: target.phone },
+        }),
+      ),
+    ).toBe('OTP_LOCKED');
     w.t.clock.advance(2);
     const fresh = await askCode(w, target.phone);
     expect(codeOf(await login(fresh, fresh.otp))).toBe('LOGGED_IN');
@@ -109,7 +138,9 @@ describe('OTP races', () => {
   it('100 parallel wrong guesses on one challenge: exactly 5 are evaluated, and the right code fails afterwards', async () => {
     const target = await w.member();
     const challenge = await askCode(w, target.phone);
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(challenge, wrongCode(challenge.otp, i + 1))));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(challenge, wrongCode(challenge.otp, i + 1))),
+    );
     const codes = answers.map(codeOf);
     expect(codes.filter((c) => c === 'OTP_INVALID')).toHaveLength(OTP_RULES.maxWrongTries);
     expect(codes.filter((c) => c === 'OTP_EXPIRED')).toHaveLength(100 - OTP_RULES.maxWrongTries);
@@ -120,10 +151,19 @@ describe('OTP races', () => {
   it(`50 parallel verifies with the right code on each of ${CHALLENGES} challenges at once: exactly ${CHALLENGES} sessions`, async () => {
     const challenges: Challenge[] = [];
     for (let i = 0; i < CHALLENGES; i += 1) challenges.push(await askCode(w, (await w.member()).phone));
-    const answers = await Promise.all(challenges.flatMap((challenge) => Array.from({ length: 50 }, () => login(challenge, challenge.otp))));
-    const sessions = answers.filter((r) => r.statusCode === 200).map((r) => (r.json() as [unknown, { key: string }])[1].key);
+    const answers = await Promise.all(
+      challenges.flatMap((challenge) => Array.from({ length: 50 }, () => login(challenge, challenge.otp))),
+    );
+    const sessions = answers
+      .filter((r) => r.statusCode === 200)
+      .map((r) => (r.json() as [unknown, { key: string }])[1].key);
     expect(sessions).toHaveLength(CHALLENGES);
     expect(new Set(sessions).size).toBe(CHALLENGES);
-    expect(answers.filter((r) => r.statusCode !== 200).map(codeOf).every((c) => c === 'OTP_EXPIRED')).toBe(true);
+    expect(
+      answers
+        .filter((r) => r.statusCode !== 200)
+        .map(codeOf)
+        .every((c) => c === 'OTP_EXPIRED'),
+    ).toBe(true);
   });
 });

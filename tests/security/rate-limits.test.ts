@@ -18,12 +18,16 @@ let proxied: TestApp;
 let numberSeq = 0;
 const number = () => `91${String(10_000_000 + (numberSeq += 1)).slice(-8)}`;
 
-const check = (t: TestApp, remoteAddress: string, xff?: string, mobile = number()) => t.request({
-  method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: mobile }, remoteAddress,
-  headers: xff ? { 'x-forwarded-for': xff } : {},
-});
+const check = (t: TestApp, remoteAddress: string, xff?: string, mobile = number()) =>
+  t.request({
+    method: 'POST',
+    url: '/api/check.php',
+    payload: { country_code: '91', mobile_no: mobile },
+    remoteAddress,
+    headers: xff ? { 'x-forwarded-for': xff } : {},
+  });
 const codeOf = (r: LightMyRequestResponse) => (r.json() as [{ code?: string; status: string }])[0].code ?? 'OK';
-const spoof = (i: number) => `${(i * 37) % 223 + 1}.${i % 250}.${(i * 7) % 250}.${(i % 200) + 1}`;
+const spoof = (i: number) => `${((i * 37) % 223) + 1}.${i % 250}.${(i * 7) % 250}.${(i % 200) + 1}`;
 
 beforeAll(async () => {
   direct = await build({ TEST_NUMBERS: 'off', RATE_LIMIT_MEMBER_PER_MINUTE: '20' });
@@ -54,7 +58,16 @@ describe('per-address limits on check.php and login.php', () => {
   it('the 61st login.php from one address in 10 minutes answers 429 before the code is even looked at', async () => {
     const codes = [];
     for (let i = 0; i < 61; i += 1) {
-      codes.push(codeOf(await direct.request({ method: 'POST', url: '/api/login.php', payload: { key: 'k'.repeat(43), otp: '123456' }, remoteAddress: '203.0.113.9' })));
+      codes.push(
+        codeOf(
+          await direct.request({
+            method: 'POST',
+            url: '/api/login.php',
+            payload: { key: 'k'.repeat(43), otp: '123456' },
+            remoteAddress: '203.0.113.9',
+          }),
+        ),
+      );
     }
     expect(codes.slice(0, 60).every((c) => c === 'OTP_INVALID')).toBe(true);
     expect(codes[60]).toBe('RATE_LIMITED');
@@ -66,8 +79,12 @@ describe('per-address limits on check.php and login.php', () => {
     for (let i = 0; i < 40; i += 1) codes.push(codeOf(await check(direct, '198.51.100.20', spoof(i))));
     expect(codes.filter((c) => c === 'OK')).toHaveLength(30);
     expect(codes.slice(30).every((c) => c === 'RATE_LIMITED')).toBe(true);
-    const buckets = await direct.database.db.execute(sql`select bucket from rate_limits where bucket like 'check-ip:%'`);
-    expect(((buckets as unknown as { rows: { bucket: string }[] }).rows).some((row) => row.bucket.includes(spoof(1)))).toBe(false);
+    const buckets = await direct.database.db.execute(
+      sql`select bucket from rate_limits where bucket like 'check-ip:%'`,
+    );
+    expect(
+      (buckets as unknown as { rows: { bucket: string }[] }).rows.some((row) => row.bucket.includes(spoof(1))),
+    ).toBe(false);
   });
 
   it('TRUST_PROXY=<load balancer>: only the address the balancer appended counts; spoofed entries before it do not', async () => {
@@ -98,7 +115,13 @@ describe('per-member limit', () => {
   it('RATE_LIMIT_MEMBER_PER_MINUTE=20: the 21st call in a minute answers 429; another member and the next minute are fine', async () => {
     direct.clock.advance(60 - ((direct.clock.now() / 1000) % 60));
     const [a, b] = [await member(direct, '9811000001'), await member(direct, '9811000002')];
-    const call = (key: string, i = 0) => direct.request({ method: 'POST', url: '/api/GetTherapy.php', headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': spoof(i) }, remoteAddress: spoof(i + 5) });
+    const call = (key: string, i = 0) =>
+      direct.request({
+        method: 'POST',
+        url: '/api/GetTherapy.php',
+        headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': spoof(i) },
+        remoteAddress: spoof(i + 5),
+      });
     const codes = [];
     for (let i = 0; i < 21; i += 1) codes.push((await call(a, i)).statusCode);
     expect(codes).toEqual([...new Array(20).fill(200), 429]);
@@ -110,7 +133,11 @@ describe('per-member limit', () => {
 
   it('expired counters are swept', async () => {
     direct.clock.advance(3600);
-    await direct.request({ method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: number() } });
+    await direct.request({
+      method: 'POST',
+      url: '/api/check.php',
+      payload: { country_code: '91', mobile_no: number() },
+    });
     const rows = await direct.database.db.execute(sql`select count(*)::int as n from rate_limits`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
@@ -120,8 +147,16 @@ describe('configuration', () => {
   it('refuses a TRUST_PROXY hop count (Fastify 5 ignores them) and reads the limits, 0 meaning off', () => {
     expect(() => getConfig({ TRUST_PROXY: '1' })).toThrow(ConfigError);
     expect(getConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.10');
-    expect(getConfig({}).rateLimits).toEqual({ checkPerIp: 30, loginPerIp: 60, ipWindowSeconds: 600, memberPerMinute: 600 });
-    expect(getConfig({ RATE_LIMIT_CHECK_PER_IP: '0', RATE_LIMIT_MEMBER_PER_MINUTE: '5' }).rateLimits).toMatchObject({ checkPerIp: 0, memberPerMinute: 5 });
+    expect(getConfig({}).rateLimits).toEqual({
+      checkPerIp: 30,
+      loginPerIp: 60,
+      ipWindowSeconds: 600,
+      memberPerMinute: 600,
+    });
+    expect(getConfig({ RATE_LIMIT_CHECK_PER_IP: '0', RATE_LIMIT_MEMBER_PER_MINUTE: '5' }).rateLimits).toMatchObject({
+      checkPerIp: 0,
+      memberPerMinute: 5,
+    });
     expect(() => getConfig({ RATE_LIMIT_LOGIN_PER_IP: 'many' })).toThrow(ConfigError);
   });
 });

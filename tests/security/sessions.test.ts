@@ -18,13 +18,21 @@ beforeAll(async () => {
 afterAll(() => w.close());
 
 /** Sends a valid request to every member endpoint at once with `key`. */
-async function everyEndpoint(member: Member, key: string, names = MEMBER_ENDPOINTS): Promise<Map<string, LightMyRequestResponse>> {
-  const answers = await Promise.all(names.map(async (name) => [name, await w.t.request(await validRequest(name, w, member, { key }))] as const));
+async function everyEndpoint(
+  member: Member,
+  key: string,
+  names = MEMBER_ENDPOINTS,
+): Promise<Map<string, LightMyRequestResponse>> {
+  const answers = await Promise.all(
+    names.map(async (name) => [name, await w.t.request(await validRequest(name, w, member, { key }))] as const),
+  );
   return new Map(answers);
 }
 
 function expectAllRefused(answers: Map<string, LightMyRequestResponse>): void {
-  const wrong = [...answers].filter(([, r]) => r.statusCode !== 401 || (r.json() as [{ code: string }])[0].code !== 'SESSION_INVALID');
+  const wrong = [...answers].filter(
+    ([, r]) => r.statusCode !== 401 || (r.json() as [{ code: string }])[0].code !== 'SESSION_INVALID',
+  );
   expect(wrong.map(([name, r]) => `${name}: ${r.statusCode}`)).toEqual([]);
   expect(answers.size).toBe(MEMBER_ENDPOINTS.length);
 }
@@ -60,22 +68,42 @@ describe('a key that ends is refused by every member endpoint at once', () => {
   it(`after logout: all ${MEMBER_ENDPOINTS.length} member endpoints answer 401, while the member's other session still works`, async () => {
     const member = await w.member();
     const { session } = await loginWithOtp(w, member.phone);
-    const before = await everyEndpoint(member, session, MEMBER_ENDPOINTS.filter((name) => name !== 'logout'));
+    const before = await everyEndpoint(
+      member,
+      session,
+      MEMBER_ENDPOINTS.filter((name) => name !== 'logout'),
+    );
     expect([...before].filter(([, r]) => r.statusCode === 401).map(([name]) => name)).toEqual([]);
-    const logout = await w.t.request({ method: 'POST', url: '/api/logout.php', headers: { authorization: `Bearer ${session}` } });
+    const logout = await w.t.request({
+      method: 'POST',
+      url: '/api/logout.php',
+      headers: { authorization: `Bearer ${session}` },
+    });
     expect(logout.statusCode).toBe(200);
     expectAllRefused(await everyEndpoint(member, session));
     // The legacy body field is refused too.
     const legacy = await w.t.request({ method: 'POST', url: '/api/GetCategory.php', payload: { key: session } });
     expect(legacy.statusCode).toBe(401);
-    const other = await w.t.request({ method: 'POST', url: '/api/OrderHistory.php', headers: { authorization: `Bearer ${member.key}` } });
+    const other = await w.t.request({
+      method: 'POST',
+      url: '/api/OrderHistory.php',
+      headers: { authorization: `Bearer ${member.key}` },
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('idle expiry: unused for SESSION_IDLE_HOURS (2 h) and 1 s → 401 everywhere', async () => {
     const member = await w.member();
     w.t.clock.advance(2 * 3600 - 60);
-    expect((await w.t.request({ method: 'POST', url: '/api/GetTherapy.php', headers: { authorization: `Bearer ${member.key}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await w.t.request({
+          method: 'POST',
+          url: '/api/GetTherapy.php',
+          headers: { authorization: `Bearer ${member.key}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     w.t.clock.advance(2 * 3600 + 1);
     expectAllRefused(await everyEndpoint(member, member.key));
   });
@@ -84,7 +112,15 @@ describe('a key that ends is refused by every member endpoint at once', () => {
     const member = await w.member();
     for (let hour = 0; hour < scale(23, 23); hour += 1) {
       w.t.clock.advance(3600);
-      expect((await w.t.request({ method: 'POST', url: '/api/GetTherapy.php', headers: { authorization: `Bearer ${member.key}` } })).statusCode).toBe(200);
+      expect(
+        (
+          await w.t.request({
+            method: 'POST',
+            url: '/api/GetTherapy.php',
+            headers: { authorization: `Bearer ${member.key}` },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     w.t.clock.advance(3601);
     expectAllRefused(await everyEndpoint(member, member.key));

@@ -34,15 +34,27 @@ function pngBomb(width: number, height: number): Buffer {
   header[9] = 2;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1024 * 1024))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
 const HTML = Buffer.from('<!doctype html><html><body><script>fetch("/api/OrderHistory.php")</script></body></html>');
-const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
-const POLYGLOT = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0<html><script>alert(1)</script></html>'), Buffer.from([0xff, 0xd9])]);
-const PDF_JS = buildPdf({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.launchURL("https://evil.example")) >> ' });
-const PDF_HIDDEN_JS = buildPdf({ objects: [objectStream('<< /S /JavaScript /JS (this.exportDataObject({cName:"x"})) >>')] });
+const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+);
+const POLYGLOT = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0<html><script>alert(1)</script></html>'),
+  Buffer.from([0xff, 0xd9]),
+]);
+const PDF_JS = buildPdf({
+  catalogExtra: '/OpenAction << /S /JavaScript /JS (app.launchURL("https://evil.example")) >> ',
+});
+const PDF_HIDDEN_JS = buildPdf({
+  objects: [objectStream('<< /S /JavaScript /JS (this.exportDataObject({cName:"x"})) >>')],
+});
 
 /** Every hostile file: name, declared type, bytes, and the status each endpoint must answer. */
 const HOSTILE: [string, string, string, Buffer, { photo: number; print: number }][] = [
@@ -52,14 +64,40 @@ const HOSTILE: [string, string, string, Buffer, { photo: number; print: number }
   ['SVG with script renamed .png', 'x.png', 'image/png', SVG, { photo: 415, print: 415 }],
   ['a JPEG/HTML polyglot', 'x.jpg', 'image/jpeg', POLYGLOT, { photo: 415, print: 415 }],
   ['a PDF with JavaScript', 'x.pdf', 'application/pdf', PDF_JS, { photo: 415, print: 415 }],
-  ['a PDF hiding JavaScript in an object stream', 'x.pdf', 'application/pdf', PDF_HIDDEN_JS, { photo: 415, print: 415 }],
-  ['a 50,000 x 50,000 PNG (decompression bomb)', 'bomb.png', 'image/png', pngBomb(50_000, 50_000), { photo: 413, print: 415 }],
-  ['an oversize photo (6 MB)', 'big.jpg', 'image/jpeg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024, 7)]), { photo: 413, print: 415 }],
-  ['an oversize PDF (11 MB)', 'big.pdf', 'application/pdf', Buffer.concat([buildPdf(), Buffer.alloc(11 * 1024 * 1024, 0x20), Buffer.from('%%EOF\n')]), { photo: 413, print: 413 }],
+  [
+    'a PDF hiding JavaScript in an object stream',
+    'x.pdf',
+    'application/pdf',
+    PDF_HIDDEN_JS,
+    { photo: 415, print: 415 },
+  ],
+  [
+    'a 50,000 x 50,000 PNG (decompression bomb)',
+    'bomb.png',
+    'image/png',
+    pngBomb(50_000, 50_000),
+    { photo: 413, print: 415 },
+  ],
+  [
+    'an oversize photo (6 MB)',
+    'big.jpg',
+    'image/jpeg',
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(6 * 1024 * 1024, 7)]),
+    { photo: 413, print: 415 },
+  ],
+  [
+    'an oversize PDF (11 MB)',
+    'big.pdf',
+    'application/pdf',
+    Buffer.concat([buildPdf(), Buffer.alloc(11 * 1024 * 1024, 0x20), Buffer.from('%%EOF\n')]),
+    { photo: 413, print: 413 },
+  ],
 ];
 
-const listing = async (folder: string) => (await readdir(join(w.storageDir, folder)).catch(() => [] as string[])).sort();
-const photoFile = async () => (await w.t.database.db.select({ f: members.photoFile }).from(members).where(eq(members.id, member.id)))[0]?.f ?? null;
+const listing = async (folder: string) =>
+  (await readdir(join(w.storageDir, folder)).catch(() => [] as string[])).sort();
+const photoFile = async () =>
+  (await w.t.database.db.select({ f: members.photoFile }).from(members).where(eq(members.id, member.id)))[0]?.f ?? null;
 
 beforeAll(async () => {
   w = await buildWorld({ RATE_LIMIT_MEMBER_PER_MINUTE: '0' }, { demo: false });
@@ -72,8 +110,17 @@ describe('hostile uploads are refused by both multipart calls, and nothing is st
     const auth = { authorization: `Bearer ${member.key}` };
     const [prints, profiles, photo] = [await listing('prints'), await listing('profiles'), await photoFile()];
     const ordersBefore = await w.t.database.db.$count(orders, eq(orders.memberId, member.id));
-    const asPhoto = await w.t.request(await multipartPost('/UpdatePhoto.php', {}, { field: 'profile_image', name, type, data }, auth));
-    const asPrint = await w.t.request(await multipartPost('/ServPrints.php', { sub_category: itemOf('prints') }, { field: 'print_pdf', name, type, data }, auth));
+    const asPhoto = await w.t.request(
+      await multipartPost('/UpdatePhoto.php', {}, { field: 'profile_image', name, type, data }, auth),
+    );
+    const asPrint = await w.t.request(
+      await multipartPost(
+        '/ServPrints.php',
+        { sub_category: itemOf('prints') },
+        { field: 'print_pdf', name, type, data },
+        auth,
+      ),
+    );
     expect([asPhoto.statusCode, asPrint.statusCode]).toEqual([expected.photo, expected.print]);
     expect(asPhoto.json()[0]).toMatchObject({ status: 'error', field: 'profile_image' });
     expect(asPrint.json()[0]).toMatchObject({ status: 'error', field: 'print_pdf' });
@@ -83,7 +130,14 @@ describe('hostile uploads are refused by both multipart calls, and nothing is st
 
   it('the bomb is refused from its header, before any decoding (fast and small)', async () => {
     const started = performance.now();
-    const response = await w.t.request(await multipartPost('/UpdatePhoto.php', {}, { field: 'profile_image', name: 'b.png', type: 'image/png', data: pngBomb(50_000, 50_000) }, { authorization: `Bearer ${member.key}` }));
+    const response = await w.t.request(
+      await multipartPost(
+        '/UpdatePhoto.php',
+        {},
+        { field: 'profile_image', name: 'b.png', type: 'image/png', data: pngBomb(50_000, 50_000) },
+        { authorization: `Bearer ${member.key}` },
+      ),
+    );
     expect(response.statusCode).toBe(413);
     expect(performance.now() - started).toBeLessThan(5_000);
     report('uploads', { hostileFiles: HOSTILE.length, endpoints: 2, stored: 0 });
@@ -93,13 +147,21 @@ describe('hostile uploads are refused by both multipart calls, and nothing is st
 describe('a multipart part the parser skips does not stall the request', () => {
   // Found by the fuzzer: a part without a form-data Content-Disposition, larger than busboy's part buffer and arriving
   // in one chunk, stalled the parser for ever; both upload scopes now register multipart with fileHwm 1 MB.
-  it.each(['/api/UpdatePhoto.php', '/api/ServPrints.php'])('%s answers 400 to a 70 KB skipped part sent in one chunk', async (url) => {
-    const payload = `--b0undary\r\nContent-Disposition: attachment\r\n\r\n${'x'.repeat(70_000)}\r\n--b0undary--\r\n`;
-    const answer = w.t.request({ method: 'POST', url, payload, headers: { authorization: `Bearer ${member.key}`, 'content-type': 'multipart/form-data; boundary=b0undary' } });
-    const stalled = new Promise<'stalled'>((done) => setTimeout(() => done('stalled'), 10_000).unref());
-    const response = await Promise.race([answer, stalled]);
-    expect(response === 'stalled' ? 'stalled' : response.statusCode).toBe(400);
-  });
+  it.each(['/api/UpdatePhoto.php', '/api/ServPrints.php'])(
+    '%s answers 400 to a 70 KB skipped part sent in one chunk',
+    async (url) => {
+      const payload = `--b0undary\r\nContent-Disposition: attachment\r\n\r\n${'x'.repeat(70_000)}\r\n--b0undary--\r\n`;
+      const answer = w.t.request({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${member.key}`, 'content-type': 'multipart/form-data; boundary=b0undary' },
+      });
+      const stalled = new Promise<'stalled'>((done) => setTimeout(() => done('stalled'), 10_000).unref());
+      const response = await Promise.race([answer, stalled]);
+      expect(response === 'stalled' ? 'stalled' : response.statusCode).toBe(400);
+    },
+  );
 });
 
 /** GPS coordinates in EXIF (IFD3), plus a camera make. */
@@ -117,7 +179,14 @@ describe('re-encoded photos carry no EXIF or GPS', () => {
   ] as const)('%s with GPS in EXIF', async (_kind, make, type) => {
     const input = await make();
     expect((await sharp(input).metadata()).exif?.includes('LeakyCam')).toBe(true);
-    const response = await w.t.request(await multipartPost('/UpdatePhoto.php', {}, { field: 'profile_image', name: 'me', type, data: input }, { authorization: `Bearer ${member.key}` }));
+    const response = await w.t.request(
+      await multipartPost(
+        '/UpdatePhoto.php',
+        {},
+        { field: 'profile_image', name: 'me', type, data: input },
+        { authorization: `Bearer ${member.key}` },
+      ),
+    );
     expect(response.statusCode).toBe(200);
     const stored = await readFile(join(w.storageDir, 'profiles', (await photoFile()) ?? ''));
     const meta = await sharp(stored).metadata();

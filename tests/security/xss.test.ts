@@ -27,7 +27,9 @@ const COUNT = scale(600, 3000);
 const BATCH = 250;
 
 /** What sanitised HTML may contain: the allow-list of sanitize-html.ts, and on links only what linkTransform writes. */
-const SANITISED_SHAPE: Shape = Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, tag === 'a' ? ['href', 'target', 'rel'] : []]));
+const SANITISED_SHAPE: Shape = Object.fromEntries(
+  ALLOWED_TAGS.map((tag) => [tag, tag === 'a' ? ['href', 'target', 'rel'] : []]),
+);
 /** What a chat message contains: ReplyText's spans and links, and the message's own "Assistant" label. */
 const CHAT_SHAPE: Shape = { span: ['class'], a: ['href', 'target', 'rel'] };
 /** Link targets the sanitiser keeps (safeLinkHref): absolute https only. */
@@ -54,11 +56,14 @@ const question = (p: Payload) => `Please answer with XSS payload number ${p.id}`
 async function startAssistantPeer(): Promise<string> {
   peer = createServer((request, response) => {
     let raw = '';
-    request.on('data', (chunk: Buffer) => { raw += chunk.toString(); });
+    request.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
     request.on('end', () => {
       const body = JSON.parse(raw) as { messages: { content: string }[] };
       const content = answers.get(body.messages.at(-1)?.content ?? '') ?? 'unknown question';
-      response.writeHead(200, { 'content-type': 'application/json' })
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
     });
   });
@@ -74,21 +79,26 @@ function batches<T>(items: readonly T[]): T[][] {
 /** The findings of every batch added up. */
 function merge(all: Findings[]): Findings {
   return {
-    executions: all.flatMap((f) => f.executions), dialogs: all.flatMap((f) => f.dialogs),
-    navigations: all.flatMap((f) => f.navigations), elements: all.reduce((n, f) => n + f.elements, 0),
-    unexpected: all.flatMap((f) => f.unexpected), links: all.flatMap((f) => f.links),
+    executions: all.flatMap((f) => f.executions),
+    dialogs: all.flatMap((f) => f.dialogs),
+    navigations: all.flatMap((f) => f.navigations),
+    elements: all.reduce((n, f) => n + f.elements, 0),
+    unexpected: all.flatMap((f) => f.unexpected),
+    links: all.flatMap((f) => f.links),
   };
 }
 
 /** Links whose raw href is not an absolute address with one of `protocols` (a relative link counts as bad). */
 function badLinks(links: Findings['links'], protocols: readonly string[]): string[] {
-  return links.filter(({ href }) => {
-    try {
-      return !protocols.includes(new URL(href).protocol);
-    } catch {
-      return true;
-    }
-  }).map(({ id, href }) => `${id}: ${href}`);
+  return links
+    .filter(({ href }) => {
+      try {
+        return !protocols.includes(new URL(href).protocol);
+      } catch {
+        return true;
+      }
+    })
+    .map(({ id, href }) => `${id}: ${href}`);
 }
 
 const countProtocol = (links: Findings['links'], protocol: string) =>
@@ -96,10 +106,17 @@ const countProtocol = (links: Findings['links'], protocol: string) =>
 
 /** The sanitised article of a payload: as GetArticles answered it, or (text PostgreSQL cannot store) as the route builds it. */
 function articleOf(p: Payload): Article {
-  return stored.get(p.id) ?? {
-    article_id: `direct-${p.id}`, Atitle: `xss-${p.id}`, description: sanitizeHtml(p.text), reference: sanitizeHtml(p.text),
-    journal_id: '', therapy: '', link: '',
-  };
+  return (
+    stored.get(p.id) ?? {
+      article_id: `direct-${p.id}`,
+      Atitle: `xss-${p.id}`,
+      description: sanitizeHtml(p.text),
+      reference: sanitizeHtml(p.text),
+      journal_id: '',
+      therapy: '',
+      link: '',
+    }
+  );
 }
 
 function expectClean(found: Findings, protocols: readonly string[]): void {
@@ -113,7 +130,10 @@ function expectClean(found: Findings, protocols: readonly string[]): void {
 beforeAll(async () => {
   payloads = xssPayloads(COUNT);
   const botUrl = await startAssistantPeer();
-  w = await buildWorld({ BOT_API_URL: botUrl, BOT_TIMEOUT_MS: '10000', RATE_LIMIT_MEMBER_PER_MINUTE: '0' }, { demo: false });
+  w = await buildWorld(
+    { BOT_API_URL: botUrl, BOT_TIMEOUT_MS: '10000', RATE_LIMIT_MEMBER_PER_MINUTE: '0' },
+    { demo: false },
+  );
   member = await w.member({ terms: 'Y' });
   browser = await XssBrowser.start(await bundleXssPage());
 });
@@ -128,9 +148,15 @@ afterAll(async () => {
 /** The figure line of one rendering of sanitised article HTML. */
 function sanitisedFigures(found: Findings): Record<string, number> {
   return {
-    executions: found.executions.length, dialogs: found.dialogs.length, navigations: found.navigations.length,
-    elements: found.elements, unexpected: found.unexpected.length, links: found.links.length,
-    https: countProtocol(found.links, 'https:'), http: countProtocol(found.links, 'http:'), badLinks: badLinks(found.links, SANITISER_PROTOCOLS).length,
+    executions: found.executions.length,
+    dialogs: found.dialogs.length,
+    navigations: found.navigations.length,
+    elements: found.elements,
+    unexpected: found.unexpected.length,
+    links: found.links.length,
+    https: countProtocol(found.links, 'https:'),
+    http: countProtocol(found.links, 'http:'),
+    badLinks: badLinks(found.links, SANITISER_PROTOCOLS).length,
   };
 }
 
@@ -138,20 +164,31 @@ describe(`${COUNT} XSS payloads`, () => {
   it('are distinct and cover every family', () => {
     expect(new Set(payloads.map((p) => p.text)).size).toBe(payloads.length);
     expect(payloads.length).toBeGreaterThanOrEqual(500);
-    for (const family of ['classic', 'url', 'handler', 'mutated']) expect(payloads.some((p) => p.family === family)).toBe(true);
+    for (const family of ['classic', 'url', 'handler', 'mutated'])
+      expect(payloads.some((p) => p.family === family)).toBe(true);
   });
 
   it('stored as articles come back from GetArticles.php exactly as sanitizeHtml makes them', async () => {
-    const [journal] = await w.t.database.db.insert(journals).values({ title: 'XSS Journal' }).returning({ id: journals.id });
+    const [journal] = await w.t.database.db
+      .insert(journals)
+      .values({ title: 'XSS Journal' })
+      .returning({ id: journals.id });
     if (!journal) throw new Error('no journal row');
     const rows = payloads.filter(storable).map((p) => ({
-      title: `xss-${p.id}`, description: p.text, reference: p.text, journalId: journal.id, therapy: 'Cardiology',
+      title: `xss-${p.id}`,
+      description: p.text,
+      reference: p.text,
+      journalId: journal.id,
+      therapy: 'Cardiology',
       link: `https://ok.example/article/${p.id}`,
     }));
     for (const chunk of batches(rows)) await w.t.database.db.insert(articleTable).values(chunk);
     for (let page = 1; ; page += 1) {
       const response = await w.t.request({
-        method: 'POST', url: '/api/GetArticles.php', headers: { authorization: `Bearer ${member.key}` }, payload: { page: String(page) },
+        method: 'POST',
+        url: '/api/GetArticles.php',
+        headers: { authorization: `Bearer ${member.key}` },
+        payload: { page: String(page) },
       });
       expect(response.statusCode).toBe(200);
       const [, answer] = response.json<[unknown, Paged<Article>]>();
@@ -170,18 +207,27 @@ describe(`${COUNT} XSS payloads`, () => {
     for (const p of payloads) answers.set(question(p), p.text);
     const statuses: Record<number, number> = {};
     for (const chunk of batches(payloads)) {
-      await Promise.all(chunk.map(async (p) => {
-        const response = await w.t.request({
-          method: 'POST', url: '/api/CalltoBot.php', headers: { authorization: `Bearer ${member.key}` }, payload: { query: question(p) },
-        });
-        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-        if (response.statusCode !== 200) {
-          expect({ id: p.id, status: response.statusCode, storable: storable(p) }).toEqual({ id: p.id, status: 400, storable: false });
-          return;
-        }
-        const [, element] = response.json<[unknown, string]>();
-        replies.set(p.id, (JSON.parse(element) as { response: string }).response);
-      }));
+      await Promise.all(
+        chunk.map(async (p) => {
+          const response = await w.t.request({
+            method: 'POST',
+            url: '/api/CalltoBot.php',
+            headers: { authorization: `Bearer ${member.key}` },
+            payload: { query: question(p) },
+          });
+          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+          if (response.statusCode !== 200) {
+            expect({ id: p.id, status: response.statusCode, storable: storable(p) }).toEqual({
+              id: p.id,
+              status: 400,
+              storable: false,
+            });
+            return;
+          }
+          const [, element] = response.json<[unknown, string]>();
+          replies.set(p.id, (JSON.parse(element) as { response: string }).response);
+        }),
+      );
     }
     const changed = payloads.filter((p) => replies.has(p.id) && replies.get(p.id) !== p.text.trim());
     expect(changed.map((p) => p.id)).toEqual([]);
@@ -193,7 +239,9 @@ describe(`${COUNT} XSS payloads`, () => {
 describe('rendered in Chromium', () => {
   const figures: Record<string, unknown> = {};
   afterAll(() => {
-    const families = Object.fromEntries(['classic', 'url', 'handler', 'mutated'].map((f) => [f, payloads.filter((p) => p.family === f).length]));
+    const families = Object.fromEntries(
+      ['classic', 'url', 'handler', 'mutated'].map((f) => [f, payloads.filter((p) => p.family === f).length]),
+    );
     report('xss', { payloads: payloads.length, families, ...figures });
   });
 
@@ -202,7 +250,10 @@ describe('rendered in Chromium', () => {
     for (const chunk of batches(payloads)) {
       const items = chunk.flatMap((p) => {
         const article = articleOf(p);
-        return [{ id: p.id, html: article.description }, { id: p.id, html: article.reference }];
+        return [
+          { id: p.id, html: article.description },
+          { id: p.id, html: article.reference },
+        ];
       });
       all.push(await browser.renderMarkup(items, SANITISED_SHAPE));
     }
@@ -212,20 +263,29 @@ describe('rendered in Chromium', () => {
     expect(found.elements).toBeGreaterThan(0);
   });
 
-  it('sanitised article HTML through the portal\'s ArticleItem (React innerHTML): the same', async () => {
+  it("sanitised article HTML through the portal's ArticleItem (React innerHTML): the same", async () => {
     const all: Findings[] = [];
     for (const chunk of batches(payloads)) {
-      all.push(await browser.renderArticles(chunk.map(articleOf), chunk.map((p) => p.id), SANITISED_SHAPE));
+      all.push(
+        await browser.renderArticles(
+          chunk.map(articleOf),
+          chunk.map((p) => p.id),
+          SANITISED_SHAPE,
+        ),
+      );
     }
     const found = merge(all);
     figures.articleItem = sanitisedFigures(found);
     expectClean(found, SANITISER_PROTOCOLS);
   });
 
-  it('assistant replies in the portal\'s ChatWindow: 0 executions, 0 dialogs, text and https links only', async () => {
+  it("assistant replies in the portal's ChatWindow: 0 executions, 0 dialogs, text and https links only", async () => {
     const all: Findings[] = [];
     for (const chunk of batches(payloads)) {
-      const found = await browser.renderChat(chunk.map((p) => replies.get(p.id) ?? p.text), CHAT_SHAPE);
+      const found = await browser.renderChat(
+        chunk.map((p) => replies.get(p.id) ?? p.text),
+        CHAT_SHAPE,
+      );
       // Message boxes are numbered in order: name each finding by its payload.
       const named = (id: string) => (id.startsWith('#') ? String(chunk[Number(id.slice(1))]?.id) : id);
       all.push({
@@ -236,9 +296,14 @@ describe('rendered in Chromium', () => {
     }
     const found = merge(all);
     figures.chat = {
-      executions: found.executions.length, dialogs: found.dialogs.length, navigations: found.navigations.length,
-      elements: found.elements, unexpected: found.unexpected.length, links: found.links.length,
-      https: countProtocol(found.links, 'https:'), badLinks: badLinks(found.links, CHAT_PROTOCOLS).length,
+      executions: found.executions.length,
+      dialogs: found.dialogs.length,
+      navigations: found.navigations.length,
+      elements: found.elements,
+      unexpected: found.unexpected.length,
+      links: found.links.length,
+      https: countProtocol(found.links, 'https:'),
+      badLinks: badLinks(found.links, CHAT_PROTOCOLS).length,
     };
     expectClean(found, CHAT_PROTOCOLS);
     expect(found.links.length).toBeGreaterThan(0);
@@ -246,10 +311,19 @@ describe('rendered in Chromium', () => {
 
   it('control: the same page runs the raw, unsanitised payloads (the instrumentation sees executions)', async () => {
     const raw = payloads.filter((p) => p.family === 'classic' || p.family === 'handler').slice(0, BATCH);
-    const found = await browser.renderMarkup(raw.map((p) => ({ id: p.id, html: p.text })), SANITISED_SHAPE);
+    const found = await browser.renderMarkup(
+      raw.map((p) => ({ id: p.id, html: p.text })),
+      SANITISED_SHAPE,
+    );
     const executed = new Set(found.executions.map((e) => e.id));
     const via = new Set(found.executions.map((e) => e.via));
-    figures.controlRaw = { payloads: raw.length, executed: executed.size, via: [...via].sort(), dialogs: found.dialogs.length, unexpected: found.unexpected.length };
+    figures.controlRaw = {
+      payloads: raw.length,
+      executed: executed.size,
+      via: [...via].sort(),
+      dialogs: found.dialogs.length,
+      unexpected: found.unexpected.length,
+    };
     expect(executed.size).toBeGreaterThanOrEqual(20);
     expect(via.has('__xss')).toBe(true);
     expect([...via].some((name) => ['alert', 'confirm', 'prompt', 'print'].includes(name))).toBe(true);

@@ -22,7 +22,10 @@ const LAST_PAGE = Math.ceil(COUNT / PAGE_SIZE);
 
 /** Articles three to a timestamp (id breaks the tie), timestamps with microseconds that a JS Date cannot hold. */
 async function insertArticles(): Promise<void> {
-  const [journal] = await t.database.db.insert(journals).values({ title: 'Deep Journal' }).returning({ id: journals.id });
+  const [journal] = await t.database.db
+    .insert(journals)
+    .values({ title: 'Deep Journal' })
+    .returning({ id: journals.id });
   await t.database.db.execute(sql`INSERT INTO ${articles} (title, journal_id, therapy, link, published_at)
     SELECT 'Deep ' || g::text, ${journal?.id ?? 0}, 'Hypertension', 'https://example.org/deep/' || g::text,
       timestamptz '2026-01-01 00:00:00.123456+00' - (g / 3) * interval '1 hour 0.000001 second'
@@ -31,7 +34,9 @@ async function insertArticles(): Promise<void> {
 
 /** Every id in the order of the paged lists, read with a plain ORDER BY. */
 async function expectedOrder(): Promise<number[]> {
-  const rows = await t.database.db.select({ id: articles.id }).from(articles)
+  const rows = await t.database.db
+    .select({ id: articles.id })
+    .from(articles)
     .orderBy(sql`${articles.publishedAt} desc, ${articles.id} desc`);
   return rows.map((row) => row.id);
 }
@@ -55,7 +60,10 @@ describe('GetArticles.php deep pages', () => {
     for (let number = FIRST_DEEP_PAGE - 1; number <= LAST_PAGE; number += 1) {
       const answer = await page(number);
       const from = (number - 1) * PAGE_SIZE;
-      expect(answer.result.map((a) => Number(a.article_id)), `page ${number}`).toEqual(order.slice(from, from + PAGE_SIZE));
+      expect(
+        answer.result.map((a) => Number(a.article_id)),
+        `page ${number}`,
+      ).toEqual(order.slice(from, from + PAGE_SIZE));
       expect(answer.hasMore, `page ${number}`).toBe(from + PAGE_SIZE < COUNT);
     }
   });
@@ -66,14 +74,21 @@ describe('GetArticles.php deep pages', () => {
 
   it('sees newer articles once the caches are invalidated', async () => {
     const before = await page(FIRST_DEEP_PAGE);
-    await t.database.db.insert(articles).values(Array.from({ length: PAGE_SIZE }, (_, i) => ({
-      title: `Newest ${i}`, journalId: Number(before.result[0]?.journal_id), therapy: 'Hypertension',
-      link: `https://example.org/newest/${i}`, publishedAt: new Date(Date.UTC(2027, 0, 1 + i)),
-    })));
+    await t.database.db.insert(articles).values(
+      Array.from({ length: PAGE_SIZE }, (_, i) => ({
+        title: `Newest ${i}`,
+        journalId: Number(before.result[0]?.journal_id),
+        therapy: 'Hypertension',
+        link: `https://example.org/newest/${i}`,
+        publishedAt: new Date(Date.UTC(2027, 0, 1 + i)),
+      })),
+    );
     await invalidateCaches(t.database.db);
     const order = await expectedOrder();
     const from = (FIRST_DEEP_PAGE - 1) * PAGE_SIZE;
-    expect((await page(FIRST_DEEP_PAGE)).result.map((a) => Number(a.article_id))).toEqual(order.slice(from, from + PAGE_SIZE));
+    expect((await page(FIRST_DEEP_PAGE)).result.map((a) => Number(a.article_id))).toEqual(
+      order.slice(from, from + PAGE_SIZE),
+    );
     expect((await page(FIRST_DEEP_PAGE + 1)).result[0]?.article_id).toBe(before.result[0]?.article_id);
   });
 });

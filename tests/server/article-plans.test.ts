@@ -12,7 +12,11 @@ import { build, type TestApp } from './helpers/app.ts';
 let t: TestApp;
 
 /** The plan of one page's query, with the plans a large table would not get priced out (`off`: these settings). */
-async function planOf(where: SQL | undefined, skip: number, off: readonly string[] = ['enable_seqscan', 'enable_sort']): Promise<string> {
+async function planOf(
+  where: SQL | undefined,
+  skip: number,
+  off: readonly string[] = ['enable_seqscan', 'enable_sort'],
+): Promise<string> {
   return t.database.db.transaction(async (tx) => {
     for (const setting of off) await tx.execute(sql`select set_config(${setting}, 'off', true)`);
     return JSON.stringify(await tx.execute(sql`explain ${pageQuery(t.database.db, where, skip)}`));
@@ -22,10 +26,15 @@ async function planOf(where: SQL | undefined, skip: number, off: readonly string
 beforeAll(async () => {
   t = await build();
   const [journal] = await t.database.db.insert(journals).values({ title: 'Plans' }).returning({ id: journals.id });
-  await t.database.db.insert(articles).values(Array.from({ length: 50 }, (_, i) => ({
-    title: `Amlodipine note ${i}`, description: '<p>Élderly patients</p>', journalId: journal?.id ?? 0,
-    therapy: i % 2 === 0 ? 'Hypertension' : 'Diabetes', link: `https://example.org/plans/${i}`,
-  })));
+  await t.database.db.insert(articles).values(
+    Array.from({ length: 50 }, (_, i) => ({
+      title: `Amlodipine note ${i}`,
+      description: '<p>Élderly patients</p>',
+      journalId: journal?.id ?? 0,
+      therapy: i % 2 === 0 ? 'Hypertension' : 'Diabetes',
+      link: `https://example.org/plans/${i}`,
+    })),
+  );
   await t.database.db.execute(sql`analyze articles`);
 });
 afterAll(async () => t.close());

@@ -22,14 +22,20 @@ afterAll(async () => {
 
 /** The shared count of a bucket's window holding `now` (0 when nothing was written). */
 async function shared(bucket: string, now: number): Promise<number> {
-  const [row] = await t.database.db.select({ count: rateLimits.count }).from(rateLimits)
+  const [row] = await t.database.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
     .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, new Date(windowStartOf(now, 60)))));
   return row?.count ?? 0;
 }
 
 describe('BatchedRateCounter', () => {
   it('slack is a fortieth of the limit: 0 (every call written at once) below 40', () => {
-    expect([slackOf({ limit: 20, windowSeconds: 60 }), slackOf({ limit: 39, windowSeconds: 60 }), slackOf(RULE)]).toEqual([0, 0, 15]);
+    expect([
+      slackOf({ limit: 20, windowSeconds: 60 }),
+      slackOf({ limit: 39, windowSeconds: 60 }),
+      slackOf(RULE),
+    ]).toEqual([0, 0, 15]);
   });
 
   it('allows exactly the limit in one process, writing far fewer times than it counts, and writes the rest at flush', async () => {
@@ -58,7 +64,10 @@ describe('BatchedRateCounter', () => {
   it('counts what another process already wrote: a window the database holds at the limit refuses the next call', async () => {
     const now = t.clock.now();
     await t.database.db.insert(rateLimits).values({
-      bucket: 'member:elsewhere', windowStart: new Date(windowStartOf(now, 60)), count: 600, expiresAt: new Date(windowStartOf(now, 60) + 60_000),
+      bucket: 'member:elsewhere',
+      windowStart: new Date(windowStartOf(now, 60)),
+      count: 600,
+      expiresAt: new Date(windowStartOf(now, 60) + 60_000),
     });
     const counter = new BatchedRateCounter(t.database.db, RULE, t.clock.now);
     const first = [];
@@ -90,7 +99,9 @@ describe('member calls through the API', () => {
     for (let i = 0; i < 601; i += 1) statuses.push((await t.request(post('/GetTherapy.php', {}, key))).statusCode);
     expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
     expect(statuses[600]).toBe(429);
-    const [row] = await t.database.db.select({ total: sql<number>`sum(${rateLimits.count})::int` }).from(rateLimits)
+    const [row] = await t.database.db
+      .select({ total: sql<number>`sum(${rateLimits.count})::int` })
+      .from(rateLimits)
       .where(eq(rateLimits.bucket, `member:${id}`));
     expect(row?.total).toBeGreaterThan(0);
   });

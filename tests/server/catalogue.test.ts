@@ -26,7 +26,9 @@ let categoryId: number;
 let emptyCategoryId: number;
 
 const get = (url: string, key?: string) => ({
-  method: 'GET' as const, url: `/api${url}`, headers: key ? { authorization: `Bearer ${key}` } : {},
+  method: 'GET' as const,
+  url: `/api${url}`,
+  headers: key ? { authorization: `Bearer ${key}` } : {},
 });
 
 async function memberWithKey(phone: string, focus: string, role: string) {
@@ -42,25 +44,45 @@ async function insertCatalogue(): Promise<void> {
     { name: 'Cardiology', image: 'cardiology.svg', sort: 1 },
     { name: 'Neurology', image: 'neurology.svg', sort: 3 },
   ]);
-  const rows = await db.insert(categories).values([
-    { title: 'Order Samples', outcome: 'submenu', sort: 1 },
-    { title: 'Nothing Here', outcome: 'submenu', sort: 2 },
-    { title: 'Cardio Corner', outcome: 'submenu', sort: 3, therapeuticFocus: 'Cardiology' },
-    { title: 'Diabetes Desk', outcome: 'submenu', sort: 4, therapeuticFocus: 'Diabetology' },
-  ]).returning({ id: categories.id });
+  const rows = await db
+    .insert(categories)
+    .values([
+      { title: 'Order Samples', outcome: 'submenu', sort: 1 },
+      { title: 'Nothing Here', outcome: 'submenu', sort: 2 },
+      { title: 'Cardio Corner', outcome: 'submenu', sort: 3, therapeuticFocus: 'Cardiology' },
+      { title: 'Diabetes Desk', outcome: 'submenu', sort: 4, therapeuticFocus: 'Diabetology' },
+    ])
+    .returning({ id: categories.id });
   categoryId = rows[0]?.id ?? 0;
   emptyCategoryId = rows[1]?.id ?? 0;
   await db.insert(subCategories).values([
     { categoryId, title: 'Second for all', sort: 2, tableName: 'samples', outcome: 'modal' },
-    { categoryId, title: 'Cardio only', sort: 1, therapeuticFocus: 'Cardiology', serviceType: 'videos', linkName: 'cme' },
+    {
+      categoryId,
+      title: 'Cardio only',
+      sort: 1,
+      therapeuticFocus: 'Cardiology',
+      serviceType: 'videos',
+      linkName: 'cme',
+    },
     { categoryId, title: 'Diabetes only', sort: 1, therapeuticFocus: 'Diabetology' },
     { categoryId, title: 'First for all', sort: 0, description: '<b>All</b>', subHeader: 'Pick one', image: 'x.svg' },
   ]);
-  const [hyper] = await db.insert(therapies).values([
-    { title: 'Hypertension', image: 'hypertension.svg' }, { title: 'Asthma', image: 'asthma.svg' },
-  ]).returning({ id: therapies.id });
+  const [hyper] = await db
+    .insert(therapies)
+    .values([
+      { title: 'Hypertension', image: 'hypertension.svg' },
+      { title: 'Asthma', image: 'asthma.svg' },
+    ])
+    .returning({ id: therapies.id });
   await db.insert(products).values([
-    { therapyId: hyper?.id ?? 0, title: 'Betacard', composition: 'Atenolol 50 mg', dose: '25 mg,50 mg', image: 'b.svg' },
+    {
+      therapyId: hyper?.id ?? 0,
+      title: 'Betacard',
+      composition: 'Atenolol 50 mg',
+      dose: '25 mg,50 mg',
+      image: 'b.svg',
+    },
     { therapyId: hyper?.id ?? 0, title: 'Amlocard', composition: 'Amlodipine 5 mg', dose: '' },
   ]);
 }
@@ -75,18 +97,24 @@ afterAll(async () => t.close());
 
 describe('session required', () => {
   const calls = [
-    () => get(`/GetSubCategory.php?category_id=${categoryId}`), () => post('/GetTherapy.php', {}),
-    () => post('/GetAllTherapy.php', {}), () => post('/SetTherapy.php', { therapeutic_focus: 'Neurology' }),
-    () => get('/GetProduct.php?title=Hypertension'), () => get('/Searchmoleculeproducts.php?searchedString=amlo'),
+    () => get(`/GetSubCategory.php?category_id=${categoryId}`),
+    () => post('/GetTherapy.php', {}),
+    () => post('/GetAllTherapy.php', {}),
+    () => post('/SetTherapy.php', { therapeutic_focus: 'Neurology' }),
+    () => get('/GetProduct.php?title=Hypertension'),
+    () => get('/Searchmoleculeproducts.php?searchedString=amlo'),
   ];
-  it.each(calls.map((call, i) => [i, call] as const))('call %i answers 401 SESSION_INVALID without a valid key', async (_i, call) => {
-    const missing = await t.request(call());
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json()[0]).toEqual({ status: 'error', code: 'SESSION_INVALID' });
-    const wrong = call();
-    const bad = await t.request({ ...wrong, headers: { authorization: 'Bearer not-a-real-session-key-at-all-000' } });
-    expect(bad.statusCode).toBe(401);
-  });
+  it.each(calls.map((call, i) => [i, call] as const))(
+    'call %i answers 401 SESSION_INVALID without a valid key',
+    async (_i, call) => {
+      const missing = await t.request(call());
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()[0]).toEqual({ status: 'error', code: 'SESSION_INVALID' });
+      const wrong = call();
+      const bad = await t.request({ ...wrong, headers: { authorization: 'Bearer not-a-real-session-key-at-all-000' } });
+      expect(bad.statusCode).toBe(401);
+    },
+  );
 
   it('never takes the key from the query string', async () => {
     const response = await t.request(get(`/GetProduct.php?title=Hypertension&key=${cardio.key}`));
@@ -104,9 +132,20 @@ describe('GetSubCategory.php', () => {
     expect(status).toEqual({ status: 'success', member_role: '1' });
     expect(titles(list)).toEqual(['First for all', 'Cardio only', 'Second for all']);
     expect(list[0]).toEqual({
-      serv_sub_category_id: expect.stringMatching(/^\d+$/), title: 'First for all', table_name: '', service_type: '',
-      link_name: '', therapeutic_focus: '', outcome: '', description: '<b>All</b>', demo_video: '', sample_link: '',
-      message: '', serv_category_id: String(categoryId), sub_header: 'Pick one', image: 'x.svg',
+      serv_sub_category_id: expect.stringMatching(/^\d+$/),
+      title: 'First for all',
+      table_name: '',
+      service_type: '',
+      link_name: '',
+      therapeutic_focus: '',
+      outcome: '',
+      description: '<b>All</b>',
+      demo_video: '',
+      sample_link: '',
+      message: '',
+      serv_category_id: String(categoryId),
+      sub_header: 'Pick one',
+      image: 'x.svg',
     });
     const other = await t.request(get(`/GetSubCategory.php?category_id=${categoryId}`, nepal.key));
     expect(other.json()[0]).toEqual({ status: 'success', member_role: '24' });
@@ -114,12 +153,16 @@ describe('GetSubCategory.php', () => {
   });
 
   it('uses the therapeutic_focus asked for', async () => {
-    const response = await t.request(get(`/GetSubCategory.php?category_id=${categoryId}&therapeutic_focus=Diabetology`, cardio.key));
+    const response = await t.request(
+      get(`/GetSubCategory.php?category_id=${categoryId}&therapeutic_focus=Diabetology`, cardio.key),
+    );
     expect(titles(response.json()[1])).toEqual(['First for all', 'Diabetes only', 'Second for all']);
   });
 
   it('answers an empty list for a category without cards, 404 for an unknown one', async () => {
-    expect((await t.request(get(`/GetSubCategory.php?category_id=${emptyCategoryId}`, cardio.key))).json()[1]).toEqual([]);
+    expect((await t.request(get(`/GetSubCategory.php?category_id=${emptyCategoryId}`, cardio.key))).json()[1]).toEqual(
+      [],
+    );
     for (const id of ['999999', '9999999999']) {
       const response = await t.request(get(`/GetSubCategory.php?category_id=${id}`, cardio.key));
       expect(response.statusCode).toBe(404);
@@ -128,7 +171,11 @@ describe('GetSubCategory.php', () => {
   });
 
   it('names category_id when it is missing or not a number', async () => {
-    for (const url of ['/GetSubCategory.php', '/GetSubCategory.php?category_id=abc', '/GetSubCategory.php?category_id=0']) {
+    for (const url of [
+      '/GetSubCategory.php',
+      '/GetSubCategory.php?category_id=abc',
+      '/GetSubCategory.php?category_id=0',
+    ]) {
       const response = await t.request(get(url, cardio.key));
       expect(response.statusCode).toBe(400);
       expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'category_id' });
@@ -139,18 +186,25 @@ describe('GetSubCategory.php', () => {
 describe('GetTherapy.php and GetAllTherapy.php', () => {
   it('lists the therapies of the sample grid', async () => {
     const response = await t.request(post('/GetTherapy.php', {}, cardio.key));
-    expect(response.json()).toEqual([{ status: 'success' }, [
-      { therepy_id: expect.stringMatching(/^\d+$/), title: 'Hypertension', image: 'hypertension.svg' },
-      { therepy_id: expect.stringMatching(/^\d+$/), title: 'Asthma', image: 'asthma.svg' },
-    ]]);
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      [
+        { therepy_id: expect.stringMatching(/^\d+$/), title: 'Hypertension', image: 'hypertension.svg' },
+        { therepy_id: expect.stringMatching(/^\d+$/), title: 'Asthma', image: 'asthma.svg' },
+      ],
+    ]);
   });
 
   it('lists every therapeutic focus in sort order', async () => {
     const response = await t.request(post('/GetAllTherapy.php', {}, cardio.key));
-    expect(response.json()).toEqual([{ status: 'success' }, [
-      { name: 'Cardiology', image: 'cardiology.svg' }, { name: 'Diabetology', image: 'diabetology.svg' },
-      { name: 'Neurology', image: 'neurology.svg' },
-    ]]);
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      [
+        { name: 'Cardiology', image: 'cardiology.svg' },
+        { name: 'Diabetology', image: 'diabetology.svg' },
+        { name: 'Neurology', image: 'neurology.svg' },
+      ],
+    ]);
   });
 });
 
@@ -182,7 +236,9 @@ describe('SetTherapy.php', () => {
     expect(response.json()).toEqual([{ status: 'success' }, { Message: 'Your therapeutic focus is now Diabetology.' }]);
     expect(await focusOf(other.id)).toBe('Diabetology');
     expect(await focusOf(cardio.id)).toBe('Cardiology');
-    const after = (await t.request(post('/GetCategory.php', {}, other.key))).json()[1].map((c: { title: string }) => c.title);
+    const after = (await t.request(post('/GetCategory.php', {}, other.key)))
+      .json()[1]
+      .map((c: { title: string }) => c.title);
     expect(after).toContain('Diabetes Desk');
     expect(after).not.toContain('Cardio Corner');
     const subs = await t.request(get(`/GetSubCategory.php?category_id=${categoryId}`, other.key));
@@ -193,15 +249,40 @@ describe('SetTherapy.php', () => {
 describe('GetProduct.php', () => {
   it('lists the products of a therapy by title, dose as stored', async () => {
     const response = await t.request(get('/GetProduct.php?title=Hypertension', cardio.key));
-    expect(response.json()).toEqual([{ status: 'success' }, [
-      { product_id: expect.stringMatching(/^\d+$/), title: 'Amlocard', composition: 'Amlodipine 5 mg', dose: '', table_name: 'samples', therapy: 'Hypertension', image: '' },
-      { product_id: expect.stringMatching(/^\d+$/), title: 'Betacard', composition: 'Atenolol 50 mg', dose: '25 mg,50 mg', table_name: 'samples', therapy: 'Hypertension', image: 'b.svg' },
-    ]]);
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      [
+        {
+          product_id: expect.stringMatching(/^\d+$/),
+          title: 'Amlocard',
+          composition: 'Amlodipine 5 mg',
+          dose: '',
+          table_name: 'samples',
+          therapy: 'Hypertension',
+          image: '',
+        },
+        {
+          product_id: expect.stringMatching(/^\d+$/),
+          title: 'Betacard',
+          composition: 'Atenolol 50 mg',
+          dose: '25 mg,50 mg',
+          table_name: 'samples',
+          therapy: 'Hypertension',
+          image: 'b.svg',
+        },
+      ],
+    ]);
   });
 
   it('answers an empty list for a therapy without products or an unknown one', async () => {
-    expect((await t.request(get('/GetProduct.php?title=Asthma', cardio.key))).json()).toEqual([{ status: 'success' }, []]);
-    expect((await t.request(get('/GetProduct.php?title=Nope', cardio.key))).json()).toEqual([{ status: 'success' }, []]);
+    expect((await t.request(get('/GetProduct.php?title=Asthma', cardio.key))).json()).toEqual([
+      { status: 'success' },
+      [],
+    ]);
+    expect((await t.request(get('/GetProduct.php?title=Nope', cardio.key))).json()).toEqual([
+      { status: 'success' },
+      [],
+    ]);
   });
 
   it('names title when it is missing or blank', async () => {
@@ -221,11 +302,22 @@ async function appWithOpenapi(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(formbody);
-  await app.register(async (api) => {
-    for (const routes of [healthRoute, authRoutes, catalogueRoutes, contentRoutes, orderRoutes, memberRoutes, chatRoutes]) {
-      await api.register(routes);
-    }
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        healthRoute,
+        authRoutes,
+        catalogueRoutes,
+        contentRoutes,
+        orderRoutes,
+        memberRoutes,
+        chatRoutes,
+      ]) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
   await app.ready();
   return app;
 }
@@ -236,7 +328,10 @@ describe('GET /api/openapi.json', () => {
     const app = served ? t.app : await appWithOpenapi(t.app.deps);
     const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     for (const [key, call] of contractCalls()) {
       const [method = '', url = ''] = key.split(' ');

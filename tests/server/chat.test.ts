@@ -8,14 +8,22 @@ import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember, type SignedIn } from './helpers/member-session.ts';
 
-const DOSING_REFUSAL = 'I cannot give dosing advice. Please refer to the product label and the full prescribing information, or ask your representative for the prescribing information.';
+const DOSING_REFUSAL =
+  'I cannot give dosing advice. Please refer to the product label and the full prescribing information, or ask your representative for the prescribing information.';
 
 /** Asks the assistant; returns the HTTP status and the decoded reply. */
-async function ask(app: TestApp, query: string, key: string): Promise<{ status: number; response: string; body: unknown }> {
+async function ask(
+  app: TestApp,
+  query: string,
+  key: string,
+): Promise<{ status: number; response: string; body: unknown }> {
   const answer = await app.request(post('/CalltoBot.php', { query }, key));
   const body: unknown = answer.json();
   const [head, payload] = body as [{ status: string }, string];
-  const response = answer.statusCode === 200 && head.status === 'success' ? (JSON.parse(payload) as { response: string }).response : '';
+  const response =
+    answer.statusCode === 200 && head.status === 'success'
+      ? (JSON.parse(payload) as { response: string }).response
+      : '';
   return { status: answer.statusCode, response, body };
 }
 
@@ -26,7 +34,10 @@ describe('built-in assistant', () => {
   beforeAll(async () => {
     t = await build({ PUBLIC_SITE_URL: 'https://portal.example.com/' });
     const db = t.database.db;
-    const [beta, hyper] = await db.insert(therapies).values([{ title: 'Beta Blockers' }, { title: 'Antihypertensives' }]).returning();
+    const [beta, hyper] = await db
+      .insert(therapies)
+      .values([{ title: 'Beta Blockers' }, { title: 'Antihypertensives' }])
+      .returning();
     await db.insert(products).values([
       { therapyId: beta?.id ?? 0, title: 'Nebicor', composition: 'Nébivolol 5 mg (β1-sélectif)', dose: '2.5 mg,5 mg' },
       { therapyId: hyper?.id ?? 0, title: 'Telmicor', composition: 'Telmisartan 40 mg', dose: '20 mg,40 mg' },
@@ -34,8 +45,18 @@ describe('built-in assistant', () => {
     ]);
     const [journal] = await db.insert(journals).values({ title: 'Heart Journal' }).returning();
     await db.insert(articles).values([
-      { title: 'Telmisartan in resistant hypertension', journalId: journal?.id ?? 0, therapy: 'Antihypertensives', link: 'https://journals.example.org/telmisartan' },
-      { title: 'Telmisartan, an insecure link', journalId: journal?.id ?? 0, therapy: 'Antihypertensives', link: 'http://insecure.example.org/telmisartan' },
+      {
+        title: 'Telmisartan in resistant hypertension',
+        journalId: journal?.id ?? 0,
+        therapy: 'Antihypertensives',
+        link: 'https://journals.example.org/telmisartan',
+      },
+      {
+        title: 'Telmisartan, an insecure link',
+        journalId: journal?.id ?? 0,
+        therapy: 'Antihypertensives',
+        link: 'http://insecure.example.org/telmisartan',
+      },
     ]);
     asha = await signedInMember(t);
   });
@@ -65,21 +86,28 @@ describe('built-in assistant', () => {
     const { status, response, body } = await ask(t, 'Do you have NEBIVOLOL?', asha.key);
     expect(status).toBe(200);
     expect((body as unknown[])[0]).toEqual({ status: 'success' });
-    expect(response).toContain('Nebicor (Nébivolol 5 mg (β1-sélectif)) is in Beta Blockers: https://portal.example.com/products/Beta%20Blockers');
+    expect(response).toContain(
+      'Nebicor (Nébivolol 5 mg (β1-sélectif)) is in Beta Blockers: https://portal.example.com/products/Beta%20Blockers',
+    );
     expect(response).not.toContain('2.5 mg');
     expect((await ask(t, 'nébivolol', asha.key)).response).toContain('Nebicor');
   });
 
   it('links matching articles by their own https link, never an http one', async () => {
     const { response } = await ask(t, 'Which products contain telmisartan?', asha.key);
-    expect(response).toContain('Telmicor (Telmisartan 40 mg) is in Antihypertensives: https://portal.example.com/products/Antihypertensives');
+    expect(response).toContain(
+      'Telmicor (Telmisartan 40 mg) is in Antihypertensives: https://portal.example.com/products/Antihypertensives',
+    );
     expect(response).toContain('Telmisartan in resistant hypertension: https://journals.example.org/telmisartan');
     expect(response).not.toContain('http://');
   });
 
   it.each([
-    'What is the dose of Telmicor?', 'Dosage of nebivolol in elderly patients', 'How much amlodipine should I give?',
-    'how many mg of telmisartan for a child', 'Can I give amlodipine twice a day?',
+    'What is the dose of Telmicor?',
+    'Dosage of nebivolol in elderly patients',
+    'How much amlodipine should I give?',
+    'how many mg of telmisartan for a child',
+    'Can I give amlodipine twice a day?',
   ])('refuses the dosing question %j with the fixed answer', async (question) => {
     expect((await ask(t, question, asha.key)).response).toBe(DOSING_REFUSAL);
   });
@@ -87,7 +115,9 @@ describe('built-in assistant', () => {
   it('greets on a greeting and says plainly when it finds nothing', async () => {
     expect((await ask(t, 'Hello!', asha.key)).response).toMatch(/^Hello Doctor, How can I assist you\?/);
     const nothing = (await ask(t, 'Tell me about zolgensma', asha.key)).response;
-    expect(nothing).toBe('I could not find anything about "zolgensma" in the portal. Please contact your representative for more information, or ask me again with a product or molecule name.');
+    expect(nothing).toBe(
+      'I could not find anything about "zolgensma" in the portal. Please contact your representative for more information, or ask me again with a product or molecule name.',
+    );
   });
 
   it('keeps every question and answer in chat_log for the asking member', async () => {
@@ -99,27 +129,44 @@ describe('built-in assistant', () => {
   });
 
   it('refuses a blank query naming query, and both calls answer 401 without a key', async () => {
-    expect((await t.request(post('/CalltoBot.php', { query: '   ' }, asha.key))).json()[0]).toMatchObject({ field: 'query' });
+    expect((await t.request(post('/CalltoBot.php', { query: '   ' }, asha.key))).json()[0]).toMatchObject({
+      field: 'query',
+    });
     expect((await t.request(post('/CalltoBot.php', { query: 'hello' }))).statusCode).toBe(401);
     expect((await t.request(post('/AgreedTerms.php', { terms: 'Y' }))).statusCode).toBe(401);
   });
 });
 
-interface SeenRequest { path: string | undefined; authorization: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }
+interface SeenRequest {
+  path: string | undefined;
+  authorization: string | undefined;
+  body: { model: string; messages: { role: string; content: string }[] };
+}
 
 /** A loopback OpenAI-compatible peer: records requests, answers a canned completion, stalls on SLOW-PLEASE, fails on FAIL-PLEASE. */
 async function startLlmPeer(): Promise<{ url: string; seen: SeenRequest[]; server: Server }> {
   const seen: SeenRequest[] = [];
   const server = createServer((req, res) => {
     let raw = '';
-    req.on('data', (chunk: Buffer) => { raw += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
     req.on('end', () => {
       const body = JSON.parse(raw) as SeenRequest['body'];
       seen.push({ path: req.url, authorization: req.headers.authorization, body });
       const question = body.messages.at(-1)?.content ?? '';
       if (question.includes('FAIL-PLEASE')) return void res.writeHead(500).end('{"error":"boom"}');
-      const send = () => res.writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: '  Canned answer: see https://example.org/info  ' } }] }));
+      const send = () =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: '  Canned answer: see https://example.org/info  ' },
+              },
+            ],
+          }),
+        );
       if (question.includes('SLOW-PLEASE')) setTimeout(send, 10_000);
       else send();
     });
@@ -132,11 +179,17 @@ describe('OpenAI-compatible assistant', () => {
   let t: TestApp;
   let peer: Awaited<ReturnType<typeof startLlmPeer>>;
   let asha: SignedIn;
-  const FALLBACK = 'The assistant is not available right now. Please try again in a few minutes, or contact your representative.';
+  const FALLBACK =
+    'The assistant is not available right now. Please try again in a few minutes, or contact your representative.';
 
   beforeAll(async () => {
     peer = await startLlmPeer();
-    t = await build({ BOT_API_URL: peer.url, BOT_API_KEY: 'sk-test-key', BOT_MODEL: 'portal-model', BOT_TIMEOUT_MS: '3000' });
+    t = await build({
+      BOT_API_URL: peer.url,
+      BOT_API_KEY: 'sk-test-key',
+      BOT_MODEL: 'portal-model',
+      BOT_TIMEOUT_MS: '3000',
+    });
     asha = await signedInMember(t, { terms: 'Y' });
   });
   afterAll(async () => {
@@ -154,10 +207,15 @@ describe('OpenAI-compatible assistant', () => {
     expect(request?.authorization).toBe('Bearer sk-test-key');
     expect(request?.body.model).toBe('portal-model');
     expect(request?.body.messages[0]?.role).toBe('system');
-    expect(request?.body.messages[0]?.content).toMatch(/medical information assistant.*Never give dosing advice.*https:\/\//s);
+    expect(request?.body.messages[0]?.content).toMatch(
+      /medical information assistant.*Never give dosing advice.*https:\/\//s,
+    );
     expect(request?.body.messages[1]).toEqual({ role: 'user', content: 'What is new in heart failure?' });
     const [logged] = await t.database.db.select().from(chatLog).where(eq(chatLog.memberId, asha.id));
-    expect(logged).toMatchObject({ query: 'What is new in heart failure?', response: 'Canned answer: see https://example.org/info' });
+    expect(logged).toMatchObject({
+      query: 'What is new in heart failure?',
+      response: 'Canned answer: see https://example.org/info',
+    });
   });
 
   it('answers the fallback (200, not 5xx) when the API is too slow or answers an error', async () => {

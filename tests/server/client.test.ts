@@ -52,12 +52,29 @@ const inputs: { [K in EndpointName]?: CallInput<K> } = {
   servSanitization: { body: { sub_category: 'Clinic Sanitization', date_on: today, time_at: '10:30' } },
   servAccessories: { body: { sub_category: 'Clinic Accessories' } },
   servTherapySpecific: { body: { sub_category: THERAPY_AID } },
-  servWebinar: { body: { sub_category: 'Webinar Support', webinar_date_on: today, webinar_time: '18:00', webinar_title: 'Hypertension update' } },
+  servWebinar: {
+    body: {
+      sub_category: 'Webinar Support',
+      webinar_date_on: today,
+      webinar_time: '18:00',
+      webinar_title: 'Hypertension update',
+    },
+  },
   servPersonalisedVideo: { body: { sub_category: 'Personalised Video', vdo_language: 'Hindi' } },
   servDigital: { body: { sub_category: 'Digital Clinic Kit' } },
   servPrintables: { body: { sub_category: 'Patient Printables', printable_language: 'English' } },
-  servPersonalisedPrintables: { body: { sub_category: 'Personalised Printables', printable_language: 'Hindi', printable_addl_info: 'Clinic hours 9–5' } },
-  saveSettings: { body: { settings: { ...Object.fromEntries(SETTING_NAMES.map((n) => [n, false])), journal_updates: true } as Settings } },
+  servPersonalisedPrintables: {
+    body: {
+      sub_category: 'Personalised Printables',
+      printable_language: 'Hindi',
+      printable_addl_info: 'Clinic hours 9–5',
+    },
+  },
+  saveSettings: {
+    body: {
+      settings: { ...Object.fromEntries(SETTING_NAMES.map((n) => [n, false])), journal_updates: true } as Settings,
+    },
+  },
   firebaseSubscribe: { body: { token: 'push-token-0123456789', topic: ['Common', 'Cardiology'] } },
   orderHistory: {},
   contactUs: {},
@@ -84,7 +101,9 @@ describe('the project client against the real API', () => {
     it(`${name}: ${ENDPOINTS[name].method} ${ENDPOINTS[name].path} answers the success envelope`, async () => {
       const input = inputs[name];
       if (!input) {
-        expect.fail(`no client test input for ${name}: add one, or list it under "elsewhere" with the test that covers it`);
+        expect.fail(
+          `no client test input for ${name}: add one, or list it under "elsewhere" with the test that covers it`,
+        );
         return;
       }
       const answer = (await call(name, input as CallInput<typeof name>)) as unknown[];

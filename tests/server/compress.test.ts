@@ -2,7 +2,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { acceptedCodings, codingFor, compressedForm, compressOnce, IN_PLACE_MAX_BYTES, MIN_BYTES } from '../../src/server/plugins/compress.ts';
+import {
+  acceptedCodings,
+  codingFor,
+  compressedForm,
+  compressOnce,
+  IN_PLACE_MAX_BYTES,
+  MIN_BYTES,
+} from '../../src/server/plugins/compress.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';
 
@@ -11,29 +18,46 @@ let key = '';
 
 beforeAll(async () => {
   t = await build();
-  const [journal] = await t.database.db.insert(journals).values({ title: 'Compression Journal' }).returning({ id: journals.id });
-  await t.database.db.insert(articles).values(Array.from({ length: 25 }, (_, i) => ({
-    title: `Article ${i} on blood pressure in older adults`, description: 'A long description of the study. '.repeat(8),
-    journalId: journal?.id ?? 0, therapy: 'Cardiology', link: `https://example.org/a/${i}`,
-  })));
+  const [journal] = await t.database.db
+    .insert(journals)
+    .values({ title: 'Compression Journal' })
+    .returning({ id: journals.id });
+  await t.database.db.insert(articles).values(
+    Array.from({ length: 25 }, (_, i) => ({
+      title: `Article ${i} on blood pressure in older adults`,
+      description: 'A long description of the study. '.repeat(8),
+      journalId: journal?.id ?? 0,
+      therapy: 'Cardiology',
+      link: `https://example.org/a/${i}`,
+    })),
+  );
   key = await t.app.deps.sessions.create(await insertMember(t.database.db, { countryCode: '91', phone: '9813000001' }));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const articlesWith = (acceptEncoding?: string) => t.request({
-  ...post('/GetArticles.php', { page: '1' }, key),
-  headers: { authorization: `Bearer ${key}`, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
-});
+const articlesWith = (acceptEncoding?: string) =>
+  t.request({
+    ...post('/GetArticles.php', { page: '1' }, key),
+    headers: {
+      authorization: `Bearer ${key}`,
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    },
+  });
 
 describe('Accept-Encoding', () => {
   it('reads the codings with a q above 0', () => {
     expect([...acceptedCodings('gzip, deflate, br;q=0.9, zstd;q=0')]).toEqual(['gzip', 'deflate', 'br']);
-    expect([codingFor('gzip, br'), codingFor('gzip'), codingFor('br;q=0, gzip'), codingFor('identity'), codingFor(undefined), codingFor('*')])
-      .toEqual(['br', 'gzip', 'gzip', undefined, undefined, 'gzip']);
+    expect([
+      codingFor('gzip, br'),
+      codingFor('gzip'),
+      codingFor('br;q=0, gzip'),
+      codingFor('identity'),
+      codingFor(undefined),
+      codingFor('*'),
+    ]).toEqual(['br', 'gzip', 'gzip', undefined, undefined, 'gzip']);
   });
-
 });
 
 describe('compressed answers', () => {
@@ -58,9 +82,15 @@ describe('compressed answers', () => {
   });
 
   it('answers under 1 KB and error answers stay plain', async () => {
-    const small = await t.request({ ...post('/GetTherapy.php', {}, key), headers: { authorization: `Bearer ${key}`, 'accept-encoding': 'br' } });
+    const small = await t.request({
+      ...post('/GetTherapy.php', {}, key),
+      headers: { authorization: `Bearer ${key}`, 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
-    const unauthorised = await t.request({ ...post('/GetArticles.php', { page: '1' }), headers: { 'accept-encoding': 'br' } });
+    const unauthorised = await t.request({
+      ...post('/GetArticles.php', { page: '1' }),
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(unauthorised.statusCode).toBe(401);
     expect(unauthorised.headers['content-encoding']).toBeUndefined();
     expect(unauthorised.json()[0].code).toBe('SESSION_INVALID');
@@ -86,7 +116,9 @@ describe('shared answers', () => {
   });
 
   it('bodies over the in-place limit are compressed in the thread pool, to the same result', async () => {
-    const text = JSON.stringify(Array.from({ length: 4000 }, (_, i) => ({ id: i, title: `Article ${i} on blood pressure` })));
+    const text = JSON.stringify(
+      Array.from({ length: 4000 }, (_, i) => ({ id: i, title: `Article ${i} on blood pressure` })),
+    );
     expect(Buffer.byteLength(text)).toBeGreaterThan(IN_PLACE_MAX_BYTES);
     expect(brotliDecompressSync(await compressedForm('br', Buffer.from(text))).toString()).toBe(text);
     expect(gunzipSync(await compressedForm('gzip', Buffer.from(text))).toString()).toBe(text);

@@ -15,42 +15,93 @@ let journalB: number;
 const ARTICLE_COUNT = 45;
 const RAW_HTML = '<p onclick="steal()">Raw <script>alert(1)</script> &amp; <a href="javascript:x()">link</a></p>';
 const get = (url: string, key?: string) => ({
-  method: 'GET' as const, url: `/api${url}`, headers: key ? { authorization: `Bearer ${key}` } : {},
+  method: 'GET' as const,
+  url: `/api${url}`,
+  headers: key ? { authorization: `Bearer ${key}` } : {},
 });
 const postQuery = (url: string, key?: string) => ({ ...get(url, key), method: 'POST' as const, payload: {} });
 
 /** 45 articles: 30 in journal A, 15 in B; therapy Diabetes for every third; the last two share a date. */
 async function insertArticles(): Promise<void> {
   const { db } = t.database;
-  const [a, b] = await db.insert(journals).values([{ title: 'Journal A' }, { title: 'Journal B' }]).returning({ id: journals.id });
+  const [a, b] = await db
+    .insert(journals)
+    .values([{ title: 'Journal A' }, { title: 'Journal B' }])
+    .returning({ id: journals.id });
   journalA = a?.id ?? 0;
   journalB = b?.id ?? 0;
-  await db.insert(articles).values(Array.from({ length: ARTICLE_COUNT }, (_, i) => ({
-    title: `Article ${i}`, reference: `<i>Ref ${i}</i>`, description: i === 9 ? RAW_HTML : `<p>Finding ${i}</p>`,
-    journalId: i < 30 ? journalA : journalB, therapy: i % 3 === 0 ? 'Diabetes' : 'Hypertension',
-    link: `https://example.org/articles/${i}`, publishedAt: new Date(Date.UTC(2025, 0, 1 + Math.min(i, 43))),
-  })));
+  await db.insert(articles).values(
+    Array.from({ length: ARTICLE_COUNT }, (_, i) => ({
+      title: `Article ${i}`,
+      reference: `<i>Ref ${i}</i>`,
+      description: i === 9 ? RAW_HTML : `<p>Finding ${i}</p>`,
+      journalId: i < 30 ? journalA : journalB,
+      therapy: i % 3 === 0 ? 'Diabetes' : 'Hypertension',
+      link: `https://example.org/articles/${i}`,
+      publishedAt: new Date(Date.UTC(2025, 0, 1 + Math.min(i, 43))),
+    })),
+  );
 }
 
 async function insertMedia(): Promise<void> {
   const { db } = t.database;
   await db.insert(focuses).values([{ name: 'Cardiology' }, { name: 'Diabetology' }]);
   await db.insert(emailers).values([
-    { title: 'Cardio digest 1', journalId: journalA, subCategoryTitle: 'Journal Emailers', therapeuticFocus: 'Cardiology' },
-    { title: 'Cardio digest 2', journalId: journalB, subCategoryTitle: 'Journal Emailers', therapeuticFocus: 'Cardiology' },
-    { title: 'Diabetes digest', journalId: journalB, subCategoryTitle: 'Journal Emailers', therapeuticFocus: 'Diabetology' },
+    {
+      title: 'Cardio digest 1',
+      journalId: journalA,
+      subCategoryTitle: 'Journal Emailers',
+      therapeuticFocus: 'Cardiology',
+    },
+    {
+      title: 'Cardio digest 2',
+      journalId: journalB,
+      subCategoryTitle: 'Journal Emailers',
+      therapeuticFocus: 'Cardiology',
+    },
+    {
+      title: 'Diabetes digest',
+      journalId: journalB,
+      subCategoryTitle: 'Journal Emailers',
+      therapeuticFocus: 'Diabetology',
+    },
     { title: 'Elsewhere', journalId: journalB, subCategoryTitle: 'Other', therapeuticFocus: 'Cardiology' },
   ]);
   await db.insert(videos).values([
-    { title: 'ECG basics', trailerLink: 'https://v.example.org/t1', link: 'https://v.example.org/1', thumbnail: 'cme.svg', linkName: 'cme-videos', therapeuticFocus: 'Cardiology' },
-    { title: 'Insulin start', trailerLink: '#', link: 'https://v.example.org/2', linkName: 'cme-videos', therapeuticFocus: 'Diabetology' },
+    {
+      title: 'ECG basics',
+      trailerLink: 'https://v.example.org/t1',
+      link: 'https://v.example.org/1',
+      thumbnail: 'cme.svg',
+      linkName: 'cme-videos',
+      therapeuticFocus: 'Cardiology',
+    },
+    {
+      title: 'Insulin start',
+      trailerLink: '#',
+      link: 'https://v.example.org/2',
+      linkName: 'cme-videos',
+      therapeuticFocus: 'Diabetology',
+    },
   ]);
   await db.insert(portals).values([
-    { title: 'Risk calculator', link: 'https://risk.example.org', linkName: 'medical-portals', therapeuticFocus: 'Cardiology' },
-    { title: 'HbA1c converter', link: 'https://hba1c.example.org', linkName: 'medical-portals', therapeuticFocus: 'Diabetology' },
+    {
+      title: 'Risk calculator',
+      link: 'https://risk.example.org',
+      linkName: 'medical-portals',
+      therapeuticFocus: 'Cardiology',
+    },
+    {
+      title: 'HbA1c converter',
+      link: 'https://hba1c.example.org',
+      linkName: 'medical-portals',
+      therapeuticFocus: 'Diabetology',
+    },
   ]);
   await db.insert(files).values([
-    { linkName: 'brochures', name: 'Zeta.pdf' }, { linkName: 'brochures', name: 'Alpha.pdf' }, { linkName: 'leaflets', name: 'Leaflet.pdf' },
+    { linkName: 'brochures', name: 'Zeta.pdf' },
+    { linkName: 'brochures', name: 'Alpha.pdf' },
+    { linkName: 'leaflets', name: 'Leaflet.pdf' },
   ]);
 }
 
@@ -59,8 +110,12 @@ beforeAll(async () => {
   await insertArticles();
   await insertMedia();
   const { db } = t.database;
-  cardioKey = await t.app.deps.sessions.create(await insertMember(db, { countryCode: '91', phone: '9876543210', focus: 'Cardiology' }));
-  diabetesKey = await t.app.deps.sessions.create(await insertMember(db, { countryCode: '977', phone: '9841000001', focus: 'Diabetology' }));
+  cardioKey = await t.app.deps.sessions.create(
+    await insertMember(db, { countryCode: '91', phone: '9876543210', focus: 'Cardiology' }),
+  );
+  diabetesKey = await t.app.deps.sessions.create(
+    await insertMember(db, { countryCode: '977', phone: '9841000001', focus: 'Diabetology' }),
+  );
 });
 afterAll(async () => t.close());
 
@@ -78,16 +133,22 @@ async function walk(url: string, body: object): Promise<{ ids: number[]; pages: 
 
 describe('session required', () => {
   const calls = [
-    () => post('/GetArticles.php', { page: '1' }), () => post('/GetJournal.php', { Jid: String(journalA), page: '1' }),
-    () => post('/GetTherapyArticles.php', { Therapy: 'Diabetes', page: '1' }), () => post('/SearchArticles.php', { search_string: 'a', page: '1' }),
+    () => post('/GetArticles.php', { page: '1' }),
+    () => post('/GetJournal.php', { Jid: String(journalA), page: '1' }),
+    () => post('/GetTherapyArticles.php', { Therapy: 'Diabetes', page: '1' }),
+    () => post('/SearchArticles.php', { search_string: 'a', page: '1' }),
     () => postQuery('/GetEmailers.php?subcategory_title=Journal%20Emailers&therapeutic_focus='),
-    () => postQuery('/GetVideos.php?page=cme-videos&therapeutic_focus='), () => get('/GetPortals.php?page=medical-portals&therapeutic_focus='),
+    () => postQuery('/GetVideos.php?page=cme-videos&therapeutic_focus='),
+    () => get('/GetPortals.php?page=medical-portals&therapeutic_focus='),
     () => post('/files.php', { name: 'brochures' }),
   ];
   it.each(calls.map((call, i) => [i, call] as const))('call %i answers 401 without a valid key', async (_i, call) => {
     expect((await t.request(call())).statusCode).toBe(401);
     const request = call();
-    const response = await t.request({ ...request, headers: { authorization: 'Bearer definitely-not-a-session-key-000' } });
+    const response = await t.request({
+      ...request,
+      headers: { authorization: 'Bearer definitely-not-a-session-key-000' },
+    });
     expect(response.json()[0]).toEqual({ status: 'error', code: 'SESSION_INVALID' });
   });
 });
@@ -95,7 +156,11 @@ describe('session required', () => {
 describe('GetArticles.php', () => {
   it('walks every article newest first (id desc on equal dates) until hasMore turns false', async () => {
     const { ids, pages: seen } = await walk('/GetArticles.php', {});
-    expect(seen.map((p) => [p.page, p.result.length, p.hasMore])).toEqual([[1, PAGE_SIZE, true], [2, PAGE_SIZE, true], [3, ARTICLE_COUNT - 2 * PAGE_SIZE, false]]);
+    expect(seen.map((p) => [p.page, p.result.length, p.hasMore])).toEqual([
+      [1, PAGE_SIZE, true],
+      [2, PAGE_SIZE, true],
+      [3, ARTICLE_COUNT - 2 * PAGE_SIZE, false],
+    ]);
     const rows = await t.database.db.select({ id: articles.id, at: articles.publishedAt }).from(articles);
     const expected = rows.sort((x, y) => y.at.getTime() - x.at.getTime() || y.id - x.id).map((r) => r.id);
     expect(ids).toEqual(expected);
@@ -110,9 +175,13 @@ describe('GetArticles.php', () => {
     const third = (await t.request(post('/GetArticles.php', { page: '2' }, cardioKey))).json()[1] as Paged<Article>;
     const raw = third.result.find((a) => a.Atitle === 'Article 9');
     expect(raw).toEqual({
-      article_id: expect.stringMatching(/^\d+$/), Atitle: 'Article 9', reference: '<i>Ref 9</i>',
+      article_id: expect.stringMatching(/^\d+$/),
+      Atitle: 'Article 9',
+      reference: '<i>Ref 9</i>',
       description: '<p>Raw  &amp; <span>link</span></p>',
-      journal_id: String(journalA), therapy: 'Diabetes', link: 'https://example.org/articles/9',
+      journal_id: String(journalA),
+      therapy: 'Diabetes',
+      link: 'https://example.org/articles/9',
     });
   });
 
@@ -128,10 +197,16 @@ describe('GetArticles.php', () => {
 describe('GetJournal.php', () => {
   it('pages the entries of one journal with the JournalEntry shape', async () => {
     const { ids, pages: seen } = await walk('/GetJournal.php', { Jid: String(journalA) });
-    expect(seen.map((p) => [p.result.length, p.hasMore])).toEqual([[PAGE_SIZE, true], [30 - PAGE_SIZE, false]]);
+    expect(seen.map((p) => [p.result.length, p.hasMore])).toEqual([
+      [PAGE_SIZE, true],
+      [30 - PAGE_SIZE, false],
+    ]);
     expect(ids).toHaveLength(30);
     expect(seen[0]?.result[0]).toEqual({
-      article_id: expect.stringMatching(/^\d+$/), Jtitle: 'Article 29', description: '<p>Finding 29</p>', therapy: 'Hypertension',
+      article_id: expect.stringMatching(/^\d+$/),
+      Jtitle: 'Article 29',
+      description: '<p>Finding 29</p>',
+      therapy: 'Hypertension',
       link: 'https://example.org/articles/29',
     });
     const b = await t.request(post('/GetJournal.php', { Jid: String(journalB), page: '1' }, cardioKey));
@@ -143,9 +218,16 @@ describe('GetJournal.php', () => {
     for (const Jid of ['999999', '9999999999']) {
       const response = await t.request(post('/GetJournal.php', { Jid, page: '1' }, cardioKey));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual([{ status: 'error', code: 'NOT_FOUND' }, { Message: 'This journal could not be found.' }]);
+      expect(response.json()).toEqual([
+        { status: 'error', code: 'NOT_FOUND' },
+        { Message: 'This journal could not be found.' },
+      ]);
     }
-    for (const [body, field] of [[{ page: '1' }, 'Jid'], [{ Jid: 'x', page: '1' }, 'Jid'], [{ Jid: String(journalA) }, 'page']] as const) {
+    for (const [body, field] of [
+      [{ page: '1' }, 'Jid'],
+      [{ Jid: 'x', page: '1' }, 'Jid'],
+      [{ Jid: String(journalA) }, 'page'],
+    ] as const) {
       const response = await t.request(post('/GetJournal.php', body, cardioKey));
       expect(response.statusCode).toBe(400);
       expect(response.json()[0]).toMatchObject({ field });
@@ -160,8 +242,11 @@ describe('GetTherapyArticles.php', () => {
     expect(answer).toMatchObject({ page: 1, hasMore: false });
     expect(answer.result).toHaveLength(15);
     expect(answer.result[0]).toEqual({
-      article_id: expect.stringMatching(/^\d+$/), Atitle: 'Article 42', description: '<p>Finding 42</p>',
-      journal_id: String(journalB), link: 'https://example.org/articles/42',
+      article_id: expect.stringMatching(/^\d+$/),
+      Atitle: 'Article 42',
+      description: '<p>Finding 42</p>',
+      journal_id: String(journalB),
+      link: 'https://example.org/articles/42',
     });
     const { ids } = await walk('/GetTherapyArticles.php', { Therapy: 'Hypertension' });
     expect(ids).toHaveLength(30);
@@ -178,23 +263,43 @@ describe('GetTherapyArticles.php', () => {
 describe('GetEmailers.php, GetVideos.php, GetPortals.php', () => {
   it("lists emailers of a sub-category for the member's own focus by default, or the focus asked for", async () => {
     const url = '/GetEmailers.php?subcategory_title=Journal%20Emailers&therapeutic_focus=';
-    expect((await t.request(postQuery(url, cardioKey))).json()).toEqual([{ status: 'success' }, [
-      { title: 'Cardio digest 1', journal_id: String(journalA) }, { title: 'Cardio digest 2', journal_id: String(journalB) },
-    ]]);
-    expect((await t.request(postQuery(url, diabetesKey))).json()[1]).toEqual([{ title: 'Diabetes digest', journal_id: String(journalB) }]);
+    expect((await t.request(postQuery(url, cardioKey))).json()).toEqual([
+      { status: 'success' },
+      [
+        { title: 'Cardio digest 1', journal_id: String(journalA) },
+        { title: 'Cardio digest 2', journal_id: String(journalB) },
+      ],
+    ]);
+    expect((await t.request(postQuery(url, diabetesKey))).json()[1]).toEqual([
+      { title: 'Diabetes digest', journal_id: String(journalB) },
+    ]);
     expect((await t.request(postQuery(`${url}Diabetology`, cardioKey))).json()[1]).toHaveLength(1);
   });
 
   it('lists videos and portals of a link name for the focus, with their shapes', async () => {
     const cardioVideos = await t.request(postQuery('/GetVideos.php?page=cme-videos&therapeutic_focus=', cardioKey));
-    expect(cardioVideos.json()).toEqual([{ status: 'success' }, [{
-      video_id: expect.stringMatching(/^\d+$/), title: 'ECG basics', trailer_link: 'https://v.example.org/t1', link: 'https://v.example.org/1', thumbnail: 'cme.svg',
-    }]]);
+    expect(cardioVideos.json()).toEqual([
+      { status: 'success' },
+      [
+        {
+          video_id: expect.stringMatching(/^\d+$/),
+          title: 'ECG basics',
+          trailer_link: 'https://v.example.org/t1',
+          link: 'https://v.example.org/1',
+          thumbnail: 'cme.svg',
+        },
+      ],
+    ]);
     const diabetesVideos = await t.request(postQuery('/GetVideos.php?page=cme-videos&therapeutic_focus=', diabetesKey));
     expect(diabetesVideos.json()[1].map((v: { title: string }) => v.title)).toEqual(['Insulin start']);
     const portal = await t.request(get('/GetPortals.php?page=medical-portals&therapeutic_focus=', diabetesKey));
-    expect(portal.json()).toEqual([{ status: 'success' }, [{ portal_id: expect.stringMatching(/^\d+$/), title: 'HbA1c converter', link: 'https://hba1c.example.org' }]]);
-    expect((await t.request(get('/GetPortals.php?page=unknown&therapeutic_focus=Cardiology', cardioKey))).json()[1]).toEqual([]);
+    expect(portal.json()).toEqual([
+      { status: 'success' },
+      [{ portal_id: expect.stringMatching(/^\d+$/), title: 'HbA1c converter', link: 'https://hba1c.example.org' }],
+    ]);
+    expect(
+      (await t.request(get('/GetPortals.php?page=unknown&therapeutic_focus=Cardiology', cardioKey))).json()[1],
+    ).toEqual([]);
   });
 
   it('names the missing query fields', async () => {
@@ -226,7 +331,7 @@ describe('files.php', () => {
 });
 
 describe('PrivacyPolicy.php', () => {
-  it('answers src/content/pages/privacy.md (the Markdown of the site\'s /privacy) rendered to HTML, without any key', async () => {
+  it("answers src/content/pages/privacy.md (the Markdown of the site's /privacy) rendered to HTML, without any key", async () => {
     await t.database.db.insert(pages).values({ slug: 'privacy', description: '<h2>Stale</h2>', image: 'old.svg' });
     const response = await t.request(post('/PrivacyPolicy.php', {}));
     expect(response.statusCode).toBe(200);

@@ -28,8 +28,10 @@ describe('PGlite data folder lock', () => {
     const script = `import { openDatabase } from './src/server/db/client.ts';
       try { await openDatabase('file://${folder}'); console.log('opened'); process.exit(0); }
       catch (error) { console.error(error.message); process.exit(3); }`;
-    const outcome = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd() })
-      .then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => error);
+    const outcome = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd() }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(outcome.code).toBe(3);
     expect(outcome.stderr).toContain(`in use by process ${process.pid}`);
   });

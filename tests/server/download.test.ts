@@ -18,9 +18,12 @@ const ROOT_SECRET = 'SECRET-AT-STORAGE-ROOT-51be02';
 const OWN_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A GET of download.php; `authorization` null sends no Authorization header. */
-const download = (query: string, authorization: string | null = `Bearer ${key}`) => t.request({
-  method: 'GET', url: `/api/download.php?${query}`, headers: authorization === null ? {} : { authorization },
-});
+const download = (query: string, authorization: string | null = `Bearer ${key}`) =>
+  t.request({
+    method: 'GET',
+    url: `/api/download.php?${query}`,
+    headers: authorization === null ? {} : { authorization },
+  });
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'download-test-'));
@@ -53,9 +56,11 @@ describe('download.php serves files', () => {
     expect(response.rawPayload.equals(bytes)).toBe(true);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.headers).toMatchObject({
-      'content-type': 'application/pdf', 'content-length': String(bytes.length),
+      'content-type': 'application/pdf',
+      'content-length': String(bytes.length),
       'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}`,
-      'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
     });
   });
 
@@ -63,13 +68,20 @@ describe('download.php serves files', () => {
     const response = await download('a=Own%20Brochure.pdf&folder=files');
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(OWN_PDF)).toBe(true);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="Own Brochure.pdf"; filename*=UTF-8''Own%20Brochure.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Own Brochure.pdf"; filename*=UTF-8''Own%20Brochure.pdf`,
+    );
   });
 
   it('picks the Content-Type by extension', async () => {
     const expected: Record<string, string> = {
-      'x.png': 'image/png', 'x.jpg': 'image/jpeg', 'x.jpeg': 'image/jpeg', 'x.webp': 'image/webp',
-      'x.txt': 'text/plain; charset=utf-8', 'x.bin': 'application/octet-stream', 'UPPER.PDF': 'application/pdf',
+      'x.png': 'image/png',
+      'x.jpg': 'image/jpeg',
+      'x.jpeg': 'image/jpeg',
+      'x.webp': 'image/webp',
+      'x.txt': 'text/plain; charset=utf-8',
+      'x.bin': 'application/octet-stream',
+      'UPPER.PDF': 'application/pdf',
       noext: 'application/octet-stream',
     };
     for (const [name, type] of Object.entries(expected)) {
@@ -81,7 +93,11 @@ describe('download.php serves files', () => {
   });
 
   it('answers HEAD with the same headers and no body', async () => {
-    const response = await t.request({ method: 'HEAD', url: '/api/download.php?a=Own%20Brochure.pdf&folder=files', headers: { authorization: `Bearer ${key}` } });
+    const response = await t.request({
+      method: 'HEAD',
+      url: '/api/download.php?a=Own%20Brochure.pdf&folder=files',
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -104,10 +120,28 @@ describe('download.php refuses', () => {
   });
 
   const badNames = [
-    '../sentinel.txt', '..%2fsentinel.txt', '..%2Fsentinel.txt', '%2e%2e%2fsentinel.txt', '%2e%2e/%2e%2e/sentinel.txt',
-    '..%252fsentinel.txt', '%252e%252e%252fsentinel.txt', '..%5csentinel.txt', '..%5c..%5csentinel.txt',
-    '%2fetc%2fpasswd', '/etc/passwd', 'x.txt%00', '%00', 'x.txt%00.pdf', '....//sentinel.txt', '..', '.',
-    '.hidden', '../secret.txt', '..%2fprints%2fupload.pdf', 'C:%5cwindows%5cwin.ini', '%c0%ae%c0%ae%2fsentinel.txt',
+    '../sentinel.txt',
+    '..%2fsentinel.txt',
+    '..%2Fsentinel.txt',
+    '%2e%2e%2fsentinel.txt',
+    '%2e%2e/%2e%2e/sentinel.txt',
+    '..%252fsentinel.txt',
+    '%252e%252e%252fsentinel.txt',
+    '..%5csentinel.txt',
+    '..%5c..%5csentinel.txt',
+    '%2fetc%2fpasswd',
+    '/etc/passwd',
+    'x.txt%00',
+    '%00',
+    'x.txt%00.pdf',
+    '....//sentinel.txt',
+    '..',
+    '.',
+    '.hidden',
+    '../secret.txt',
+    '..%2fprints%2fupload.pdf',
+    'C:%5cwindows%5cwin.ini',
+    '%c0%ae%c0%ae%2fsentinel.txt',
   ];
   it.each(badNames)('the file name %s with 400 naming a', async (name) => {
     const response = await download(`a=${name}&folder=files`);
@@ -115,7 +149,18 @@ describe('download.php refuses', () => {
     expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'a' });
   });
 
-  const badFolders = ['prints', 'profiles', 'JOURNALS', '..', '../journals', 'journals%2f..', 'files%2f..%2f..', '%2e%2e', '', '/etc'];
+  const badFolders = [
+    'prints',
+    'profiles',
+    'JOURNALS',
+    '..',
+    '../journals',
+    'journals%2f..',
+    'files%2f..%2f..',
+    '%2e%2e',
+    '',
+    '/etc',
+  ];
   it.each(badFolders)('the folder "%s" with 400 naming folder', async (folder) => {
     const response = await download(`a=upload.pdf&folder=${folder}`);
     expect(response.statusCode).toBe(400);

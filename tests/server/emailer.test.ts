@@ -43,9 +43,14 @@ afterAll(async () => {
 describe('SendEmailer.php', () => {
   it("mails the journal PDF as an attachment to the member's own address", async () => {
     const before = peer.received.length;
-    const response = await t.request(post('/SendEmailer.php', { journalID: String(journalId), email: 'thief@example.com' }, asha.key));
+    const response = await t.request(
+      post('/SendEmailer.php', { journalID: String(journalId), email: 'thief@example.com' }, asha.key),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ status: 'success' }, { Message: 'The journal has been sent to asha.rao@example.com.' }]);
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      { Message: 'The journal has been sent to asha.rao@example.com.' },
+    ]);
     await peer.waitFor(before + 1);
     const got = peer.received.at(-1);
     expect(got?.to).toEqual(['asha.rao@example.com']);
@@ -53,7 +58,10 @@ describe('SendEmailer.php', () => {
     expect(mail.headers.get('subject')).toBe('Cardiology Update: Heart Failure 2026');
     expect(mail.text).toContain('Dear Dr. Asha Rao');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: 'Cardiology-Update-Heart-Failure-2026.pdf', contentType: 'application/pdf' });
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'Cardiology-Update-Heart-Failure-2026.pdf',
+      contentType: 'application/pdf',
+    });
     expect(mail.attachments[0]?.content.equals(pdf)).toBe(true);
   });
 
@@ -90,7 +98,9 @@ describe('SendEmailer.php', () => {
     try {
       const member = await signedInMember(local, { email: 'bikash@example.com' });
       const id = await addJournal(local, 'Diabetes Digest');
-      expect((await local.request(post('/SendEmailer.php', { journalID: String(id) }, member.key))).statusCode).toBe(200);
+      expect((await local.request(post('/SendEmailer.php', { journalID: String(id) }, member.key))).statusCode).toBe(
+        200,
+      );
       const [name] = await readdir(outbox);
       const mail = parseMail(await readFile(join(outbox, name ?? ''), 'latin1'));
       expect(mail.headers.get('to')).toBe('bikash@example.com');

@@ -7,17 +7,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../src/server/db/schema.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS, requestHash } from '../../src/server/services/orders/idempotency.ts';
 import { build, type TestApp } from './helpers/app.ts';
-import { buildPdf, insertOrderCatalogue, itemOf, memberWithKey, multipartPost, orderHeaders } from './helpers/order-fixtures.ts';
+import {
+  buildPdf,
+  insertOrderCatalogue,
+  itemOf,
+  memberWithKey,
+  multipartPost,
+  orderHeaders,
+} from './helpers/order-fixtures.ts';
 
 let t: TestApp;
 let storageDir: string;
 const accessories = { sub_category: itemOf('accessories'), message: 'Two pads' };
 
-const order = (key: string, idempotencyKey: string | undefined, body: object = accessories, path = '/ServAccessories.php') =>
-  t.request({ method: 'POST', url: `/api${path}`, payload: body, headers: orderHeaders(key, idempotencyKey) });
+const order = (
+  key: string,
+  idempotencyKey: string | undefined,
+  body: object = accessories,
+  path = '/ServAccessories.php',
+) => t.request({ method: 'POST', url: `/api${path}`, payload: body, headers: orderHeaders(key, idempotencyKey) });
 const countOrders = (memberId: number) => t.database.db.$count(orders, eq(orders.memberId, memberId));
-const keysOf = async (memberId: number) => (await t.database.db.select().from(idempotencyKeys)
-  .where(eq(idempotencyKeys.memberId, memberId))).map((row) => row.key).sort();
+const keysOf = async (memberId: number) =>
+  (await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, memberId)))
+    .map((row) => row.key)
+    .sort();
 const TTL_SECONDS = IDEMPOTENCY_KEY_TTL_HOURS * 3600;
 
 beforeAll(async () => {
@@ -47,7 +60,12 @@ describe('Idempotency-Key', () => {
     const member = await memberWithKey(t);
     const body = { sub_category: itemOf('digital') };
     const first = await order(member.key, 'digital-1', body, '/ServDigital.php');
-    const retry = await t.request({ method: 'POST', url: '/api/ServDigital.php', payload: { ...body, key: member.key }, headers: { 'idempotency-key': 'digital-1' } });
+    const retry = await t.request({
+      method: 'POST',
+      url: '/api/ServDigital.php',
+      payload: { ...body, key: member.key },
+      headers: { 'idempotency-key': 'digital-1' },
+    });
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
     expect(await countOrders(member.id)).toBe(1);
@@ -59,7 +77,12 @@ describe('Idempotency-Key', () => {
     const other = await order(member.key, 'k-1', { ...accessories, message: 'Three pads' });
     expect(other.statusCode).toBe(422);
     expect(other.json()[0]).toEqual({ status: 'error', code: 'CONFLICT', field: 'Idempotency-Key' });
-    const elsewhere = await order(member.key, 'k-1', { sub_category: itemOf('therapy_specific') }, '/ServTherapySpecific.php');
+    const elsewhere = await order(
+      member.key,
+      'k-1',
+      { sub_category: itemOf('therapy_specific') },
+      '/ServTherapySpecific.php',
+    );
     expect(elsewhere.statusCode).toBe(422);
     expect(await countOrders(member.id)).toBe(1);
   });
@@ -73,13 +96,16 @@ describe('Idempotency-Key', () => {
     expect([await countOrders(a.id), await countOrders(b.id)]).toEqual([1, 1]);
   });
 
-  it.each(['', 'x'.repeat(101), 'has space', 'semi;colon', 'ключ'])('refuses the malformed key %j with 400 naming Idempotency-Key', async (bad) => {
-    const member = await memberWithKey(t);
-    const response = await order(member.key, bad);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'Idempotency-Key' });
-    expect(await countOrders(member.id)).toBe(0);
-  });
+  it.each(['', 'x'.repeat(101), 'has space', 'semi;colon', 'ключ'])(
+    'refuses the malformed key %j with 400 naming Idempotency-Key',
+    async (bad) => {
+      const member = await memberWithKey(t);
+      const response = await order(member.key, bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'Idempotency-Key' });
+      expect(await countOrders(member.id)).toBe(0);
+    },
+  );
 
   it('accepts 100 characters of letters, digits and _-:.', async () => {
     const member = await memberWithKey(t);
@@ -121,19 +147,31 @@ describe('Idempotency-Key', () => {
 
   it('3 concurrent ServPrints uploads with one key store one order and one file', async () => {
     const member = await memberWithKey(t);
-    const options = await multipartPost('/ServPrints.php', { sub_category: itemOf('prints') }, { name: 'flyer.pdf', type: 'application/pdf', data: buildPdf() }, orderHeaders(member.key, 'print-1'));
+    const options = await multipartPost(
+      '/ServPrints.php',
+      { sub_category: itemOf('prints') },
+      { name: 'flyer.pdf', type: 'application/pdf', data: buildPdf() },
+      orderHeaders(member.key, 'print-1'),
+    );
     const answers = await Promise.all([1, 2, 3].map(() => t.request(options)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(await countOrders(member.id)).toBe(1);
     expect(await readdir(join(storageDir, 'prints'))).toHaveLength(1);
-    const changed = await multipartPost('/ServPrints.php', { sub_category: itemOf('prints') }, { name: 'flyer.pdf', type: 'application/pdf', data: buildPdf({ catalogExtra: '/Lang (en) ' }) }, orderHeaders(member.key, 'print-1'));
+    const changed = await multipartPost(
+      '/ServPrints.php',
+      { sub_category: itemOf('prints') },
+      { name: 'flyer.pdf', type: 'application/pdf', data: buildPdf({ catalogExtra: '/Lang (en) ' }) },
+      orderHeaders(member.key, 'print-1'),
+    );
     expect((await t.request(changed)).statusCode).toBe(422);
   });
 
   it('a claim that never completes answers 409 CONFLICT; once stale (60 s) a retry takes it over', async () => {
     const member = await memberWithKey(t);
     const hash = requestHash('POST', '/api/ServAccessories.php', accessories);
-    await t.database.db.insert(idempotencyKeys).values({ memberId: member.id, key: 'stuck', requestHash: hash, createdAt: new Date(t.clock.now()) });
+    await t.database.db
+      .insert(idempotencyKeys)
+      .values({ memberId: member.id, key: 'stuck', requestHash: hash, createdAt: new Date(t.clock.now()) });
     const waiting = await order(member.key, 'stuck');
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json()[0]).toEqual({ status: 'error', code: 'CONFLICT', field: 'Idempotency-Key' });
@@ -142,7 +180,9 @@ describe('Idempotency-Key', () => {
     const taken = await order(member.key, 'stuck');
     expect(taken.statusCode).toBe(200);
     expect(await countOrders(member.id)).toBe(1);
-    const [row] = await t.database.db.select().from(idempotencyKeys)
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.memberId, member.id), eq(idempotencyKeys.key, 'stuck')));
     expect(row).toMatchObject({ statusCode: 200, answer: taken.json() });
   });
@@ -179,9 +219,14 @@ describe('Idempotency-Key expiry (24 hours by the API clock)', () => {
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(again.json()[1].ID).not.toBe(first.json()[1].ID);
     expect(await countOrders(a.id)).toBe(4);
-    const [row] = await t.database.db.select().from(idempotencyKeys)
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.memberId, a.id), eq(idempotencyKeys.key, 'reuse')));
-    expect(row).toMatchObject({ requestHash: requestHash('POST', '/api/ServAccessories.php', { ...accessories, message: 'Three pads' }), createdAt: new Date(t.clock.now()) });
+    expect(row).toMatchObject({
+      requestHash: requestHash('POST', '/api/ServAccessories.php', { ...accessories, message: 'Three pads' }),
+      createdAt: new Date(t.clock.now()),
+    });
     expect(await keysOf(a.id)).toEqual(['a-young', 'reuse']);
     // Another member's keys, expired or not, are left for that member's next keyed order.
     expect(await keysOf(b.id)).toEqual(['b-old', 'b-young']);

@@ -40,7 +40,12 @@ describe('mail providers', () => {
   it('outbox (default) writes each mail as a readable .eml file, atomically (no temp file left)', async () => {
     const dir = join(folder, 'outbox');
     const mailer = createMailer({ provider: 'outbox', dir, from: FROM });
-    await mailer.send({ to: ['asha@example.com'], subject: 'Journal', text: 'Attached.', attachments: [{ filename: 'j.pdf', content: pdf, contentType: 'application/pdf' }] });
+    await mailer.send({
+      to: ['asha@example.com'],
+      subject: 'Journal',
+      text: 'Attached.',
+      attachments: [{ filename: 'j.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
     const names = await readdir(dir);
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^[0-9TZ-]+-[A-Za-z0-9_-]+\.eml$/);
@@ -55,10 +60,19 @@ describe('mail providers', () => {
   it('SMTP logs in with the URL credentials and delivers the message and attachment to the server', async () => {
     const mailer = createMailer({ provider: 'smtp', url: peer.url, from: FROM });
     const before = peer.received.length;
-    await mailer.send({ to: ['a@example.com', 'b@example.com'], subject: 'Hello', text: 'Body text', attachments: [{ filename: 'x.pdf', content: pdf, contentType: 'application/pdf' }] });
+    await mailer.send({
+      to: ['a@example.com', 'b@example.com'],
+      subject: 'Hello',
+      text: 'Body text',
+      attachments: [{ filename: 'x.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
     await peer.waitFor(before + 1);
     const got = peer.received.at(-1);
-    expect(got).toMatchObject({ from: 'no-reply@example-pharma.com', to: ['a@example.com', 'b@example.com'], user: 'portal' });
+    expect(got).toMatchObject({
+      from: 'no-reply@example-pharma.com',
+      to: ['a@example.com', 'b@example.com'],
+      user: 'portal',
+    });
     const mail = parseMail(got?.raw ?? '');
     expect(mail.text.trim()).toBe('Body text');
     expect(mail.attachments[0]?.content.equals(pdf)).toBe(true);
@@ -78,7 +92,10 @@ describe('PriorityMessage.php', () => {
 
   beforeAll(async () => {
     t = await build({ MAIL_SMTP_URL: peer.url, STORAGE_DIR: join(folder, 'storage') });
-    down = await build({ MAIL_SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, STORAGE_DIR: join(folder, 'storage') });
+    down = await build({
+      MAIL_SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      STORAGE_DIR: join(folder, 'storage'),
+    });
     for (const app of [t, down]) {
       await app.database.db.insert(managers).values([
         { code: 'T1', name: 'Tara', mail: 'tara@example.com', country: '91', phone: '1' },
@@ -93,14 +110,27 @@ describe('PriorityMessage.php', () => {
     await down.close();
   });
 
-  const managed = { firstName: 'Asha', lastName: 'Rao', phone: '9876543210', tbm: 'T1', abm: 'A1', rbm: 'R1', sm: 'S1' };
+  const managed = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    phone: '9876543210',
+    tbm: 'T1',
+    abm: 'A1',
+    rbm: 'R1',
+    sm: 'S1',
+  };
 
   it('stores the message and mails it once to each distinct manager address, with the name and phone', async () => {
     const asha = await signedInMember(t, managed);
     const before = peer.received.length;
-    const response = await t.request(post('/PriorityMessage.php', { message: '  Please call me about the CME on Friday.  ' }, asha.key));
+    const response = await t.request(
+      post('/PriorityMessage.php', { message: '  Please call me about the CME on Friday.  ' }, asha.key),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ status: 'success' }, { Message: 'Your message has been sent to your managers.' }]);
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      { Message: 'Your message has been sent to your managers.' },
+    ]);
     const rows = await t.database.db.select().from(priorityMessages).where(eq(priorityMessages.memberId, asha.id));
     expect(rows.map((row) => row.message)).toEqual(['Please call me about the CME on Friday.']);
     await peer.waitFor(before + 1);

@@ -21,30 +21,70 @@ beforeAll(async () => {
     { code: 'R1', name: 'Rekha Regional', mail: 'rekha@example.com', country: '977', phone: '9851000003' },
     { code: 'S1', name: 'Sunil Sales', mail: 'sunil@example.com', country: '91', phone: '9820000004' },
   ]);
-  asha = await signedInMember(t, { firstName: 'Asha', tbm: 'T1', abm: 'A1', rbm: 'R1', sm: 'S1', therapeuticFocus: 'Cardiology' });
-  other = await signedInMember(t, { firstName: 'Bikash', email: 'bikash@example.com', tbm: 'T1', therapeuticFocus: 'Diabetology' });
+  asha = await signedInMember(t, {
+    firstName: 'Asha',
+    tbm: 'T1',
+    abm: 'A1',
+    rbm: 'R1',
+    sm: 'S1',
+    therapeuticFocus: 'Cardiology',
+  });
+  other = await signedInMember(t, {
+    firstName: 'Bikash',
+    email: 'bikash@example.com',
+    tbm: 'T1',
+    therapeuticFocus: 'Diabetology',
+  });
 });
 afterAll(async () => t.close());
 
 describe('UpdateProfile.php', () => {
   it('updates the listed fields of the own row, trimmed, and answers {Message}', async () => {
-    const response = await t.request(post('/UpdateProfile.php', {
-      first_name: '  Asha ', qualification: 'MD (Cardiology)', birth_date: '1981-04-14',
-      facebook_link: 'https://www.facebook.com/asha', link_to_blog: '', practice_hours: 'Mon–Sat 10–14',
-    }, asha.key));
+    const response = await t.request(
+      post(
+        '/UpdateProfile.php',
+        {
+          first_name: '  Asha ',
+          qualification: 'MD (Cardiology)',
+          birth_date: '1981-04-14',
+          facebook_link: 'https://www.facebook.com/asha',
+          link_to_blog: '',
+          practice_hours: 'Mon–Sat 10–14',
+        },
+        asha.key,
+      ),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([{ status: 'success' }, { Message: 'Your profile has been updated.' }]);
     const row = await rowOf(asha.id);
-    expect(row).toMatchObject({ firstName: 'Asha', qualification: 'MD (Cardiology)', birthDate: '1981-04-14', facebookLink: 'https://www.facebook.com/asha', practiceHours: 'Mon–Sat 10–14' });
+    expect(row).toMatchObject({
+      firstName: 'Asha',
+      qualification: 'MD (Cardiology)',
+      birthDate: '1981-04-14',
+      facebookLink: 'https://www.facebook.com/asha',
+      practiceHours: 'Mon–Sat 10–14',
+    });
   });
 
   it('never changes phone, email, member_role, therapeutic_focus or another member, whatever the body says', async () => {
     const before = await rowOf(asha.id);
     const otherBefore = await rowOf(other.id);
-    const response = await t.request(post('/UpdateProfile.php', {
-      phone: '9000000000', email: 'evil@example.com', member_role: '24', therapeutic_focus: 'Oncology', terms: 'Y',
-      member_id: String(other.id), id: other.id, location: 'Pune',
-    }, asha.key));
+    const response = await t.request(
+      post(
+        '/UpdateProfile.php',
+        {
+          phone: '9000000000',
+          email: 'evil@example.com',
+          member_role: '24',
+          therapeutic_focus: 'Oncology',
+          terms: 'Y',
+          member_id: String(other.id),
+          id: other.id,
+          location: 'Pune',
+        },
+        asha.key,
+      ),
+    );
     expect(response.statusCode).toBe(200);
     const after = await rowOf(asha.id);
     expect(after).toEqual({ ...before, location: 'Pune' });
@@ -52,9 +92,14 @@ describe('UpdateProfile.php', () => {
   });
 
   it.each([
-    ['facebook_link', 'javascript:alert(1)'], ['twitter_link', 'x.com/asha'], ['linkedIn_link', 'ftp://example.com/a'],
-    ['g_plus_link', 'https://exa mple.com'], ['birth_date', '2999-01-01'], ['birth_date', '1981-02-30'],
-    ['birth_date', '14/04/1981'], ['first_name', '   '],
+    ['facebook_link', 'javascript:alert(1)'],
+    ['twitter_link', 'x.com/asha'],
+    ['linkedIn_link', 'ftp://example.com/a'],
+    ['g_plus_link', 'https://exa mple.com'],
+    ['birth_date', '2999-01-01'],
+    ['birth_date', '1981-02-30'],
+    ['birth_date', '14/04/1981'],
+    ['first_name', '   '],
   ])('refuses %s = %j with 400 naming the field', async (field, value) => {
     const response = await t.request(post('/UpdateProfile.php', { [field]: value }, asha.key));
     expect(response.statusCode).toBe(400);
@@ -83,15 +128,32 @@ describe('ContactUs.php', () => {
   it("lists the member's managers; the sm entry keeps its name but shows the rbm's mail, country and phone", async () => {
     const response = await t.request(post('/ContactUs.php', {}, asha.key));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ status: 'success' }, [{
-      tbm_name: 'Tara Territory', tbm_mail: 'tara@example.com', tbm_country: '91', tbm_phone: '9820000001',
-      abm_name: 'Arun Area', abm_mail: 'arun@example.com', abm_country: '91', abm_phone: '9820000002',
-      rbm_name: 'Rekha Regional', rbm_mail: 'rekha@example.com', rbm_country: '977', rbm_phone: '9851000003',
-      sm_name: 'Sunil Sales', sm_mail: 'rekha@example.com', sm_country: '977', sm_phone: '9851000003',
-    }]]);
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      [
+        {
+          tbm_name: 'Tara Territory',
+          tbm_mail: 'tara@example.com',
+          tbm_country: '91',
+          tbm_phone: '9820000001',
+          abm_name: 'Arun Area',
+          abm_mail: 'arun@example.com',
+          abm_country: '91',
+          abm_phone: '9820000002',
+          rbm_name: 'Rekha Regional',
+          rbm_mail: 'rekha@example.com',
+          rbm_country: '977',
+          rbm_phone: '9851000003',
+          sm_name: 'Sunil Sales',
+          sm_mail: 'rekha@example.com',
+          sm_country: '977',
+          sm_phone: '9851000003',
+        },
+      ],
+    ]);
   });
 
-  it('answers empty strings for missing managers, and only ever the caller\'s own managers', async () => {
+  it("answers empty strings for missing managers, and only ever the caller's own managers", async () => {
     const response = await t.request(post('/ContactUs.php', { member_id: String(asha.id) }, other.key));
     const [, [contacts]] = response.json() as [unknown, [Record<string, string>]];
     expect(contacts.tbm_name).toBe('Tara Territory');
@@ -118,8 +180,10 @@ describe('firebase_subcribe.php', () => {
     expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.token, token))).toBe(1);
   });
 
-  it('moves a token owned by another member to the caller, with the caller\'s topics', async () => {
-    const response = await t.request(post('/firebase_subcribe.php', { token, topic: ['Common', 'Diabetology'] }, other.key));
+  it("moves a token owned by another member to the caller, with the caller's topics", async () => {
+    const response = await t.request(
+      post('/firebase_subcribe.php', { token, topic: ['Common', 'Diabetology'] }, other.key),
+    );
     expect(response.statusCode).toBe(200);
     expect(await topicsOf(token)).toMatchObject({ memberId: other.id, topics: ['Common', 'Diabetology'] });
   });
@@ -127,7 +191,9 @@ describe('firebase_subcribe.php', () => {
   it.each([[['Common']], [['Common', 'Oncology']], [['Common', 'Cardiology', 'Oncology']], [['Cardiology']]])(
     'refuses topics %j with 400 naming topic',
     async (topic) => {
-      const response = await t.request(post('/firebase_subcribe.php', { token: 'another-token-0123456789', topic }, asha.key));
+      const response = await t.request(
+        post('/firebase_subcribe.php', { token: 'another-token-0123456789', topic }, asha.key),
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual([
         { status: 'error', code: 'VALIDATION_FAILED', field: 'topic' },
@@ -137,13 +203,17 @@ describe('firebase_subcribe.php', () => {
   );
 
   it('refuses a too-short token naming token, and answers 401 without a key', async () => {
-    const short = await t.request(post('/firebase_subcribe.php', { token: 'abc', topic: ['Common', 'Cardiology'] }, asha.key));
+    const short = await t.request(
+      post('/firebase_subcribe.php', { token: 'abc', topic: ['Common', 'Cardiology'] }, asha.key),
+    );
     expect(short.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'token' });
     expect((await t.request(post('/firebase_subcribe.php', { token, topic: ['Common'] }))).statusCode).toBe(401);
   });
 
-  it('removePushTokens (called at logout) removes the member\'s tokens only', async () => {
-    await t.request(post('/firebase_subcribe.php', { token: 'asha-device-token-123', topic: ['Common', 'Cardiology'] }, asha.key));
+  it("removePushTokens (called at logout) removes the member's tokens only", async () => {
+    await t.request(
+      post('/firebase_subcribe.php', { token: 'asha-device-token-123', topic: ['Common', 'Cardiology'] }, asha.key),
+    );
     await removePushTokens(t.database.db, asha.id);
     expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, asha.id))).toBe(0);
     expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, other.id))).toBe(1);

@@ -31,7 +31,7 @@ describe('OrderHistory.php', () => {
     expect(await historyOf(member.key)).toEqual([]);
   });
 
-  it('lists the member\'s orders newest first, with requested_on from the clock and their status', async () => {
+  it("lists the member's orders newest first, with requested_on from the clock and their status", async () => {
     const member = await memberWithKey(t);
     const placed: { id: string; at: string }[] = [];
     const calls: [string, object][] = [
@@ -44,14 +44,24 @@ describe('OrderHistory.php', () => {
       const response = await t.request(post(path, body, member.key));
       placed.push({ id: response.json()[1].ID, at: new Date(t.clock.now()).toISOString() });
     }
-    await t.database.db.update(orders).set({ status: 'Dispatched' }).where(eq(orders.id, Number(placed[0]?.id)));
+    await t.database.db
+      .update(orders)
+      .set({ status: 'Dispatched' })
+      .where(eq(orders.id, Number(placed[0]?.id)));
     const list = await historyOf(member.key);
     expect(list.map((o) => o.ID)).toEqual(placed.map((p) => p.id).reverse());
     expect(list.map((o) => o.requested_on)).toEqual(placed.map((p) => p.at).reverse());
     expect(list.map((o) => o.status)).toEqual(['Requested', 'Requested', 'Dispatched']);
     expect(list[0]).toEqual({
-      ID: placed[2]?.id, sub_category: DOSED.title, Table: 'samples', Language: '', Date: '', Time: '',
-      Addl_Description: 'Dosetab 5 mg, quantity 2', requested_on: placed[2]?.at, status: 'Requested',
+      ID: placed[2]?.id,
+      sub_category: DOSED.title,
+      Table: 'samples',
+      Language: '',
+      Date: '',
+      Time: '',
+      Addl_Description: 'Dosetab 5 mg, quantity 2',
+      requested_on: placed[2]?.at,
+      status: 'Requested',
     });
     expect(list[1]).toMatchObject({ sub_category: itemOf('printables'), Table: 'printables', Language: 'Hindi' });
   });
@@ -60,15 +70,22 @@ describe('OrderHistory.php', () => {
     const member = await memberWithKey(t);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ids.push((await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories') }, member.key))).json()[1].ID);
+      ids.push(
+        (await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories') }, member.key))).json()[1]
+          .ID,
+      );
     }
     expect((await historyOf(member.key)).map((o) => o.ID)).toEqual(ids.reverse());
   });
 
-  it('never shows another member\'s orders', async () => {
+  it("never shows another member's orders", async () => {
     const [a, b] = [await memberWithKey(t), await memberWithKey(t)];
-    const mine = (await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories') }, a.key))).json()[1].ID;
-    const theirs = (await t.request(post('/ServTherapySpecific.php', { sub_category: itemOf('therapy_specific') }, b.key))).json()[1].ID;
+    const mine = (
+      await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories') }, a.key))
+    ).json()[1].ID;
+    const theirs = (
+      await t.request(post('/ServTherapySpecific.php', { sub_category: itemOf('therapy_specific') }, b.key))
+    ).json()[1].ID;
     expect((await historyOf(a.key)).map((o) => o.ID)).toEqual([mine]);
     expect((await historyOf(b.key)).map((o) => o.ID)).toEqual([theirs]);
   });
@@ -83,7 +100,9 @@ describe('OrderHistory.php', () => {
   it('accepts the legacy key form field', async () => {
     const member = await memberWithKey(t);
     const response = await t.request({
-      method: 'POST', url: '/api/OrderHistory.php', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/OrderHistory.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ key: member.key }).toString(),
     });
     expect(response.statusCode).toBe(200);

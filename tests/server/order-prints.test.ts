@@ -9,7 +9,14 @@ import type { Order } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import {
-  buildPdf, insertOrderCatalogue, itemOf, memberWithKey, multipartPost, objectStream, orderHeaders, type FilePart,
+  buildPdf,
+  insertOrderCatalogue,
+  itemOf,
+  memberWithKey,
+  multipartPost,
+  objectStream,
+  orderHeaders,
+  type FilePart,
 } from './helpers/order-fixtures.ts';
 
 let t: TestApp;
@@ -35,35 +42,88 @@ describe('ServPrints.php', () => {
   it('stores a real PDF and the order, and lists it in Order History', async () => {
     const member = await memberWithKey(t);
     const file = buildPdf();
-    const response = await send(member.key, { message: 'Print 50 copies', category: 'Patient Education', sub_category: item }, pdf(file));
+    const response = await send(
+      member.key,
+      { message: 'Print 50 copies', category: 'Patient Education', sub_category: item },
+      pdf(file),
+    );
     expect(response.statusCode).toBe(200);
     const [status, answer] = response.json() as [{ status: string }, { Message: string; ID: string }];
     expect(status.status).toBe('success');
     const [row] = await ordersOf(member.id);
     expect(answer).toEqual({ Message: expect.stringContaining(item), ID: String(row?.id) });
     expect(row).toMatchObject({
-      tableName: 'prints', category: 'Patient Education', subCategory: item, message: 'Print 50 copies',
-      addlDescription: 'poster.pdf', status: 'Requested', details: { print_name: 'poster.pdf', print_size: String(file.length) },
+      tableName: 'prints',
+      category: 'Patient Education',
+      subCategory: item,
+      message: 'Print 50 copies',
+      addlDescription: 'poster.pdf',
+      status: 'Requested',
+      details: { print_name: 'poster.pdf', print_size: String(file.length) },
     });
     const stored = row?.details.print_file ?? '';
     expect(stored).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect((await t.app.deps.storage.read('prints', stored))?.equals(file)).toBe(true);
     const listed = (await t.request(post('/OrderHistory.php', {}, member.key))).json()[1] as Order[];
-    expect(listed).toEqual([{
-      ID: answer.ID, sub_category: item, Table: 'prints', Language: '', Date: '', Time: '', Addl_Description: 'poster.pdf',
-      requested_on: new Date(t.clock.now()).toISOString(), status: 'Requested',
-    }]);
+    expect(listed).toEqual([
+      {
+        ID: answer.ID,
+        sub_category: item,
+        Table: 'prints',
+        Language: '',
+        Date: '',
+        Time: '',
+        Addl_Description: 'poster.pdf',
+        requested_on: new Date(t.clock.now()).toISOString(),
+        status: 'Requested',
+      },
+    ]);
   });
 
   const refusedFiles: [string, FilePart, number, string][] = [
-    ['an HTML page renamed to .pdf', pdf(Buffer.from('<!doctype html><html><body>Hi</body></html>'), 'renamed.pdf'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a PDF that runs JavaScript on opening', pdf(buildPdf({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' })), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a PDF with an escaped /JavaScript name', pdf(buildPdf({ catalogExtra: '/Names << /J#61vaScript 6 0 R >> ' })), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a PDF launching a program', pdf(buildPdf({ catalogExtra: '/AA << /O << /S /Launch /F (cmd.exe) >> >> ' })), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a PDF with an embedded file', pdf(buildPdf({ objects: [Buffer.from('<< /Type /EmbeddedFile /Length 2 >>\nstream\nhi\nendstream')] })), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a PDF hiding JavaScript in a compressed object stream', pdf(buildPdf({ objects: [objectStream('<< /S /JavaScript /JS (app.alert(1)) >>')] })), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [
+      'an HTML page renamed to .pdf',
+      pdf(Buffer.from('<!doctype html><html><body>Hi</body></html>'), 'renamed.pdf'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a PDF that runs JavaScript on opening',
+      pdf(buildPdf({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' })),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a PDF with an escaped /JavaScript name',
+      pdf(buildPdf({ catalogExtra: '/Names << /J#61vaScript 6 0 R >> ' })),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a PDF launching a program',
+      pdf(buildPdf({ catalogExtra: '/AA << /O << /S /Launch /F (cmd.exe) >> >> ' })),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a PDF with an embedded file',
+      pdf(buildPdf({ objects: [Buffer.from('<< /Type /EmbeddedFile /Length 2 >>\nstream\nhi\nendstream')] })),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a PDF hiding JavaScript in a compressed object stream',
+      pdf(buildPdf({ objects: [objectStream('<< /S /JavaScript /JS (app.alert(1)) >>')] })),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
     ['a PDF cut short (no %%EOF)', pdf(buildPdf().subarray(0, 300)), 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['an 11 MB file', pdf(Buffer.concat([buildPdf(), Buffer.alloc(11 * 1024 * 1024, 0x20), Buffer.from('%%EOF\n')])), 413, 'PAYLOAD_TOO_LARGE'],
+    [
+      'an 11 MB file',
+      pdf(Buffer.concat([buildPdf(), Buffer.alloc(11 * 1024 * 1024, 0x20), Buffer.from('%%EOF\n')])),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
     ['an empty file', pdf(Buffer.alloc(0)), 400, 'VALIDATION_FAILED'],
   ];
 
@@ -81,7 +141,11 @@ describe('ServPrints.php', () => {
 
   it('keeps a PDF whose content merely mentions JavaScript in a page stream', async () => {
     const member = await memberWithKey(t);
-    const response = await send(member.key, { sub_category: item }, pdf(buildPdf({ objects: [Buffer.from('<< /Length 30 >>\nstream\n/JS /JavaScript (plain text)\nendstream')] })));
+    const response = await send(
+      member.key,
+      { sub_category: item },
+      pdf(buildPdf({ objects: [Buffer.from('<< /Length 30 >>\nstream\n/JS /JavaScript (plain text)\nendstream')] })),
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -105,7 +169,12 @@ describe('ServPrints.php', () => {
 
   it('refuses a field sent twice, naming it', async () => {
     const member = await memberWithKey(t);
-    const options = await multipartPost('/ServPrints.php', { sub_category: item }, pdf(buildPdf()), orderHeaders(member.key));
+    const options = await multipartPost(
+      '/ServPrints.php',
+      { sub_category: item },
+      pdf(buildPdf()),
+      orderHeaders(member.key),
+    );
     const boundary = /boundary=(.+)$/.exec(String(options.headers?.['content-type']))?.[1] ?? '';
     const twice = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="sub_category"\r\n\r\nAgain\r\n`);
     const response = await t.request({ ...options, payload: Buffer.concat([twice, options.payload as Buffer]) });

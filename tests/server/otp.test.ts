@@ -29,7 +29,12 @@ const login = (key: string, otp: string) => t.request(post('/login.php', { key, 
 
 beforeAll(async () => {
   peer = await startSmsPeer();
-  t = await build({ SMS_PROVIDER: 'http', SMS_HTTP_URL: peer.url, SMS_HTTP_TOKEN: 'gateway-token', TEST_NUMBERS: 'off' });
+  t = await build({
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: peer.url,
+    SMS_HTTP_TOKEN: 'gateway-token',
+    TEST_NUMBERS: 'off',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -68,11 +73,14 @@ describe('OTP login', () => {
     expect((await login(key, code)).json()[0].code).toBe('OTP_EXPIRED');
   });
 
-  it("wrong tries: 5 wrong codes end the challenge, so the 6th try fails even with the right code", async () => {
+  it('wrong tries: 5 wrong codes end the challenge, so the 6th try fails even with the right code', async () => {
     const { key, code } = await askCode(await freshMember());
     for (let i = 0; i < 5; i += 1) {
       const response = await login(key, wrong(code));
-      expect(response.json()).toEqual([{ status: 'error', code: 'OTP_INVALID', field: 'otp' }, { Message: 'Invalid OTP!' }]);
+      expect(response.json()).toEqual([
+        { status: 'error', code: 'OTP_INVALID', field: 'otp' },
+        { Message: 'Invalid OTP!' },
+      ]);
     }
     const sixth = await login(key, code);
     expect(sixth.statusCode).toBe(400);

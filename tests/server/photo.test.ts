@@ -15,37 +15,56 @@ let storageDir: string;
 let asha: SignedIn;
 let bikash: SignedIn;
 
-interface Part { name: string; data: Buffer | string; filename?: string; contentType?: string }
+interface Part {
+  name: string;
+  data: Buffer | string;
+  filename?: string;
+  contentType?: string;
+}
 
 /** A multipart/form-data request to UpdatePhoto.php. */
 function upload(parts: Part[], key?: string) {
   const boundary = '----portal-test-boundary-7MA4YWxkTrZu0gW';
   const chunks = parts.flatMap((part) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`
-      + (part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'image/jpeg'}` : '') + '\r\n\r\n'),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+        (part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'image/jpeg'}` : '') +
+        '\r\n\r\n',
+    ),
     Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
     Buffer.from('\r\n'),
   ]);
   return t.request({
-    method: 'POST', url: '/api/UpdatePhoto.php',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    method: 'POST',
+    url: '/api/UpdatePhoto.php',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
     payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
   });
 }
-const photoPart = (data: Buffer | string, filename = 'me.jpg', contentType = 'image/jpeg'): Part =>
-  ({ name: 'profile_image', data, filename, contentType });
+const photoPart = (data: Buffer | string, filename = 'me.jpg', contentType = 'image/jpeg'): Part => ({
+  name: 'profile_image',
+  data,
+  filename,
+  contentType,
+});
 const getPhoto = (key?: string) =>
   t.request({ method: 'GET', url: '/api/photo.php', headers: key ? { authorization: `Bearer ${key}` } : {} });
-const photoFileOf = async (id: number) => (await t.database.db.select().from(members).where(eq(members.id, id)))[0]?.photoFile;
+const photoFileOf = async (id: number) =>
+  (await t.database.db.select().from(members).where(eq(members.id, id)))[0]?.photoFile;
 
 /** A 40x20 JPEG that says "rotate 90°" and carries a camera make and GPS coordinates in EXIF. */
 async function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } }).jpeg()
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+    .jpeg()
     .withExif({
       IFD0: { Make: 'TestCam', Model: 'Secret Phone' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' },
     })
-    .withMetadata({ orientation: 6 }).toBuffer();
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 /** A 126-byte PNG that declares 12000x12000 pixels (144 megapixels): a decompression bomb. */
@@ -64,7 +83,9 @@ function pngBomb(): Buffer {
   header[8] = 8;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(12_001 * 4))), chunk('IEND', Buffer.alloc(0)),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(12_001 * 4))),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -84,10 +105,15 @@ describe('UpdatePhoto.php', () => {
     const input = await jpegWithGps();
     const inputMeta = await sharp(input).metadata();
     expect(inputMeta.exif?.includes('TestCam')).toBe(true);
-    expect(inputMeta.exif?.includes(Buffer.from([0x88, 0x25])) || inputMeta.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    expect(
+      inputMeta.exif?.includes(Buffer.from([0x88, 0x25])) || inputMeta.exif?.includes(Buffer.from([0x25, 0x88])),
+    ).toBe(true);
     const response = await upload([photoPart(input)], asha.key);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ status: 'success' }, { Message: 'Your profile photo has been updated.', IDphoto: 'Y' }]);
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      { Message: 'Your profile photo has been updated.', IDphoto: 'Y' },
+    ]);
     const name = await photoFileOf(asha.id);
     expect(name).toMatch(new RegExp(`^${asha.id}-[A-Za-z0-9_-]+\\.webp$`));
     const stored = await readFile(join(storageDir, 'profiles', name ?? ''));
@@ -101,11 +127,16 @@ describe('UpdatePhoto.php', () => {
   });
 
   it('shrinks a large PNG to at most 512x512 and accepts WebP; the key may come as the legacy multipart field', async () => {
-    const png = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#3a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#3a6' } })
+      .png()
+      .toBuffer();
     expect((await upload([photoPart(png, 'big.png', 'image/png')], asha.key)).statusCode).toBe(200);
-    expect(await sharp(await readFile(join(storageDir, 'profiles', (await photoFileOf(asha.id)) ?? ''))).metadata())
-      .toMatchObject({ format: 'webp', width: 512, height: 256 });
-    const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#36c' } }).webp().toBuffer();
+    expect(
+      await sharp(await readFile(join(storageDir, 'profiles', (await photoFileOf(asha.id)) ?? ''))).metadata(),
+    ).toMatchObject({ format: 'webp', width: 512, height: 256 });
+    const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#36c' } })
+      .webp()
+      .toBuffer();
     const legacy = await upload([{ name: 'key', data: bikash.key }, photoPart(webp, 'me.webp', 'image/webp')]);
     expect(legacy.statusCode).toBe(200);
     expect(await photoFileOf(bikash.id)).toMatch(new RegExp(`^${bikash.id}-`));
@@ -113,9 +144,24 @@ describe('UpdatePhoto.php', () => {
 
   it.each([
     ['HTML renamed .jpg', Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'me.jpg', 'image/jpeg'],
-    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'me.svg', 'image/svg+xml'],
-    ['a JPEG/HTML polyglot', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]), 'me.jpg', 'image/jpeg'],
-    ['a GIF', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'), 'me.gif', 'image/gif'],
+    [
+      'SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'me.svg',
+      'image/svg+xml',
+    ],
+    [
+      'a JPEG/HTML polyglot',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+      'me.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a GIF',
+      Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64'),
+      'me.gif',
+      'image/gif',
+    ],
   ])('refuses %s with 415 naming profile_image and keeps the old photo', async (_what, data, filename, type) => {
     const before = await photoFileOf(asha.id);
     const response = await upload([photoPart(data, filename, type)], asha.key);
@@ -149,7 +195,12 @@ describe('UpdatePhoto.php', () => {
     const none = await upload([{ name: 'note', data: 'hello' }], asha.key);
     expect(none.statusCode).toBe(400);
     expect(none.json()[0]).toEqual({ status: 'error', code: 'VALIDATION_FAILED', field: 'profile_image' });
-    const json = await t.request({ method: 'POST', url: '/api/UpdatePhoto.php', headers: { authorization: `Bearer ${asha.key}` }, payload: { profile_image: 'x' } });
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/UpdatePhoto.php',
+      headers: { authorization: `Bearer ${asha.key}` },
+      payload: { profile_image: 'x' },
+    });
     expect(json.json()[0].field).toBe('profile_image');
     const jpeg = await jpegWithGps();
     const two = await upload([photoPart(jpeg), { ...photoPart(jpeg), name: 'other' }], asha.key);
@@ -170,10 +221,12 @@ describe('photo.php', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.rawPayload.equals(await readFile(join(storageDir, 'profiles', (await photoFileOf(asha.id)) ?? '')))).toBe(true);
+    expect(
+      response.rawPayload.equals(await readFile(join(storageDir, 'profiles', (await photoFileOf(asha.id)) ?? ''))),
+    ).toBe(true);
   });
 
-  it('answers 404 to a member without a photo (never someone else\'s) and 401 without a key', async () => {
+  it("answers 404 to a member without a photo (never someone else's) and 401 without a key", async () => {
     const carol = await signedInMember(t);
     const none = await getPhoto(carol.key);
     expect(none.statusCode).toBe(404);

@@ -13,7 +13,8 @@ let key: string;
 
 const searchProducts = async (text: string) => {
   const response = await t.request({
-    method: 'GET', url: `/api/Searchmoleculeproducts.php?searchedString=${encodeURIComponent(text)}`,
+    method: 'GET',
+    url: `/api/Searchmoleculeproducts.php?searchedString=${encodeURIComponent(text)}`,
     headers: { authorization: `Bearer ${key}` },
   });
   expect(response.statusCode).toBe(200);
@@ -31,23 +32,38 @@ async function insertRows(): Promise<void> {
   const [therapy] = await db.insert(therapies).values({ title: 'Hypertension' }).returning({ id: therapies.id });
   const therapyId = therapy?.id ?? 0;
   const product = (title: string, composition = 'Vitamin C') => ({ therapyId, title, composition });
-  await db.insert(products).values([
-    product('Bpcontrol', 'Amlodipine 10 mg'), product('Cardiamlo', 'Telmisartan 40 mg'), product('Amlotan Plus', 'Amlodipine 5 mg + Atenolol 50 mg'),
-    product('Amlocard', 'Amlodipine 5 mg'), product('Ténormin', 'Atenolol 50 mg'), product('Zeta 100% Pure'),
-    product('Alpha_Beta'), product('Alphaxbeta'), product('ÉCLAT Forte', 'Ferrous ascorbate'),
-    ...Array.from({ length: PRODUCT_SEARCH_LIMIT + 5 }, (_, i) => product(`Capmol ${i}`)),
-  ]);
+  await db
+    .insert(products)
+    .values([
+      product('Bpcontrol', 'Amlodipine 10 mg'),
+      product('Cardiamlo', 'Telmisartan 40 mg'),
+      product('Amlotan Plus', 'Amlodipine 5 mg + Atenolol 50 mg'),
+      product('Amlocard', 'Amlodipine 5 mg'),
+      product('Ténormin', 'Atenolol 50 mg'),
+      product('Zeta 100% Pure'),
+      product('Alpha_Beta'),
+      product('Alphaxbeta'),
+      product('ÉCLAT Forte', 'Ferrous ascorbate'),
+      ...Array.from({ length: PRODUCT_SEARCH_LIMIT + 5 }, (_, i) => product(`Capmol ${i}`)),
+    ]);
   const [journal] = await db.insert(journals).values({ title: 'Search Journal' }).returning({ id: journals.id });
   const article = (i: number, title: string, description = `<p>Finding ${i}</p>`) => ({
-    title, description, journalId: journal?.id ?? 0, therapy: 'Hypertension', link: `https://example.org/${i}`,
+    title,
+    description,
+    journalId: journal?.id ?? 0,
+    therapy: 'Hypertension',
+    link: `https://example.org/${i}`,
     publishedAt: new Date(Date.UTC(2025, 0, 1 + i)),
   });
-  await db.insert(articles).values([
-    ...Array.from({ length: 25 }, (_, i) => article(i, `Routine study ${i}`)),
-    article(30, 'Ténormin outcomes in rural clinics'),
-    article(31, 'Blood pressure review', '<p>Response rate 100% in the <b>Amlodipine</b> arm</p>'),
-    article(32, 'snake_case naming'), article(33, 'snakeXcase naming'),
-  ]);
+  await db
+    .insert(articles)
+    .values([
+      ...Array.from({ length: 25 }, (_, i) => article(i, `Routine study ${i}`)),
+      article(30, 'Ténormin outcomes in rural clinics'),
+      article(31, 'Blood pressure review', '<p>Response rate 100% in the <b>Amlodipine</b> arm</p>'),
+      article(32, 'snake_case naming'),
+      article(33, 'snakeXcase naming'),
+    ]);
 }
 
 beforeAll(async () => {
@@ -85,21 +101,41 @@ describe('Searchmoleculeproducts.php', () => {
 
   it(`answers at most ${PRODUCT_SEARCH_LIMIT} products, with the Product shape`, async () => {
     expect(await searchProducts('capmol')).toHaveLength(PRODUCT_SEARCH_LIMIT);
-    const response = await t.request({ method: 'GET', url: '/api/Searchmoleculeproducts.php?searchedString=amlocard', headers: { authorization: `Bearer ${key}` } });
-    expect(response.json()).toEqual([{ status: 'success' }, [{
-      product_id: expect.stringMatching(/^\d+$/), title: 'Amlocard', composition: 'Amlodipine 5 mg', dose: '',
-      table_name: 'samples', therapy: 'Hypertension', image: '',
-    }]]);
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/Searchmoleculeproducts.php?searchedString=amlocard',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.json()).toEqual([
+      { status: 'success' },
+      [
+        {
+          product_id: expect.stringMatching(/^\d+$/),
+          title: 'Amlocard',
+          composition: 'Amlodipine 5 mg',
+          dose: '',
+          table_name: 'samples',
+          therapy: 'Hypertension',
+          image: '',
+        },
+      ],
+    ]);
     expect(await searchProducts('no such molecule')).toEqual([]);
   });
 
   it('names searchedString when it is missing, blank or too long; 401 without a key', async () => {
     for (const query of ['', '?searchedString=', '?searchedString=%20%20', `?searchedString=${'a'.repeat(101)}`]) {
-      const response = await t.request({ method: 'GET', url: `/api/Searchmoleculeproducts.php${query}`, headers: { authorization: `Bearer ${key}` } });
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/Searchmoleculeproducts.php${query}`,
+        headers: { authorization: `Bearer ${key}` },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'searchedString' });
     }
-    expect((await t.request({ method: 'GET', url: '/api/Searchmoleculeproducts.php?searchedString=amlo' })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/Searchmoleculeproducts.php?searchedString=amlo' })).statusCode,
+    ).toBe(401);
   });
 
   it('can use the trigram indexes on the stored folded title and composition', async () => {
@@ -115,7 +151,9 @@ describe('Searchmoleculeproducts.php', () => {
 
 describe('SearchArticles.php', () => {
   it('matches title or description text, case- and accent-insensitive, partial words', async () => {
-    expect((await searchArticles('TENORMIN')).result.map((a) => a.Atitle)).toEqual(['Ténormin outcomes in rural clinics']);
+    expect((await searchArticles('TENORMIN')).result.map((a) => a.Atitle)).toEqual([
+      'Ténormin outcomes in rural clinics',
+    ]);
     expect((await searchArticles('amlo')).result.map((a) => a.Atitle)).toEqual(['Blood pressure review']);
   });
 
@@ -131,15 +169,25 @@ describe('SearchArticles.php', () => {
     expect(first).toMatchObject({ page: 1, hasMore: true });
     expect(first.result[0]?.Atitle).toBe('Routine study 24');
     const second = await searchArticles('routine study', 2);
-    expect(second.result.map((a) => a.Atitle)).toEqual(['Routine study 4', 'Routine study 3', 'Routine study 2', 'Routine study 1', 'Routine study 0']);
+    expect(second.result.map((a) => a.Atitle)).toEqual([
+      'Routine study 4',
+      'Routine study 3',
+      'Routine study 2',
+      'Routine study 1',
+      'Routine study 0',
+    ]);
     expect(second).toMatchObject({ page: 2, hasMore: false });
     expect(await searchArticles('routine study', 3)).toEqual({ result: [], page: 3, hasMore: false });
     expect(await searchArticles('nothing like this')).toEqual({ result: [], page: 1, hasMore: false });
   });
 
   it('names search_string and page; 401 without a key', async () => {
-    for (const [body, field] of [[{ page: '1' }, 'search_string'], [{ search_string: ' ', page: '1' }, 'search_string'],
-      [{ search_string: 'x' }, 'page'], [{ search_string: 'x', page: '0' }, 'page']] as const) {
+    for (const [body, field] of [
+      [{ page: '1' }, 'search_string'],
+      [{ search_string: ' ', page: '1' }, 'search_string'],
+      [{ search_string: 'x' }, 'page'],
+      [{ search_string: 'x', page: '0' }, 'page'],
+    ] as const) {
       const response = await t.request(post('/SearchArticles.php', body, key));
       expect(response.statusCode).toBe(400);
       expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field });

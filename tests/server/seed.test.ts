@@ -17,14 +17,29 @@ import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 const IMAGES = fileURLToPath(new URL('../../public/images/', import.meta.url));
 const ORDER_TABLES: readonly OrderTable[] = [
-  'samples', 'sanitization', 'personalised_printables', 'printables', 'prints', 'accessories',
-  'therapy_specific', 'webinar', 'personalised_video', 'digital',
+  'samples',
+  'sanitization',
+  'personalised_printables',
+  'printables',
+  'prints',
+  'accessories',
+  'therapy_specific',
+  'webinar',
+  'personalised_video',
+  'digital',
 ];
 /** Images the front end uses by fixed name (not referenced by any row). */
 const FIXED_IMAGES = [
-  'profiles/default.svg', 'brand/logo.svg', 'banners/campaign.svg', 'banners/feedback.svg',
-  'banners/order-samples.svg', 'banners/articles.svg', 'custom/instagram.svg', 'custom/linkedin.svg',
-  'custom/facebook.svg', 'custom/website.svg',
+  'profiles/default.svg',
+  'brand/logo.svg',
+  'banners/campaign.svg',
+  'banners/feedback.svg',
+  'banners/order-samples.svg',
+  'banners/articles.svg',
+  'custom/instagram.svg',
+  'custom/linkedin.svg',
+  'custom/facebook.svg',
+  'custom/website.svg',
 ];
 
 let testDb: TestDatabase;
@@ -56,7 +71,10 @@ function pdfProblems(bytes: Buffer): string[] {
   const xrefAt = Number(startxref?.[1] ?? -1);
   if (text.slice(xrefAt, xrefAt + 4) !== 'xref') return [...problems, 'startxref does not point at xref'];
   const [, firstObj = '', count = ''] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(xrefAt)) ?? [];
-  const table = text.slice(xrefAt).split('\n').slice(2, 2 + Number(count));
+  const table = text
+    .slice(xrefAt)
+    .split('\n')
+    .slice(2, 2 + Number(count));
   table.forEach((entry, i) => {
     const match = /^(\d{10}) (\d{5}) ([nf]) $/.exec(entry);
     if (!match) problems.push(`bad xref entry ${i}`);
@@ -90,16 +108,36 @@ describe('demo seed', () => {
     const rows = await db.select().from(t.members);
     const find = (cc: string, phone: string) => rows.find((m) => m.countryCode === cc && m.phone === phone);
     expect(find('91', '9876543210')).toMatchObject({
-      firstName: 'Asha', lastName: 'Rao', therapeuticFocus: 'Cardiology', memberRole: '1', terms: 'N',
-      photoFile: null, email: 'asha.rao@example.com', isDemo: false,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      therapeuticFocus: 'Cardiology',
+      memberRole: '1',
+      terms: 'N',
+      photoFile: null,
+      email: 'asha.rao@example.com',
+      isDemo: false,
     });
     expect(find('91', '9876543210')?.campaignLink).toMatch(/^https:\/\//);
     expect(find('91', '9876543210')?.feedbackLink).toMatch(/^https:\/\//);
-    expect(find('977', '9841000001')).toMatchObject({ firstName: 'Bikash', lastName: 'Shrestha', therapeuticFocus: 'Diabetology', memberRole: '24', isDemo: false });
-    expect(find('91', '9876500000')).toMatchObject({ firstName: 'Demo', lastName: 'Account', therapeuticFocus: 'Cardiology', isDemo: true });
+    expect(find('977', '9841000001')).toMatchObject({
+      firstName: 'Bikash',
+      lastName: 'Shrestha',
+      therapeuticFocus: 'Diabetology',
+      memberRole: '24',
+      isDemo: false,
+    });
+    expect(find('91', '9876500000')).toMatchObject({
+      firstName: 'Demo',
+      lastName: 'Account',
+      therapeuticFocus: 'Cardiology',
+      isDemo: true,
+    });
     const codes = new Set((await db.select().from(t.managers)).map((m) => m.code));
     for (const m of rows) for (const code of [m.tbm, m.abm, m.rbm, m.sm]) expect(codes.has(code ?? '')).toBe(true);
-    const orders = await db.select().from(t.orders).where(eq(t.orders.memberId, find('91', '9876543210')?.id ?? 0));
+    const orders = await db
+      .select()
+      .from(t.orders)
+      .where(eq(t.orders.memberId, find('91', '9876543210')?.id ?? 0));
     expect(new Set(orders.map((o) => o.status)).size).toBeGreaterThanOrEqual(3);
   });
 
@@ -116,24 +154,52 @@ describe('demo seed', () => {
   it('has a modal card for every order table and link cards whose rows exist', async () => {
     const db = database.db;
     const subs = await db.select().from(t.subCategories);
-    for (const table of ORDER_TABLES) expect(subs.some((s) => s.outcome === 'modal' && s.tableName === table), table).toBe(true);
+    for (const table of ORDER_TABLES)
+      expect(
+        subs.some((s) => s.outcome === 'modal' && s.tableName === table),
+        table,
+      ).toBe(true);
     for (const type of ['portals', 'videos', 'emailer', 'files', 'therapies', 'articles']) {
-      expect(subs.some((s) => s.outcome !== 'modal' && s.serviceType === type), type).toBe(true);
+      expect(
+        subs.some((s) => s.outcome !== 'modal' && s.serviceType === type),
+        type,
+      ).toBe(true);
     }
     const focuses = (await db.select().from(t.focuses)).map((f) => f.name);
     const [videos, portals, files, emailers] = await Promise.all([
-      db.select().from(t.videos), db.select().from(t.portals), db.select().from(t.files), db.select().from(t.emailers),
+      db.select().from(t.videos),
+      db.select().from(t.portals),
+      db.select().from(t.files),
+      db.select().from(t.emailers),
     ]);
     for (const s of subs) {
       for (const focus of s.therapeuticFocus ? [s.therapeuticFocus] : focuses) {
         const at = `${s.title} / ${focus}`;
-        if (s.serviceType === 'videos') expect(videos.some((v) => v.linkName === s.linkName && v.therapeuticFocus === focus), at).toBe(true);
-        if (s.serviceType === 'portals') expect(portals.some((p) => p.linkName === s.linkName && p.therapeuticFocus === focus), at).toBe(true);
-        if (s.serviceType === 'emailer') expect(emailers.some((e) => e.subCategoryTitle === s.title && e.therapeuticFocus === focus), at).toBe(true);
+        if (s.serviceType === 'videos')
+          expect(
+            videos.some((v) => v.linkName === s.linkName && v.therapeuticFocus === focus),
+            at,
+          ).toBe(true);
+        if (s.serviceType === 'portals')
+          expect(
+            portals.some((p) => p.linkName === s.linkName && p.therapeuticFocus === focus),
+            at,
+          ).toBe(true);
+        if (s.serviceType === 'emailer')
+          expect(
+            emailers.some((e) => e.subCategoryTitle === s.title && e.therapeuticFocus === focus),
+            at,
+          ).toBe(true);
       }
-      if (s.serviceType === 'files') expect(files.some((f) => f.linkName === s.linkName.split('.')[0]), s.title).toBe(true);
+      if (s.serviceType === 'files')
+        expect(
+          files.some((f) => f.linkName === s.linkName.split('.')[0]),
+          s.title,
+        ).toBe(true);
     }
-    expect(new Set(videos.map((v) => (v.trailerLink.startsWith('https://') ? 'https' : v.trailerLink)))).toEqual(new Set(['https', '', '#']));
+    expect(new Set(videos.map((v) => (v.trailerLink.startsWith('https://') ? 'https' : v.trailerLink)))).toEqual(
+      new Set(['https', '', '#']),
+    );
   });
 
   it('has products with and without doses, real molecules and an accented composition', async () => {
@@ -183,7 +249,8 @@ describe('demo seed', () => {
   it('writes a valid PDF for every journal and every file', async () => {
     const journalIds = (await database.db.select().from(t.journals)).map((j) => j.id);
     expect((await readdir(join(storageDir, 'journals'))).sort()).toEqual(journalIds.map((id) => `${id}.pdf`).sort());
-    for (const id of journalIds) expect(pdfProblems(readFileSync(join(storageDir, 'journals', `${id}.pdf`))), `journal ${id}`).toEqual([]);
+    for (const id of journalIds)
+      expect(pdfProblems(readFileSync(join(storageDir, 'journals', `${id}.pdf`))), `journal ${id}`).toEqual([]);
     for (const file of await database.db.select().from(t.files)) {
       expect(pdfProblems(readFileSync(join(storageDir, 'files', file.name))), file.name).toEqual([]);
     }

@@ -42,7 +42,9 @@ describe('session keys', () => {
   it('401 SESSION_INVALID for a missing, unknown or malformed key', async () => {
     expectSessionInvalid(await categories());
     expectSessionInvalid(await categories('x'.repeat(43)));
-    expectSessionInvalid(await t.request({ method: 'POST', url: '/api/GetCategory.php', headers: { authorization: 'Basic abc' } }));
+    expectSessionInvalid(
+      await t.request({ method: 'POST', url: '/api/GetCategory.php', headers: { authorization: 'Basic abc' } }),
+    );
   });
 
   it('never reads the key from the URL query string', async () => {
@@ -52,7 +54,12 @@ describe('session keys', () => {
 
   it('accepts the legacy key form field', async () => {
     const key = await logIn();
-    const response = await t.request({ method: 'POST', url: '/api/GetCategory.php', payload: `key=${key}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/GetCategory.php',
+      payload: `key=${key}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -90,7 +97,11 @@ describe('validation errors name the field', () => {
     [{ mobile_no: '9876543210' }, 'country_code', 'Please check country_code: it is required.'],
     [{ country_code: '91' }, 'mobile_no', 'Please check mobile_no: it is required.'],
     [{ country_code: '44', mobile_no: '9876543210' }, 'country_code', 'country_code'],
-    [{ country_code: '91', mobile_no: '98765' }, 'mobile_no', 'Please check mobile_no: it is not in the expected format.'],
+    [
+      { country_code: '91', mobile_no: '98765' },
+      'mobile_no',
+      'Please check mobile_no: it is not in the expected format.',
+    ],
     [{ country_code: '91', mobile_no: '5876543210' }, 'mobile_no', 'Please enter a valid India mobile number.'],
     [{ country_code: '977', mobile_no: '8841000001' }, 'mobile_no', 'Please enter a valid Nepal mobile number.'],
   ])('check.php %j → field %s', async (payload, field, message) => {
@@ -107,7 +118,12 @@ describe('validation errors name the field', () => {
   });
 
   it('a broken JSON body gets a clear 400 in the envelope', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/check.php', payload: '{"country_code":', headers: { 'content-type': 'application/json' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/check.php',
+      payload: '{"country_code":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()[0]).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
   });

@@ -10,9 +10,19 @@ let asha: SignedIn;
 let bikash: SignedIn;
 
 const ALL_OFF: Settings = {
-  therapy_exclusive: false, journal_updates: false, conference_updates: false, medical_magazines: false,
-  new_molecules: false, medical_technology: false, hospital_management: false, health_adventure: false,
-  food_cooking_recipes: false, financial_management: false, social_updates: false, sports: false, music: false,
+  therapy_exclusive: false,
+  journal_updates: false,
+  conference_updates: false,
+  medical_magazines: false,
+  new_molecules: false,
+  medical_technology: false,
+  hospital_management: false,
+  health_adventure: false,
+  food_cooking_recipes: false,
+  financial_management: false,
+  social_updates: false,
+  sports: false,
+  music: false,
   movies: false,
 };
 
@@ -50,7 +60,9 @@ describe('settings', () => {
 
   it("one member's settings never show or change another's", async () => {
     expect((await getSettings(bikash.key)).json()[1]).toEqual(ALL_OFF);
-    await t.request(post('/SaveSettings.php', { settings: { ...ALL_OFF, movies: true }, member_id: asha.id }, bikash.key));
+    await t.request(
+      post('/SaveSettings.php', { settings: { ...ALL_OFF, movies: true }, member_id: asha.id }, bikash.key),
+    );
     expect((await getSettings(asha.key)).json()[1]).toEqual({ ...ALL_OFF, sports: true });
     expect((await getSettings(bikash.key)).json()[1]).toEqual({ ...ALL_OFF, movies: true });
   });

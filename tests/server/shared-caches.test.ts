@@ -28,7 +28,11 @@ let a: Replica;
 let b: Replica;
 
 async function replica(url: string): Promise<Replica> {
-  const config = getConfig({ SESSION_SECRET: 'test-secret-of-enough-length-0123456789', DATABASE_URL: url, LOG_LEVEL: 'silent' });
+  const config = getConfig({
+    SESSION_SECRET: 'test-secret-of-enough-length-0123456789',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase(url, 4);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -81,7 +85,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API replicas sharing one Po
   it('a logout on one replica revokes the key on the other, which had it cached', async () => {
     const { key } = await signedIn('9812000001');
     expect((await call(b, '/GetTherapy.php', key)).statusCode).toBe(200);
-    const [session] = await a.database.db.select({ id: sessions.id }).from(sessions).orderBy(sql`${sessions.id} desc`).limit(1);
+    const [session] = await a.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .orderBy(sql`${sessions.id} desc`)
+      .limit(1);
     const told = heard(b, `session:${session?.id}`);
     expect((await call(a, '/logout.php', key)).statusCode).toBe(200);
     await told;

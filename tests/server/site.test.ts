@@ -23,7 +23,10 @@ const FILES: Record<string, string> = {
   'images/banners/popup.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'pagefind/pagefind-worker.js': 'self.y = 1;',
   '.build-stamp': 'stamp',
-  [DELIVERY_MANIFEST]: JSON.stringify({ securityHeaders: { 'Content-Security-Policy': CSP, ...BASE_SECURITY_HEADERS }, apiOrigin: null }),
+  [DELIVERY_MANIFEST]: JSON.stringify({
+    securityHeaders: { 'Content-Security-Policy': CSP, ...BASE_SECURITY_HEADERS },
+    apiOrigin: null,
+  }),
 };
 
 let siteDir: string;
@@ -46,19 +49,25 @@ afterAll(async () => {
 const get = (url: string) => t.request({ method: 'GET', url });
 
 describe('site plugin', () => {
-  it('answers deep links of parameterised routes with their shell and the build\'s security headers', async () => {
-    for (const [url, text] of [['/products/Beta%20Blockers', 'products shell'], ['/subcategories/3/', 'subcategories shell'],
-      ['/subcategories/3/Order%20samples', 'subcategories shell'], ['/home', 'home'], ['/', 'login']]) {
+  it("answers deep links of parameterised routes with their shell and the build's security headers", async () => {
+    for (const [url, text] of [
+      ['/products/Beta%20Blockers', 'products shell'],
+      ['/subcategories/3/', 'subcategories shell'],
+      ['/subcategories/3/Order%20samples', 'subcategories shell'],
+      ['/home', 'home'],
+      ['/', 'login'],
+    ]) {
       const response = await get(url as string);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain(text);
       expect(response.headers['content-security-policy']).toBe(CSP);
       expect(response.headers['cache-control']).toBe(CACHE.revalidate);
-      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
+        expect(response.headers[name.toLowerCase()]).toBe(value);
     }
   });
 
-  it('answers an unknown API address with the JSON error envelope, not the site\'s 404 page', async () => {
+  it("answers an unknown API address with the JSON error envelope, not the site's 404 page", async () => {
     for (const url of ['/api/NoSuchCall.php', '/api/', '/api']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -77,14 +86,15 @@ describe('site plugin', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-security-policy'], url).toBe(API_CSP);
-      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()], url).toBe(value);
+      for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
+        expect(response.headers[name.toLowerCase()], url).toBe(value);
     }
     for (const url of ['/home', '/sw.js', '/pagefind/pagefind-worker.js', '/images/none.svg']) {
       expect((await get(url)).headers['content-security-policy'], url).toBe(CSP);
     }
   });
 
-  it('answers with the build\'s brotli or gzip sibling when the client accepts it, else the plain file', async () => {
+  it("answers with the build's brotli or gzip sibling when the client accepts it, else the plain file", async () => {
     writeFileSync(join(siteDir, 'home/index.html.br'), brotliCompressSync('<h1>home</h1>'));
     writeFileSync(join(siteDir, 'home/index.html.gz'), gzipSync('<h1>home</h1>'));
     const ask = (encoding: string | undefined) =>
@@ -113,7 +123,8 @@ describe('site plugin', () => {
   it('gives API answers the same security headers with a strict policy of their own', async () => {
     const response = await t.request({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toBe(API_CSP);
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()]).toBe(value);
+    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
+      expect(response.headers[name.toLowerCase()]).toBe(value);
     const failed = await t.request({ method: 'POST', url: '/api/GetTherapy.php', payload: {} });
     expect(failed.statusCode).toBe(401);
     expect(failed.headers['x-content-type-options']).toBe('nosniff');
@@ -125,7 +136,9 @@ describe('site plugin', () => {
     writeFileSync(join(dir, 'index.html'), '<script>go()</script><p style="height:1rem">x</p>');
     const headers = siteHeaders(dir, { PUBLIC_API_BASE: 'https://api.example.com/api' });
     expect(headers['Content-Security-Policy']).toContain(`'${sha256Source('go()')}'`);
-    expect(headers['Content-Security-Policy']).toContain(`style-src-attr 'unsafe-hashes' '${sha256Source('height:1rem')}'`);
+    expect(headers['Content-Security-Policy']).toContain(
+      `style-src-attr 'unsafe-hashes' '${sha256Source('height:1rem')}'`,
+    );
     expect(headers['Content-Security-Policy']).toContain("connect-src 'self' https://api.example.com;");
     rmSync(dir, { recursive: true, force: true });
   });

@@ -30,21 +30,30 @@ async function freshMember(): Promise<string> {
 const check = (phone: string) => t.request(post('/check.php', { country_code: '91', mobile_no: phone }));
 const login = (key: string, otp: string) => t.request(post('/login.php', { key, otp }));
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const numberRow = async (phone: string) => (await t.database.db.select().from(otpNumbers)
-  .where(and(eq(otpNumbers.countryCode, '91'), eq(otpNumbers.phone, phone))))[0];
+const numberRow = async (phone: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(otpNumbers)
+      .where(and(eq(otpNumbers.countryCode, '91'), eq(otpNumbers.phone, phone)))
+  )[0];
 
 async function askCode(phone: string): Promise<{ key: string; code: string }> {
   const before = peer.sentTo(`91${phone}`);
   const response = await check(phone);
   expect(response.statusCode).toBe(200);
-  return { key: (response.json() as [unknown, { key: string }])[1].key, code: await waitForCode(peer, `91${phone}`, before) };
+  return {
+    key: (response.json() as [unknown, { key: string }])[1].key,
+    code: await waitForCode(peer, `91${phone}`, before),
+  };
 }
 
 /** Sends `count` wrong codes, 5 per code as the challenge allows, a minute apart. */
 async function wrongCodes(phone: string, count: number): Promise<void> {
   for (let sent = 0; sent < count; sent += 5) {
     const { key, code } = await askCode(phone);
-    for (let i = sent; i < Math.min(count, sent + 5); i += 1) expect((await login(key, wrong(code))).statusCode).toBe(400);
+    for (let i = sent; i < Math.min(count, sent + 5); i += 1)
+      expect((await login(key, wrong(code))).statusCode).toBe(400);
     t.clock.advance(61);
   }
 }
@@ -58,8 +67,12 @@ async function expectLocked(phone: string): Promise<void> {
 beforeAll(async () => {
   peer = await startSmsPeer();
   t = await build({
-    SMS_PROVIDER: 'http', SMS_HTTP_URL: peer.url, SMS_HTTP_TOKEN: 'gateway-token', TEST_NUMBERS: 'off',
-    RATE_LIMIT_CHECK_PER_IP: '0', RATE_LIMIT_LOGIN_PER_IP: '0',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: peer.url,
+    SMS_HTTP_TOKEN: 'gateway-token',
+    TEST_NUMBERS: 'off',
+    RATE_LIMIT_CHECK_PER_IP: '0',
+    RATE_LIMIT_LOGIN_PER_IP: '0',
   });
 });
 afterAll(async () => {
@@ -101,7 +114,11 @@ describe('unlockNumber', () => {
   it('a number that was not locked has its wrong codes cleared', async () => {
     const phone = await freshMember();
     await wrongCodes(phone, 3);
-    expect(await unlockNumber(t.database.db, '91', phone, t.clock.now())).toEqual({ known: true, lockedUntil: null, failures: 3 });
+    expect(await unlockNumber(t.database.db, '91', phone, t.clock.now())).toEqual({
+      known: true,
+      lockedUntil: null,
+      failures: 3,
+    });
     expect((await numberRow(phone))?.consecutiveFailures).toBe(0);
   });
 
@@ -112,10 +129,12 @@ describe('unlockNumber', () => {
 
   it('says what it did in one line', () => {
     const target = { countryCode: '91', phone: '9876543210' } as const;
-    expect(describeUnlock(target, { known: true, lockedUntil: new Date('2026-11-22T10:00:00Z'), failures: 0 }))
-      .toBe('Unlocked +91 9876543210: it was locked until 2026-11-22 10:00 UTC after 20 wrong codes.');
-    expect(describeUnlock(target, { known: true, lockedUntil: null, failures: 3 }))
-      .toBe('+91 9876543210 was not locked; its 3 wrong codes are cleared.');
+    expect(describeUnlock(target, { known: true, lockedUntil: new Date('2026-11-22T10:00:00Z'), failures: 0 })).toBe(
+      'Unlocked +91 9876543210: it was locked until 2026-11-22 10:00 UTC after 20 wrong codes.',
+    );
+    expect(describeUnlock(target, { known: true, lockedUntil: null, failures: 3 })).toBe(
+      '+91 9876543210 was not locked; its 3 wrong codes are cleared.',
+    );
     expect(describeUnlock(target, { known: false })).toBe('+91 9876543210 has never asked for a code; nothing to do.');
   });
 });
@@ -123,9 +142,14 @@ describe('unlockNumber', () => {
 describe('npm run unlock (scripts/unlock.ts)', () => {
   let dir: string;
   let url: string;
-  const cli = (args: string[]) => run(process.execPath, ['scripts/unlock.ts', ...args], {
-    cwd: process.cwd(), env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: url },
-  }).then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error: { code: number; stdout: string; stderr: string }) => error);
+  const cli = (args: string[]) =>
+    run(process.execPath, ['scripts/unlock.ts', ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: url },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'unlock-cli-'));
@@ -134,8 +158,18 @@ describe('npm run unlock (scripts/unlock.ts)', () => {
     try {
       await migrate(database);
       await database.db.insert(otpNumbers).values([
-        { countryCode: '977', phone: '9812345678', consecutiveFailures: 0, lockedUntil: new Date('2099-01-01T10:00:00Z') },
-        { countryCode: '91', phone: '9876543210', consecutiveFailures: 0, lockedUntil: new Date('2099-01-01T10:00:00Z') },
+        {
+          countryCode: '977',
+          phone: '9812345678',
+          consecutiveFailures: 0,
+          lockedUntil: new Date('2099-01-01T10:00:00Z'),
+        },
+        {
+          countryCode: '91',
+          phone: '9876543210',
+          consecutiveFailures: 0,
+          lockedUntil: new Date('2099-01-01T10:00:00Z'),
+        },
       ]);
     } finally {
       await database.close();
@@ -146,14 +180,17 @@ describe('npm run unlock (scripts/unlock.ts)', () => {
   it('unlocks the number in a PGlite folder, prints one line and exits 0; the other number stays locked', async () => {
     const outcome = await cli(['--country', '977', '--phone', '9812345678']);
     expect(outcome).toMatchObject({ code: 0, stderr: '' });
-    expect(outcome.stdout).toBe('Unlocked +977 9812345678: it was locked until 2099-01-01 10:00 UTC after 20 wrong codes.\n');
+    expect(outcome.stdout).toBe(
+      'Unlocked +977 9812345678: it was locked until 2099-01-01 10:00 UTC after 20 wrong codes.\n',
+    );
     const again = await cli(['--country', '+977', '--phone', '9812345678']);
     expect(again.stdout).toBe('+977 9812345678 was not locked and had no wrong codes; nothing to do.\n');
     const database = await openDatabase(url);
     try {
       const rows = await database.db.select().from(otpNumbers).orderBy(otpNumbers.countryCode);
       expect(rows.map((row) => [row.countryCode, row.lockedUntil?.toISOString() ?? null])).toEqual([
-        ['91', '2099-01-01T10:00:00.000Z'], ['977', null],
+        ['91', '2099-01-01T10:00:00.000Z'],
+        ['977', null],
       ]);
       // While another process (the API) holds the folder, the command stops at once with the lock's message.
       const held = await cli(['--country', '91', '--phone', '9876543210']);

@@ -35,7 +35,8 @@ const SITE = {
   'astro.config.mjs': "import delivery from './src/integrations/delivery.ts';\n",
   'src/integrations/delivery.ts': "import { catalogueRecords } from './catalogue-records.ts';\n",
   'src/integrations/catalogue-records.ts': "import { PRODUCTS } from '../server/db/seed/products.ts';\n",
-  'src/server/db/seed/products.ts': "import { THERAPY_NAMES } from './therapy-names.ts';\nexport const PRODUCTS = [];\n",
+  'src/server/db/seed/products.ts':
+    "import { THERAPY_NAMES } from './therapy-names.ts';\nexport const PRODUCTS = [];\n",
   'src/server/db/seed/therapy-names.ts': 'export const THERAPY_NAMES = [];\n',
   'src/server/routes/login.ts': "import { PRODUCTS } from '../db/seed/products.ts';\n",
   'src/pages/home.astro': '<h1>Home</h1>\n',
@@ -75,10 +76,12 @@ describe('site staleness', () => {
   });
 });
 
-describe('the server files this project\'s build reads', () => {
+describe("the server files this project's build reads", () => {
   it('are the seed catalogue of the pagefind export, not the rest of src/server', () => {
-    const server = serverFilesReadByBuild(REPO, buildInputs(REPO).filter((file) => !file.includes('/src/server/')))
-      .map((file) => file.slice(REPO.length + 1));
+    const server = serverFilesReadByBuild(
+      REPO,
+      buildInputs(REPO).filter((file) => !file.includes('/src/server/')),
+    ).map((file) => file.slice(REPO.length + 1));
     expect(server).toContain('src/server/db/seed/catalogue.ts');
     expect(server).toContain('src/server/db/seed/products.ts');
     expect(server).not.toContain('src/server/app.ts');

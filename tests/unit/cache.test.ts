@@ -11,7 +11,14 @@ function setup(maxEntries = 10) {
     loads += 1;
     return value;
   };
-  return { cache, load, loads: () => loads, advance: (ms: number) => { time += ms; } };
+  return {
+    cache,
+    load,
+    loads: () => loads,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
 }
 
 describe('TtlCache', () => {
@@ -34,7 +41,11 @@ describe('TtlCache', () => {
 
   it('does not remember a failed load', async () => {
     const { cache, load } = setup();
-    await expect(cache.get('a', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    await expect(
+      cache.get('a', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
     expect(await cache.get('a', load(4))).toBe(4);
   });
 

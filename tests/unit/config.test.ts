@@ -36,12 +36,20 @@ describe('getConfig defaults', () => {
 
   it('reads the other settings, trimming blanks', () => {
     const config = getConfig({
-      HOST: ' 0.0.0.0 ', DATABASE_URL: 'postgres://u:p@db/portal', STORAGE_DIR: '/srv/files',
-      SITE_DIR: 'dist', SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+      HOST: ' 0.0.0.0 ',
+      DATABASE_URL: 'postgres://u:p@db/portal',
+      STORAGE_DIR: '/srv/files',
+      SITE_DIR: 'dist',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
-      host: '0.0.0.0', databaseUrl: 'postgres://u:p@db/portal', storageDir: '/srv/files',
-      siteDir: 'dist', seedDemo: false, logLevel: 'warn',
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db/portal',
+      storageDir: '/srv/files',
+      siteDir: 'dist',
+      seedDemo: false,
+      logLevel: 'warn',
     });
   });
 
@@ -56,7 +64,8 @@ describe('DATABASE_POOL_SIZE', () => {
   it('sets the PostgreSQL connections of one process, 1 to 500', () => {
     expect(getConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(getConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(10);
-    for (const size of ['0', '501', 'many']) expect(() => getConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
+    for (const size of ['0', '501', 'many'])
+      expect(() => getConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 
@@ -170,8 +179,18 @@ describe('SMS provider', () => {
   });
 
   it('reads the http gateway settings', () => {
-    const env = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_TOKEN: 't0k', SMS_SENDER: 'PORTAL' };
-    expect(getConfig(env).sms).toEqual({ provider: 'http', url: 'https://sms.example/send', token: 't0k', sender: 'PORTAL' });
+    const env = {
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+      SMS_HTTP_TOKEN: 't0k',
+      SMS_SENDER: 'PORTAL',
+    };
+    expect(getConfig(env).sms).toEqual({
+      provider: 'http',
+      url: 'https://sms.example/send',
+      token: 't0k',
+      sender: 'PORTAL',
+    });
   });
 
   it('refuses an unknown provider', () => {

@@ -4,8 +4,21 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueRecords, moleculesOf } from '../../src/integrations/catalogue-records.ts';
 import { disallowedPrefixes, isIndexable, robotsTxt } from '../../src/shared/delivery/crawl.ts';
-import { API_CSP, contentSecurityPolicy, cspDirectives, FIREBASE_CONNECT_HOSTS, TAG_SCRIPT_HOSTS } from '../../src/shared/delivery/csp.ts';
-import { ASSET_PATHS, BASE_SECURITY_HEADERS, CACHE, cacheControlFor, isAssetPath, siteSecurityHeaders } from '../../src/shared/delivery/headers.ts';
+import {
+  API_CSP,
+  contentSecurityPolicy,
+  cspDirectives,
+  FIREBASE_CONNECT_HOSTS,
+  TAG_SCRIPT_HOSTS,
+} from '../../src/shared/delivery/csp.ts';
+import {
+  ASSET_PATHS,
+  BASE_SECURITY_HEADERS,
+  CACHE,
+  cacheControlFor,
+  isAssetPath,
+  siteSecurityHeaders,
+} from '../../src/shared/delivery/headers.ts';
 import { headersFile, nginxServer, redirectsFile, vercelJson } from '../../src/shared/delivery/hosts.ts';
 import { inlineCode, sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
 import { parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
@@ -18,19 +31,41 @@ import { tagScripts } from '../../src/stores/analytics.ts';
 
 /** A deep link per route (with a trailing-slash and an encoded variant for some). */
 const DEEP_LINKS: Record<RouteId, string> = {
-  login: '/', verify: '/verify', privacy: '/privacy', home: '/home', subcategories: '/subcategories/3/Order%20samples',
-  therapies: '/therapies', services: '/services', products: '/products/Beta%20Blockers/', files: '/files/brochures.php/Brochures',
-  therapyArticles: '/articles/therapy/Statins', articles: '/articles', articleLink: '/articles/heart-2025',
-  searchArticles: '/searcharticles/heart', searchProducts: '/searchproducts/amlo', journal: '/journals/3', profile: '/profile',
-  editProfile: '/edit-profile', contact: '/contact', emailer: '/emailer/Emailers/Cardiology',
-  videos: '/videos/videos/Cardiology/Videos', portals: '/portals/portals/Cardiology/Portals', settings: '/settings',
+  login: '/',
+  verify: '/verify',
+  privacy: '/privacy',
+  home: '/home',
+  subcategories: '/subcategories/3/Order%20samples',
+  therapies: '/therapies',
+  services: '/services',
+  products: '/products/Beta%20Blockers/',
+  files: '/files/brochures.php/Brochures',
+  therapyArticles: '/articles/therapy/Statins',
+  articles: '/articles',
+  articleLink: '/articles/heart-2025',
+  searchArticles: '/searcharticles/heart',
+  searchProducts: '/searchproducts/amlo',
+  journal: '/journals/3',
+  profile: '/profile',
+  editProfile: '/edit-profile',
+  contact: '/contact',
+  emailer: '/emailer/Emailers/Cardiology',
+  videos: '/videos/videos/Cardiology/Videos',
+  portals: '/portals/portals/Cardiology/Portals',
+  settings: '/settings',
   viewFile: '/viewfile/leaflet.pdf',
 };
 
-const config = (env: Record<string, string> = {}) => ({ publicConfig: getPublicConfig(env), thirdParty: getThirdPartyConfig(env) });
+const config = (env: Record<string, string> = {}) => ({
+  publicConfig: getPublicConfig(env),
+  thirdParty: getThirdPartyConfig(env),
+});
 const FIREBASE_ENV = {
-  PUBLIC_FIREBASE_API_KEY: 'k', PUBLIC_FIREBASE_PROJECT_ID: 'p', PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1',
-  PUBLIC_FIREBASE_APP_ID: 'a', PUBLIC_FIREBASE_VAPID_KEY: 'v',
+  PUBLIC_FIREBASE_API_KEY: 'k',
+  PUBLIC_FIREBASE_PROJECT_ID: 'p',
+  PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1',
+  PUBLIC_FIREBASE_APP_ID: 'a',
+  PUBLIC_FIREBASE_VAPID_KEY: 'v',
 };
 
 describe('Content-Security-Policy', () => {
@@ -41,21 +76,38 @@ describe('Content-Security-Policy', () => {
     expect(d['style-src']).toEqual(["'self'", "'sha256-def'"]);
     expect(d['connect-src']).toEqual(["'self'"]);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:']);
-    expect(d['frame-src']).toEqual(['https://journals.example.org', 'https://video.example.org', 'https://www.example-pharma.com']);
-    for (const [name, value] of [['object-src', "'none'"], ['base-uri', "'none'"], ['frame-ancestors', "'none'"], ['form-action', "'self'"]]) {
+    expect(d['frame-src']).toEqual([
+      'https://journals.example.org',
+      'https://video.example.org',
+      'https://www.example-pharma.com',
+    ]);
+    for (const [name, value] of [
+      ['object-src', "'none'"],
+      ['base-uri', "'none'"],
+      ['frame-ancestors', "'none'"],
+      ['form-action', "'self'"],
+    ]) {
       expect(d[name as string]).toEqual([value]);
     }
     expect(contentSecurityPolicy(config())).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
   });
 
   it('adds the API origin, image hosts and frame hosts from configuration', () => {
-    const d = cspDirectives(config({
-      PUBLIC_API_BASE: 'https://api.example.com/api', PUBLIC_IMAGE_BASE: 'https://cdn.example.com/img',
-      PUBLIC_IMAGE_BASE_PROFILES: 'https://photos.example.com/p', PUBLIC_FRAME_HOSTS: 'https://www.youtube-nocookie.com, https://player.vimeo.com',
-    }));
+    const d = cspDirectives(
+      config({
+        PUBLIC_API_BASE: 'https://api.example.com/api',
+        PUBLIC_IMAGE_BASE: 'https://cdn.example.com/img',
+        PUBLIC_IMAGE_BASE_PROFILES: 'https://photos.example.com/p',
+        PUBLIC_FRAME_HOSTS: 'https://www.youtube-nocookie.com, https://player.vimeo.com',
+      }),
+    );
     expect(d['connect-src']).toEqual(["'self'", 'https://api.example.com']);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com', 'https://photos.example.com']);
-    expect(d['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.example-pharma.com']);
+    expect(d['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://www.example-pharma.com',
+    ]);
   });
 
   it('lets Firebase and the tag hosts in only when configured', () => {
@@ -87,8 +139,9 @@ describe('Content-Security-Policy', () => {
 
 describe('inline hashes', () => {
   it('hashes inline scripts, styles and style attributes exactly as the browser does', () => {
-    const html = '<script>alert(1)</script><script type="module" src="/_astro/a.js"></script><script type="application/ld+json">{}</script>'
-      + '<style>p{color:red}</style><div style="height:1rem" onclick="x()"></div>';
+    const html =
+      '<script>alert(1)</script><script type="module" src="/_astro/a.js"></script><script type="application/ld+json">{}</script>' +
+      '<style>p{color:red}</style><div style="height:1rem" onclick="x()"></div>';
     const code = inlineCode([html, html]);
     const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     expect(code.scripts).toEqual([sha('alert(1)')]);
@@ -101,10 +154,29 @@ describe('inline hashes', () => {
 
 describe('headers', () => {
   it('treats build output, images, icons, the favicon and the manifest as assets; never a page or a worker', () => {
-    for (const path of ['/_astro/client.abc.js', '/_astro/BaseLayout.x.css', '/images/banners/popup.svg', '/icons/icon-192.png',
-      '/favicon.svg', '/manifest.webmanifest']) expect(isAssetPath(path), path).toBe(true);
-    for (const path of ['/', '/home', '/home/index.html', '/404.html', '/offline/', '/sw.js', '/pagefind/pagefind-worker.js',
-      '/pagefind/pagefind.js', '/images', '/favicon.svg.br', '/terms/']) expect(isAssetPath(path), path).toBe(false);
+    for (const path of [
+      '/_astro/client.abc.js',
+      '/_astro/BaseLayout.x.css',
+      '/images/banners/popup.svg',
+      '/icons/icon-192.png',
+      '/favicon.svg',
+      '/manifest.webmanifest',
+    ])
+      expect(isAssetPath(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/home',
+      '/home/index.html',
+      '/404.html',
+      '/offline/',
+      '/sw.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind.js',
+      '/images',
+      '/favicon.svg.br',
+      '/terms/',
+    ])
+      expect(isAssetPath(path), path).toBe(false);
   });
 
   it('caches hashed assets for a year, never the worker, and revalidates everything else', () => {
@@ -112,13 +184,18 @@ describe('headers', () => {
     expect(cacheControlFor('/sw.js')).toBe(CACHE.noCache);
     expect(cacheControlFor('/home/index.html')).toBe('public, max-age=0, must-revalidate');
     expect(BASE_SECURITY_HEADERS).toMatchObject({
-      'Strict-Transport-Security': expect.stringMatching(/^max-age=31536000/), 'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin', 'Permissions-Policy': expect.stringContaining('camera=()'),
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=31536000/),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringContaining('camera=()'),
     });
   });
 
   it('reads the manifest the build writes', () => {
-    expect(parseDeliveryManifest('{"securityHeaders":{"A":"1","B":2},"apiOrigin":null}')).toEqual({ securityHeaders: { A: '1' }, apiOrigin: null });
+    expect(parseDeliveryManifest('{"securityHeaders":{"A":"1","B":2},"apiOrigin":null}')).toEqual({
+      securityHeaders: { A: '1' },
+      apiOrigin: null,
+    });
     expect(parseDeliveryManifest('nope')).toBeUndefined();
   });
 });
@@ -137,24 +214,39 @@ describe('rewrites from the route table', () => {
     const parameterised = ROUTES.filter((r) => r.pattern.includes(':'));
     expect(rewrites.map((r) => r.route.id)).toEqual(parameterised.map((r) => r.id));
     const redirects = redirectsFile(rewrites);
-    expect(redirects).toContain('/subcategories/:catId  /subcategories/_/  200\n/subcategories/:catId/*  /subcategories/_/  200\n');
+    expect(redirects).toContain(
+      '/subcategories/:catId  /subcategories/_/  200\n/subcategories/:catId/*  /subcategories/_/  200\n',
+    );
     expect(redirects).toContain('/products/:title  /products/_/  200\n/products/:title/*  /products/_/  200\n');
     expect(redirects.indexOf('/articles/therapy/:therapy ')).toBeLessThan(redirects.indexOf('/articles/:link '));
     const security = siteSecurityHeaders("default-src 'self'");
-    const vercel = JSON.parse(vercelJson(rewrites, security)) as { rewrites: { source: string; destination: string }[]; headers: unknown[] };
+    const vercel = JSON.parse(vercelJson(rewrites, security)) as {
+      rewrites: { source: string; destination: string }[];
+      headers: unknown[];
+    };
     expect(vercel.rewrites).toContainEqual({ source: '/products/:title', destination: '/products/_/index.html' });
     const nginx = nginxServer(rewrites, security);
     for (const r of rewrites) expect(nginx).toContain(`try_files $uri ${r.shellFile};`);
     expect(nginx).toContain('location ^~ /_astro/');
     // Pages (every shell, /, and sw.js, a worker) get the page policy; the 5 asset locations the strict one.
-    expect(nginx.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(rewrites.length + 2);
-    expect(nginx.match(new RegExp(`add_header Content-Security-Policy "${API_CSP}" always;`, 'g'))?.length).toBe(ASSET_PATHS.length);
+    expect(nginx.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(
+      rewrites.length + 2,
+    );
+    expect(nginx.match(new RegExp(`add_header Content-Security-Policy "${API_CSP}" always;`, 'g'))?.length).toBe(
+      ASSET_PATHS.length,
+    );
     for (const match of ['^~ /_astro/', '^~ /images/', '^~ /icons/', '= /favicon.svg', '= /manifest.webmanifest']) {
-      const block = nginx.slice(nginx.indexOf(`location ${match} {`), nginx.indexOf('}', nginx.indexOf(`location ${match} {`)));
+      const block = nginx.slice(
+        nginx.indexOf(`location ${match} {`),
+        nginx.indexOf('}', nginx.indexOf(`location ${match} {`)),
+      );
       expect(block, match).toContain(`add_header Content-Security-Policy "${API_CSP}" always;`);
       expect(block, match).toContain(`add_header Cache-Control "${cacheControlFor(match.slice(3))}" always;`);
     }
-    const worker = nginx.slice(nginx.indexOf('location = /sw.js {'), nginx.indexOf('}', nginx.indexOf('location = /sw.js {')));
+    const worker = nginx.slice(
+      nginx.indexOf('location = /sw.js {'),
+      nginx.indexOf('}', nginx.indexOf('location = /sw.js {')),
+    );
     expect(worker).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
     const headers = headersFile(security);
     expect(headers).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
@@ -164,11 +256,14 @@ describe('rewrites from the route table', () => {
 
 describe('crawl rules', () => {
   it('lists public pages only and keeps crawlers out of member routes', () => {
-    for (const path of ['/', '/privacy/', '/terms', '/disclaimer/', '/campaign/heart-month-2026/']) expect(isIndexable(path)).toBe(true);
-    for (const path of ['/home/', '/verify/', '/products/_/', '/offline/', '/404']) expect(isIndexable(path)).toBe(false);
+    for (const path of ['/', '/privacy/', '/terms', '/disclaimer/', '/campaign/heart-month-2026/'])
+      expect(isIndexable(path)).toBe(true);
+    for (const path of ['/home/', '/verify/', '/products/_/', '/offline/', '/404'])
+      expect(isIndexable(path)).toBe(false);
     const robots = robotsTxt('https://portal.example.com', '/api');
     expect(robots).toContain('Sitemap: https://portal.example.com/sitemap-index.xml');
-    for (const prefix of ['/home', '/verify', '/products', '/articles', '/viewfile', '/api/']) expect(robots).toContain(`Disallow: ${prefix}\n`);
+    for (const prefix of ['/home', '/verify', '/products', '/articles', '/viewfile', '/api/'])
+      expect(robots).toContain(`Disallow: ${prefix}\n`);
     expect(robots).not.toContain('Disallow: /privacy');
     expect(disallowedPrefixes('https://api.example.com/api')).not.toContain('/api/');
   });
@@ -187,9 +282,12 @@ describe('Markdown for PrivacyPolicy.php', () => {
 
   it('escapes raw HTML and links only safe addresses', () => {
     expect(renderMarkdown('<script>x</script>')).toBe('<p>&lt;script&gt;x&lt;/script&gt;</p>');
-    expect(renderInline('[a](javascript:alert%281%29) [b](https://x.org/?a=1&b=2) [c](/terms)'))
-      .toBe('a <a href="https://x.org/?a=1&amp;b=2">b</a> <a href="/terms">c</a>');
-    expect(renderMarkdown('1. one\n2. *two* `c`\n\n> quote')).toBe('<ol>\n<li>one</li>\n<li><em>two</em> <code>c</code></li>\n</ol>\n<blockquote>\n<p>quote</p>\n</blockquote>');
+    expect(renderInline('[a](javascript:alert%281%29) [b](https://x.org/?a=1&b=2) [c](/terms)')).toBe(
+      'a <a href="https://x.org/?a=1&amp;b=2">b</a> <a href="/terms">c</a>',
+    );
+    expect(renderMarkdown('1. one\n2. *two* `c`\n\n> quote')).toBe(
+      '<ol>\n<li>one</li>\n<li><em>two</em> <code>c</code></li>\n</ol>\n<blockquote>\n<p>quote</p>\n</blockquote>',
+    );
   });
 });
 
@@ -197,9 +295,13 @@ describe('catalogue export and tag scripts', () => {
   it('exports products, molecules and therapies with the pages that show them', () => {
     expect(moleculesOf('Telmisartan 40 mg + Amlodipine 5 mg')).toEqual(['Telmisartan', 'Amlodipine']);
     const records = catalogueRecords();
-    expect(records).toContainEqual(expect.objectContaining({
-      url: '/searchproducts/Amlocard', meta: { title: 'Amlocard', detail: 'Amlodipine 5 mg · Antihypertensives' }, filters: { kind: ['product'] },
-    }));
+    expect(records).toContainEqual(
+      expect.objectContaining({
+        url: '/searchproducts/Amlocard',
+        meta: { title: 'Amlocard', detail: 'Amlodipine 5 mg · Antihypertensives' },
+        filters: { kind: ['product'] },
+      }),
+    );
     expect(new Set(records.map((r) => r.url)).size).toBe(records.length);
     const amlodipine = records.find((r) => r.meta.title === 'Amlodipine');
     expect(amlodipine?.url).toBe('/searchproducts/Amlodipine');
@@ -209,7 +311,8 @@ describe('catalogue export and tag scripts', () => {
   it('loads Google tags only for configured ids', () => {
     expect(tagScripts({ ga4: '', gtm: '' })).toEqual([]);
     expect(tagScripts({ ga4: 'G-ABC123', gtm: 'GTM-XYZ1' })).toEqual([
-      'https://www.googletagmanager.com/gtm.js?id=GTM-XYZ1', 'https://www.googletagmanager.com/gtag/js?id=G-ABC123',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-XYZ1',
+      'https://www.googletagmanager.com/gtag/js?id=G-ABC123',
     ]);
   });
 });

@@ -3,15 +3,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchWithEarlyAnswer, takeStartedCall, type StartedCall } from '../../src/api/early-answer.ts';
 import { earlyCallScript } from '../../src/layouts/early-call.ts';
 import {
-  CONTACT_EARLY, EDIT_PROFILE_EARLY, HOME_EARLY, JOURNAL_EARLY, PROFILE_EARLY, SEARCH_ARTICLES_EARLY, SUBCATEGORIES_EARLY, VIDEOS_EARLY,
+  CONTACT_EARLY,
+  EDIT_PROFILE_EARLY,
+  HOME_EARLY,
+  JOURNAL_EARLY,
+  PROFILE_EARLY,
+  SEARCH_ARTICLES_EARLY,
+  SUBCATEGORIES_EARLY,
+  VIDEOS_EARLY,
 } from '../../src/layouts/early-pages.ts';
 
 const ORIGIN = 'http://portal.test';
 type Globals = { __earlyCalls?: StartedCall[] };
 
 /** Runs a head script with a stored session and profile, an address and a fake fetch; returns the calls and preloaded images. */
-async function runScript(script: string, path: string, answers: Record<string, unknown>, key: string | null = 'k1', profile: Record<string, string> = {}) {
-  const store: Record<string, string> = key ? { key, profileData: JSON.stringify({ therapeutic_focus: 'Cardiology', ...profile }) } : {};
+async function runScript(
+  script: string,
+  path: string,
+  answers: Record<string, unknown>,
+  key: string | null = 'k1',
+  profile: Record<string, string> = {},
+) {
+  const store: Record<string, string> = key
+    ? { key, profileData: JSON.stringify({ therapeutic_focus: 'Cardiology', ...profile }) }
+    : {};
   const requested: { url: string; init: RequestInit }[] = [];
   const preloads: { rel: string; as: string; href: string; priority: string | null }[] = [];
   const fetchFake = (url: string, init: RequestInit) => {
@@ -21,21 +36,41 @@ async function runScript(script: string, path: string, answers: Record<string, u
   };
   const link = () => {
     const attrs: Record<string, string> = {};
-    const el = { rel: '', as: '', href: '', setAttribute: (n: string, v: string) => { attrs[n] = v; } };
+    const el = {
+      rel: '',
+      as: '',
+      href: '',
+      setAttribute: (n: string, v: string) => {
+        attrs[n] = v;
+      },
+    };
     return { el, attrs };
   };
   const created: ReturnType<typeof link>[] = [];
   const documentFake = {
-    createElement: () => { const l = link(); created.push(l); return l.el; },
-    head: { appendChild: (el: { rel: string; as: string; href: string }) => {
-      const found = created.find((c) => c.el === el);
-      preloads.push({ rel: el.rel, as: el.as, href: el.href, priority: found?.attrs.fetchpriority ?? null });
-    } },
+    createElement: () => {
+      const l = link();
+      created.push(l);
+      return l.el;
+    },
+    head: {
+      appendChild: (el: { rel: string; as: string; href: string }) => {
+        const found = created.find((c) => c.el === el);
+        preloads.push({ rel: el.rel, as: el.as, href: el.href, priority: found?.attrs.fetchpriority ?? null });
+      },
+    },
   };
   const windowFake: Globals = {};
   const run = new Function('window', 'localStorage', 'location', 'fetch', 'document', 'URL', 'URLSearchParams', script);
-  run(windowFake, { getItem: (name: string) => store[name] ?? null }, { pathname: path, href: `${ORIGIN}${path}` },
-    fetchFake, documentFake, URL, URLSearchParams);
+  run(
+    windowFake,
+    { getItem: (name: string) => store[name] ?? null },
+    { pathname: path, href: `${ORIGIN}${path}` },
+    fetchFake,
+    documentFake,
+    URL,
+    URLSearchParams,
+  );
   await new Promise((resolve) => setTimeout(resolve, 10));
   return { requested, preloads, started: windowFake.__earlyCalls };
 }
@@ -44,22 +79,38 @@ const category = (id: string, image: string) => ({ serv_category_id: id, image }
 
 describe('early call head script', () => {
   it('starts GetCategory with the session key and the focus, then preloads the first four category images, the lead one at high priority', async () => {
-    const answer = [{ status: 'success' }, ['a.svg', 'b c.svg', 'c.svg', 'd.svg', 'e.svg'].map((img, i) => category(String(i), img))];
-    const { requested, preloads, started } = await runScript(earlyCallScript(HOME_EARLY), '/home', { '/api/GetCategory.php': answer });
+    const answer = [
+      { status: 'success' },
+      ['a.svg', 'b c.svg', 'c.svg', 'd.svg', 'e.svg'].map((img, i) => category(String(i), img)),
+    ];
+    const { requested, preloads, started } = await runScript(earlyCallScript(HOME_EARLY), '/home', {
+      '/api/GetCategory.php': answer,
+    });
     expect(requested).toHaveLength(1);
     expect(requested[0]?.url).toBe(`${ORIGIN}/api/GetCategory.php?therapeutic_focus=Cardiology`);
     expect(requested[0]?.init.method).toBe('POST');
     expect((requested[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer k1');
-    expect(preloads.map((p) => p.href)).toEqual(['/images/categories/a.svg', '/images/categories/b%20c.svg', '/images/categories/c.svg', '/images/categories/d.svg']);
+    expect(preloads.map((p) => p.href)).toEqual([
+      '/images/categories/a.svg',
+      '/images/categories/b%20c.svg',
+      '/images/categories/c.svg',
+      '/images/categories/d.svg',
+    ]);
     expect(preloads.every((p) => p.rel === 'preload' && p.as === 'image')).toBe(true);
     expect(preloads.map((p) => p.priority)).toEqual(['high', null, null, null]);
     expect(started?.map((s) => [s.m, s.k])).toEqual([['POST', 'k1']]);
   });
 
-  it('preloads the banner popup image after the cards, at the browser\'s priority, only for a named banner and a file name', async () => {
-    const answer = (bannerId: string, popup: string) => [{ status: 'success' }, [category('1', 'a.svg')], bannerId, popup];
+  it("preloads the banner popup image after the cards, at the browser's priority, only for a named banner and a file name", async () => {
+    const answer = (bannerId: string, popup: string) => [
+      { status: 'success' },
+      [category('1', 'a.svg')],
+      bannerId,
+      popup,
+    ];
     const run = async (bannerId: string, popup: string) =>
-      (await runScript(earlyCallScript(HOME_EARLY), '/home', { '/api/GetCategory.php': answer(bannerId, popup) })).preloads;
+      (await runScript(earlyCallScript(HOME_EARLY), '/home', { '/api/GetCategory.php': answer(bannerId, popup) }))
+        .preloads;
     expect(await run('7', ' popup.svg ')).toEqual([
       { rel: 'preload', as: 'image', href: '/images/categories/a.svg', priority: 'high' },
       { rel: 'preload', as: 'image', href: '/images/banners/popup.svg', priority: null },
@@ -76,8 +127,11 @@ describe('early call head script', () => {
 
   it('reads the category from the address on /subcategories and preloads only its image', async () => {
     const categories = [{ status: 'success' }, [category('1', 'one.svg'), category('2', 'two.svg')]];
-    const { requested, preloads } = await runScript(earlyCallScript(SUBCATEGORIES_EARLY), '/subcategories/2/Order%20Samples%20%26%20More',
-      { '/api/GetCategory.php': categories, '/api/GetSubCategory.php': [{ status: 'success' }, [{ image: 's.svg' }]] });
+    const { requested, preloads } = await runScript(
+      earlyCallScript(SUBCATEGORIES_EARLY),
+      '/subcategories/2/Order%20Samples%20%26%20More',
+      { '/api/GetCategory.php': categories, '/api/GetSubCategory.php': [{ status: 'success' }, [{ image: 's.svg' }]] },
+    );
     expect(requested.map((r) => r.url)).toEqual([
       `${ORIGIN}/api/GetCategory.php?therapeutic_focus=Cardiology`,
       `${ORIGIN}/api/GetSubCategory.php?category_id=2&therapeutic_focus=Cardiology`,
@@ -86,16 +140,29 @@ describe('early call head script', () => {
   });
 
   it('preloads a video thumbnail only when the card shows it (no https trailer)', async () => {
-    const videos = [{ status: 'success' }, [
-      { thumbnail: 'framed.jpg', trailer_link: 'https://player.example/1' }, { thumbnail: 'shown.jpg', trailer_link: '#' }, { thumbnail: 'later.jpg', trailer_link: '' },
-    ]];
-    const { requested, preloads } = await runScript(earlyCallScript(VIDEOS_EARLY), '/videos/cme-videos/Cardiology/CME%20Videos', { '/api/GetVideos.php': videos });
+    const videos = [
+      { status: 'success' },
+      [
+        { thumbnail: 'framed.jpg', trailer_link: 'https://player.example/1' },
+        { thumbnail: 'shown.jpg', trailer_link: '#' },
+        { thumbnail: 'later.jpg', trailer_link: '' },
+      ],
+    ];
+    const { requested, preloads } = await runScript(
+      earlyCallScript(VIDEOS_EARLY),
+      '/videos/cme-videos/Cardiology/CME%20Videos',
+      { '/api/GetVideos.php': videos },
+    );
     expect(requested[0]?.url).toBe(`${ORIGIN}/api/GetVideos.php?page=cme-videos&therapeutic_focus=Cardiology`);
     expect(preloads).toEqual([{ rel: 'preload', as: 'image', href: '/images/videos/shown.jpg', priority: null }]);
   });
 
-  it('posts the JSON body of an article list\'s first page, as the client writes it, and remembers it', async () => {
-    const { requested, preloads, started } = await runScript(earlyCallScript(SEARCH_ARTICLES_EARLY), '/searcharticles/heart%20failure', {});
+  it("posts the JSON body of an article list's first page, as the client writes it, and remembers it", async () => {
+    const { requested, preloads, started } = await runScript(
+      earlyCallScript(SEARCH_ARTICLES_EARLY),
+      '/searcharticles/heart%20failure',
+      {},
+    );
     expect(requested).toHaveLength(1);
     expect(requested[0]?.url).toBe(`${ORIGIN}/api/SearchArticles.php`);
     expect(requested[0]?.init.method).toBe('POST');
@@ -115,11 +182,21 @@ describe('early call head script', () => {
   });
 
   it('asks /profile for the focus list only when the member may switch focus, and preloads the default picture only without a photo', async () => {
-    const doctor = await runScript(earlyCallScript(PROFILE_EARLY), '/profile', {}, 'k1', { member_role: '1', IDphoto: 'N' });
-    expect(doctor.requested.map((r) => [r.init.method, r.url, r.init.body])).toEqual([['POST', `${ORIGIN}/api/GetAllTherapy.php`, undefined]]);
+    const doctor = await runScript(earlyCallScript(PROFILE_EARLY), '/profile', {}, 'k1', {
+      member_role: '1',
+      IDphoto: 'N',
+    });
+    expect(doctor.requested.map((r) => [r.init.method, r.url, r.init.body])).toEqual([
+      ['POST', `${ORIGIN}/api/GetAllTherapy.php`, undefined],
+    ]);
     expect(doctor.started?.map((s) => [s.m, s.u, s.k])).toEqual([['POST', `${ORIGIN}/api/GetAllTherapy.php`, 'k1']]);
-    expect(doctor.preloads).toEqual([{ rel: 'preload', as: 'image', href: '/images/profiles/default.svg', priority: null }]);
-    const fixedFocus = await runScript(earlyCallScript(PROFILE_EARLY), '/profile', {}, 'k1', { member_role: '24', IDphoto: 'Y' });
+    expect(doctor.preloads).toEqual([
+      { rel: 'preload', as: 'image', href: '/images/profiles/default.svg', priority: null },
+    ]);
+    const fixedFocus = await runScript(earlyCallScript(PROFILE_EARLY), '/profile', {}, 'k1', {
+      member_role: '24',
+      IDphoto: 'Y',
+    });
     expect(fixedFocus.requested).toEqual([]);
     expect(fixedFocus.preloads).toEqual([]);
     expect(fixedFocus.started).toEqual([]);
@@ -147,7 +224,10 @@ describe('early answer in the client', () => {
   const start = (response: Promise<Response>, url = `${ORIGIN}/api/GetCategory.php?b=2&a=x%20y`) => {
     (globalThis as Globals).__earlyCalls = [{ m: 'POST', u: url, k: 'k1', r: response }];
   };
-  const init = (key = 'k1', method = 'POST'): RequestInit => ({ method, headers: new Headers({ Authorization: `Bearer ${key}` }) });
+  const init = (key = 'k1', method = 'POST'): RequestInit => ({
+    method,
+    headers: new Headers({ Authorization: `Bearer ${key}` }),
+  });
 
   it('gives the early answer to the first identical request only, whatever the query order and encoding', async () => {
     start(Promise.resolve(new Response('[1]', { status: 200 })));
@@ -171,7 +251,9 @@ describe('early answer in the client', () => {
 
   it('gives a call with a body only to a request with the same body', () => {
     const body = '{"search_string":"heart","page":"1"}';
-    (globalThis as Globals).__earlyCalls = [{ m: 'POST', u: `${ORIGIN}/api/SearchArticles.php`, k: 'k1', b: body, r: Promise.resolve(new Response('[1]')) }];
+    (globalThis as Globals).__earlyCalls = [
+      { m: 'POST', u: `${ORIGIN}/api/SearchArticles.php`, k: 'k1', b: body, r: Promise.resolve(new Response('[1]')) },
+    ];
     const url = `${ORIGIN}/api/SearchArticles.php`;
     expect(takeStartedCall(url, init())).toBeUndefined();
     expect(takeStartedCall(url, { ...init(), body: '{"search_string":"heart","page":"2"}' })).toBeUndefined();

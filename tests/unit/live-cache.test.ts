@@ -26,7 +26,10 @@ function source() {
 }
 
 /** Lets pending promise callbacks run. */
-const settle = () => new Promise<void>((resolve) => { setImmediate(resolve); });
+const settle = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
 
 describe('LiveCache', () => {
   let cache: LiveCache<Row>;
@@ -35,7 +38,9 @@ describe('LiveCache', () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     cache = new LiveCache<Row>(localChangeFeed(), { topic: 'row', ttlMs: TTL, maxEntries: 10 });
   });
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('serves a row from memory until the last part of its TTL, then serves it while reading it again', async () => {
     const { read, reads } = source();
@@ -95,7 +100,12 @@ describe('LiveCache', () => {
     await cache.load('k', read);
     vi.advanceTimersByTime(REFRESH_AT);
     let finish: (row: Row) => void = () => undefined;
-    const { read: slowRead } = { read: () => new Promise<Row | undefined>((resolve) => { finish = resolve; }) };
+    const { read: slowRead } = {
+      read: () =>
+        new Promise<Row | undefined>((resolve) => {
+          finish = resolve;
+        }),
+    };
     expect(await cache.load('k', slowRead)).toMatchObject({ version: 1 });
     cache.forget(1);
     finish({ id: 1, version: 99 });

@@ -13,16 +13,19 @@ const FILES: Record<string, string> = {
   '_astro/client.js': 'import{r}from"./react.js";export default r;',
   '_astro/shell.js': 'import{r as e}from"./react.js";export{e as s};',
   '_astro/content.js': 'import{s}from"./shell.js";import"./react.js";export{s as c};',
-  '_astro/List.js': 'import{c}from"./content.js";import{r}from"./react.js";const l=()=>import("./Lazy.js");export default c;',
+  '_astro/List.js':
+    'import{c}from"./content.js";import{r}from"./react.js";const l=()=>import("./Lazy.js");export default c;',
   '_astro/Lazy.js': 'export default 1;',
   '_astro/Search.js': 'import{s}from"./shell.js";export default s;',
   '_astro/PageStatus.js': 'import"./boot.js";',
   '_astro/boot.js': 'export{};',
-  'articles/index.html': `<html><head><title>A</title></head><body class="member">${island('focus', 'Search.js')}${island('load', 'List.js')}`
-    + '<script type="module" src="/_astro/PageStatus.js"></script></body></html>',
+  'articles/index.html':
+    `<html><head><title>A</title></head><body class="member">${island('focus', 'Search.js')}${island('load', 'List.js')}` +
+    '<script type="module" src="/_astro/PageStatus.js"></script></body></html>',
   'privacy/index.html': '<html><head><title>P</title></head><body><main>Text</main></body></html>',
-  'index.html': `<html><head><title>L</title></head><body class="public">${island('load', 'List.js')}`
-    + '<script type="module" src="/_astro/PageStatus.js"></script></body></html>',
+  'index.html':
+    `<html><head><title>L</title></head><body class="public">${island('load', 'List.js')}` +
+    '<script type="module" src="/_astro/PageStatus.js"></script></body></html>',
 };
 
 let dist: string;
@@ -34,21 +37,27 @@ beforeEach(() => {
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 it('follows static imports only, each file once', () => {
-  expect(staticClosure(dist, ['/_astro/List.js']).sort()).toEqual(
-    ['/_astro/List.js', '/_astro/content.js', '/_astro/react.js', '/_astro/shell.js'],
-  );
+  expect(staticClosure(dist, ['/_astro/List.js']).sort()).toEqual([
+    '/_astro/List.js',
+    '/_astro/content.js',
+    '/_astro/react.js',
+    '/_astro/shell.js',
+  ]);
 });
 
 it('takes the islands that hydrate on load, not those hydrated on focus', () => {
-  expect(eagerIslandFiles(readFileSync(join(dist, 'articles/index.html'), 'utf8'))).toEqual(
-    ['/_astro/List.js', '/_astro/client.js'],
-  );
+  expect(eagerIslandFiles(readFileSync(join(dist, 'articles/index.html'), 'utf8'))).toEqual([
+    '/_astro/List.js',
+    '/_astro/client.js',
+  ]);
 });
 
 it('preloads the imports of a member page eager island at low priority, biggest first; lowers module scripts', () => {
   expect(addModulePreloads(dist)).toBe(2);
   const html = readFileSync(join(dist, 'articles/index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map(
+    (m) => m[1],
+  );
   expect(preloaded).toEqual(['/_astro/react.js', '/_astro/content.js', '/_astro/shell.js']);
   expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
   expect(html).toContain('<script type="module" fetchpriority="low" src="/_astro/PageStatus.js">');

@@ -15,7 +15,10 @@ import { pushSubscriptions } from '../../src/server/db/schema.ts';
 import { insertMember } from '../server/helpers/fixtures.ts';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const sent: { auth: string | undefined; body: { message: { token: string; notification: object; webpush: object } } }[] = [];
+const sent: {
+  auth: string | undefined;
+  body: { message: { token: string; notification: object; webpush: object } };
+}[] = [];
 let assertions: Record<string, unknown>[] = [];
 let server: Server;
 let peer: string;
@@ -32,7 +35,9 @@ async function read(request: IncomingMessage): Promise<string> {
 /** Checks the JWT's RS256 signature with the account's public key and returns its claims. */
 function verifiedClaims(jwt: string): Record<string, unknown> {
   const [header = '', claims = '', signature = ''] = jwt.split('.');
-  const ok = createVerify('RSA-SHA256').update(`${header}.${claims}`).verify(publicKey, Buffer.from(signature, 'base64url'));
+  const ok = createVerify('RSA-SHA256')
+    .update(`${header}.${claims}`)
+    .verify(publicKey, Buffer.from(signature, 'base64url'));
   if (!ok) throw new Error('bad signature');
   return JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
 }
@@ -51,17 +56,23 @@ beforeAll(async () => {
       sent.push({ auth: request.headers.authorization, body });
       const stale = body.message.token === 'stale-token-0001';
       response.statusCode = stale ? 404 : 200;
-      response.end(JSON.stringify(stale
-        ? { error: { code: 404, status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] } }
-        : { name: 'projects/demo-project/messages/1' }));
+      response.end(
+        JSON.stringify(
+          stale
+            ? { error: { code: 404, status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] } }
+            : { name: 'projects/demo-project/messages/1' },
+        ),
+      );
     });
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   peer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   account = {
-    project_id: 'demo-project', client_email: 'notify@demo-project.iam.gserviceaccount.com',
-    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), token_uri: `${peer}/token`,
+    project_id: 'demo-project',
+    client_email: 'notify@demo-project.iam.gserviceaccount.com',
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    token_uri: `${peer}/token`,
   };
   database = await openDatabase('memory://');
   await migrate(database);
@@ -85,22 +96,34 @@ describe('notify', () => {
   it('signs a JWT the token endpoint can verify', () => {
     const claims = verifiedClaims(signJwt(account, 1_700_000_000));
     expect(claims).toEqual({
-      iss: account.client_email, scope: 'https://www.googleapis.com/auth/firebase.messaging', aud: account.token_uri,
-      iat: 1_700_000_000, exp: 1_700_003_600,
+      iss: account.client_email,
+      scope: 'https://www.googleapis.com/auth/firebase.messaging',
+      aud: account.token_uri,
+      iat: 1_700_000_000,
+      exp: 1_700_003_600,
     });
   });
 
   it('sends one HTTP v1 message per token of the topic and forgets unregistered tokens', async () => {
     const env = { FCM_API_BASE: peer, PUBLIC_SITE_URL: 'https://portal.example.com' };
-    const result = await notify(database.db, account, { topic: 'Cardiology', title: 'New guideline', body: 'Read it', link: '/articles' }, env);
+    const result = await notify(
+      database.db,
+      account,
+      { topic: 'Cardiology', title: 'New guideline', body: 'Read it', link: '/articles' },
+      env,
+    );
     expect(result).toEqual({ sent: 1, failed: 0, stale: ['stale-token-0001'] });
-    expect(assertions).toEqual([expect.objectContaining({ grant: 'urn:ietf:params:oauth:grant-type:jwt-bearer', iss: account.client_email })]);
+    expect(assertions).toEqual([
+      expect.objectContaining({ grant: 'urn:ietf:params:oauth:grant-type:jwt-bearer', iss: account.client_email }),
+    ]);
     expect(sent.map((s) => s.body.message.token).sort()).toEqual(['cardio-token-0001', 'stale-token-0001']);
     expect(sent.every((s) => s.auth === 'Bearer ya29.loopback')).toBe(true);
     expect(sent.find((s) => s.body.message.token === 'cardio-token-0001')?.body).toEqual({
       message: {
-        token: 'cardio-token-0001', notification: { title: 'New guideline', body: 'Read it' },
-        data: { link: 'https://portal.example.com/articles' }, webpush: { fcm_options: { link: 'https://portal.example.com/articles' } },
+        token: 'cardio-token-0001',
+        notification: { title: 'New guideline', body: 'Read it' },
+        data: { link: 'https://portal.example.com/articles' },
+        webpush: { fcm_options: { link: 'https://portal.example.com/articles' } },
       },
     });
     const left = await database.db.select({ token: pushSubscriptions.token }).from(pushSubscriptions);
@@ -112,19 +135,31 @@ describe('notify', () => {
     assertions = [];
     const note = { title: 'Hello', body: 'Everyone', link: '/home' };
     const env = { FCM_API_BASE: peer };
-    expect(await notify(database.db, account, { ...note, topic: 'Common' }, env)).toEqual({ sent: 2, failed: 0, stale: [] });
-    expect(await notify(database.db, account, { ...note, topic: 'Neurology' }, env)).toEqual({ sent: 0, failed: 0, stale: [] });
+    expect(await notify(database.db, account, { ...note, topic: 'Common' }, env)).toEqual({
+      sent: 2,
+      failed: 0,
+      stale: [],
+    });
+    expect(await notify(database.db, account, { ...note, topic: 'Neurology' }, env)).toEqual({
+      sent: 0,
+      failed: 0,
+      stale: [],
+    });
     expect(assertions).toHaveLength(1);
-    expect(fcmMessage('t', { ...note, topic: 'x' }, 'http://localhost:4321')).toMatchObject({ message: { webpush: {} } });
+    expect(fcmMessage('t', { ...note, topic: 'x' }, 'http://localhost:4321')).toMatchObject({
+      message: { webpush: {} },
+    });
   });
 
   it('runs as a command: usage errors, then a send to an empty topic', () => {
     expect(() => parseNotifyArgs(['--topic', 'Cardiology'])).toThrow(/Usage: npm run notify/);
     const file = join(dir, 'service-account.json');
     writeFileSync(file, JSON.stringify(account));
-    const run = (args: string[]) => spawnSync(process.execPath, ['scripts/notify.ts', ...args], {
-      encoding: 'utf8', env: { ...process.env, FCM_SERVICE_ACCOUNT: file, FCM_API_BASE: peer, DATABASE_URL: 'memory://' },
-    });
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['scripts/notify.ts', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, FCM_SERVICE_ACCOUNT: file, FCM_API_BASE: peer, DATABASE_URL: 'memory://' },
+      });
     const usage = run(['--title', 'x']);
     expect(usage.status).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run notify');

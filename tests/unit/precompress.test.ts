@@ -36,5 +36,6 @@ it('writes brotli and gzip siblings of text files that decompress to the file', 
 
 it('skips images, dot files and siblings that would not be smaller than the file', async () => {
   await precompress(dist);
-  for (const file of ['icons/icon.png', '.delivery.json', '_astro/tiny.js']) expect(existsSync(join(dist, `${file}.br`)), file).toBe(false);
+  for (const file of ['icons/icon.png', '.delivery.json', '_astro/tiny.js'])
+    expect(existsSync(join(dist, `${file}.br`)), file).toBe(false);
 });

@@ -5,7 +5,11 @@ import { TIMINGS } from '../../src/shared/constants.ts';
 
 const DAY_MS = 86_400_000;
 const NOW = Date.UTC(2025, 5, 1, 12);
-const subscribed = (daysAgo: number, focus = 'Cardiology'): PushState => ({ token: 't', focus, at: NOW - daysAgo * DAY_MS });
+const subscribed = (daysAgo: number, focus = 'Cardiology'): PushState => ({
+  token: 't',
+  focus,
+  at: NOW - daysAgo * DAY_MS,
+});
 
 describe('push subscription renewal', () => {
   it('refreshes the token after exactly TIMINGS.pushTokenRefreshDays (7) days, not a moment before', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchPattern, matchRoute, pathFor, routeById, ROUTES, type RouteId, type RouteParams } from '../../src/shared/routes.ts';
+import {
+  matchPattern,
+  matchRoute,
+  pathFor,
+  routeById,
+  ROUTES,
+  type RouteId,
+  type RouteParams,
+} from '../../src/shared/routes.ts';
 
 /** One address per route id (TypeScript makes sure no route is left out) and the parameters it yields. */
 const EXAMPLES: Record<RouteId, [path: string, params: RouteParams]> = {
@@ -22,8 +30,14 @@ const EXAMPLES: Record<RouteId, [path: string, params: RouteParams]> = {
   editProfile: ['/edit-profile', {}],
   contact: ['/contact', {}],
   emailer: ['/emailer/Newsletter/Cardiology', { subCatTitle: 'Newsletter', therapeuticFocus: 'Cardiology' }],
-  videos: ['/videos/webinars/Cardiology/Heart', { linkName: 'webinars', therapeuticFocus: 'Cardiology', subCatTitle: 'Heart' }],
-  portals: ['/portals/partners/Diabetology/Tools', { linkName: 'partners', therapeuticFocus: 'Diabetology', subCatTitle: 'Tools' }],
+  videos: [
+    '/videos/webinars/Cardiology/Heart',
+    { linkName: 'webinars', therapeuticFocus: 'Cardiology', subCatTitle: 'Heart' },
+  ],
+  portals: [
+    '/portals/partners/Diabetology/Tools',
+    { linkName: 'partners', therapeuticFocus: 'Diabetology', subCatTitle: 'Tools' },
+  ],
   settings: ['/settings', {}],
   viewFile: ['/viewfile/leaflet.pdf', { file_name: 'leaflet.pdf' }],
 };
@@ -57,7 +71,10 @@ describe('matchRoute', () => {
   });
 
   it('prefers the specific therapy articles route over an article link', () => {
-    expect(matchRoute('/articles/therapy/x')).toMatchObject({ route: { id: 'therapyArticles' }, params: { therapy: 'x' } });
+    expect(matchRoute('/articles/therapy/x')).toMatchObject({
+      route: { id: 'therapyArticles' },
+      params: { therapy: 'x' },
+    });
     expect(matchRoute('/articles/x')).toMatchObject({ route: { id: 'articleLink' }, params: { link: 'x' } });
     expect(matchRoute('/articles')?.route.id).toBe('articles');
   });

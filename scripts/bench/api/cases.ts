@@ -32,8 +32,16 @@ export interface LoadCase {
 export const SEARCHES = {
   products: ['amlo', 'telmi', 'rosu', 'metf', 'glim', 'sita', 'dapa', 'monte', 'pregab', 'budes', 'clopi', 'nebiv'],
   articles: [
-    'amlodipine elderly', 'metformin rural', 'rosuvastatin women', 'tiotropium nepal', 'pregabalin obesity',
-    'telmisartan adherence', 'sitagliptin young', 'clopidogrel safety', 'montelukast clinics', 'nebivolol kidney',
+    'amlodipine elderly',
+    'metformin rural',
+    'rosuvastatin women',
+    'tiotropium nepal',
+    'pregabalin obesity',
+    'telmisartan adherence',
+    'sitagliptin young',
+    'clopidogrel safety',
+    'montelukast clinics',
+    'nebivolol kidney',
   ],
 } as const;
 
@@ -41,8 +49,11 @@ export const SEARCHES = {
  * A call as the portal makes it (src/api/*): a body only where the portal sends one. GetCategory, GetTherapy and
  * OrderHistory are POSTs without a body: their parameters travel in the query and the Authorization header.
  */
-const api = (name: EndpointName, query = '', body?: object): Call =>
-  ({ method: ENDPOINTS[name].method, path: `/api${ENDPOINTS[name].path}${query}`, body });
+const api = (name: EndpointName, query = '', body?: object): Call => ({
+  method: ENDPOINTS[name].method,
+  path: `/api${ENDPOINTS[name].path}${query}`,
+  body,
+});
 
 /** A call's address and body, possibly different for the i-th request. */
 type Call = { method: 'GET' | 'POST'; path: string; body?: object };
@@ -54,25 +65,47 @@ type Call = { method: 'GET' | 'POST'; path: string; body?: object };
 export const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Requests of a case without the browser's Accept-Encoding: what a client that takes no compression costs. */
-const plain = (requests: autocannon.Request[]): autocannon.Request[] => requests.map((request) => {
-  const { 'accept-encoding': _dropped, ...headers } = request.headers ?? {};
-  return { ...request, headers };
-});
+const plain = (requests: autocannon.Request[]): autocannon.Request[] =>
+  requests.map((request) => {
+    const { 'accept-encoding': _dropped, ...headers } = request.headers ?? {};
+    return { ...request, headers };
+  });
 
 /** One request per key (so the load comes from many members); `call` may vary with the request's index. */
-function perKey(data: BenchData, call: Call | ((index: number) => Call), headers: Record<string, string> = {}): autocannon.Request[] {
+function perKey(
+  data: BenchData,
+  call: Call | ((index: number) => Call),
+  headers: Record<string, string> = {},
+): autocannon.Request[] {
   return data.keys.map((key, index) => {
     const { method, path, body } = typeof call === 'function' ? call(index) : call;
     return {
-      method, path,
-      headers: { ...BROWSER_HEADERS, authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      method,
+      path,
+      headers: {
+        ...BROWSER_HEADERS,
+        authorization: `Bearer ${key}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       ...(body ? { body: JSON.stringify(body) } : {}),
     };
   });
 }
 
 /** Words of the bench articles' populations (seed.ts), one per population. */
-const POPULATION_WORDS = ['elderly', 'women', 'rural', 'kidney', 'diagnosed', 'urban', 'nepal', 'night', 'young', 'obesity'] as const;
+const POPULATION_WORDS = [
+  'elderly',
+  'women',
+  'rural',
+  'kidney',
+  'diagnosed',
+  'urban',
+  'nepal',
+  'night',
+  'young',
+  'obesity',
+] as const;
 
 /**
  * SearchArticles requests that the 5-s answer cache rarely holds: 4,800 different (molecule, population word,
@@ -86,7 +119,8 @@ function uncachedSearches(data: BenchData): autocannon.Request[] {
       for (const molecule of MOLECULES) {
         const key = nth(data.keys, requests.length);
         requests.push({
-          method: 'POST', path: `/api${ENDPOINTS.searchArticles.path}`,
+          method: 'POST',
+          path: `/api${ENDPOINTS.searchArticles.path}`,
           headers: { ...BROWSER_HEADERS, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
           body: JSON.stringify({ search_string: `${molecule.toLowerCase()} ${population}`, page: String(page) }),
         });
@@ -106,7 +140,10 @@ function inTurn(list: autocannon.Request[]): autocannon.Request[] {
   const [first] = list;
   if (!first) return [];
   let next = 0;
-  const setupRequest = (request: autocannon.Request): autocannon.Request => ({ ...request, ...list[next++ % list.length] });
+  const setupRequest = (request: autocannon.Request): autocannon.Request => ({
+    ...request,
+    ...list[next++ % list.length],
+  });
   return [{ ...first, setupRequest }];
 }
 
@@ -121,9 +158,14 @@ export function articleCases(data: BenchData): LoadCase[] {
   const deep = deepPageOf(data.articleCount);
   return [
     { name: 'GetArticles p1', kind: 'paged', requests: perKey(data, api('getArticles', '', { page: '1' })) },
-    { name: `GetArticles p${deep}`, kind: 'paged', requests: perKey(data, api('getArticles', '', { page: String(deep) })) },
     {
-      name: 'SearchArticles', kind: 'search',
+      name: `GetArticles p${deep}`,
+      kind: 'paged',
+      requests: perKey(data, api('getArticles', '', { page: String(deep) })),
+    },
+    {
+      name: 'SearchArticles',
+      kind: 'search',
       requests: perKey(data, (i) => api('searchArticles', '', { search_string: nth(SEARCHES.articles, i), page: '1' })),
     },
   ];
@@ -142,25 +184,46 @@ export function allCases(data: BenchData): LoadCase[] {
   const bare = perKey(data, { method: 'GET', path: BARE_PATH });
   return [
     { name: 'bare route', kind: 'ceiling', requests: bare },
-    { name: 'member floor (session + rate limit)', kind: 'floor', requests: perKey(data, { method: 'GET', path: MEMBER_FLOOR_PATH }) },
+    {
+      name: 'member floor (session + rate limit)',
+      kind: 'floor',
+      requests: perKey(data, { method: 'GET', path: MEMBER_FLOOR_PATH }),
+    },
     { name: 'GetCategory', kind: 'catalogue', requests: perKey(data, api('getCategory')) },
-    { name: 'GetSubCategory', kind: 'catalogue', requests: perKey(data, api('getSubCategory', `?category_id=${data.categoryId}`)) },
+    {
+      name: 'GetSubCategory',
+      kind: 'catalogue',
+      requests: perKey(data, api('getSubCategory', `?category_id=${data.categoryId}`)),
+    },
     { name: 'GetTherapy', kind: 'catalogue', requests: therapies },
     { name: 'GetProduct', kind: 'catalogue', requests: products },
     {
-      name: 'Searchmoleculeproducts', kind: 'search',
+      name: 'Searchmoleculeproducts',
+      kind: 'search',
       requests: perKey(data, (i) => api('searchProducts', `?searchedString=${q(nth(SEARCHES.products, i))}`)),
     },
     ...articleCases(data),
     { name: 'SearchArticles, 4,800 searches (cache misses)', kind: 'diagnostic', requests: uncachedSearches(data) },
     { name: 'GetTherapy, no Accept-Encoding', kind: 'diagnostic', requests: plain(therapies) },
     { name: 'GetProduct, no Accept-Encoding', kind: 'diagnostic', requests: plain(products) },
-    ...(firstPage ? [{ name: 'GetArticles p1, no Accept-Encoding', kind: 'diagnostic' as const, requests: plain(firstPage.requests) }] : []),
+    ...(firstPage
+      ? [
+          {
+            name: 'GetArticles p1, no Accept-Encoding',
+            kind: 'diagnostic' as const,
+            requests: plain(firstPage.requests),
+          },
+        ]
+      : []),
     { name: 'OrderHistory', kind: 'read', requests: history },
     { name: 'OrderHistory, no Accept-Encoding', kind: 'diagnostic', requests: plain(history) },
     {
-      name: 'ServAccessories (order)', kind: 'write', uniqueIds: true,
-      requests: perKey(data, api('servAccessories', '', { sub_category: data.orderItem, message: 'bench' }), { 'idempotency-key': 'bench-[<id>]' }),
+      name: 'ServAccessories (order)',
+      kind: 'write',
+      uniqueIds: true,
+      requests: perKey(data, api('servAccessories', '', { sub_category: data.orderItem, message: 'bench' }), {
+        'idempotency-key': 'bench-[<id>]',
+      }),
     },
   ];
 }

@@ -54,8 +54,15 @@ const extraFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter((f
 
 async function forkApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const execArgv = [...process.execArgv, ...extraFlags];
-  const child = fork(ENTRY, [], { env, execPath: process.execPath, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = once(child, 'exit').then(([code]) => { throw new Error(`bench API exited with ${String(code)} before listening`); });
+  const child = fork(ENTRY, [], {
+    env,
+    execPath: process.execPath,
+    execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`bench API exited with ${String(code)} before listening`);
+  });
   const [message] = (await Promise.race([once(child, 'message'), exited])) as [{ url: string }];
   return {
     url: message.url,

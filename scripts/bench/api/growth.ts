@@ -27,9 +27,14 @@ function growthTable(rows: readonly GrowthRow[]): string {
   ];
   for (const r of rows) {
     // The deep page's number grows with the data; name it by its place in the list.
-    const call = r.name.startsWith('GetArticles p') && r.name !== 'GetArticles p1' ? `GetArticles deep (${r.name.slice(12)})` : r.name;
-    lines.push(`| ${r.engine} | ${r.articles.toLocaleString('en')} | ${call} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | `
-      + `${r.non2xx + r.socketErrors} | ${r.query?.median ?? '–'} | ${r.query?.p99 ?? '–'} |`);
+    const call =
+      r.name.startsWith('GetArticles p') && r.name !== 'GetArticles p1'
+        ? `GetArticles deep (${r.name.slice(12)})`
+        : r.name;
+    lines.push(
+      `| ${r.engine} | ${r.articles.toLocaleString('en')} | ${call} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ` +
+        `${r.non2xx + r.socketErrors} | ${r.query?.median ?? '–'} | ${r.query?.p99 ?? '–'} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -40,20 +45,43 @@ export async function runGrowth(options: BenchOptions): Promise<number> {
   const connections = options.connections.includes(20) ? [20] : options.connections.slice(0, 1);
   for (const [index, engine] of options.engines.entries()) {
     for (const articles of GROWTH_SIZES) {
-      const prepared = await prepare(engine, `growth${articles}`, { products: 0, articles, members: 1_000, signedIn: 200, ordersPerMember: 0 });
+      const prepared = await prepare(engine, `growth${articles}`, {
+        products: 0,
+        articles,
+        members: 1_000,
+        signedIn: 200,
+        ordersPerMember: 0,
+      });
       console.log(`\n## ${engine}, ${prepared.data.articleCount} articles (seeded in ${prepared.seedSeconds} s)`);
       try {
         const queries = await timeArticleQueries(prepared.database.url, prepared.data.articleCount);
-        const timing = { durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, rounds: options.rounds };
-        const target = { databaseUrl: prepared.database.url, port: BASE_PORT + 50 + 20 * index, memberRateLimit: options.memberRateLimit };
+        const timing = {
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+          rounds: options.rounds,
+        };
+        const target = {
+          databaseUrl: prepared.database.url,
+          port: BASE_PORT + 50 + 20 * index,
+          memberRateLimit: options.memberRateLimit,
+        };
         const results = await measure(target, articleCases(prepared.data), connections, timing);
-        rows.push(...results.map((r) => ({ ...r, engine, articles: prepared.data.articleCount, query: queries.find((q) => q.name === r.name) })));
+        rows.push(
+          ...results.map((r) => ({
+            ...r,
+            engine,
+            articles: prepared.data.articleCount,
+            query: queries.find((q) => q.name === r.name),
+          })),
+        );
       } finally {
         if (!options.keep) await prepared.database.drop();
       }
     }
   }
-  console.log(`\n# Growth: article paging and search at ${connections.join(', ')} connections — ${machine()}\n\n${growthTable(rows)}\n`);
+  console.log(
+    `\n# Growth: article paging and search at ${connections.join(', ')} connections — ${machine()}\n\n${growthTable(rows)}\n`,
+  );
   writeJson(options.out, { date: new Date().toISOString(), machine: machine(), options, rows });
   console.log(`JSON: ${options.out}`);
   return 0;

@@ -41,7 +41,9 @@ export async function checkCase(url: string, item: LoadCase): Promise<void> {
   const first = item.requests[0];
   if (!first) throw new Error(`${item.name}: no requests`);
   const body = typeof first.body === 'string' ? first.body.replace('[<id>]', `check-${Date.now()}`) : undefined;
-  const headers = Object.fromEntries(Object.entries(first.headers ?? {}).map(([k, v]) => [k, String(v).replace('[<id>]', `check-${Date.now()}`)]));
+  const headers = Object.fromEntries(
+    Object.entries(first.headers ?? {}).map(([k, v]) => [k, String(v).replace('[<id>]', `check-${Date.now()}`)]),
+  );
   const response = await fetch(new URL(first.path ?? '/', url), { method: first.method ?? 'GET', headers, body });
   const text = await response.text();
   if (!response.ok || !text.startsWith('[{"status":"success"')) {
@@ -50,7 +52,12 @@ export async function checkCase(url: string, item: LoadCase): Promise<void> {
 }
 
 /** Warms the case up (not counted), then loads it for the duration and reports its figures. */
-export async function loadCase(url: string, item: LoadCase, connections: number, timing: LoadTiming): Promise<CaseResult> {
+export async function loadCase(
+  url: string,
+  item: LoadCase,
+  connections: number,
+  timing: LoadTiming,
+): Promise<CaseResult> {
   if (timing.warmupSeconds > 0) await run(url, item, connections, timing.warmupSeconds);
   const result = await run(url, item, connections, timing.durationSeconds);
   return {

@@ -57,13 +57,21 @@ function combine(rounds: readonly CaseResult[], roundRatios: number[]): Measured
   };
 }
 
-const log = (result: CaseResult, round: number, ratio: number | undefined) => console.log(
-  `  ${result.name.padEnd(46)} ${String(result.connections).padStart(3)} conns  round ${round}  ${String(result.requestsPerSecond).padStart(6)} req/s`
-  + `  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}  socket errors ${result.socketErrors}`
-  + (ratio === undefined ? '' : `  × bare ${ratio.toFixed(2)}`));
+const log = (result: CaseResult, round: number, ratio: number | undefined) =>
+  console.log(
+    `  ${result.name.padEnd(46)} ${String(result.connections).padStart(3)} conns  round ${round}  ${String(result.requestsPerSecond).padStart(6)} req/s` +
+      `  p50 ${result.p50} ms  p99 ${result.p99} ms  non-2xx ${result.non2xx}  socket errors ${result.socketErrors}` +
+      (ratio === undefined ? '' : `  × bare ${ratio.toFixed(2)}`),
+  );
 
 /** The rounds of `cases` at one concurrency, each case between two slices of `bare` (when given), and those slices. */
-async function measureAt(url: string, bare: LoadCase | undefined, cases: readonly LoadCase[], count: number, timing: RoundTiming) {
+async function measureAt(
+  url: string,
+  bare: LoadCase | undefined,
+  cases: readonly LoadCase[],
+  count: number,
+  timing: RoundTiming,
+) {
   const bareRounds: CaseResult[] = [];
   if (cases.length === 0) return { bareRounds, measured: [] };
   const rounds = new Map(cases.map((c) => [c, { results: [] as CaseResult[], ratios: [] as number[] }]));
@@ -93,11 +101,18 @@ async function measureAt(url: string, bare: LoadCase | undefined, cases: readonl
  * Loads the cases (each checked once first) against a fresh API process. With a 'ceiling' case among them, a slice
  * of it opens each round and follows every other case; without one (the growth curve) the cases simply run in turn.
  */
-export async function measure(target: ApiTarget, cases: readonly LoadCase[], connections: readonly number[], timing: RoundTiming): Promise<MeasuredCase[]> {
+export async function measure(
+  target: ApiTarget,
+  cases: readonly LoadCase[],
+  connections: readonly number[],
+  timing: RoundTiming,
+): Promise<MeasuredCase[]> {
   const bare = cases.find((c) => c.kind === 'ceiling');
   const others = cases.filter((c) => c !== bare);
   const api = await startApi(apiEnv(target.databaseUrl, target.memberRateLimit), target.port);
-  const byConnections = new Map(connections.map((count) => [count, { bareRounds: [] as CaseResult[], measured: [] as MeasuredCase[] }]));
+  const byConnections = new Map(
+    connections.map((count) => [count, { bareRounds: [] as CaseResult[], measured: [] as MeasuredCase[] }]),
+  );
   try {
     for (const item of cases) await checkCase(api.url, item);
     // Writes last, at every concurrency: the orders they place would otherwise grow the histories read after them.
@@ -112,5 +127,6 @@ export async function measure(target: ApiTarget, cases: readonly LoadCase[], con
     await api.stop();
   }
   return [...byConnections.values()].flatMap(({ bareRounds, measured }) =>
-    bareRounds.length > 0 ? [combine(bareRounds, [1]), ...measured] : measured);
+    bareRounds.length > 0 ? [combine(bareRounds, [1]), ...measured] : measured,
+  );
 }

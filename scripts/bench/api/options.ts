@@ -37,7 +37,11 @@ const USAGE = `npm run bench:api -- [options]
   --keep                keep the bench_* databases afterwards
   --member-rate-limit=<n>  RATE_LIMIT_MEMBER_PER_MINUTE of the API (default 100000000; 0 = off, to see its cost)`;
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 /** Parses the command line; prints the usage and exits on --help or a bad option. */
 export function parseOptions(argv: string[]): BenchOptions {
@@ -63,7 +67,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     process.exit(0);
   }
   const engines = list(values.engines);
-  if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error(`--engines: pglite and/or postgres\n${USAGE}`);
+  if (engines.some((e) => e !== 'pglite' && e !== 'postgres'))
+    throw new Error(`--engines: pglite and/or postgres\n${USAGE}`);
   /** A numeric option, or its default; at least `min` (and whole when asked), else a clear error. */
   const numberOf = (name: string, raw: string | undefined, fallback: number, min: number, whole = false): number => {
     const value = raw === undefined ? fallback : Number(raw);

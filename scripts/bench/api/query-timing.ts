@@ -12,7 +12,8 @@ export interface QueryTiming {
   p99: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function timed(name: string, runs: number, query: (run: number) => Promise<unknown>): Promise<QueryTiming> {
@@ -28,7 +29,11 @@ async function timed(name: string, runs: number, query: (run: number) => Promise
 }
 
 /** Times page 1, the deep page and the search, one at a time, `runs` times each. */
-export async function timeArticleQueries(databaseUrl: string, articleCount: number, runs = 100): Promise<QueryTiming[]> {
+export async function timeArticleQueries(
+  databaseUrl: string,
+  articleCount: number,
+  runs = 100,
+): Promise<QueryTiming[]> {
   const database = await openDatabase(databaseUrl, 1);
   const { db } = database;
   try {

@@ -19,13 +19,18 @@ const READ_KINDS = new Set(['catalogue', 'paged', 'search', 'read']);
 
 function missesOf(row: CaseResult, ratio: number): string[] {
   const misses: string[] = [];
-  if (READ_KINDS.has(row.kind) && row.connections === API_BUDGETS.readP99Connections && row.p99 > API_BUDGETS.readP99Ms) {
+  if (
+    READ_KINDS.has(row.kind) &&
+    row.connections === API_BUDGETS.readP99Connections &&
+    row.p99 > API_BUDGETS.readP99Ms
+  ) {
     misses.push(`p99 ${row.p99} ms > ${API_BUDGETS.readP99Ms} ms`);
   }
   if (row.connections === API_BUDGETS.errorFreeConnections && row.non2xx + row.socketErrors > 0) {
     misses.push(`${row.non2xx} non-2xx, ${row.socketErrors} socket errors`);
   }
-  const floor = row.kind in API_BUDGETS.minRatio ? API_BUDGETS.minRatio[row.kind as keyof typeof API_BUDGETS.minRatio] : undefined;
+  const floor =
+    row.kind in API_BUDGETS.minRatio ? API_BUDGETS.minRatio[row.kind as keyof typeof API_BUDGETS.minRatio] : undefined;
   if (floor !== undefined && ratio < floor) misses.push(`${ratio.toFixed(2)} of bare < ${floor}`);
   return misses;
 }
@@ -49,8 +54,11 @@ export function resultsTable(rows: readonly RatedResult[]): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of rows) {
-    const verdict = r.kind === 'ceiling' || r.kind === 'floor' ? r.kind : r.misses.length > 0 ? `MISS: ${r.misses.join('; ')}` : 'ok';
-    lines.push(`| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.socketErrors} | ${shareOf(r)} | ${r.bytesPerAnswer} | ${verdict} |`);
+    const verdict =
+      r.kind === 'ceiling' || r.kind === 'floor' ? r.kind : r.misses.length > 0 ? `MISS: ${r.misses.join('; ')}` : 'ok';
+    lines.push(
+      `| ${r.name} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.socketErrors} | ${shareOf(r)} | ${r.bytesPerAnswer} | ${verdict} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -20,7 +20,13 @@ export interface BenchScale {
 }
 
 /** The full dataset of issue 6: ≥10,000 products, ≥100,000 articles, ≥10,000 members. */
-export const FULL_SCALE: BenchScale = { products: 10_000, articles: 100_000, members: 10_000, signedIn: 200, ordersPerMember: 40 };
+export const FULL_SCALE: BenchScale = {
+  products: 10_000,
+  articles: 100_000,
+  members: 10_000,
+  signedIn: 200,
+  ordersPerMember: 40,
+};
 
 /** What the load needs to know about the seeded data. */
 export interface BenchData {
@@ -37,38 +43,90 @@ export interface BenchData {
 
 /** Molecules of the generated titles and compositions (the demo catalogue's, so searches find both). */
 export const MOLECULES = [
-  'Amlodipine', 'Telmisartan', 'Olmesartan', 'Cilnidipine', 'Chlorthalidone', 'Bisoprolol', 'Metoprolol', 'Nebivolol',
-  'Carvedilol', 'Rosuvastatin', 'Atorvastatin', 'Ezetimibe', 'Clopidogrel', 'Ticagrelor', 'Aspirin', 'Metformin',
-  'Glimepiride', 'Sitagliptin', 'Vildagliptin', 'Dapagliflozin', 'Empagliflozin', 'Tiotropium', 'Formoterol',
-  'Budesonide', 'Montelukast', 'Levocetirizine', 'Fexofenadine', 'Pregabalin', 'Gabapentin', 'Duloxetine',
+  'Amlodipine',
+  'Telmisartan',
+  'Olmesartan',
+  'Cilnidipine',
+  'Chlorthalidone',
+  'Bisoprolol',
+  'Metoprolol',
+  'Nebivolol',
+  'Carvedilol',
+  'Rosuvastatin',
+  'Atorvastatin',
+  'Ezetimibe',
+  'Clopidogrel',
+  'Ticagrelor',
+  'Aspirin',
+  'Metformin',
+  'Glimepiride',
+  'Sitagliptin',
+  'Vildagliptin',
+  'Dapagliflozin',
+  'Empagliflozin',
+  'Tiotropium',
+  'Formoterol',
+  'Budesonide',
+  'Montelukast',
+  'Levocetirizine',
+  'Fexofenadine',
+  'Pregabalin',
+  'Gabapentin',
+  'Duloxetine',
 ] as const;
 const POPULATIONS = [
-  'elderly patients', 'women over 50', 'rural primary care', 'patients with chronic kidney disease',
-  'newly diagnosed adults', 'urban out-patient clinics', 'patients in Nepal', 'night-shift workers', 'young adults',
+  'elderly patients',
+  'women over 50',
+  'rural primary care',
+  'patients with chronic kidney disease',
+  'newly diagnosed adults',
+  'urban out-patient clinics',
+  'patients in Nepal',
+  'night-shift workers',
+  'young adults',
   'patients with obesity',
 ] as const;
 const PATTERNS = [
-  '%s in %s: a 12-week observational study', 'Real-world adherence to %s among %s', '%s versus usual care in %s',
-  'Safety profile of %s in %s', 'Dose titration of %s for %s', 'Cost-effectiveness of %s in %s',
-  'Five-year outcomes with %s in %s', 'Switching to %s in %s: a case series', 'Patient-reported outcomes with %s among %s',
+  '%s in %s: a 12-week observational study',
+  'Real-world adherence to %s among %s',
+  '%s versus usual care in %s',
+  'Safety profile of %s in %s',
+  'Dose titration of %s for %s',
+  'Cost-effectiveness of %s in %s',
+  'Five-year outcomes with %s in %s',
+  'Switching to %s in %s: a case series',
+  'Patient-reported outcomes with %s among %s',
 ] as const;
 const SYLLABLES = ['Car', 'Dia', 'Neu', 'Pul', 'Vas', 'Glu', 'Tel', 'Amo', 'Rox', 'Zen', 'Lip', 'Bet'] as const;
 const ENDINGS = ['ex', 'ol', 'ina', 'tab', 'cor', 'med', 'vit', 'pro'] as const;
 
 /** A text[] literal of the values, as bound parameters. */
-const textArray = (values: readonly string[]): SQL => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 /** An int[] literal of the values. */
-const intArray = (values: readonly number[]): SQL => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::int[]`;
+const intArray = (values: readonly number[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
 
 /** Element `1 + (index mod length)` of an array expression: a deterministic pick. */
 const pick = (array: SQL, length: number, index: SQL): SQL => sql`(${array})[1 + ((${index}) % ${length}::int)]`;
 
 async function insertProducts(db: Db, count: number): Promise<string> {
-  const existing = await db.select({ id: t.therapies.id, title: t.therapies.title }).from(t.therapies).orderBy(asc(t.therapies.id));
+  const existing = await db
+    .select({ id: t.therapies.id, title: t.therapies.title })
+    .from(t.therapies)
+    .orderBy(asc(t.therapies.id));
   const extra = Math.max(0, Math.ceil(count / 50) - existing.length);
   await db.execute(sql`INSERT INTO ${t.therapies} (title, image)
     SELECT 'Bench therapy ' || lpad(g::text, 4, '0'), 'bench.svg' FROM generate_series(1, ${extra}::int) AS g`);
-  const therapyIds = (await db.select({ id: t.therapies.id }).from(t.therapies).orderBy(asc(t.therapies.id))).map((r) => r.id);
+  const therapyIds = (await db.select({ id: t.therapies.id }).from(t.therapies).orderBy(asc(t.therapies.id))).map(
+    (r) => r.id,
+  );
   const g = sql`g`;
   const molecule = pick(textArray(MOLECULES), MOLECULES.length, sql`g * 7`);
   await db.execute(sql`INSERT INTO ${t.products} (therapy_id, title, composition, dose, table_name, image)
@@ -84,9 +142,16 @@ async function insertProducts(db: Db, count: number): Promise<string> {
 
 /** Articles published every ~17 minutes back from the demo epoch, three at a time sharing a timestamp (id breaks ties). */
 async function insertArticles(db: Db, count: number): Promise<void> {
-  const journalIds = (await db.select({ id: t.journals.id }).from(t.journals).orderBy(asc(t.journals.id))).map((r) => r.id);
-  const therapyTitles = (await db.select({ title: t.therapies.title }).from(t.therapies)
-    .where(sql`${t.therapies.title} NOT LIKE 'Bench therapy %'`).orderBy(asc(t.therapies.id))).map((r) => r.title);
+  const journalIds = (await db.select({ id: t.journals.id }).from(t.journals).orderBy(asc(t.journals.id))).map(
+    (r) => r.id,
+  );
+  const therapyTitles = (
+    await db
+      .select({ title: t.therapies.title })
+      .from(t.therapies)
+      .where(sql`${t.therapies.title} NOT LIKE 'Bench therapy %'`)
+      .orderBy(asc(t.therapies.id))
+  ).map((r) => r.title);
   const molecule = pick(textArray(MOLECULES), MOLECULES.length, sql`g * 7`);
   const population = pick(textArray(POPULATIONS), POPULATIONS.length, sql`g / 30`);
   const chunk = 25_000;
@@ -108,7 +173,9 @@ async function insertArticles(db: Db, count: number): Promise<void> {
 }
 
 async function insertMembers(db: Db, count: number): Promise<void> {
-  const focuses = (await db.select({ name: t.focuses.name }).from(t.focuses).orderBy(asc(t.focuses.sort))).map((r) => r.name);
+  const focuses = (await db.select({ name: t.focuses.name }).from(t.focuses).orderBy(asc(t.focuses.sort))).map(
+    (r) => r.name,
+  );
   await db.execute(sql`INSERT INTO ${t.members} (country_code, phone, first_name, last_name, email, therapeutic_focus, member_role)
     SELECT '91', '7' || lpad(g::text, 9, '0'), 'Bench', 'Member ' || g::text, 'bench' || g::text || '@example.com',
       ${pick(textArray(focuses), focuses.length, sql`g`)}, '1'
@@ -118,20 +185,31 @@ async function insertMembers(db: Db, count: number): Promise<void> {
 
 /** Opens a session for each of the first `count` bench members and gives each `orders` accessories orders. */
 async function signIn(db: Db, count: number, orders: number, orderItem: string): Promise<string[]> {
-  const rows = await db.select({ id: t.members.id }).from(t.members)
+  const rows = await db
+    .select({ id: t.members.id })
+    .from(t.members)
     .where(sql`${t.members.phone} LIKE '7%' AND ${t.members.firstName} = 'Bench' AND NOT ${t.members.isDemo}`)
-    .orderBy(asc(t.members.id)).limit(count);
+    .orderBy(asc(t.members.id))
+    .limit(count);
   const keys = rows.map(() => randomKey(32));
   const now = Date.now();
-  await db.insert(t.sessions).values(rows.map((row, i) => ({
-    memberId: row.id, keyHash: sha256(keys[i] ?? ''), createdAt: new Date(now), lastSeenAt: new Date(now),
-    expiresAt: new Date(now + 7 * 86_400_000),
-  })));
+  await db.insert(t.sessions).values(
+    rows.map((row, i) => ({
+      memberId: row.id,
+      keyHash: sha256(keys[i] ?? ''),
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + 7 * 86_400_000),
+    })),
+  );
   await db.execute(sql`INSERT INTO ${t.orders} (member_id, table_name, category, sub_category, message, created_at)
     SELECT m.id, 'accessories', 'Order Samples & Services', ${orderItem}, 'Bench order ' || g::text,
       timestamptz '2026-01-01 00:00:00+00' - g * interval '3 days'
     FROM ${t.members} m CROSS JOIN generate_series(1, ${orders}::int) AS g
-    WHERE m.id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`);
+    WHERE m.id IN (${sql.join(
+      rows.map((r) => sql`${r.id}`),
+      sql`, `,
+    )})`);
   return keys;
 }
 
@@ -142,11 +220,14 @@ async function analyze(db: Db): Promise<void> {
 
 /** Inserts the bench dataset into a database that already holds the demo seed; answers what the load needs. */
 export async function seedBench(db: Db, scale: BenchScale): Promise<BenchData> {
-  const [item] = await db.select({ title: t.subCategories.title, categoryId: t.subCategories.categoryId })
-    .from(t.subCategories).where(eq(t.subCategories.tableName, 'accessories')).limit(1);
+  const [item] = await db
+    .select({ title: t.subCategories.title, categoryId: t.subCategories.categoryId })
+    .from(t.subCategories)
+    .where(eq(t.subCategories.tableName, 'accessories'))
+    .limit(1);
   if (!item) throw new Error('the demo seed has no accessories sub-category');
   const therapy = await insertProducts(db, scale.products);
-  await insertArticles(db, Math.max(0, scale.articles - await db.$count(t.articles)));
+  await insertArticles(db, Math.max(0, scale.articles - (await db.$count(t.articles))));
   await insertMembers(db, scale.members);
   const keys = await signIn(db, scale.signedIn, scale.ordersPerMember, item.title);
   await analyze(db);

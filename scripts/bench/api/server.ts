@@ -18,11 +18,18 @@ await migrate(database);
 const app = await buildApp({ config, database });
 app.get(BARE_PATH, async () => [{ status: 'success' }, { Message: 'bare' }]);
 // The fixed cost of any member call: the session check and the member rate limit, then no work at all.
-app.get(MEMBER_FLOOR_PATH, { preValidation: requireSession }, async () => [{ status: 'success' }, { Message: 'member' }]);
+app.get(MEMBER_FLOOR_PATH, { preValidation: requireSession }, async () => [
+  { status: 'success' },
+  { Message: 'member' },
+]);
 const url = await app.listen({ host: config.host, port: config.port });
 process.send?.({ url });
 
 process.once('SIGTERM', () => {
   // Handlers of requests the load generator abandoned at its deadline may still run: let them end before the pool.
-  void app.close().then(() => sleep(1000)).then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => sleep(1000))
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

@@ -62,7 +62,12 @@ export interface RunOptions {
  */
 const NOT_FOUND_CONFIG: Config = {
   extends: 'lighthouse:default',
-  audits: [{ path: 'errors-in-console', options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'the server responded with a status of 404'] } }],
+  audits: [
+    {
+      path: 'errors-in-console',
+      options: { ignoredPatterns: ['ERR_BLOCKED_BY_CLIENT.Inspector', 'the server responded with a status of 404'] },
+    },
+  ],
 };
 
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -74,7 +79,15 @@ function lostAudits(lhr: Result): LostAudit[] {
       if (!audit || audit.score === null || audit.score >= 1) return [];
       if (ref.weight === 0 && category !== 'performance') return [];
       if (ref.weight === 0 && audit.score >= 0.9) return [];
-      return [{ category, id: ref.id, score: audit.score, weight: ref.weight, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }];
+      return [
+        {
+          category,
+          id: ref.id,
+          score: audit.score,
+          weight: ref.weight,
+          ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        },
+      ];
     }),
   );
 }
@@ -83,12 +96,16 @@ function lostAudits(lhr: Result): LostAudit[] {
 function requests(lhr: Result): [number, string][] {
   const details = lhr.audits['network-requests']?.details;
   if (!details || details.type !== 'table') return [];
-  return details.items.map((item) => [typeof item.statusCode === 'number' ? item.statusCode : 0, typeof item.url === 'string' ? item.url : '']);
+  return details.items.map((item) => [
+    typeof item.statusCode === 'number' ? item.statusCode : 0,
+    typeof item.url === 'string' ? item.url : '',
+  ]);
 }
 
 function failedApiCalls(lhr: Result): string[] {
   return requests(lhr).flatMap(([status, url]) =>
-    url.includes('/api/') && (status < 200 || status >= 300) ? [`${status} ${new URL(url).pathname}`] : []);
+    url.includes('/api/') && (status < 200 || status >= 300) ? [`${status} ${new URL(url).pathname}`] : [],
+  );
 }
 
 function failedRequests(lhr: Result): string[] {
@@ -103,7 +120,11 @@ export function figuresOf(lhr: Result): RunFigures {
     return value === null || value === undefined ? null : Math.round(value * 100);
   };
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+    },
     fcp: numeric(lhr, 'first-contentful-paint'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
@@ -135,17 +156,25 @@ function saveTrace(path: string, trace: unknown, devtoolsLog: unknown, lhr: Resu
 }
 
 /** Runs Lighthouse (mobile, simulated throttling) once on `path` in a fresh context of `browser`. */
-export async function auditOnce(browser: Browser, path: string, options: RunOptions): Promise<{ figures: RunFigures; lhr: Result }> {
+export async function auditOnce(
+  browser: Browser,
+  path: string,
+  options: RunOptions,
+): Promise<{ figures: RunFigures; lhr: Result }> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     const { local, session } = options.storage;
     if (Object.keys(local).length + Object.keys(session).length > 0) {
       await page.goto(`${options.origin}/robots.txt`);
-      await page.evaluate((l: Record<string, string>, s: Record<string, string>) => {
-        for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
-        for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
-      }, local, session);
+      await page.evaluate(
+        (l: Record<string, string>, s: Record<string, string>) => {
+          for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
+          for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
+        },
+        local,
+        session,
+      );
     }
     const flags: Flags = {
       logLevel: 'error',
@@ -155,7 +184,12 @@ export async function auditOnce(browser: Browser, path: string, options: RunOpti
       ignoreStatusCode: options.notFound,
       ...(options.cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
     };
-    const result = await lighthouse(`${options.origin}${path}`, flags, options.notFound ? NOT_FOUND_CONFIG : undefined, page);
+    const result = await lighthouse(
+      `${options.origin}${path}`,
+      flags,
+      options.notFound ? NOT_FOUND_CONFIG : undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     saveTrace(path, result.artifacts.Trace, result.artifacts.DevtoolsLog, result.lhr);
     const figures = figuresOf(result.lhr);

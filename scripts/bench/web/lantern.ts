@@ -23,7 +23,10 @@ interface Estimate {
 
 /** The part of Lighthouse's LanternLargestContentfulPaint this reads. */
 interface LanternLcp {
-  request(data: object, context: object): Promise<{ timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate }>;
+  request(
+    data: object,
+    context: object,
+  ): Promise<{ timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate }>;
 }
 
 /** The saved report's fields needed to rebuild the simulation's input. */
@@ -41,19 +44,30 @@ if (!prefix) {
 }
 const read = (suffix: string): unknown => JSON.parse(readFileSync(`${prefix}.${suffix}.json`, 'utf8'));
 const lhr = read('lhr') as SavedReport;
-const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js') as unknown as { LanternLargestContentfulPaint: LanternLcp };
-const { defaultSettings } = await import('lighthouse/core/config/constants.js') as unknown as { defaultSettings: object };
+const { LanternLargestContentfulPaint } = (await import(
+  'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+)) as unknown as { LanternLargestContentfulPaint: LanternLcp };
+const { defaultSettings } = (await import('lighthouse/core/config/constants.js')) as unknown as {
+  defaultSettings: object;
+};
 
-const result = await LanternLargestContentfulPaint.request({
-  trace: read('trace'),
-  devtoolsLog: read('devtoolslog'),
-  gatherContext: { gatherMode: 'navigation' },
-  settings: { ...defaultSettings, ...lhr.configSettings },
-  simulator: null,
-  URL: { requestedUrl: lhr.requestedUrl, mainDocumentUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl, finalDisplayedUrl: lhr.finalDisplayedUrl },
-  SourceMaps: [],
-  HostDPR: 1,
-}, { computedCache: new Map() });
+const result = await LanternLargestContentfulPaint.request(
+  {
+    trace: read('trace'),
+    devtoolsLog: read('devtoolslog'),
+    gatherContext: { gatherMode: 'navigation' },
+    settings: { ...defaultSettings, ...lhr.configSettings },
+    simulator: null,
+    URL: {
+      requestedUrl: lhr.requestedUrl,
+      mainDocumentUrl: lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl,
+      finalDisplayedUrl: lhr.finalDisplayedUrl,
+    },
+    SourceMaps: [],
+    HostDPR: 1,
+  },
+  { computedCache: new Map() },
+);
 
 const origin = new URL(lhr.finalDisplayedUrl).origin;
 /** A node as one line: priority, type and path of a request; length of a task. */
@@ -63,11 +77,18 @@ function describe(node: GraphNode): string {
   return `${priority.padEnd(8)} ${(resourceType ?? '').padEnd(10)} ${url.startsWith(origin) ? url.slice(origin.length) : url}`;
 }
 
-console.log(`Simulated LCP ${Math.round(result.timing)} ms: optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)}`);
-for (const [label, estimate] of [['optimistic', result.optimisticEstimate], ['pessimistic', result.pessimisticEstimate]] as const) {
+console.log(
+  `Simulated LCP ${Math.round(result.timing)} ms: optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)}`,
+);
+for (const [label, estimate] of [
+  ['optimistic', result.optimisticEstimate],
+  ['pessimistic', result.pessimisticEstimate],
+] as const) {
   console.log(`\n${label} graph (start → end ms)`);
   const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, timing] of rows) {
-    console.log(`${Math.round(timing.startTime).toString().padStart(6)} → ${Math.round(timing.endTime).toString().padStart(6)}  ${describe(node)}`);
+    console.log(
+      `${Math.round(timing.startTime).toString().padStart(6)} → ${Math.round(timing.endTime).toString().padStart(6)}  ${describe(node)}`,
+    );
   }
 }

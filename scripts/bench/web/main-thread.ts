@@ -37,7 +37,9 @@ const LONG_TASK_MS = 50;
 
 /** The page's renderer main thread: the one that started the navigation to the audited (http) address. */
 function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: number; ts: number } | undefined {
-  const start = events.find((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
+  const start = events.find(
+    (e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+  );
   if (start?.pid === undefined || start.tid === undefined || start.ts === undefined) return undefined;
   return { pid: start.pid, tid: start.tid, ts: start.ts };
 }
@@ -47,7 +49,9 @@ export function mainThreadTime(events: readonly TraceEvent[], slowdown: number):
   const main = pageMainThread(events);
   if (!main) return undefined;
   const tasks = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.ts ?? 0) >= main.ts)
+    .filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.ts ?? 0) >= main.ts,
+    )
     .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
   let wall = 0;
   let cpu = 0;

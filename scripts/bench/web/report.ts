@@ -39,7 +39,8 @@ const samePath = (a: string, b: string) => {
 export function wrongPage(target: Target, run: RunFigures): string | undefined {
   if (run.runtimeError) return `Lighthouse error ${run.runtimeError}`;
   if (!samePath(run.finalPath, target.path)) return `ended on ${run.finalPath}, not ${target.path} (guard redirect?)`;
-  if (target.visitor === 'member' && run.failedApiCalls.length > 0) return `API calls failed: ${run.failedApiCalls.join(', ')}`;
+  if (target.visitor === 'member' && run.failedApiCalls.length > 0)
+    return `API calls failed: ${run.failedApiCalls.join(', ')}`;
   if (run.failedRequests.length > 0) return `requests failed: ${run.failedRequests.join(', ')}`;
   return undefined;
 }
@@ -53,7 +54,11 @@ export function summarise(target: Target, runs: RunFigures[], lowEnd: RunFigures
     const values = runs.map((r) => r.scores[category]).filter((v): v is number => v !== null);
     return values.length === runs.length ? median(values) : null;
   };
-  const scores = { performance: scoreOf('performance'), accessibility: scoreOf('accessibility'), 'best-practices': scoreOf('best-practices') };
+  const scores = {
+    performance: scoreOf('performance'),
+    accessibility: scoreOf('accessibility'),
+    'best-practices': scoreOf('best-practices'),
+  };
   const cls = median(runs.map((r) => r.cls));
   const failures = runs.flatMap((run, i) => {
     const reason = wrongPage(target, run);
@@ -61,13 +66,15 @@ export function summarise(target: Target, runs: RunFigures[], lowEnd: RunFigures
   });
   for (const category of CATEGORIES) {
     const score = scores[category];
-    if (score === null || score < WEB_BUDGET.score) failures.push(`${category} ${score ?? 'n/a'} < ${WEB_BUDGET.score}`);
+    if (score === null || score < WEB_BUDGET.score)
+      failures.push(`${category} ${score ?? 'n/a'} < ${WEB_BUDGET.score}`);
   }
   if (!(cls <= WEB_BUDGET.cls)) failures.push(`CLS ${cls.toFixed(4)} > 0`);
   const traced = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
-  const mainThread = traced.length === runs.length
-    ? { cpuMs: median(traced.map((t) => t.cpuMs)), onCpuShare: median(traced.map((t) => t.onCpuShare)) }
-    : undefined;
+  const mainThread =
+    traced.length === runs.length
+      ? { cpuMs: median(traced.map((t) => t.cpuMs)), onCpuShare: median(traced.map((t) => t.onCpuShare)) }
+      : undefined;
   return { target, scores, medianRun, cls, runs, lowEnd, failures, mainThread };
 }
 
@@ -76,22 +83,31 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` :
 const clsText = (value: number) => (value === 0 ? '0' : value < 0.001 ? '<0.001' : value.toFixed(3));
 const score = (value: number | null | undefined) => (value === null || value === undefined ? 'n/a' : String(value));
 const mainThreadText = (value: PageResult['mainThread']) =>
-  (value ? `${value.cpuMs} (${Math.round(value.onCpuShare * 100)} %)` : 'n/a');
+  value ? `${value.cpuMs} (${Math.round(value.onCpuShare * 100)} %)` : 'n/a';
 
 /** The Markdown table of every page: median scores, the median run's metrics, and the low-end run. */
 export function markdownTable(results: PageResult[], lowEndSlowdown: number): string {
   const head = [
     '| Page | Perf | A11y | BP | FCP ms | LCP ms | TBT ms | CLS | SI ms | Main thread: CPU ms (on CPU) | Low-end ' +
-      `${lowEndSlowdown}x: perf / LCP ms / TBT ms` + ' | Budget |',
+      `${lowEndSlowdown}x: perf / LCP ms / TBT ms` +
+      ' | Budget |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   const rows = results.map((r) => {
     const m = r.medianRun;
     const low = r.lowEnd ? `${score(r.lowEnd.scores.performance)} / ${ms(r.lowEnd.lcp)} / ${ms(r.lowEnd.tbt)}` : '—';
     const cells = [
-      `\`${decodeURIComponent(r.target.path)}\``, score(r.scores.performance), score(r.scores.accessibility),
-      score(r.scores['best-practices']), ms(m.fcp), ms(m.lcp), ms(m.tbt), clsText(r.cls), ms(m.speedIndex),
-      mainThreadText(r.mainThread), low,
+      `\`${decodeURIComponent(r.target.path)}\``,
+      score(r.scores.performance),
+      score(r.scores.accessibility),
+      score(r.scores['best-practices']),
+      ms(m.fcp),
+      ms(m.lcp),
+      ms(m.tbt),
+      clsText(r.cls),
+      ms(m.speedIndex),
+      mainThreadText(r.mainThread),
+      low,
       r.failures.length === 0 ? 'met' : '**missed**',
     ];
     return `| ${cells.join(' | ')} |`;
@@ -101,9 +117,11 @@ export function markdownTable(results: PageResult[], lowEndSlowdown: number): st
 
 /** The audits that cost points on the median run of each page below budget, one line per page. */
 export function lostAuditLines(results: PageResult[]): string[] {
-  return results.filter((r) => r.failures.length > 0).map((r) => {
-    const lost = r.medianRun.lost.filter((a) => a.weight > 0 || a.category !== 'performance');
-    const list = lost.map((a) => `${a.category}:${a.id}=${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-    return `- \`${decodeURIComponent(r.target.path)}\`: ${r.failures.join('; ')}${list.length > 0 ? ` — ${list.join(', ')}` : ''}`;
-  });
+  return results
+    .filter((r) => r.failures.length > 0)
+    .map((r) => {
+      const lost = r.medianRun.lost.filter((a) => a.weight > 0 || a.category !== 'performance');
+      const list = lost.map((a) => `${a.category}:${a.id}=${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      return `- \`${decodeURIComponent(r.target.path)}\`: ${r.failures.join('; ')}${list.length > 0 ? ` — ${list.join(', ')}` : ''}`;
+    });
 }

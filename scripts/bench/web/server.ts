@@ -19,7 +19,13 @@ export interface BenchServer {
 async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`npm start exited early (code ${child.exitCode})`);
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`npm start did not answer ${origin}/api/health within 120 s`);
@@ -42,7 +48,11 @@ export async function startBenchServer(siteDir: string, port: number): Promise<B
   delete env.NODE_ENV;
   delete env.TEST_NUMBERS;
   delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

@@ -46,12 +46,14 @@ function visitorOf(id: RouteId, access: 'public' | 'guest' | 'member'): Visitor 
 
 /** Every page to audit, in route-table order, then content, campaigns and 404. */
 export function allTargets(dist: string): Target[] {
-  const routes = ROUTES.map((route): Target => ({
-    name: route.id,
-    path: pathFor(route.id, DEMO_PARAMS[route.id] ?? {}),
-    visitor: visitorOf(route.id, route.access),
-    notFound: false,
-  }));
+  const routes = ROUTES.map(
+    (route): Target => ({
+      name: route.id,
+      path: pathFor(route.id, DEMO_PARAMS[route.id] ?? {}),
+      visitor: visitorOf(route.id, route.access),
+      notFound: false,
+    }),
+  );
   const content = CONTENT_PAGES.map((path): Target => ({ name: 'content', path, visitor: 'guest', notFound: false }));
   const campaignDir = join(dist, 'campaign');
   const campaigns = (existsSync(campaignDir) ? readdirSync(campaignDir) : [])
@@ -67,7 +69,9 @@ export function selectTargets(targets: Target[], wanted: string[] | undefined): 
   const norm = (path: string) => path.replace(/\/+$/, '') || '/';
   const keys = new Set(wanted.map(norm));
   const chosen = targets.filter((t) => keys.has(norm(t.path)) || keys.has(t.name) || (t.notFound && keys.has('404')));
-  const unknown = [...keys].filter((k) => !chosen.some((t) => norm(t.path) === k || t.name === k || (t.notFound && k === '404')));
+  const unknown = [...keys].filter(
+    (k) => !chosen.some((t) => norm(t.path) === k || t.name === k || (t.notFound && k === '404')),
+  );
   if (unknown.length > 0) throw new Error(`Unknown route(s) for --routes: ${unknown.join(', ')}`);
   return chosen;
 }

@@ -40,7 +40,10 @@ export default function LoginForm() {
     event.preventDefault();
     const country = countryRef.current?.value ?? DEFAULT_COUNTRY;
     const mobile = mobileRef.current?.value ?? '';
-    if (await requestCode(isCountryCode(country) ? country : DEFAULT_COUNTRY, mobile, termsRef.current?.checked ?? false)) return;
+    if (
+      await requestCode(isCountryCode(country) ? country : DEFAULT_COUNTRY, mobile, termsRef.current?.checked ?? false)
+    )
+      return;
     const { errors } = $loginForm.get();
     if (errors.mobile) mobileRef.current?.focus();
     else if (errors.terms) termsRef.current?.focus();
@@ -49,20 +52,46 @@ export default function LoginForm() {
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <SelectField
-        ref={countryRef} id="login-country" name="country_code" label={t.login.country} required
-        options={COUNTRY_OPTIONS} defaultValue={DEFAULT_COUNTRY}
+        ref={countryRef}
+        id="login-country"
+        name="country_code"
+        label={t.login.country}
+        required
+        options={COUNTRY_OPTIONS}
+        defaultValue={DEFAULT_COUNTRY}
       />
       <Field
-        ref={mobileRef} id="login-mobile" name="mobile_no" label={t.login.mobile} hint={t.login.mobileHint}
-        error={form.errors.mobile} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10}
-        required placeholder={t.login.mobilePlaceholder} defaultValue=""
+        ref={mobileRef}
+        id="login-mobile"
+        name="mobile_no"
+        label={t.login.mobile}
+        hint={t.login.mobileHint}
+        error={form.errors.mobile}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        placeholder={t.login.mobilePlaceholder}
+        defaultValue=""
       />
       <CheckboxField
-        ref={termsRef} id="login-terms" name="terms" label={t.login.terms} required error={form.errors.terms}
+        ref={termsRef}
+        id="login-terms"
+        name="terms"
+        label={t.login.terms}
+        required
+        error={form.errors.terms}
         defaultChecked
       />
-      {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
-      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.login.sending}>{t.login.submit}</Button>
+      {form.alert ? (
+        <p className="alert" role="alert">
+          {form.alert}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.login.sending}>
+        {t.login.submit}
+      </Button>
     </form>
   );
 }

@@ -46,19 +46,37 @@ export default function VerifyForm() {
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <p>{challenge ? t.verify.sentTo(`${challenge.country} ${challenge.mobile}`) : '\u00a0'}</p>
       <Field
-        ref={otpRef} id="verify-otp" name="otp" label={t.verify.otp} error={form.errors.otp} type="text"
-        inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={OTP_RULES.digits} required
-        placeholder={t.verify.otpPlaceholder} defaultValue=""
+        ref={otpRef}
+        id="verify-otp"
+        name="otp"
+        label={t.verify.otp}
+        error={form.errors.otp}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_RULES.digits}
+        required
+        placeholder={t.verify.otpPlaceholder}
+        defaultValue=""
         /* Uncontrolled: a code typed before the island hydrates is kept. */
       />
-      {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
-      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.verify.verifying}>{t.verify.submit}</Button>
+      {form.alert ? (
+        <p className="alert" role="alert">
+          {form.alert}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.verify.verifying}>
+        {t.verify.submit}
+      </Button>
       <p className="note">{t.verify.noCode}</p>
       <div className="auth__actions">
         <Button variant="link" disabled={!challenge || wait > 0} busy={resending} onClick={() => void resend()}>
           {wait > 0 ? t.verify.resendIn(wait) : t.verify.resend}
         </Button>
-        <a className="btn btn--link" href={pathFor('login')}>{t.verify.changeNumber}</a>
+        <a className="btn btn--link" href={pathFor('login')}>
+          {t.verify.changeNumber}
+        </a>
       </div>
     </form>
   );

@@ -20,25 +20,46 @@ export interface CardGridProps<T> {
 const SKELETON_CARDS = 4;
 
 /** Two columns on phones, four per row on large screens (.grid--4). */
-export default function CardGrid<T>({ state, label, loadingText, emptyText, onRetry, itemKey, renderItem }: CardGridProps<T>) {
+export default function CardGrid<T>({
+  state,
+  label,
+  loadingText,
+  emptyText,
+  onRetry,
+  itemKey,
+  renderItem,
+}: CardGridProps<T>) {
   if (state.status === 'error') return <ErrorRetry message={state.message} onRetry={onRetry} />;
   if (state.status !== 'ready') {
     return (
       <div className="grid grid--4" aria-busy="true">
-        <p className="visually-hidden" role="status">{loadingText}</p>
+        <p className="visually-hidden" role="status">
+          {loadingText}
+        </p>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <div key={i} className="card" aria-hidden="true">
             <div className="card__media skeleton" />
-            <div className="card__body"><Skeleton count={2} /></div>
+            <div className="card__body">
+              <Skeleton count={2} />
+            </div>
           </div>
         ))}
       </div>
     );
   }
-  if (state.items.length === 0) return <p className="empty" role="status">{emptyText}</p>;
+  if (state.items.length === 0)
+    return (
+      <p className="empty" role="status">
+        {emptyText}
+      </p>
+    );
   return (
     <ul className="grid grid--4" aria-label={label}>
-      {state.items.map((item, index) => <li key={itemKey(item)} className="grid__cell">{renderItem(item, index)}</li>)}
+      {state.items.map((item, index) => (
+        <li key={itemKey(item)} className="grid__cell">
+          {renderItem(item, index)}
+        </li>
+      ))}
     </ul>
   );
 }

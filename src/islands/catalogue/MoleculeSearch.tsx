@@ -32,10 +32,19 @@ export default function MoleculeSearch() {
   };
   return (
     <form className="molecule-search suggest-anchor" role="search" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="molecule-search">{t.catalogue.searchMolecule}</label>
+      <label className="visually-hidden" htmlFor="molecule-search">
+        {t.catalogue.searchMolecule}
+      </label>
       <input
-        ref={input} id="molecule-search" className="field__control" type="search" name={FIELD} maxLength={100}
-        placeholder={t.catalogue.searchMolecule} enterKeyHint="search" autoComplete="off"
+        ref={input}
+        id="molecule-search"
+        className="field__control"
+        type="search"
+        name={FIELD}
+        maxLength={100}
+        placeholder={t.catalogue.searchMolecule}
+        enterKeyHint="search"
+        autoComplete="off"
         {...suggestions.inputProps}
       />
       <button type="submit" className="btn" aria-label={t.catalogue.searchSubmit}>

@@ -38,7 +38,12 @@ function goBack(event: MouseEvent<HTMLAnchorElement>): void {
 export default function ProductGrid({ mode }: ProductGridProps) {
   const state = useStore($products);
   const source = useStore($productSource);
-  const title = mode === 'therapy' ? source || t.catalogue.products : source ? t.catalogue.searchTitle(source) : t.catalogue.searchProducts;
+  const title =
+    mode === 'therapy'
+      ? source || t.catalogue.products
+      : source
+        ? t.catalogue.searchTitle(source)
+        : t.catalogue.searchProducts;
 
   useEffect(() => load(mode), [mode]);
   useEffect(() => {
@@ -55,8 +60,12 @@ export default function ProductGrid({ mode }: ProductGridProps) {
       ) : null}
       <h1 className="page-title">{title}</h1>
       <CardGrid
-        state={state} label={title} loadingText={t.catalogue.loadingProducts} emptyText={t.catalogue.noProducts}
-        onRetry={() => load(mode)} itemKey={(product) => product.id}
+        state={state}
+        label={title}
+        loadingText={t.catalogue.loadingProducts}
+        emptyText={t.catalogue.noProducts}
+        onRetry={() => load(mode)}
+        itemKey={(product) => product.id}
         renderItem={(product, index) => <ProductCard product={product} rank={imageRank(index, EAGER_CARDS)} />}
       />
     </>

@@ -28,7 +28,9 @@ export default function SubCategoryCard({ card, rank }: SubCategoryCardProps) {
     <article className="card">
       <CardImage src={card.image} rank={rank} />
       <div className="card__body">
-        <h2 className="card__title"><CardTitle card={card} /></h2>
+        <h2 className="card__title">
+          <CardTitle card={card} />
+        </h2>
         {card.description ? <p className="card__text">{card.description}</p> : null}
       </div>
     </article>

@@ -34,8 +34,13 @@ export default function SubCategoryScreen() {
       <div className="category-intro">
         {header.image ? (
           <img
-            className="category-intro__image" src={header.image} alt="" width={320} height={240}
-            fetchPriority="high" decoding="async"
+            className="category-intro__image"
+            src={header.image}
+            alt=""
+            width={320}
+            height={240}
+            fetchPriority="high"
+            decoding="async"
           />
         ) : null}
         <div>
@@ -44,8 +49,12 @@ export default function SubCategoryScreen() {
         </div>
       </div>
       <CardGrid
-        state={state} label={title} loadingText={t.catalogue.loadingSubCategories}
-        emptyText={t.catalogue.noSubCategories} onRetry={load} itemKey={(card) => card.id}
+        state={state}
+        label={title}
+        loadingText={t.catalogue.loadingSubCategories}
+        emptyText={t.catalogue.noSubCategories}
+        onRetry={load}
+        itemKey={(card) => card.id}
         renderItem={(card, index) => <SubCategoryCard card={card} rank={imageRank(index, EAGER_CARDS)} />}
       />
     </>

@@ -22,7 +22,9 @@ function TherapyCard({ card, rank, level }: { card: TherapyCardModel; rank: Imag
     <article className="card">
       <CardImage src={card.image} rank={rank} />
       <div className="card__body">
-        <Heading className="card__title"><a href={card.href}>{card.title}</a></Heading>
+        <Heading className="card__title">
+          <a href={card.href}>{card.title}</a>
+        </Heading>
       </div>
     </article>
   );
@@ -36,8 +38,12 @@ export default function TherapyGrid({ level = 2 }: TherapyGridProps) {
   }, []);
   return (
     <CardGrid
-      state={state} label={t.catalogue.therapies} loadingText={t.catalogue.loadingTherapies}
-      emptyText={t.catalogue.noTherapies} onRetry={() => void loadTherapies()} itemKey={(card) => card.id}
+      state={state}
+      label={t.catalogue.therapies}
+      loadingText={t.catalogue.loadingTherapies}
+      emptyText={t.catalogue.noTherapies}
+      onRetry={() => void loadTherapies()}
+      itemKey={(card) => card.id}
       renderItem={(card, index) => <TherapyCard card={card} rank={imageRank(index, EAGER_CARDS)} level={level} />}
     />
   );

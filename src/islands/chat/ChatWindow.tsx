@@ -14,7 +14,8 @@ const ASSISTANT_SIZE = 75;
 function NewTabLink({ href, label }: { href: string; label: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {label}<span className="visually-hidden"> {t.common.newTab}</span>
+      {label}
+      <span className="visually-hidden"> {t.common.newTab}</span>
     </a>
   );
 }
@@ -48,11 +49,22 @@ export default function ChatWindow() {
 
   return (
     <section
-      id="chat-window" className="chat" role="dialog" aria-modal="false" aria-labelledby="chat-title"
-      onKeyDown={(event) => { if (event.key === 'Escape') closeChat(); }}
+      id="chat-window"
+      className="chat"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') closeChat();
+      }}
     >
       <header className="chat__header">
-        <img src={imageUrl('custom', 'assistant.svg')} width={ASSISTANT_SIZE} height={ASSISTANT_SIZE} alt={t.chat.assistantAlt} />
+        <img
+          src={imageUrl('custom', 'assistant.svg')}
+          width={ASSISTANT_SIZE}
+          height={ASSISTANT_SIZE}
+          alt={t.chat.assistantAlt}
+        />
         <h2 id="chat-title">{t.chat.title}</h2>
         <button type="button" className="chat__close" aria-label={t.chat.close} onClick={closeChat}>
           <Icon name="close" />
@@ -73,19 +85,34 @@ export default function ChatWindow() {
         ) : null}
         {reply.status === 'failed' ? (
           <div className="chat__msg chat__msg--error" role="alert">
-            <span>{t.chat.failed} {reply.message}</span>
-            <Button variant="secondary" onClick={() => void retryReply()}>{t.chat.retry}</Button>
+            <span>
+              {t.chat.failed} {reply.message}
+            </span>
+            <Button variant="secondary" onClick={() => void retryReply()}>
+              {t.chat.retry}
+            </Button>
           </div>
         ) : null}
         <div ref={end} className="chat__end" aria-hidden="true" />
       </div>
       <form className="chat__form" onSubmit={onSubmit}>
-        <label className="visually-hidden" htmlFor="chat-input">{t.chat.inputLabel}</label>
+        <label className="visually-hidden" htmlFor="chat-input">
+          {t.chat.inputLabel}
+        </label>
         <textarea
-          ref={input} id="chat-input" className="field__control" rows={2} value={draft} maxLength={2000}
-          placeholder={t.chat.placeholder} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown}
+          ref={input}
+          id="chat-input"
+          className="field__control"
+          rows={2}
+          value={draft}
+          maxLength={2000}
+          placeholder={t.chat.placeholder}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
         />
-        <Button type="submit" busy={reply.status === 'typing'}>{t.chat.send}</Button>
+        <Button type="submit" busy={reply.status === 'typing'}>
+          {t.chat.send}
+        </Button>
       </form>
       <p className="chat__links">
         <NewTabLink href={publicConfig.termsUrl} label={t.chat.terms} />

@@ -23,25 +23,40 @@ export default function Disclaimer({ open }: DisclaimerProps) {
   };
   return (
     <Modal
-      open={open} title={t.chat.disclaimerTitle} onClose={close}
-      footer={(
-        <Button busy={agreement.busy} busyLabel={t.chat.agreeing} disabled={!ticked} onClick={() => void agreeToTerms()}>
+      open={open}
+      title={t.chat.disclaimerTitle}
+      onClose={close}
+      footer={
+        <Button
+          busy={agreement.busy}
+          busyLabel={t.chat.agreeing}
+          disabled={!ticked}
+          onClick={() => void agreeToTerms()}
+        >
           {t.chat.agree}
         </Button>
-      )}
+      }
     >
       <div className="form">
         <p>{t.chat.disclaimerText(publicConfig.brand.name)}</p>
         <p>
           {t.chat.readFirst}{' '}
           <a href={publicConfig.termsUrl} target="_blank" rel="noopener noreferrer">
-            {t.chat.terms}<span className="visually-hidden"> {t.common.newTab}</span>
+            {t.chat.terms}
+            <span className="visually-hidden"> {t.common.newTab}</span>
           </a>
         </p>
         <CheckboxField
-          id="chat-terms" label={t.chat.agreeCheck} checked={ticked} onChange={(event) => setTicked(event.target.checked)}
+          id="chat-terms"
+          label={t.chat.agreeCheck}
+          checked={ticked}
+          onChange={(event) => setTicked(event.target.checked)}
         />
-        {agreement.error ? <p className="alert" role="alert">{agreement.error}</p> : null}
+        {agreement.error ? (
+          <p className="alert" role="alert">
+            {agreement.error}
+          </p>
+        ) : null}
       </div>
     </Modal>
   );

@@ -11,11 +11,16 @@ export interface ReplyTextProps {
 export default function ReplyText({ text }: ReplyTextProps) {
   return (
     <>
-      {replyParts(text).map((part, index) => ('href' in part ? (
-        <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
-          {part.href}<span className="visually-hidden"> {t.common.newTab}</span>
-        </a>
-      ) : <span key={index}>{part.text}</span>))}
+      {replyParts(text).map((part, index) =>
+        'href' in part ? (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer">
+            {part.href}
+            <span className="visually-hidden"> {t.common.newTab}</span>
+          </a>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
     </>
   );
 }

@@ -25,17 +25,34 @@ export default function ContactForm() {
   return (
     <form className="sheet form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="field">
-        <label className="field__label" htmlFor="contact-message">{t.contact.messageLabel}</label>
+        <label className="field__label" htmlFor="contact-message">
+          {t.contact.messageLabel}
+        </label>
         <textarea
-          ref={textarea} id="contact-message" name="message" className="field__control" rows={MESSAGE_ROWS}
-          placeholder={t.contact.placeholder} aria-invalid={error ? true : undefined}
+          ref={textarea}
+          id="contact-message"
+          name="message"
+          className="field__control"
+          rows={MESSAGE_ROWS}
+          placeholder={t.contact.placeholder}
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'contact-message-error' : undefined}
         />
-        {error ? <p id="contact-message-error" className="field__error">{error}</p> : null}
+        {error ? (
+          <p id="contact-message-error" className="field__error">
+            {error}
+          </p>
+        ) : null}
       </div>
-      {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
+      {form.alert ? (
+        <p className="alert" role="alert">
+          {form.alert}
+        </p>
+      ) : null}
       <div>
-        <Button type="submit" busy={form.busy} busyLabel={t.contact.sending}>{t.contact.send}</Button>
+        <Button type="submit" busy={form.busy} busyLabel={t.contact.sending}>
+          {t.contact.send}
+        </Button>
       </div>
     </form>
   );

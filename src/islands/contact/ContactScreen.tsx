@@ -9,7 +9,9 @@ export default function ContactScreen() {
     <div className="contact">
       <ContactForm />
       <section aria-labelledby="managers-title">
-        <h2 id="managers-title" className="sub-title">{t.contact.managers}</h2>
+        <h2 id="managers-title" className="sub-title">
+          {t.contact.managers}
+        </h2>
         <ManagerList />
       </section>
     </div>

@@ -15,7 +15,15 @@ function Manager({ card }: { card: ManagerCard }) {
       <dl className="info-list">
         <div className="info-list__row">
           <dt>{t.contact.mail}</dt>
-          <dd>{card.mailto ? <a className="tap-link" href={card.mailto}>{card.mail}</a> : t.contact.notAvailable}</dd>
+          <dd>
+            {card.mailto ? (
+              <a className="tap-link" href={card.mailto}>
+                {card.mail}
+              </a>
+            ) : (
+              t.contact.notAvailable
+            )}
+          </dd>
         </div>
         <div className="info-list__row">
           <dt>{t.contact.countryCode}</dt>
@@ -23,7 +31,15 @@ function Manager({ card }: { card: ManagerCard }) {
         </div>
         <div className="info-list__row">
           <dt>{t.contact.phone}</dt>
-          <dd>{card.tel ? <a className="tap-link" href={card.tel} aria-label={`${t.contact.call(name)}: ${card.phone}`}>{card.phone}</a> : t.contact.notAvailable}</dd>
+          <dd>
+            {card.tel ? (
+              <a className="tap-link" href={card.tel} aria-label={`${t.contact.call(name)}: ${card.phone}`}>
+                {card.phone}
+              </a>
+            ) : (
+              t.contact.notAvailable
+            )}
+          </dd>
         </div>
       </dl>
     </li>
@@ -42,15 +58,20 @@ export default function ManagerList() {
   if (state.status === 'loading') {
     return (
       <div className="managers" aria-busy="true">
-        <p className="visually-hidden" role="status">{t.contact.loading}</p>
+        <p className="visually-hidden" role="status">
+          {t.contact.loading}
+        </p>
         <Skeleton count={4} height="9rem" />
       </div>
     );
   }
-  if (state.managers.every((card) => !card.name && !card.mailto && !card.tel)) return <p className="empty">{t.contact.none}</p>;
+  if (state.managers.every((card) => !card.name && !card.mailto && !card.tel))
+    return <p className="empty">{t.contact.none}</p>;
   return (
     <ul className="managers" aria-label={t.contact.managers}>
-      {state.managers.map((card) => <Manager key={card.role} card={card} />)}
+      {state.managers.map((card) => (
+        <Manager key={card.role} card={card} />
+      ))}
     </ul>
   );
 }

@@ -23,11 +23,18 @@ function Framed({ link }: { link: string }) {
       ) : null}
       {src ? (
         <iframe
-          className="frame" src={src} title={t.content.frameTitle(host)} width="100%" height={FRAME_HEIGHT}
-          sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer"
+          className="frame"
+          src={src}
+          title={t.content.frameTitle(host)}
+          width="100%"
+          height={FRAME_HEIGHT}
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          referrerPolicy="no-referrer"
         />
       ) : (
-        <p className="empty" role="status">{t.content.frameUnsafe}</p>
+        <p className="empty" role="status">
+          {t.content.frameUnsafe}
+        </p>
       )}
     </>
   );

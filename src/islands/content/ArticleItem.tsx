@@ -17,7 +17,9 @@ export default function ArticleItem({ article }: ArticleItemProps) {
   const framed = articleFramePath(article.link);
   return (
     <ArticleCard title={article.Atitle} description={article.description} reference={article.reference}>
-      {article.journal_id ? <a href={pathFor('journal', { journalId: article.journal_id })}>{t.content.readJournal}</a> : null}
+      {article.journal_id ? (
+        <a href={pathFor('journal', { journalId: article.journal_id })}>{t.content.readJournal}</a>
+      ) : null}
       {article.therapy ? (
         <a href={pathFor('therapyArticles', { therapy: article.therapy })}>{t.content.readMore(article.therapy)}</a>
       ) : null}

@@ -18,8 +18,12 @@ export default function ArticleList() {
     <>
       <h1 className="page-title">{t.content.articles}</h1>
       <EndlessList
-        state={list} onLoadMore={() => void loadMoreLatestArticles()} label={t.content.articles} className="articles"
-        itemKey={(article) => article.article_id} renderItem={(article) => <ArticleItem article={article} />}
+        state={list}
+        onLoadMore={() => void loadMoreLatestArticles()}
+        label={t.content.articles}
+        className="articles"
+        itemKey={(article) => article.article_id}
+        renderItem={(article) => <ArticleItem article={article} />}
         emptyText={t.content.noArticles}
       />
     </>

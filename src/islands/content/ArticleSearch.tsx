@@ -26,8 +26,12 @@ export default function ArticleSearch() {
     <>
       <h1 className="page-title">{text ? t.search.title(text) : t.nav.search}</h1>
       <EndlessList
-        state={results} onLoadMore={() => void loadMoreArticles()} label={t.nav.search} className="articles"
-        itemKey={(article) => article.article_id} renderItem={(article) => <ArticleItem article={article} />}
+        state={results}
+        onLoadMore={() => void loadMoreArticles()}
+        label={t.nav.search}
+        className="articles"
+        itemKey={(article) => article.article_id}
+        renderItem={(article) => <ArticleItem article={article} />}
         emptyText={t.search.noArticles}
       />
     </>

@@ -14,7 +14,11 @@ const FRAME_HEIGHT = 700;
 /** Reads the file name from the address; a safe name is framed from the company website, with open and download. */
 export default function DocumentViewer() {
   const downloading = useStore($downloading);
-  const params = usePageParams('viewFile', () => undefined, (p) => p.file_name ?? '');
+  const params = usePageParams(
+    'viewFile',
+    () => undefined,
+    (p) => p.file_name ?? '',
+  );
   const name = params?.file_name ?? '';
   const src = companyDocumentUrl(name);
   const href = src ? externalHref(src) : undefined;
@@ -27,16 +31,31 @@ export default function DocumentViewer() {
         <>
           <p className="frame-bar">
             {href ? <NewTabLink href={href}>{t.content.openInNewTab}</NewTabLink> : null}
-            <Button variant="secondary" busy={downloading.includes(downloadId(name, 'files'))} busyLabel={t.content.downloading}
-              onClick={() => void downloadToDevice(name, 'files')}>
+            <Button
+              variant="secondary"
+              busy={downloading.includes(downloadId(name, 'files'))}
+              busyLabel={t.content.downloading}
+              onClick={() => void downloadToDevice(name, 'files')}
+            >
               {t.content.download}
             </Button>
           </p>
-          <iframe className="frame" src={src} title={t.content.documentFrame(name)} width="100%" height={FRAME_HEIGHT}
-            sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer" />
+          <iframe
+            className="frame"
+            src={src}
+            title={t.content.documentFrame(name)}
+            width="100%"
+            height={FRAME_HEIGHT}
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            referrerPolicy="no-referrer"
+          />
         </>
       ) : null}
-      {params && !src ? <p className="empty" role="status">{t.content.documentInvalid}</p> : null}
+      {params && !src ? (
+        <p className="empty" role="status">
+          {t.content.documentInvalid}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -20,12 +20,26 @@ function EmailerRow({ emailer, downloading, sending }: { emailer: Emailer; downl
       <a className="icon-btn" href={pathFor('journal', { journalId })} aria-label={open} title={open}>
         <ContentIcon name="journal" />
       </a>
-      <button type="button" className="icon-btn" aria-label={download} title={download} disabled={downloading}
-        aria-busy={downloading || undefined} onClick={() => void downloadJournal(journalId)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={download}
+        title={download}
+        disabled={downloading}
+        aria-busy={downloading || undefined}
+        onClick={() => void downloadJournal(journalId)}
+      >
         <ContentIcon name="download" />
       </button>
-      <button type="button" className="icon-btn" aria-label={send} title={send} disabled={sending}
-        aria-busy={sending || undefined} onClick={() => void sendEmailerByMail(journalId)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={send}
+        title={send}
+        disabled={sending}
+        aria-busy={sending || undefined}
+        onClick={() => void sendEmailerByMail(journalId)}
+      >
         <ContentIcon name="mail" />
       </button>
     </div>
@@ -37,17 +51,28 @@ export default function EmailerList() {
   const list = useStore($emailers);
   const downloading = useStore($downloading);
   const sending = useStore($sendingEmailers);
-  const params = usePageParams('emailer', (p) => void loadEmailers(p.subCatTitle ?? '', p.therapeuticFocus ?? ''), (p) => p.subCatTitle ?? '');
+  const params = usePageParams(
+    'emailer',
+    (p) => void loadEmailers(p.subCatTitle ?? '', p.therapeuticFocus ?? ''),
+    (p) => p.subCatTitle ?? '',
+  );
 
   return (
     <>
       <h1 className="page-title">{params?.subCatTitle || t.content.emailers}</h1>
       <ListView
-        state={list} onRetry={() => void retryEmailers()} label={params?.subCatTitle || t.content.emailers} className="rows"
-        itemKey={(emailer, i) => `${emailer.journal_id}-${i}`} emptyText={t.content.noEmailers}
+        state={list}
+        onRetry={() => void retryEmailers()}
+        label={params?.subCatTitle || t.content.emailers}
+        className="rows"
+        itemKey={(emailer, i) => `${emailer.journal_id}-${i}`}
+        emptyText={t.content.noEmailers}
         renderItem={(emailer) => (
-          <EmailerRow emailer={emailer} sending={sending.includes(emailer.journal_id)}
-            downloading={downloading.includes(downloadId(journalPdfName(emailer.journal_id), 'journals'))} />
+          <EmailerRow
+            emailer={emailer}
+            sending={sending.includes(emailer.journal_id)}
+            downloading={downloading.includes(downloadId(journalPdfName(emailer.journal_id), 'journals'))}
+          />
         )}
       />
     </>

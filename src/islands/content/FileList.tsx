@@ -11,20 +11,33 @@ import { usePageParams } from './usePageParams.ts';
 export default function FileList() {
   const list = useStore($files);
   const downloading = useStore($downloading);
-  const params = usePageParams('files', (p) => void loadFiles(p.linkName ?? ''), (p) => p.subCatTitle ?? '');
+  const params = usePageParams(
+    'files',
+    (p) => void loadFiles(p.linkName ?? ''),
+    (p) => p.subCatTitle ?? '',
+  );
 
   return (
     <>
       <h1 className="page-title">{params?.subCatTitle || t.content.files}</h1>
       <ListView
-        state={list} onRetry={() => void retryFiles()} label={params?.subCatTitle || t.content.files} className="rows"
-        itemKey={(file) => file.name} emptyText={t.content.noFiles}
+        state={list}
+        onRetry={() => void retryFiles()}
+        label={params?.subCatTitle || t.content.files}
+        className="rows"
+        itemKey={(file) => file.name}
+        emptyText={t.content.noFiles}
         renderItem={({ name }) => (
           <div className="row">
             <ContentIcon name="file" />
             <p className="row__title">{name}</p>
-            <Button variant="secondary" aria-label={t.content.downloadFile(name)} busy={downloading.includes(downloadId(name, 'files'))}
-              busyLabel={t.content.downloading} onClick={() => void downloadToDevice(name, 'files')}>
+            <Button
+              variant="secondary"
+              aria-label={t.content.downloadFile(name)}
+              busy={downloading.includes(downloadId(name, 'files'))}
+              busyLabel={t.content.downloading}
+              onClick={() => void downloadToDevice(name, 'files')}
+            >
               {t.content.download}
             </Button>
           </div>

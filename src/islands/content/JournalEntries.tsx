@@ -16,8 +16,12 @@ function JournalEntryItem({ entry }: { entry: JournalEntry }) {
   return (
     <ArticleCard title={entry.Jtitle} description={entry.description}>
       <a href={pathFor('articles')}>{t.content.readAllArticles}</a>
-      {entry.therapy ? <a href={pathFor('therapyArticles', { therapy: entry.therapy })}>{t.content.readMore(entry.therapy)}</a> : null}
-      {external ? <NewTabLink href={external} label={t.content.externalLink(entry.Jtitle)} className="icon-link" /> : null}
+      {entry.therapy ? (
+        <a href={pathFor('therapyArticles', { therapy: entry.therapy })}>{t.content.readMore(entry.therapy)}</a>
+      ) : null}
+      {external ? (
+        <NewTabLink href={external} label={t.content.externalLink(entry.Jtitle)} className="icon-link" />
+      ) : null}
     </ArticleCard>
   );
 }
@@ -34,8 +38,12 @@ export default function JournalEntries() {
     <>
       <h1 className="page-title">{t.content.journalArticles}</h1>
       <EndlessList
-        state={list} onLoadMore={() => void loadMoreJournal()} label={t.content.journalArticles} className="articles"
-        itemKey={(entry) => entry.article_id} renderItem={(entry) => <JournalEntryItem entry={entry} />}
+        state={list}
+        onLoadMore={() => void loadMoreJournal()}
+        label={t.content.journalArticles}
+        className="articles"
+        itemKey={(entry) => entry.article_id}
+        renderItem={(entry) => <JournalEntryItem entry={entry} />}
         emptyText={t.content.noArticles}
       />
     </>

@@ -22,12 +22,21 @@ export interface ListViewProps<T> {
 
 /** Renders the list's state. */
 export default function ListView<T>({
-  state, onRetry, renderItem, itemKey, emptyText, label, className, skeletonHeight = '3.5rem',
+  state,
+  onRetry,
+  renderItem,
+  itemKey,
+  emptyText,
+  label,
+  className,
+  skeletonHeight = '3.5rem',
 }: ListViewProps<T>) {
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <div aria-busy="true">
-        <p className="visually-hidden" role="status">{t.common.loading}</p>
+        <p className="visually-hidden" role="status">
+          {t.common.loading}
+        </p>
         <div className={`${className} list-skeleton`}>
           <Skeleton count={4} height={skeletonHeight} />
         </div>
@@ -35,10 +44,17 @@ export default function ListView<T>({
     );
   }
   if (state.status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={onRetry} />;
-  if (state.items.length === 0) return <p className="empty" role="status">{emptyText}</p>;
+  if (state.items.length === 0)
+    return (
+      <p className="empty" role="status">
+        {emptyText}
+      </p>
+    );
   return (
     <ul className={className} aria-label={label}>
-      {state.items.map((item, index) => <li key={itemKey(item, index)}>{renderItem(item, index)}</li>)}
+      {state.items.map((item, index) => (
+        <li key={itemKey(item, index)}>{renderItem(item, index)}</li>
+      ))}
     </ul>
   );
 }

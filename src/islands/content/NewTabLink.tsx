@@ -16,7 +16,13 @@ export interface NewTabLinkProps {
 /** Renders the link with target _blank, rel noopener noreferrer and an external-link icon. */
 export default function NewTabLink({ href, children, label, className }: NewTabLinkProps) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label ? `${label} ${t.common.newTab}` : undefined}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={label ? `${label} ${t.common.newTab}` : undefined}
+    >
       {children}
       {label ? null : <span className="visually-hidden"> {t.common.newTab}</span>}
       <Icon name="external" />

@@ -12,7 +12,13 @@ function PortalRow({ portal }: { portal: Portal }) {
   const href = externalHref(portal.link);
   return (
     <div className="row">
-      {href ? <NewTabLink href={href} className="row__link">{portal.title}</NewTabLink> : <p className="row__title">{portal.title}</p>}
+      {href ? (
+        <NewTabLink href={href} className="row__link">
+          {portal.title}
+        </NewTabLink>
+      ) : (
+        <p className="row__title">{portal.title}</p>
+      )}
     </div>
   );
 }
@@ -20,14 +26,22 @@ function PortalRow({ portal }: { portal: Portal }) {
 /** Reads link name, focus and title from the address and lists the portals. */
 export default function PortalList() {
   const list = useStore($portals);
-  const params = usePageParams('portals', (p) => void loadPortals(p.linkName ?? '', p.therapeuticFocus ?? ''), (p) => p.subCatTitle ?? '');
+  const params = usePageParams(
+    'portals',
+    (p) => void loadPortals(p.linkName ?? '', p.therapeuticFocus ?? ''),
+    (p) => p.subCatTitle ?? '',
+  );
 
   return (
     <>
       <h1 className="page-title">{params?.subCatTitle || t.content.portals}</h1>
       <ListView
-        state={list} onRetry={() => void retryPortals()} label={params?.subCatTitle || t.content.portals} className="rows"
-        itemKey={(portal) => portal.portal_id} emptyText={t.content.noPortals}
+        state={list}
+        onRetry={() => void retryPortals()}
+        label={params?.subCatTitle || t.content.portals}
+        className="rows"
+        itemKey={(portal) => portal.portal_id}
+        emptyText={t.content.noPortals}
         renderItem={(portal) => <PortalRow portal={portal} />}
       />
     </>

@@ -5,7 +5,12 @@ import type { TherapyArticle } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { publicConfig } from '../../stores/config.ts';
-import { $therapyArticles, $therapyName, loadMoreTherapyArticles, startTherapyArticles } from '../../stores/articles.ts';
+import {
+  $therapyArticles,
+  $therapyName,
+  loadMoreTherapyArticles,
+  startTherapyArticles,
+} from '../../stores/articles.ts';
 import { externalHref } from '../../stores/content-links.ts';
 import { routeParams } from '../../stores/content-route.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
@@ -17,8 +22,12 @@ function TherapyArticleItem({ article }: { article: TherapyArticle }) {
   return (
     <ArticleCard title={article.Atitle} description={article.description}>
       <a href={pathFor('articles')}>{t.content.readAllArticles}</a>
-      {article.journal_id ? <a href={pathFor('journal', { journalId: article.journal_id })}>{t.content.readJournal}</a> : null}
-      {external ? <NewTabLink href={external} label={t.content.externalLink(article.Atitle)} className="icon-link" /> : null}
+      {article.journal_id ? (
+        <a href={pathFor('journal', { journalId: article.journal_id })}>{t.content.readJournal}</a>
+      ) : null}
+      {external ? (
+        <NewTabLink href={external} label={t.content.externalLink(article.Atitle)} className="icon-link" />
+      ) : null}
     </ArticleCard>
   );
 }
@@ -40,8 +49,12 @@ export default function TherapyArticles() {
     <>
       <h1 className="page-title">{therapy ? t.content.therapyArticles(therapy) : t.content.articles}</h1>
       <EndlessList
-        state={list} onLoadMore={() => void loadMoreTherapyArticles()} label={t.content.articles} className="articles"
-        itemKey={(article) => article.article_id} renderItem={(article) => <TherapyArticleItem article={article} />}
+        state={list}
+        onLoadMore={() => void loadMoreTherapyArticles()}
+        label={t.content.articles}
+        className="articles"
+        itemKey={(article) => article.article_id}
+        renderItem={(article) => <TherapyArticleItem article={article} />}
         emptyText={t.content.noArticles}
       />
     </>

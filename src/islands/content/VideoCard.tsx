@@ -27,13 +27,30 @@ export default function VideoCard({ video, eager = false }: VideoCardProps) {
   const play = full ? () => watchFullVideo(video) : undefined;
   return (
     <article className="video">
-      <h2 id={titleId} className="video__title">{video.title}</h2>
+      <h2 id={titleId} className="video__title">
+        {video.title}
+      </h2>
       {trailer ? (
-        <iframe className="video__media" src={trailer} title={t.content.trailer(video.title)} loading="lazy"
-          sandbox={VIDEO_SANDBOX} allowFullScreen />
+        <iframe
+          className="video__media"
+          src={trailer}
+          title={t.content.trailer(video.title)}
+          loading="lazy"
+          sandbox={VIDEO_SANDBOX}
+          allowFullScreen
+        />
       ) : thumbnail ? (
-        <img className={play ? 'video__media video__media--play' : 'video__media'} src={thumbnail} alt="" width={320} height={180}
-          loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" onClick={play} />
+        <img
+          className={play ? 'video__media video__media--play' : 'video__media'}
+          src={thumbnail}
+          alt=""
+          width={320}
+          height={180}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          onClick={play}
+        />
       ) : (
         <div className="video__media" />
       )}

@@ -15,20 +15,35 @@ const EAGER_VIDEOS = 2;
 export default function VideoList() {
   const list = useStore($videos);
   const playing = useStore($playingVideo);
-  const params = usePageParams('videos', (p) => void loadVideos(p.linkName ?? '', p.therapeuticFocus ?? ''), (p) => p.subCatTitle ?? '');
+  const params = usePageParams(
+    'videos',
+    (p) => void loadVideos(p.linkName ?? '', p.therapeuticFocus ?? ''),
+    (p) => p.subCatTitle ?? '',
+  );
   const full = playing ? frameSrc(playing.link) : undefined;
 
   return (
     <>
       <h1 className="page-title">{params?.subCatTitle || t.content.videos}</h1>
       <ListView
-        state={list} onRetry={() => void retryVideos()} label={params?.subCatTitle || t.content.videos} className="media-grid"
-        itemKey={(video) => video.video_id} emptyText={t.content.noVideos} skeletonHeight="14rem"
+        state={list}
+        onRetry={() => void retryVideos()}
+        label={params?.subCatTitle || t.content.videos}
+        className="media-grid"
+        itemKey={(video) => video.video_id}
+        emptyText={t.content.noVideos}
+        skeletonHeight="14rem"
         renderItem={(video, index) => <VideoCard video={video} eager={index < EAGER_VIDEOS} />}
       />
       <Modal open={playing !== undefined} title={t.content.videoModal} onClose={closeVideo}>
         {playing && full ? (
-          <iframe className="video__media" src={full} title={t.content.fullVideo(playing.title)} sandbox={VIDEO_SANDBOX} allowFullScreen />
+          <iframe
+            className="video__media"
+            src={full}
+            title={t.content.fullVideo(playing.title)}
+            sandbox={VIDEO_SANDBOX}
+            allowFullScreen
+          />
         ) : null}
       </Modal>
     </>

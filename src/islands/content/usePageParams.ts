@@ -8,7 +8,11 @@ import { routeParams } from '../../stores/content-route.ts';
  * The route's parameters (undefined until read on the client, so that the static HTML and the first client
  * render agree), calling `onRead` once with them; the document title follows `heading` once it is known.
  */
-export function usePageParams(id: RouteId, onRead: (params: RouteParams) => void, heading?: (params: RouteParams) => string): RouteParams | undefined {
+export function usePageParams(
+  id: RouteId,
+  onRead: (params: RouteParams) => void,
+  heading?: (params: RouteParams) => string,
+): RouteParams | undefined {
   const [params, setParams] = useState<RouteParams | undefined>(undefined);
   useEffect(() => {
     const read = routeParams(id);

@@ -9,7 +9,17 @@ import { useFirstScreenImage } from '../../ui/useFirstScreenImage.ts';
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** An image under the grid: it loads once the first screen has painted and it comes near (useFirstScreenImage). */
-function PromoImage({ src, ...rest }: { src: string; alt: string; width: number; height: number; className?: string; onError?: () => void }) {
+function PromoImage({
+  src,
+  ...rest
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  onError?: () => void;
+}) {
   const loading = useFirstScreenImage(src, 'below-fold');
   return <img {...rest} decoding="async" {...loading} />;
 }
@@ -24,20 +34,30 @@ export default function HomePromos() {
       {extras.feedbackHref ? (
         <a className="banner" href={extras.feedbackHref} {...NEW_TAB}>
           <PromoImage
-            src={imageUrl('banners', 'feedback.svg')} width={640} height={160} alt={`${t.homeExtras.feedback} ${t.common.newTab}`}
+            src={imageUrl('banners', 'feedback.svg')}
+            width={640}
+            height={160}
+            alt={`${t.homeExtras.feedback} ${t.common.newTab}`}
           />
         </a>
       ) : null}
       {extras.campaignHref ? (
         <a className="banner" href={extras.campaignHref} {...NEW_TAB}>
           <PromoImage
-            src={imageUrl('banners', 'campaign.svg')} width={640} height={240} alt={`${t.homeExtras.campaign} ${t.common.newTab}`}
+            src={imageUrl('banners', 'campaign.svg')}
+            width={640}
+            height={240}
+            alt={`${t.homeExtras.campaign} ${t.common.newTab}`}
           />
         </a>
       ) : null}
       {extras.brandImage && extras.brandImage !== missingBrandImage ? (
         <PromoImage
-          className="brand-panel" src={extras.brandImage} width={480} height={320} alt={t.homeExtras.brandPanel(extras.focus)}
+          className="brand-panel"
+          src={extras.brandImage}
+          width={480}
+          height={320}
+          alt={t.homeExtras.brandPanel(extras.focus)}
           onError={() => setMissingBrandImage(extras.brandImage)}
         />
       ) : null}

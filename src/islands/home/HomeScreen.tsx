@@ -39,7 +39,9 @@ export default function HomeScreen() {
   if (home.status !== 'ready') {
     return (
       <div className="grid" aria-busy="true">
-        <p className="visually-hidden" role="status">{t.home.loading}</p>
+        <p className="visually-hidden" role="status">
+          {t.home.loading}
+        </p>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <div key={i} className="card" aria-hidden="true">
             <div className="card__media skeleton" />
@@ -55,7 +57,9 @@ export default function HomeScreen() {
     <>
       <BannerPopup />
       {cards.length === 0 ? (
-        <p className="empty" role="status">{t.home.empty}</p>
+        <p className="empty" role="status">
+          {t.home.empty}
+        </p>
       ) : (
         <ul className="grid" aria-label={t.home.categories}>
           {cards.map((card, index) => (

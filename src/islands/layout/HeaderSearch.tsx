@@ -33,10 +33,18 @@ export default function HeaderSearch() {
 
   return (
     <form className="header-search" role="search" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="header-search">{t.nav.search}</label>
+      <label className="visually-hidden" htmlFor="header-search">
+        {t.nav.search}
+      </label>
       <input
-        ref={input} id="header-search" type="search" name="q" maxLength={100}
-        placeholder={t.nav.searchPlaceholder} enterKeyHint="search" autoComplete="off"
+        ref={input}
+        id="header-search"
+        type="search"
+        name="q"
+        maxLength={100}
+        placeholder={t.nav.searchPlaceholder}
+        enterKeyHint="search"
+        autoComplete="off"
         {...suggestions.inputProps}
       />
       <button type="submit" aria-label={t.nav.searchSubmit}>

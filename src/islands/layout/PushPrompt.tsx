@@ -29,7 +29,9 @@ export default function PushPrompt({ home }: PushPromptProps) {
       <p>{t.delivery.pushAsk}</p>
       <div className="push-prompt__actions">
         <Button onClick={() => void acceptPush()}>{t.delivery.pushAllow}</Button>
-        <Button variant="secondary" onClick={declinePush}>{t.delivery.pushLater}</Button>
+        <Button variant="secondary" onClick={declinePush}>
+          {t.delivery.pushLater}
+        </Button>
       </div>
     </section>
   );

@@ -34,10 +34,18 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
   return (
     <form ref={form} className="form order-form" noValidate onSubmit={submit}>
       {children}
-      {alert ? <p className="alert" role="alert">{alert}</p> : null}
+      {alert ? (
+        <p className="alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
       <div className="order-form__actions">
-        <Button variant="secondary" onClick={closeOrder} disabled={busy}>{t.orders.cancel}</Button>
-        <Button type="submit" busy={busy} busyLabel={t.orders.processing}>{t.orders.orderNow}</Button>
+        <Button variant="secondary" onClick={closeOrder} disabled={busy}>
+          {t.orders.cancel}
+        </Button>
+        <Button type="submit" busy={busy} busyLabel={t.orders.processing}>
+          {t.orders.orderNow}
+        </Button>
       </div>
     </form>
   );

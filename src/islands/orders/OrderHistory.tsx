@@ -37,15 +37,24 @@ export default function OrderHistory() {
   if (state.status !== 'ready') {
     return (
       <div aria-busy="true">
-        <p className="visually-hidden" role="status">{t.orderHistory.loadingHistory}</p>
+        <p className="visually-hidden" role="status">
+          {t.orderHistory.loadingHistory}
+        </p>
         <Skeleton count={3} height="6rem" className="order" />
       </div>
     );
   }
-  if (state.items.length === 0) return <p className="empty" role="status">{t.orderHistory.noOrders}</p>;
+  if (state.items.length === 0)
+    return (
+      <p className="empty" role="status">
+        {t.orderHistory.noOrders}
+      </p>
+    );
   return (
     <ol className="orders" aria-label={t.orderHistory.history}>
-      {state.items.map((order) => <OrderRow key={order.id} order={order} />)}
+      {state.items.map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
     </ol>
   );
 }

@@ -14,26 +14,52 @@ import { EDIT_SECTIONS, type FieldKind } from './profile-fields.ts';
 
 const fieldId = (name: string): string => `profile-${name}`;
 
-function EditField({ name, kind, profile, error }: { name: ProfileEditableField; kind: FieldKind; profile: Profile; error?: string }) {
+function EditField({
+  name,
+  kind,
+  profile,
+  error,
+}: {
+  name: ProfileEditableField;
+  kind: FieldKind;
+  profile: Profile;
+  error?: string;
+}) {
   const id = fieldId(name);
   const label = t.profile.fields[name];
   const value = profile[name] ?? '';
   if (kind !== 'textarea') {
     return (
       <Field
-        id={id} name={name} label={label} defaultValue={value} error={error}
-        type={kind} {...(kind === 'url' ? { inputMode: 'url' as const } : {})}
+        id={id}
+        name={name}
+        label={label}
+        defaultValue={value}
+        error={error}
+        type={kind}
+        {...(kind === 'url' ? { inputMode: 'url' as const } : {})}
       />
     );
   }
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <textarea
-        id={id} name={name} className="field__control" rows={4} defaultValue={value}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+        id={id}
+        name={name}
+        className="field__control"
+        rows={4}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -48,7 +74,12 @@ export default function EditProfile() {
     if (first) document.getElementById(fieldId(first))?.focus();
   }, [form.errors]);
 
-  if (!profile) return <p className="alert" role="alert">{t.profile.missing}</p>;
+  if (!profile)
+    return (
+      <p className="alert" role="alert">
+        {t.profile.missing}
+      </p>
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -70,16 +101,31 @@ export default function EditProfile() {
             ))}
             {section.key === 'info' ? (
               <>
-                <Field id="profile-phone" label={t.profile.fields.phone} value={`+${profile.country_code} ${profile.phone}`} disabled readOnly hint={t.profile.readOnlyHint} />
+                <Field
+                  id="profile-phone"
+                  label={t.profile.fields.phone}
+                  value={`+${profile.country_code} ${profile.phone}`}
+                  disabled
+                  readOnly
+                  hint={t.profile.readOnlyHint}
+                />
                 <Field id="profile-email" label={t.profile.fields.email} value={profile.email} disabled readOnly />
               </>
             ) : null}
           </fieldset>
         ))}
-        {form.alert ? <p className="alert" role="alert">{form.alert}</p> : null}
+        {form.alert ? (
+          <p className="alert" role="alert">
+            {form.alert}
+          </p>
+        ) : null}
         <div className="form-actions">
-          <Button type="submit" busy={form.busy} busyLabel={t.profile.updating}>{t.profile.update}</Button>
-          <a className="tap-link" href={pathFor('profile')}>{t.profile.backToProfile}</a>
+          <Button type="submit" busy={form.busy} busyLabel={t.profile.updating}>
+            {t.profile.update}
+          </Button>
+          <a className="tap-link" href={pathFor('profile')}>
+            {t.profile.backToProfile}
+          </a>
         </div>
       </form>
     </div>

@@ -35,14 +35,19 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
       {focuses.status === 'error' ? <ErrorRetry message={focuses.message} onRetry={() => void loadFocuses()} /> : null}
       {focuses.status === 'loading' ? (
         <div aria-busy="true">
-          <p className="visually-hidden" role="status">{t.profile.focusLoading}</p>
+          <p className="visually-hidden" role="status">
+            {t.profile.focusLoading}
+          </p>
           <Skeleton count={2} height="2.75rem" />
         </div>
       ) : null}
       {focuses.status === 'ready' ? (
         <form className="focus-form" onSubmit={onSubmit}>
           <SelectField
-            id="focus-select" label={t.profile.focusLabel} value={choice} disabled={busy}
+            id="focus-select"
+            label={t.profile.focusLabel}
+            value={choice}
+            disabled={busy}
             onChange={(event) => setChoice(event.target.value)}
             options={focuses.focuses.map((focus) => ({ value: focus.name, label: focus.name }))}
           />

@@ -15,7 +15,7 @@ export default function PhotoChange() {
   const input = useRef<HTMLInputElement>(null);
 
   const onUpload = async (): Promise<void> => {
-    if (await uploadChosenPhoto() && input.current) input.current.value = '';
+    if ((await uploadChosenPhoto()) && input.current) input.current.value = '';
   };
 
   return (
@@ -23,18 +23,39 @@ export default function PhotoChange() {
       <h2 id="photo-title">{t.profile.photoTitle}</h2>
       <div className="photo-change">
         {upload.preview ? (
-          <img className="profile-photo" src={upload.preview} width={PREVIEW_SIZE} height={PREVIEW_SIZE} alt={t.profile.photoPreviewAlt} />
-        ) : <ProfilePhoto />}
+          <img
+            className="profile-photo"
+            src={upload.preview}
+            width={PREVIEW_SIZE}
+            height={PREVIEW_SIZE}
+            alt={t.profile.photoPreviewAlt}
+          />
+        ) : (
+          <ProfilePhoto />
+        )}
         <div className="field">
-          <label className="field__label" htmlFor="photo-input">{t.profile.photoChoose}</label>
+          <label className="field__label" htmlFor="photo-input">
+            {t.profile.photoChoose}
+          </label>
           <input
-            ref={input} id="photo-input" className="field__control" type="file" accept={PHOTO_ACCEPT}
+            ref={input}
+            id="photo-input"
+            className="field__control"
+            type="file"
+            accept={PHOTO_ACCEPT}
             aria-describedby={upload.error ? 'photo-input-hint photo-input-error' : 'photo-input-hint'}
-            aria-invalid={upload.error ? true : undefined} disabled={upload.busy}
+            aria-invalid={upload.error ? true : undefined}
+            disabled={upload.busy}
             onChange={(event) => choosePhoto(event.target.files?.[0])}
           />
-          <p id="photo-input-hint" className="field__hint">{t.profile.photoHint}</p>
-          {upload.error ? <p id="photo-input-error" className="field__error" role="alert">{upload.error}</p> : null}
+          <p id="photo-input-hint" className="field__hint">
+            {t.profile.photoHint}
+          </p>
+          {upload.error ? (
+            <p id="photo-input-error" className="field__error" role="alert">
+              {upload.error}
+            </p>
+          ) : null}
         </div>
       </div>
       {upload.file ? (

@@ -16,12 +16,17 @@ export default function ProfilePhoto() {
   }, []);
 
   if (photo.status === 'loading') {
-    return <div className="profile-photo skeleton" style={{ width: PHOTO_SIZE, height: PHOTO_SIZE }} aria-hidden="true" />;
+    return (
+      <div className="profile-photo skeleton" style={{ width: PHOTO_SIZE, height: PHOTO_SIZE }} aria-hidden="true" />
+    );
   }
   const own = photo.status === 'own';
   return (
     <img
-      className="profile-photo" src={own ? photo.url : DEFAULT_PHOTO} width={PHOTO_SIZE} height={PHOTO_SIZE}
+      className="profile-photo"
+      src={own ? photo.url : DEFAULT_PHOTO}
+      width={PHOTO_SIZE}
+      height={PHOTO_SIZE}
       alt={own ? t.profile.photoAlt : t.profile.defaultPhotoAlt}
     />
   );

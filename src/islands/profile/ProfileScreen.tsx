@@ -20,9 +20,12 @@ function Details({ id, title, rows }: { id: string; title: string; rows: DetailR
             <dd>
               {row.href ? (
                 <a href={row.href} {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  {row.value}{row.external ? <span className="visually-hidden"> {t.common.newTab}</span> : null}
+                  {row.value}
+                  {row.external ? <span className="visually-hidden"> {t.common.newTab}</span> : null}
                 </a>
-              ) : row.value}
+              ) : (
+                row.value
+              )}
             </dd>
           </div>
         ))}
@@ -35,7 +38,12 @@ function Details({ id, title, rows }: { id: string; title: string; rows: DetailR
 export default function ProfileScreen() {
   const profile = useStore($profile);
   const canSwitch = useStore($canSwitchFocus);
-  if (!profile) return <p className="alert" role="alert">{t.profile.missing}</p>;
+  if (!profile)
+    return (
+      <p className="alert" role="alert">
+        {t.profile.missing}
+      </p>
+    );
   return (
     <div className="profile">
       <section className="sheet profile__card" aria-labelledby="profile-name">
@@ -44,7 +52,9 @@ export default function ProfileScreen() {
           <h2 id="profile-name">{fullName(profile)}</h2>
           {profile.therapeutic_focus ? <p className="muted">{profile.therapeutic_focus}</p> : null}
           {profile.personal_intro ? <p>{profile.personal_intro}</p> : null}
-          <a className="btn btn--secondary" href={pathFor('editProfile')}>{t.profile.edit}</a>
+          <a className="btn btn--secondary" href={pathFor('editProfile')}>
+            {t.profile.edit}
+          </a>
         </div>
       </section>
       <Details id="profile-details" title={t.profile.details} rows={detailRows(profile)} />

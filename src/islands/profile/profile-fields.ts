@@ -12,7 +12,8 @@ export interface DetailRow {
   external?: boolean;
 }
 
-const row = (label: string, value: string | undefined): DetailRow[] => (value?.trim() ? [{ label, value: value.trim() }] : []);
+const row = (label: string, value: string | undefined): DetailRow[] =>
+  value?.trim() ? [{ label, value: value.trim() }] : [];
 
 function formatDate(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
@@ -28,8 +29,12 @@ export function detailRows(p: Profile): DetailRow[] {
     ...row(f.phone, p.phone ? `+${p.country_code} ${p.phone}` : ''),
     ...(p.email?.trim() ? [{ label: f.email, value: p.email.trim(), href: `mailto:${p.email.trim()}` }] : []),
     ...row(f.birth_date, p.birth_date ? formatDate(p.birth_date) : ''),
-    ...row(f.qualification, p.qualification), ...row(f.department, p.department), ...row(f.position, p.position),
-    ...row(f.location, p.location), ...row(f.practice_hours, p.practice_hours), ...row(f.address, p.address),
+    ...row(f.qualification, p.qualification),
+    ...row(f.department, p.department),
+    ...row(f.position, p.position),
+    ...row(f.location, p.location),
+    ...row(f.practice_hours, p.practice_hours),
+    ...row(f.address, p.address),
   ];
 }
 
@@ -38,15 +43,20 @@ export function linkRows(p: Profile): DetailRow[] {
   const fields = ['facebook_link', 'twitter_link', 'linkedIn_link', 'g_plus_link', 'link_to_blog'] as const;
   return fields.flatMap((field) => {
     const href = safeHref(p[field] ?? '');
-    return href && /^https?:/i.test(href) ? [{ label: t.profile.fields[field], value: href, href, external: true }] : [];
+    return href && /^https?:/i.test(href)
+      ? [{ label: t.profile.fields[field], value: href, href, external: true }]
+      : [];
   });
 }
 
 /** The payment details. */
 export function paymentRows(p: Profile): DetailRow[] {
   const f = t.profile.fields;
-  return [...row(f.payment_mode_one, p.payment_mode_one), ...row(f.payment_mode_two, p.payment_mode_two),
-    ...row(f.payment_mode_number, p.payment_mode_number)];
+  return [
+    ...row(f.payment_mode_one, p.payment_mode_one),
+    ...row(f.payment_mode_two, p.payment_mode_two),
+    ...row(f.payment_mode_number, p.payment_mode_number),
+  ];
 }
 
 /** How an editable field is entered. */
@@ -65,7 +75,10 @@ const text = (name: ProfileEditableField) => ({ name, kind: 'text' as const });
 export const EDIT_SECTIONS: readonly EditSection[] = [
   { key: 'intro', fields: [{ name: 'personal_intro', kind: 'textarea' }] },
   { key: 'info', fields: [text('first_name'), text('last_name'), { name: 'birth_date', kind: 'date' }] },
-  { key: 'social', fields: [url('facebook_link'), url('twitter_link'), url('linkedIn_link'), url('g_plus_link'), url('link_to_blog')] },
+  {
+    key: 'social',
+    fields: [url('facebook_link'), url('twitter_link'), url('linkedIn_link'), url('g_plus_link'), url('link_to_blog')],
+  },
   { key: 'work', fields: [text('qualification'), text('department'), text('location'), text('practice_hours')] },
   { key: 'payment', fields: [text('payment_mode_one'), text('payment_mode_two'), text('payment_mode_number')] },
   { key: 'address', fields: [{ name: 'address', kind: 'textarea' }] },

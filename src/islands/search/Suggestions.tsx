@@ -16,13 +16,30 @@ export interface SuggestionsProps {
 export default function Suggestions({ id, items, active, open, onPick }: SuggestionsProps) {
   return (
     <>
-      <span className="visually-hidden" role="status">{open ? t.delivery.suggestionCount(items.length) : ''}</span>
-      <ul id={id} role="listbox" aria-label={t.delivery.suggestions} className="suggestions" hidden={!open}
-        onMouseDown={(event) => event.preventDefault()}>
+      <span className="visually-hidden" role="status">
+        {open ? t.delivery.suggestionCount(items.length) : ''}
+      </span>
+      <ul
+        id={id}
+        role="listbox"
+        aria-label={t.delivery.suggestions}
+        className="suggestions"
+        hidden={!open}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {items.map((item, index) => (
-          <li key={item.id} id={`${id}-${index}`} role="option" aria-selected={index === active} onClick={() => onPick(item)}>
+          <li
+            key={item.id}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onClick={() => onPick(item)}
+          >
             <span>{item.title}</span>
-            <small>{t.delivery.suggestionKinds[item.kind]}{item.detail ? ` · ${item.detail}` : ''}</small>
+            <small>
+              {t.delivery.suggestionKinds[item.kind]}
+              {item.detail ? ` · ${item.detail}` : ''}
+            </small>
           </li>
         ))}
       </ul>

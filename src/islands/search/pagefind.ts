@@ -25,7 +25,11 @@ interface PagefindData {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(query: string, options?: Record<string, unknown>, ms?: number): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
+  debouncedSearch(
+    query: string,
+    options?: Record<string, unknown>,
+    ms?: number,
+  ): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>;
 }
 
 /** Where the build puts pagefind's browser script. */
@@ -36,12 +40,14 @@ let loading: Promise<PagefindApi | undefined> | undefined;
 
 /** Loads pagefind once (undefined when the index is missing, e.g. in development). */
 export function loadPagefind(): Promise<PagefindApi | undefined> {
-  loading ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<unknown>).then(async (module) => {
-    const api = module as PagefindApi;
-    await api.options({ excerptLength: 0 });
-    await api.init();
-    return api;
-  }).catch(() => undefined);
+  loading ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<unknown>)
+    .then(async (module) => {
+      const api = module as PagefindApi;
+      await api.options({ excerptLength: 0 });
+      await api.init();
+      return api;
+    })
+    .catch(() => undefined);
   return loading;
 }
 
@@ -54,7 +60,11 @@ function toSuggestion(id: string, data: PagefindData): Suggestion {
  * The best matches for a text (at most `limit`), optionally of some kinds only; null when a newer search
  * superseded this one while it waited (pagefind debounces).
  */
-export async function suggest(text: string, kinds?: readonly SuggestionKind[], limit = 6): Promise<Suggestion[] | null> {
+export async function suggest(
+  text: string,
+  kinds?: readonly SuggestionKind[],
+  limit = 6,
+): Promise<Suggestion[] | null> {
   const api = await loadPagefind();
   if (!api) return [];
   const filters = kinds && kinds.length > 0 ? { kind: { any: [...kinds] } } : {};

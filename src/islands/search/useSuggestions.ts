@@ -28,7 +28,10 @@ export interface SuggestInputProps {
 }
 
 /** Suggestions for one input: props for the input and for <Suggestions>. */
-export function useSuggestions({ id, kinds }: SuggestionsOptions): { inputProps: SuggestInputProps; listProps: SuggestionsProps } {
+export function useSuggestions({ id, kinds }: SuggestionsOptions): {
+  inputProps: SuggestInputProps;
+  listProps: SuggestionsProps;
+} {
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);

@@ -3,7 +3,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Settings } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $settings, flushSettings, loadSettings, setSetting, SETTINGS_LAYOUT, type SettingName } from '../../stores/settings.ts';
+import {
+  $settings,
+  flushSettings,
+  loadSettings,
+  setSetting,
+  SETTINGS_LAYOUT,
+  type SettingName,
+} from '../../stores/settings.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
 
@@ -13,14 +20,22 @@ function Toggle({ name, values }: { name: SettingName; values: Settings }) {
     <div className="switch">
       <label htmlFor={id}>{t.settings.toggles[name]}</label>
       <input
-        id={id} type="checkbox" role="switch" checked={values[name]}
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={values[name]}
         onChange={(event) => setSetting(name, event.target.checked)}
       />
     </div>
   );
 }
 
-const STATUS_TEXT = { idle: '', pending: t.settings.saving, saved: t.settings.saved, failed: t.settings.failed } as const;
+const STATUS_TEXT = {
+  idle: '',
+  pending: t.settings.saving,
+  saved: t.settings.saved,
+  failed: t.settings.failed,
+} as const;
 
 /** Loads the saved toggles; each change is saved after a short pause (and when the page is hidden). */
 export default function SettingsScreen() {
@@ -45,17 +60,25 @@ export default function SettingsScreen() {
       </p>
       {state.status === 'loading' ? (
         <div className="sheet" aria-busy="true">
-          <p className="visually-hidden" role="status">{t.settings.loading}</p>
+          <p className="visually-hidden" role="status">
+            {t.settings.loading}
+          </p>
           <Skeleton count={8} height="2.75rem" />
         </div>
       ) : (
         <div className="sheet">
-          {SETTINGS_LAYOUT.map((item) => (typeof item === 'string' ? <Toggle key={item} name={item} values={state.values} /> : (
-            <fieldset key={item.group} className="switch-group">
-              <legend>{t.settings[item.group]}</legend>
-              {item.toggles.map((name) => <Toggle key={name} name={name} values={state.values} />)}
-            </fieldset>
-          )))}
+          {SETTINGS_LAYOUT.map((item) =>
+            typeof item === 'string' ? (
+              <Toggle key={item} name={item} values={state.values} />
+            ) : (
+              <fieldset key={item.group} className="switch-group">
+                <legend>{t.settings[item.group]}</legend>
+                {item.toggles.map((name) => (
+                  <Toggle key={name} name={name} values={state.values} />
+                ))}
+              </fieldset>
+            ),
+          )}
         </div>
       )}
     </div>

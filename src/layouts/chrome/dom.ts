@@ -18,7 +18,9 @@ export function icon(name: IconName): SVGSVGElement {
 
 /** An element with a class and children (text is set as text, never parsed as HTML). */
 export function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K, className: string, ...children: (Node | string)[]
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
 ): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;

@@ -27,6 +27,11 @@ export function mountChatLauncher(button: HTMLButtonElement): void {
   let toggle: Promise<() => void> | undefined;
   button.addEventListener('click', () => {
     toggle ??= import('../../islands/chat/mount-chat.tsx').then(({ mountChat }) => mountChat(button));
-    toggle.then((run) => run(), () => { toggle = undefined; });
+    toggle.then(
+      (run) => run(),
+      () => {
+        toggle = undefined;
+      },
+    );
   });
 }

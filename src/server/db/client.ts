@@ -87,10 +87,15 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const where = new URL(url).host + new URL(url).pathname;
-  const changes = postgresChangeFeed(url, (channel, payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]));
+  const changes = postgresChangeFeed(url, (channel, payload) =>
+    pool.query('SELECT pg_notify($1, $2)', [channel, payload]),
+  );
   registerChangeFeed(db, changes);
   return {
-    db, kind: 'postgres', where, changes,
+    db,
+    kind: 'postgres',
+    where,
+    changes,
     async close() {
       await changes.close();
       await pool.end();

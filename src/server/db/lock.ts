@@ -6,7 +6,9 @@ import { join } from 'node:path';
 export class DataFolderLockedError extends Error {
   /** Explains which process holds which folder. */
   constructor(folder: string, pid: number) {
-    super(`The database folder ${folder} is in use by process ${pid}. Stop that process (or use another DATABASE_URL) and start again.`);
+    super(
+      `The database folder ${folder} is in use by process ${pid}. Stop that process (or use another DATABASE_URL) and start again.`,
+    );
     this.name = 'DataFolderLockedError';
   }
 }

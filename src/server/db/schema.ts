@@ -1,7 +1,17 @@
 /** Drizzle schema: every entity of SPEC §3, plus sessions, OTP challenges and the tables of DESIGN §3–4. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -23,84 +33,102 @@ export const managers = pgTable('managers', {
 });
 
 /** Members (doctors): the profile of SPEC §3. */
-export const members = pgTable('members', {
-  id: serial('id').primaryKey(),
-  countryCode: text('country_code').notNull(),
-  phone: text('phone').notNull(),
-  salutation: text('salutation').notNull().default('Dr.'),
-  firstName: text('first_name').notNull(),
-  middleName: text('middle_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull().default(''),
-  birthDate: text('birth_date').notNull().default(''),
-  qualification: text('qualification').notNull().default(''),
-  gPlusLink: text('g_plus_link').notNull().default(''),
-  facebookLink: text('facebook_link').notNull().default(''),
-  twitterLink: text('twitter_link').notNull().default(''),
-  linkedInLink: text('linkedin_link').notNull().default(''),
-  linkToBlog: text('link_to_blog').notNull().default(''),
-  department: text('department').notNull().default(''),
-  location: text('location').notNull().default(''),
-  practiceHours: text('practice_hours').notNull().default(''),
-  paymentModeNumber: text('payment_mode_number').notNull().default(''),
-  paymentModeOne: text('payment_mode_one').notNull().default(''),
-  paymentModeTwo: text('payment_mode_two').notNull().default(''),
-  address: text('address').notNull().default(''),
-  personalIntro: text('personal_intro').notNull().default(''),
-  photoFile: text('photo_file'),
-  therapeuticFocus: text('therapeutic_focus').notNull(),
-  memberRole: text('member_role').notNull().default('1'),
-  campaignLink: text('campaign_link').notNull().default(''),
-  feedbackLink: text('feedback_link').notNull().default(''),
-  terms: text('terms').notNull().default('N'),
-  tbm: text('tbm').references(() => managers.code),
-  abm: text('abm').references(() => managers.code),
-  rbm: text('rbm').references(() => managers.code),
-  sm: text('sm').references(() => managers.code),
-  flaga: text('flaga').notNull().default(''),
-  flagb: text('flagb').notNull().default(''),
-  headquarter: text('headquarter').notNull().default(''),
-  position: text('position').notNull().default(''),
-  premium: text('premium').notNull().default('N'),
-  professionalLevel: text('professional_level').notNull().default(''),
-  isDemo: boolean('is_demo').notNull().default(false),
-  createdAt: created(),
-}, (t) => [uniqueIndex('members_phone_uq').on(t.countryCode, t.phone)]);
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    salutation: text('salutation').notNull().default('Dr.'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    birthDate: text('birth_date').notNull().default(''),
+    qualification: text('qualification').notNull().default(''),
+    gPlusLink: text('g_plus_link').notNull().default(''),
+    facebookLink: text('facebook_link').notNull().default(''),
+    twitterLink: text('twitter_link').notNull().default(''),
+    linkedInLink: text('linkedin_link').notNull().default(''),
+    linkToBlog: text('link_to_blog').notNull().default(''),
+    department: text('department').notNull().default(''),
+    location: text('location').notNull().default(''),
+    practiceHours: text('practice_hours').notNull().default(''),
+    paymentModeNumber: text('payment_mode_number').notNull().default(''),
+    paymentModeOne: text('payment_mode_one').notNull().default(''),
+    paymentModeTwo: text('payment_mode_two').notNull().default(''),
+    address: text('address').notNull().default(''),
+    personalIntro: text('personal_intro').notNull().default(''),
+    photoFile: text('photo_file'),
+    therapeuticFocus: text('therapeutic_focus').notNull(),
+    memberRole: text('member_role').notNull().default('1'),
+    campaignLink: text('campaign_link').notNull().default(''),
+    feedbackLink: text('feedback_link').notNull().default(''),
+    terms: text('terms').notNull().default('N'),
+    tbm: text('tbm').references(() => managers.code),
+    abm: text('abm').references(() => managers.code),
+    rbm: text('rbm').references(() => managers.code),
+    sm: text('sm').references(() => managers.code),
+    flaga: text('flaga').notNull().default(''),
+    flagb: text('flagb').notNull().default(''),
+    headquarter: text('headquarter').notNull().default(''),
+    position: text('position').notNull().default(''),
+    premium: text('premium').notNull().default('N'),
+    professionalLevel: text('professional_level').notNull().default(''),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('members_phone_uq').on(t.countryCode, t.phone)],
+);
 
 /** Session keys: only the SHA-256 of the key is stored. */
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  keyHash: text('key_hash').notNull(),
-  createdAt: created(),
-  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  revokedAt: at('revoked_at'),
-}, (t) => [uniqueIndex('sessions_key_uq').on(t.keyHash), index('sessions_member_idx').on(t.memberId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: created(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_key_uq').on(t.keyHash), index('sessions_member_idx').on(t.memberId)],
+);
 
 /** One-time code challenges, for registered and unregistered numbers alike. */
-export const otpChallenges = pgTable('otp_challenges', {
-  id: serial('id').primaryKey(),
-  keyHash: text('key_hash').notNull(),
-  countryCode: text('country_code').notNull(),
-  phone: text('phone').notNull(),
-  memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-  codeHmac: text('code_hmac').notNull(),
-  smsSent: boolean('sms_sent').notNull().default(false),
-  wrongTries: smallint('wrong_tries').notNull().default(0),
-  createdAt: created(),
-  expiresAt: at('expires_at').notNull(),
-  consumedAt: at('consumed_at'),
-  voidedAt: at('voided_at'),
-}, (t) => [uniqueIndex('otp_key_uq').on(t.keyHash), index('otp_phone_idx').on(t.countryCode, t.phone, t.createdAt)]);
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    codeHmac: text('code_hmac').notNull(),
+    smsSent: boolean('sms_sent').notNull().default(false),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    createdAt: created(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    voidedAt: at('voided_at'),
+  },
+  (t) => [uniqueIndex('otp_key_uq').on(t.keyHash), index('otp_phone_idx').on(t.countryCode, t.phone, t.createdAt)],
+);
 
 /** Per-number login state: consecutive wrong codes and a lock. */
-export const otpNumbers = pgTable('otp_numbers', {
-  countryCode: text('country_code').notNull(),
-  phone: text('phone').notNull(),
-  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-  lockedUntil: at('locked_until'),
-}, (t) => [primaryKey({ columns: [t.countryCode, t.phone] })]);
+export const otpNumbers = pgTable(
+  'otp_numbers',
+  {
+    countryCode: text('country_code').notNull(),
+    phone: text('phone').notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.phone] })],
+);
 
 /** Therapeutic focuses (Cardiology, Diabetology, …). */
 export const focuses = pgTable('therapeutic_focuses', {
@@ -124,23 +152,29 @@ export const categories = pgTable('categories', {
 });
 
 /** Sub-categories; focus null means every focus. */
-export const subCategories = pgTable('sub_categories', {
-  id: serial('id').primaryKey(),
-  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  tableName: text('table_name').notNull().default(''),
-  serviceType: text('service_type').notNull().default(''),
-  linkName: text('link_name').notNull().default(''),
-  therapeuticFocus: text('therapeutic_focus').references(() => focuses.name),
-  outcome: text('outcome').notNull().default(''),
-  description: text('description').notNull().default(''),
-  demoVideo: text('demo_video').notNull().default(''),
-  sampleLink: text('sample_link').notNull().default(''),
-  message: text('message').notNull().default(''),
-  subHeader: text('sub_header').notNull().default(''),
-  image: text('image').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [index('sub_categories_cat_idx').on(t.categoryId)]);
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    tableName: text('table_name').notNull().default(''),
+    serviceType: text('service_type').notNull().default(''),
+    linkName: text('link_name').notNull().default(''),
+    therapeuticFocus: text('therapeutic_focus').references(() => focuses.name),
+    outcome: text('outcome').notNull().default(''),
+    description: text('description').notNull().default(''),
+    demoVideo: text('demo_video').notNull().default(''),
+    sampleLink: text('sample_link').notNull().default(''),
+    message: text('message').notNull().default(''),
+    subHeader: text('sub_header').notNull().default(''),
+    image: text('image').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('sub_categories_cat_idx').on(t.categoryId)],
+);
 
 /** Therapies of the sample grid. */
 export const therapies = pgTable('therapies', {
@@ -150,21 +184,27 @@ export const therapies = pgTable('therapies', {
 });
 
 /** Products that can be ordered as samples; dose is a comma-separated list. */
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  therapyId: integer('therapy_id').notNull().references(() => therapies.id),
-  title: text('title').notNull(),
-  composition: text('composition').notNull().default(''),
-  dose: text('dose').notNull().default(''),
-  tableName: text('table_name').notNull().default('samples'),
-  image: text('image').notNull().default(''),
-  titleFolded: foldedCopy('title_folded', 'title'),
-  compositionFolded: foldedCopy('composition_folded', 'composition'),
-}, (t) => [
-  index('products_therapy_idx').on(t.therapyId),
-  index('products_title_folded_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
-  index('products_composition_folded_idx').using('gin', t.compositionFolded.op('gin_trgm_ops')),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    therapyId: integer('therapy_id')
+      .notNull()
+      .references(() => therapies.id),
+    title: text('title').notNull(),
+    composition: text('composition').notNull().default(''),
+    dose: text('dose').notNull().default(''),
+    tableName: text('table_name').notNull().default('samples'),
+    image: text('image').notNull().default(''),
+    titleFolded: foldedCopy('title_folded', 'title'),
+    compositionFolded: foldedCopy('composition_folded', 'composition'),
+  },
+  (t) => [
+    index('products_therapy_idx').on(t.therapyId),
+    index('products_title_folded_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
+    index('products_composition_folded_idx').using('gin', t.compositionFolded.op('gin_trgm_ops')),
+  ],
+);
 
 /** Journals; each has a PDF in the journals folder. */
 export const journals = pgTable('journals', {
@@ -173,31 +213,41 @@ export const journals = pgTable('journals', {
 });
 
 /** Articles (title, reference and description HTML, journal, therapy, external link). */
-export const articles = pgTable('articles', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  reference: text('reference').notNull().default(''),
-  description: text('description').notNull().default(''),
-  journalId: integer('journal_id').notNull().references(() => journals.id),
-  therapy: text('therapy').notNull(),
-  link: text('link').notNull(),
-  publishedAt: at('published_at').notNull().defaultNow(),
-  /** Title and description folded, one line apart: a searched word (no white space) cannot match across the two. */
-  searchFolded: text('search_folded').generatedAlwaysAs(sql`search_fold(${sql.identifier('title')} || chr(10) || ${sql.identifier('description')})`),
-}, (t) => [
-  index('articles_search_folded_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
-  // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads"), the journal and therapy lists
-  // within their journal or therapy: each order is an index, so a page's ids come from an index-only scan.
-  index('articles_journal_published_idx').on(t.journalId, t.publishedAt, t.id),
-  index('articles_therapy_published_idx').on(t.therapy, t.publishedAt, t.id),
-  index('articles_published_idx').on(t.publishedAt, t.id),
-]);
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    reference: text('reference').notNull().default(''),
+    description: text('description').notNull().default(''),
+    journalId: integer('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    therapy: text('therapy').notNull(),
+    link: text('link').notNull(),
+    publishedAt: at('published_at').notNull().defaultNow(),
+    /** Title and description folded, one line apart: a searched word (no white space) cannot match across the two. */
+    searchFolded: text('search_folded').generatedAlwaysAs(
+      sql`search_fold(${sql.identifier('title')} || chr(10) || ${sql.identifier('description')})`,
+    ),
+  },
+  (t) => [
+    index('articles_search_folded_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
+    // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads"), the journal and therapy lists
+    // within their journal or therapy: each order is an index, so a page's ids come from an index-only scan.
+    index('articles_journal_published_idx').on(t.journalId, t.publishedAt, t.id),
+    index('articles_therapy_published_idx').on(t.therapy, t.publishedAt, t.id),
+    index('articles_published_idx').on(t.publishedAt, t.id),
+  ],
+);
 
 /** Emailers: journal summaries listed by sub-category and focus. */
 export const emailers = pgTable('emailers', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  journalId: integer('journal_id').notNull().references(() => journals.id),
+  journalId: integer('journal_id')
+    .notNull()
+    .references(() => journals.id),
   subCategoryTitle: text('sub_category_title').notNull(),
   therapeuticFocus: text('therapeutic_focus').notNull(),
 });
@@ -246,35 +296,49 @@ export const pages = pgTable('pages', {
 });
 
 /** Every service order in one table; `details` keeps the table-specific fields. */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  tableName: text('table_name').notNull(),
-  category: text('category').notNull().default(''),
-  subCategory: text('sub_category').notNull(),
-  message: text('message').notNull().default(''),
-  language: text('language').notNull().default(''),
-  date: text('date').notNull().default(''),
-  time: text('time').notNull().default(''),
-  addlDescription: text('addl_description').notNull().default(''),
-  details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
-  status: text('status').notNull().default('Requested'),
-  requestedOn: created(),
-}, (t) => [index('orders_member_idx').on(t.memberId, t.requestedOn)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    category: text('category').notNull().default(''),
+    subCategory: text('sub_category').notNull(),
+    message: text('message').notNull().default(''),
+    language: text('language').notNull().default(''),
+    date: text('date').notNull().default(''),
+    time: text('time').notNull().default(''),
+    addlDescription: text('addl_description').notNull().default(''),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').notNull().default('Requested'),
+    requestedOn: created(),
+  },
+  (t) => [index('orders_member_idx').on(t.memberId, t.requestedOn)],
+);
 
 /** Remembered answers of calls sent with an Idempotency-Key. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-  key: text('key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: smallint('status_code'),
-  answer: jsonb('answer'),
-  createdAt: created(),
-}, (t) => [primaryKey({ columns: [t.memberId, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code'),
+    answer: jsonb('answer'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+);
 
 /** Saved settings toggles, one row per member. */
 export const memberSettings = pgTable('member_settings', {
-  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
   values: jsonb('values').$type<Record<string, boolean>>().notNull(),
   updatedAt: created(),
 });
@@ -282,7 +346,9 @@ export const memberSettings = pgTable('member_settings', {
 /** Push tokens with their topics (Common plus the focus). */
 export const pushSubscriptions = pgTable('push_subscriptions', {
   token: text('token').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   topics: jsonb('topics').$type<string[]>().notNull(),
   updatedAt: created(),
 });
@@ -290,7 +356,9 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 /** Priority messages sent to managers. */
 export const priorityMessages = pgTable('priority_messages', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
   createdAt: created(),
 });
@@ -298,17 +366,23 @@ export const priorityMessages = pgTable('priority_messages', {
 /** Questions and answers of the chat assistant, kept for audit. */
 export const chatLog = pgTable('chat_log', {
   id: serial('id').primaryKey(),
-  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
   query: text('query').notNull(),
   response: text('response').notNull(),
   createdAt: created(),
 });
 
 /** API rate-limit counters: one row per bucket (e.g. check.php by IP, calls by member) and fixed window. */
-export const rateLimits = pgTable('rate_limits', {
-  bucket: text('bucket').notNull(),
-  windowStart: at('window_start').notNull(),
-  count: integer('count').notNull().default(0),
-  /** End of the window: rows past it are deleted by the periodic sweep. */
-  expiresAt: at('expires_at').notNull(),
-}, (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)]);
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+    /** End of the window: rows past it are deleted by the periodic sweep. */
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+);

@@ -20,7 +20,8 @@ export function keyOf(request: FastifyRequest): string | undefined {
     if (match?.[1]) return match[1];
   }
   const body = request.body;
-  if (body && typeof body === 'object' && 'key' in body && typeof body.key === 'string' && body.key !== '') return body.key;
+  if (body && typeof body === 'object' && 'key' in body && typeof body.key === 'string' && body.key !== '')
+    return body.key;
   return undefined;
 }
 
@@ -39,10 +40,13 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 }
 
 /** Declares the request decoration and the no-store/nosniff headers of API answers. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('session', null);
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
-  });
-}, { name: 'auth' });
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('session', null);
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+    });
+  },
+  { name: 'auth' },
+);

@@ -80,7 +80,10 @@ const brotliOptions = (size: number, quality: number): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
-    [constants.BROTLI_PARAM_LGWIN]: Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1)))),
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(
+      constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+    ),
   },
 });
 
@@ -89,14 +92,17 @@ const GZIP_OPTIONS = { level: 6 } as const;
 
 async function compress(coding: Coding, body: Buffer, quality: number): Promise<Buffer> {
   if (body.length <= IN_PLACE_MAX_BYTES) {
-    return coding === 'gzip' ? gzipSync(body, GZIP_OPTIONS) : brotliCompressSync(body, brotliOptions(body.length, quality));
+    return coding === 'gzip'
+      ? gzipSync(body, GZIP_OPTIONS)
+      : brotliCompressSync(body, brotliOptions(body.length, quality));
   }
   return coding === 'gzip' ? gzipAsync(body, GZIP_OPTIONS) : brotli(body, brotliOptions(body.length, quality));
 }
 
 async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+  if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').includes('json'))
+    return payload;
   reply.header('vary', 'accept-encoding');
   const coding = codingFor(request.headers['accept-encoding']);
   if (!coding) return payload;
@@ -123,6 +129,9 @@ export function compressedForm(coding: Coding, body: Buffer): Promise<Buffer> {
 }
 
 /** Registers the compression of JSON answers. */
-export const compressPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', onSend);
-}, { name: 'compress' });
+export const compressPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', onSend);
+  },
+  { name: 'compress' },
+);

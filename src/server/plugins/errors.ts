@@ -22,7 +22,8 @@ const PROBLEMS: Record<string, string> = {
 };
 
 /** Errors of the multipart parser (busboy) that mean a malformed upload body, not a fault of ours: answered 400. */
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Boundary required|Missing Content-Type-header\.|Unsupported Content-Type\.|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Missing Content-Type-header\.|Unsupported Content-Type\.|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
 
 /** PostgreSQL codes for text it cannot store (a NUL character, a \u0000 escape in jsonb): the client's input, 400. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -39,7 +40,12 @@ function loggable(error: FastifyError): unknown {
   const query = (error as { query?: unknown }).query;
   const cause = (error as { cause?: unknown }).cause;
   if (typeof query !== 'string' || !(cause instanceof Error)) return error;
-  return Object.assign(new Error(cause.message), { name: 'DatabaseError', code: databaseCode(error), query, stack: cause.stack });
+  return Object.assign(new Error(cause.message), {
+    name: 'DatabaseError',
+    code: databaseCode(error),
+    query,
+    stack: cause.stack,
+  });
 }
 
 /** Names the field and the problem of a schema validation failure. */
@@ -68,29 +74,35 @@ function clientMessage(status: number): string {
 }
 
 /** Registers the error and not-found handlers of the API. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      const extra = { ...(error.field ? { field: error.field } : {}), ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) };
-      return reply.code(error.statusCode).send(errorAnswer(error.code, error.message, extra));
-    }
-    if (error.validation) {
-      const { field, problem } = describeValidation(error);
-      return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), { field }));
-    }
-    if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) {
-      return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation('the request', m.unstorableText)));
-    }
-    const status = error.statusCode ?? (MALFORMED_MULTIPART.test(error.message) ? 400 : 500);
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorAnswer(clientErrorCode(status), clientMessage(status)));
-    }
-    request.log.error({ err: loggable(error) }, 'request failed');
-    return reply.code(500).send(errorAnswer('INTERNAL', m.internal));
-  });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorAnswer('NOT_FOUND', m.notFound)));
-}, { name: 'errors' });
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+        const extra = {
+          ...(error.field ? { field: error.field } : {}),
+          ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+        };
+        return reply.code(error.statusCode).send(errorAnswer(error.code, error.message, extra));
+      }
+      if (error.validation) {
+        const { field, problem } = describeValidation(error);
+        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), { field }));
+      }
+      if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) {
+        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation('the request', m.unstorableText)));
+      }
+      const status = error.statusCode ?? (MALFORMED_MULTIPART.test(error.message) ? 400 : 500);
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(errorAnswer(clientErrorCode(status), clientMessage(status)));
+      }
+      request.log.error({ err: loggable(error) }, 'request failed');
+      return reply.code(500).send(errorAnswer('INTERNAL', m.internal));
+    });
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorAnswer('NOT_FOUND', m.notFound)));
+  },
+  { name: 'errors' },
+);
 
 /**
  * Fastify's own early errors (a path with broken %-encoding, an overlong route parameter) skip every hook and the
@@ -98,7 +110,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  void reply.code(status).headers({ ...API_SECURITY_HEADERS, 'cache-control': 'no-store' }).send(errorAnswer(clientErrorCode(status), clientMessage(status)));
+  void reply
+    .code(status)
+    .headers({ ...API_SECURITY_HEADERS, 'cache-control': 'no-store' })
+    .send(errorAnswer(clientErrorCode(status), clientMessage(status)));
 }
 
 /**
@@ -109,8 +124,17 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = JSON.stringify(errorAnswer(clientErrorCode(status), clientMessage(status)));
-  const headers = { ...API_SECURITY_HEADERS, 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n${head}\r\n${body}`);
+  const headers = {
+    ...API_SECURITY_HEADERS,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n${head}\r\n${body}`);
   socket.destroy(error);
 }

@@ -20,8 +20,12 @@ interface CallInfo {
 }
 
 const AREAS = {
-  auth: contract.auth, catalogue: contract.catalogue, content: contract.content,
-  orders: contract.orders, member: contract.member, chat: contract.chat,
+  auth: contract.auth,
+  catalogue: contract.catalogue,
+  content: contract.content,
+  orders: contract.orders,
+  member: contract.member,
+  chat: contract.chat,
 } as const;
 
 function isCall(value: unknown): value is { path: string; method: string; auth: 'member' | 'public' } {
@@ -40,28 +44,35 @@ export function contractCalls(): Map<string, CallInfo> {
 }
 
 /** Registers @fastify/swagger (before the routes, so it sees them) and the document route. */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
-  const calls = contractCalls();
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Doctors portal API', version: '1.0.0', description: 'Answers are [status, payload] arrays (DESIGN §3).' },
-      components: { securitySchemes: { sessionKey: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: ({ schema, url, route }) => {
-      const method = [route.method].flat()[0] ?? '';
-      const call = calls.get(`${method} ${url}`);
-      const base: FastifySchema = schema ?? {};
-      if (!url.startsWith(`${API_PREFIX}/`) || url === OPENAPI_PATH) return { schema: { ...base, hide: true }, url };
-      const tags = [call?.area ?? 'service'];
-      const security = call?.auth === 'member' ? [{ sessionKey: [] }] : [];
-      // Bodies are accepted as JSON or form fields (legacy clients); multipart routes declare their own.
-      const consumes = base.body && !base.consumes ? { consumes: FORM_TYPES } : {};
-      return { schema: { ...base, ...consumes, tags, security }, url };
-    },
-  });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return app.swagger();
-  });
-}, { name: 'openapi' });
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    const calls = contractCalls();
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Doctors portal API',
+          version: '1.0.0',
+          description: 'Answers are [status, payload] arrays (DESIGN §3).',
+        },
+        components: { securitySchemes: { sessionKey: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: ({ schema, url, route }) => {
+        const method = [route.method].flat()[0] ?? '';
+        const call = calls.get(`${method} ${url}`);
+        const base: FastifySchema = schema ?? {};
+        if (!url.startsWith(`${API_PREFIX}/`) || url === OPENAPI_PATH) return { schema: { ...base, hide: true }, url };
+        const tags = [call?.area ?? 'service'];
+        const security = call?.auth === 'member' ? [{ sessionKey: [] }] : [];
+        // Bodies are accepted as JSON or form fields (legacy clients); multipart routes declare their own.
+        const consumes = base.body && !base.consumes ? { consumes: FORM_TYPES } : {};
+        return { schema: { ...base, ...consumes, tags, security }, url };
+      },
+    });
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.swagger();
+    });
+  },
+  { name: 'openapi' },
+);

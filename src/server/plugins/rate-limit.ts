@@ -19,44 +19,51 @@ const API_PREFIX = '/api';
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** Registers the limits as hooks: public login calls before their body is read, member calls once authenticated. */
-export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  const { config, database, now } = app.deps;
-  const limits = config.rateLimits;
-  const ipWindow = limits.ipWindowSeconds;
-  // By `METHOD url` of the route: the counter's name and rule.
-  const perIp: ReadonlyMap<string, [string, RateRule]> = new Map([
-    [`POST ${API_PREFIX}${ENDPOINTS.check.path}`, ['check', { limit: limits.checkPerIp, windowSeconds: ipWindow }]],
-    [`POST ${API_PREFIX}${ENDPOINTS.login.path}`, ['login', { limit: limits.loginPerIp, windowSeconds: ipWindow }]],
-  ]);
-  const perMember: RateRule = { limit: limits.memberPerMinute, windowSeconds: 60 };
-  const memberCalls = new BatchedRateCounter(database.db, perMember, now);
-  app.addHook('onClose', () => memberCalls.close().catch(() => undefined));
-  let nextSweep = 0;
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config, database, now } = app.deps;
+    const limits = config.rateLimits;
+    const ipWindow = limits.ipWindowSeconds;
+    // By `METHOD url` of the route: the counter's name and rule.
+    const perIp: ReadonlyMap<string, [string, RateRule]> = new Map([
+      [`POST ${API_PREFIX}${ENDPOINTS.check.path}`, ['check', { limit: limits.checkPerIp, windowSeconds: ipWindow }]],
+      [`POST ${API_PREFIX}${ENDPOINTS.login.path}`, ['login', { limit: limits.loginPerIp, windowSeconds: ipWindow }]],
+    ]);
+    const perMember: RateRule = { limit: limits.memberPerMinute, windowSeconds: 60 };
+    const memberCalls = new BatchedRateCounter(database.db, perMember, now);
+    app.addHook('onClose', () => memberCalls.close().catch(() => undefined));
+    let nextSweep = 0;
 
-  /** Counts the request in `name:key` (members in batches) and throws 429 once the window is over its limit. */
-  async function enforce(request: FastifyRequest, name: string, key: string, rule: RateRule): Promise<void> {
-    if (rule.limit <= 0) return;
-    const time = now();
-    if (time >= nextSweep) {
-      nextSweep = time + SWEEP_INTERVAL_MS;
-      await removeExpiredCounters(database.db, time);
+    /** Counts the request in `name:key` (members in batches) and throws 429 once the window is over its limit. */
+    async function enforce(request: FastifyRequest, name: string, key: string, rule: RateRule): Promise<void> {
+      if (rule.limit <= 0) return;
+      const time = now();
+      if (time >= nextSweep) {
+        nextSweep = time + SWEEP_INTERVAL_MS;
+        await removeExpiredCounters(database.db, time);
+      }
+      const bucket = `${name}:${key}`;
+      const verdict: RateVerdict =
+        rule === perMember
+          ? await memberCalls.count(bucket, time)
+          : await countRequest(database.db, bucket, rule, time);
+      if (verdict.allowed) return;
+      // One line per bucket and window, not one per refused request.
+      if (verdict.count === rule.limit + 1)
+        request.log.warn({ rateLimit: name, limit: rule.limit }, 'rate limit reached');
+      throw new AppError(429, 'RATE_LIMITED', m.tooManyRequests(verdict.retryAfter), {
+        retryAfter: verdict.retryAfter,
+      });
     }
-    const bucket = `${name}:${key}`;
-    const verdict: RateVerdict = rule === perMember
-      ? await memberCalls.count(bucket, time)
-      : await countRequest(database.db, bucket, rule, time);
-    if (verdict.allowed) return;
-    // One line per bucket and window, not one per refused request.
-    if (verdict.count === rule.limit + 1) request.log.warn({ rateLimit: name, limit: rule.limit }, 'rate limit reached');
-    throw new AppError(429, 'RATE_LIMITED', m.tooManyRequests(verdict.retryAfter), { retryAfter: verdict.retryAfter });
-  }
 
-  app.addHook('onRequest', async (request) => {
-    const counted = perIp.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (counted) await enforce(request, `${counted[0]}-ip`, request.ip, counted[1]);
-  });
+    app.addHook('onRequest', async (request) => {
+      const counted = perIp.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+      if (counted) await enforce(request, `${counted[0]}-ip`, request.ip, counted[1]);
+    });
 
-  app.addHook('preHandler', async (request) => {
-    if (request.session) await enforce(request, 'member', String(request.session.memberId), perMember);
-  });
-}, { name: 'rate-limit', dependencies: ['auth'] });
+    app.addHook('preHandler', async (request) => {
+      if (request.session) await enforce(request, 'member', String(request.session.memberId), perMember);
+    });
+  },
+  { name: 'rate-limit', dependencies: ['auth'] },
+);

@@ -11,11 +11,14 @@ import { STRICT_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
 export const API_SECURITY_HEADERS = STRICT_SECURITY_HEADERS;
 
 /** Adds the headers in an onSend hook, leaving any header a route set itself. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-    return payload;
-  });
-}, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+        if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

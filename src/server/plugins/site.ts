@@ -12,7 +12,12 @@ import fp from 'fastify-plugin';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import { contentSecurityPolicy } from '../../shared/delivery/csp.ts';
-import { cacheControlFor, isAssetPath, siteSecurityHeaders, STRICT_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
+import {
+  cacheControlFor,
+  isAssetPath,
+  siteSecurityHeaders,
+  STRICT_SECURITY_HEADERS,
+} from '../../shared/delivery/headers.ts';
 import { inlineCode } from '../../shared/delivery/inline-hashes.ts';
 import { DELIVERY_MANIFEST, parseDeliveryManifest } from '../../shared/delivery/manifest.ts';
 import { getThirdPartyConfig } from '../../shared/delivery/third-party.ts';
@@ -56,40 +61,49 @@ export function siteHeaders(root: string, env: NodeJS.ProcessEnv = process.env):
   const manifest = existsSync(manifestFile) ? parseDeliveryManifest(readFileSync(manifestFile, 'utf8')) : undefined;
   if (manifest) return manifest.securityHeaders;
   const inline = inlineCode(htmlFiles(root).map((file) => readFileSync(file, 'utf8')));
-  return siteSecurityHeaders(contentSecurityPolicy({
-    publicConfig: getPublicConfig(env),
-    thirdParty: getThirdPartyConfig(env),
-    scriptHashes: inline.scripts,
-    styleHashes: inline.styles,
-    styleAttributeHashes: inline.styleAttributes,
-  }));
+  return siteSecurityHeaders(
+    contentSecurityPolicy({
+      publicConfig: getPublicConfig(env),
+      thirdParty: getThirdPartyConfig(env),
+      scriptHashes: inline.scripts,
+      styleHashes: inline.styles,
+      styleAttributeHashes: inline.styleAttributes,
+    }),
+  );
 }
 
 /** Registers the static site under `/`, leaving `/api` to the API. */
-export const sitePlugin = fp(async (app: FastifyInstance, options: { siteDir: string }) => {
-  const root = resolve(options.siteDir);
-  const security = siteHeaders(root);
-  // preCompressed: the build writes .br and .gz beside every text file (src/integrations/precompress.ts); the
-  // answer is brotli when the client accepts it, else gzip, else the plain file (always with Vary: Accept-Encoding).
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
-  const send = (reply: FastifyReply, file: string, status = 200): FastifyReply => {
-    const relative = file.slice(root.length + 1);
-    const path = `/${relative.split(sep).join('/')}`;
-    const headers = isAssetPath(path) ? STRICT_SECURITY_HEADERS : security;
-    return reply.code(status).headers(headers).header('cache-control', cacheControlFor(path)).sendFile(relative, root, { cacheControl: false });
-  };
-  const handler = async (request: { url: string }, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    // An unknown API address is an API answer (the JSON error envelope), not the site's 404 page.
-    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
-    const file = resolveSiteFile(root, pathname);
-    if (file) return send(reply, file);
-    const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
-    const shell = match ? join(root, match.route.shell, 'index.html') : undefined;
-    if (shell && existsSync(shell)) return send(reply, shell);
-    const notFound = join(root, '404.html');
-    if (existsSync(notFound)) return send(reply, notFound, 404);
-    return reply.code(404).headers(security).type('text/plain').send('Not found');
-  };
-  app.get('/*', handler);
-}, { name: 'site' });
+export const sitePlugin = fp(
+  async (app: FastifyInstance, options: { siteDir: string }) => {
+    const root = resolve(options.siteDir);
+    const security = siteHeaders(root);
+    // preCompressed: the build writes .br and .gz beside every text file (src/integrations/precompress.ts); the
+    // answer is brotli when the client accepts it, else gzip, else the plain file (always with Vary: Accept-Encoding).
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+    const send = (reply: FastifyReply, file: string, status = 200): FastifyReply => {
+      const relative = file.slice(root.length + 1);
+      const path = `/${relative.split(sep).join('/')}`;
+      const headers = isAssetPath(path) ? STRICT_SECURITY_HEADERS : security;
+      return reply
+        .code(status)
+        .headers(headers)
+        .header('cache-control', cacheControlFor(path))
+        .sendFile(relative, root, { cacheControl: false });
+    };
+    const handler = async (request: { url: string }, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // An unknown API address is an API answer (the JSON error envelope), not the site's 404 page.
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+      const file = resolveSiteFile(root, pathname);
+      if (file) return send(reply, file);
+      const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
+      const shell = match ? join(root, match.route.shell, 'index.html') : undefined;
+      if (shell && existsSync(shell)) return send(reply, shell);
+      const notFound = join(root, '404.html');
+      if (existsSync(notFound)) return send(reply, notFound, 404);
+      return reply.code(404).headers(security).type('text/plain').send('Not found');
+    };
+    app.get('/*', handler);
+  },
+  { name: 'site' },
+);

@@ -8,7 +8,14 @@
  */
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
-import { addToCounter, addToCounters, counterKey, windowStartOf, type RateRule, type RateVerdict } from './rate-limit.ts';
+import {
+  addToCounter,
+  addToCounters,
+  counterKey,
+  windowStartOf,
+  type RateRule,
+  type RateVerdict,
+} from './rate-limit.ts';
 
 /** How often counted calls are written to the shared counters. */
 export const FLUSH_MS = 250;
@@ -79,14 +86,18 @@ export class BatchedRateCounter {
     for (const tally of due) tally.pending = 0;
     try {
       const counts = await addToCounters(this.#db, this.#rule, deltas);
-      for (const tally of due) tally.shared = Math.max(tally.shared, counts.get(counterKey(tally.bucket, tally.windowStart)) ?? 0);
+      for (const tally of due)
+        tally.shared = Math.max(tally.shared, counts.get(counterKey(tally.bucket, tally.windowStart)) ?? 0);
     } catch (error) {
-      due.forEach((tally, i) => { tally.pending += deltas[i]?.delta ?? 0; });
+      due.forEach((tally, i) => {
+        tally.pending += deltas[i]?.delta ?? 0;
+      });
       throw error;
     }
     // A window's tally is kept until the window ends: its shared count is what the next call is judged by.
     const current = windowStartOf(this.#now(), this.#rule.windowSeconds);
-    for (const [key, tally] of this.#tallies) if (tally.pending === 0 && tally.windowStart < current) this.#tallies.delete(key);
+    for (const [key, tally] of this.#tallies)
+      if (tally.pending === 0 && tally.windowStart < current) this.#tallies.delete(key);
   }
 
   #tallyOf(bucket: string, windowStart: number): Tally {

@@ -79,14 +79,16 @@ export class LiveCache<V extends { id: number }> {
   /** Reads the row of `key` once (later callers share the read) and remembers it. */
   #read(key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
     const since = this.#generation;
-    const reading = read().then((row) => {
-      if (row) this.#set(key, row, since);
-      else this.#dropKey(key);
-      return row;
-    }).finally(() => {
-      // A change may have dropped this read, and a newer one taken its place.
-      if (this.#reading.get(key) === reading) this.#reading.delete(key);
-    });
+    const reading = read()
+      .then((row) => {
+        if (row) this.#set(key, row, since);
+        else this.#dropKey(key);
+        return row;
+      })
+      .finally(() => {
+        // A change may have dropped this read, and a newer one taken its place.
+        if (this.#reading.get(key) === reading) this.#reading.delete(key);
+      });
     this.#reading.set(key, reading);
     return reading;
   }

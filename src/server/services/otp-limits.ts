@@ -21,24 +21,34 @@ interface SendRequest {
 export async function checkSendAllowed(tx: Tx, request: SendRequest): Promise<void> {
   const { countryCode, phone, now } = request;
   await tx.insert(otpNumbers).values({ countryCode, phone }).onConflictDoNothing();
-  const [number] = await tx.select().from(otpNumbers)
-    .where(and(eq(otpNumbers.countryCode, countryCode), eq(otpNumbers.phone, phone))).for('update');
+  const [number] = await tx
+    .select()
+    .from(otpNumbers)
+    .where(and(eq(otpNumbers.countryCode, countryCode), eq(otpNumbers.phone, phone)))
+    .for('update');
   if (number?.lockedUntil && number.lockedUntil.getTime() > now) {
     const seconds = Math.ceil((number.lockedUntil.getTime() - now) / 1000);
     throw new AppError(429, 'OTP_LOCKED', m.numberLocked(Math.ceil(seconds / 3600)), { retryAfter: seconds });
   }
   if (!request.limited) return;
   const sameNumber = and(eq(otpChallenges.countryCode, countryCode), eq(otpChallenges.phone, phone));
-  const [last] = await tx.select({ createdAt: otpChallenges.createdAt }).from(otpChallenges)
-    .where(sameNumber).orderBy(desc(otpChallenges.createdAt)).limit(1);
+  const [last] = await tx
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(sameNumber)
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
   const sinceLast = last ? now - last.createdAt.getTime() : Infinity;
   if (sinceLast < OTP_RULES.resendSpacingSeconds * 1000) {
     const seconds = Math.ceil((OTP_RULES.resendSpacingSeconds * 1000 - sinceLast) / 1000);
     throw new AppError(429, 'RATE_LIMITED', m.tooSoon(seconds), { retryAfter: seconds });
   }
   const hourAgo = new Date(now - 3_600_000);
-  const recent = await tx.select({ createdAt: otpChallenges.createdAt }).from(otpChallenges)
-    .where(and(sameNumber, gt(otpChallenges.createdAt, hourAgo))).orderBy(otpChallenges.createdAt);
+  const recent = await tx
+    .select({ createdAt: otpChallenges.createdAt })
+    .from(otpChallenges)
+    .where(and(sameNumber, gt(otpChallenges.createdAt, hourAgo)))
+    .orderBy(otpChallenges.createdAt);
   if (recent.length >= OTP_RULES.maxSendsPerHour) {
     const oldest = recent[0]?.createdAt.getTime() ?? now;
     const seconds = Math.max(1, Math.ceil((oldest + 3_600_000 - now) / 1000));
@@ -51,7 +61,9 @@ export async function recordFailure(db: Db, countryCode: string, phone: string, 
   const lockUntil = new Date(now.getTime() + OTP_RULES.lockHours * 3_600_000);
   const failures = sql`${otpNumbers.consecutiveFailures} + 1`;
   const limit = OTP_RULES.lockAfterConsecutiveFailures;
-  await db.insert(otpNumbers).values({ countryCode, phone, consecutiveFailures: 1 })
+  await db
+    .insert(otpNumbers)
+    .values({ countryCode, phone, consecutiveFailures: 1 })
     .onConflictDoUpdate({
       target: [otpNumbers.countryCode, otpNumbers.phone],
       set: {
@@ -62,15 +74,18 @@ export async function recordFailure(db: Db, countryCode: string, phone: string, 
 }
 
 /** What unlockNumber found before clearing: no row at all, or the row's lock (when still in force) and failure count. */
-export type UnlockOutcome =
-  | { known: false }
-  | { known: true; lockedUntil: Date | null; failures: number };
+export type UnlockOutcome = { known: false } | { known: true; lockedUntil: Date | null; failures: number };
 
 /**
  * Operator unlock (`npm run unlock`): in one transaction, reads the number's row for update and clears its lock and
  * consecutive failures. Touches no other number and not otp_challenges, so send spacing and the hourly cap still hold.
  */
-export async function unlockNumber(db: Db, countryCode: string, phone: string, now = Date.now()): Promise<UnlockOutcome> {
+export async function unlockNumber(
+  db: Db,
+  countryCode: string,
+  phone: string,
+  now = Date.now(),
+): Promise<UnlockOutcome> {
   const sameNumber = and(eq(otpNumbers.countryCode, countryCode), eq(otpNumbers.phone, phone));
   return db.transaction(async (tx) => {
     const [number] = await tx.select().from(otpNumbers).where(sameNumber).for('update');

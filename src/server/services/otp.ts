@@ -41,16 +41,29 @@ export async function requestCode(deps: OtpDeps, countryCode: CountryCode, phone
   const key = randomKey(32);
   const keyHash = sha256(key);
   const code = test ? test.code : randomDigits(OTP_RULES.digits);
-  const [member] = await deps.db.select({ id: members.id }).from(members)
-    .where(and(eq(members.countryCode, countryCode), eq(members.phone, phone))).limit(1);
+  const [member] = await deps.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.countryCode, countryCode), eq(members.phone, phone)))
+    .limit(1);
   await deps.db.transaction(async (tx) => {
     await checkSendAllowed(tx, { countryCode, phone, now, limited: !test });
-    await tx.update(otpChallenges).set({ voidedAt: new Date(now) }).where(and(
-      eq(otpChallenges.countryCode, countryCode), eq(otpChallenges.phone, phone),
-      isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt),
-    ));
+    await tx
+      .update(otpChallenges)
+      .set({ voidedAt: new Date(now) })
+      .where(
+        and(
+          eq(otpChallenges.countryCode, countryCode),
+          eq(otpChallenges.phone, phone),
+          isNull(otpChallenges.consumedAt),
+          isNull(otpChallenges.voidedAt),
+        ),
+      );
     await tx.insert(otpChallenges).values({
-      keyHash, countryCode, phone, memberId: member?.id ?? null,
+      keyHash,
+      countryCode,
+      phone,
+      memberId: member?.id ?? null,
       codeHmac: codeDigest(deps.secret, keyHash, code),
       smsSent: Boolean(member) && !test,
       createdAt: new Date(now),
@@ -67,19 +80,31 @@ export async function verifyCode(deps: OtpDeps, key: string, code: string): Prom
   const keyHash = sha256(key);
   const [challenge] = await deps.db.select().from(otpChallenges).where(eq(otpChallenges.keyHash, keyHash)).limit(1);
   if (!challenge) throw new AppError(400, 'OTP_INVALID', m.invalidOtp, { field: 'otp' });
-  const [number] = await deps.db.select().from(otpNumbers).where(and(
-    eq(otpNumbers.countryCode, challenge.countryCode), eq(otpNumbers.phone, challenge.phone),
-  )).limit(1);
+  const [number] = await deps.db
+    .select()
+    .from(otpNumbers)
+    .where(and(eq(otpNumbers.countryCode, challenge.countryCode), eq(otpNumbers.phone, challenge.phone)))
+    .limit(1);
   if (number?.lockedUntil && number.lockedUntil > now) {
-    throw new AppError(429, 'OTP_LOCKED', m.numberLocked(Math.ceil((number.lockedUntil.getTime() - now.getTime()) / 3_600_000)));
+    throw new AppError(
+      429,
+      'OTP_LOCKED',
+      m.numberLocked(Math.ceil((number.lockedUntil.getTime() - now.getTime()) / 3_600_000)),
+    );
   }
   // Claim one try atomically before comparing, so parallel guesses cannot exceed the limit.
-  const [claimed] = await deps.db.update(otpChallenges)
+  const [claimed] = await deps.db
+    .update(otpChallenges)
     .set({ wrongTries: sql`${otpChallenges.wrongTries} + 1` })
-    .where(and(
-      eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt),
-      gt(otpChallenges.expiresAt, now), lt(otpChallenges.wrongTries, OTP_RULES.maxWrongTries),
-    ))
+    .where(
+      and(
+        eq(otpChallenges.id, challenge.id),
+        isNull(otpChallenges.consumedAt),
+        isNull(otpChallenges.voidedAt),
+        gt(otpChallenges.expiresAt, now),
+        lt(otpChallenges.wrongTries, OTP_RULES.maxWrongTries),
+      ),
+    )
     .returning({ id: otpChallenges.id });
   if (!claimed) {
     const usedUp = challenge.wrongTries >= OTP_RULES.maxWrongTries && !challenge.voidedAt && !challenge.consumedAt;
@@ -90,12 +115,15 @@ export async function verifyCode(deps: OtpDeps, key: string, code: string): Prom
     await recordFailure(deps.db, challenge.countryCode, challenge.phone, now);
     throw new AppError(400, 'OTP_INVALID', m.invalidOtp, { field: 'otp' });
   }
-  const [consumed] = await deps.db.update(otpChallenges).set({ consumedAt: now })
+  const [consumed] = await deps.db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt)))
     .returning({ id: otpChallenges.id });
   if (!consumed) throw new AppError(400, 'OTP_EXPIRED', m.codeExpired, { field: 'otp' });
-  await deps.db.update(otpNumbers).set({ consecutiveFailures: 0, lockedUntil: null }).where(and(
-    eq(otpNumbers.countryCode, challenge.countryCode), eq(otpNumbers.phone, challenge.phone),
-  ));
+  await deps.db
+    .update(otpNumbers)
+    .set({ consecutiveFailures: 0, lockedUntil: null })
+    .where(and(eq(otpNumbers.countryCode, challenge.countryCode), eq(otpNumbers.phone, challenge.phone)));
   return challenge.memberId;
 }

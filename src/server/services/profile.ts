@@ -12,18 +12,45 @@ export type MemberRow = typeof members.$inferSelect;
 /** The profile answer of a member row. */
 export function toProfile(row: MemberRow): Profile {
   return {
-    salutation: row.salutation, phone: row.phone, first_name: row.firstName, middle_name: row.middleName,
-    last_name: row.lastName, email: row.email, birth_date: row.birthDate, country_code: row.countryCode,
-    qualification: row.qualification, g_plus_link: row.gPlusLink, facebook_link: row.facebookLink,
-    twitter_link: row.twitterLink, linkedIn_link: row.linkedInLink, link_to_blog: row.linkToBlog,
-    department: row.department, location: row.location, practice_hours: row.practiceHours,
-    payment_mode_number: row.paymentModeNumber, payment_mode_one: row.paymentModeOne,
-    payment_mode_two: row.paymentModeTwo, address: row.address, personal_intro: row.personalIntro,
-    member_id: String(row.id), IDphoto: row.photoFile ? 'Y' : 'N', therapeutic_focus: row.therapeuticFocus,
-    member_role: row.memberRole, campaign_link: row.campaignLink, feedback_link: row.feedbackLink,
-    terms: row.terms === 'Y' ? 'Y' : 'N', abm: row.abm ?? '', rbm: row.rbm ?? '', sm: row.sm ?? '', tbm: row.tbm ?? '',
-    flaga: row.flaga, flagb: row.flagb, headquarter: row.headquarter, position: row.position,
-    premium: row.premium, professional_level: row.professionalLevel,
+    salutation: row.salutation,
+    phone: row.phone,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    last_name: row.lastName,
+    email: row.email,
+    birth_date: row.birthDate,
+    country_code: row.countryCode,
+    qualification: row.qualification,
+    g_plus_link: row.gPlusLink,
+    facebook_link: row.facebookLink,
+    twitter_link: row.twitterLink,
+    linkedIn_link: row.linkedInLink,
+    link_to_blog: row.linkToBlog,
+    department: row.department,
+    location: row.location,
+    practice_hours: row.practiceHours,
+    payment_mode_number: row.paymentModeNumber,
+    payment_mode_one: row.paymentModeOne,
+    payment_mode_two: row.paymentModeTwo,
+    address: row.address,
+    personal_intro: row.personalIntro,
+    member_id: String(row.id),
+    IDphoto: row.photoFile ? 'Y' : 'N',
+    therapeutic_focus: row.therapeuticFocus,
+    member_role: row.memberRole,
+    campaign_link: row.campaignLink,
+    feedback_link: row.feedbackLink,
+    terms: row.terms === 'Y' ? 'Y' : 'N',
+    abm: row.abm ?? '',
+    rbm: row.rbm ?? '',
+    sm: row.sm ?? '',
+    tbm: row.tbm ?? '',
+    flaga: row.flaga,
+    flagb: row.flagb,
+    headquarter: row.headquarter,
+    position: row.position,
+    premium: row.premium,
+    professional_level: row.professionalLevel,
   };
 }
 
@@ -31,8 +58,10 @@ export function toProfile(row: MemberRow): Profile {
 export const MEMBER_CACHE_TTL_MS = 2_000;
 
 /** Member rows held in the process, per database (services/live-cache.ts). */
-const memberCache = perDatabase((db) =>
-  new LiveCache<MemberRow>(changeFeedOf(db), { topic: 'member', ttlMs: MEMBER_CACHE_TTL_MS, maxEntries: 20_000 }));
+const memberCache = perDatabase(
+  (db) =>
+    new LiveCache<MemberRow>(changeFeedOf(db), { topic: 'member', ttlMs: MEMBER_CACHE_TTL_MS, maxEntries: 20_000 }),
+);
 
 /**
  * Loads a member row by id (held in the process for a moment; frozen, as it is shared); throws if it vanished

@@ -39,7 +39,13 @@ export async function countRequest(db: Db, bucket: string, rule: RateRule, now: 
 export const counterKey = (bucket: string, windowStart: number): string => `${bucket}\n${windowStart}`;
 
 /** Adds `delta` requests to a bucket's window starting at `windowStart`; returns the window's new count. */
-export async function addToCounter(db: Db, bucket: string, rule: RateRule, windowStart: number, delta: number): Promise<number> {
+export async function addToCounter(
+  db: Db,
+  bucket: string,
+  rule: RateRule,
+  windowStart: number,
+  delta: number,
+): Promise<number> {
   const counts = await addToCounters(db, rule, [{ bucket, windowStart, delta }]);
   return counts.get(counterKey(bucket, windowStart)) ?? delta;
 }
@@ -55,14 +61,26 @@ export interface CounterDelta {
  * Adds several buckets' requests in one statement (in bucket order, so two processes lock rows in the same order);
  * returns each window's new count, by counterKey.
  */
-export async function addToCounters(db: Db, rule: RateRule, deltas: readonly CounterDelta[]): Promise<Map<string, number>> {
+export async function addToCounters(
+  db: Db,
+  rule: RateRule,
+  deltas: readonly CounterDelta[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (deltas.length === 0) return counts;
-  const sorted = [...deltas].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : a.windowStart - b.windowStart));
-  const rows = await db.insert(rateLimits)
-    .values(sorted.map((d) => ({
-      bucket: d.bucket, windowStart: new Date(d.windowStart), count: d.delta, expiresAt: new Date(d.windowStart + rule.windowSeconds * 1000),
-    })))
+  const sorted = [...deltas].sort((a, b) =>
+    a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : a.windowStart - b.windowStart,
+  );
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      sorted.map((d) => ({
+        bucket: d.bucket,
+        windowStart: new Date(d.windowStart),
+        count: d.delta,
+        expiresAt: new Date(d.windowStart + rule.windowSeconds * 1000),
+      })),
+    )
     .onConflictDoUpdate({
       target: [rateLimits.bucket, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + excluded.count` },

@@ -8,13 +8,50 @@ import sanitize from 'sanitize-html';
 
 /** The only tags that survive; every other tag is dropped (its text kept, except for the NON_TEXT tags). */
 export const ALLOWED_TAGS = [
-  'p', 'br', 'em', 'strong', 'b', 'i', 'u', 'ul', 'ol', 'li', 'a', 'blockquote', 'h3', 'h4', 'sup', 'sub', 'span',
+  'p',
+  'br',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'h3',
+  'h4',
+  'sup',
+  'sub',
+  'span',
 ] as const;
 
 /** Tags removed together with everything inside them (code, styles, embedded documents, foreign content). */
 const NON_TEXT_TAGS = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
-  'svg', 'math', 'template', 'xmp', 'noembed', 'noframes', 'plaintext', 'title', 'select', 'head', 'canvas', 'audio',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'template',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'title',
+  'select',
+  'head',
+  'canvas',
+  'audio',
   'video',
 ];
 

@@ -48,7 +48,11 @@ export class SessionStore {
     this.#db = db;
     this.#now = now;
     this.#life = life;
-    this.#cache = new LiveCache(changeFeedOf(db), { topic: 'session', ttlMs: SESSION_CACHE_TTL_MS, maxEntries: 20_000 });
+    this.#cache = new LiveCache(changeFeedOf(db), {
+      topic: 'session',
+      ttlMs: SESSION_CACHE_TTL_MS,
+      maxEntries: 20_000,
+    });
   }
 
   /** Opens a session for a member and returns its key (only the hash is stored). */
@@ -77,7 +81,10 @@ export class SessionStore {
     if (idleFor > TOUCH_INTERVAL_MS) {
       // Marked first, so the calls that arrive while it is written do not write it again.
       session.lastSeenAt = now;
-      await this.#db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.id));
+      await this.#db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, session.id));
     }
     return { id: session.id, memberId: session.memberId };
   }
@@ -85,16 +92,31 @@ export class SessionStore {
   /** Reads a live (unrevoked, unexpired) session from the database. */
   async #read(keyHash: string, now: number): Promise<CachedSession | undefined> {
     const [row] = await this.#db
-      .select({ id: sessions.id, memberId: sessions.memberId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        id: sessions.id,
+        memberId: sessions.memberId,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .where(and(eq(sessions.keyHash, keyHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
       .limit(1);
-    return row && { id: row.id, memberId: row.memberId, lastSeenAt: row.lastSeenAt.getTime(), expiresAt: row.expiresAt.getTime() };
+    return (
+      row && {
+        id: row.id,
+        memberId: row.memberId,
+        lastSeenAt: row.lastSeenAt.getTime(),
+        expiresAt: row.expiresAt.getTime(),
+      }
+    );
   }
 
   /** Revokes one session at once, in this process and (through the change feed) in every other. */
   async revoke(id: number): Promise<void> {
-    await this.#db.update(sessions).set({ revokedAt: new Date(this.#now()) }).where(eq(sessions.id, id));
+    await this.#db
+      .update(sessions)
+      .set({ revokedAt: new Date(this.#now()) })
+      .where(eq(sessions.id, id));
     await this.#cache.changed(id);
   }
 }

@@ -2,7 +2,15 @@
 import Type from 'typebox';
 import type { Ok } from '../envelope.ts';
 import type {
-  Article, Emailer, FileItem, JournalEntry, Paged, Portal, PrivacyPage, TherapyArticle, Video,
+  Article,
+  Emailer,
+  FileItem,
+  JournalEntry,
+  Paged,
+  Portal,
+  PrivacyPage,
+  TherapyArticle,
+  Video,
 } from './entities.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, idText, legacyKey, pageText, requiredText, text } from './define.ts';

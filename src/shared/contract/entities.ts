@@ -63,8 +63,16 @@ export interface Category {
 
 /** Order form tables of SPEC §2 "Order forms by table". */
 export type OrderTable =
-  | 'samples' | 'sanitization' | 'personalised_printables' | 'printables' | 'prints' | 'accessories'
-  | 'therapy_specific' | 'webinar' | 'personalised_video' | 'digital';
+  | 'samples'
+  | 'sanitization'
+  | 'personalised_printables'
+  | 'printables'
+  | 'prints'
+  | 'accessories'
+  | 'therapy_specific'
+  | 'webinar'
+  | 'personalised_video'
+  | 'digital';
 
 /** A sub-category card. */
 export interface SubCategory {
@@ -166,10 +174,22 @@ export interface Portal {
 
 /** A member's managers as contact information. */
 export interface ManagerContacts {
-  tbm_name: string; tbm_mail: string; tbm_country: string; tbm_phone: string;
-  abm_name: string; abm_mail: string; abm_country: string; abm_phone: string;
-  rbm_name: string; rbm_mail: string; rbm_country: string; rbm_phone: string;
-  sm_name: string; sm_mail: string; sm_country: string; sm_phone: string;
+  tbm_name: string;
+  tbm_mail: string;
+  tbm_country: string;
+  tbm_phone: string;
+  abm_name: string;
+  abm_mail: string;
+  abm_country: string;
+  abm_phone: string;
+  rbm_name: string;
+  rbm_mail: string;
+  rbm_country: string;
+  rbm_phone: string;
+  sm_name: string;
+  sm_mail: string;
+  sm_country: string;
+  sm_phone: string;
 }
 
 /** Status of an order; new orders are 'Requested'. */

@@ -7,9 +7,23 @@ import { defineCall, legacyKey, text } from './define.ts';
 
 /** Fields UpdateProfile.php may change (phone and email never). */
 export const PROFILE_EDITABLE_FIELDS = [
-  'personal_intro', 'first_name', 'last_name', 'birth_date', 'qualification', 'location', 'department',
-  'practice_hours', 'address', 'g_plus_link', 'facebook_link', 'twitter_link', 'linkedIn_link', 'link_to_blog',
-  'payment_mode_one', 'payment_mode_two', 'payment_mode_number',
+  'personal_intro',
+  'first_name',
+  'last_name',
+  'birth_date',
+  'qualification',
+  'location',
+  'department',
+  'practice_hours',
+  'address',
+  'g_plus_link',
+  'facebook_link',
+  'twitter_link',
+  'linkedIn_link',
+  'link_to_blog',
+  'payment_mode_one',
+  'payment_mode_two',
+  'payment_mode_number',
 ] as const;
 
 /** One editable profile field. */
@@ -21,7 +35,12 @@ export const updateProfile = defineCall<Ok<{ Message: string }>>()({
   summary: "Update the member's own profile (phone and email cannot change)",
   body: Type.Object({
     ...legacyKey,
-    ...(Object.fromEntries(PROFILE_EDITABLE_FIELDS.map((f) => [f, Type.Optional(text(f === 'personal_intro' || f === 'address' ? 1000 : 200))])) as { [F in ProfileEditableField]: TOptional<TString> }),
+    ...(Object.fromEntries(
+      PROFILE_EDITABLE_FIELDS.map((f) => [
+        f,
+        Type.Optional(text(f === 'personal_intro' || f === 'address' ? 1000 : 200)),
+      ]),
+    ) as { [F in ProfileEditableField]: TOptional<TString> }),
   }),
 });
 
@@ -71,11 +90,20 @@ export const getSettings = defineCall<Ok<Settings>>()({
 
 /** Schema of the settings toggles. */
 export const settingsSchema = Type.Object({
-  therapy_exclusive: Type.Boolean(), journal_updates: Type.Boolean(), conference_updates: Type.Boolean(),
-  medical_magazines: Type.Boolean(), new_molecules: Type.Boolean(), medical_technology: Type.Boolean(),
-  hospital_management: Type.Boolean(), health_adventure: Type.Boolean(), food_cooking_recipes: Type.Boolean(),
-  financial_management: Type.Boolean(), social_updates: Type.Boolean(), sports: Type.Boolean(),
-  music: Type.Boolean(), movies: Type.Boolean(),
+  therapy_exclusive: Type.Boolean(),
+  journal_updates: Type.Boolean(),
+  conference_updates: Type.Boolean(),
+  medical_magazines: Type.Boolean(),
+  new_molecules: Type.Boolean(),
+  medical_technology: Type.Boolean(),
+  hospital_management: Type.Boolean(),
+  health_adventure: Type.Boolean(),
+  food_cooking_recipes: Type.Boolean(),
+  financial_management: Type.Boolean(),
+  social_updates: Type.Boolean(),
+  sports: Type.Boolean(),
+  music: Type.Boolean(),
+  movies: Type.Boolean(),
 });
 
 /** POST /SaveSettings.php: save the settings toggles. */

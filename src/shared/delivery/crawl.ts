@@ -23,8 +23,9 @@ export function isIndexable(pathname: string): boolean {
 
 /** The first path segment of every route crawlers must stay out of (members' pages and the verify step). */
 export function disallowedPrefixes(apiBase: string): string[] {
-  const prefixes = ROUTES.filter((route) => route.access !== 'public' && route.pattern !== '/')
-    .map((route) => `/${route.pattern.split('/')[1] ?? ''}`);
+  const prefixes = ROUTES.filter((route) => route.access !== 'public' && route.pattern !== '/').map(
+    (route) => `/${route.pattern.split('/')[1] ?? ''}`,
+  );
   const api = apiBase.startsWith('/') ? [`${trimSlash(apiBase)}/`] : [];
   return [...new Set([...prefixes, ...api, '/offline'])];
 }

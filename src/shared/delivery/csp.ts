@@ -25,19 +25,27 @@ export interface CspInput {
 export type CspDirectives = Record<string, string[]>;
 
 /** Hosts Firebase Cloud Messaging's web SDK calls to register a token. */
-export const FIREBASE_CONNECT_HOSTS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+export const FIREBASE_CONNECT_HOSTS = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
 /** Where gtag.js and gtm.js come from. */
 export const TAG_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 /** Where GA4 sends hits (Google's published CSP guidance for GA4 / GTM). */
-export const TAG_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+export const TAG_CONNECT_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 /** Pixels GA4 / GTM may load. */
 export const TAG_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
 /** The strict policy of API answers (JSON and files, never documents that run anything). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-const unique = (values: readonly (string | undefined)[]): string[] =>
-  [...new Set(values.filter((v): v is string => v !== undefined && v !== ''))];
+const unique = (values: readonly (string | undefined)[]): string[] => [
+  ...new Set(values.filter((v): v is string => v !== undefined && v !== '')),
+];
 
 const quoted = (hashes: readonly string[] | undefined): string[] => (hashes ?? []).map((hash) => `'${hash}'`);
 
@@ -49,13 +57,23 @@ export function cspDirectives(input: CspInput): CspDirectives {
   const frames = unique([...thirdParty.frameHosts, originOf(config.companyWebsite)]);
   return {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", "'wasm-unsafe-eval'", ...quoted(input.scriptHashes), ...(tags ? TAG_SCRIPT_HOSTS : [])]),
+    'script-src': unique([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...quoted(input.scriptHashes),
+      ...(tags ? TAG_SCRIPT_HOSTS : []),
+    ]),
     'style-src': unique(["'self'", ...quoted(input.styleHashes)]),
-    ...(input.styleAttributeHashes?.length ? { 'style-src-attr': ["'unsafe-hashes'", ...quoted(input.styleAttributeHashes)] } : {}),
+    ...(input.styleAttributeHashes?.length
+      ? { 'style-src-attr': ["'unsafe-hashes'", ...quoted(input.styleAttributeHashes)] }
+      : {}),
     'img-src': unique(["'self'", 'data:', 'blob:', ...imageHosts, ...(tags ? TAG_IMAGE_HOSTS : [])]),
     'font-src': ["'self'"],
     'connect-src': unique([
-      "'self'", originOf(config.apiBase), ...(thirdParty.firebase ? FIREBASE_CONNECT_HOSTS : []), ...(tags ? TAG_CONNECT_HOSTS : []),
+      "'self'",
+      originOf(config.apiBase),
+      ...(thirdParty.firebase ? FIREBASE_CONNECT_HOSTS : []),
+      ...(tags ? TAG_CONNECT_HOSTS : []),
     ]),
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'worker-src': ["'self'"],
@@ -69,7 +87,9 @@ export function cspDirectives(input: CspInput): CspDirectives {
 
 /** Writes directives as one header value. */
 export function serializeCsp(directives: CspDirectives): string {
-  return Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 }
 
 /** The site's Content-Security-Policy header value. */

@@ -21,7 +21,7 @@ export interface PathRule {
 }
 
 const matches = (rule: PathRule, pathname: string): boolean =>
-  (rule.match === 'prefix' ? pathname.startsWith(rule.path) : pathname === rule.path);
+  rule.match === 'prefix' ? pathname.startsWith(rule.path) : pathname === rule.path;
 
 /** Paths with their own caching. Everything else: revalidate. */
 export const CACHE_RULES: readonly (PathRule & { value: string })[] = [
@@ -45,7 +45,10 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * The security headers of answers that are never a document nor a worker script: API answers and the site's
  * assets. Their strict policy lets nothing run or load should one be opened as a document.
  */
-export const STRICT_SECURITY_HEADERS: Readonly<Record<string, string>> = { ...BASE_SECURITY_HEADERS, 'Content-Security-Policy': API_CSP };
+export const STRICT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...BASE_SECURITY_HEADERS,
+  'Content-Security-Policy': API_CSP,
+};
 
 /**
  * Files of the site that are never a document nor a worker script: hashed build output, images, icons, the favicon

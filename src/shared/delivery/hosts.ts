@@ -5,10 +5,19 @@
  * path the page policy, as those hosts' rules for one header set by two matching rules differ (merged or
  * overridden) and they speak HTTP/2, which sends a repeated header once per connection.
  */
-import { ASSET_PATHS, CACHE, CACHE_RULES, cacheControlFor, isAssetPath, STRICT_SECURITY_HEADERS, type PathRule } from './headers.ts';
+import {
+  ASSET_PATHS,
+  CACHE,
+  CACHE_RULES,
+  cacheControlFor,
+  isAssetPath,
+  STRICT_SECURITY_HEADERS,
+  type PathRule,
+} from './headers.ts';
 import type { ShellRewrite } from './rewrites.ts';
 
-const BANNER = 'Generated at build time from src/shared/routes.ts and the PUBLIC_* settings (src/integrations/delivery.ts): do not edit.';
+const BANNER =
+  'Generated at build time from src/shared/routes.ts and the PUBLIC_* settings (src/integrations/delivery.ts): do not edit.';
 
 /** Netlify / Cloudflare Pages `_redirects`: 200 rewrites of deep links to their shell (existing files win). */
 export function redirectsFile(rewrites: readonly ShellRewrite[]): string {
@@ -19,15 +28,20 @@ export function redirectsFile(rewrites: readonly ShellRewrite[]): string {
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, caching for hashed assets and the worker. */
 export function headersFile(security: Readonly<Record<string, string>>): string {
   const block = (path: string, headers: Readonly<Record<string, string>>): string =>
-    `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}`;
-  const cache = CACHE_RULES.map((rule) => block(rule.match === 'prefix' ? `${rule.path}*` : rule.path, { 'Cache-Control': rule.value }));
+    `${path}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}`;
+  const cache = CACHE_RULES.map((rule) =>
+    block(rule.match === 'prefix' ? `${rule.path}*` : rule.path, { 'Cache-Control': rule.value }),
+  );
   const note = `# Every other file keeps the host's default "${CACHE.revalidate}".`;
   return `# ${BANNER}\n${note}\n${[block('/*', security), ...cache].join('\n')}\n`;
 }
 
 /** Vercel `vercel.json`: rewrites (applied after the file system) and headers. */
 export function vercelJson(rewrites: readonly ShellRewrite[], security: Readonly<Record<string, string>>): string {
-  const pairs = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const pairs = (headers: Readonly<Record<string, string>>) =>
+    Object.entries(headers).map(([key, value]) => ({ key, value }));
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: false,
@@ -46,8 +60,9 @@ export function vercelJson(rewrites: readonly ShellRewrite[], security: Readonly
 const nginxQuote = (value: string): string => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 function nginxHeaders(security: Readonly<Record<string, string>>, cache: string): string[] {
-  return [...Object.entries(security), ['Cache-Control', cache] as const]
-    .map(([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`);
+  return [...Object.entries(security), ['Cache-Control', cache] as const].map(
+    ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
+  );
 }
 
 /** The nginx location match of a path rule (`^~` so no regular-expression location takes its files). */
@@ -58,10 +73,17 @@ export function nginxServer(rewrites: readonly ShellRewrite[], security: Readonl
   const location = (match: string, headers: Readonly<Record<string, string>>, cache: string, body: string): string =>
     [`  location ${match} {`, ...nginxHeaders(headers, cache), `    ${body}`, '  }'].join('\n');
   const fileRules = [...CACHE_RULES.filter((rule) => !isAssetPath(rule.path)), ...ASSET_PATHS];
-  const fileLocations = fileRules.map((rule) => location(
-    nginxMatch(rule), isAssetPath(rule.path) ? STRICT_SECURITY_HEADERS : security, cacheControlFor(rule.path), 'try_files $uri =404;'));
+  const fileLocations = fileRules.map((rule) =>
+    location(
+      nginxMatch(rule),
+      isAssetPath(rule.path) ? STRICT_SECURITY_HEADERS : security,
+      cacheControlFor(rule.path),
+      'try_files $uri =404;',
+    ),
+  );
   const shells = rewrites.map((r) =>
-    location(`~ ${nginxQuote(r.regex)}`, security, CACHE.revalidate, `try_files $uri ${r.shellFile};  # ${r.route.id}`));
+    location(`~ ${nginxQuote(r.regex)}`, security, CACHE.revalidate, `try_files $uri ${r.shellFile};  # ${r.route.id}`),
+  );
   return [
     `# ${BANNER}`,
     'server {',

@@ -30,7 +30,12 @@ const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
 /** The value an attribute has after HTML parsing (the text the browser hashes). */
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 /** Script types the browser runs (others, such as JSON data blocks, are not subject to script-src). */
 const RUNNABLE = /^\s*$|^(module|text\/javascript|application\/javascript)$/i;
@@ -54,10 +59,14 @@ export function inlineCode(documents: readonly string[]): InlineCode {
     const withoutCode = html.replace(SCRIPT, '').replace(STYLE, '');
     for (const [tag] of withoutCode.matchAll(TAG)) {
       if (BLOCKED_ATTRIBUTE.test(tag)) blocked.add(tag.slice(0, 120));
-      for (const [, double, single] of tag.matchAll(STYLE_ATTRIBUTE)) attributes.add(sha256Source(decodeAttribute(double ?? single ?? '')));
+      for (const [, double, single] of tag.matchAll(STYLE_ATTRIBUTE))
+        attributes.add(sha256Source(decodeAttribute(double ?? single ?? '')));
     }
   }
   return {
-    scripts: [...scripts].sort(), styles: [...styles].sort(), styleAttributes: [...attributes].sort(), blockedAttributes: [...blocked].sort(),
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    styleAttributes: [...attributes].sort(),
+    blockedAttributes: [...blocked].sort(),
   };
 }

@@ -29,9 +29,13 @@ const escapeHtml = (text: string): string =>
 /** Curly quotes, apostrophes, dashes and ellipses, as the site's Markdown build writes them. */
 export function smartypants(text: string): string {
   return text
-    .replace(/---/g, '—').replace(/--/g, '–').replace(/\.\.\./g, '…')
-    .replace(/(^|[\s([{“‘-])"/g, '$1“').replace(/"/g, '”')
-    .replace(/(^|[\s([{“-])'/g, '$1‘').replace(/'/g, '’');
+    .replace(/---/g, '—')
+    .replace(/--/g, '–')
+    .replace(/\.\.\./g, '…')
+    .replace(/(^|[\s([{“‘-])"/g, '$1“')
+    .replace(/"/g, '”')
+    .replace(/(^|[\s([{“-])'/g, '$1‘')
+    .replace(/'/g, '’');
 }
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
@@ -41,17 +45,27 @@ export function renderInline(text: string): string {
   const codes: string[] = [];
   let html = escapeHtml(text).replace(/`([^`]+)`/g, (_, code: string) => `\u0000${codes.push(code) - 1}\u0000`);
   html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) =>
-    SAFE_LINK.test(href.replace(/&amp;/g, '&')) ? `<a href="${href}">${label}</a>` : label);
-  html = html.replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '<strong>$1</strong>')
+    SAFE_LINK.test(href.replace(/&amp;/g, '&')) ? `<a href="${href}">${label}</a>` : label,
+  );
+  html = html
+    .replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^*\w])\*(?=\S)([\s\S]*?\S)\*(?!\*)/g, '$1<em>$2</em>')
     .replace(/(^|[^\w])_(?=\S)([\s\S]*?\S)_(?!\w)/g, '$1<em>$2</em>');
-  html = html.split(/(<[^>]+>)/).map((part) => (part.startsWith('<') ? part : smartypants(part.replace(/&quot;/g, '"')))).join('');
+  html = html
+    .split(/(<[^>]+>)/)
+    .map((part) => (part.startsWith('<') ? part : smartypants(part.replace(/&quot;/g, '"'))))
+    .join('');
   return html.replace(/\u0000(\d+)\u0000/g, (_, i: string) => `<code>${codes[Number(i)] ?? ''}</code>`);
 }
 
 /** The id the site gives a heading (lower case, punctuation dropped, spaces to hyphens). */
 export function headingId(text: string): string {
-  return text.toLowerCase().replace(/<[^>]+>/g, '').replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
+  return text
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
 }
 
 const LIST_ITEM = /^(\s*)([-*+]|\d+[.)])\s+(.*)$/;
@@ -79,7 +93,8 @@ function renderBlock(block: string): string {
   }
   if (/^(\*\s*){3,}$|^(-\s*){3,}$/.test(first.trim()) && lines.length === 1) return '<hr>';
   if (LIST_ITEM.test(first)) return renderList(lines);
-  if (first.startsWith('>')) return `<blockquote>\n${renderMarkdown(lines.map((l) => l.replace(/^>\s?/, '')).join('\n'))}\n</blockquote>`;
+  if (first.startsWith('>'))
+    return `<blockquote>\n${renderMarkdown(lines.map((l) => l.replace(/^>\s?/, '')).join('\n'))}\n</blockquote>`;
   return `<p>${renderInline(lines.map((l) => l.trim()).join('\n'))}</p>`;
 }
 

@@ -55,7 +55,9 @@ function splatPaths(pattern: string): string[] {
 
 function vercelSources(pattern: string): string[] {
   const { head, lastOptional } = headOf(pattern);
-  const exact = segmentsOf(pattern).map((p) => p.replace(/\?$/, '')).join('/');
+  const exact = segmentsOf(pattern)
+    .map((p) => p.replace(/\?$/, ''))
+    .join('/');
   return lastOptional ? [head, `${head}/(.*)`] : [`/${exact}`, `/${exact}/(.*)`];
 }
 

@@ -45,11 +45,15 @@ export function originOf(address: string): string | undefined {
 /** Parses a list of origins separated by spaces or commas ("none" means an empty list). */
 export function parseOrigins(raw: string, name: string): string[] {
   if (raw.trim() === 'none') return [];
-  const origins = raw.split(/[\s,]+/).filter((entry) => entry !== '').map((entry) => {
-    const origin = originOf(entry);
-    if (!origin) throw new DeliveryConfigError(`${name}: "${entry}" must be an absolute https:// (or http://) origin.`);
-    return origin;
-  });
+  const origins = raw
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (!origin)
+        throw new DeliveryConfigError(`${name}: "${entry}" must be an absolute https:// (or http://) origin.`);
+      return origin;
+    });
   return [...new Set(origins)];
 }
 

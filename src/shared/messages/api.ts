@@ -3,8 +3,10 @@ export const apiMessages = {
   smsCode: (code: string) => `${code} is your login code. It is valid for 5 minutes. Never share it with anyone.`,
   codeSent: 'If this number is registered with us, a 6-digit code is on its way by SMS. It is valid for 5 minutes.',
   tooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
-  tooManySends: (minutes: number) => `Too many codes were requested for this number. Please try again in ${minutes} minutes.`,
-  numberLocked: (hours: number) => `Too many wrong codes were entered for this number. Please try again in ${hours} hours or contact your representative.`,
+  tooManySends: (minutes: number) =>
+    `Too many codes were requested for this number. Please try again in ${minutes} minutes.`,
+  numberLocked: (hours: number) =>
+    `Too many wrong codes were entered for this number. Please try again in ${hours} hours or contact your representative.`,
   invalidOtp: 'Invalid OTP!',
   codeExpired: 'This code has expired or was replaced by a newer one. Please request a new code.',
   codeUsedUp: 'Too many wrong codes. Please request a new code.',
@@ -18,9 +20,10 @@ export const apiMessages = {
   unsupportedMedia: 'This kind of request is not supported.',
   unstorableText: 'it contains a character that cannot be stored (such as a NUL character)',
   // API rate limits (plugins/rate-limit.ts, docs/SECURITY.md).
-  tooManyRequests: (seconds: number) => seconds < 120
-    ? `Too many requests. Please wait ${seconds} seconds and try again.`
-    : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  tooManyRequests: (seconds: number) =>
+    seconds < 120
+      ? `Too many requests. Please wait ${seconds} seconds and try again.`
+      : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   // Catalogue and content (docs/API.md "Catalogue", "Content and downloads").
   categoryNotFound: 'This category could not be found. Please go back to the home screen.',
   journalNotFound: 'This journal could not be found.',
@@ -42,7 +45,8 @@ export const apiMessages = {
   photoTooLarge: 'The photo must be at most 5 MB. Please choose a smaller photo.',
   photoTooManyPixels: 'This photo has too many pixels (at most 40 megapixels). Please choose a smaller photo.',
   prioritySent: 'Your message has been sent to your managers.',
-  prioritySaved: 'Your message has been saved, but it could not be e-mailed to your managers right now. If it is urgent, please call your representative.',
+  prioritySaved:
+    'Your message has been saved, but it could not be e-mailed to your managers right now. If it is urgent, please call your representative.',
   emailerSent: (email: string) => `The journal has been sent to ${email}.`,
   noEmail: 'There is no valid e-mail address in your profile. Please ask your representative to add it.',
   mailUnavailable: 'We could not send the e-mail right now. Please try again in a few minutes.',
@@ -50,7 +54,8 @@ export const apiMessages = {
   pushTopics: (topics: string) => `it must be exactly ${topics}`,
   termsNotAccepted: 'Please read and accept the Terms and Conditions before using the assistant.',
   demoAccount: 'Demo Account!',
-  orderPlaced: (what: string, id: string) => `Thank you, Doctor. Your request for ${what} has been received (order ${id}). You can follow it in Order History.`,
+  orderPlaced: (what: string, id: string) =>
+    `Thank you, Doctor. Your request for ${what} has been received (order ${id}). You can follow it in Order History.`,
   digitalReady: 'Your digital item is ready. It opens now; you can also find the request in Order History.',
   sampleSummary: (product: string, dose: string, qty: string) => `${product}${dose ? ` ${dose}` : ''}, quantity ${qty}`,
   unknownOrderItem: 'it is not one of the services offered for this order',
@@ -61,13 +66,16 @@ export const apiMessages = {
   dateNotReal: 'it is not a real calendar date',
   sentTwice: 'it was sent more than once',
   idempotencyKeyInvalid: 'it must be 1 to 100 letters, digits, underscores, hyphens, colons or dots',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different request. Please use a new key for a new order.',
-  idempotencyInProgress: 'This request is still in progress. Please wait a moment and check Order History before trying again.',
+  idempotencyMismatch:
+    'This Idempotency-Key was already used for a different request. Please use a new key for a new order.',
+  idempotencyInProgress:
+    'This request is still in progress. Please wait a moment and check Order History before trying again.',
   printNeedsUpload: 'Please check print_pdf: send the PDF as a multipart/form-data upload.',
   printMissing: 'Please check print_pdf: please choose a PDF file to upload.',
   printNotPdf: 'Please check print_pdf: the file is not a PDF. Please choose a PDF document.',
   printIncomplete: 'Please check print_pdf: the PDF looks incomplete. Please save it again and upload it once more.',
-  printActiveContent: 'Please check print_pdf: PDFs with scripts, automatic actions or attached files cannot be printed. Please export a plain PDF and try again.',
+  printActiveContent:
+    'Please check print_pdf: PDFs with scripts, automatic actions or attached files cannot be printed. Please export a plain PDF and try again.',
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
   uploadTooManyParts: 'The upload has too many fields or files. Please send one PDF with the order fields.',
 } as const;

@@ -36,12 +36,19 @@ function dayAfter(w: World, days: number): string {
 /** The query and body of a valid request to a JSON endpoint (undefined for the multipart ones). */
 export function validShape(name: EndpointName, w: World, member: Member, challenge?: Challenge): Shape | undefined {
   const { refs } = w;
-  const order = (table: Parameters<typeof itemOf>[0], extra: Record<string, unknown> = {}): Shape =>
-    ({ body: { sub_category: itemOf(table), message: 'Security suite order', ...extra } });
+  const order = (table: Parameters<typeof itemOf>[0], extra: Record<string, unknown> = {}): Shape => ({
+    body: { sub_category: itemOf(table), message: 'Security suite order', ...extra },
+  });
   const shapes: Partial<Record<EndpointName, Shape>> = {
     check: { body: { country_code: '91', mobile_no: member.phone } },
     login: { body: challenge ? { key: challenge.key, otp: challenge.otp } : { key: 'k'.repeat(43), otp: '000000' } },
-    logout: {}, getTherapy: {}, getAllTherapy: {}, privacyPolicy: {}, photo: {}, orderHistory: {}, contactUs: {},
+    logout: {},
+    getTherapy: {},
+    getAllTherapy: {},
+    privacyPolicy: {},
+    photo: {},
+    orderHistory: {},
+    contactUs: {},
     getSettings: {},
     getCategory: { query: { therapeutic_focus: refs.focus } },
     getSubCategory: { query: { category_id: String(refs.categoryId) } },
@@ -61,17 +68,26 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
     servSamples: { body: { sub_category: DOSED.title, dose: DOSED.doses[0], qty: '2' } },
     servDigital: order('digital'),
     servSanitization: order('sanitization', { date_on: dayAfter(w, 10), time_at: '10:30' }),
-    servPersonalisedPrintables: order('personalised_printables', { printable_language: 'English', printable_addl_info: 'Clinic name' }),
+    servPersonalisedPrintables: order('personalised_printables', {
+      printable_language: 'English',
+      printable_addl_info: 'Clinic name',
+    }),
     servPrintables: order('printables', { printable_language: 'Hindi' }),
     servAccessories: order('accessories'),
     servTherapySpecific: order('therapy_specific'),
-    servWebinar: order('webinar', { webinar_date_on: dayAfter(w, 12), webinar_time: '18:00', webinar_title: 'Heart failure update' }),
+    servWebinar: order('webinar', {
+      webinar_date_on: dayAfter(w, 12),
+      webinar_time: '18:00',
+      webinar_title: 'Heart failure update',
+    }),
     servPersonalisedVideo: order('personalised_video', { vdo_language: 'English' }),
     updateProfile: { body: { first_name: 'Secure', location: 'Pune' } },
     priorityMessage: { body: { message: 'Please call me about the samples.' } },
     agreedTerms: { body: { terms: 'Y' } },
     saveSettings: { body: { settings: Object.fromEntries(SETTINGS.map((s, i) => [s, i % 2 === 0])) } },
-    firebaseSubscribe: { body: { token: `push-token-${process.pid}-${(tokenSeq += 1)}-abcdefghij`, topic: ['Common', member.focus] } },
+    firebaseSubscribe: {
+      body: { token: `push-token-${process.pid}-${(tokenSeq += 1)}-abcdefghij`, topic: ['Common', member.focus] },
+    },
     callToBot: { body: { query: 'Tell me about Dosetab' } },
   };
   return shapes[name];
@@ -79,9 +95,20 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
 
 /** The settings toggles of SaveSettings.php. */
 export const SETTINGS = [
-  'therapy_exclusive', 'journal_updates', 'conference_updates', 'medical_magazines', 'new_molecules', 'medical_technology',
-  'hospital_management', 'health_adventure', 'food_cooking_recipes', 'financial_management', 'social_updates', 'sports',
-  'music', 'movies',
+  'therapy_exclusive',
+  'journal_updates',
+  'conference_updates',
+  'medical_magazines',
+  'new_molecules',
+  'medical_technology',
+  'hospital_management',
+  'health_adventure',
+  'food_cooking_recipes',
+  'financial_management',
+  'social_updates',
+  'sports',
+  'music',
+  'movies',
 ] as const;
 
 /** The URL of an endpoint with an optional query. */
@@ -92,23 +119,42 @@ export function urlOf(name: EndpointName, query?: Record<string, string>): strin
 
 /** A small JPEG photo. */
 export function jpeg(width = 32, height = 24): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#4a7' } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** Inject options of a valid request to `name` as `member` (Authorization header unless `key` is null). */
-export async function validRequest(name: EndpointName, w: World, member: Member, options: { key?: string | null; challenge?: Challenge } = {}): Promise<InjectOptions> {
+export async function validRequest(
+  name: EndpointName,
+  w: World,
+  member: Member,
+  options: { key?: string | null; challenge?: Challenge } = {},
+): Promise<InjectOptions> {
   const key = options.key === undefined ? member.key : options.key;
   const auth: Record<string, string> = key === null ? {} : { authorization: `Bearer ${key}` };
   if (name === 'servPrints') {
-    return multipartPost('/ServPrints.php', { sub_category: itemOf('prints'), message: 'Print 20' }, { name: 'poster.pdf', type: 'application/pdf', data: buildPdf() }, auth);
+    return multipartPost(
+      '/ServPrints.php',
+      { sub_category: itemOf('prints'), message: 'Print 20' },
+      { name: 'poster.pdf', type: 'application/pdf', data: buildPdf() },
+      auth,
+    );
   }
   if (name === 'updatePhoto') {
-    return multipartPost('/UpdatePhoto.php', {}, { field: 'profile_image', name: 'me.jpg', type: 'image/jpeg', data: await jpeg() }, auth);
+    return multipartPost(
+      '/UpdatePhoto.php',
+      {},
+      { field: 'profile_image', name: 'me.jpg', type: 'image/jpeg', data: await jpeg() },
+      auth,
+    );
   }
   const shape = validShape(name, w, member, options.challenge) ?? {};
   const { method } = ENDPOINTS[name];
   return {
-    method, url: urlOf(name, shape.query), headers: auth,
+    method,
+    url: urlOf(name, shape.query),
+    headers: auth,
     ...(method === 'POST' ? { payload: shape.body ?? {} } : {}),
   };
 }

@@ -8,10 +8,16 @@ import type { World } from './world.ts';
 export async function askCode(w: World, phone: string, remoteAddress = '127.0.0.1'): Promise<Challenge> {
   const before = w.sms.sentTo(`91${phone}`);
   const response = await w.t.request({
-    method: 'POST', url: '/api/check.php', payload: { country_code: '91', mobile_no: phone }, remoteAddress,
+    method: 'POST',
+    url: '/api/check.php',
+    payload: { country_code: '91', mobile_no: phone },
+    remoteAddress,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return { key: (response.json() as [unknown, { key: string }])[1].key, otp: await waitForCode(w.sms, `91${phone}`, before) };
+  return {
+    key: (response.json() as [unknown, { key: string }])[1].key,
+    otp: await waitForCode(w.sms, `91${phone}`, before),
+  };
 }
 
 /** Logs a registered number in; returns the challenge used and the session key. */

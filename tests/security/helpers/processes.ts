@@ -35,19 +35,36 @@ export async function freePort(): Promise<number> {
 /** Polls GET /api/health until it answers 200 or the process exits or `timeoutMs` passes. */
 export async function waitForHealth(url: string, exited: Promise<unknown>, timeoutMs = 60_000): Promise<void> {
   let gone = false;
-  void exited.then(() => { gone = true; });
+  void exited.then(() => {
+    gone = true;
+  });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !gone) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((done) => setTimeout(done, 50));
   }
-  throw new Error(gone ? `the API process at ${url} exited before it was ready` : `the API process at ${url} was not ready in ${timeoutMs} ms`);
+  throw new Error(
+    gone
+      ? `the API process at ${url} exited before it was ready`
+      : `the API process at ${url} was not ready in ${timeoutMs} ms`,
+  );
 }
 
 /** The environment every test process starts from: no demo seed or test numbers, quiet logs, loopback. */
 export function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false', TEST_NUMBERS: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1', SESSION_SECRET: 'chaos-and-security-secret-0123456789abcdef', ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SEED_DEMO: 'false',
+    TEST_NUMBERS: 'off',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    SESSION_SECRET: 'chaos-and-security-secret-0123456789abcdef',
+    ...extra,
+  };
   delete env.NODE_ENV;
   delete env.SITE_DIR;
   return env;
@@ -56,15 +73,25 @@ export function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** Starts `node src/server/server.ts` with `env` on a free port (unless PORT is given) and waits until it is healthy. */
 export async function startApiProcess(env: NodeJS.ProcessEnv, options: { wait?: boolean } = {}): Promise<ApiProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['src/server/server.ts'], { cwd: ROOT, env: baseEnv({ ...env, PORT: port }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['src/server/server.ts'], {
+    cwd: ROOT,
+    env: baseEnv({ ...env, PORT: port }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const exited = new Promise<number | string>((done) => child.on('exit', (code, signal) => done(code ?? signal ?? -1)));
   const url = `http://127.0.0.1:${port}`;
   if (options.wait !== false) await waitForHealth(url, exited);
   return {
-    child, url, exited,
+    child,
+    url,
+    exited,
     output: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

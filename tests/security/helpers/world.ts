@@ -7,7 +7,17 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../../../src/server/db/seed/index.ts';
-import { articles, categories, emailers, files, focuses, journals, members, portals, videos } from '../../../src/server/db/schema.ts';
+import {
+  articles,
+  categories,
+  emailers,
+  files,
+  focuses,
+  journals,
+  members,
+  portals,
+  videos,
+} from '../../../src/server/db/schema.ts';
 import type { Env } from '../../../src/shared/public-config.ts';
 import { build, type TestApp } from '../../server/helpers/app.ts';
 import { insertMember } from '../../server/helpers/fixtures.ts';
@@ -63,25 +73,45 @@ async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
 
 async function readRefs(t: TestApp): Promise<Refs> {
   const db = t.database.db;
-  const category = await first(db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)).limit(1), 'category');
-  const journal = await first(db.select({ id: journals.id }).from(journals).orderBy(asc(journals.id)).limit(1), 'journal');
-  const focus = await first(db.select({ name: focuses.name }).from(focuses).orderBy(asc(focuses.sort)).limit(1), 'focus');
+  const category = await first(
+    db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id)).limit(1),
+    'category',
+  );
+  const journal = await first(
+    db.select({ id: journals.id }).from(journals).orderBy(asc(journals.id)).limit(1),
+    'journal',
+  );
+  const focus = await first(
+    db.select({ name: focuses.name }).from(focuses).orderBy(asc(focuses.sort)).limit(1),
+    'focus',
+  );
   const article = await first(db.select({ therapy: articles.therapy }).from(articles).limit(1), 'article');
   const emailer = await first(db.select().from(emailers).limit(1), 'emailer');
   const video = await first(db.select({ link: videos.linkName }).from(videos).limit(1), 'video');
   const portal = await first(db.select({ link: portals.linkName }).from(portals).limit(1), 'portal');
   const file = await first(db.select({ link: files.linkName }).from(files).limit(1), 'file');
   return {
-    categoryId: category.id, journalId: journal.id, focus: focus.name, articleTherapy: article.therapy,
+    categoryId: category.id,
+    journalId: journal.id,
+    focus: focus.name,
+    articleTherapy: article.therapy,
     emailer: { subCategoryTitle: emailer.subCategoryTitle, focus: emailer.therapeuticFocus },
-    videoLink: video.link, portalLink: portal.link, fileLink: file.link,
+    videoLink: video.link,
+    portalLink: portal.link,
+    fileLink: file.link,
   };
 }
 
 /** Reference values of a world without the demo data (enough for login, member and order calls). */
 const NO_DEMO: Refs = {
-  categoryId: 1, journalId: 1, focus: 'Cardiology', articleTherapy: 'Cardiology', emailer: { subCategoryTitle: '-', focus: '' },
-  videoLink: '-', portalLink: '-', fileLink: '-',
+  categoryId: 1,
+  journalId: 1,
+  focus: 'Cardiology',
+  articleTherapy: 'Cardiology',
+  emailer: { subCategoryTitle: '-', focus: '' },
+  videoLink: '-',
+  portalLink: '-',
+  fileLink: '-',
 };
 
 /** Builds the world; `env` overrides configuration; `demo: false` skips the demo data (faster, for OTP and order tests). */
@@ -91,15 +121,24 @@ export async function buildWorld(env: Env = {}, options: { demo?: boolean } = {}
   await mkdir(storageDir, { recursive: true });
   const sms = await startSmsPeer();
   const t = await build({
-    STORAGE_DIR: storageDir, MAIL_OUTBOX_DIR: join(root, 'outbox'), TEST_NUMBERS: 'off',
-    SMS_PROVIDER: 'http', SMS_HTTP_URL: sms.url, SMS_HTTP_TOKEN: 'gateway-token', ...env,
+    STORAGE_DIR: storageDir,
+    MAIL_OUTBOX_DIR: join(root, 'outbox'),
+    TEST_NUMBERS: 'off',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: sms.url,
+    SMS_HTTP_TOKEN: 'gateway-token',
+    ...env,
   });
   const demo = options.demo !== false;
   if (demo) await seedDemo(t.database.db, { storageDir });
   await insertOrderCatalogue(t.database.db);
   const refs = demo ? await readRefs(t) : NO_DEMO;
   return {
-    t, sms, root, storageDir, refs,
+    t,
+    sms,
+    root,
+    storageDir,
+    refs,
     async member(values = {}) {
       const phone = values.phone ?? freshPhone();
       const focus = values.therapeuticFocus ?? refs.focus;

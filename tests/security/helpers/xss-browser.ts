@@ -12,7 +12,15 @@ import { createServer, type Server } from 'node:http';
 /** Launch options of the project's Chromium (the common brief). */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 /** The loopback ports the page server may take: below Linux's ephemeral range (32768-60999), clear of listen(0). */
@@ -39,11 +47,61 @@ export interface Findings {
 
 /** Events fired at every rendered element (inline handlers run on a dispatched event whatever started it). */
 const EVENTS = [
-  'click', 'dblclick', 'auxclick', 'contextmenu', 'mouseover', 'mouseenter', 'mouseout', 'mouseleave', 'mousedown', 'mouseup',
-  'mousemove', 'pointerover', 'pointerenter', 'pointerdown', 'pointerup', 'focus', 'focusin', 'focusout', 'blur', 'keydown',
-  'keyup', 'keypress', 'input', 'beforeinput', 'change', 'submit', 'reset', 'invalid', 'select', 'toggle', 'load', 'error',
-  'abort', 'animationstart', 'animationend', 'transitionend', 'scroll', 'wheel', 'copy', 'cut', 'paste', 'drag', 'dragstart',
-  'drop', 'touchstart', 'begin', 'end', 'show', 'search', 'play', 'canplay', 'loadstart', 'start', 'pageshow', 'message',
+  'click',
+  'dblclick',
+  'auxclick',
+  'contextmenu',
+  'mouseover',
+  'mouseenter',
+  'mouseout',
+  'mouseleave',
+  'mousedown',
+  'mouseup',
+  'mousemove',
+  'pointerover',
+  'pointerenter',
+  'pointerdown',
+  'pointerup',
+  'focus',
+  'focusin',
+  'focusout',
+  'blur',
+  'keydown',
+  'keyup',
+  'keypress',
+  'input',
+  'beforeinput',
+  'change',
+  'submit',
+  'reset',
+  'invalid',
+  'select',
+  'toggle',
+  'load',
+  'error',
+  'abort',
+  'animationstart',
+  'animationend',
+  'transitionend',
+  'scroll',
+  'wheel',
+  'copy',
+  'cut',
+  'paste',
+  'drag',
+  'dragstart',
+  'drop',
+  'touchstart',
+  'begin',
+  'end',
+  'show',
+  'search',
+  'play',
+  'canplay',
+  'loadstart',
+  'start',
+  'pageshow',
+  'message',
 ];
 
 /** Runs in every frame before any of its scripts: dialog functions report instead of opening; links never navigate. */
@@ -90,7 +148,8 @@ function audit({ scope, shape, boxesOnly }: { scope: string; shape: Record<strin
       }
       if (element.shadowRoot) out.unexpected.push(`${id}: shadow root on <${element.localName}>`);
       for (const attribute of element.attributes) {
-        if (!allowed.includes(attribute.name)) out.unexpected.push(`${id}: <${element.localName} ${attribute.name}="${attribute.value.slice(0, 60)}">`);
+        if (!allowed.includes(attribute.name))
+          out.unexpected.push(`${id}: <${element.localName} ${attribute.name}="${attribute.value.slice(0, 60)}">`);
       }
       if (element.localName === 'a') out.links.push({ id, href: element.getAttribute('href') ?? '' });
     }
@@ -100,10 +159,12 @@ function audit({ scope, shape, boxesOnly }: { scope: string; shape: Record<strin
     if (!element.hasAttribute('data-harness')) out.unexpected.push(`head: <${element.localName}>`);
   }
   for (const element of document.body.children) {
-    if (element.id !== 'root' && !element.hasAttribute('data-harness')) out.unexpected.push(`body: <${element.localName}>`);
+    if (element.id !== 'root' && !element.hasAttribute('data-harness'))
+      out.unexpected.push(`body: <${element.localName}>`);
   }
   const root = document.getElementById('root');
-  const active = 'script:not([data-harness]), iframe, frame, object, embed, base, form, style, link, meta:not([data-harness]), svg, math, template, img, video, audio';
+  const active =
+    'script:not([data-harness]), iframe, frame, object, embed, base, form, style, link, meta:not([data-harness]), svg, math, template, img, video, audio';
   for (const element of document.querySelectorAll(active)) {
     if (!root?.contains(element)) out.unexpected.push(`document: <${element.localName}>`);
   }
@@ -138,7 +199,13 @@ export class XssBrowser {
   #current: Findings = emptyFindings();
   #batch = 0;
 
-  private constructor(browser: Browser, context: BrowserContext, server: Server, origin: string, markup: Map<string, string>) {
+  private constructor(
+    browser: Browser,
+    context: BrowserContext,
+    server: Server,
+    origin: string,
+    markup: Map<string, string>,
+  ) {
     this.#browser = browser;
     this.#markup = markup;
     this.#context = context;
@@ -151,13 +218,16 @@ export class XssBrowser {
     const markup = new Map<string, string>();
     const server = createServer((request, response) => {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
-      if (path === '/xss-page.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
+      if (path === '/xss-page.js')
+        return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
       if (path === '/render') {
-        return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        return void response
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
           .end(documentOf('<div id="root"></div><script data-harness src="/xss-page.js"></script>'));
       }
       const stored = markup.get(path);
-      if (stored !== undefined) return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(stored);
+      if (stored !== undefined)
+        return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(stored);
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     });
     const port = await listenInRange(server);
@@ -165,11 +235,17 @@ export class XssBrowser {
     const browser = await chromium.launch(CHROMIUM);
     const context = await browser.newContext();
     const harness = new XssBrowser(browser, context, server, origin, markup);
-    await context.exposeFunction('__xss', (id: unknown) => { harness.#current.executions.push({ via: '__xss', id: String(id) }); });
-    await context.exposeFunction('__xssDialog', (name: string, id: string) => { harness.#current.executions.push({ via: name, id }); });
+    await context.exposeFunction('__xss', (id: unknown) => {
+      harness.#current.executions.push({ via: '__xss', id: String(id) });
+    });
+    await context.exposeFunction('__xssDialog', (name: string, id: string) => {
+      harness.#current.executions.push({ via: name, id });
+    });
     await context.addInitScript(INSTRUMENT);
     // Nothing leaves the machine: only the page server answers; data: and javascript: URLs are not requests.
-    await context.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
+    await context.route('**/*', (route) =>
+      route.request().url().startsWith(origin) ? route.continue() : route.abort(),
+    );
     return harness;
   }
 
@@ -182,7 +258,9 @@ export class XssBrowser {
       findings.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss().catch(() => undefined);
     });
-    tab.on('popup', (popup) => { findings.navigations.push(`popup ${popup.url()}`); });
+    tab.on('popup', (popup) => {
+      findings.navigations.push(`popup ${popup.url()}`);
+    });
     tab.on('framenavigated', (frame) => {
       if (frame === tab.mainFrame() && frame.url() !== url) findings.navigations.push(frame.url());
     });
@@ -190,7 +268,11 @@ export class XssBrowser {
       await tab.goto(url, { waitUntil: 'load' });
       if (render) await render(tab);
       await tab.evaluate(exercise, { scope, events: EVENTS });
-      const found = await tab.evaluate(audit, { scope, shape: shape as Record<string, string[]>, boxesOnly: render === undefined });
+      const found = await tab.evaluate(audit, {
+        scope,
+        shape: shape as Record<string, string[]>,
+        boxesOnly: render === undefined,
+      });
       findings.elements = found.elements;
       findings.unexpected = found.unexpected;
       findings.links = found.links;
@@ -213,9 +295,15 @@ export class XssBrowser {
   /** Renders the portal's ArticleItem for each article (API answers) and audits their sanitised HTML blocks. */
   renderArticles(articles: readonly unknown[], ids: readonly number[], shape: Shape): Promise<Findings> {
     return this.#run('/render', '[data-payload] .article__text, [data-payload] .article__ref', shape, async (tab) => {
-      await tab.evaluate(([list, keys]) => {
-        (window as unknown as { xssPage: { renderArticles(a: unknown, i: unknown): void } }).xssPage.renderArticles(list, keys);
-      }, [articles, ids] as const);
+      await tab.evaluate(
+        ([list, keys]) => {
+          (window as unknown as { xssPage: { renderArticles(a: unknown, i: unknown): void } }).xssPage.renderArticles(
+            list,
+            keys,
+          );
+        },
+        [articles, ids] as const,
+      );
     });
   }
 

@@ -31,7 +31,8 @@ function mount(): Root {
 const page: XssPage = {
   renderArticles(articles, ids) {
     const cards = articles.map((article, index) =>
-      createElement('div', { key: index, 'data-payload': String(ids[index]) }, createElement(ArticleItem, { article })));
+      createElement('div', { key: index, 'data-payload': String(ids[index]) }, createElement(ArticleItem, { article })),
+    );
     flushSync(() => mount().render(createElement('main', null, cards)));
   },
   renderChat(replies) {

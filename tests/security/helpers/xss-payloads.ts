@@ -17,27 +17,72 @@ export interface Payload {
 
 /** Ways a payload calls back: each reports the payload id through __xss or a dialog function the page watches. */
 const CALLS: readonly ((id: number) => string)[] = [
-  (id) => `__xss(${id})`, (id) => `alert(${id})`, (id) => `top.__xss(${id})`, (id) => `confirm(${id})`, (id) => `prompt(${id})`,
-  (id) => `print(${id})`, (id) => `window['__xss'](${id})`, (id) => `self[\`__xss\`](${id})`, (id) => `eval('__xss(${id})')`,
-  (id) => `setTimeout('__xss(${id})')`, (id) => `[${id}].map(__xss)`, (id) => `__xss\`${id}\``, (id) => `Function('__xss(${id})')()`,
-  (id) => `parent.__xss(${id})`, (id) => `(0,__xss)(${id})`, (id) => `globalThis.__xss?.(${id})`,
+  (id) => `__xss(${id})`,
+  (id) => `alert(${id})`,
+  (id) => `top.__xss(${id})`,
+  (id) => `confirm(${id})`,
+  (id) => `prompt(${id})`,
+  (id) => `print(${id})`,
+  (id) => `window['__xss'](${id})`,
+  (id) => `self[\`__xss\`](${id})`,
+  (id) => `eval('__xss(${id})')`,
+  (id) => `setTimeout('__xss(${id})')`,
+  (id) => `[${id}].map(__xss)`,
+  (id) => `__xss\`${id}\``,
+  (id) => `Function('__xss(${id})')()`,
+  (id) => `parent.__xss(${id})`,
+  (id) => `(0,__xss)(${id})`,
+  (id) => `globalThis.__xss?.(${id})`,
 ];
 
 /** Contexts a vector is wrapped in: namespaces (svg, math), raw-text and template elements, tables, attributes, links. */
 const WRAPPERS: readonly ((inner: string) => string)[] = [
-  (s) => s, (s) => `<p>${s}</p>`, (s) => `<svg>${s}</svg>`, (s) => `<math>${s}</math>`, (s) => `<svg><foreignObject>${s}</foreignObject></svg>`,
-  (s) => `<math><mtext>${s}</mtext></math>`, (s) => `<table><tr><td>${s}</td></tr></table>`, (s) => `<table>${s}</table>`,
-  (s) => `<noscript>${s}</noscript>`, (s) => `<template>${s}</template>`, (s) => `<select>${s}</select>`, (s) => `<textarea>${s}</textarea>`,
-  (s) => `<style>${s}</style>`, (s) => `<title>${s}</title>`, (s) => `<!--${s}-->`, (s) => `<a href="https://ok.example/">${s}</a>`,
-  (s) => `<div title="${s}">t</div>`, (s) => `<p title='${s}'>t</p>`, (s) => `<iframe srcdoc="${s.replace(/"/g, '&quot;')}"></iframe>`,
-  (s) => `<ul><li>${s}</li></ul>`, (s) => `<blockquote><em>${s}</em></blockquote>`, (s) => `<h1>${s}</h1>`, (s) => `x</p>${s}<p>`,
+  (s) => s,
+  (s) => `<p>${s}</p>`,
+  (s) => `<svg>${s}</svg>`,
+  (s) => `<math>${s}</math>`,
+  (s) => `<svg><foreignObject>${s}</foreignObject></svg>`,
+  (s) => `<math><mtext>${s}</mtext></math>`,
+  (s) => `<table><tr><td>${s}</td></tr></table>`,
+  (s) => `<table>${s}</table>`,
+  (s) => `<noscript>${s}</noscript>`,
+  (s) => `<template>${s}</template>`,
+  (s) => `<select>${s}</select>`,
+  (s) => `<textarea>${s}</textarea>`,
+  (s) => `<style>${s}</style>`,
+  (s) => `<title>${s}</title>`,
+  (s) => `<!--${s}-->`,
+  (s) => `<a href="https://ok.example/">${s}</a>`,
+  (s) => `<div title="${s}">t</div>`,
+  (s) => `<p title='${s}'>t</p>`,
+  (s) => `<iframe srcdoc="${s.replace(/"/g, '&quot;')}"></iframe>`,
+  (s) => `<ul><li>${s}</li></ul>`,
+  (s) => `<blockquote><em>${s}</em></blockquote>`,
+  (s) => `<h1>${s}</h1>`,
+  (s) => `x</p>${s}<p>`,
 ];
 
 /** What goes between a tag name and its first attribute. */
 const SEPARATORS: readonly string[] = [' ', '/', '\t', '\n', '\r', '\x0c', ' /', '/\t', '  ', '\n\n'];
 
 /** What is slipped into a keyword (script, javascript, onerror, …). */
-const SPLITTERS: readonly string[] = ['\0', '\t', '\n', '\r', '\x01', '\x0b', ' ', '&#0;', '&#9;', '&#x0A;', '&Tab;', '\u200B', '\u00AD', '%00', '\uFEFF'];
+const SPLITTERS: readonly string[] = [
+  '\0',
+  '\t',
+  '\n',
+  '\r',
+  '\x01',
+  '\x0b',
+  ' ',
+  '&#0;',
+  '&#9;',
+  '&#x0A;',
+  '&Tab;',
+  '\u200B',
+  '\u00AD',
+  '%00',
+  '\uFEFF',
+];
 
 const KEYWORDS = /script|javascript|onerror|onload|onclick|svg|iframe|href|src|data|vbscript|style/gi;
 
@@ -85,15 +130,16 @@ function handlerTemplates(): string[] {
   return ELEMENTS.flatMap((element) => HANDLERS.map((handler) => `<${element} ${handler}>x</${element}>`));
 }
 
-const mutation = (bases: readonly string[]) => fc.record({
-  base: fc.constantFrom(...bases),
-  wrapper: fc.nat({ max: WRAPPERS.length - 1 }),
-  caseMode: fc.constantFrom('none', 'upper', 'alternate', 'lower-tags', 'random'),
-  separator: fc.constantFrom(...SEPARATORS),
-  splitter: fc.option(fc.constantFrom(...SPLITTERS), { freq: 2 }),
-  which: fc.nat({ max: 20 }),
-  seed: fc.nat({ max: 1_000_000 }),
-});
+const mutation = (bases: readonly string[]) =>
+  fc.record({
+    base: fc.constantFrom(...bases),
+    wrapper: fc.nat({ max: WRAPPERS.length - 1 }),
+    caseMode: fc.constantFrom('none', 'upper', 'alternate', 'lower-tags', 'random'),
+    separator: fc.constantFrom(...SEPARATORS),
+    splitter: fc.option(fc.constantFrom(...SPLITTERS), { freq: 2 }),
+    which: fc.nat({ max: 20 }),
+    seed: fc.nat({ max: 1_000_000 }),
+  });
 
 /** One drawn mutation. */
 type Mutation = ReturnType<typeof mutation> extends fc.Arbitrary<infer T> ? T : never;

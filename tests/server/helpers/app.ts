@@ -17,7 +17,12 @@ export interface FakeClock {
 /** Creates a fake clock starting at a fixed instant. */
 export function fakeClock(start = Date.parse('2026-11-21T09:00:00Z')): FakeClock {
   let time = start;
-  return { now: () => time, advance: (seconds) => { time += seconds * 1000; } };
+  return {
+    now: () => time,
+    advance: (seconds) => {
+      time += seconds * 1000;
+    },
+  };
 }
 
 /** A test app with its database, clock, captured log lines and an inject shortcut. */
@@ -35,17 +40,30 @@ export interface TestApp {
 /** Builds the app on a fresh migrated database; `env` overrides configuration variables. */
 export async function build(env: Env = {}): Promise<TestApp> {
   const target = await createTestDatabase();
-  const config = getConfig({ SESSION_SECRET: 'test-secret-of-enough-length-0123456789', ...env, DATABASE_URL: target.url });
+  const config = getConfig({
+    SESSION_SECRET: 'test-secret-of-enough-length-0123456789',
+    ...env,
+    DATABASE_URL: target.url,
+  });
   const database = await openDatabase(config.databaseUrl, 5);
   await migrate(database);
   const logs: string[] = [];
-  const stream = new Writable({ write(chunk: Buffer, _enc, done) { logs.push(chunk.toString()); done(); } });
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
   const clock = fakeClock();
   const app = await buildApp({ config, database, now: clock.now, logger: { level: 'debug', stream } });
   await app.ready();
   const answers: string[] = [];
   return {
-    app, database, clock, logs, answers,
+    app,
+    database,
+    clock,
+    logs,
+    answers,
     async request(options) {
       const response = await app.inject(options);
       answers.push(response.body);

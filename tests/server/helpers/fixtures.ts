@@ -3,16 +3,22 @@ import type { Db } from '../../../src/server/db/client.ts';
 import { members } from '../../../src/server/db/schema.ts';
 
 /** Inserts a member and returns its id. */
-export async function insertMember(db: Db, values: { countryCode: string; phone: string; firstName?: string; focus?: string; isDemo?: boolean }): Promise<number> {
-  const [row] = await db.insert(members).values({
-    countryCode: values.countryCode,
-    phone: values.phone,
-    firstName: values.firstName ?? 'Test',
-    lastName: 'Doctor',
-    email: `${values.phone}@example.com`,
-    therapeuticFocus: values.focus ?? 'Cardiology',
-    isDemo: values.isDemo ?? false,
-  }).returning({ id: members.id });
+export async function insertMember(
+  db: Db,
+  values: { countryCode: string; phone: string; firstName?: string; focus?: string; isDemo?: boolean },
+): Promise<number> {
+  const [row] = await db
+    .insert(members)
+    .values({
+      countryCode: values.countryCode,
+      phone: values.phone,
+      firstName: values.firstName ?? 'Test',
+      lastName: 'Doctor',
+      email: `${values.phone}@example.com`,
+      therapeuticFocus: values.focus ?? 'Cardiology',
+      isDemo: values.isDemo ?? false,
+    })
+    .returning({ id: members.id });
   if (!row) throw new Error('member not inserted');
   return row.id;
 }

@@ -13,7 +13,10 @@ export interface SignedIn {
 let sequence = 0;
 
 /** Inserts a member (unique Indian number) with optional column overrides and opens a session for it. */
-export async function signedInMember(t: TestApp, overrides: Partial<typeof members.$inferInsert> = {}): Promise<SignedIn> {
+export async function signedInMember(
+  t: TestApp,
+  overrides: Partial<typeof members.$inferInsert> = {},
+): Promise<SignedIn> {
   sequence += 1;
   const phone = overrides.phone ?? `9${String(sequence).padStart(9, '0')}`;
   const id = await insertMember(t.database.db, { countryCode: '91', phone, focus: overrides.therapeuticFocus });

@@ -9,8 +9,16 @@ import { insertMember } from './fixtures.ts';
 
 /** Every order table, in the order of SPEC §7. */
 export const ORDER_TABLES: readonly OrderTable[] = [
-  'samples', 'sanitization', 'personalised_printables', 'printables', 'prints', 'accessories',
-  'therapy_specific', 'webinar', 'personalised_video', 'digital',
+  'samples',
+  'sanitization',
+  'personalised_printables',
+  'printables',
+  'prints',
+  'accessories',
+  'therapy_specific',
+  'webinar',
+  'personalised_video',
+  'digital',
 ];
 
 /** The title of our sub-category for a table. */
@@ -33,7 +41,10 @@ export async function insertOrderCatalogue(db: Db): Promise<void> {
   if (!category) throw new Error('category not inserted');
   await db.insert(subCategories).values([
     ...ORDER_TABLES.map((table) => ({
-      categoryId: category.id, title: itemOf(table), tableName: table, outcome: 'modal',
+      categoryId: category.id,
+      title: itemOf(table),
+      tableName: table,
+      outcome: 'modal',
       sampleLink: table === 'digital' ? DIGITAL_LINK : '',
     })),
     { categoryId: category.id, title: PLAIN_DIGITAL, tableName: 'digital', outcome: 'modal' },
@@ -49,7 +60,10 @@ export async function insertOrderCatalogue(db: Db): Promise<void> {
 let phoneSeq = 0;
 
 /** Inserts a member (Indian number) and opens a session; returns its id and key. */
-export async function memberWithKey(t: TestApp, options: { isDemo?: boolean } = {}): Promise<{ id: number; key: string }> {
+export async function memberWithKey(
+  t: TestApp,
+  options: { isDemo?: boolean } = {},
+): Promise<{ id: number; key: string }> {
   phoneSeq += 1;
   const phone = `97${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(5, '0')}`;
   const id = await insertMember(t.database.db, { countryCode: '91', phone, isDemo: options.isDemo ?? false });
@@ -62,7 +76,9 @@ export function buildPdf(options: { catalogExtra?: string; objects?: Buffer[] } 
   const objects = [
     Buffer.from(`<< /Type /Catalog /Pages 2 0 R ${options.catalogExtra ?? ''}>>`),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    ),
     Buffer.from(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
     ...(options.objects ?? []),
@@ -76,8 +92,17 @@ export function buildPdf(options: { catalogExtra?: string; objects?: Buffer[] } 
     parts.push(object);
     size += object.length;
   });
-  const xref = ['xref', `0 ${objects.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)];
-  parts.push(Buffer.from(`${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`));
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+  ];
+  parts.push(
+    Buffer.from(
+      `${xref.join('\n')}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(parts);
 }
 
@@ -86,7 +111,9 @@ export function objectStream(dictionary: string, objectNumber = 7): Buffer {
   const header = `${objectNumber} 0 `;
   const data = deflateSync(Buffer.from(header + dictionary));
   return Buffer.concat([
-    Buffer.from(`<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`),
+    Buffer.from(
+      `<< /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+    ),
     data,
     Buffer.from('\nendstream'),
   ]);
@@ -101,19 +128,30 @@ export interface FilePart {
 }
 
 /** A multipart/form-data POST built with the platform's FormData, ready for `t.request`. */
-export async function multipartPost(url: string, fields: Record<string, string>, file?: FilePart, headers: Record<string, string> = {}): Promise<InjectOptions> {
+export async function multipartPost(
+  url: string,
+  fields: Record<string, string>,
+  file?: FilePart,
+  headers: Record<string, string> = {},
+): Promise<InjectOptions> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append(file.field ?? 'print_pdf', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  if (file)
+    form.append(file.field ?? 'print_pdf', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
   return {
-    method: 'POST', url: `/api${url}`, payload,
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
     headers: { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' },
   };
 }
 
 /** Authorization and optional Idempotency-Key headers. */
 export function orderHeaders(key: string, idempotencyKey?: string): Record<string, string> {
-  return { authorization: `Bearer ${key}`, ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }) };
+  return {
+    authorization: `Bearer ${key}`,
+    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+  };
 }

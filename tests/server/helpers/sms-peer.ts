@@ -26,7 +26,9 @@ export async function startSmsPeer(): Promise<SmsPeer> {
   const received: ReceivedSms[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk: Buffer) => { body += chunk.toString(); });
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
     req.on('end', () => {
       const parsed = JSON.parse(body) as Omit<ReceivedSms, 'authorization'>;
       received.push({ ...parsed, authorization: req.headers.authorization });

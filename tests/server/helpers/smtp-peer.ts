@@ -37,7 +37,11 @@ export interface SmtpPeer {
 export async function startSmtpPeer(user = 'portal', pass = 'smtp-secret'): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    secure: false, disabledCommands: ['STARTTLS'], allowInsecureAuth: true, authMethods: ['PLAIN', 'LOGIN'], logger: false,
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    logger: false,
     onAuth(auth, _session, callback) {
       if (auth.username === user && auth.password === pass) callback(null, { user });
       else callback(new Error('Invalid username or password'));
@@ -49,7 +53,12 @@ export async function startSmtpPeer(user = 'portal', pass = 'smtp-secret'): Prom
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
         const sessionUser: unknown = session.user;
-        received.push({ from, to, user: typeof sessionUser === 'string' ? sessionUser : undefined, raw: Buffer.concat(chunks).toString('latin1') });
+        received.push({
+          from,
+          to,
+          user: typeof sessionUser === 'string' ? sessionUser : undefined,
+          raw: Buffer.concat(chunks).toString('latin1'),
+        });
         callback();
       });
     },
@@ -83,7 +92,10 @@ function decodeBody(body: string, encoding: string): Buffer {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
   if (encoding === 'quoted-printable') {
     const soft = body.replace(/=\r?\n/g, '');
-    return Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+    return Buffer.from(
+      soft.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    );
   }
   return Buffer.from(body, 'latin1');
 }
@@ -99,7 +111,10 @@ export function parseMail(raw: string): ParsedMail {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = param(type, 'boundary');
   if (boundary && /^multipart\//i.test(type)) {
-    const parts = body.split(`--${boundary}`).slice(1).filter((part) => !part.startsWith('--'));
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith('--'));
     for (const part of parts.map((p) => parseMail(p.replace(/^\r?\n/, '').replace(/\r?\n$/, '')))) {
       result.text += part.text;
       result.attachments.push(...part.attachments);
@@ -109,7 +124,11 @@ export function parseMail(raw: string): ParsedMail {
   const content = decodeBody(body, (headers.get('content-transfer-encoding') ?? '').toLowerCase());
   const disposition = headers.get('content-disposition') ?? '';
   if (/^attachment/i.test(disposition)) {
-    result.attachments.push({ filename: param(disposition, 'filename') ?? '', contentType: type.split(';')[0] ?? '', content });
+    result.attachments.push({
+      filename: param(disposition, 'filename') ?? '',
+      contentType: type.split(';')[0] ?? '',
+      content,
+    });
   } else if (/^text\/plain/i.test(type)) {
     result.text = content.toString('utf8');
   }

@@ -19,7 +19,8 @@ const NAMES = {
 /** The language form of the item's table. */
 export default function LanguageForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
-  const table = item.table === 'personalised_video' || item.table === 'personalised_printables' ? item.table : 'printables';
+  const table =
+    item.table === 'personalised_video' || item.table === 'personalised_printables' ? item.table : 'printables';
   const names = NAMES[table];
 
   const submit = (data: FormData): void => {
@@ -31,7 +32,9 @@ export default function LanguageForm({ item }: OrderFormProps) {
       void submitOrder(table, { ...base, vdo_language: language, vdo_addl_info: textOf(data, 'vdo_addl_info') });
     } else if (table === 'personalised_printables') {
       void submitOrder(table, {
-        ...base, printable_language: language, printable_addl_info: textOf(data, 'printable_addl_info'),
+        ...base,
+        printable_language: language,
+        printable_addl_info: textOf(data, 'printable_addl_info'),
       });
     } else {
       void submitOrder(table, { ...base, printable_language: language });
@@ -42,7 +45,12 @@ export default function LanguageForm({ item }: OrderFormProps) {
     <OrderFormFrame onSubmit={submit}>
       <LanguageSelect name={names.language} error={errors[names.language]} />
       {names.info ? (
-        <TextAreaField id={`order-${names.info}`} name={names.info} label={t.orderForms.additionalInfo} error={errors[names.info]} />
+        <TextAreaField
+          id={`order-${names.info}`}
+          name={names.info}
+          label={t.orderForms.additionalInfo}
+          error={errors[names.info]}
+        />
       ) : null}
     </OrderFormFrame>
   );

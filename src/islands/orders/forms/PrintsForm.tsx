@@ -16,8 +16,14 @@ export default function PrintsForm({ item }: OrderFormProps) {
   return (
     <OrderFormFrame onSubmit={submit}>
       <Field
-        id="order-print_pdf" name="print_pdf" type="file" accept="application/pdf" label={t.orderForms.pdfFile}
-        hint={t.orderForms.pdfHint} error={errors.print_pdf} disabled={busy}
+        id="order-print_pdf"
+        name="print_pdf"
+        type="file"
+        accept="application/pdf"
+        label={t.orderForms.pdfFile}
+        hint={t.orderForms.pdfHint}
+        error={errors.print_pdf}
+        disabled={busy}
       />
       {busy || progress !== undefined ? (
         <div className="upload-progress">

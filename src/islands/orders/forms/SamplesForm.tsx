@@ -35,11 +35,20 @@ export default function SamplesForm({ item }: OrderFormProps) {
         </p>
       ) : null}
       <SelectField
-        id="order-qty" name="qty" label={t.orderForms.quantity} options={QUANTITY_OPTIONS} defaultValue="" error={errors.qty}
+        id="order-qty"
+        name="qty"
+        label={t.orderForms.quantity}
+        options={QUANTITY_OPTIONS}
+        defaultValue=""
+        error={errors.qty}
       />
       {doses.length > 0 ? (
         <SelectField
-          id="order-dose" name="dose" label={t.orderForms.dose} defaultValue="" error={errors.dose}
+          id="order-dose"
+          name="dose"
+          label={t.orderForms.dose}
+          defaultValue=""
+          error={errors.dose}
           options={[{ value: '', label: t.orderForms.dosePlaceholder }, ...doses.map((d) => ({ value: d, label: d }))]}
         />
       ) : null}

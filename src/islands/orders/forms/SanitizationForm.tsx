@@ -11,12 +11,21 @@ export default function SanitizationForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const submit = (data: FormData): void => {
     void submitOrder('sanitization', {
-      ...commonFields(item), date_on: textOf(data, 'date_on'), time_at: textOf(data, 'time_at'),
+      ...commonFields(item),
+      date_on: textOf(data, 'date_on'),
+      time_at: textOf(data, 'time_at'),
     });
   };
   return (
     <OrderFormFrame onSubmit={submit}>
-      <Field id="order-date_on" name="date_on" type="date" min={today()} label={t.orderForms.date} error={errors.date_on} />
+      <Field
+        id="order-date_on"
+        name="date_on"
+        type="date"
+        min={today()}
+        label={t.orderForms.date}
+        error={errors.date_on}
+      />
       <Field id="order-time_at" name="time_at" type="time" label={t.orderForms.time} error={errors.time_at} />
     </OrderFormFrame>
   );

@@ -21,16 +21,31 @@ export default function WebinarForm({ item }: OrderFormProps) {
   return (
     <OrderFormFrame onSubmit={submit}>
       <Field
-        id="order-webinar_date_on" name="webinar_date_on" type="date" min={today()} label={t.orderForms.date}
+        id="order-webinar_date_on"
+        name="webinar_date_on"
+        type="date"
+        min={today()}
+        label={t.orderForms.date}
         error={errors.webinar_date_on}
       />
-      <Field id="order-webinar_time" name="webinar_time" type="time" label={t.orderForms.time} error={errors.webinar_time} />
       <Field
-        id="order-webinar_title" name="webinar_title" maxLength={200} label={t.orderForms.webinarTitle}
+        id="order-webinar_time"
+        name="webinar_time"
+        type="time"
+        label={t.orderForms.time}
+        error={errors.webinar_time}
+      />
+      <Field
+        id="order-webinar_title"
+        name="webinar_title"
+        maxLength={200}
+        label={t.orderForms.webinarTitle}
         error={errors.webinar_title}
       />
       <TextAreaField
-        id="order-webinar_addl_info" name="webinar_addl_info" label={t.orderForms.additionalInfo}
+        id="order-webinar_addl_info"
+        name="webinar_addl_info"
+        label={t.orderForms.additionalInfo}
         error={errors.webinar_addl_info}
       />
     </OrderFormFrame>

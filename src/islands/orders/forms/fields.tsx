@@ -22,12 +22,24 @@ export interface TextAreaFieldProps {
 export function TextAreaField({ id, name, label, error, defaultValue }: TextAreaFieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       <textarea
-        id={id} name={name} rows={3} maxLength={1000} className="field__control" defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+        id={id}
+        name={name}
+        rows={3}
+        maxLength={1000}
+        className="field__control"
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -41,8 +53,14 @@ const LANGUAGE_OPTIONS = [
 export function LanguageSelect({ name, error }: { name: string; error?: string | undefined }) {
   return (
     <SelectField
-      id={`order-${name}`} name={name} label={t.orderForms.language} options={LANGUAGE_OPTIONS} defaultValue=""
-      required aria-required="true" error={error}
+      id={`order-${name}`}
+      name={name}
+      label={t.orderForms.language}
+      options={LANGUAGE_OPTIONS}
+      defaultValue=""
+      required
+      aria-required="true"
+      error={error}
     />
   );
 }

@@ -30,9 +30,16 @@ const PATTERNS: readonly ((m: string, p: string) => string)[] = [
 ];
 
 const POPULATIONS = [
-  'elderly patients', 'women over 50', 'rural primary care', 'patients with chronic kidney disease',
-  'newly diagnosed adults', 'urban out-patient clinics', 'patients in Nepal', 'night-shift workers',
-  'young adults', 'patients with obesity',
+  'elderly patients',
+  'women over 50',
+  'rural primary care',
+  'patients with chronic kidney disease',
+  'newly diagnosed adults',
+  'urban out-patient clinics',
+  'patients in Nepal',
+  'night-shift workers',
+  'young adults',
+  'patients with obesity',
 ] as const;
 
 const FINDINGS = [
@@ -52,7 +59,11 @@ function pickTherapy(journal: JournalSeed, rng: Random): TherapySeed {
   return therapy;
 }
 
-function uniqueTitle(therapy: TherapySeed, rng: Random, seen: Set<string>): { title: string; molecule: string; population: string } {
+function uniqueTitle(
+  therapy: TherapySeed,
+  rng: Random,
+  seen: Set<string>,
+): { title: string; molecule: string; population: string } {
   for (let attempt = 0; ; attempt += 1) {
     const molecule = rng.pick(therapy.molecules);
     const population = rng.pick(POPULATIONS);
@@ -78,13 +89,19 @@ function article(index: number, rng: Random, seen: Set<string>): ArticleSeed {
   const firstPage = 10 + rng.int(180);
   const finding = rng.pick(FINDINGS).replace('{x}', String(55 + rng.int(40)));
   return {
-    journalIndex, title, therapy: therapy.title, link, publishedAt,
-    reference: `<p><em>${journal.title}</em> ${year}; ${1 + (year % 20)}(${1 + rng.int(4)}): ${firstPage}–${firstPage + 4 + rng.int(8)}. `
-      + `<a href="https://doi.example.org/${doi}">doi:${doi}</a></p>`,
-    description: `<p><strong>Background:</strong> ${upperFirst(molecule)} is widely used in ${therapy.title.toLowerCase()} care. `
-      + `We followed ${40 + rng.int(400)} ${population} for ${8 + rng.int(44)} weeks.</p>`
-      + `<p><em>Findings:</em> ${finding}</p>`
-      + `<p>Full text at <a href="${link}">${journal.title}</a>.</p>`,
+    journalIndex,
+    title,
+    therapy: therapy.title,
+    link,
+    publishedAt,
+    reference:
+      `<p><em>${journal.title}</em> ${year}; ${1 + (year % 20)}(${1 + rng.int(4)}): ${firstPage}–${firstPage + 4 + rng.int(8)}. ` +
+      `<a href="https://doi.example.org/${doi}">doi:${doi}</a></p>`,
+    description:
+      `<p><strong>Background:</strong> ${upperFirst(molecule)} is widely used in ${therapy.title.toLowerCase()} care. ` +
+      `We followed ${40 + rng.int(400)} ${population} for ${8 + rng.int(44)} weeks.</p>` +
+      `<p><em>Findings:</em> ${finding}</p>` +
+      `<p>Full text at <a href="${link}">${journal.title}</a>.</p>`,
   };
 }
 
@@ -97,23 +114,35 @@ export const MARKUP_TEST_TITLES = [
 
 const MARKUP_TESTS: readonly ArticleSeed[] = [
   {
-    journalIndex: 0, title: MARKUP_TEST_TITLES[0], therapy: 'Antihypertensives',
-    link: 'https://journals.example.org/ihr/articles/2025-q001', publishedAt: daysBeforeEpoch(4, 12),
+    journalIndex: 0,
+    title: MARKUP_TEST_TITLES[0],
+    therapy: 'Antihypertensives',
+    link: 'https://journals.example.org/ihr/articles/2025-q001',
+    publishedAt: daysBeforeEpoch(4, 12),
     reference: '<p><em>Indian Heart Review</em> 2025; 6(4): 201–203.</p>',
-    description: '<p>Ankle oedema is dose-related.<img src=x onerror="alert(1)"></p><p><em>Tip:</em> add an ACE inhibitor or ARB.</p>',
+    description:
+      '<p>Ankle oedema is dose-related.<img src=x onerror="alert(1)"></p><p><em>Tip:</em> add an ACE inhibitor or ARB.</p>',
   },
   {
-    journalIndex: 3, title: MARKUP_TEST_TITLES[1], therapy: 'Antidiabetics',
-    link: 'https://journals.example.org/ept/articles/2025-q002', publishedAt: daysBeforeEpoch(10, 12),
+    journalIndex: 3,
+    title: MARKUP_TEST_TITLES[1],
+    therapy: 'Antidiabetics',
+    link: 'https://journals.example.org/ept/articles/2025-q002',
+    publishedAt: daysBeforeEpoch(10, 12),
     reference: '<p><em>Endocrine Practice Today</em> 2025; 6(4): 88–90. <a href="javascript:alert(1)">doi</a></p>',
-    description: '<p>Check B12 yearly in long-term metformin users.</p><p><a href="javascript:alert(1)">Open the checklist</a></p>',
+    description:
+      '<p>Check B12 yearly in long-term metformin users.</p><p><a href="javascript:alert(1)">Open the checklist</a></p>',
   },
   {
-    journalIndex: 4, title: MARKUP_TEST_TITLES[2], therapy: 'Bronchodilators',
-    link: 'https://journals.example.org/rcb/articles/2025-q003', publishedAt: daysBeforeEpoch(16, 12),
+    journalIndex: 4,
+    title: MARKUP_TEST_TITLES[2],
+    therapy: 'Bronchodilators',
+    link: 'https://journals.example.org/rcb/articles/2025-q003',
+    publishedAt: daysBeforeEpoch(16, 12),
     reference: '<p><em>Respiratory Care Bulletin</em> 2025; 6(4): 41–44.</p>',
-    description: '<p onclick="alert(1)">Most errors are in breath-hold timing.</p><script>alert(1)</script>'
-      + '<iframe src="javascript:alert(1)"></iframe><p><em>Use a spacer</em> for children.</p>',
+    description:
+      '<p onclick="alert(1)">Most errors are in breath-hold timing.</p><script>alert(1)</script>' +
+      '<iframe src="javascript:alert(1)"></iframe><p><em>Use a spacer</em> for children.</p>',
   },
 ];
 

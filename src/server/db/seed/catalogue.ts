@@ -32,35 +32,51 @@ export interface TherapySeed {
 /** Therapies (images under public/images/therapies/; products share products/<slug>.svg). */
 export const THERAPIES: readonly TherapySeed[] = [
   {
-    title: 'Antihypertensives', image: 'antihypertensives.svg', focus: 'Cardiology',
+    title: 'Antihypertensives',
+    image: 'antihypertensives.svg',
+    focus: 'Cardiology',
     molecules: ['Amlodipine', 'Telmisartan', 'Olmesartan', 'Cilnidipine', 'Chlorthalidone'],
   },
   {
-    title: 'Beta Blockers', image: 'beta-blockers.svg', focus: 'Cardiology',
+    title: 'Beta Blockers',
+    image: 'beta-blockers.svg',
+    focus: 'Cardiology',
     molecules: ['Bisoprolol', 'Metoprolol succinate', 'Nebivolol', 'Carvedilol'],
   },
   {
-    title: 'Statins', image: 'statins.svg', focus: 'Cardiology',
+    title: 'Statins',
+    image: 'statins.svg',
+    focus: 'Cardiology',
     molecules: ['Atorvastatin', 'Rosuvastatin', 'Ezetimibe with a statin'],
   },
   {
-    title: 'Antiplatelets', image: 'antiplatelets.svg', focus: 'Cardiology',
+    title: 'Antiplatelets',
+    image: 'antiplatelets.svg',
+    focus: 'Cardiology',
     molecules: ['Clopidogrel', 'Low-dose aspirin', 'Ticagrelor'],
   },
   {
-    title: 'Antidiabetics', image: 'antidiabetics.svg', focus: 'Diabetology',
+    title: 'Antidiabetics',
+    image: 'antidiabetics.svg',
+    focus: 'Diabetology',
     molecules: ['Metformin', 'Empagliflozin', 'Dapagliflozin', 'Sitagliptin', 'Glimepiride', 'Teneligliptin'],
   },
   {
-    title: 'Bronchodilators', image: 'bronchodilators.svg', focus: 'Respiratory',
+    title: 'Bronchodilators',
+    image: 'bronchodilators.svg',
+    focus: 'Respiratory',
     molecules: ['Salbutamol', 'Formoterol with budesonide', 'Tiotropium', 'Doxofylline'],
   },
   {
-    title: 'Antiallergics', image: 'antiallergics.svg', focus: 'Respiratory',
+    title: 'Antiallergics',
+    image: 'antiallergics.svg',
+    focus: 'Respiratory',
     molecules: ['Montelukast', 'Levocetirizine', 'Fexofenadine', 'Bilastine'],
   },
   {
-    title: 'Neuropathic Pain', image: 'neuropathic-pain.svg', focus: 'Neurology',
+    title: 'Neuropathic Pain',
+    image: 'neuropathic-pain.svg',
+    focus: 'Neurology',
     molecules: ['Pregabalin', 'Gabapentin', 'Duloxetine', 'Methylcobalamin'],
   },
 ];

@@ -17,15 +17,27 @@ function journalEmailers(focus: FocusName): EmailerSeed[] {
   const indexes = JOURNALS.flatMap((j, i) => (j.focus === focus || j.focus === null ? [i] : []));
   return indexes.map((journalIndex) => ({
     title: `${JOURNALS[journalIndex]?.title ?? ''}: ${focus} summary`,
-    journalIndex, subCategoryTitle: EMAILER_TITLES.journal, therapeuticFocus: focus,
+    journalIndex,
+    subCategoryTitle: EMAILER_TITLES.journal,
+    therapeuticFocus: focus,
   }));
 }
 
 /** Every emailer: 'Journal Emailers' for each focus and the Diabetology-only 'Diabetes Digest'. */
 export const EMAILERS: readonly EmailerSeed[] = [
   ...FOCUS_NAMES.flatMap(journalEmailers),
-  { title: 'Diabetes Digest: January 2026', journalIndex: 2, subCategoryTitle: EMAILER_TITLES.diabetes, therapeuticFocus: 'Diabetology' },
-  { title: 'Diabetes Digest: December 2025', journalIndex: 3, subCategoryTitle: EMAILER_TITLES.diabetes, therapeuticFocus: 'Diabetology' },
+  {
+    title: 'Diabetes Digest: January 2026',
+    journalIndex: 2,
+    subCategoryTitle: EMAILER_TITLES.diabetes,
+    therapeuticFocus: 'Diabetology',
+  },
+  {
+    title: 'Diabetes Digest: December 2025',
+    journalIndex: 3,
+    subCategoryTitle: EMAILER_TITLES.diabetes,
+    therapeuticFocus: 'Diabetology',
+  },
 ];
 
 /** Banner popups (images under public/images/banners/): one active for every focus, one inactive. */
@@ -64,32 +76,64 @@ export interface OrderSeed {
   requestedOn: Date;
 }
 
-const order = (o: Partial<OrderSeed> & Pick<OrderSeed, 'tableName' | 'category' | 'subCategory' | 'status' | 'requestedOn'>): OrderSeed => ({
-  message: '', language: '', date: '', time: '', addlDescription: '', details: {}, ...o,
+const order = (
+  o: Partial<OrderSeed> & Pick<OrderSeed, 'tableName' | 'category' | 'subCategory' | 'status' | 'requestedOn'>,
+): OrderSeed => ({
+  message: '',
+  language: '',
+  date: '',
+  time: '',
+  addlDescription: '',
+  details: {},
+  ...o,
 });
 
 /** Dr. Asha Rao's orders, one per status, newest first. */
 export const ASHA_ORDERS: readonly OrderSeed[] = [
   order({
-    tableName: 'samples', category: 'Samples', subCategory: 'Amlocard', status: 'Requested', requestedOn: daysBeforeEpoch(2, 5),
-    message: 'Please send samples of the selected product.', details: { dose: '5 mg', qty: '4' },
+    tableName: 'samples',
+    category: 'Samples',
+    subCategory: 'Amlocard',
+    status: 'Requested',
+    requestedOn: daysBeforeEpoch(2, 5),
+    message: 'Please send samples of the selected product.',
+    details: { dose: '5 mg', qty: '4' },
   }),
   order({
-    tableName: 'personalised_printables', category: 'Patient Education', subCategory: 'Personalised Printables',
-    status: 'Approved', requestedOn: daysBeforeEpoch(9, 3), language: 'Hindi',
+    tableName: 'personalised_printables',
+    category: 'Patient Education',
+    subCategory: 'Personalised Printables',
+    status: 'Approved',
+    requestedOn: daysBeforeEpoch(9, 3),
+    language: 'Hindi',
     addlDescription: 'Clinic name: Rao Heart Clinic, Bengaluru',
   }),
   order({
-    tableName: 'sanitization', category: 'Order Samples & Services', subCategory: 'Clinic Sanitization',
-    status: 'Dispatched', requestedOn: daysBeforeEpoch(15, 7), date: '2026-01-10', time: '18:30',
+    tableName: 'sanitization',
+    category: 'Order Samples & Services',
+    subCategory: 'Clinic Sanitization',
+    status: 'Dispatched',
+    requestedOn: daysBeforeEpoch(15, 7),
+    date: '2026-01-10',
+    time: '18:30',
   }),
   order({
-    tableName: 'webinar', category: 'Digital Services', subCategory: 'Webinar Support', status: 'Delivered',
-    requestedOn: daysBeforeEpoch(30, 2), date: '2025-12-20', time: '19:00',
-    addlDescription: 'Hypertension in young adults; about 40 attendees', details: { webinar_title: 'Hypertension in young adults' },
+    tableName: 'webinar',
+    category: 'Digital Services',
+    subCategory: 'Webinar Support',
+    status: 'Delivered',
+    requestedOn: daysBeforeEpoch(30, 2),
+    date: '2025-12-20',
+    time: '19:00',
+    addlDescription: 'Hypertension in young adults; about 40 attendees',
+    details: { webinar_title: 'Hypertension in young adults' },
   }),
   order({
-    tableName: 'printables', category: 'Patient Education', subCategory: 'Patient Printables', status: 'Cancelled',
-    requestedOn: daysBeforeEpoch(45, 6), language: 'English',
+    tableName: 'printables',
+    category: 'Patient Education',
+    subCategory: 'Patient Printables',
+    status: 'Cancelled',
+    requestedOn: daysBeforeEpoch(45, 6),
+    language: 'English',
   }),
 ];

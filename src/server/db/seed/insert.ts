@@ -23,48 +23,90 @@ function idOf(map: ReadonlyMap<string, number>, key: string): number {
 
 /** Inserts focuses, managers and members; the id of the marker member, or undefined when it already existed. */
 async function insertPeople(tx: Tx): Promise<number | undefined> {
-  await tx.insert(t.focuses).values([...FOCUSES]).onConflictDoNothing();
-  await tx.insert(t.managers).values([...MANAGERS]).onConflictDoNothing();
+  await tx
+    .insert(t.focuses)
+    .values([...FOCUSES])
+    .onConflictDoNothing();
+  await tx
+    .insert(t.managers)
+    .values([...MANAGERS])
+    .onConflictDoNothing();
   const rows = MEMBERS.map((m, i) => ({ ...m, createdAt: daysBeforeEpoch(400 - 30 * i) }));
-  const inserted = await tx.insert(t.members).values(rows)
+  const inserted = await tx
+    .insert(t.members)
+    .values(rows)
     .onConflictDoNothing({ target: [t.members.countryCode, t.members.phone] })
     .returning({ id: t.members.id, countryCode: t.members.countryCode, phone: t.members.phone });
   return inserted.find((m) => m.countryCode === MARKER_MEMBER.countryCode && m.phone === MARKER_MEMBER.phone)?.id;
 }
 
 async function insertCatalogue(tx: Tx): Promise<void> {
-  const categories = await tx.insert(t.categories).values(CATEGORIES.map((c, sort) => ({
-    title: c.title, linkName: c.key, description: c.description, banner: c.banner, outcome: c.outcome,
-    link: c.link, image: c.image, therapeuticFocus: c.focus, sort,
-  }))).returning({ id: t.categories.id, key: t.categories.linkName });
+  const categories = await tx
+    .insert(t.categories)
+    .values(
+      CATEGORIES.map((c, sort) => ({
+        title: c.title,
+        linkName: c.key,
+        description: c.description,
+        banner: c.banner,
+        outcome: c.outcome,
+        link: c.link,
+        image: c.image,
+        therapeuticFocus: c.focus,
+        sort,
+      })),
+    )
+    .returning({ id: t.categories.id, key: t.categories.linkName });
   const categoryIds = new Map(categories.map((c) => [c.key, c.id]));
-  await tx.insert(t.subCategories).values(SUB_CATEGORIES.map(({ categoryKey, focus, ...s }, sort) => ({
-    ...s, categoryId: idOf(categoryIds, categoryKey), therapeuticFocus: focus, sort,
-  })));
-  const therapies = await tx.insert(t.therapies).values(THERAPIES.map((th) => ({ title: th.title, image: th.image })))
+  await tx.insert(t.subCategories).values(
+    SUB_CATEGORIES.map(({ categoryKey, focus, ...s }, sort) => ({
+      ...s,
+      categoryId: idOf(categoryIds, categoryKey),
+      therapeuticFocus: focus,
+      sort,
+    })),
+  );
+  const therapies = await tx
+    .insert(t.therapies)
+    .values(THERAPIES.map((th) => ({ title: th.title, image: th.image })))
     .returning({ id: t.therapies.id, title: t.therapies.title });
   const therapyIds = new Map(therapies.map((th) => [th.title, th.id]));
-  await tx.insert(t.products).values(PRODUCTS.map((p) => ({
-    therapyId: idOf(therapyIds, p.therapy), title: p.title, composition: p.composition, dose: p.dose,
-    tableName: 'samples', image: `${slugify(p.therapy)}.svg`,
-  })));
+  await tx.insert(t.products).values(
+    PRODUCTS.map((p) => ({
+      therapyId: idOf(therapyIds, p.therapy),
+      title: p.title,
+      composition: p.composition,
+      dose: p.dose,
+      tableName: 'samples',
+      image: `${slugify(p.therapy)}.svg`,
+    })),
+  );
 }
 
 async function insertContent(tx: Tx): Promise<void> {
-  const journals = await tx.insert(t.journals).values(JOURNALS.map((j) => ({ title: j.title })))
+  const journals = await tx
+    .insert(t.journals)
+    .values(JOURNALS.map((j) => ({ title: j.title })))
     .returning({ id: t.journals.id });
   const journalId = (index: number): number => {
     const row = journals[index];
     if (!row) throw new Error(`Demo seed: no journal #${index}`);
     return row.id;
   };
-  await tx.insert(t.articles).values(buildArticles().map(({ journalIndex, ...a }) => ({ ...a, journalId: journalId(journalIndex) })));
-  await tx.insert(t.emailers).values(EMAILERS.map(({ journalIndex, ...e }) => ({ ...e, journalId: journalId(journalIndex) })));
+  await tx
+    .insert(t.articles)
+    .values(buildArticles().map(({ journalIndex, ...a }) => ({ ...a, journalId: journalId(journalIndex) })));
+  await tx
+    .insert(t.emailers)
+    .values(EMAILERS.map(({ journalIndex, ...e }) => ({ ...e, journalId: journalId(journalIndex) })));
   await tx.insert(t.videos).values([...VIDEOS]);
   await tx.insert(t.portals).values([...PORTALS]);
   await tx.insert(t.files).values(FILES.map((f) => ({ linkName: f.linkName, name: f.name })));
   await tx.insert(t.banners).values([...BANNERS]);
-  await tx.insert(t.pages).values({ ...PRIVACY_PAGE }).onConflictDoNothing({ target: t.pages.slug });
+  await tx
+    .insert(t.pages)
+    .values({ ...PRIVACY_PAGE })
+    .onConflictDoNothing({ target: t.pages.slug });
 }
 
 /** Inserts the whole demo dataset unless its marker member exists; true when it inserted. */

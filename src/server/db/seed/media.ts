@@ -21,12 +21,18 @@ const TOPICS: Readonly<Record<FocusName, readonly [string, string, string]>> = {
 
 const VIDEO_BASE = 'https://video.example.org/embed';
 /** Trailer variants in turn: an embed address, empty (thumbnail shown) and '#' (thumbnail shown). */
-const trailer = (slug: string, variant: number): string => [`${VIDEO_BASE}/${slug}-trailer`, '', '#'][variant % 3] ?? '';
+const trailer = (slug: string, variant: number): string =>
+  [`${VIDEO_BASE}/${slug}-trailer`, '', '#'][variant % 3] ?? '';
 
 function videosFor(focus: FocusName): VideoSeed[] {
   const key = focus.toLowerCase();
   const make = (linkName: string, thumbnail: string, title: string, variant: number, slug: string): VideoSeed => ({
-    title, trailerLink: trailer(slug, variant), link: `${VIDEO_BASE}/${slug}`, thumbnail, linkName, therapeuticFocus: focus,
+    title,
+    trailerLink: trailer(slug, variant),
+    link: `${VIDEO_BASE}/${slug}`,
+    thumbnail,
+    linkName,
+    therapeuticFocus: focus,
   });
   const topics = TOPICS[focus];
   return [
@@ -58,9 +64,24 @@ const FOCUS_PORTAL: Readonly<Record<FocusName, readonly [string, string]>> = {
 
 /** Every portal: two common tools and one focus-specific tool per focus. */
 export const PORTALS: readonly PortalSeed[] = FOCUS_NAMES.flatMap((focus) => [
-  { title: 'Clinical Trials Registry', link: 'https://trials.example.org/', linkName: LINK_NAMES.portals, therapeuticFocus: focus },
-  { title: 'Drug Interaction Checker', link: 'https://interactions.example.org/', linkName: LINK_NAMES.portals, therapeuticFocus: focus },
-  { title: FOCUS_PORTAL[focus][0], link: FOCUS_PORTAL[focus][1], linkName: LINK_NAMES.portals, therapeuticFocus: focus },
+  {
+    title: 'Clinical Trials Registry',
+    link: 'https://trials.example.org/',
+    linkName: LINK_NAMES.portals,
+    therapeuticFocus: focus,
+  },
+  {
+    title: 'Drug Interaction Checker',
+    link: 'https://interactions.example.org/',
+    linkName: LINK_NAMES.portals,
+    therapeuticFocus: focus,
+  },
+  {
+    title: FOCUS_PORTAL[focus][0],
+    link: FOCUS_PORTAL[focus][1],
+    linkName: LINK_NAMES.portals,
+    therapeuticFocus: focus,
+  },
 ]);
 
 /** A downloadable file: its row and the text of the one-page PDF written to `<storageDir>/files/<name>`. */
@@ -73,11 +94,46 @@ export interface FileSeed {
 
 /** Every downloadable file (brochures and patient leaflets). */
 export const FILES: readonly FileSeed[] = [
-  { linkName: LINK_NAMES.brochures, name: 'Amlocard-Brochure.pdf', title: 'Amlocard (Amlodipine 5 mg)', body: 'Once-daily calcium channel blocker for hypertension and chronic stable angina. Start with 5 mg; 2.5 mg in the elderly.' },
-  { linkName: LINK_NAMES.brochures, name: 'Glucomet-Brochure.pdf', title: 'Glucomet (Metformin 500 mg)', body: 'First-line therapy for type 2 diabetes. Take with meals; titrate weekly to reduce gastro-intestinal effects.' },
-  { linkName: LINK_NAMES.brochures, name: 'Monteva-Brochure.pdf', title: 'Monteva (Montelukast 10 mg)', body: 'Leukotriene receptor antagonist for asthma and allergic rhinitis. One tablet in the evening.' },
-  { linkName: LINK_NAMES.brochures, name: 'Pregaflex-Brochure.pdf', title: 'Pregaflex (Pregabalin 75 mg)', body: 'For neuropathic pain. Start at 75 mg twice daily; counsel patients about dizziness and drowsiness.' },
-  { linkName: LINK_NAMES.leaflets, name: 'Hypertension-Patient-Leaflet.pdf', title: 'Living with high blood pressure', body: 'Take your tablets every day, cut down on salt, walk 30 minutes a day and check your blood pressure at home.' },
-  { linkName: LINK_NAMES.leaflets, name: 'Diabetes-Diet-Chart.pdf', title: 'A simple diet chart for diabetes', body: 'Half the plate vegetables, a quarter whole grains, a quarter protein. Prefer whole fruit to juice.' },
-  { linkName: LINK_NAMES.leaflets, name: 'Inhaler-Technique-Guide.pdf', title: 'Using your inhaler correctly', body: 'Shake, breathe out, seal your lips, press and breathe in slowly, then hold your breath for ten seconds.' },
+  {
+    linkName: LINK_NAMES.brochures,
+    name: 'Amlocard-Brochure.pdf',
+    title: 'Amlocard (Amlodipine 5 mg)',
+    body: 'Once-daily calcium channel blocker for hypertension and chronic stable angina. Start with 5 mg; 2.5 mg in the elderly.',
+  },
+  {
+    linkName: LINK_NAMES.brochures,
+    name: 'Glucomet-Brochure.pdf',
+    title: 'Glucomet (Metformin 500 mg)',
+    body: 'First-line therapy for type 2 diabetes. Take with meals; titrate weekly to reduce gastro-intestinal effects.',
+  },
+  {
+    linkName: LINK_NAMES.brochures,
+    name: 'Monteva-Brochure.pdf',
+    title: 'Monteva (Montelukast 10 mg)',
+    body: 'Leukotriene receptor antagonist for asthma and allergic rhinitis. One tablet in the evening.',
+  },
+  {
+    linkName: LINK_NAMES.brochures,
+    name: 'Pregaflex-Brochure.pdf',
+    title: 'Pregaflex (Pregabalin 75 mg)',
+    body: 'For neuropathic pain. Start at 75 mg twice daily; counsel patients about dizziness and drowsiness.',
+  },
+  {
+    linkName: LINK_NAMES.leaflets,
+    name: 'Hypertension-Patient-Leaflet.pdf',
+    title: 'Living with high blood pressure',
+    body: 'Take your tablets every day, cut down on salt, walk 30 minutes a day and check your blood pressure at home.',
+  },
+  {
+    linkName: LINK_NAMES.leaflets,
+    name: 'Diabetes-Diet-Chart.pdf',
+    title: 'A simple diet chart for diabetes',
+    body: 'Half the plate vegetables, a quarter whole grains, a quarter protein. Prefer whole fruit to juice.',
+  },
+  {
+    linkName: LINK_NAMES.leaflets,
+    name: 'Inhaler-Technique-Guide.pdf',
+    title: 'Using your inhaler correctly',
+    body: 'Shake, breathe out, seal your lips, press and breathe in slowly, then hold your breath for ten seconds.',
+  },
 ];

@@ -11,7 +11,14 @@ export interface PdfDocument {
 const PAGE = { width: 595, height: 842, margin: 56 } as const;
 const WRAP_CHARS = 88;
 const SUBSTITUTES: Readonly<Record<string, string>> = {
-  '\u2013': '-', '\u2014': '-', '\u2018': "'", '\u2019': "'", '\u201c': '"', '\u201d': '"', '\u2026': '...', '\u03b2': 'beta',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2026': '...',
+  '\u03b2': 'beta',
 };
 
 /** Maps text to WinAnsi-safe Latin-1 (Latin-1 letters are kept) and escapes it as a PDF string literal. */
@@ -44,19 +51,21 @@ function contentStream(doc: PdfDocument): string {
     ops.push('T*');
   }
   ops.push('ET');
-  if (doc.footer) ops.push('BT', '/F2 8 Tf', `${PAGE.margin} ${PAGE.margin - 20} Td`, `${pdfString(doc.footer)} Tj`, 'ET');
+  if (doc.footer)
+    ops.push('BT', '/F2 8 Tf', `${PAGE.margin} ${PAGE.margin - 20} Td`, `${pdfString(doc.footer)} Tj`, 'ET');
   return `${ops.join('\n')}\n`;
 }
 
 /** Renders a document as the bytes of a valid single-page PDF 1.4 file ending in `%%EOF` (deterministic). */
 export function renderPdf(doc: PdfDocument): Buffer {
   const stream = contentStream(doc);
-  const font = (name: string): string => `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
+  const font = (name: string): string =>
+    `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] `
-      + '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
+      '/Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
     font('Helvetica-Bold'),
     font('Helvetica'),
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}endstream`,

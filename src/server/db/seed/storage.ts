@@ -22,13 +22,25 @@ async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
 }
 
 async function journalPdfs(db: Db, folder: string): Promise<number> {
-  const rows = await db.select({ id: journals.id, title: journals.title }).from(journals)
-    .where(inArray(journals.title, JOURNALS.map((j) => j.title))).orderBy(journals.id);
+  const rows = await db
+    .select({ id: journals.id, title: journals.title })
+    .from(journals)
+    .where(
+      inArray(
+        journals.title,
+        JOURNALS.map((j) => j.title),
+      ),
+    )
+    .orderBy(journals.id);
   let written = 0;
   for (const row of rows) {
     const seed = JOURNALS.find((j) => j.title === row.title);
-    const latest = await db.select({ title: articles.title }).from(articles)
-      .where(eq(articles.journalId, row.id)).orderBy(desc(articles.publishedAt), articles.id).limit(5);
+    const latest = await db
+      .select({ title: articles.title })
+      .from(articles)
+      .where(eq(articles.journalId, row.id))
+      .orderBy(desc(articles.publishedAt), articles.id)
+      .limit(5);
     const pdf = renderPdf({
       title: row.title,
       subtitle: `Emailer summary - ${seed?.focus ?? 'All therapeutic focuses'}`,

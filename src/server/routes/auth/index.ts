@@ -19,8 +19,11 @@ function otpDeps(app: FastifyInstance): OtpDeps {
     secret: config.sessionSecret,
     testNumbers: config.testNumbers,
     deliver: (to, code) => {
-      sms.send({ to, text: m.smsCode(code) })
-        .catch((error: unknown) => app.log.error({ err: error, smsTo: to.slice(0, -4) + '****' }, 'SMS delivery failed'));
+      sms
+        .send({ to, text: m.smsCode(code) })
+        .catch((error: unknown) =>
+          app.log.error({ err: error, smsTo: to.slice(0, -4) + '****' }, 'SMS delivery failed'),
+        );
     },
   };
 }

@@ -5,4 +5,5 @@ import { cachePerDatabase } from '../../services/cache.ts';
 export const CATALOGUE_TTL_MS = 5_000;
 
 /** A cache of catalogue answers per database, holding at most `maxEntries` keys (keys come from requests). */
-export const catalogueCache = <K, V>(maxEntries: number) => cachePerDatabase<K, V>({ ttlMs: CATALOGUE_TTL_MS, maxEntries });
+export const catalogueCache = <K, V>(maxEntries: number) =>
+  cachePerDatabase<K, V>({ ttlMs: CATALOGUE_TTL_MS, maxEntries });

@@ -16,31 +16,46 @@ const OUTCOMES: readonly CategoryOutcome[] = ['submenu', 'page', 'other'];
 
 function toCategory(row: typeof categories.$inferSelect): Category {
   return {
-    serv_category_id: String(row.id), title: row.title, link_name: row.linkName, description: row.description,
-    banner: row.banner === 'Y' ? 'Y' : 'N', link: row.link, image: row.image,
+    serv_category_id: String(row.id),
+    title: row.title,
+    link_name: row.linkName,
+    description: row.description,
+    banner: row.banner === 'Y' ? 'Y' : 'N',
+    link: row.link,
+    image: row.image,
     outcome: OUTCOMES.find((o) => o === row.outcome) ?? 'other',
   };
 }
 
 /** Categories shown for a focus: those of the focus and those for every focus, in their set order. */
 export async function categoriesFor(db: Db, focus: string): Promise<Category[]> {
-  const rows = await db.select().from(categories)
+  const rows = await db
+    .select()
+    .from(categories)
     .where(or(eq(categories.therapeuticFocus, focus), isNull(categories.therapeuticFocus)))
     .orderBy(asc(categories.sort), asc(categories.id));
   return rows.map(toCategory);
 }
 
 async function bannerFor(db: Db, focus: string): Promise<{ id: string; link: string }> {
-  const [row] = await db.select().from(banners)
+  const [row] = await db
+    .select()
+    .from(banners)
     .where(and(eq(banners.active, true), or(eq(banners.therapeuticFocus, focus), isNull(banners.therapeuticFocus))))
-    .orderBy(desc(banners.id)).limit(1);
+    .orderBy(desc(banners.id))
+    .limit(1);
   return row ? { id: String(row.id), link: row.popupLink } : { id: '', link: '' };
 }
 
 /** Home answers by focus and the member's feedback and campaign links (a handful of values, shared by members). */
 const homeAnswers = catalogueCache<string, SerializedAnswer<CategoryAnswer>>(256);
 
-async function homeAnswerFor(db: Db, focus: string, feedbackLink: string, campaignLink: string): Promise<SerializedAnswer<CategoryAnswer>> {
+async function homeAnswerFor(
+  db: Db,
+  focus: string,
+  feedbackLink: string,
+  campaignLink: string,
+): Promise<SerializedAnswer<CategoryAnswer>> {
   const [list, banner] = await Promise.all([categoriesFor(db, focus), bannerFor(db, focus)]);
   return serialized<CategoryAnswer>([{ status: 'success' }, list, banner.id, banner.link, feedbackLink, campaignLink]);
 }

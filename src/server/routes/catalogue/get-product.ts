@@ -12,8 +12,13 @@ import { catalogueCache } from './cached.ts';
 
 /** The columns a product answer is built from. */
 export const productColumns = {
-  id: products.id, title: products.title, composition: products.composition, dose: products.dose,
-  tableName: products.tableName, image: products.image, therapy: therapies.title,
+  id: products.id,
+  title: products.title,
+  composition: products.composition,
+  dose: products.dose,
+  tableName: products.tableName,
+  image: products.image,
+  therapy: therapies.title,
 };
 
 /** A selected product row with its therapy title. */
@@ -22,8 +27,13 @@ export type ProductRow = { [K in keyof typeof productColumns]: (typeof productCo
 /** The Product answer of a row; dose stays the comma-separated list as stored. */
 export function toProduct(row: ProductRow): Product {
   return {
-    product_id: String(row.id), title: row.title, composition: row.composition, dose: row.dose,
-    table_name: row.tableName, therapy: row.therapy, image: row.image,
+    product_id: String(row.id),
+    title: row.title,
+    composition: row.composition,
+    dose: row.dose,
+    table_name: row.tableName,
+    therapy: row.therapy,
+    image: row.image,
   };
 }
 
@@ -31,7 +41,9 @@ export function toProduct(row: ProductRow): Product {
 const productLists = catalogueCache<string, SerializedAnswer<Ok<Product[]>>>(1024);
 
 async function productsOf(db: Db, therapy: string): Promise<Product[]> {
-  const rows = await db.select(productColumns).from(products)
+  const rows = await db
+    .select(productColumns)
+    .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
     .where(eq(therapies.title, therapy))
     .orderBy(asc(products.title), asc(products.id));

@@ -17,20 +17,34 @@ import { rowId } from './row-id.ts';
 
 function toSubCategory(row: typeof subCategories.$inferSelect): SubCategory {
   return {
-    serv_sub_category_id: String(row.id), title: row.title, table_name: row.tableName, service_type: row.serviceType,
-    link_name: row.linkName, therapeutic_focus: row.therapeuticFocus ?? '', outcome: row.outcome,
-    description: row.description, demo_video: row.demoVideo, sample_link: row.sampleLink, message: row.message,
-    serv_category_id: String(row.categoryId), sub_header: row.subHeader, image: row.image,
+    serv_sub_category_id: String(row.id),
+    title: row.title,
+    table_name: row.tableName,
+    service_type: row.serviceType,
+    link_name: row.linkName,
+    therapeutic_focus: row.therapeuticFocus ?? '',
+    outcome: row.outcome,
+    description: row.description,
+    demo_video: row.demoVideo,
+    sample_link: row.sampleLink,
+    message: row.message,
+    serv_category_id: String(row.categoryId),
+    sub_header: row.subHeader,
+    image: row.image,
   };
 }
 
 /** Sub-categories of a category shown for a focus: those of the focus and those for every focus, in set order. */
 export async function subCategoriesFor(db: Db, categoryId: number, focus: string): Promise<SubCategory[]> {
-  const rows = await db.select().from(subCategories)
-    .where(and(
-      eq(subCategories.categoryId, categoryId),
-      or(eq(subCategories.therapeuticFocus, focus), isNull(subCategories.therapeuticFocus)),
-    ))
+  const rows = await db
+    .select()
+    .from(subCategories)
+    .where(
+      and(
+        eq(subCategories.categoryId, categoryId),
+        or(eq(subCategories.therapeuticFocus, focus), isNull(subCategories.therapeuticFocus)),
+      ),
+    )
     .orderBy(asc(subCategories.sort), asc(subCategories.id));
   return rows.map(toSubCategory);
 }
@@ -48,7 +62,10 @@ const cardsCache = catalogueCache<string, Cards>(1024);
 
 async function cardsFor(db: Db, categoryId: number, focus: string, role: string): Promise<Cards> {
   if (!(await categoryExists(db, categoryId))) return undefined;
-  return serialized<SubCategoryAnswer>([{ status: 'success', member_role: role }, await subCategoriesFor(db, categoryId, focus)]);
+  return serialized<SubCategoryAnswer>([
+    { status: 'success', member_role: role },
+    await subCategoriesFor(db, categoryId, focus),
+  ]);
 }
 
 /** Registers GetSubCategory.php. */
@@ -60,7 +77,9 @@ export async function getSubCategoryRoute(app: FastifyInstance): Promise<void> {
     if (categoryId === undefined) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
     const role = member.memberRole;
-    const answer = await cardsCache(db).get(JSON.stringify([categoryId, focus, role]), () => cardsFor(db, categoryId, focus, role));
+    const answer = await cardsCache(db).get(JSON.stringify([categoryId, focus, role]), () =>
+      cardsFor(db, categoryId, focus, role),
+    );
     if (!answer) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
     return answer;
   });

@@ -27,10 +27,17 @@ function rankOf(text: string) {
 /** The ranked product search query for a text (exported so tests can EXPLAIN it). */
 export function productSearchQuery(db: Db, searched: string) {
   const text = searched.trim().replace(/\s+/g, ' ');
-  return db.select(productColumns).from(products)
+  return db
+    .select(productColumns)
+    .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
     .where(foldedMatchesAllWords([products.titleFolded, products.compositionFolded], text))
-    .orderBy(asc(rankOf(text)), desc(foldedSimilarityTo(products.titleFolded, text)), asc(products.title), asc(products.id))
+    .orderBy(
+      asc(rankOf(text)),
+      desc(foldedSimilarityTo(products.titleFolded, text)),
+      asc(products.title),
+      asc(products.id),
+    )
     .limit(PRODUCT_SEARCH_LIMIT);
 }
 

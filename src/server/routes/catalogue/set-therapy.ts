@@ -17,8 +17,11 @@ export async function setTherapyRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const member = await loadMember(db, sessionOf(request).memberId);
     if (member.memberRole === ROLE_NO_FOCUS_SWITCH) throw new AppError(403, 'FORBIDDEN', m.focusSwitchRefused);
-    const [focus] = await db.select({ name: focuses.name }).from(focuses)
-      .where(eq(focuses.name, body.therapeutic_focus.trim())).limit(1);
+    const [focus] = await db
+      .select({ name: focuses.name })
+      .from(focuses)
+      .where(eq(focuses.name, body.therapeutic_focus.trim()))
+      .limit(1);
     if (!focus) {
       const field = 'therapeutic_focus';
       throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.unknownFocus), { field });

@@ -19,8 +19,14 @@ import { sanitizeHtml } from '../../services/sanitize-html.ts';
 
 /** The columns of an article answer (not the stored search text). */
 const articleColumns = {
-  id: articles.id, title: articles.title, reference: articles.reference, description: articles.description,
-  journalId: articles.journalId, therapy: articles.therapy, link: articles.link, publishedAt: articles.publishedAt,
+  id: articles.id,
+  title: articles.title,
+  reference: articles.reference,
+  description: articles.description,
+  journalId: articles.journalId,
+  therapy: articles.therapy,
+  link: articles.link,
+  publishedAt: articles.publishedAt,
 };
 
 /** An article row as the lists read it. */
@@ -49,13 +55,19 @@ const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /** The key of every ANCHOR_ROWS-th article of the unfiltered list, newest first, in one index-only pass. */
 async function readDirectory(db: Db): Promise<Anchor[]> {
-  const numbered = db.select({
-    publishedAt: articles.publishedAt,
-    id: articles.id,
-    n: sql<number>`row_number() over (order by ${articles.publishedAt} desc, ${articles.id} desc)`.as('n'),
-  }).from(articles).as('numbered');
-  return db.select({ at: sql<string>`${numbered.publishedAt}::text`, id: numbered.id }).from(numbered)
-    .where(sql`(${numbered.n} - 1) % ${ANCHOR_ROWS} = 0`).orderBy(numbered.n);
+  const numbered = db
+    .select({
+      publishedAt: articles.publishedAt,
+      id: articles.id,
+      n: sql<number>`row_number() over (order by ${articles.publishedAt} desc, ${articles.id} desc)`.as('n'),
+    })
+    .from(articles)
+    .as('numbered');
+  return db
+    .select({ at: sql<string>`${numbered.publishedAt}::text`, id: numbered.id })
+    .from(numbered)
+    .where(sql`(${numbered.n} - 1) % ${ANCHOR_ROWS} = 0`)
+    .orderBy(numbered.n);
 }
 
 /**
@@ -63,9 +75,18 @@ async function readDirectory(db: Db): Promise<Anchor[]> {
  * are read (exported so tests can EXPLAIN it).
  */
 export function pageQuery(db: Db, where: SQL | undefined, skip: number | Placeholder) {
-  const ids = db.select({ id: articles.id }).from(articles).where(where)
-    .orderBy(...newestFirst).limit(PAGE_SIZE + 1).offset(skip);
-  return db.select(articleColumns).from(articles).where(inArray(articles.id, ids)).orderBy(...newestFirst);
+  const ids = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE + 1)
+    .offset(skip);
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .where(inArray(articles.id, ids))
+    .orderBy(...newestFirst);
 }
 
 /** The two queries of the unfiltered list, prepared once per database (named statements on PostgreSQL). */
@@ -92,7 +113,12 @@ async function unfilteredRows(db: Db, offset: number): Promise<ArticleRow[]> {
  * Page `page` (from 1) of the articles matching `where`, ordered published_at desc, id desc.
  * One row more than PAGE_SIZE is read, so hasMore is exact; a page past the end is empty with hasMore false.
  */
-export async function articlePage<T>(db: Db, where: SQL | undefined, page: number, shape: (row: ArticleRow) => T): Promise<Paged<T>> {
+export async function articlePage<T>(
+  db: Db,
+  where: SQL | undefined,
+  page: number,
+  shape: (row: ArticleRow) => T,
+): Promise<Paged<T>> {
   const offset = (page - 1) * PAGE_SIZE;
   const rows = where === undefined ? await unfilteredRows(db, offset) : await pageQuery(db, where, offset);
   return { result: rows.slice(0, PAGE_SIZE).map(shape), page, hasMore: rows.length > PAGE_SIZE };
@@ -101,20 +127,34 @@ export async function articlePage<T>(db: Db, where: SQL | undefined, page: numbe
 /** An Article of GetArticles and SearchArticles; its HTML is sanitised to the allow-list (services/sanitize-html.ts). */
 export function toArticle(row: ArticleRow): Article {
   return {
-    article_id: String(row.id), Atitle: row.title, reference: sanitizeHtml(row.reference), description: sanitizeHtml(row.description),
-    journal_id: String(row.journalId), therapy: row.therapy, link: row.link,
+    article_id: String(row.id),
+    Atitle: row.title,
+    reference: sanitizeHtml(row.reference),
+    description: sanitizeHtml(row.description),
+    journal_id: String(row.journalId),
+    therapy: row.therapy,
+    link: row.link,
   };
 }
 
 /** A JournalEntry of GetJournal (Jtitle is the article's title). */
 export function toJournalEntry(row: ArticleRow): JournalEntry {
-  return { article_id: String(row.id), Jtitle: row.title, description: sanitizeHtml(row.description), therapy: row.therapy, link: row.link };
+  return {
+    article_id: String(row.id),
+    Jtitle: row.title,
+    description: sanitizeHtml(row.description),
+    therapy: row.therapy,
+    link: row.link,
+  };
 }
 
 /** A TherapyArticle of GetTherapyArticles. */
 export function toTherapyArticle(row: ArticleRow): TherapyArticle {
   return {
-    article_id: String(row.id), Atitle: row.title, description: sanitizeHtml(row.description), journal_id: String(row.journalId),
+    article_id: String(row.id),
+    Atitle: row.title,
+    description: sanitizeHtml(row.description),
+    journal_id: String(row.journalId),
     link: row.link,
   };
 }

@@ -35,12 +35,15 @@ export function attachmentHeader(name: string): string {
 
 function folderOf(value: string): StorageFolder {
   const folder = DOWNLOAD_FOLDERS.find((allowed) => allowed === value);
-  if (!folder) throw new AppError(400, 'VALIDATION_FAILED', m.validation('folder', m.unknownFolder), { field: 'folder' });
+  if (!folder)
+    throw new AppError(400, 'VALIDATION_FAILED', m.validation('folder', m.unknownFolder), { field: 'folder' });
   return folder;
 }
 
 function setDownloadHeaders(reply: FastifyReply, name: string, size: number): void {
-  reply.type(contentTypeOf(name)).header('content-length', String(size))
+  reply
+    .type(contentTypeOf(name))
+    .header('content-length', String(size))
     .header('content-disposition', attachmentHeader(name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');

@@ -11,7 +11,9 @@ import { focusFor } from './focus.ts';
 export async function getEmailersRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getEmailers, async ({ query, request }) => {
     const focus = await focusFor(app, request, query.therapeutic_focus);
-    const rows = await app.deps.database.db.select().from(emailers)
+    const rows = await app.deps.database.db
+      .select()
+      .from(emailers)
       .where(and(eq(emailers.subCategoryTitle, query.subcategory_title.trim()), eq(emailers.therapeuticFocus, focus)))
       .orderBy(asc(emailers.id));
     return ok(rows.map((row) => ({ title: row.title, journal_id: String(row.journalId) })));

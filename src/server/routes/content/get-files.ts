@@ -16,7 +16,9 @@ export function linkNamesOf(name: string): string[] {
 /** Registers files.php: rows of that link name, by file name. */
 export async function getFilesRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getFiles, async ({ body }) => {
-    const rows = await app.deps.database.db.select({ name: files.name }).from(files)
+    const rows = await app.deps.database.db
+      .select({ name: files.name })
+      .from(files)
       .where(inArray(files.linkName, linkNamesOf(body.name)))
       .orderBy(asc(files.name), asc(files.id));
     return ok(rows.map((row) => ({ name: row.name })));

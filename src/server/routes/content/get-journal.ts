@@ -17,9 +17,15 @@ import { serialized, SerializedAnswer } from '../serialized.ts';
 /** Pages by journal id and page number, or undefined for a journal that does not exist (the same for every member). */
 const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<JournalEntry>>> | undefined>(1024);
 
-async function journalPage(db: Db, id: number, page: number): Promise<SerializedAnswer<Ok<Paged<JournalEntry>>> | undefined> {
+async function journalPage(
+  db: Db,
+  id: number,
+  page: number,
+): Promise<SerializedAnswer<Ok<Paged<JournalEntry>>> | undefined> {
   const [journal] = await db.select({ id: journals.id }).from(journals).where(eq(journals.id, id)).limit(1);
-  return journal ? serialized(ok(await articlePage(db, eq(articles.journalId, journal.id), page, toJournalEntry))) : undefined;
+  return journal
+    ? serialized(ok(await articlePage(db, eq(articles.journalId, journal.id), page, toJournalEntry)))
+    : undefined;
 }
 
 /** Registers GetJournal.php. */
@@ -28,7 +34,8 @@ export async function getJournalRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const id = rowId(body.Jid);
     const page = Number(body.page);
-    const answer = id === undefined ? undefined : await pages(db).get(`${id}\n${page}`, () => journalPage(db, id, page));
+    const answer =
+      id === undefined ? undefined : await pages(db).get(`${id}\n${page}`, () => journalPage(db, id, page));
     if (!answer) throw new AppError(404, 'NOT_FOUND', m.journalNotFound);
     return answer;
   });

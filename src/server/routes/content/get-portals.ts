@@ -11,7 +11,9 @@ import { focusFor } from './focus.ts';
 export async function getPortalsRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getPortals, async ({ query, request }) => {
     const focus = await focusFor(app, request, query.therapeutic_focus);
-    const rows = await app.deps.database.db.select().from(portals)
+    const rows = await app.deps.database.db
+      .select()
+      .from(portals)
       .where(and(eq(portals.linkName, query.page.trim()), eq(portals.therapeuticFocus, focus)))
       .orderBy(asc(portals.id));
     return ok(rows.map((row) => ({ portal_id: String(row.id), title: row.title, link: row.link })));

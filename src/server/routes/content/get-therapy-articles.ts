@@ -20,6 +20,7 @@ export async function getTherapyArticlesRoute(app: FastifyInstance): Promise<voi
     const therapy = body.Therapy.trim();
     const page = Number(body.page);
     return pages(db).get(`${page}\n${therapy}`, async () =>
-      serialized(ok(await articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle))));
+      serialized(ok(await articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle))),
+    );
   });
 }

@@ -11,11 +11,19 @@ import { focusFor } from './focus.ts';
 export async function getVideosRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getVideos, async ({ query, request }) => {
     const focus = await focusFor(app, request, query.therapeutic_focus);
-    const rows = await app.deps.database.db.select().from(videos)
+    const rows = await app.deps.database.db
+      .select()
+      .from(videos)
       .where(and(eq(videos.linkName, query.page.trim()), eq(videos.therapeuticFocus, focus)))
       .orderBy(asc(videos.id));
-    return ok(rows.map((row) => ({
-      video_id: String(row.id), title: row.title, trailer_link: row.trailerLink, link: row.link, thumbnail: row.thumbnail,
-    })));
+    return ok(
+      rows.map((row) => ({
+        video_id: String(row.id),
+        title: row.title,
+        trailer_link: row.trailerLink,
+        link: row.link,
+        thumbnail: row.thumbnail,
+      })),
+    );
   });
 }

@@ -33,7 +33,11 @@ export function loadPrivacyPage(file = PRIVACY_FILE): PrivacyPage | undefined {
   if (cached && cached.mtimeMs === mtimeMs && file === PRIVACY_FILE) return cached.page;
   const { data, body } = parseFrontMatter(readFileSync(file, 'utf8'));
   const title = data.title ? `<h1>${renderInline(data.title)}</h1>\n` : '';
-  const page: PrivacyPage = { page_id: PRIVACY_SLUG, description: title + renderMarkdown(body), image: data.image ?? '' };
+  const page: PrivacyPage = {
+    page_id: PRIVACY_SLUG,
+    description: title + renderMarkdown(body),
+    image: data.image ?? '',
+  };
   if (file === PRIVACY_FILE) cached = { mtimeMs, page };
   return page;
 }

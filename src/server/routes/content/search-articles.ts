@@ -23,6 +23,7 @@ export async function searchArticlesRoute(app: FastifyInstance): Promise<void> {
     const text = body.search_string.trim().replace(/\s+/g, ' ');
     const page = Number(body.page);
     return pages(db).get(`${page}\n${text}`, async () =>
-      serialized(ok(await articlePage(db, foldedMatchesAllWords([articles.searchFolded], text), page, toArticle))));
+      serialized(ok(await articlePage(db, foldedMatchesAllWords([articles.searchFolded], text), page, toArticle))),
+    );
   });
 }

@@ -51,14 +51,20 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     await db.insert(priorityMessages).values({ memberId: row.id, message, createdAt: sentAt });
     const to = managerMails(await managersOf(db, row));
     if (to.length === 0) {
-      request.log.warn({ memberId: row.id }, 'priority message saved, but the member has no manager with a mail address');
+      request.log.warn(
+        { memberId: row.id },
+        'priority message saved, but the member has no manager with a mail address',
+      );
       return ok({ Message: m.prioritySaved });
     }
     try {
       await app.deps.mail.send(priorityMail(row, to, message, sentAt));
       return ok({ Message: m.prioritySent });
     } catch (error) {
-      request.log.error({ err: error, memberId: row.id }, 'priority message saved, but mailing it to the managers failed');
+      request.log.error(
+        { err: error, memberId: row.id },
+        'priority message saved, but mailing it to the managers failed',
+      );
       return ok({ Message: m.prioritySaved });
     }
   });

@@ -18,7 +18,12 @@ export function isMailAddress(value: string): boolean {
 
 /** The attachment name of a journal: its title in safe characters, or journal-<id>.pdf. */
 export function journalFileName(id: number, title: string): string {
-  const safe = title.normalize('NFKD').replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-').slice(0, 80);
+  const safe = title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
   return `${safe || `journal-${id}`}.pdf`;
 }
 

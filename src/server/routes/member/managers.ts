@@ -28,14 +28,29 @@ export async function managersOf(db: Db, row: MemberRow): Promise<Partial<Record
  */
 export function toContacts(byLine: Partial<Record<ManagerLine, ManagerRow>>): ManagerContacts {
   const entry = (manager: ManagerRow | undefined) => ({
-    name: manager?.name ?? '', mail: manager?.mail ?? '', country: manager?.country ?? '', phone: manager?.phone ?? '',
+    name: manager?.name ?? '',
+    mail: manager?.mail ?? '',
+    country: manager?.country ?? '',
+    phone: manager?.phone ?? '',
   });
   const [tbm, abm, rbm] = [entry(byLine.tbm), entry(byLine.abm), entry(byLine.rbm)];
   return {
-    tbm_name: tbm.name, tbm_mail: tbm.mail, tbm_country: tbm.country, tbm_phone: tbm.phone,
-    abm_name: abm.name, abm_mail: abm.mail, abm_country: abm.country, abm_phone: abm.phone,
-    rbm_name: rbm.name, rbm_mail: rbm.mail, rbm_country: rbm.country, rbm_phone: rbm.phone,
-    sm_name: entry(byLine.sm).name, sm_mail: rbm.mail, sm_country: rbm.country, sm_phone: rbm.phone,
+    tbm_name: tbm.name,
+    tbm_mail: tbm.mail,
+    tbm_country: tbm.country,
+    tbm_phone: tbm.phone,
+    abm_name: abm.name,
+    abm_mail: abm.mail,
+    abm_country: abm.country,
+    abm_phone: abm.phone,
+    rbm_name: rbm.name,
+    rbm_mail: rbm.mail,
+    rbm_country: rbm.country,
+    rbm_phone: rbm.phone,
+    sm_name: entry(byLine.sm).name,
+    sm_mail: rbm.mail,
+    sm_country: rbm.country,
+    sm_phone: rbm.phone,
   };
 }
 

@@ -26,7 +26,8 @@ async function readFilePart(part: MultipartFile): Promise<void> {
 
 /** The uploaded photo bytes of a parsed multipart body, or a 400 naming profile_image. */
 function uploadedPhoto(body: unknown): Buffer {
-  const value: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[PHOTO_FIELD] : undefined;
+  const value: unknown =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[PHOTO_FIELD] : undefined;
   if (!Buffer.isBuffer(value) || value.length === 0) {
     throw new AppError(400, 'VALIDATION_FAILED', m.validation(PHOTO_FIELD, m.photoMissing), { field: PHOTO_FIELD });
   }

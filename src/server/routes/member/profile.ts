@@ -14,15 +14,31 @@ type MemberChanges = Partial<typeof members.$inferInsert>;
 
 /** The column each editable field is stored in. */
 const COLUMNS = {
-  personal_intro: 'personalIntro', first_name: 'firstName', last_name: 'lastName', birth_date: 'birthDate',
-  qualification: 'qualification', location: 'location', department: 'department', practice_hours: 'practiceHours',
-  address: 'address', g_plus_link: 'gPlusLink', facebook_link: 'facebookLink', twitter_link: 'twitterLink',
-  linkedIn_link: 'linkedInLink', link_to_blog: 'linkToBlog', payment_mode_one: 'paymentModeOne',
-  payment_mode_two: 'paymentModeTwo', payment_mode_number: 'paymentModeNumber',
+  personal_intro: 'personalIntro',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  birth_date: 'birthDate',
+  qualification: 'qualification',
+  location: 'location',
+  department: 'department',
+  practice_hours: 'practiceHours',
+  address: 'address',
+  g_plus_link: 'gPlusLink',
+  facebook_link: 'facebookLink',
+  twitter_link: 'twitterLink',
+  linkedIn_link: 'linkedInLink',
+  link_to_blog: 'linkToBlog',
+  payment_mode_one: 'paymentModeOne',
+  payment_mode_two: 'paymentModeTwo',
+  payment_mode_number: 'paymentModeNumber',
 } as const satisfies Record<ProfileEditableField, keyof MemberChanges>;
 
 const LINK_FIELDS: ReadonlySet<ProfileEditableField> = new Set([
-  'g_plus_link', 'facebook_link', 'twitter_link', 'linkedIn_link', 'link_to_blog',
+  'g_plus_link',
+  'facebook_link',
+  'twitter_link',
+  'linkedIn_link',
+  'link_to_blog',
 ]);
 
 const invalid = (field: string, problem: string) =>
@@ -43,7 +59,9 @@ export function isWebLink(value: string): boolean {
 export function isPastDate(value: string, today: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value < today;
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1900-01-01' && value < today
+  );
 }
 
 /** The trimmed, checked changes of a request body; fields not listed are ignored. */

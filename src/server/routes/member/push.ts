@@ -36,11 +36,15 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     const row = await loadMember(db, sessionOf(request).memberId);
     const topics = expectedTopics(row.therapeuticFocus);
     if (!sameTopics(body.topic, topics)) {
-      throw new AppError(400, 'VALIDATION_FAILED', m.validation('topic', m.pushTopics(topics.join(' and '))), { field: 'topic' });
+      throw new AppError(400, 'VALIDATION_FAILED', m.validation('topic', m.pushTopics(topics.join(' and '))), {
+        field: 'topic',
+      });
     }
     const updatedAt = new Date(app.deps.now());
     const token = body.token.trim();
-    await db.insert(pushSubscriptions).values({ token, memberId: row.id, topics, updatedAt })
+    await db
+      .insert(pushSubscriptions)
+      .values({ token, memberId: row.id, topics, updatedAt })
       .onConflictDoUpdate({ target: pushSubscriptions.token, set: { memberId: row.id, topics, updatedAt } });
     return ok({ Message: m.pushSubscribed });
   });

@@ -35,7 +35,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     const settings = toSettings(body.settings);
     const values: Record<string, boolean> = { ...settings };
     const updatedAt = new Date(app.deps.now());
-    await db.insert(memberSettings).values({ memberId, values, updatedAt })
+    await db
+      .insert(memberSettings)
+      .values({ memberId, values, updatedAt })
       .onConflictDoUpdate({ target: memberSettings.memberId, set: { values, updatedAt } });
     return ok(settings);
   });

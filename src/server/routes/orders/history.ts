@@ -9,5 +9,6 @@ import { defineRoute } from '../define-route.ts';
 /** Registers OrderHistory.php. */
 export async function orderHistoryRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, member.orderHistory, async ({ request }) =>
-    ok(await orderHistoryOf(app.deps.database.db, sessionOf(request).memberId)));
+    ok(await orderHistoryOf(app.deps.database.db, sessionOf(request).memberId)),
+  );
 }

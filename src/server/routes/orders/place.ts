@@ -28,7 +28,9 @@ export async function orderContext(app: FastifyInstance, request: FastifyRequest
 /** The text fields of a parsed body (the contract schema has already checked their types). */
 export function fieldsOf(body: unknown): OrderFields {
   if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The fields that identify a request for Idempotency-Key: all but the legacy session `key`. */
@@ -44,16 +46,33 @@ export interface OrderPlan<A> {
 }
 
 /** Stores the order once (requested_on = the injected clock) and answers; replays set Idempotent-Replayed. */
-export async function placeOrder<A>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, context: OrderContext, plan: OrderPlan<A>): Promise<A> {
+export async function placeOrder<A>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: OrderContext,
+  plan: OrderPlan<A>,
+): Promise<A> {
   const { database, now } = app.deps;
   const path = request.routeOptions.url ?? request.url;
-  const claim = context.idempotencyKey === undefined ? undefined
-    : { memberId: context.memberId, key: context.idempotencyKey, requestHash: requestHash(request.method, path, plan.hashBody) };
-  const outcome = await runOnce(database.db, claim, async (tx) => {
-    const prepared = await plan.prepare(tx);
-    const id = await insertOrder(tx, context.memberId, prepared.draft, new Date(now()));
-    return plan.answer(String(id), prepared);
-  }, { now });
+  const claim =
+    context.idempotencyKey === undefined
+      ? undefined
+      : {
+          memberId: context.memberId,
+          key: context.idempotencyKey,
+          requestHash: requestHash(request.method, path, plan.hashBody),
+        };
+  const outcome = await runOnce(
+    database.db,
+    claim,
+    async (tx) => {
+      const prepared = await plan.prepare(tx);
+      const id = await insertOrder(tx, context.memberId, prepared.draft, new Date(now()));
+      return plan.answer(String(id), prepared);
+    },
+    { now },
+  );
   if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.code(outcome.statusCode);
   return outcome.answer;

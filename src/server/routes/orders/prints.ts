@@ -17,17 +17,24 @@ export const PRINT_FIELD = 'print_pdf';
 
 /** The uploaded PDF, or 400 when missing and 415 when it is not a plain, whole PDF. */
 function printablePdf(file: UploadedFile | undefined): UploadedFile {
-  if (!file || file.data.length === 0) throw new AppError(400, 'VALIDATION_FAILED', m.printMissing, { field: PRINT_FIELD });
+  if (!file || file.data.length === 0)
+    throw new AppError(400, 'VALIDATION_FAILED', m.printMissing, { field: PRINT_FIELD });
   const problem = checkPdf(file.data);
   if (problem === undefined) return file;
-  const message = problem === 'not-pdf' ? m.printNotPdf : problem === 'incomplete' ? m.printIncomplete : m.printActiveContent;
+  const message =
+    problem === 'not-pdf' ? m.printNotPdf : problem === 'incomplete' ? m.printIncomplete : m.printActiveContent;
   throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message, { field: PRINT_FIELD });
 }
 
 /** The prints order with its stored file: details name it; Addl_Description shows the uploaded file's name. */
 function withFile(prepared: PreparedOrder, stored: string, file: UploadedFile): PreparedOrder {
   const name = file.filename.trim().slice(0, 200);
-  const details = { ...prepared.draft.details, print_file: stored, print_name: name, print_size: String(file.data.length) };
+  const details = {
+    ...prepared.draft.details,
+    print_file: stored,
+    print_name: name,
+    print_size: String(file.data.length),
+  };
   return { ...prepared, draft: { ...prepared.draft, addlDescription: name, details } };
 }
 

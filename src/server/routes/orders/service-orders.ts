@@ -48,9 +48,13 @@ export async function serviceOrderRoutes(app: FastifyInstance): Promise<void> {
     return placeOrder(app, request, reply, context, {
       hashBody: hashedFields(fields),
       prepare: (tx) => PREPARERS.digital(tx, fields, app.deps.now()),
-      answer: (id, { draft, link }): Ok<DigitalAnswer> => ok({
-        status: 'success', msg: m.digitalReady, link: link || app.deps.config.siteUrl, Message: m.orderPlaced(draft.subCategory, id),
-      }),
+      answer: (id, { draft, link }): Ok<DigitalAnswer> =>
+        ok({
+          status: 'success',
+          msg: m.digitalReady,
+          link: link || app.deps.config.siteUrl,
+          Message: m.orderPlaced(draft.subCategory, id),
+        }),
     });
   });
 }

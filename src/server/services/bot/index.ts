@@ -10,7 +10,8 @@ import type { Bot } from './types.ts';
 /** Answers dosing questions with the fixed refusal before any provider sees them. */
 export function withDosingGuard(provider: Bot): Bot {
   return {
-    answer: (question, context) => (isDosingQuestion(question) ? Promise.resolve(DOSING_REFUSAL) : provider.answer(question, context)),
+    answer: (question, context) =>
+      isDosingQuestion(question) ? Promise.resolve(DOSING_REFUSAL) : provider.answer(question, context),
   };
 }
 

@@ -14,7 +14,8 @@ export type BotErrorListener = (error: unknown) => void;
 
 /** The text of `choices[0].message.content` of a chat completion, or undefined. */
 export function completionText(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('choices' in body) || !Array.isArray(body.choices)) return undefined;
+  if (typeof body !== 'object' || body === null || !('choices' in body) || !Array.isArray(body.choices))
+    return undefined;
   const first: unknown = body.choices[0];
   if (typeof first !== 'object' || first === null || !('message' in first)) return undefined;
   const message: unknown = first.message;
@@ -44,7 +45,10 @@ export class OpenAiBot implements Bot {
         body: JSON.stringify({
           model,
           temperature: 0.2,
-          messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: question }],
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: question },
+          ],
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

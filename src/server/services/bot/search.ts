@@ -34,7 +34,10 @@ function rank<T>(rows: T[], words: string[], textOf: (row: T) => string, keep: n
     const text = fold(textOf(row));
     return { row, order, score: words.filter((word) => text.includes(word)).length };
   });
-  return scored.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, keep).map((s) => s.row);
+  return scored
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, keep)
+    .map((s) => s.row);
 }
 
 /** Products whose title or composition contains one of the words, best matches first. */

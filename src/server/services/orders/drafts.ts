@@ -31,7 +31,11 @@ const joined = (first: string, second: string) => (second ? `${first}; ${second}
 type Columns = Partial<Pick<OrderDraft, 'language' | 'date' | 'time' | 'addlDescription'>>;
 
 /** An order of a service sub-category: finds it, then fills the columns and details the table names. */
-function service(table: OrderTable, detailNames: readonly string[], columns: (f: OrderFields, now: number) => Columns = () => ({})): OrderPreparer {
+function service(
+  table: OrderTable,
+  detailNames: readonly string[],
+  columns: (f: OrderFields, now: number) => Columns = () => ({}),
+): OrderPreparer {
   return async (tx, fields, now) => {
     const item = await findOrderItem(tx, table, field(fields, 'sub_category'));
     const filled = columns(fields, now);
@@ -56,8 +60,13 @@ const samples: OrderPreparer = async (tx, fields) => {
   const dose = checkDose(product, fields.dose);
   const qty = field(fields, 'qty');
   const draft: OrderDraft = {
-    tableName: 'samples', category: field(fields, 'category') || 'Samples', subCategory: product.title,
-    message: field(fields, 'message'), language: '', date: '', time: '',
+    tableName: 'samples',
+    category: field(fields, 'category') || 'Samples',
+    subCategory: product.title,
+    message: field(fields, 'message'),
+    language: '',
+    date: '',
+    time: '',
     addlDescription: m.sampleSummary(product.title, dose, qty),
     details: { product_id: String(product.id), dose, qty },
   };
@@ -68,10 +77,12 @@ const samples: OrderPreparer = async (tx, fields) => {
 export const PREPARERS: Readonly<Record<OrderTable, OrderPreparer>> = {
   samples,
   sanitization: service('sanitization', ['date_on', 'time_at'], (f, now) => ({
-    date: checkDateNotPast('date_on', field(f, 'date_on'), now), time: field(f, 'time_at'),
+    date: checkDateNotPast('date_on', field(f, 'date_on'), now),
+    time: field(f, 'time_at'),
   })),
   personalised_printables: service('personalised_printables', ['printable_language', 'printable_addl_info'], (f) => ({
-    language: field(f, 'printable_language'), addlDescription: field(f, 'printable_addl_info'),
+    language: field(f, 'printable_language'),
+    addlDescription: field(f, 'printable_addl_info'),
   })),
   printables: service('printables', ['printable_language'], (f) => ({ language: field(f, 'printable_language') })),
   prints: service('prints', []),
@@ -83,7 +94,8 @@ export const PREPARERS: Readonly<Record<OrderTable, OrderPreparer>> = {
     addlDescription: joined(field(f, 'webinar_title'), field(f, 'webinar_addl_info')),
   })),
   personalised_video: service('personalised_video', ['vdo_language', 'vdo_addl_info'], (f) => ({
-    language: field(f, 'vdo_language'), addlDescription: field(f, 'vdo_addl_info'),
+    language: field(f, 'vdo_language'),
+    addlDescription: field(f, 'vdo_addl_info'),
   })),
   digital: service('digital', []),
 };

@@ -56,7 +56,9 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -77,37 +79,56 @@ const ownClaim = (claim: IdempotencyClaim, claimedAt: Date) =>
 /** Deletes the member's keys older than the TTL (this key's too, if expired): the table never grows forever. */
 async function forgetExpired(db: Db, memberId: number, now: number): Promise<void> {
   const cutoff = new Date(now - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), lt(idempotencyKeys.createdAt, cutoff)));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.memberId, memberId), lt(idempotencyKeys.createdAt, cutoff)));
 }
 
 async function tryClaim(db: Db, claim: IdempotencyClaim, at: Date): Promise<boolean> {
-  const rows = await db.insert(idempotencyKeys)
+  const rows = await db
+    .insert(idempotencyKeys)
     .values({ memberId: claim.memberId, key: claim.key, requestHash: claim.requestHash, createdAt: at })
-    .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
 }
 
 /** Takes over an unfinished claim seen with `seenAt`; only one of several racing requests wins. */
 async function takeOver(db: Db, claim: IdempotencyClaim, seenAt: Date, at: Date): Promise<boolean> {
-  const rows = await db.update(idempotencyKeys).set({ createdAt: at })
-    .where(ownClaim(claim, seenAt)).returning({ key: idempotencyKeys.key });
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: at })
+    .where(ownClaim(claim, seenAt))
+    .returning({ key: idempotencyKeys.key });
   return rows.length === 1;
 }
 
 /** Runs the work and stores its answer in the same transaction; a failure releases the claim (nothing stored). */
-async function complete<A>(db: Db, claim: IdempotencyClaim, claimedAt: Date, work: (tx: Tx) => Promise<A>): Promise<Outcome<A>> {
+async function complete<A>(
+  db: Db,
+  claim: IdempotencyClaim,
+  claimedAt: Date,
+  work: (tx: Tx) => Promise<A>,
+): Promise<Outcome<A>> {
   try {
     return await db.transaction(async (tx) => {
       const answer = await work(tx);
-      const stored = await tx.update(idempotencyKeys).set({ statusCode: 200, answer })
-        .where(ownClaim(claim, claimedAt)).returning({ key: idempotencyKeys.key });
+      const stored = await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: 200, answer })
+        .where(ownClaim(claim, claimedAt))
+        .returning({ key: idempotencyKeys.key });
       // Taken over after we turned stale: roll our order back, the new owner answers.
-      if (stored.length !== 1) throw new AppError(409, 'CONFLICT', m.idempotencyInProgress, { field: IDEMPOTENCY_HEADER });
+      if (stored.length !== 1)
+        throw new AppError(409, 'CONFLICT', m.idempotencyInProgress, { field: IDEMPOTENCY_HEADER });
       return { statusCode: 200, answer, replayed: false };
     });
   } catch (error) {
     // If even the release fails, the claim turns stale and a later retry takes it over.
-    await db.delete(idempotencyKeys).where(ownClaim(claim, claimedAt)).catch(() => undefined);
+    await db
+      .delete(idempotencyKeys)
+      .where(ownClaim(claim, claimedAt))
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -118,7 +139,12 @@ async function complete<A>(db: Db, claim: IdempotencyClaim, claimedAt: Date, wor
  * unfinished after the wait is a 409 CONFLICT. Without a claim the work simply runs in a transaction. The member's
  * expired keys are deleted first, so an expired key is claimed afresh like an unknown one.
  */
-export async function runOnce<A>(db: Db, claim: IdempotencyClaim | undefined, work: (tx: Tx) => Promise<A>, timings: IdempotencyTimings): Promise<Outcome<A>> {
+export async function runOnce<A>(
+  db: Db,
+  claim: IdempotencyClaim | undefined,
+  work: (tx: Tx) => Promise<A>,
+  timings: IdempotencyTimings,
+): Promise<Outcome<A>> {
   if (!claim) return { statusCode: 200, answer: await db.transaction(work), replayed: false };
   const { now, waitMs = 3000, pollMs = 25, staleMs = 60_000 } = timings;
   await forgetExpired(db, claim.memberId, now());
@@ -131,7 +157,7 @@ export async function runOnce<A>(db: Db, claim: IdempotencyClaim | undefined, wo
       throw new AppError(422, 'CONFLICT', m.idempotencyMismatch, { field: IDEMPOTENCY_HEADER });
     }
     if (row && row.statusCode !== null) return { statusCode: row.statusCode, answer: row.answer as A, replayed: true };
-    if (row && at.getTime() - row.createdAt.getTime() >= staleMs && await takeOver(db, claim, row.createdAt, at)) {
+    if (row && at.getTime() - row.createdAt.getTime() >= staleMs && (await takeOver(db, claim, row.createdAt, at))) {
       return complete(db, claim, at, work);
     }
     if (performance.now() >= deadline) {

@@ -25,9 +25,11 @@ export interface OrderItem {
 export async function findOrderItem(tx: Tx, table: OrderTable, title: string): Promise<OrderItem> {
   const [row] = await tx
     .select({ title: subCategories.title, categoryTitle: categories.title, sampleLink: subCategories.sampleLink })
-    .from(subCategories).innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(and(eq(subCategories.tableName, table), eq(subCategories.title, title.trim())))
-    .orderBy(asc(subCategories.id)).limit(1);
+    .orderBy(asc(subCategories.id))
+    .limit(1);
   if (!row) throw invalid('sub_category', m.unknownOrderItem);
   return row;
 }
@@ -41,11 +43,21 @@ export interface SampleProduct {
 
 /** Finds the product titled `title`; 400 naming sub_category otherwise. */
 export async function findSampleProduct(tx: Tx, title: string): Promise<SampleProduct> {
-  const [row] = await tx.select({ id: products.id, title: products.title, dose: products.dose }).from(products)
+  const [row] = await tx
+    .select({ id: products.id, title: products.title, dose: products.dose })
+    .from(products)
     .where(and(eq(products.title, title.trim()), eq(products.tableName, 'samples')))
-    .orderBy(asc(products.id)).limit(1);
+    .orderBy(asc(products.id))
+    .limit(1);
   if (!row) throw invalid('sub_category', m.unknownProduct);
-  return { id: row.id, title: row.title, doses: row.dose.split(',').map((d) => d.trim()).filter((d) => d !== '') };
+  return {
+    id: row.id,
+    title: row.title,
+    doses: row.dose
+      .split(',')
+      .map((d) => d.trim())
+      .filter((d) => d !== ''),
+  };
 }
 
 /** The dose to store: one of the product's doses, or '' for a product without doses; 400 naming dose otherwise. */
@@ -61,8 +73,12 @@ export function checkDose(product: SampleProduct, dose: string | undefined): str
 
 /** Today's date (YYYY-MM-DD) in India at the instant `now`. */
 export function todayInIndia(now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ORDER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(now));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ORDER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(now));
 }
 
 /** Checks a YYYY-MM-DD date is a real day and not before today in India; 400 naming the field otherwise. */

@@ -27,7 +27,8 @@ const STATUSES: readonly OrderStatus[] = ['Requested', 'Approved', 'Dispatched',
 
 /** Stores an order as 'Requested' at `requestedOn` (the injected clock) and returns its id. */
 export async function insertOrder(tx: Tx, memberId: number, draft: OrderDraft, requestedOn: Date): Promise<number> {
-  const [row] = await tx.insert(orders)
+  const [row] = await tx
+    .insert(orders)
     .values({ memberId, ...draft, status: 'Requested', requestedOn })
     .returning({ id: orders.id });
   if (!row) throw new Error('order not stored');
@@ -36,8 +37,15 @@ export async function insertOrder(tx: Tx, memberId: number, draft: OrderDraft, r
 
 /** The columns Order History shows (not the table-specific details). */
 const historyColumns = {
-  id: orders.id, subCategory: orders.subCategory, tableName: orders.tableName, language: orders.language, date: orders.date,
-  time: orders.time, addlDescription: orders.addlDescription, requestedOn: orders.requestedOn, status: orders.status,
+  id: orders.id,
+  subCategory: orders.subCategory,
+  tableName: orders.tableName,
+  language: orders.language,
+  date: orders.date,
+  time: orders.time,
+  addlDescription: orders.addlDescription,
+  requestedOn: orders.requestedOn,
+  status: orders.status,
 };
 
 /** An orders row as Order History reads it. */
@@ -59,8 +67,14 @@ function toOrder(row: HistoryRow): Order {
 
 /** The history query, prepared once per database (a named statement on PostgreSQL: parsed and planned once). */
 const historyQuery = perDatabase((db) =>
-  db.select(historyColumns).from(orders).where(eq(orders.memberId, sql.placeholder('memberId')))
-    .orderBy(desc(orders.requestedOn), desc(orders.id)).limit(HISTORY_LIMIT).prepare('order_history'));
+  db
+    .select(historyColumns)
+    .from(orders)
+    .where(eq(orders.memberId, sql.placeholder('memberId')))
+    .orderBy(desc(orders.requestedOn), desc(orders.id))
+    .limit(HISTORY_LIMIT)
+    .prepare('order_history'),
+);
 
 /** A member's own orders, newest first (ties by id, newest first). */
 export async function orderHistoryOf(db: Db, memberId: number): Promise<Order[]> {

@@ -32,7 +32,8 @@ export interface Upload {
 /** The multipart limit errors (413) as answers naming what was too large. */
 function tooLarge(error: unknown, fileField: string): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'PAYLOAD_TOO_LARGE', m.printTooLarge, { field: fileField });
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError(413, 'PAYLOAD_TOO_LARGE', m.printTooLarge, { field: fileField });
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
     return new AppError(413, 'PAYLOAD_TOO_LARGE', m.uploadTooManyParts);
   }
@@ -43,7 +44,8 @@ async function readParts(request: FastifyRequest, fileField: string): Promise<Up
   const upload: Upload = { fields: {}, file: undefined };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      if (part.fieldname !== fileField) throw new AppError(400, 'VALIDATION_FAILED', m.printMissing, { field: fileField });
+      if (part.fieldname !== fileField)
+        throw new AppError(400, 'VALIDATION_FAILED', m.printMissing, { field: fileField });
       upload.file = { data: await part.toBuffer(), filename: part.filename };
     } else {
       if (Object.hasOwn(upload.fields, part.fieldname)) throw invalid(part.fieldname, m.sentTwice);
@@ -68,8 +70,14 @@ export function checkFields(schema: TSchema, fields: Record<string, string>): Or
   const [first] = Value.Errors(schema, fields);
   if (!first) return fields;
   const missing = (first.params as { requiredProperties?: unknown }).requiredProperties;
-  const validation = [{ ...first, params: { ...first.params, missingProperty: Array.isArray(missing) ? missing[0] : undefined } }];
-  const error: FastifyError = Object.assign(new Error(first.message), { code: 'FST_ERR_VALIDATION', validation, validationContext: 'body' as const });
+  const validation = [
+    { ...first, params: { ...first.params, missingProperty: Array.isArray(missing) ? missing[0] : undefined } },
+  ];
+  const error: FastifyError = Object.assign(new Error(first.message), {
+    code: 'FST_ERR_VALIDATION',
+    validation,
+    validationContext: 'body' as const,
+  });
   const { field, problem } = describeValidation(error);
   throw invalid(field, problem);
 }

@@ -6,7 +6,11 @@ export const MAX_SEARCH_WORDS = 5;
 
 /** The words of a search text: split on white space, at most MAX_SEARCH_WORDS. */
 export function searchWords(text: string): string[] {
-  return text.trim().split(/\s+/).filter((word) => word !== '').slice(0, MAX_SEARCH_WORDS);
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, MAX_SEARCH_WORDS);
 }
 
 /** Escapes LIKE wildcards (`%`, `_`) and the escape character itself, so user text matches literally. */

@@ -18,7 +18,9 @@ const NAME = /\/([^\s()<>[\]{}/%]*)/g;
 
 function hasForbiddenName(text: string): boolean {
   for (const match of text.matchAll(NAME)) {
-    const name = (match[1] ?? '').replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const name = (match[1] ?? '').replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
     if (FORBIDDEN_NAMES.has(name)) return true;
   }
   return false;
@@ -40,7 +42,10 @@ function layoutOf(data: Buffer): Layout {
     const bodyStart = match.index + match[0].length;
     const end = text.indexOf('endstream', bodyStart);
     layout.outside.push(before);
-    layout.streams.push({ dictionary: before.slice(before.lastIndexOf('obj')), data: data.subarray(bodyStart, end < 0 ? data.length : end) });
+    layout.streams.push({
+      dictionary: before.slice(before.lastIndexOf('obj')),
+      data: data.subarray(bodyStart, end < 0 ? data.length : end),
+    });
     cursor = end < 0 ? data.length : end;
     start.lastIndex = cursor;
   }
