@@ -1,6 +1,6 @@
 /** The local-folder file storage (default): `<STORAGE_DIR>/<folder>/<name>`, names confined to their folder. */
 import { createReadStream } from 'node:fs';
-import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomKey } from '../crypto.ts';
 import type { FileStorage, StorageFolder, StoredFile } from './types.ts';
@@ -51,6 +51,12 @@ export class LocalStorage implements FileStorage {
     const temp = `${path}.${randomKey(6)}.tmp`;
     await writeFile(temp, data);
     await rename(temp, path);
+  }
+
+  /** Deletes a file; a missing file or an unsafe name is not an error. */
+  async remove(folder: StorageFolder, name: string): Promise<void> {
+    const path = this.#path(folder, name);
+    if (path) await rm(path, { force: true });
   }
 }
 

@@ -18,4 +18,6 @@ export interface FileStorage {
   read(folder: StorageFolder, name: string): Promise<Buffer | undefined>;
   /** Writes a file atomically (temp file + rename). */
   write(folder: StorageFolder, name: string, data: Buffer): Promise<void>;
+  /** Deletes a file; a missing file or an unsafe name is not an error (deleting is idempotent). */
+  remove(folder: StorageFolder, name: string): Promise<void>;
 }
