@@ -30,7 +30,7 @@ function shellRewrites() {
         if (wantsPage && req.url) {
           const url = new URL(req.url, 'http://dev.local');
           const match = matchRoute(url.pathname);
-          if (match && match.route.shell.includes('/_/')) req.url = match.route.shell + url.search;
+          if (match?.route.shell.includes('/_/')) req.url = match.route.shell + url.search;
         }
         next();
       });

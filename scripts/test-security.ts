@@ -45,6 +45,7 @@ function run(label: string, env: NodeJS.ProcessEnv): Promise<{ passed: number; f
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ … m).
         const figure = /\[figure\] (.*)$/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
         if (figure) figures.push(`${label}: ${figure}`);
       }

@@ -150,5 +150,5 @@ export function pathFor(id: RouteId, params: RouteParams = {}): string {
     }
     return [encodeURIComponent(value)];
   });
-  return '/' + parts.join('/');
+  return `/${parts.join('/')}`;
 }

@@ -21,11 +21,13 @@ type DataLayer = unknown[];
 /** Sets up the data layer, queues the page view and appends the async tag scripts. */
 export function loadTags(flags: AnalyticsFlags, doc: Document = document): void {
   const scope = window as unknown as { dataLayer?: DataLayer; gtag?: (...args: unknown[]) => void };
-  const dataLayer = (scope.dataLayer ??= []);
+  scope.dataLayer ??= [];
+  const dataLayer = scope.dataLayer;
   if (flags.gtm) dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   if (flags.ga4) {
     // gtag.js reads the `arguments` objects it finds in the data layer.
     scope.gtag = function gtag() {
+      // biome-ignore lint/complexity/noArguments: gtag.js reads `arguments` objects, not arrays, from the data layer.
       dataLayer.push(arguments);
     };
     scope.gtag('js', new Date());

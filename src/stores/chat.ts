@@ -32,7 +32,10 @@ export const $agreement = atom<{ busy: boolean; error?: string }>({ busy: false 
 
 /** The chat button: closes an open chat; otherwise opens it if the terms are accepted, else the Disclaimer. */
 export function toggleChat(): void {
-  if ($chatView.get() === 'chat') return closeChat();
+  if ($chatView.get() === 'chat') {
+    closeChat();
+    return;
+  }
   $chatView.set($profile.get()?.terms === FLAG_YES ? 'chat' : 'disclaimer');
 }
 

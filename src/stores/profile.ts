@@ -172,11 +172,10 @@ export const $photoUpload = atom<PhotoUploadState>({ busy: false });
 export function choosePhoto(file: File | undefined): void {
   const { preview } = $photoUpload.get();
   if (preview) URL.revokeObjectURL(preview);
-  if (!file) return $photoUpload.set({ busy: false });
-  if (!PHOTO_ACCEPT.split(',').includes(file.type))
-    return $photoUpload.set({ busy: false, error: t.profile.photoType });
-  if (file.size > PHOTO_MAX_BYTES) return $photoUpload.set({ busy: false, error: t.profile.photoSize });
-  $photoUpload.set({ busy: false, file, preview: URL.createObjectURL(file) });
+  if (!file) $photoUpload.set({ busy: false });
+  else if (!PHOTO_ACCEPT.split(',').includes(file.type)) $photoUpload.set({ busy: false, error: t.profile.photoType });
+  else if (file.size > PHOTO_MAX_BYTES) $photoUpload.set({ busy: false, error: t.profile.photoSize });
+  else $photoUpload.set({ busy: false, file, preview: URL.createObjectURL(file) });
 }
 
 /** Uploads the chosen photo; on success IDphoto becomes 'Y' and the new photo is shown. */

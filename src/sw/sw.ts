@@ -58,7 +58,7 @@ const ASSETS = `${PREFIX}assets`;
 const IMAGES = `${PREFIX}images`;
 const IMAGE_LIMIT = 60;
 const SHELLS = MANIFEST.shells.map(([regex, shell]) => [new RegExp(regex), shell] as const);
-const API_ROOT = new URL(MANIFEST.apiBase.replace(/\/+$/, '') + '/', sw.location.origin).href;
+const API_ROOT = new URL(`${MANIFEST.apiBase.replace(/\/+$/, '')}/`, sw.location.origin).href;
 
 /** Fetches the precache list a few files at a time (a slow connection stays usable for the open page). */
 async function precache(): Promise<void> {

@@ -28,6 +28,7 @@ export default function Modal({ open, title, onClose, children, footer }: ModalP
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; Escape closes through onCancel.
     <dialog
       ref={ref}
       className="modal"

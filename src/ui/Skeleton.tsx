@@ -14,6 +14,7 @@ export default function Skeleton({ count = 1, height = '1rem', className = '' }:
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
         <div key={i} className={`skeleton ${className}`.trim()} style={{ height }} aria-hidden="true" />
       ))}
     </>

@@ -16,6 +16,7 @@ export function useNearEnd(enabled: boolean, revision: number, onNearEnd: () => 
   const callback = useRef(onNearEnd);
   callback.current = onNearEnd;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` re-runs the check after a page was appended.
   useEffect(() => {
     if (!enabled) return undefined;
     let last = 0;

@@ -1,5 +1,5 @@
 /** /contact (priority message and managers) and /settings (toggles saved per member). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, loginAs } from './helpers.ts';
 
 const MANAGERS = [

@@ -127,7 +127,7 @@ for (const viewport of [
       await again.press('ArrowDown');
       await expect(first).toHaveAttribute('aria-selected', 'true');
       await expect(again).toHaveAttribute('aria-activedescendant', 'molecule-search-suggestions-0');
-      const title = await first.locator('span').innerText();
+      const title = await first.locator('span').textContent();
       await again.press('Enter');
       await page.waitForURL(
         (url) => !url.pathname.startsWith('/services') && decodeURIComponent(url.pathname).includes(`/${title}`),

@@ -89,7 +89,7 @@ describe('early call head script', () => {
     expect(requested).toHaveLength(1);
     expect(requested[0]?.url).toBe(`${ORIGIN}/api/GetCategory.php?therapeutic_focus=Cardiology`);
     expect(requested[0]?.init.method).toBe('POST');
-    expect((requested[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer k1');
+    expect((requested[0]?.init.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer k1');
     expect(preloads.map((p) => p.href)).toEqual([
       '/images/categories/a.svg',
       '/images/categories/b%20c.svg',
@@ -167,7 +167,9 @@ describe('early call head script', () => {
     expect(requested[0]?.url).toBe(`${ORIGIN}/api/SearchArticles.php`);
     expect(requested[0]?.init.method).toBe('POST');
     expect(requested[0]?.init.body).toBe('{"search_string":"heart failure","page":"1"}');
-    expect((requested[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect((requested[0]?.init.headers as Record<string, string> | undefined)?.['Content-Type']).toBe(
+      'application/json',
+    );
     expect(started?.map((s) => s.b)).toEqual(['{"search_string":"heart failure","page":"1"}']);
     expect(preloads).toEqual([]);
     const journal = await runScript(earlyCallScript(JOURNAL_EARLY), '/journals/7', {});
@@ -177,7 +179,7 @@ describe('early call head script', () => {
   it('sends no body (and no Content-Type) for a call without one', async () => {
     const { requested, started } = await runScript(earlyCallScript(HOME_EARLY), '/home', {});
     expect(requested[0]?.init.body).toBeUndefined();
-    expect((requested[0]?.init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((requested[0]?.init.headers as Record<string, string> | undefined)?.['Content-Type']).toBeUndefined();
     expect(started?.[0]?.b).toBeUndefined();
   });
 

@@ -95,7 +95,7 @@ function lostAudits(lhr: Result): LostAudit[] {
 /** Requests of the page as [status, url], the document first. */
 function requests(lhr: Result): [number, string][] {
   const details = lhr.audits['network-requests']?.details;
-  if (!details || details.type !== 'table') return [];
+  if (details?.type !== 'table') return [];
   return details.items.map((item) => [
     typeof item.statusCode === 'number' ? item.statusCode : 0,
     typeof item.url === 'string' ? item.url : '',

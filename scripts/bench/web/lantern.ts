@@ -71,7 +71,7 @@ const result = await LanternLargestContentfulPaint.request(
 
 const origin = new URL(lhr.finalDisplayedUrl).origin;
 /** A node as one line: priority, type and path of a request; length of a task. */
-function describe(node: GraphNode): string {
+function describeNode(node: GraphNode): string {
   if (!node.request) return `task ${((node.event?.dur ?? 0) / 1000).toFixed(1)} ms (×CPU slowdown in the simulation)`;
   const { priority, resourceType, url } = node.request;
   return `${priority.padEnd(8)} ${(resourceType ?? '').padEnd(10)} ${url.startsWith(origin) ? url.slice(origin.length) : url}`;
@@ -88,7 +88,7 @@ for (const [label, estimate] of [
   const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, timing] of rows) {
     console.log(
-      `${Math.round(timing.startTime).toString().padStart(6)} → ${Math.round(timing.endTime).toString().padStart(6)}  ${describe(node)}`,
+      `${Math.round(timing.startTime).toString().padStart(6)} → ${Math.round(timing.endTime).toString().padStart(6)}  ${describeNode(node)}`,
     );
   }
 }

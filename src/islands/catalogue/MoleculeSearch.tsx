@@ -31,6 +31,7 @@ export default function MoleculeSearch() {
     openProductSearch(input.current?.value ?? '');
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the ARIA equivalent of <search>, which older phones lack.
     <form className="molecule-search suggest-anchor" role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="molecule-search">
         {t.catalogue.searchMolecule}

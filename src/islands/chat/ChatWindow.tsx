@@ -32,6 +32,7 @@ export default function ChatWindow() {
   useEffect(() => {
     input.current?.focus();
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever the log or the reply changes.
   useEffect(() => {
     void end.current?.scrollIntoView({ block: 'end' });
   }, [log, reply]);
@@ -72,6 +73,7 @@ export default function ChatWindow() {
       </header>
       <div className="chat__log" role="log" aria-live="polite" aria-label={t.chat.log}>
         {log.map((message, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end, so an index names one message.
           <div key={index} className={`chat__msg chat__msg--${message.type}`}>
             <span className="visually-hidden">{message.type === 'user' ? t.chat.you : t.chat.assistant} </span>
             <ReplyText text={message.content} />

@@ -1,4 +1,5 @@
 /** A chat message as React elements: https: addresses become links in a new tab, everything else stays text. */
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the parts of one text, rebuilt whole whenever the text changes.
 import { t } from '../../shared/messages/index.ts';
 import { replyParts } from '../../stores/chat.ts';
 

@@ -40,6 +40,7 @@ export default function VideoCard({ video, eager = false }: VideoCardProps) {
           allowFullScreen
         />
       ) : thumbnail ? (
+        // biome-ignore lint/a11y: a pointer shortcut; the 'Watch full video' button beside it is the keyboard path.
         <img
           className={play ? 'video__media video__media--play' : 'video__media'}
           src={thumbnail}

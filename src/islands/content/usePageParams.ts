@@ -14,13 +14,13 @@ export function usePageParams(
   heading?: (params: RouteParams) => string,
 ): RouteParams | undefined {
   const [params, setParams] = useState<RouteParams | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per page: the parameters come from the address, which does not change without a reload.
   useEffect(() => {
     const read = routeParams(id);
     setParams(read);
     onRead(read);
     const title = heading?.(read);
     if (title) document.title = `${title} · ${publicConfig.brand.name}`;
-    // Read once per page: the parameters come from the address, which does not change without a reload.
   }, []);
   return params;
 }

@@ -11,6 +11,7 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** An image under the grid: it loads once the first screen has painted and it comes near (useFirstScreenImage). */
 function PromoImage({
   src,
+  alt,
   ...rest
 }: {
   src: string;
@@ -21,7 +22,7 @@ function PromoImage({
   onError?: () => void;
 }) {
   const loading = useFirstScreenImage(src, 'below-fold');
-  return <img {...rest} decoding="async" {...loading} />;
+  return <img alt={alt} {...rest} decoding="async" {...loading} />;
 }
 
 /** Renders the parts whose links come from the member's data; each is left out when it has nothing to show. */

@@ -43,6 +43,7 @@ export default function HomeScreen() {
           {t.home.loading}
         </p>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
           <div key={i} className="card" aria-hidden="true">
             <div className="card__media skeleton" />
             <div className="card__body">

@@ -22,6 +22,7 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
   const { busy, errors, alert } = useStore($orderForm);
   const form = useRef<HTMLFormElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field in error whenever the errors change.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);

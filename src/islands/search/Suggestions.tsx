@@ -1,4 +1,5 @@
 /** The list of pagefind suggestions under a search box (a listbox driven by useSuggestions). */
+// biome-ignore-all lint/a11y: the combobox pattern: focus stays in the search box (aria-activedescendant), so the options are not focusable and their keys are handled there.
 import { t } from '../../shared/messages/index.ts';
 import type { Suggestion } from './pagefind.ts';
 

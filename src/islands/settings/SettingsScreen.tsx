@@ -23,6 +23,7 @@ function Toggle({ name, values }: { name: SettingName; values: Settings }) {
         id={id}
         type="checkbox"
         role="switch"
+        aria-checked={values[name]}
         checked={values[name]}
         onChange={(event) => setSetting(name, event.target.checked)}
       />

@@ -44,7 +44,7 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 export function renderInline(text: string): string {
   const codes: string[] = [];
   let html = escapeHtml(text).replace(/`([^`]+)`/g, (_, code: string) => `\u0000${codes.push(code) - 1}\u0000`);
-  html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) =>
+  html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_whole, label: string, href: string) =>
     SAFE_LINK.test(href.replace(/&amp;/g, '&')) ? `<a href="${href}">${label}</a>` : label,
   );
   html = html
@@ -55,6 +55,7 @@ export function renderInline(text: string): string {
     .split(/(<[^>]+>)/)
     .map((part) => (part.startsWith('<') ? part : smartypants(part.replace(/&quot;/g, '"'))))
     .join('');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks the code spans set aside above; it cannot occur in Markdown text.
   return html.replace(/\u0000(\d+)\u0000/g, (_, i: string) => `<code>${codes[Number(i)] ?? ''}</code>`);
 }
 

@@ -22,6 +22,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     'Ｃａｒｄｉｏ',
     '🩺'.repeat(60),
     '\\',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Log4Shell probe, meant literally.
     '${jndi:ldap://x}',
     '{{7*7}}',
     'null',

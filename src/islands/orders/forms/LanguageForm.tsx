@@ -26,7 +26,10 @@ export default function LanguageForm({ item }: OrderFormProps) {
   const submit = (data: FormData): void => {
     const value = textOf(data, names.language);
     const language = LANGUAGES.find((l) => l === value);
-    if (!language) return showOrderErrors({ [names.language]: t.orderForms.languageRequired });
+    if (!language) {
+      showOrderErrors({ [names.language]: t.orderForms.languageRequired });
+      return;
+    }
     const base = commonFields(item);
     if (table === 'personalised_video') {
       void submitOrder(table, { ...base, vdo_language: language, vdo_addl_info: textOf(data, 'vdo_addl_info') });

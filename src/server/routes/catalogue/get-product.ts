@@ -7,7 +7,7 @@ import { ok, type Ok } from '../../../shared/envelope.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 import { defineRoute } from '../define-route.ts';
-import { serialized, SerializedAnswer } from '../serialized.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { catalogueCache } from './cached.ts';
 
 /** The columns a product answer is built from. */

@@ -6,7 +6,7 @@ import type { TherapeuticFocus, Therapy } from '../../../shared/contract/entitie
 import { ok, type Ok } from '../../../shared/envelope.ts';
 import { focuses, therapies } from '../../db/schema.ts';
 import { defineRoute } from '../define-route.ts';
-import { serialized, SerializedAnswer } from '../serialized.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { catalogueCache } from './cached.ts';
 
 /** The one answer of each call (the key is always ''). */

@@ -5,7 +5,7 @@ import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
 import { catalogueCache } from '../catalogue/cached.ts';
 import { defineRoute } from '../define-route.ts';
-import { serialized, SerializedAnswer } from '../serialized.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { articlePage, toArticle } from './article-pages.ts';
 
 /** Pages by number. */

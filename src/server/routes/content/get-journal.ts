@@ -12,7 +12,7 @@ import { defineRoute } from '../define-route.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogueCache } from '../catalogue/cached.ts';
 import { articlePage, toJournalEntry } from './article-pages.ts';
-import { serialized, SerializedAnswer } from '../serialized.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 
 /** Pages by journal id and page number, or undefined for a journal that does not exist (the same for every member). */
 const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<JournalEntry>>> | undefined>(1024);

@@ -7,7 +7,7 @@ import { ok, type Ok } from '../../../shared/envelope.ts';
 import { articles } from '../../db/schema.ts';
 import { catalogueCache } from '../catalogue/cached.ts';
 import { defineRoute } from '../define-route.ts';
-import { serialized, SerializedAnswer } from '../serialized.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { articlePage, toTherapyArticle } from './article-pages.ts';
 
 /** Pages by therapy and page number (the same for every member). */

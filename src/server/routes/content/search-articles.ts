@@ -10,7 +10,7 @@ import { articles } from '../../db/schema.ts';
 import { catalogueCache } from '../catalogue/cached.ts';
 import { foldedMatchesAllWords } from '../catalogue/folded-match.ts';
 import { defineRoute } from '../define-route.ts';
-import { serialized, SerializedAnswer } from '../serialized.ts';
+import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { articlePage, toArticle } from './article-pages.ts';
 
 /** Pages by search text (spaces collapsed, case kept: the match folds it anyway) and page number. */

@@ -4,7 +4,7 @@ import { member } from '../../../shared/contract/index.ts';
 import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField } from '../../../shared/contract/member.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { members } from '../../db/schema.ts';
+import type { members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { updateMember } from '../../services/profile.ts';
