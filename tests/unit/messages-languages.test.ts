@@ -84,7 +84,7 @@ const LATIN: Record<string, string> = {
   'messages.homeExtras.facebook': 'Facebook', // brand
   'messages.verify.otp': 'OTP', // the term SMS and doctors use
   'messages.chat.typing': '...', // typing dots
-  'api.demoAccount': 'Demo Account!', // SPEC §6 marker shown to company staff on the demo login
+  'api.demoAccount': 'Demo Account!', // SPEC §6 and §8: alerted on the demo login (company staff)
 };
 /** Functions whose output is only their arguments (e.g. a country name and its code). */
 const ARGUMENTS_ONLY = new Set(['messages.login.countryOption']);
