@@ -10,7 +10,7 @@ export const verify = {
   submit: 'OTP सत्यापित करें',
   verifying: 'सत्यापित हो रहा है...',
   invalid: 'गलत OTP!',
-  otpRequired: 'कृपया हमारे भेजे गए कोड को दर्ज करें।',
+  otpRequired: 'कृपया हमारा भेजा हुआ कोड दर्ज करें।',
   otpNumeric: 'कोड में केवल अंक होने चाहिए।',
   sentTo: (phone: string) => `अगर +${phone} हमारे पास पंजीकृत है, तो 6 अंकों का कोड SMS से भेजा जा रहा है।`,
   noCode:
