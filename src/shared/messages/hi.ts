@@ -1,0 +1,23 @@
+/** Every text a doctor reads, in Hindi (the same exports and keys as en.ts). One module per screen area, so each page's bundle holds only the texts it uses. */
+export { welcome } from './hi/welcome.ts';
+export { login } from './hi/login.ts';
+export { verify } from './hi/verify.ts';
+export { nav } from './hi/nav.ts';
+export { home } from './hi/home.ts';
+export { errors } from './hi/errors.ts';
+export { privacy } from './hi/privacy.ts';
+export { common } from './hi/common.ts';
+export { search } from './hi/search.ts';
+export { notFound } from './hi/not-found.ts';
+export { offline } from './hi/offline.ts';
+export { homeExtras } from './hi/home-extras.ts';
+export { catalogue } from './hi/catalogue.ts';
+export { orders } from './hi/orders.ts';
+export { orderForms } from './hi/order-forms.ts';
+export { orderHistory } from './hi/order-history.ts';
+export { profile } from './hi/profile.ts';
+export { contact } from './hi/contact.ts';
+export { settings } from './hi/settings.ts';
+export { chat } from './hi/chat.ts';
+export { content } from './hi/content.ts';
+export { delivery } from './hi/delivery.ts';

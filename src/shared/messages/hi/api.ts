@@ -1,0 +1,82 @@
+/** Hindi texts of API answers (same keys as ../api.ts); codes, field names and limits stay as they are. */
+import type { apiMessages as en } from '../api.ts';
+import { formatNumber } from '../numbers.ts';
+import type { Shape } from '../shape.ts';
+
+const n = (value: number) => formatNumber('hi', value);
+
+export const apiMessages = {
+  smsCode: (code: string) => `${code} आपका लॉग इन कोड है। यह 5 मिनट तक मान्य है। इसे कभी किसी के साथ साझा न करें।`,
+  codeSent: 'अगर यह नंबर हमारे पास पंजीकृत है, तो 6 अंकों का कोड SMS से भेजा जा रहा है। यह 5 मिनट तक मान्य है।',
+  tooSoon: (seconds: number) => `नया कोड मांगने से पहले कृपया ${n(seconds)} सेकंड प्रतीक्षा करें।`,
+  tooManySends: (minutes: number) => `इस नंबर के लिए बहुत अधिक कोड मांगे गए हैं। कृपया ${n(minutes)} मिनट बाद फिर से कोशिश करें।`,
+  numberLocked: (hours: number) =>
+    `इस नंबर के लिए बहुत अधिक गलत कोड दर्ज किए गए हैं। कृपया ${n(hours)} घंटे बाद फिर से कोशिश करें या अपने प्रतिनिधि से संपर्क करें।`,
+  invalidOtp: 'गलत OTP!',
+  codeExpired: 'इस कोड की समय-सीमा समाप्त हो गई है या इसकी जगह नया कोड भेजा गया है। कृपया नया कोड मांगें।',
+  codeUsedUp: 'बहुत अधिक गलत कोड। कृपया नया कोड मांगें।',
+  loggedOut: 'आप लॉग आउट हो गए हैं।',
+  sessionInvalid: 'आपका सेशन समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  validation: (field: string, problem: string) => `कृपया ${field} जांचें: ${problem}।`,
+  mobileInvalid: (country: string) => `कृपया ${country} का सही मोबाइल नंबर दर्ज करें।`,
+  notFound: 'आपने जो मांगा, वह हमें नहीं मिला।',
+  internal: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  payloadTooLarge: 'फ़ाइल या संदेश बहुत बड़ा है।',
+  unsupportedMedia: 'इस प्रकार का अनुरोध समर्थित नहीं है।',
+  unstorableText: 'इसमें ऐसा अक्षर है जिसे सेव नहीं किया जा सकता (जैसे NUL अक्षर)',
+  tooManyRequests: (seconds: number) =>
+    seconds < 120
+      ? `बहुत अधिक अनुरोध। कृपया ${n(seconds)} सेकंड प्रतीक्षा करके फिर से कोशिश करें।`
+      : `बहुत अधिक अनुरोध। कृपया ${n(Math.ceil(seconds / 60))} मिनट बाद फिर से कोशिश करें।`,
+  categoryNotFound: 'यह श्रेणी नहीं मिली। कृपया होम स्क्रीन पर वापस जाएं।',
+  journalNotFound: 'यह जर्नल नहीं मिला।',
+  fileNotFound: 'यह फ़ाइल नहीं मिली। कृपया कोई दूसरी फ़ाइल आज़माएं या अपने प्रतिनिधि से संपर्क करें।',
+  privacyPolicyMissing: 'गोपनीयता नीति अभी उपलब्ध नहीं है। कृपया बाद में फिर से कोशिश करें।',
+  focusChanged: (focus: string) => `अब आपका थेरेपी क्षेत्र ${focus} है।`,
+  focusSwitchRefused: 'आपका थेरेपी क्षेत्र आपके प्रतिनिधि तय करते हैं, इसे यहां नहीं बदला जा सकता।',
+  unknownFocus: 'यह उपलब्ध थेरेपी क्षेत्रों में से नहीं है',
+  unknownFolder: 'यह ऐसा फ़ोल्डर नहीं है जिससे फ़ाइलें डाउनलोड की जा सकें',
+  unsafeFileName: 'यह सही फ़ाइल नाम नहीं है',
+  profileUpdated: 'आपकी प्रोफ़ाइल अपडेट हो गई है।',
+  fieldRequired: 'यह ज़रूरी है',
+  notWebLink: 'यह https:// या http:// से शुरू होने वाला वेब पता होना चाहिए',
+  notPastDate: 'यह बीती हुई कोई असली तारीख होनी चाहिए, YYYY-MM-DD रूप में',
+  photoUpdated: 'आपकी प्रोफ़ाइल फ़ोटो अपडेट हो गई है।',
+  photoMissing: 'कृपया अपलोड करने के लिए एक फ़ोटो चुनें',
+  photoUnsupported: 'कृपया JPEG, PNG या WebP फ़ोटो चुनें। दूसरी तरह की फ़ाइलें स्वीकार नहीं की जातीं।',
+  photoTooLarge: 'फ़ोटो अधिकतम 5 MB की होनी चाहिए। कृपया छोटी फ़ोटो चुनें।',
+  photoTooManyPixels: 'इस फ़ोटो में बहुत अधिक पिक्सेल हैं (अधिकतम 40 मेगापिक्सेल)। कृपया छोटी फ़ोटो चुनें।',
+  prioritySent: 'आपका संदेश आपके मैनेजरों को भेज दिया गया है।',
+  prioritySaved:
+    'आपका संदेश सेव हो गया है, लेकिन अभी इसे आपके मैनेजरों को ईमेल नहीं किया जा सका। अगर मामला ज़रूरी है, तो कृपया अपने प्रतिनिधि को कॉल करें।',
+  emailerSent: (email: string) => `जर्नल ${email} पर भेज दिया गया है।`,
+  noEmail: 'आपकी प्रोफ़ाइल में कोई सही ईमेल पता नहीं है। कृपया अपने प्रतिनिधि से इसे जोड़ने के लिए कहें।',
+  mailUnavailable: 'हम अभी ईमेल नहीं भेज सके। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  pushSubscribed: 'आपके लिए सूचनाएं चालू हो गई हैं।',
+  pushTopics: (topics: string) => `यह ठीक ${topics} होना चाहिए`,
+  termsNotAccepted: 'सहायक का उपयोग करने से पहले कृपया नियम और शर्तें पढ़कर स्वीकार करें।',
+  demoAccount: 'Demo Account!',
+  orderPlaced: (what: string, id: string) =>
+    `धन्यवाद, डॉक्टर। ${what} के लिए आपका अनुरोध मिल गया है (ऑर्डर ${id})। आप इसे ऑर्डर हिस्ट्री में देख सकते हैं।`,
+  digitalReady: 'आपका डिजिटल आइटम तैयार है। यह अभी खुल रहा है; आप यह अनुरोध ऑर्डर हिस्ट्री में भी देख सकते हैं।',
+  sampleSummary: (product: string, dose: string, qty: string) => `${product}${dose ? ` ${dose}` : ''}, मात्रा ${qty}`,
+  unknownOrderItem: 'यह इस ऑर्डर के लिए उपलब्ध सेवाओं में से नहीं है',
+  unknownProduct: 'यह सैंपल के रूप में उपलब्ध प्रोडक्ट में से नहीं है',
+  doseNotOffered: (doses: string) => `यह उपलब्ध डोज़ में से एक होना चाहिए: ${doses}`,
+  doseNotAllowed: 'यह प्रोडक्ट केवल एक डोज़ में उपलब्ध है, इसलिए डोज़ नहीं चुना जा सकता',
+  dateInPast: 'यह तारीख बीत चुकी है; कृपया आज या आगे की कोई तारीख चुनें',
+  dateNotReal: 'यह कैलेंडर की असली तारीख नहीं है',
+  sentTwice: 'यह एक से अधिक बार भेजा गया',
+  idempotencyKeyInvalid: 'इसमें 1 से 100 तक अक्षर, अंक, अंडरस्कोर, हाइफ़न, कोलन या डॉट ही होने चाहिए',
+  idempotencyMismatch:
+    'यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है। कृपया नए ऑर्डर के लिए नई key इस्तेमाल करें।',
+  idempotencyInProgress: 'यह अनुरोध अभी प्रोसेस हो रहा है। कृपया थोड़ा रुकें और फिर से कोशिश करने से पहले ऑर्डर हिस्ट्री देखें।',
+  printNeedsUpload: 'कृपया print_pdf जांचें: PDF को multipart/form-data अपलोड के रूप में भेजें।',
+  printMissing: 'कृपया print_pdf जांचें: अपलोड करने के लिए एक PDF फ़ाइल चुनें।',
+  printNotPdf: 'कृपया print_pdf जांचें: यह फ़ाइल PDF नहीं है। कृपया PDF दस्तावेज़ चुनें।',
+  printIncomplete: 'कृपया print_pdf जांचें: यह PDF अधूरी लगती है। कृपया इसे दोबारा सेव करके फिर से अपलोड करें।',
+  printActiveContent:
+    'कृपया print_pdf जांचें: स्क्रिप्ट, अपने-आप चलने वाले एक्शन या अटैच की गई फ़ाइलों वाली PDF प्रिंट नहीं की जा सकती। कृपया सादी PDF एक्सपोर्ट करके फिर से कोशिश करें।',
+  printTooLarge: 'कृपया print_pdf जांचें: फ़ाइल 10 MB से बड़ी है। कृपया छोटी PDF अपलोड करें।',
+  uploadTooManyParts: 'अपलोड में बहुत अधिक फ़ील्ड या फ़ाइलें हैं। कृपया ऑर्डर की जानकारी के साथ एक ही PDF भेजें।',
+} as const satisfies Shape<typeof en>;

@@ -1,0 +1,13 @@
+/** Hindi texts of common (same keys as en/common.ts). */
+import type { common as en } from '../en/common.ts';
+import type { Shape } from '../shape.ts';
+
+export const common = {
+  loading: 'लोड हो रहा है…',
+  loadingMore: 'और लोड हो रहा है…',
+  endOfList: 'आप सूची के अंत तक पहुंच गए हैं।',
+  newTab: '(नए टैब में खुलेगा)',
+  dismiss: 'हटाएं',
+  close: 'बंद करें',
+  copyright: (brand: string, year: number) => `© ${year} ${brand}. केवल पंजीकृत स्वास्थ्य पेशेवरों के लिए।`,
+} as const satisfies Shape<typeof en>;

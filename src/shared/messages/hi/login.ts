@@ -1,0 +1,20 @@
+/** Hindi texts of login (same keys as en/login.ts). */
+import type { login as en } from '../en/login.ts';
+import type { Shape } from '../shape.ts';
+
+export const login = {
+  title: 'लॉग इन',
+  country: 'देश',
+  mobile: 'मोबाइल नंबर',
+  mobilePlaceholder: 'अपना मोबाइल नंबर दर्ज करें',
+  terms: 'मैं नियम और शर्तों से सहमत हूं',
+  submit: 'OTP पाएं',
+  sending: 'भेजा जा रहा है...',
+  mobileRequired: 'कृपया अपना मोबाइल नंबर दर्ज करें।',
+  mobileNumeric: 'मोबाइल नंबर में केवल अंक होने चाहिए।',
+  mobileInvalid: (country: string) => `कृपया ${country} का सही मोबाइल नंबर दर्ज करें।`,
+  termsRequired: 'कृपया नियम और शर्तें स्वीकार करें।',
+  intro: 'अपने कंपनी प्रतिनिधि के पास पंजीकृत मोबाइल नंबर से लॉग इन करें।',
+  countryOption: (name: string, code: string) => `${name} (+${code})`,
+  mobileHint: '10 अंक, देश कोड के बिना।',
+} as const satisfies Shape<typeof en>;

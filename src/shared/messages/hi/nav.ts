@@ -1,0 +1,24 @@
+/** Hindi texts of nav (same keys as en/nav.ts). */
+import type { nav as en } from '../en/nav.ts';
+import type { Shape } from '../shape.ts';
+
+export const nav = {
+  home: 'होम',
+  articles: 'लेख',
+  profile: 'मेरी प्रोफ़ाइल',
+  services: 'मेरी सेवाएं',
+  contact: 'संपर्क',
+  privacy: 'गोपनीयता नीति',
+  settings: 'सेटिंग्स',
+  logout: 'लॉग आउट',
+  companyPortal: 'कंपनी पोर्टल',
+  menu: 'मेनू',
+  closeMenu: 'मेनू बंद करें',
+  search: 'लेख खोजें',
+  searchPlaceholder: 'लेख खोजें',
+  searchSubmit: 'खोजें',
+  main: 'मुख्य नेविगेशन',
+  quickLinks: 'क्विक लिंक',
+  skipToContent: 'मुख्य सामग्री पर जाएं',
+  brandHome: (brand: string) => `${brand}: होम`,
+} as const satisfies Shape<typeof en>;

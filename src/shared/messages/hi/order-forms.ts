@@ -1,0 +1,26 @@
+/** Hindi texts of the order forms (same keys as en/order-forms.ts). */
+import type { orderForms as en } from '../en/order-forms.ts';
+import { formatNumber } from '../numbers.ts';
+import type { Shape } from '../shape.ts';
+
+export const orderForms = {
+  composition: 'संरचना',
+  quantity: 'मात्रा',
+  quantityPlaceholder: 'स्क्रिप्ट्स की मात्रा',
+  dose: 'डोज़',
+  dosePlaceholder: 'डोज़ चुनें',
+  message: 'संदेश',
+  date: 'तारीख',
+  time: 'समय',
+  language: 'भाषा',
+  languagePlaceholder: 'भाषा चुनें',
+  languageRequired: 'कृपया एक भाषा चुनें।',
+  additionalInfo: 'अतिरिक्त जानकारी',
+  webinarTitle: 'वेबिनार का शीर्षक',
+  pdfFile: 'PDF फ़ाइल',
+  pdfHint: 'अधिकतम 10 MB का PDF दस्तावेज़।',
+  uploadProgress: 'अपलोड की प्रगति',
+  uploaded: (percent: number) => `${formatNumber('hi', percent)}% अपलोड हुआ`,
+  plainQuestion: (title: string) => `क्या आप ${title} ऑर्डर करना चाहेंगे?`,
+  digitalQuestion: 'अभी ऑर्डर करना चाहेंगे?',
+} as const satisfies Shape<typeof en>;

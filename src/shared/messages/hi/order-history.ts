@@ -1,0 +1,32 @@
+/** Hindi texts of My Services and its Order History (same keys as en/order-history.ts). */
+import type { orderHistory as en } from '../en/order-history.ts';
+import type { Shape } from '../shape.ts';
+
+export const orderHistory = {
+  myServices: 'मेरी सेवाएं',
+  history: 'ऑर्डर हिस्ट्री',
+  loadingHistory: 'आपके ऑर्डर लोड हो रहे हैं…',
+  noOrders: 'आपने अभी तक कोई ऑर्डर नहीं दिया है।',
+  columns: {
+    sub_category: 'उप-श्रेणी',
+    Table: 'सेवा',
+    Language: 'भाषा',
+    Date: 'तारीख',
+    Time: 'समय',
+    Addl_Description: 'अतिरिक्त विवरण',
+    requested_on: 'अनुरोध की तारीख',
+    status: 'स्थिति',
+  },
+  tables: {
+    samples: 'सैंपल',
+    sanitization: 'सैनिटाइज़ेशन',
+    personalised_printables: 'पर्सनलाइज़्ड प्रिंट सामग्री',
+    printables: 'प्रिंट सामग्री',
+    prints: 'प्रिंट',
+    accessories: 'एक्सेसरीज़',
+    therapy_specific: 'थेरेपी विशेष',
+    webinar: 'वेबिनार',
+    personalised_video: 'पर्सनलाइज़्ड वीडियो',
+    digital: 'डिजिटल',
+  },
+} as const satisfies Shape<typeof en>;

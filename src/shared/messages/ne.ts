@@ -1,0 +1,23 @@
+/** Every text a doctor reads, in Nepali (the same exports and keys as en.ts). One module per screen area, so each page's bundle holds only the texts it uses. */
+export { welcome } from './ne/welcome.ts';
+export { login } from './ne/login.ts';
+export { verify } from './ne/verify.ts';
+export { nav } from './ne/nav.ts';
+export { home } from './ne/home.ts';
+export { errors } from './ne/errors.ts';
+export { privacy } from './ne/privacy.ts';
+export { common } from './ne/common.ts';
+export { search } from './ne/search.ts';
+export { notFound } from './ne/not-found.ts';
+export { offline } from './ne/offline.ts';
+export { homeExtras } from './ne/home-extras.ts';
+export { catalogue } from './ne/catalogue.ts';
+export { orders } from './ne/orders.ts';
+export { orderForms } from './ne/order-forms.ts';
+export { orderHistory } from './ne/order-history.ts';
+export { profile } from './ne/profile.ts';
+export { contact } from './ne/contact.ts';
+export { settings } from './ne/settings.ts';
+export { chat } from './ne/chat.ts';
+export { content } from './ne/content.ts';
+export { delivery } from './ne/delivery.ts';

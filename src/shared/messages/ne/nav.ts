@@ -1,0 +1,24 @@
+/** Nepali texts of nav (same keys as en/nav.ts). */
+import type { nav as en } from '../en/nav.ts';
+import type { Shape } from '../shape.ts';
+
+export const nav = {
+  home: 'होम',
+  articles: 'लेखहरू',
+  profile: 'मेरो प्रोफाइल',
+  services: 'मेरा सेवाहरू',
+  contact: 'सम्पर्क',
+  privacy: 'गोपनीयता नीति',
+  settings: 'सेटिङहरू',
+  logout: 'लग आउट',
+  companyPortal: 'कम्पनी पोर्टल',
+  menu: 'मेनु',
+  closeMenu: 'मेनु बन्द गर्नुहोस्',
+  search: 'लेख खोज्नुहोस्',
+  searchPlaceholder: 'लेख खोज्नुहोस्',
+  searchSubmit: 'खोज्नुहोस्',
+  main: 'मुख्य नेभिगेसन',
+  quickLinks: 'छिटो लिङ्कहरू',
+  skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+  brandHome: (brand: string) => `${brand}: होम`,
+} as const satisfies Shape<typeof en>;

@@ -1,0 +1,32 @@
+/** Nepali texts of My Services and its Order History (same keys as en/order-history.ts). */
+import type { orderHistory as en } from '../en/order-history.ts';
+import type { Shape } from '../shape.ts';
+
+export const orderHistory = {
+  myServices: 'मेरा सेवाहरू',
+  history: 'अर्डर इतिहास',
+  loadingHistory: 'तपाईंका अर्डरहरू लोड हुँदैछन्…',
+  noOrders: 'तपाईंले अहिलेसम्म कुनै अर्डर गर्नुभएको छैन।',
+  columns: {
+    sub_category: 'उप-श्रेणी',
+    Table: 'सेवा',
+    Language: 'भाषा',
+    Date: 'मिति',
+    Time: 'समय',
+    Addl_Description: 'थप विवरण',
+    requested_on: 'अनुरोध मिति',
+    status: 'स्थिति',
+  },
+  tables: {
+    samples: 'नमुना',
+    sanitization: 'सेनिटाइजेसन',
+    personalised_printables: 'व्यक्तिगत प्रिन्ट सामग्री',
+    printables: 'प्रिन्ट सामग्री',
+    prints: 'प्रिन्ट',
+    accessories: 'एक्सेसरिज',
+    therapy_specific: 'थेरापी विशेष',
+    webinar: 'वेबिनार',
+    personalised_video: 'व्यक्तिगत भिडियो',
+    digital: 'डिजिटल',
+  },
+} as const satisfies Shape<typeof en>;

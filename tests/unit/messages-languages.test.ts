@@ -1,0 +1,195 @@
+/**
+ * Hindi and Nepali texts (issue 23): every key of every English module exists in `hi` and `ne` with the same
+ * placeholders, and their texts are written in Devanagari, so a copied English file fails. Also the Hindi and
+ * Nepali copies of the Markdown pages (privacy, terms, disclaimer) keep the English page's structure.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../src/shared/delivery/markdown.ts';
+import { apiMessages as enApi } from '../../src/shared/messages/api.ts';
+import * as en from '../../src/shared/messages/en.ts';
+import * as hi from '../../src/shared/messages/hi.ts';
+import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
+import * as ne from '../../src/shared/messages/ne.ts';
+import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
+import type { Shape } from '../../src/shared/messages/shape.ts';
+
+/** One language's texts: every module of en.ts (tsc fails here when a module is missing or differs) plus the API's. */
+interface Language {
+  readonly messages: { readonly [K in keyof typeof en]: Shape<(typeof en)[K]> };
+  readonly api: Shape<typeof enApi>;
+}
+const LANGUAGES: Record<'hi' | 'ne', Language> = {
+  hi: { messages: hi, api: hiApi },
+  ne: { messages: ne, api: neApi },
+};
+
+type Arg = string | number | undefined;
+type Text = (...args: Arg[]) => string;
+
+/** Sample arguments per function (several where the sentence branches); a new English function needs an entry. */
+const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
+  'messages.catalogue.searchTitle': [['Atorvastatin']],
+  'messages.chat.disclaimerText': [['Acme Pharma']],
+  'messages.common.copyright': [['Acme Pharma', 2026]],
+  'messages.contact.call': [['Rahul Sharma']],
+  'messages.content.readMore': [['Cardiology']],
+  'messages.content.externalLink': [['Statins in 2026']],
+  'messages.content.therapyArticles': [['Cardiology']],
+  'messages.content.frameTitle': [['journals.example.org']],
+  'messages.content.openJournal': [['Lipid Update']],
+  'messages.content.downloadJournal': [['Lipid Update']],
+  'messages.content.sendEmailer': [['Lipid Update']],
+  'messages.content.trailer': [['Heart Month']],
+  'messages.content.fullVideo': [['Heart Month']],
+  'messages.content.downloadFile': [['leaflet.pdf']],
+  'messages.content.documentFrame': [['leaflet.pdf']],
+  'messages.delivery.suggestionCount': [[1], [7], [1250]],
+  'messages.delivery.published': [['12 Nov 2026']],
+  'messages.homeExtras.brandPanel': [['Cardiology']],
+  'messages.login.mobileInvalid': [['India']],
+  'messages.login.countryOption': [['Nepal', '977']],
+  'messages.nav.brandHome': [['Acme Pharma']],
+  'messages.orderForms.uploaded': [[42]],
+  'messages.orderForms.plainQuestion': [['Prescription pads']],
+  'messages.privacy.updated': [['2025-01-01']],
+  'messages.profile.focusCurrent': [['Cardiology']],
+  'messages.search.title': [['statin']],
+  'messages.search.readTherapy': [['Diabetology']],
+  'messages.verify.sentTo': [['919876543210']],
+  'messages.verify.resendIn': [[30]],
+  'messages.welcome': [['Asha'], [undefined], ['  ']],
+  'api.smsCode': [['482913']],
+  'api.tooSoon': [[45]],
+  'api.tooManySends': [[15]],
+  'api.numberLocked': [[24]],
+  'api.validation': [['first_name', 'it is required']],
+  'api.mobileInvalid': [['Nepal']],
+  'api.tooManyRequests': [[30], [300]],
+  'api.focusChanged': [['Cardiology']],
+  'api.emailerSent': [['asha@example.org']],
+  'api.pushTopics': [['articles, services']],
+  'api.orderPlaced': [['Atorvastatin 10 mg, quantity 2', 'ORD-1042']],
+  'api.sampleSummary': [
+    ['Atorvastatin', '10 mg', '2'],
+    ['Atorvastatin', '', '2'],
+  ],
+  'api.doseNotOffered': [['5 mg, 10 mg']],
+};
+
+/** Texts that stay in Latin letters in every language (docs/GLOSSARY.md), with the exact value they must have. */
+const LATIN: Record<string, string> = {
+  'messages.homeExtras.instagram': 'Instagram', // brand
+  'messages.homeExtras.linkedin': 'LinkedIn', // brand
+  'messages.homeExtras.facebook': 'Facebook', // brand
+  'messages.verify.otp': 'OTP', // the term SMS and doctors use
+  'messages.chat.typing': '...', // typing dots
+  'api.demoAccount': 'Demo Account!', // SPEC §6 and §8: alerted on the demo login (company staff)
+};
+/** Functions whose output is only their arguments (e.g. a country name and its code). */
+const ARGUMENTS_ONLY = new Set(['messages.login.countryOption']);
+
+const DEVANAGARI_LETTER = /(?=\p{Script=Devanagari})\p{L}/u;
+const DEVANAGARI_DIGIT = /[\u0966-\u096F]/;
+
+/** Every leaf (string or function) of a messages tree, by dotted path. */
+function leaves(value: unknown, path: string, out = new Map<string, unknown>()): Map<string, unknown> {
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) leaves(child, path ? `${path}.${key}` : key, out);
+  } else out.set(path, value);
+  return out;
+}
+
+const english = leaves({ messages: en, api: enApi }, '');
+const digitRuns = (text: string): string[] => text.match(/\d+/g) ?? [];
+/** A text with the locale's digit grouping removed (1,23,456 → 123456), to compare numbers with English. */
+const ungrouped = (text: string): string => text.replace(/(\d),(?=\d)/g, '$1');
+
+describe.each(Object.entries(LANGUAGES))('%s messages', (_code, language) => {
+  const translated = leaves(language, '');
+
+  it('has exactly the English keys, each a string where English has a string and a function where it has one', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [path, value] of english) expect(typeof translated.get(path), path).toBe(typeof value);
+  });
+
+  it('writes every string in Devanagari with the English numbers in Latin digits (allow-listed terms stay Latin)', () => {
+    for (const [path, value] of english) {
+      if (typeof value !== 'string') continue;
+      const text = String(translated.get(path));
+      if (path in LATIN) expect(text, path).toBe(LATIN[path]);
+      else expect(text, path).toMatch(DEVANAGARI_LETTER);
+      expect(text, path).not.toMatch(DEVANAGARI_DIGIT);
+      for (const digits of digitRuns(value)) expect(text, path).toContain(digits);
+    }
+  });
+
+  it('gives every function the same parameters and keeps each argument and number the English sentence shows', () => {
+    for (const [path, value] of english) {
+      if (typeof value !== 'function') continue;
+      const samples = SAMPLES[path];
+      expect(samples, `sample arguments for ${path}`).toBeDefined();
+      const source = value as Text;
+      const target = translated.get(path) as Text;
+      expect(target.length, path).toBe(source.length);
+      for (const args of samples ?? []) {
+        expect(args.length, path).toBe(source.length);
+        const out = ungrouped(target(...args));
+        const reference = source(...args);
+        expect(typeof out, path).toBe('string');
+        if (!ARGUMENTS_ONLY.has(path)) expect(out, `${path}(${args.join(', ')})`).toMatch(DEVANAGARI_LETTER);
+        expect(out, path).not.toMatch(DEVANAGARI_DIGIT);
+        for (const arg of args) {
+          const shown = arg === undefined ? '' : String(arg).trim();
+          if (shown && reference.includes(shown)) expect(out, `${path}(${args.join(', ')})`).toContain(shown);
+        }
+        for (const digits of digitRuns(reference)) expect(out, `${path}(${args.join(', ')})`).toContain(digits);
+      }
+    }
+  });
+
+  it('has no sample arguments for a function that no longer exists', () => {
+    for (const path of Object.keys(SAMPLES)) expect(typeof english.get(path), path).toBe('function');
+    for (const path of [...Object.keys(LATIN), ...ARGUMENTS_ONLY]) expect(english.has(path), path).toBe(true);
+  });
+});
+
+describe('Shape (src/shared/messages/shape.ts) rejects a translation that differs from English', () => {
+  type Sample = Shape<{ readonly a: 'A'; readonly f: (name: string, count: number) => string }>;
+  it('accepts the same keys and parameters; the lines marked @ts-expect-error must stay type errors (npm run typecheck)', () => {
+    const same = { a: 'अ', f: (name: string, count: number) => `${name} ${count}` } satisfies Sample;
+    // @ts-expect-error a missing key
+    const missing = { a: 'अ' } satisfies Sample;
+    // @ts-expect-error an extra key
+    const extra = { a: 'अ', f: (name: string) => name, b: 'ब' } satisfies Sample;
+    // @ts-expect-error a function where English has a string
+    const kind = { a: () => 'अ', f: (name: string) => name } satisfies Sample;
+    // @ts-expect-error a parameter English does not have
+    const more = { a: 'अ', f: (name: string, count: number, unit: string) => name + count + unit } satisfies Sample;
+    // @ts-expect-error a parameter of another type
+    const type = { a: 'अ', f: (name: number) => `${name}` } satisfies Sample;
+    expect([same, missing, extra, kind, more, type]).toHaveLength(6);
+  });
+});
+
+describe('Hindi and Nepali Markdown pages (src/content/pages/<language>/, not built yet)', () => {
+  const PAGES = ['privacy', 'terms', 'disclaimer'];
+  const links = (body: string) => [...body.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]).sort();
+  const headings = (body: string) => body.match(/^#{1,6} /gm) ?? [];
+  it.each(['hi', 'ne'].flatMap((language) => PAGES.map((page) => [language, page])))('%s/%s.md', (language, page) => {
+    const file = `src/content/pages/${language}/${page}.md`;
+    expect(existsSync(file), file).toBe(true);
+    const source = parseFrontMatter(readFileSync(`src/content/pages/${page}.md`, 'utf8'));
+    const copy = parseFrontMatter(readFileSync(file, 'utf8'));
+    expect(Object.keys(copy.data).sort()).toEqual(Object.keys(source.data).sort());
+    expect(copy.data.title).toMatch(DEVANAGARI_LETTER);
+    expect(copy.data.updated).toBe(source.data.updated);
+    expect(copy.data.image).toBe(source.data.image);
+    expect((copy.data.description ?? '').length).toBeLessThanOrEqual(200);
+    expect(headings(copy.body)).toEqual(headings(source.body));
+    expect(links(copy.body)).toEqual(links(source.body));
+    expect(copy.body.match(/\p{L}/gu)?.filter((letter) => DEVANAGARI_LETTER.test(letter)).length).toBeGreaterThan(
+      (copy.body.match(/[A-Za-z]/g)?.length ?? 0) * 3,
+    );
+  });
+});
