@@ -55,6 +55,8 @@ export interface S3Peer {
   requests: PeerRequest[];
   /** ListObjectsV2 page size (S3's is 1000); small values exercise paging. */
   pageSize: number;
+  /** While true every request is answered 500 InternalError (an outage of the store). */
+  failing: boolean;
   /** Holds the next PUT whose key matches: resolves once it is stored, before it is answered. */
   holdNextPut(matches: (key: string) => boolean): Promise<HeldPut>;
   close(): Promise<void>;
@@ -153,6 +155,7 @@ export async function startS3Peer(): Promise<S3Peer> {
     objects,
     requests,
     pageSize: 1000,
+    failing: false,
     holdNextPut: (matches) => new Promise((stored) => holds.push({ matches, stored })),
     close: () =>
       new Promise((done) => {
@@ -221,6 +224,11 @@ export async function startS3Peer(): Promise<S3Peer> {
     const record: PeerRequest = { method: req.method ?? '', style, key, query, signature, contentMd5, status: 0 };
     requests.push(record);
     const head = req.method === 'HEAD';
+    if (peer.failing) {
+      sendError(res, 500, 'InternalError', head);
+      record.status = 500;
+      return 500;
+    }
     if (signature !== 'ok') {
       sendError(res, 403, 'SignatureDoesNotMatch', head);
       record.status = 403;
