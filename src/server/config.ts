@@ -35,7 +35,7 @@ export interface RateLimitConfig {
 }
 
 /** Access keys for the object storage, when the environment gives them (else the SDK's default chain). */
-export interface S3Credentials {
+interface S3Credentials {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string;

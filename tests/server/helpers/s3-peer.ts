@@ -18,7 +18,7 @@ export const S3_TEST = {
 } as const;
 
 /** One stored object. */
-export interface PeerObject {
+interface PeerObject {
   body: Buffer;
   metadata: Record<string, string>;
   etag: string;
@@ -26,7 +26,7 @@ export interface PeerObject {
 }
 
 /** One request as the peer saw it. */
-export interface PeerRequest {
+interface PeerRequest {
   method: string;
   /** "path" or "virtual-host": how the bucket was addressed. */
   style: 'path' | 'virtual-host';
@@ -40,7 +40,7 @@ export interface PeerRequest {
 }
 
 /** A PUT that the peer stored but has not answered yet. */
-export interface HeldPut {
+interface HeldPut {
   key: string;
   /** Answers the PUT (if its connection is still open). */
   release(): void;

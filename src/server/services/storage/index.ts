@@ -7,7 +7,6 @@ import type { ManagedStorage } from './types.ts';
 
 export { isSafeName } from './names.ts';
 export { LocalStorage } from './local.ts';
-export { S3Storage } from './s3.ts';
 
 /** Builds the configured storage; a plain string is a local folder (as before STORAGE_URL existed). */
 export function createStorage(config: StorageConfig | string, options: { httpAgent?: Agent } = {}): ManagedStorage {

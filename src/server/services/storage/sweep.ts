@@ -10,7 +10,7 @@ import { members, orders } from '../../db/schema.ts';
 import type { ManagedStorage, StorageFolder, StoredEntry } from './types.ts';
 
 /** The folders whose files rows reference by name (journals and files are the company's content: never swept). */
-export const SWEPT_FOLDERS = ['prints', 'profiles'] as const satisfies readonly StorageFolder[];
+const SWEPT_FOLDERS = ['prints', 'profiles'] as const satisfies readonly StorageFolder[];
 
 /** A file no row references. */
 export interface Orphan extends StoredEntry {
