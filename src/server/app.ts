@@ -44,6 +44,7 @@ export interface BuildOptions {
 /** The configured storage, closed (its sockets released) when the app closes. */
 function ownStorage(app: FastifyInstance, config: Config): FileStorage {
   const storage = createStorage(config.storage);
+  app.log.info({ storage: storage.location }, 'file storage');
   app.addHook('onClose', async () => storage.close());
   return storage;
 }

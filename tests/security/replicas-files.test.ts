@@ -4,10 +4,12 @@
  * process has its own empty STORAGE_DIR. A photo uploaded through A is served by B; the demo files A's seed wrote
  * are downloaded through B; a print ordered through A is in the bucket under the name its order row holds; and a
  * kill -9 of A in the middle of a print upload (its object stored, the PUT not yet answered) leaves no order
- * pointing at a missing object, only an orphan that the sweep finds and removes. PostgreSQL only (TEST_DATABASE_URL).
+ * pointing at a missing object, only an orphan that the sweep finds and removes; a kill -9 of B while a print is
+ * still arriving stores nothing at all. PostgreSQL only (TEST_DATABASE_URL); part of `npm test` when it is set.
  */
 import { eq } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -174,6 +176,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes, one PostgreS
       badSignatures: peer.requests.filter((r) => r.signature !== 'ok').length,
       orphansAfterKill: 1,
     });
+  });
+
+  it('a kill -9 of B while a print is still arriving stores neither an object nor an order', async () => {
+    const before = await printOrders();
+    const objects = [...peer.objects.keys()].sort();
+    const encoded = new Response(printForm(buildPdf({ objects: [Buffer.alloc(256 * 1024, 32)] })));
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const request = httpRequest(`${b.url}/api/ServPrints.php`, {
+      method: 'POST',
+      headers: {
+        ...bearer(),
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': body.length,
+      },
+    });
+    const failed = new Promise<string>((done) => {
+      request.on('error', () => done('connection lost'));
+      request.on('response', (response) => done(`answered ${response.statusCode}`));
+    });
+    await new Promise<void>((done) => request.write(body.subarray(0, body.length >> 1), () => done()));
+    b.child.kill('SIGKILL');
+    expect(await b.exited).toBe('SIGKILL');
+    expect(await failed).toBe('connection lost');
+    expect(await printOrders()).toEqual(before);
+    expect([...peer.objects.keys()].sort()).toEqual(objects);
   });
 
   it('no process wrote a file to its local folder, and every request to the bucket was signed correctly', async () => {
