@@ -1,15 +1,18 @@
-/** `npm run seed`: migrates the configured database (DATABASE_URL, default .data/db) and loads the demo data; safe to repeat. */
+/** `npm run seed`: migrates the configured database (DATABASE_URL, default .data/db) and loads the demo data and its files (STORAGE_URL or STORAGE_DIR); safe to repeat. */
 import { getConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/db/seed/index.ts';
+import { createStorage } from '../src/server/services/storage/index.ts';
 
 const config = getConfig(process.env);
 const database = await openDatabase(config.databaseUrl);
+const storage = createStorage(config.storage);
 try {
   await migrate(database);
-  const summary = await seedDemo(database.db, { storageDir: config.storageDir });
-  console.log(`Seeded ${database.where}:`, summary);
+  const summary = await seedDemo(database.db, { storage });
+  console.log(`Seeded ${database.where} and ${storage.location}:`, summary);
 } finally {
+  storage.close();
   await database.close();
 }

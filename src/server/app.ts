@@ -26,6 +26,7 @@ import type { Mailer } from './services/mail/types.ts';
 import { SessionStore } from './services/sessions.ts';
 import { createSmsSender, type SmsSender } from './services/sms/index.ts';
 import { createStorage } from './services/storage/index.ts';
+import type { FileStorage } from './services/storage/types.ts';
 
 /** What buildApp needs; tests pass a fake clock, a logger stream or another SMS sender. */
 export interface BuildOptions {
@@ -35,7 +36,17 @@ export interface BuildOptions {
   sms?: SmsSender;
   mail?: Mailer;
   bot?: Bot;
+  /** A storage the caller owns (and closes); otherwise the configured one, closed with the app. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** The configured storage, closed (its sockets released) when the app closes. */
+function ownStorage(app: FastifyInstance, config: Config): FileStorage {
+  const storage = createStorage(config.storage);
+  app.log.info({ storage: storage.location }, 'file storage');
+  app.addHook('onClose', async () => storage.close());
+  return storage;
 }
 
 /** Keys that must never reach a log line. */
@@ -74,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: new SessionStore(database.db, now, config.session),
     sms: options.sms ?? createSmsSender(config.sms, app.log),
     mail: options.mail ?? createMailer(config.mail),
-    storage: createStorage(config.storageDir),
+    storage: options.storage ?? ownStorage(app, config),
     bot:
       options.bot ??
       createBot(config.bot, database.db, config.siteUrl, (err) => app.log.warn({ err }, 'assistant API failed')),

@@ -34,6 +34,27 @@ export interface RateLimitConfig {
   memberPerMinute: number;
 }
 
+/** Access keys for the object storage, when the environment gives them (else the SDK's default chain). */
+interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+/** Where files live: a local folder (default) or an S3-compatible bucket (STORAGE_URL=s3://bucket/prefix). */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix ending in "/", or empty. */
+      prefix: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: S3Credentials | undefined;
+    };
+
 /** Everything the API process is configured with. */
 export interface Config {
   production: boolean;
@@ -46,7 +67,10 @@ export interface Config {
   session: { idleSeconds: number; absoluteSeconds: number };
   testNumbers: TestNumber[];
   sms: SmsConfig;
+  /** The local storage folder (STORAGE_DIR): the files' home unless STORAGE_URL is set, and storage:copy's source. */
   storageDir: string;
+  /** The storage the API uses: STORAGE_URL wins over STORAGE_DIR when both are set. */
+  storage: StorageConfig;
   mail: MailConfig;
   bot: BotConfig;
   /** Public address of the portal, used in links the API writes (mails, assistant answers). */
@@ -132,6 +156,79 @@ function trustProxy(raw: string | undefined): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'];
+
+/** The bucket and key prefix of STORAGE_URL=s3://bucket[/prefix]. */
+function parseStorageUrl(url: string): { bucket: string; prefix: string } {
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(url);
+  const bucket = match?.[1] ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `STORAGE_URL must be s3://bucket or s3://bucket/prefix with a bucket of 3 to 63 lower-case letters, digits, dots and dashes (got "${url}").`,
+    );
+  }
+  const segments = (match?.[2] ?? '').split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => !/^[A-Za-z0-9._-]+$/.test(segment) || /^\.+$/.test(segment))) {
+    throw new ConfigError(`STORAGE_URL's prefix may hold letters, digits, ".", "_", "-" and "/" only (got "${url}").`);
+  }
+  return { bucket, prefix: segments.length > 0 ? `${segments.join('/')}/` : '' };
+}
+
+/** Access keys from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: both or neither. */
+function s3Credentials(env: Env): S3Credentials | undefined {
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim() ?? '';
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim() ?? '';
+  if (!accessKeyId && !secretAccessKey) return undefined;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together (or neither).');
+  }
+  const sessionToken = env.AWS_SESSION_TOKEN?.trim();
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
+/** STORAGE_URL (s3://) with the S3_* settings, else the local STORAGE_DIR; production refuses a half-configured bucket. */
+function storageConfig(env: Env, production: boolean, dir: string): StorageConfig {
+  const url = env.STORAGE_URL?.trim();
+  if (!url) {
+    const stray = S3_SETTINGS.filter((name) => env[name]?.trim());
+    if (production && stray.length > 0) {
+      throw new ConfigError(
+        `${stray.join(', ')} set without STORAGE_URL: files would stay in the local folder. Set STORAGE_URL=s3://bucket/prefix, or remove the S3_ settings.`,
+      );
+    }
+    return { kind: 'local', dir };
+  }
+  const { bucket, prefix } = parseStorageUrl(url);
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+\/?$/.test(endpoint)) {
+    throw new ConfigError(
+      `S3_ENDPOINT must be an http(s) address without a path, e.g. https://minio.internal:9000 (got "${endpoint}").`,
+    );
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false')
+    throw new ConfigError('S3_FORCE_PATH_STYLE must be "true" or "false".');
+  const region = env.S3_REGION?.trim() || env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || '';
+  if (production && !region) {
+    throw new ConfigError('STORAGE_URL is an S3 bucket but no region is set: set S3_REGION (R2: "auto").');
+  }
+  const credentials = s3Credentials(env);
+  if (production && endpoint && !credentials && !env.AWS_PROFILE?.trim()) {
+    throw new ConfigError(
+      'S3_ENDPOINT is set but no access keys are: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE).',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    region: region || 'us-east-1',
+    endpoint: endpoint?.replace(/\/$/, ''),
+    forcePathStyle: pathStyle === 'true',
+    credentials,
+  };
+}
+
 function rateLimitConfig(env: Env): RateLimitConfig {
   return {
     checkPerIp: int(env, 'RATE_LIMIT_CHECK_PER_IP', 30, 0, 100_000_000),
@@ -161,6 +258,7 @@ export function getConfig(env: Env): Config {
   const idleSeconds = int(env, 'SESSION_IDLE_HOURS', 24 * 7, 1, 24 * 90) * 3600;
   const absoluteSeconds = int(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 365) * 86400;
   if (idleSeconds > absoluteSeconds) throw new ConfigError('SESSION_IDLE_HOURS must not exceed SESSION_ABSOLUTE_DAYS.');
+  const storageDir = env.STORAGE_DIR?.trim() || '.data/storage';
   return {
     production,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -171,7 +269,8 @@ export function getConfig(env: Env): Config {
     session: { idleSeconds, absoluteSeconds },
     testNumbers,
     sms,
-    storageDir: env.STORAGE_DIR?.trim() || '.data/storage',
+    storageDir,
+    storage: storageConfig(env, production, storageDir),
     mail: mailConfig(env, '.data'),
     bot: botConfig(env),
     siteUrl: (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321').replace(/\/+$/, ''),

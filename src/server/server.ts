@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { createStorage } from './services/storage/index.ts';
 
 /** A running API process. */
 export interface Running {
@@ -19,13 +20,23 @@ export interface Running {
   close(): Promise<void>;
 }
 
+/** Seeds the demo data and writes its files to the configured storage. */
+async function seedInto(database: Database, config: Config): Promise<void> {
+  const storage = createStorage(config.storage);
+  try {
+    await seedDemo(database.db, { storage });
+  } finally {
+    storage.close();
+  }
+}
+
 /** Starts the API (and the static site when SITE_DIR is set) from an environment. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
   const config = getConfig(env);
   const database = await openDatabase(config.databaseUrl, config.databasePoolSize);
   try {
     await migrate(database);
-    if (config.seedDemo) await seedDemo(database.db, { storageDir: config.storageDir });
+    if (config.seedDemo) await seedInto(database, config);
     const app = await buildApp({ config, database });
     const address = await app.listen({ host: config.host, port: config.port });
     const close = async () => {

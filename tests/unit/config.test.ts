@@ -197,3 +197,79 @@ describe('SMS provider', () => {
     expect(() => getConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
   });
 });
+
+describe('getConfig storage (STORAGE_DIR, STORAGE_URL and the S3_ settings)', () => {
+  const KEYS = { AWS_ACCESS_KEY_ID: 'AKID', AWS_SECRET_ACCESS_KEY: 'secret' };
+
+  it('uses the local folder by default and when only STORAGE_DIR is set', () => {
+    expect(getConfig({}).storage).toEqual({ kind: 'local', dir: '.data/storage' });
+    expect(getConfig({ STORAGE_DIR: '/srv/files' }).storage).toEqual({ kind: 'local', dir: '/srv/files' });
+  });
+
+  it('reads an S3 bucket from STORAGE_URL, which wins over STORAGE_DIR (kept as the folder storage:copy reads)', () => {
+    const config = getConfig({
+      STORAGE_URL: 's3://portal-files/prod/eu/',
+      STORAGE_DIR: '/srv/files',
+      S3_ENDPOINT: 'https://minio.internal:9000/',
+      S3_REGION: 'auto',
+      S3_FORCE_PATH_STYLE: 'true',
+      ...KEYS,
+      AWS_SESSION_TOKEN: 'token',
+    });
+    expect(config.storageDir).toBe('/srv/files');
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      prefix: 'prod/eu/',
+      region: 'auto',
+      endpoint: 'https://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: 'token' },
+    });
+  });
+
+  it('defaults to AWS S3 in virtual-host style, the region from AWS_REGION, keys from the SDK chain', () => {
+    expect(getConfig({ STORAGE_URL: 's3://portal-files', AWS_REGION: 'ap-south-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      prefix: '',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses a malformed STORAGE_URL, endpoint, path-style flag or half a key pair, naming the setting', () => {
+    expect(() => getConfig({ STORAGE_URL: 'https://bucket/x' })).toThrow(/STORAGE_URL must be s3:\/\/bucket/);
+    expect(() => getConfig({ STORAGE_URL: 's3://Bad_Bucket' })).toThrow(/STORAGE_URL/);
+    expect(() => getConfig({ STORAGE_URL: 's3://portal-files/../up' })).toThrow(/prefix/);
+    expect(() => getConfig({ STORAGE_URL: 's3://portal-files', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => getConfig({ STORAGE_URL: 's3://portal-files', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    expect(() => getConfig({ STORAGE_URL: 's3://portal-files', AWS_ACCESS_KEY_ID: 'AKID' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/,
+    );
+  });
+
+  it('production refuses a half-configured bucket: S3_ settings without STORAGE_URL, no region, an endpoint without keys', () => {
+    expect(() => getConfig({ ...PROD, S3_ENDPOINT: 'https://r2.example' })).toThrow(
+      /S3_ENDPOINT set without STORAGE_URL/,
+    );
+    expect(() => getConfig({ ...PROD, STORAGE_URL: 's3://portal-files', ...KEYS })).toThrow(/S3_REGION/);
+    expect(() =>
+      getConfig({ ...PROD, STORAGE_URL: 's3://portal-files', S3_REGION: 'auto', S3_ENDPOINT: 'https://r2.example' }),
+    ).toThrow(/AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
+    expect(
+      getConfig({
+        ...PROD,
+        STORAGE_URL: 's3://portal-files',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://r2.example',
+        ...KEYS,
+      }).storage.kind,
+    ).toBe('s3');
+    expect(getConfig({ S3_ENDPOINT: 'https://r2.example' }).storage.kind).toBe('local');
+  });
+});

@@ -3,6 +3,8 @@ import { invalidateCaches } from '../../services/cache.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { insertDemo } from './insert.ts';
+import { LocalStorage } from '../../services/storage/local.ts';
+import type { FileStorage } from '../../services/storage/types.ts';
 import { writeDemoStorage } from './storage.ts';
 
 /** The tables the demo seed fills, by the name used in SeedSummary counts. */
@@ -35,10 +37,8 @@ export interface SeedSummary {
   filesWritten: { journals: number; files: number };
 }
 
-/** Options of seedDemo: the storage folder that receives journals/<id>.pdf and files/<name>. */
-export interface SeedOptions {
-  storageDir: string;
-}
+/** Options of seedDemo: the storage (or a local storage folder) that receives journals/<id>.pdf and files/<name>. */
+export type SeedOptions = { storage: FileStorage } | { storageDir: string };
 
 /** Counts the rows of every seeded table. */
 export async function countSeededRows(db: Db): Promise<Record<SeededTable, number>> {
@@ -53,7 +53,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const inserted = await db.transaction((tx) => insertDemo(tx));
   // This process may already answer from cached catalogue rows (services/cache.ts).
   if (inserted) await invalidateCaches(db);
-  const filesWritten = await writeDemoStorage(db, options.storageDir);
+  const storage = 'storage' in options ? options.storage : new LocalStorage(options.storageDir);
+  const filesWritten = await writeDemoStorage(db, storage);
   return { inserted, counts: await countSeededRows(db), filesWritten };
 }
 

@@ -1,7 +1,6 @@
-/** Writes the demo files: journal PDFs to `<storageDir>/journals/<id>.pdf`, downloads to `<storageDir>/files/<name>`. */
+/** Writes the demo files through the file storage: journal PDFs to `journals/<id>.pdf`, downloads to `files/<name>`. */
 import { desc, eq, inArray } from 'drizzle-orm';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { FileStorage } from '../../services/storage/types.ts';
 import type { Db } from '../client.ts';
 import { articles, journals } from '../schema.ts';
 import { JOURNALS } from './journals.ts';
@@ -14,14 +13,19 @@ export const STORAGE_FOLDERS = { journals: 'journals', files: 'files' } as const
 const FOOTER = 'For registered medical practitioners only. Demo content generated for the portal; not medical advice.';
 
 /** Writes a file unless it already holds exactly these bytes; true when it was written. */
-async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
-  const current = await readFile(path).catch(() => undefined);
+async function writeIfChanged(
+  storage: FileStorage,
+  folder: keyof typeof STORAGE_FOLDERS,
+  name: string,
+  bytes: Buffer,
+): Promise<boolean> {
+  const current = await storage.read(folder, name);
   if (current?.equals(bytes)) return false;
-  await writeFile(path, bytes);
+  await storage.write(folder, name, bytes);
   return true;
 }
 
-async function journalPdfs(db: Db, folder: string): Promise<number> {
+async function journalPdfs(db: Db, storage: FileStorage): Promise<number> {
   const rows = await db
     .select({ id: journals.id, title: journals.title })
     .from(journals)
@@ -47,25 +51,21 @@ async function journalPdfs(db: Db, folder: string): Promise<number> {
       paragraphs: [seed?.summary ?? '', 'In this issue:', ...latest.map((a) => `- ${a.title}`)],
       footer: FOOTER,
     });
-    if (await writeIfChanged(join(folder, `${row.id}.pdf`), pdf)) written += 1;
+    if (await writeIfChanged(storage, 'journals', `${row.id}.pdf`, pdf)) written += 1;
   }
   return written;
 }
 
-async function downloadFiles(folder: string): Promise<number> {
+async function downloadFiles(storage: FileStorage): Promise<number> {
   let written = 0;
   for (const file of FILES) {
     const pdf = renderPdf({ title: file.title, subtitle: file.name, paragraphs: [file.body], footer: FOOTER });
-    if (await writeIfChanged(join(folder, file.name), pdf)) written += 1;
+    if (await writeIfChanged(storage, 'files', file.name, pdf)) written += 1;
   }
   return written;
 }
 
 /** Writes (or repairs) every demo file; returns how many files were written this time. */
-export async function writeDemoStorage(db: Db, storageDir: string): Promise<{ journals: number; files: number }> {
-  const journalsDir = join(storageDir, STORAGE_FOLDERS.journals);
-  const filesDir = join(storageDir, STORAGE_FOLDERS.files);
-  await mkdir(journalsDir, { recursive: true });
-  await mkdir(filesDir, { recursive: true });
-  return { journals: await journalPdfs(db, journalsDir), files: await downloadFiles(filesDir) };
+export async function writeDemoStorage(db: Db, storage: FileStorage): Promise<{ journals: number; files: number }> {
+  return { journals: await journalPdfs(db, storage), files: await downloadFiles(storage) };
 }

@@ -1,7 +1,10 @@
-/** File storage behind one interface: a local folder by default (an S3-compatible adapter can implement the same). */
+/** File storage behind one interface: a local folder by default, an S3-compatible bucket when configured. */
 
 /** Folders files live in; downloads are allowed only from the `downloadable` ones. */
 export type StorageFolder = 'journals' | 'files' | 'prints' | 'profiles';
+
+/** Every storage folder, in a fixed order (for copying and listing). */
+export const ALL_STORAGE_FOLDERS: readonly StorageFolder[] = ['journals', 'files', 'prints', 'profiles'];
 
 /** A stored file opened for reading. */
 export interface StoredFile {
@@ -16,8 +19,32 @@ export interface FileStorage {
   open(folder: StorageFolder, name: string): Promise<StoredFile | undefined>;
   /** Reads a whole file, or undefined. */
   read(folder: StorageFolder, name: string): Promise<Buffer | undefined>;
-  /** Writes a file atomically (temp file + rename). */
+  /** Writes a whole file atomically (local: temp file + rename; S3: one PUT); readers never see half a file. */
   write(folder: StorageFolder, name: string, data: Buffer): Promise<void>;
   /** Deletes a file; a missing file or an unsafe name is not an error (deleting is idempotent). */
   remove(folder: StorageFolder, name: string): Promise<void>;
+}
+
+/** What the storage knows about one stored file without reading it. */
+export interface StoredEntry {
+  name: string;
+  size: number;
+  /** When the file was last written. */
+  modified: Date;
+  /** The SHA-256 of the bytes (hex) when the storage recorded it (S3 objects written by this API). */
+  sha256?: string;
+  /** The MD5 of the bytes (hex) when the storage knows it (the ETag of a single-part S3 object). */
+  md5?: string;
+}
+
+/** A FileStorage that can also list and describe its files (for storage:copy and storage:sweep). */
+export interface ManagedStorage extends FileStorage {
+  /** Where the files live, for messages (a folder path or s3://bucket/prefix). */
+  readonly location: string;
+  /** Every file of a folder, in pages as the storage returns them. */
+  list(folder: StorageFolder): AsyncIterable<StoredEntry>;
+  /** One file's entry, or undefined when it does not exist or the name is unsafe. */
+  stat(folder: StorageFolder, name: string): Promise<StoredEntry | undefined>;
+  /** Releases connections (the S3 client's sockets); the storage is not used afterwards. */
+  close(): void;
 }
