@@ -1,5 +1,4 @@
 /** Catalogue calls, typed by src/shared/contract/catalogue.ts (more are added with their screens). */
-import type * as contract from '../shared/contract/catalogue.ts';
 import type { Category, Product, SubCategory, Therapy } from '../shared/contract/entities.ts';
 import { call } from './client.ts';
 

@@ -11,6 +11,8 @@ import { t } from '../shared/messages/index.ts';
 import type { ProductCardModel } from './catalogue.ts';
 import { safeHref } from './links.ts';
 import { showToast } from './toasts.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 /** What is being ordered: the table decides the form; `title` is sent as sub_category. */
 export interface OrderItem {

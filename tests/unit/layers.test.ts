@@ -39,11 +39,38 @@ function violations(folder: string, forbidden: (target: string) => boolean): str
   );
 }
 
+/** True when `file` imports `wanted`, directly or through the project's own modules. */
+function reaches(file: string, wanted: string, seen = new Set<string>()): boolean {
+  if (file === wanted) return true;
+  if (seen.has(file)) return false;
+  seen.add(file);
+  return importsOf(file)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => target(file, specifier))
+    .some((next) => /\.tsx?$/.test(next) && reaches(next, wanted, seen));
+}
+
 describe('layers', () => {
   it('finds the imports it checks (the rules below would pass vacuously otherwise)', () => {
     expect(sourceFiles('src/api').length).toBeGreaterThan(5);
     expect(sourceFiles('src/server/routes').length).toBeGreaterThan(20);
     expect(importsOf('src/api/client.ts').some((s) => s.includes('shared/'))).toBe(true);
+  });
+
+  it('src/api imports only src/shared (and its own files): no store, island, Node or DOM module of ours', () => {
+    const allowed = (path: string) => path.startsWith('src/api/') || path.startsWith('src/shared/');
+    const packages = new Set(['ofetch', 'typebox']);
+    expect(violations('src/api', (path) => (path.startsWith('src/') ? !allowed(path) : !packages.has(path)))).toEqual(
+      [],
+    );
+  });
+
+  it('every module that reaches the API client also loads src/stores/session.ts, which connects it', () => {
+    const users = [...sourceFiles('src/stores'), ...sourceFiles('src/islands'), ...sourceFiles('src/layouts')].filter(
+      (file) => !file.startsWith('src/api/') && reaches(file, 'src/api/client.ts'),
+    );
+    expect(users.length).toBeGreaterThan(5);
+    expect(users.filter((file) => !reaches(file, 'src/stores/session.ts'))).toEqual([]);
   });
 
   it('no route module imports the database schema or the query builder (database code lives in services)', () => {
