@@ -4,7 +4,7 @@ import * as memberApi from '../api/member.ts';
 import { messageOf } from '../api/errors.ts';
 import type { ManagerContacts } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
-import { failedForm, idleForm, type FormState } from './form-state.ts';
+import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';

@@ -3,10 +3,10 @@ import { persistentAtom } from '@nanostores/persistent';
 import { connectClient } from '../api/connection.ts';
 import type { Profile } from '../shared/contract/entities.ts';
 import { pathFor } from '../shared/routes.ts';
-import { publicConfig } from './config.ts';
-import { navigate } from './navigation.ts';
-import { installLocalStorageEngine } from './storage-engine.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { publicConfig } from '../lib/config.ts';
+import { navigate } from '../lib/navigation.ts';
+import { installLocalStorageEngine } from '../lib/storage-engine.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 installLocalStorageEngine();
 

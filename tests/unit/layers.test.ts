@@ -1,6 +1,6 @@
 /**
  * The rules of the layers (docs/ARCHITECTURE.md), read from the import statements of the source files: the API client
- * (src/api) imports only the contract (src/shared), and no route module (src/server/routes) touches the database
+ * (src/api) imports only the contract (src/shared), src/lib imports no store, and no route module (src/server/routes) touches the database
  * schema or the query builder (database code lives in src/server/services).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -71,6 +71,12 @@ describe('layers', () => {
     );
     expect(users.length).toBeGreaterThan(5);
     expect(users.filter((file) => !reaches(file, 'src/stores/session.ts'))).toEqual([]);
+  });
+
+  it('src/lib (helpers without state) imports no store, island or page', () => {
+    const forbidden = (path: string) => /^src\/(stores|islands|pages|layouts)\//.test(path);
+    expect(sourceFiles('src/lib').length).toBeGreaterThan(5);
+    expect(violations('src/lib', forbidden)).toEqual([]);
   });
 
   it('no route module imports the database schema or the query builder (database code lives in services)', () => {
