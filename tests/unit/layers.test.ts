@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every .ts/.tsx file under a folder of the project, as paths from the project root. */
+/** Every .ts, .tsx and .astro file under a folder of the project, as paths from the project root. */
 function sourceFiles(folder: string): string[] {
   const dir = join(root, folder);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name))
+    .filter((name) => /\.(tsx?|astro)$/.test(name))
     .map((name) => join(folder, name));
 }
 
@@ -77,6 +77,12 @@ describe('layers', () => {
     const forbidden = (path: string) => /^src\/(stores|islands|pages|layouts)\//.test(path);
     expect(sourceFiles('src/lib').length).toBeGreaterThan(5);
     expect(violations('src/lib', forbidden)).toEqual([]);
+  });
+
+  it('only stores reach src/api: islands, pages, layouts, components and ui go through a store', () => {
+    const api = (path: string) => path.startsWith('src/api/');
+    const folders = ['src/islands', 'src/pages', 'src/layouts', 'src/components', 'src/ui'];
+    expect(folders.flatMap((folder) => violations(folder, api))).toEqual([]);
   });
 
   it('no route module imports the database schema or the query builder (database code lives in services)', () => {

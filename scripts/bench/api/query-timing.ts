@@ -1,4 +1,4 @@
-/** Per-query timing of the article lists, straight through the route code (no HTTP): the growth curve's second view. */
+/** Per-query timing of the article lists, straight through the service code (no HTTP): the growth curve's second view. */
 import { articles } from '../../../src/server/db/schema.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { foldedMatchesAllWords } from '../../../src/server/services/search/folded-match.ts';
