@@ -27,7 +27,7 @@ export interface CallInput<K extends EndpointName> {
 }
 
 /** A multipart call: its form and headers, and (optionally) a listener for the fraction of the body sent so far. */
-export interface UploadInput {
+interface UploadInput {
   form: FormData;
   headers?: Record<string, string>;
   /** Called with 0–1 as the body goes out (and with 1 once it is all sent). */
@@ -35,7 +35,7 @@ export interface UploadInput {
 }
 
 /** A call answered with a file: its query and how the browser cache may be used. */
-export interface BlobInput<K extends EndpointName> {
+interface BlobInput<K extends EndpointName> {
   query?: CallInput<K>['query'];
   cache?: RequestCache;
 }

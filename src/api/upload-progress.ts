@@ -1,7 +1,7 @@
 /** A multipart body sent with XMLHttpRequest, the one browser API that reports upload progress. */
 
 /** What to send. */
-export interface ProgressRequest {
+interface ProgressRequest {
   method: string;
   url: string;
   headers: Headers;
@@ -9,7 +9,7 @@ export interface ProgressRequest {
 }
 
 /** The status and parsed JSON (undefined when not JSON) of the answer. */
-export interface ProgressAnswer {
+interface ProgressAnswer {
   status: number;
   data: unknown;
 }

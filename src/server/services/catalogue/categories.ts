@@ -7,7 +7,7 @@ import { banners, categories } from '../../db/schema.ts';
 const OUTCOMES: readonly CategoryOutcome[] = ['submenu', 'page', 'other'];
 
 /** The banner popup of a focus: its id and link, both '' when there is none. */
-export interface Banner {
+interface Banner {
   id: string;
   link: string;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { journals } from '../../db/schema.ts';
 
 /** A journal row as stored. */
-export type JournalRow = typeof journals.$inferSelect;
+type JournalRow = typeof journals.$inferSelect;
 
 /** The journal with that id, or undefined. */
 export async function journalById(db: Db, id: number): Promise<JournalRow | undefined> {
