@@ -1,6 +1,6 @@
 /**
- * The portal's one HTTP client (DESIGN §2): every call, whether a JSON body, a multipart upload (with its progress) or a
- * file answer, is addressed by its ENDPOINTS name, carries the session key in the Authorization header only, may take
+ * The portal's one HTTP client (DESIGN §2): every call, whether a JSON body or (through transfer.ts) a multipart upload
+ * with its progress or a file answer, goes through `request` here: it is addressed by its ENDPOINTS name, carries the session key in the Authorization header only, may take
  * the answer the page's head script started early (early-answer.ts), and turns every failure into an ApiError. A
  * SESSION_INVALID answer ends the session on this device (connection.ts: the session store says how).
  */
@@ -10,10 +10,9 @@ import type { AnswerOf, Calls } from '../shared/contract/calls.ts';
 import type { CallDef } from '../shared/contract/define.ts';
 import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import { isErrorAnswer } from '../shared/envelope.ts';
-import { connection, isConnected } from './connection.ts';
+import { connected } from './connection.ts';
 import { fetchWithEarlyAnswer } from './early-answer.ts';
 import { ApiError, fromErrorAnswer, networkError, unexpectedAnswer } from './errors.ts';
-import { sendWithProgress } from './upload-progress.ts';
 
 /** The request part a schema describes; a call without a schema for the part takes none. */
 type PartOf<S> = S extends TSchema ? Static<S> : never;
@@ -26,25 +25,8 @@ export interface CallInput<K extends EndpointName> {
   headers?: Record<string, string>;
 }
 
-/** A multipart call: its form and headers, and (optionally) a listener for the fraction of the body sent so far. */
-interface UploadInput {
-  form: FormData;
-  headers?: Record<string, string>;
-  /** Called with 0–1 as the body goes out (and with 1 once it is all sent). */
-  onProgress?: (fraction: number) => void;
-}
-
-/** A call answered with a file: its query and how the browser cache may be used. */
-interface BlobInput<K extends EndpointName> {
-  query?: CallInput<K>['query'];
-  cache?: RequestCache;
-}
-
 /** How long a JSON call may take before it counts as a network failure. */
 const TIMEOUT_MS = 30_000;
-
-/** The same for an upload or a file, which carry more bytes. */
-const SLOW_TIMEOUT_MS = 120_000;
 
 /** The base address set by configureTransport (server tests); undefined in the browser, where the connection's is used. */
 let transportBase: string | undefined;
@@ -61,20 +43,17 @@ export function configureTransport(fetchImpl: typeof fetch, baseURL: string): vo
   http = createFetch({ fetch: fetchImpl }).create({ retry: 0, timeout: TIMEOUT_MS });
 }
 
-/** The session key of the connected session store (none before one is connected: server tests of public calls). */
-function sessionKey(): string | undefined {
-  return isConnected() ? connection().sessionKey() : undefined;
-}
-
-/** The base address of the calls. */
+/** The base address of the calls; in a page, a store reached the client without the session store if none is set. */
 function baseURL(): string {
-  return transportBase ?? connection().apiBase;
+  const base = transportBase ?? connected()?.apiBase;
+  if (base === undefined) throw new Error('API client not connected (stores/session.ts)');
+  return base;
 }
 
 /** The headers of a call: the session key (if any) and the call's own. */
 function headersOf(extra: Record<string, string> | undefined): Headers {
   const headers = new Headers(extra);
-  const key = sessionKey();
+  const key = connected()?.sessionKey();
   if (key) headers.set('Authorization', `Bearer ${key}`);
   return headers;
 }
@@ -83,24 +62,22 @@ function headersOf(extra: Record<string, string> | undefined): Headers {
 function answerError(answer: unknown, status: number): ApiError {
   if (!isErrorAnswer(answer)) return unexpectedAnswer(status);
   const apiError = fromErrorAnswer(answer, status);
-  if (apiError.code === 'SESSION_INVALID' && isConnected()) connection().onSessionEnd();
+  if (apiError.code === 'SESSION_INVALID') connected()?.onSessionEnd();
   return apiError;
-}
-
-/** The JSON of an error answer that arrived as a Blob (a file call's error), or undefined. */
-async function jsonOfBlob(data: Blob): Promise<unknown> {
-  try {
-    return JSON.parse(await data.text());
-  } catch {
-    return undefined;
-  }
 }
 
 /** The ApiError of anything a request threw. */
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (!(error instanceof FetchError) || !error.response) return networkError();
-  const data: unknown = error.data instanceof Blob ? await jsonOfBlob(error.data) : error.data;
+  // A file call's error answer arrives as a Blob of JSON.
+  const data: unknown =
+    error.data instanceof Blob
+      ? await error.data
+          .text()
+          .then(JSON.parse)
+          .catch(() => undefined)
+      : error.data;
   return answerError(data, error.response.status);
 }
 
@@ -110,11 +87,19 @@ function isSuccessAnswer(value: unknown): boolean {
   return typeof head === 'object' && head !== null && (head as { status?: unknown }).status === 'success';
 }
 
-/** The one request function: sends a named call and returns the raw answer, or throws an ApiError. */
-async function request(name: EndpointName, options: FetchOptions<'json' | 'blob'>): Promise<unknown> {
+/**
+ * The one request function of every call (JSON here, multipart and files in transfer.ts): sends the named call
+ * (through `via`, a fetch of its own, when given) and returns the raw answer, or throws an ApiError.
+ */
+export async function request(
+  name: EndpointName,
+  options: FetchOptions<'json' | 'blob'>,
+  via?: typeof fetch,
+): Promise<unknown> {
   const { method, path } = ENDPOINTS[name];
+  const send = via ? createFetch({ fetch: via }).create({ retry: 0 }) : http;
   try {
-    return await http<unknown, 'json' | 'blob'>(path, {
+    return await send<unknown, 'json' | 'blob'>(path, {
       ...options,
       method,
       baseURL: baseURL(),
@@ -125,8 +110,8 @@ async function request(name: EndpointName, options: FetchOptions<'json' | 'blob'
   }
 }
 
-/** A JSON answer that must be a success envelope. */
-function successful<K extends EndpointName>(data: unknown, status: number): AnswerOf<K> {
+/** The answer, which must be a success envelope (else its ApiError is thrown). */
+export function successful<K extends EndpointName>(data: unknown, status: number): AnswerOf<K> {
   if (!isSuccessAnswer(data)) throw answerError(data, status);
   return data as AnswerOf<K>;
 }
@@ -137,50 +122,7 @@ function successful<K extends EndpointName>(data: unknown, status: number): Answ
  * TypeBox schema reaches the browser bundle).
  */
 export async function call<K extends EndpointName>(name: K, input: CallInput<K> = {}): Promise<AnswerOf<K>> {
-  const data = await request(name, {
-    ...(input.body === undefined ? {} : { body: input.body as Record<string, unknown> }),
-    ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
-    ...(input.headers === undefined ? {} : { headers: input.headers }),
-  });
-  return successful<K>(data, 200);
-}
-
-/**
- * Sends a multipart call and returns its answer. With a progress listener in a browser the body goes out through
- * XMLHttpRequest (fetch reports no upload progress); otherwise through the same transport as every call.
- */
-export async function upload<K extends EndpointName>(name: K, input: UploadInput): Promise<AnswerOf<K>> {
-  const { onProgress } = input;
-  if (onProgress && typeof XMLHttpRequest !== 'undefined' && transportBase === undefined) {
-    const { method, path } = ENDPOINTS[name];
-    const answer = await sendWithProgress(
-      { method, url: `${baseURL()}${path}`, headers: headersOf(input.headers), form: input.form },
-      onProgress,
-    ).catch(() => {
-      throw networkError();
-    });
-    if (answer.status >= 300) throw answerError(answer.data, answer.status);
-    const accepted = successful<K>(answer.data, answer.status);
-    onProgress(1);
-    return accepted;
-  }
-  const data = await request(name, {
-    body: input.form,
-    timeout: SLOW_TIMEOUT_MS,
-    ...(input.headers === undefined ? {} : { headers: input.headers }),
-  });
-  onProgress?.(1);
-  return successful<K>(data, 200);
-}
-
-/** Fetches the file the named call answers (download.php, photo.php) as a Blob, or throws an ApiError. */
-export async function fetchBlob<K extends EndpointName>(name: K, input: BlobInput<K> = {}): Promise<Blob> {
-  const data = await request(name, {
-    responseType: 'blob',
-    timeout: SLOW_TIMEOUT_MS,
-    ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
-    ...(input.cache === undefined ? {} : { cache: input.cache }),
-  });
-  if (!(data instanceof Blob)) throw unexpectedAnswer(200);
-  return data;
+  // ofetch leaves out a body, query or headers that is undefined.
+  const { body, query, headers } = input as Pick<FetchOptions, 'body' | 'query' | 'headers'>;
+  return successful<K>(await request(name, { body, query, headers }), 200);
 }

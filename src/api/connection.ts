@@ -21,13 +21,7 @@ export function connectClient(connection: Connection): void {
   current = connection;
 }
 
-/** The page's side of the client; throws when nothing connected it (a store reached the API without the session store). */
-export function connection(): Connection {
-  if (!current) throw new Error('src/api: connectClient() has not been called (src/stores/session.ts does it)');
+/** The page's side of the client, once connectClient() has been called. */
+export function connected(): Connection | undefined {
   return current;
-}
-
-/** True once connectClient() has been called. */
-export function isConnected(): boolean {
-  return current !== undefined;
 }

@@ -9,7 +9,8 @@ import type {
   TherapyArticle,
   Video,
 } from '../shared/contract/entities.ts';
-import { call, fetchBlob } from './client.ts';
+import { call } from './client.ts';
+import { fetchBlob } from './transfer.ts';
 
 /** Folders download.php serves (DESIGN §3: an allow-list). */
 export type DownloadFolder = 'journals' | 'files';

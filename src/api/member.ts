@@ -4,7 +4,8 @@
  */
 import type { ManagerContacts, Profile, Settings, TherapeuticFocus } from '../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../shared/contract/member.ts';
-import { call, fetchBlob, upload } from './client.ts';
+import { call } from './client.ts';
+import { fetchBlob, upload } from './transfer.ts';
 
 /** The editable profile fields as UpdateProfile.php takes them. */
 export type ProfileChanges = Partial<Pick<Profile, ProfileEditableField>>;

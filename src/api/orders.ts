@@ -4,7 +4,8 @@
  */
 import type { Order, OrderTable } from '../shared/contract/entities.ts';
 import type { EndpointName } from '../shared/contract/endpoints.ts';
-import { call, type CallInput, upload } from './client.ts';
+import { call, type CallInput } from './client.ts';
+import { upload } from './transfer.ts';
 import { ApiError } from './errors.ts';
 
 /** The call of each order table sent as a JSON body (prints is a multipart upload, see uploadPrint). */

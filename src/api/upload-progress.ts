@@ -1,51 +1,29 @@
-/** A multipart body sent with XMLHttpRequest, the one browser API that reports upload progress. */
+/**
+ * A `fetch` over XMLHttpRequest, the one browser API that reports upload progress: the client loads it (by `import()`,
+ * so pages without uploads never do) for a multipart call whose progress is shown.
+ */
 
-/** What to send. */
-interface ProgressRequest {
-  method: string;
-  url: string;
-  headers: Headers;
-  form: FormData;
-}
-
-/** The status and parsed JSON (undefined when not JSON) of the answer. */
-interface ProgressAnswer {
-  status: number;
-  data: unknown;
-}
-
-/** How long an upload may take before it counts as a network failure. */
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Sends the form, reporting the fraction sent so far (0–1); rejects when no answer arrives (offline, timeout). */
-export function sendWithProgress(
-  request: ProgressRequest,
-  onProgress: (fraction: number) => void,
-): Promise<ProgressAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    request.headers.forEach((value, name) => {
-      xhr.setRequestHeader(name, value);
+/** A fetch that reports the fraction of the request body sent so far (0–1); it answers as fetch does. */
+export function fetchWithProgress(onProgress: (fraction: number) => void): typeof fetch {
+  return (input, init = {}) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init.method ?? 'GET', String(input));
+      new Headers(init.headers).forEach((value, name) => {
+        xhr.setRequestHeader(name, value);
+      });
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onerror = xhr.ontimeout = xhr.onabort = () => reject(new TypeError('upload failed'));
+      init.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.responseText, {
+            status: xhr.status,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+          }),
+        );
+      xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
     });
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new Error('upload failed'));
-    xhr.ontimeout = () => reject(new Error('upload timed out'));
-    xhr.onload = () => {
-      resolve({ status: xhr.status, data: parse(xhr.responseText) });
-    };
-    xhr.send(request.form);
-  });
 }

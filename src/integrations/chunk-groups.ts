@@ -38,7 +38,7 @@ const REACT: Pattern[] = [/node_modules[\\/](react|react-dom|scheduler|@astrojs[
 const SHELL: Pattern[] = [
   /node_modules[\\/](nanostores|@nanostores[\\/]persistent|ofetch|destr|ufo)[\\/]/,
   /src[\\/]layouts[\\/]chrome[\\/](boot|member-shell|page-status|dom)\.ts$/,
-  /src[\\/]api[\\/](client|connection|upload-progress|errors|auth)\.ts$/,
+  /src[\\/]api[\\/](client|connection|errors|auth)\.ts$/,
   /src[\\/]stores[\\/](offline|toasts|session|logout)\.ts$/,
   /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|form-state|links|plain-text)\.ts$/,
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
