@@ -73,6 +73,12 @@ const CATALOGUE: Pattern[] = [
 const ORDERS: Pattern[] = [/src[\\/]stores[\\/](orders|order-services)\.ts$/];
 
 /**
+ * The multipart and file calls (profile photo, prints, downloads): a chunk of their own, so that the profile, contact
+ * and settings pages, which share it with the content lists, do not load the content chunk with it.
+ */
+const TRANSFER: Pattern[] = [/src[\\/]api[\\/]transfer\.ts$/];
+
+/**
  * A group named `name` for the modules matching `patterns`, except entries and `import()` targets (a module loaded
  * by `import()` from inside a shared chunk would need the bundler's runtime helpers in a chunk of their own).
  */
@@ -92,6 +98,7 @@ function group(name: string, patterns: Pattern[], priority: number): ChunkGroup 
 export const CHUNK_GROUPS: ChunkGroup[] = [
   group('react', REACT, 4),
   group('shell', SHELL, 3),
+  group('transfer', TRANSFER, 2),
   group('content', CONTENT, 2),
   group('catalogue', CATALOGUE, 1),
   group('orders', ORDERS, 1),
