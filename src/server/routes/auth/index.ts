@@ -22,7 +22,7 @@ function otpDeps(app: FastifyInstance): OtpDeps {
       sms
         .send({ to, text: m.smsCode(code) })
         .catch((error: unknown) =>
-          app.log.error({ err: error, smsTo: to.slice(0, -4) + '****' }, 'SMS delivery failed'),
+          app.log.error({ err: error, smsTo: `${to.slice(0, -4)}****` }, 'SMS delivery failed'),
         );
     },
   };
