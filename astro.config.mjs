@@ -49,7 +49,7 @@ export default defineConfig({
     focusDirective(),
     // Only the public pages are worth indexing: members' pages sit behind a login (robots.txt says the same).
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
-    // PORTAL_PUSH_ADAPTER (tests only) replaces src/stores/push-firebase.ts with another module.
+    // PORTAL_PUSH_ADAPTER (tests only) replaces src/lib/push-firebase.ts with another module.
     delivery({ env, pushAdapter: process.env.PORTAL_PUSH_ADAPTER }),
   ],
   server: { port },

@@ -1,18 +1,16 @@
 /**
- * The portal's one HTTP client (DESIGN §2): JSON bodies to the configured API base, the session key in the
- * Authorization header only, and every failure turned into an ApiError. A SESSION_INVALID answer ends the
- * session on this device and returns to the login screen.
+ * The portal's one HTTP client (DESIGN §2): every call, whether a JSON body or (through transfer.ts) a multipart upload
+ * with its progress or a file answer, goes through `request` here: it is addressed by its ENDPOINTS name, carries the session key in the Authorization header only, may take
+ * the answer the page's head script started early (early-answer.ts), and turns every failure into an ApiError. A
+ * SESSION_INVALID answer ends the session on this device (connection.ts: the session store says how).
  */
-import { createFetch, FetchError } from 'ofetch';
+import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { Static, TSchema } from 'typebox';
 import type { AnswerOf, Calls } from '../shared/contract/calls.ts';
 import type { CallDef } from '../shared/contract/define.ts';
 import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import { isErrorAnswer } from '../shared/envelope.ts';
-import { pathFor } from '../shared/routes.ts';
-import { publicConfig } from '../stores/config.ts';
-import { navigate } from '../stores/navigation.ts';
-import { $session, clearStorage } from '../stores/session.ts';
+import { connected } from './connection.ts';
 import { fetchWithEarlyAnswer } from './early-answer.ts';
 import { ApiError, fromErrorAnswer, networkError, unexpectedAnswer } from './errors.ts';
 
@@ -27,45 +25,60 @@ export interface CallInput<K extends EndpointName> {
   headers?: Record<string, string>;
 }
 
-function createHttp(fetchImpl: typeof fetch, baseURL: string) {
-  return createFetch({ fetch: fetchImpl }).create({
-    baseURL,
-    retry: 0,
-    timeout: 30_000,
-    onRequest({ options }) {
-      const key = $session.get();
-      if (key) options.headers.set('Authorization', `Bearer ${key}`);
-    },
-  });
-}
+/** How long a JSON call may take before it counts as a network failure. */
+const TIMEOUT_MS = 30_000;
+
+/** The base address set by configureTransport (server tests); undefined in the browser, where the connection's is used. */
+let transportBase: string | undefined;
 
 // The page's first call may already be under way from its head script (early-answer.ts).
-let http = createHttp(
-  fetchWithEarlyAnswer((input, init) => globalThis.fetch(input, init)),
-  publicConfig.apiBase,
-);
+let http = createFetch({ fetch: fetchWithEarlyAnswer((input, init) => globalThis.fetch(input, init)) }).create({
+  retry: 0,
+  timeout: TIMEOUT_MS,
+});
 
 /** Points the client at another fetch and base address (server tests route it into the API in-process). */
 export function configureTransport(fetchImpl: typeof fetch, baseURL: string): void {
-  http = createHttp(fetchImpl, baseURL);
+  transportBase = baseURL;
+  http = createFetch({ fetch: fetchImpl }).create({ retry: 0, timeout: TIMEOUT_MS });
 }
 
-function endSession(): void {
-  clearStorage();
-  navigate(pathFor('login'), true);
+/** The base address of the calls; in a page, a store reached the client without the session store if none is set. */
+function baseURL(): string {
+  const base = transportBase ?? connected()?.apiBase;
+  if (base === undefined) throw new Error('API client not connected (stores/session.ts)');
+  return base;
 }
 
+/** The headers of a call: the session key (if any) and the call's own. */
+function headersOf(extra: Record<string, string> | undefined): Headers {
+  const headers = new Headers(extra);
+  const key = connected()?.sessionKey();
+  if (key) headers.set('Authorization', `Bearer ${key}`);
+  return headers;
+}
+
+/** The ApiError of an error answer (or of anything else); a SESSION_INVALID answer ends the session first. */
 function answerError(answer: unknown, status: number): ApiError {
   if (!isErrorAnswer(answer)) return unexpectedAnswer(status);
   const apiError = fromErrorAnswer(answer, status);
-  if (apiError.code === 'SESSION_INVALID') endSession();
+  if (apiError.code === 'SESSION_INVALID') connected()?.onSessionEnd();
   return apiError;
 }
 
-function toApiError(error: unknown): ApiError {
+/** The ApiError of anything a request threw. */
+async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (!(error instanceof FetchError) || !error.response) return networkError();
-  return answerError(error.data, error.response.status);
+  // A file call's error answer arrives as a Blob of JSON.
+  const data: unknown =
+    error.data instanceof Blob
+      ? await error.data
+          .text()
+          .then(JSON.parse)
+          .catch(() => undefined)
+      : error.data;
+  return answerError(data, error.response.status);
 }
 
 function isSuccessAnswer(value: unknown): boolean {
@@ -75,23 +88,41 @@ function isSuccessAnswer(value: unknown): boolean {
 }
 
 /**
+ * The one request function of every call (JSON here, multipart and files in transfer.ts): sends the named call
+ * (through `via`, a fetch of its own, when given) and returns the raw answer, or throws an ApiError.
+ */
+export async function request(
+  name: EndpointName,
+  options: FetchOptions<'json' | 'blob'>,
+  via?: typeof fetch,
+): Promise<unknown> {
+  const { method, path } = ENDPOINTS[name];
+  const send = via ? createFetch({ fetch: via }).create({ retry: 0 }) : http;
+  try {
+    return await send<unknown, 'json' | 'blob'>(path, {
+      ...options,
+      method,
+      baseURL: baseURL(),
+      headers: headersOf(options.headers as Record<string, string> | undefined),
+    });
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/** The answer, which must be a success envelope (else its ApiError is thrown). */
+export function successful<K extends EndpointName>(data: unknown, status: number): AnswerOf<K> {
+  if (!isSuccessAnswer(data)) throw answerError(data, status);
+  return data as AnswerOf<K>;
+}
+
+/**
  * Makes the named API call and returns its answer, or throws an ApiError. Method and path come from the
  * schema-free ENDPOINTS table; body, query and answer are typed by the contract (types only, so that no
  * TypeBox schema reaches the browser bundle).
  */
 export async function call<K extends EndpointName>(name: K, input: CallInput<K> = {}): Promise<AnswerOf<K>> {
-  const endpoint = ENDPOINTS[name];
-  let data: unknown;
-  try {
-    data = await http<unknown>(endpoint.path, {
-      method: endpoint.method,
-      ...(input.body === undefined ? {} : { body: input.body as Record<string, unknown> }),
-      ...(input.query === undefined ? {} : { query: input.query as Record<string, unknown> }),
-      ...(input.headers === undefined ? {} : { headers: input.headers }),
-    });
-  } catch (error) {
-    throw toApiError(error);
-  }
-  if (!isSuccessAnswer(data)) throw answerError(data, 200);
-  return data as AnswerOf<K>;
+  // ofetch leaves out a body, query or headers that is undefined.
+  const { body, query, headers } = input as Pick<FetchOptions, 'body' | 'query' | 'headers'>;
+  return successful<K>(await request(name, { body, query, headers }), 200);
 }

@@ -9,13 +9,8 @@ import type {
   TherapyArticle,
   Video,
 } from '../shared/contract/entities.ts';
-import { isErrorAnswer } from '../shared/envelope.ts';
-import { pathFor } from '../shared/routes.ts';
-import { publicConfig } from '../stores/config.ts';
-import { navigate } from '../stores/navigation.ts';
-import { $session, clearStorage } from '../stores/session.ts';
 import { call } from './client.ts';
-import { fromErrorAnswer, networkError, unexpectedAnswer } from './errors.ts';
+import { fetchBlob } from './transfer.ts';
 
 /** Folders download.php serves (DESIGN §3: an allow-list). */
 export type DownloadFolder = 'journals' | 'files';
@@ -76,33 +71,10 @@ export async function getFiles(name: string): Promise<FileItem[]> {
   return list;
 }
 
-async function downloadError(response: Response) {
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!isErrorAnswer(answer)) return unexpectedAnswer(response.status);
-  const error = fromErrorAnswer(answer, response.status);
-  if (error.code === 'SESSION_INVALID') {
-    clearStorage();
-    navigate(pathFor('login'), true);
-  }
-  return error;
-}
-
 /**
  * Fetches a file of download.php as a Blob. The session key travels in the Authorization header only, never in
  * the address (DESIGN §4). Throws an ApiError; a SESSION_INVALID answer ends the session like every other call.
  */
 export async function downloadBlob(name: string, folder: DownloadFolder): Promise<Blob> {
-  const query = new URLSearchParams({ a: name, folder });
-  const key = $session.get();
-  let response: Response;
-  try {
-    response = await fetch(`${publicConfig.apiBase}/download.php?${query.toString()}`, {
-      headers: key ? { Authorization: `Bearer ${key}` } : {},
-      cache: 'no-store',
-    });
-  } catch {
-    throw networkError();
-  }
-  if (!response.ok) throw await downloadError(response);
-  return response.blob();
+  return fetchBlob('download', { query: { a: name, folder }, cache: 'no-store' });
 }

@@ -1,17 +1,11 @@
 /**
- * Member calls (SPEC §7): focus switch, profile and photo, managers, priority message, settings. The photo
- * calls use `fetch` directly (multipart upload, image download) with the key in the Authorization header only.
+ * Member calls (SPEC §7): focus switch, profile and photo, managers, priority message, settings (the photo is a
+ * multipart upload and a file answer, both through the one client).
  */
 import type { ManagerContacts, Profile, Settings, TherapeuticFocus } from '../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../shared/contract/member.ts';
-import { ENDPOINTS } from '../shared/contract/endpoints.ts';
-import { isErrorAnswer } from '../shared/envelope.ts';
-import { pathFor } from '../shared/routes.ts';
-import { publicConfig } from '../stores/config.ts';
-import { navigate } from '../stores/navigation.ts';
-import { $session, clearStorage } from '../stores/session.ts';
 import { call } from './client.ts';
-import { fromErrorAnswer, networkError, unexpectedAnswer, type ApiError } from './errors.ts';
+import { fetchBlob, upload } from './transfer.ts';
 
 /** The editable profile fields as UpdateProfile.php takes them. */
 export type ProfileChanges = Partial<Pick<Profile, ProfileEditableField>>;
@@ -58,48 +52,15 @@ export async function saveSettings(settings: Settings): Promise<Settings> {
   return saved;
 }
 
-/** Turns a failed raw response into an ApiError; an ended session clears storage and returns to login. */
-async function failure(response: Response): Promise<ApiError> {
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (!isErrorAnswer(answer)) return unexpectedAnswer(response.status);
-  const error = fromErrorAnswer(answer, response.status);
-  if (error.code === 'SESSION_INVALID') {
-    clearStorage();
-    navigate(pathFor('login'), true);
-  }
-  return error;
-}
-
-/** fetch of a member call with the session key in the header; network failures become ApiErrors. */
-async function memberFetch(name: 'photo' | 'updatePhoto', init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const key = $session.get();
-  if (key) headers.set('Authorization', `Bearer ${key}`);
-  const { method, path } = ENDPOINTS[name];
-  let response: Response;
-  try {
-    response = await fetch(`${publicConfig.apiBase}${path}`, { ...init, method, headers });
-  } catch {
-    throw networkError();
-  }
-  if (!response.ok) throw await failure(response);
-  return response;
-}
-
 /** The member's own photo as a blob; `fresh` skips the browser cache (after an upload). */
 export async function getPhoto(fresh = false): Promise<Blob> {
-  const response = await memberFetch('photo', fresh ? { cache: 'reload' } : {});
-  return response.blob();
+  return fetchBlob('photo', fresh ? { cache: 'reload' } : {});
 }
 
 /** Uploads a new profile photo as multipart `profile_image` (UpdatePhoto); returns the server's Message. */
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData();
   form.append('profile_image', file, file.name);
-  const response = await memberFetch('updatePhoto', { body: form });
-  const answer: unknown = await response.json().catch(() => undefined);
-  const body: unknown = Array.isArray(answer) ? answer[1] : undefined;
-  const message = typeof body === 'object' && body !== null ? (body as { Message?: unknown }).Message : undefined;
-  if (typeof message !== 'string') throw unexpectedAnswer(response.status);
-  return message;
+  const [, answer] = await upload('updatePhoto', { form });
+  return answer.Message;
 }

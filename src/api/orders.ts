@@ -1,16 +1,12 @@
 /**
- * Order calls (SPEC §7 "Order posts") and Order History. JSON orders go through the shared client; the prints
- * order is a multipart upload sent with XMLHttpRequest so that its upload progress can be shown.
+ * Order calls (SPEC §7 "Order posts") and Order History. JSON orders and the prints order (a multipart upload
+ * whose progress is shown) go through the one client.
  */
 import type { Order, OrderTable } from '../shared/contract/entities.ts';
 import type { EndpointName } from '../shared/contract/endpoints.ts';
-import { isErrorAnswer } from '../shared/envelope.ts';
-import { pathFor } from '../shared/routes.ts';
-import { publicConfig } from '../stores/config.ts';
-import { navigate } from '../stores/navigation.ts';
-import { $session, clearStorage } from '../stores/session.ts';
 import { call, type CallInput } from './client.ts';
-import { ApiError, fromErrorAnswer, networkError, unexpectedAnswer } from './errors.ts';
+import { upload } from './transfer.ts';
+import { ApiError } from './errors.ts';
 
 /** The call of each order table sent as a JSON body (prints is a multipart upload, see uploadPrint). */
 export const ORDER_CALLS = {
@@ -59,26 +55,8 @@ export async function placeOrder<T extends JsonOrderTable>(
   return { message: answer.Message };
 }
 
-function errorOf(answer: unknown, status: number): ApiError {
-  if (!isErrorAnswer(answer)) return unexpectedAnswer(status);
-  const error = fromErrorAnswer(answer, status);
-  if (error.code === 'SESSION_INVALID') {
-    clearStorage();
-    navigate(pathFor('login'), true);
-  }
-  return error;
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Uploads a PDF to print (multipart `print_pdf`), reporting the sent fraction (0–1) as it goes. */
-export function uploadPrint(
+export async function uploadPrint(
   fields: PrintFields,
   file: File,
   idempotencyKey: string,
@@ -87,30 +65,8 @@ export function uploadPrint(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   form.append('print_pdf', file, file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${publicConfig.apiBase}/ServPrints.php`);
-    const key = $session.get();
-    if (key) xhr.setRequestHeader('Authorization', `Bearer ${key}`);
-    xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.timeout = 120_000;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(networkError());
-    xhr.ontimeout = () => reject(networkError());
-    xhr.onload = () => {
-      const answer = parse(xhr.responseText);
-      const body: unknown = Array.isArray(answer) ? answer[1] : undefined;
-      const ok = xhr.status < 300 && Array.isArray(answer) && (answer[0] as { status?: unknown })?.status === 'success';
-      if (!ok) return reject(errorOf(answer, xhr.status));
-      onProgress(1);
-      const message = (body as { Message?: unknown } | undefined)?.Message;
-      resolve({ message: typeof message === 'string' ? message : '' });
-    };
-    xhr.send(form);
-  });
+  const [, answer] = await upload('servPrints', { form, headers: { 'Idempotency-Key': idempotencyKey }, onProgress });
+  return { message: answer.Message };
 }
 
 /** Loads the member's orders, newest first (OrderHistory element 1). */

@@ -38,8 +38,9 @@ const REACT: Pattern[] = [/node_modules[\\/](react|react-dom|scheduler|@astrojs[
 const SHELL: Pattern[] = [
   /node_modules[\\/](nanostores|@nanostores[\\/]persistent|ofetch|destr|ufo)[\\/]/,
   /src[\\/]layouts[\\/]chrome[\\/](boot|member-shell|page-status|dom)\.ts$/,
-  /src[\\/]api[\\/](client|errors|auth)\.ts$/,
-  /src[\\/]stores[\\/](offline|toasts|session|navigation|config|logout|storage-engine|storage-keys|form-state|links|plain-text)\.ts$/,
+  /src[\\/]api[\\/](client|connection|errors|auth)\.ts$/,
+  /src[\\/]stores[\\/](offline|toasts|session|logout)\.ts$/,
+  /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|form-state|links|plain-text)\.ts$/,
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]en[\\/](common|delivery|offline|nav|errors)\.ts$/,
@@ -49,7 +50,8 @@ const SHELL: Pattern[] = [
 /** The article, journal, file, video, portal and emailer lists and their stores. */
 const CONTENT: Pattern[] = [
   /src[\\/]islands[\\/]content[\\/]/,
-  /src[\\/]stores[\\/](articles|article-search|content-links|content-list|content-route|downloads|media|paged-list)\.ts$/,
+  /src[\\/]stores[\\/](articles|article-search|content-list|downloads|media|paged-list)\.ts$/,
+  /src[\\/]lib[\\/](content-links|content-route)\.ts$/,
   /src[\\/]api[\\/]content\.ts$/,
   /src[\\/]ui[\\/](EndlessList|useNearEnd)\.tsx?$/,
 ];
@@ -61,13 +63,20 @@ const CONTENT: Pattern[] = [
 const CATALOGUE: Pattern[] = [
   /src[\\/]islands[\\/]catalogue[\\/](CardGrid|CardImage)\.tsx$/,
   /src[\\/]ui[\\/]useFirstScreenImage\.ts$/,
-  /src[\\/]stores[\\/](catalogue|category-link|below-fold)\.ts$/,
+  /src[\\/]stores[\\/](catalogue|below-fold)\.ts$/,
+  /src[\\/]lib[\\/]category-link\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]en[\\/](catalogue|orders)\.ts$/,
   /src[\\/]api[\\/]catalogue\.ts$/,
 ];
 
 /** The order stores shared by the category and product cards, the order dialog and Order History. */
 const ORDERS: Pattern[] = [/src[\\/]stores[\\/](orders|order-services)\.ts$/];
+
+/**
+ * The multipart and file calls (profile photo, prints, downloads): a chunk of their own, so that the profile, contact
+ * and settings pages, which share it with the content lists, do not load the content chunk with it.
+ */
+const TRANSFER: Pattern[] = [/src[\\/]api[\\/]transfer\.ts$/];
 
 /**
  * A group named `name` for the modules matching `patterns`, except entries and `import()` targets (a module loaded
@@ -89,6 +98,7 @@ function group(name: string, patterns: Pattern[], priority: number): ChunkGroup 
 export const CHUNK_GROUPS: ChunkGroup[] = [
   group('react', REACT, 4),
   group('shell', SHELL, 3),
+  group('transfer', TRANSFER, 2),
   group('content', CONTENT, 2),
   group('catalogue', CATALOGUE, 1),
   group('orders', ORDERS, 1),

@@ -76,7 +76,7 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
         const analytics =
           thirdParty.ga4Id || thirdParty.gtmId ? { ga4: thirdParty.ga4Id ?? '', gtm: thirdParty.gtmId ?? '' } : null;
         const alias = options.pushAdapter
-          ? [{ find: /^\.\/push-firebase\.ts$/, replacement: join(ROOT, options.pushAdapter) }]
+          ? [{ find: /^\.\.\/lib\/push-firebase\.ts$/, replacement: join(ROOT, options.pushAdapter) }]
           : [];
         updateConfig({
           vite: {

@@ -10,8 +10,8 @@
  */
 import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import type { ImageKind } from '../shared/public-config.ts';
-import { imageUrl, publicConfig } from '../stores/config.ts';
-import { STORAGE_KEYS } from '../stores/storage-keys.ts';
+import { imageUrl, publicConfig } from '../lib/config.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /**
  * Where a value comes from: a decoded segment of the address (its index in `pathname.split('/')`, so 1 is the route's

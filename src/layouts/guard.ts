@@ -5,7 +5,7 @@
  */
 import type { Access } from '../shared/routes.ts';
 import { pathFor } from '../shared/routes.ts';
-import { STORAGE_KEYS } from '../stores/storage-keys.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 const js = (value: string): string => JSON.stringify(value);
 

@@ -1,7 +1,7 @@
 /** /manifest.webmanifest: makes the portal installable, with the configured brand name and colour. */
 import type { APIRoute } from 'astro';
 import { pathFor } from '../shared/routes.ts';
-import { publicConfig } from '../stores/config.ts';
+import { publicConfig } from '../lib/config.ts';
 
 /** The web app manifest. */
 export const GET: APIRoute = () => {

@@ -3,6 +3,8 @@ import { atom } from 'nanostores';
 import { searchArticles } from '../api/content.ts';
 import type { Article } from '../shared/contract/entities.ts';
 import { createPagedList } from './paged-list.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 const list = createPagedList<Article>();
 

@@ -6,9 +6,9 @@ import type { CountryCode } from '../shared/constants.ts';
 import { t } from '../shared/messages/index.ts';
 import { pathFor } from '../shared/routes.ts';
 import { $challenge, clearChallenge, saveChallenge } from './challenge.ts';
-import { collectErrors, failedForm, idleForm, type FormState } from './form-state.ts';
-import { mobileError, otpError, termsError } from './login-rules.ts';
-import { navigate } from './navigation.ts';
+import { collectErrors, failedForm, idleForm, type FormState } from '../lib/form-state.ts';
+import { mobileError, otpError, termsError } from '../lib/login-rules.ts';
+import { navigate } from '../lib/navigation.ts';
 import { startSession } from './session.ts';
 import { showToast } from './toasts.ts';
 

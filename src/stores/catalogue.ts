@@ -7,8 +7,10 @@ import { getProducts, getTherapies, searchProducts } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Product } from '../shared/contract/entities.ts';
 import { pathFor } from '../shared/routes.ts';
-import { imageUrl } from './config.ts';
-import { navigate } from './navigation.ts';
+import { imageUrl } from '../lib/config.ts';
+import { navigate } from '../lib/navigation.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 /** A list loaded from the API: not yet, loading, failed (with a message to retry), or ready. */
 export type LoadState<T> =

@@ -1,8 +1,8 @@
 /** The pending login challenge between the login and verify screens, kept in sessionStorage. */
 import { atom } from 'nanostores';
 import type { CountryCode } from '../shared/constants.ts';
-import { isCountryCode } from './login-rules.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { isCountryCode } from '../lib/login-rules.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /** What the verify screen needs: the challenge key, the number it was sent to, and when resend opens. */
 export interface LoginChallenge {

@@ -4,8 +4,10 @@ import * as memberApi from '../api/member.ts';
 import { messageOf } from '../api/errors.ts';
 import type { ManagerContacts } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
-import { failedForm, idleForm, type FormState } from './form-state.ts';
+import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
 import { showToast } from './toasts.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 /** The four manager roles of Contact Us, in the order shown (the sm entry carries the rbm's contact data). */
 export const MANAGER_ROLES = ['tbm', 'abm', 'rbm', 'sm'] as const;

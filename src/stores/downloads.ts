@@ -4,8 +4,10 @@ import { downloadBlob, getFiles, type DownloadFolder } from '../api/content.ts';
 import { messageOf } from '../api/errors.ts';
 import type { FileItem } from '../shared/contract/entities.ts';
 import { createLoadedList } from './content-list.ts';
-import { filesLinkName } from './content-links.ts';
+import { filesLinkName } from '../lib/content-links.ts';
 import { showToast } from './toasts.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 /** How long an object URL stays valid after its download started. */
 const REVOKE_AFTER_MS = 30_000;

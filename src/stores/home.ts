@@ -4,10 +4,10 @@ import { ROLE_NO_FOCUS_SWITCH, TIMINGS } from '../shared/constants.ts';
 import { getCategories, type HomeCatalogue } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Category } from '../shared/contract/entities.ts';
-import { categoryTarget } from './category-link.ts';
-import { imageUrl } from './config.ts';
-import { safeHref } from './links.ts';
-import { plainText } from './plain-text.ts';
+import { categoryTarget } from '../lib/category-link.ts';
+import { imageUrl } from '../lib/config.ts';
+import { safeHref } from '../lib/links.ts';
+import { plainText } from '../lib/plain-text.ts';
 import { $profile } from './session.ts';
 
 /** A category as its card shows it: plain-text description, resolved link and image address. */

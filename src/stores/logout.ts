@@ -1,7 +1,7 @@
 /** Logout (SPEC §2 Header, DESIGN §4), apart from the login actions so that member pages carry no login code. */
 import * as authApi from '../api/auth.ts';
 import { pathFor } from '../shared/routes.ts';
-import { navigate } from './navigation.ts';
+import { navigate } from '../lib/navigation.ts';
 import { clearSiteData } from './offline.ts';
 import { $session, clearStorage } from './session.ts';
 

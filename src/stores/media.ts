@@ -5,6 +5,8 @@ import { messageOf } from '../api/errors.ts';
 import type { Emailer, Portal, Video } from '../shared/contract/entities.ts';
 import { createLoadedList } from './content-list.ts';
 import { showToast } from './toasts.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 const emailers = createLoadedList<Emailer>();
 const videos = createLoadedList<Video>();

@@ -8,9 +8,9 @@ import type { Category, OrderTable, SubCategory } from '../shared/contract/entit
 import { t } from '../shared/messages/index.ts';
 import { pathFor, ROUTES } from '../shared/routes.ts';
 import { createLoader } from './catalogue.ts';
-import { imageUrl } from './config.ts';
+import { imageUrl } from '../lib/config.ts';
 import type { OrderItem } from './orders.ts';
-import { plainText } from './plain-text.ts';
+import { plainText } from '../lib/plain-text.ts';
 import { $profile } from './session.ts';
 
 /** The category above the cards. */

@@ -9,8 +9,10 @@ import type { JsonOrderTable, OrderBody, OrderResult, PrintFields } from '../api
 import type { OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import type { ProductCardModel } from './catalogue.ts';
-import { safeHref } from './links.ts';
+import { safeHref } from '../lib/links.ts';
 import { showToast } from './toasts.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 /** What is being ordered: the table decides the form; `title` is sent as sub_category. */
 export interface OrderItem {

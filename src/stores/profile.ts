@@ -10,9 +10,9 @@ import type { Profile, TherapeuticFocus } from '../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../shared/contract/member.ts';
 import { t } from '../shared/messages/index.ts';
 import { pathFor } from '../shared/routes.ts';
-import { imageUrl } from './config.ts';
-import { failedForm, idleForm, type FormState } from './form-state.ts';
-import { navigate } from './navigation.ts';
+import { imageUrl } from '../lib/config.ts';
+import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
+import { navigate } from '../lib/navigation.ts';
 import { $profile } from './session.ts';
 import { showToast } from './toasts.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Push notifications (SPEC §1, issue 5 §3), only in builds with a Firebase configuration: after login the member
  * is offered notifications on the home page; the browser's permission is asked on their click; the token (from
- * src/stores/push-firebase.ts, with the site's service worker) is subscribed through firebase_subcribe.php to
+ * src/lib/push-firebase.ts, with the site's service worker) is subscribed through firebase_subcribe.php to
  * Common plus the therapeutic focus; it is refreshed after TIMINGS.pushTokenRefreshDays (push-schedule.ts),
  * subscribed again when the focus changes (resubscribePush) and deleted at logout (unsubscribePush).
  */
@@ -11,7 +11,7 @@ import { PUSH_COMMON_TOPIC } from '../shared/constants.ts';
 import type { FirebaseWebConfig } from '../shared/delivery/third-party.ts';
 import { t } from '../shared/messages/index.ts';
 import { serviceWorkerRegistration } from './offline.ts';
-import { pushRenewal, type PushState } from './push-schedule.ts';
+import { pushRenewal, type PushState } from '../lib/push-schedule.ts';
 import { $profile } from './session.ts';
 import { showToast } from './toasts.ts';
 
@@ -26,8 +26,8 @@ export const $pushOffer = atom(false);
 const firebase = (): FirebaseWebConfig | null =>
   typeof __PORTAL_FIREBASE__ === 'undefined' ? null : __PORTAL_FIREBASE__;
 
-async function loadAdapter(): Promise<typeof import('./push-firebase.ts') | undefined> {
-  if (__PORTAL_FIREBASE__) return import('./push-firebase.ts');
+async function loadAdapter(): Promise<typeof import('../lib/push-firebase.ts') | undefined> {
+  if (__PORTAL_FIREBASE__) return import('../lib/push-firebase.ts');
   return undefined;
 }
 

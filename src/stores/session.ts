@@ -1,8 +1,12 @@
 /** The member's session: the session key and the stored profile, both kept in localStorage. */
 import { persistentAtom } from '@nanostores/persistent';
+import { connectClient } from '../api/connection.ts';
 import type { Profile } from '../shared/contract/entities.ts';
-import { installLocalStorageEngine } from './storage-engine.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { pathFor } from '../shared/routes.ts';
+import { publicConfig } from '../lib/config.ts';
+import { navigate } from '../lib/navigation.ts';
+import { installLocalStorageEngine } from '../lib/storage-engine.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 installLocalStorageEngine();
 
@@ -41,3 +45,13 @@ export function clearStorage(): void {
     // Storage may be unavailable (private mode); nothing is left to clear then.
   }
 }
+
+/** Ends the session on this device after the server refused its key: forget it and go to the login screen. */
+export function endSession(): void {
+  clearStorage();
+  navigate(pathFor('login'), true);
+}
+
+// The API client reaches the session through these (src/api imports only src/shared). Every store that calls the API
+// imports this module, so this runs before the first call of any page (tests/unit/layers.test.ts checks the imports).
+connectClient({ apiBase: publicConfig.apiBase, sessionKey: () => $session.get(), onSessionEnd: endSession });

@@ -6,6 +6,8 @@ import { atom } from 'nanostores';
 import * as memberApi from '../api/member.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Settings } from '../shared/contract/entities.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
 
 /** One toggle. */
 export type SettingName = keyof Settings;

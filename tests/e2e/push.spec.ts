@@ -1,6 +1,6 @@
 /**
  * Push notifications (issue 5 §3) in a build with a Firebase configuration, with Firebase's messaging calls
- * replaced at the module boundary: the build aliases src/stores/push-firebase.ts to
+ * replaced at the module boundary: the build aliases src/lib/push-firebase.ts to
  * tests/e2e/fixtures/push-firebase.fake.ts (PORTAL_PUSH_ADAPTER, read by astro.config.mjs). That build is
  * served by its own API process, started in this test's process on E2E_PORT + 1 with a fresh demo database, so
  * that the test reads what firebase_subcribe.php stored (and what logout.php removed) straight from the database.

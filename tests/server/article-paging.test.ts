@@ -1,11 +1,11 @@
 /**
- * Deep pages of GetArticles.php come from the page directory (routes/content/article-pages.ts): every page must be
+ * Deep pages of GetArticles.php come from the page directory (services/content/article-pages.ts): every page must be
  * exactly the slice the plain order published_at desc, id desc gives, ties and sub-millisecond timestamps included.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { ANCHOR_ROWS, DIRECTORY_FROM_OFFSET } from '../../src/server/routes/content/article-pages.ts';
+import { ANCHOR_ROWS, DIRECTORY_FROM_OFFSET } from '../../src/server/services/content/article-pages.ts';
 import { invalidateCaches } from '../../src/server/services/cache.ts';
 import { PAGE_SIZE } from '../../src/shared/constants.ts';
 import type { Article, Paged } from '../../src/shared/contract/entities.ts';

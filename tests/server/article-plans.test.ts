@@ -5,8 +5,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { foldedMatchesAllWords } from '../../src/server/routes/catalogue/folded-match.ts';
-import { pageQuery } from '../../src/server/routes/content/article-pages.ts';
+import { foldedMatchesAllWords } from '../../src/server/services/search/folded-match.ts';
+import { pageQuery } from '../../src/server/services/content/article-pages.ts';
 import { build, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;

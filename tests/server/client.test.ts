@@ -2,6 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, check, logout } from '../../src/api/auth.ts';
 import { call } from '../../src/api/client.ts';
+import { downloadBlob } from '../../src/api/content.ts';
+import { getPhoto, uploadPhoto } from '../../src/api/member.ts';
+import { uploadPrint } from '../../src/api/orders.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { $session } from '../../src/stores/session.ts';
 import { ENDPOINTS, type EndpointName } from '../../src/shared/contract/endpoints.ts';
@@ -9,6 +12,8 @@ import type { CallInput } from '../../src/api/client.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { useApiClient } from './helpers/client.ts';
+import { buildPdf } from './helpers/order-fixtures.ts';
+import sharp from 'sharp';
 import { mkdtempSync } from 'node:fs';
 import { settingsSchema } from '../../src/shared/contract/member.ts';
 import type { Settings } from '../../src/shared/contract/entities.ts';
@@ -16,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 let t: TestApp;
+let ashaId = 0;
 
 beforeAll(async () => {
   const storage = mkdtempSync(join(tmpdir(), 'portal-client-'));
@@ -93,6 +99,7 @@ describe('the project client against the real API', () => {
     const challenge = await check('91', '9876543210');
     const answer = await login(challenge.key, '123456');
     expect(answer.result[0].first_name).toBe('Asha');
+    ashaId = Number(answer.result[0].member_id);
     $session.set(answer.key);
   });
 
@@ -112,10 +119,51 @@ describe('the project client against the real API', () => {
     });
   }
 
+  it('uploads a profile photo (multipart) and reads it back as a Blob through the one request function', async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    expect(await uploadPhoto(new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }))).toMatch(/photo/i);
+    const photo = await getPhoto(true);
+    expect(photo).toBeInstanceOf(Blob);
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
+  it('uploads a PDF to print (multipart) and reports the whole body as sent once accepted', async () => {
+    const progress: number[] = [];
+    const fields = { message: 'Print 50 copies', category: 'Patient Education', sub_category: 'Print Your Material' };
+    const pdf = new File([new Uint8Array(buildPdf())], 'poster.pdf', { type: 'application/pdf' });
+    const result = await uploadPrint(fields, pdf, 'client-test-print-1', (fraction) => progress.push(fraction));
+    expect(result.message).toContain('Print Your Material');
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('downloads a file as a Blob, and a missing one is ApiError NOT_FOUND with the server message', async () => {
+    const [, files] = await call('getFiles', { body: { name: 'brochures.php' } });
+    const name = files[0]?.name ?? '';
+    const blob = await downloadBlob(name, 'files');
+    expect(blob.size).toBeGreaterThan(0);
+    const error = await downloadBlob('no-such-file.pdf', 'files').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('NOT_FOUND');
+    expect((error as ApiError).status).toBe(404);
+    expect($session.get()).toBeDefined();
+  });
+
   it('a revoked key surfaces as ApiError SESSION_INVALID and clears the stored session', async () => {
     await logout();
     const error = await call('getTherapy').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('SESSION_INVALID');
+    expect($session.get()).toBeUndefined();
+  });
+
+  it('a file call with a revoked key ends the session the same way (one handler for every kind of call)', async () => {
+    const key = await t.app.deps.sessions.create(ashaId);
+    $session.set(key);
+    await logout();
+    $session.set(key);
+    const error = await downloadBlob('anything.pdf', 'files').catch((e: unknown) => e);
     expect((error as ApiError).code).toBe('SESSION_INVALID');
     expect($session.get()).toBeUndefined();
   });

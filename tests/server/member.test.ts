@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managers, members, pushSubscriptions } from '../../src/server/db/schema.ts';
-import { removePushTokens } from '../../src/server/routes/member/index.ts';
+import { removePushTokens } from '../../src/server/services/member/push-tokens.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember, type SignedIn } from './helpers/member-session.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals, products, therapies } from '../../src/server/db/schema.ts';
-import { PRODUCT_SEARCH_LIMIT, productSearchQuery } from '../../src/server/routes/catalogue/search-products.ts';
+import { PRODUCT_SEARCH_LIMIT, productSearchQuery } from '../../src/server/services/catalogue/products.ts';
 import { escapeLike, searchWords } from '../../src/server/services/search/text-match.ts';
 import type { Article, Paged, Product } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';

@@ -27,7 +27,7 @@ import { shellForPath, shellRewrites } from '../../src/shared/delivery/rewrites.
 import { DeliveryConfigError, getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
 import { getPublicConfig } from '../../src/shared/public-config.ts';
 import { matchRoute, ROUTES, type RouteId } from '../../src/shared/routes.ts';
-import { tagScripts } from '../../src/stores/analytics.ts';
+import { tagScripts } from '../../src/lib/analytics.ts';
 
 /** A deep link per route (with a trailing-slash and an encoded variant for some). */
 const DEEP_LINKS: Record<RouteId, string> = {

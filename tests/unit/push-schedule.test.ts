@@ -1,6 +1,6 @@
-/** When a push subscription is renewed (src/stores/push-schedule.ts): the 7-day token refresh and a focus change. */
+/** When a push subscription is renewed (src/lib/push-schedule.ts): the 7-day token refresh and a focus change. */
 import { describe, expect, it } from 'vitest';
-import { pushRenewal, tokenExpired, type PushState } from '../../src/stores/push-schedule.ts';
+import { pushRenewal, tokenExpired, type PushState } from '../../src/lib/push-schedule.ts';
 import { TIMINGS } from '../../src/shared/constants.ts';
 
 const DAY_MS = 86_400_000;

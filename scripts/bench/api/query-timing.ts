@@ -1,8 +1,8 @@
-/** Per-query timing of the article lists, straight through the route code (no HTTP): the growth curve's second view. */
+/** Per-query timing of the article lists, straight through the service code (no HTTP): the growth curve's second view. */
 import { articles } from '../../../src/server/db/schema.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
-import { foldedMatchesAllWords } from '../../../src/server/routes/catalogue/folded-match.ts';
-import { articlePage, toArticle } from '../../../src/server/routes/content/article-pages.ts';
+import { foldedMatchesAllWords } from '../../../src/server/services/search/folded-match.ts';
+import { articlePage, toArticle } from '../../../src/server/services/content/article-pages.ts';
 import { deepPageOf, SEARCHES } from './cases.ts';
 
 /** Median and 99th percentile of one query, in milliseconds. */

@@ -1,9 +1,9 @@
 /**
  * Logging in as a DESIGN §5 demo member through the API, as the login and verify screens do: check.php gives a
  * challenge, login.php with the fixed test code gives the session key and the profile that the front end keeps in
- * localStorage (src/stores/session.ts, keys of src/stores/storage-keys.ts).
+ * localStorage (src/stores/session.ts, keys of src/lib/storage-keys.ts).
  */
-import { STORAGE_KEYS } from '../../../src/stores/storage-keys.ts';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 
 /** Dr. Asha Rao of DESIGN §5 (India, fixed test code). */
 export const DEMO_MEMBER = { country: '91', mobile: '9876543210', code: '123456' } as const;

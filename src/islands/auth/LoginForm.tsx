@@ -5,7 +5,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $loginForm, requestCode, resetAuthForms } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
-import { isCountryCode } from '../../stores/login-rules.ts';
+import { isCountryCode } from '../../lib/login-rules.ts';
 import Button from '../../ui/Button.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
 

@@ -6,7 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $resending, $verifyForm, resendCode, resetAuthForms, verifyCode } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
-import { navigate } from '../../stores/navigation.ts';
+import { navigate } from '../../lib/navigation.ts';
 import Button from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';

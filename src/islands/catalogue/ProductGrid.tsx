@@ -7,7 +7,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute, pathFor } from '../../shared/routes.ts';
 import { $products, $productSource, loadProducts, loadProductSearch } from '../../stores/catalogue.ts';
-import { publicConfig } from '../../stores/config.ts';
+import { publicConfig } from '../../lib/config.ts';
 import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import CardGrid from './CardGrid.tsx';
 import ProductCard from './ProductCard.tsx';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
-import { publicConfig } from '../../stores/config.ts';
+import { publicConfig } from '../../lib/config.ts';
 import { $categoryHeader, $subCategories, loadSubCategories } from '../../stores/order-services.ts';
 import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import CardGrid from './CardGrid.tsx';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $chatLog, $draft, $reply, closeChat, retryReply, sendDraft, setDraft } from '../../stores/chat.ts';
-import { imageUrl, publicConfig } from '../../stores/config.ts';
+import { imageUrl, publicConfig } from '../../lib/config.ts';
 import Button from '../../ui/Button.tsx';
 import Icon from '../../ui/Icon.tsx';
 import ReplyText from './ReplyText.tsx';

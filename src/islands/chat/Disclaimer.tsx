@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $agreement, agreeToTerms, closeDisclaimer } from '../../stores/chat.ts';
-import { publicConfig } from '../../stores/config.ts';
+import { publicConfig } from '../../lib/config.ts';
 import Button from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/Field.tsx';
 import Modal from '../../ui/Modal.tsx';

@@ -1,8 +1,8 @@
 /** Island: /articles/{link}, an article's https address in a full-width, 900 px high sandboxed frame (SPEC §2, §9). */
 import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { externalHref, frameSrc } from '../../stores/content-links.ts';
-import { routeParams } from '../../stores/content-route.ts';
+import { externalHref, frameSrc } from '../../lib/content-links.ts';
+import { routeParams } from '../../lib/content-route.ts';
 import Skeleton from '../../ui/Skeleton.tsx';
 import NewTabLink from './NewTabLink.tsx';
 

@@ -2,7 +2,7 @@
 import type { Article } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { articleFramePath, externalHref } from '../../stores/content-links.ts';
+import { articleFramePath, externalHref } from '../../lib/content-links.ts';
 import ArticleCard from './ArticleCard.tsx';
 import NewTabLink from './NewTabLink.tsx';
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
-import { publicConfig } from '../../stores/config.ts';
+import { publicConfig } from '../../lib/config.ts';
 import { $articleResults, $searchText, loadMoreArticles, startArticleSearch } from '../../stores/article-search.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
 import ArticleItem from './ArticleItem.tsx';

@@ -1,7 +1,7 @@
 /** Island: /viewfile/{file_name}: a document of the company website in a 700 px sandboxed frame (SPEC §2, §9). */
 import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
-import { companyDocumentUrl, externalHref } from '../../stores/content-links.ts';
+import { companyDocumentUrl, externalHref } from '../../lib/content-links.ts';
 import { $downloading, downloadId, downloadToDevice } from '../../stores/downloads.ts';
 import Button from '../../ui/Button.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';

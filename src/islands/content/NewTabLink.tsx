@@ -5,7 +5,7 @@ import Icon from '../../ui/Icon.tsx';
 
 /** Props of NewTabLink. */
 export interface NewTabLinkProps {
-  /** An address already checked with externalHref (src/stores/content-links.ts). */
+  /** An address already checked with externalHref (src/lib/content-links.ts). */
   href: string;
   children?: ReactNode;
   /** Accessible name for an icon-only link. */

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import type { Portal } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
-import { externalHref } from '../../stores/content-links.ts';
+import { externalHref } from '../../lib/content-links.ts';
 import { $portals, loadPortals, retryPortals } from '../../stores/media.ts';
 import ListView from './ListView.tsx';
 import NewTabLink from './NewTabLink.tsx';

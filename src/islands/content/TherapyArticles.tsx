@@ -4,15 +4,15 @@ import { useEffect } from 'react';
 import type { TherapyArticle } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { publicConfig } from '../../stores/config.ts';
+import { publicConfig } from '../../lib/config.ts';
 import {
   $therapyArticles,
   $therapyName,
   loadMoreTherapyArticles,
   startTherapyArticles,
 } from '../../stores/articles.ts';
-import { externalHref } from '../../stores/content-links.ts';
-import { routeParams } from '../../stores/content-route.ts';
+import { externalHref } from '../../lib/content-links.ts';
+import { routeParams } from '../../lib/content-route.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
 import ArticleCard from './ArticleCard.tsx';
 import NewTabLink from './NewTabLink.tsx';

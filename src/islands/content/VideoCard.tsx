@@ -2,8 +2,8 @@
 import { useId } from 'react';
 import type { Video } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
-import { imageUrl } from '../../stores/config.ts';
-import { frameSrc } from '../../stores/content-links.ts';
+import { imageUrl } from '../../lib/config.ts';
+import { frameSrc } from '../../lib/content-links.ts';
 import { watchFullVideo } from '../../stores/media.ts';
 import Button from '../../ui/Button.tsx';
 

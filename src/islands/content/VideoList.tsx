@@ -1,7 +1,7 @@
 /** Island: /videos/{linkName}/{therapeuticFocus}/{subCatTitle}: video cards and the 'Video' modal (SPEC §2 Videos list). */
 import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
-import { frameSrc } from '../../stores/content-links.ts';
+import { frameSrc } from '../../lib/content-links.ts';
 import { $playingVideo, $videos, closeVideo, loadVideos, retryVideos } from '../../stores/media.ts';
 import Modal from '../../ui/Modal.tsx';
 import ListView from './ListView.tsx';

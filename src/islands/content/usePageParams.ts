@@ -1,8 +1,8 @@
 /** Reads a content route's parameters once on the client and names the document after the page heading. */
 import { useEffect, useState } from 'react';
 import type { RouteId, RouteParams } from '../../shared/routes.ts';
-import { publicConfig } from '../../stores/config.ts';
-import { routeParams } from '../../stores/content-route.ts';
+import { publicConfig } from '../../lib/config.ts';
+import { routeParams } from '../../lib/content-route.ts';
 
 /**
  * The route's parameters (undefined until read on the client, so that the static HTML and the first client

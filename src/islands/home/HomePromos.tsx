@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { imageUrl } from '../../stores/config.ts';
+import { imageUrl } from '../../lib/config.ts';
 import { $homeExtras } from '../../stores/home.ts';
 import { useFirstScreenImage } from '../../ui/useFirstScreenImage.ts';
 

@@ -2,7 +2,7 @@
 import type { Profile } from '../../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../../shared/contract/member.ts';
 import { t } from '../../shared/messages/index.ts';
-import { safeHref } from '../../stores/links.ts';
+import { safeHref } from '../../lib/links.ts';
 
 /** A labelled value of the read-only profile; `href` makes it a link. */
 export interface DetailRow {

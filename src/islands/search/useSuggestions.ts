@@ -6,7 +6,7 @@
  * assistive technology and tests alike).
  */
 import { useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { navigate } from '../../stores/navigation.ts';
+import { navigate } from '../../lib/navigation.ts';
 import { loadPagefind, suggest, type Suggestion, type SuggestionKind } from './pagefind.ts';
 import type { SuggestionsProps } from './Suggestions.tsx';
 

@@ -81,8 +81,11 @@ export async function memberChanged(db: Db, id: number): Promise<void> {
   await memberCache(db).changed(id);
 }
 
+/** Fields of a member row to write. */
+export type MemberChanges = Partial<typeof members.$inferInsert>;
+
 /** Writes fields of a member row; every API process reads the row again on its next call. */
-export async function updateMember(db: Db, id: number, changes: Partial<typeof members.$inferInsert>): Promise<void> {
+export async function updateMember(db: Db, id: number, changes: MemberChanges): Promise<void> {
   await db.update(members).set(changes).where(eq(members.id, id));
   await memberChanged(db, id);
 }

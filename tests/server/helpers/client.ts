@@ -4,10 +4,11 @@ import { configureTransport } from '../../../src/api/client.ts';
 
 const BASE = 'http://portal.test/api';
 
-async function bodyOf(request: Request): Promise<string | undefined> {
+/** The request body as bytes (a multipart upload carries binary files), or undefined when there is none. */
+async function bodyOf(request: Request): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  const text = await request.text();
-  return text === '' ? undefined : text;
+  const bytes = Buffer.from(await request.arrayBuffer());
+  return bytes.length === 0 ? undefined : bytes;
 }
 
 /** Makes every src/api call of this test file go to `app`. */

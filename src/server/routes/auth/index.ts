@@ -6,10 +6,10 @@ import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { removePushTokens } from '../../services/member/push-tokens.ts';
 import { requestCode, verifyCode, type OtpDeps } from '../../services/otp.ts';
 import { loadMember, toProfile } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
-import { removePushTokens } from '../member/index.ts';
 
 function otpDeps(app: FastifyInstance): OtpDeps {
   const { database, now, config, sms } = app.deps;

@@ -1,58 +1,18 @@
 /** GetSubCategory.php: the sub-category cards of a category for a focus, with the member's role in element 0. */
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/contract/index.ts';
 import type { SubCategoryAnswer } from '../../../shared/contract/catalogue.ts';
-import type { SubCategory } from '../../../shared/contract/entities.ts';
+import { catalogue } from '../../../shared/contract/index.ts';
 import { m } from '../../../shared/messages/index.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, subCategories } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { catalogueCache } from '../../services/catalogue/cache.ts';
+import { categoryExists } from '../../services/catalogue/categories.ts';
+import { subCategoriesFor } from '../../services/catalogue/sub-categories.ts';
 import { loadMember } from '../../services/profile.ts';
+import { rowId } from '../../services/row-id.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
-import { catalogueCache } from './cached.ts';
-import { rowId } from './row-id.ts';
-
-function toSubCategory(row: typeof subCategories.$inferSelect): SubCategory {
-  return {
-    serv_sub_category_id: String(row.id),
-    title: row.title,
-    table_name: row.tableName,
-    service_type: row.serviceType,
-    link_name: row.linkName,
-    therapeutic_focus: row.therapeuticFocus ?? '',
-    outcome: row.outcome,
-    description: row.description,
-    demo_video: row.demoVideo,
-    sample_link: row.sampleLink,
-    message: row.message,
-    serv_category_id: String(row.categoryId),
-    sub_header: row.subHeader,
-    image: row.image,
-  };
-}
-
-/** Sub-categories of a category shown for a focus: those of the focus and those for every focus, in set order. */
-export async function subCategoriesFor(db: Db, categoryId: number, focus: string): Promise<SubCategory[]> {
-  const rows = await db
-    .select()
-    .from(subCategories)
-    .where(
-      and(
-        eq(subCategories.categoryId, categoryId),
-        or(eq(subCategories.therapeuticFocus, focus), isNull(subCategories.therapeuticFocus)),
-      ),
-    )
-    .orderBy(asc(subCategories.sort), asc(subCategories.id));
-  return rows.map(toSubCategory);
-}
-
-async function categoryExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
-  return row !== undefined;
-}
 
 /** The answer for a category, focus and member role, or undefined when the category does not exist. */
 type Cards = SerializedAnswer<SubCategoryAnswer> | undefined;

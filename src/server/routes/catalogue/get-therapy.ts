@@ -1,13 +1,12 @@
 /** GetTherapy.php and GetAllTherapy.php: the therapies of the sample grid and every therapeutic focus. */
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { catalogue } from '../../../shared/contract/index.ts';
 import type { TherapeuticFocus, Therapy } from '../../../shared/contract/entities.ts';
+import { catalogue } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
-import { focuses, therapies } from '../../db/schema.ts';
+import { catalogueCache } from '../../services/catalogue/cache.ts';
+import { focusList, therapyList } from '../../services/catalogue/therapies.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
-import { catalogueCache } from './cached.ts';
 
 /** The one answer of each call (the key is always ''). */
 const therapyLists = catalogueCache<'', SerializedAnswer<Ok<Therapy[]>>>(1);
@@ -17,17 +16,11 @@ const focusLists = catalogueCache<'', SerializedAnswer<Ok<TherapeuticFocus[]>>>(
 export async function getTherapyRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, catalogue.getTherapy, async () => {
     const { db } = app.deps.database;
-    return therapyLists(db).get('', async () => {
-      const rows = await db.select().from(therapies).orderBy(asc(therapies.id));
-      return serialized(ok(rows.map((row) => ({ therepy_id: String(row.id), title: row.title, image: row.image }))));
-    });
+    return therapyLists(db).get('', async () => serialized(ok(await therapyList(db))));
   });
 
   defineRoute(app, catalogue.getAllTherapy, async () => {
     const { db } = app.deps.database;
-    return focusLists(db).get('', async () => {
-      const rows = await db.select().from(focuses).orderBy(asc(focuses.sort), asc(focuses.name));
-      return serialized(ok(rows.map((row) => ({ name: row.name, image: row.image }))));
-    });
+    return focusLists(db).get('', async () => serialized(ok(await focusList(db))));
   });
 }

@@ -1,13 +1,12 @@
 /** SetTherapy.php: a member changes their own therapeutic focus (never for member_role '24'). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ROLE_NO_FOCUS_SWITCH } from '../../../shared/constants.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { focuses } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { focusNamed } from '../../services/catalogue/therapies.ts';
 import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -17,16 +16,12 @@ export async function setTherapyRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const member = await loadMember(db, sessionOf(request).memberId);
     if (member.memberRole === ROLE_NO_FOCUS_SWITCH) throw new AppError(403, 'FORBIDDEN', m.focusSwitchRefused);
-    const [focus] = await db
-      .select({ name: focuses.name })
-      .from(focuses)
-      .where(eq(focuses.name, body.therapeutic_focus.trim()))
-      .limit(1);
-    if (!focus) {
+    const focus = await focusNamed(db, body.therapeutic_focus.trim());
+    if (focus === undefined) {
       const field = 'therapeutic_focus';
       throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.unknownFocus), { field });
     }
-    await updateMember(db, member.id, { therapeuticFocus: focus.name });
-    return ok({ Message: m.focusChanged(focus.name) });
+    await updateMember(db, member.id, { therapeuticFocus: focus });
+    return ok({ Message: m.focusChanged(focus) });
   });
 }

@@ -5,9 +5,9 @@ import { chat, member } from '../../../shared/contract/index.ts';
 import { FLAG_YES } from '../../../shared/constants.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { chatLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { logChat } from '../../services/chat-log.ts';
 import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -25,7 +25,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     if (row.terms !== FLAG_YES) throw new AppError(403, 'TERMS_NOT_ACCEPTED', m.termsNotAccepted);
     const query = body.query.trim();
     const response = await app.deps.bot.answer(query, { memberId: row.id, therapeuticFocus: row.therapeuticFocus });
-    await db.insert(chatLog).values({ memberId: row.id, query, response, createdAt: new Date(app.deps.now()) });
+    await logChat(db, row.id, query, response, new Date(app.deps.now()));
     const reply: BotReply = { response };
     return [{ status: 'success' }, JSON.stringify(reply)];
   });

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
-import { catalogueCache } from '../catalogue/cached.ts';
+import { catalogueCache } from '../../services/catalogue/cache.ts';
+import { allArticles } from '../../services/content/article-lists.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
-import { articlePage, toArticle } from './article-pages.ts';
 
 /** Pages by number. */
 const pages = catalogueCache<number, SerializedAnswer<Ok<Paged<Article>>>>(1024);
@@ -16,6 +16,6 @@ export async function getArticlesRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getArticles, async ({ body }) => {
     const { db } = app.deps.database;
     const page = Number(body.page);
-    return pages(db).get(page, async () => serialized(ok(await articlePage(db, undefined, page, toArticle))));
+    return pages(db).get(page, async () => serialized(ok(await allArticles(db, page))));
   });
 }

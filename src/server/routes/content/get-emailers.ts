@@ -1,9 +1,8 @@
 /** GetEmailers.php: the emailers of a sub-category for a focus. */
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { emailers } from '../../db/schema.ts';
+import { emailersOf } from '../../services/content/link-lists.ts';
 import { defineRoute } from '../define-route.ts';
 import { focusFor } from './focus.ts';
 
@@ -11,11 +10,6 @@ import { focusFor } from './focus.ts';
 export async function getEmailersRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getEmailers, async ({ query, request }) => {
     const focus = await focusFor(app, request, query.therapeutic_focus);
-    const rows = await app.deps.database.db
-      .select()
-      .from(emailers)
-      .where(and(eq(emailers.subCategoryTitle, query.subcategory_title.trim()), eq(emailers.therapeuticFocus, focus)))
-      .orderBy(asc(emailers.id));
-    return ok(rows.map((row) => ({ title: row.title, journal_id: String(row.journalId) })));
+    return ok(await emailersOf(app.deps.database.db, query.subcategory_title.trim(), focus));
   });
 }

@@ -1,9 +1,8 @@
 /** files.php: the downloadable files of a link name. */
-import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { files } from '../../db/schema.ts';
+import { filesOf } from '../../services/content/link-lists.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** The link names a `name` stands for: as given, and without its first dot and what follows ('brochures.php'). */
@@ -15,12 +14,7 @@ export function linkNamesOf(name: string): string[] {
 
 /** Registers files.php: rows of that link name, by file name. */
 export async function getFilesRoute(app: FastifyInstance): Promise<void> {
-  defineRoute(app, content.getFiles, async ({ body }) => {
-    const rows = await app.deps.database.db
-      .select({ name: files.name })
-      .from(files)
-      .where(inArray(files.linkName, linkNamesOf(body.name)))
-      .orderBy(asc(files.name), asc(files.id));
-    return ok(rows.map((row) => ({ name: row.name })));
-  });
+  defineRoute(app, content.getFiles, async ({ body }) =>
+    ok(await filesOf(app.deps.database.db, linkNamesOf(body.name))),
+  );
 }

@@ -1,14 +1,12 @@
 /** GetTherapyArticles.php: the articles of one therapy, newest first, one page (none for an unknown therapy). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
-import { articles } from '../../db/schema.ts';
-import { catalogueCache } from '../catalogue/cached.ts';
+import { catalogueCache } from '../../services/catalogue/cache.ts';
+import { therapyArticles } from '../../services/content/article-lists.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
-import { articlePage, toTherapyArticle } from './article-pages.ts';
 
 /** Pages by therapy and page number (the same for every member). */
 const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<TherapyArticle>>>>(1024);
@@ -19,8 +17,6 @@ export async function getTherapyArticlesRoute(app: FastifyInstance): Promise<voi
     const { db } = app.deps.database;
     const therapy = body.Therapy.trim();
     const page = Number(body.page);
-    return pages(db).get(`${page}\n${therapy}`, async () =>
-      serialized(ok(await articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle))),
-    );
+    return pages(db).get(`${page}\n${therapy}`, async () => serialized(ok(await therapyArticles(db, therapy, page))));
   });
 }

@@ -1,9 +1,8 @@
 /** GetVideos.php: the videos of a link name (query `page`) for a focus. */
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { videos } from '../../db/schema.ts';
+import { videosOf } from '../../services/content/link-lists.ts';
 import { defineRoute } from '../define-route.ts';
 import { focusFor } from './focus.ts';
 
@@ -11,19 +10,6 @@ import { focusFor } from './focus.ts';
 export async function getVideosRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.getVideos, async ({ query, request }) => {
     const focus = await focusFor(app, request, query.therapeutic_focus);
-    const rows = await app.deps.database.db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.linkName, query.page.trim()), eq(videos.therapeuticFocus, focus)))
-      .orderBy(asc(videos.id));
-    return ok(
-      rows.map((row) => ({
-        video_id: String(row.id),
-        title: row.title,
-        trailer_link: row.trailerLink,
-        link: row.link,
-        thumbnail: row.thumbnail,
-      })),
-    );
+    return ok(await videosOf(app.deps.database.db, query.page.trim(), focus));
   });
 }

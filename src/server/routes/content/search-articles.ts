@@ -6,12 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
-import { articles } from '../../db/schema.ts';
-import { catalogueCache } from '../catalogue/cached.ts';
-import { foldedMatchesAllWords } from '../catalogue/folded-match.ts';
+import { catalogueCache } from '../../services/catalogue/cache.ts';
+import { searchArticles } from '../../services/content/article-lists.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
-import { articlePage, toArticle } from './article-pages.ts';
 
 /** Pages by search text (spaces collapsed, case kept: the match folds it anyway) and page number. */
 const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<Article>>>>(1024);
@@ -22,8 +20,6 @@ export async function searchArticlesRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const text = body.search_string.trim().replace(/\s+/g, ' ');
     const page = Number(body.page);
-    return pages(db).get(`${page}\n${text}`, async () =>
-      serialized(ok(await articlePage(db, foldedMatchesAllWords([articles.searchFolded], text), page, toArticle))),
-    );
+    return pages(db).get(`${page}\n${text}`, async () => serialized(ok(await searchArticles(db, text, page))));
   });
 }

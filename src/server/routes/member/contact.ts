@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { priorityMessages } from '../../db/schema.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { loadMember, type MemberRow } from '../../services/profile.ts';
 import type { MailMessage } from '../../services/mail/types.ts';
+import { managerMails, managersOf, toContacts } from '../../services/member/managers.ts';
+import { savePriorityMessage } from '../../services/member/priority-messages.ts';
 import { defineRoute } from '../define-route.ts';
-import { managerMails, managersOf, toContacts } from './managers.ts';
 
 /** A member's full name with salutation, e.g. "Dr. Asha Lakshmi Rao". */
 export function fullName(row: MemberRow): string {
@@ -48,7 +48,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const row = await loadMember(db, sessionOf(request).memberId);
     const message = body.message.trim();
     const sentAt = new Date(app.deps.now());
-    await db.insert(priorityMessages).values({ memberId: row.id, message, createdAt: sentAt });
+    await savePriorityMessage(db, row.id, message, sentAt);
     const to = managerMails(await managersOf(db, row));
     if (to.length === 0) {
       request.log.warn(

@@ -1,12 +1,11 @@
 /** SendEmailer.php: mails a journal's PDF to the member's own e-mail address as an attachment. */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { journals } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { journalById } from '../../services/content/journals.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 import { fullName } from './contact.ts';
@@ -33,7 +32,7 @@ export async function emailerRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, content.sendEmailer, async ({ body, request }) => {
     const id = Number(body.journalID);
-    const [journal] = await db.select().from(journals).where(eq(journals.id, id)).limit(1);
+    const journal = await journalById(db, id);
     const pdf = journal ? await app.deps.storage.read('journals', `${id}.pdf`) : undefined;
     if (!journal || !pdf) throw new AppError(404, 'NOT_FOUND', m.notFound);
     const row = await loadMember(db, sessionOf(request).memberId);

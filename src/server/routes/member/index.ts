@@ -7,8 +7,6 @@ import { profileRoutes } from './profile.ts';
 import { pushRoutes } from './push.ts';
 import { settingsRoutes } from './settings.ts';
 
-export { removePushTokens } from './push.ts';
-
 /** Registers the member routes (multipart parsing exists only inside the photo routes' scope). */
 export async function memberRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);

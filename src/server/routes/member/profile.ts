@@ -4,13 +4,10 @@ import { member } from '../../../shared/contract/index.ts';
 import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField } from '../../../shared/contract/member.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import type { members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { updateMember } from '../../services/profile.ts';
+import { type MemberChanges, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
-
-type MemberChanges = Partial<typeof members.$inferInsert>;
 
 /** The column each editable field is stored in. */
 const COLUMNS = {

@@ -1,21 +1,14 @@
 /** firebase_subcribe.php: stores a push token with its topics (exactly Common plus the member's focus). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PUSH_COMMON_TOPIC } from '../../../shared/constants.ts';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
-import type { Db } from '../../db/client.ts';
-import { pushSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { savePushToken } from '../../services/member/push-tokens.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
-
-/** Removes every push token of a member (called at logout: the table does not record which session a token came from). */
-export async function removePushTokens(db: Db, memberId: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
-}
 
 /** The topics a member's token must carry, in this order: Common, then the therapeutic focus. */
 export function expectedTopics(focus: string): string[] {
@@ -40,12 +33,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
         field: 'topic',
       });
     }
-    const updatedAt = new Date(app.deps.now());
-    const token = body.token.trim();
-    await db
-      .insert(pushSubscriptions)
-      .values({ token, memberId: row.id, topics, updatedAt })
-      .onConflictDoUpdate({ target: pushSubscriptions.token, set: { memberId: row.id, topics, updatedAt } });
+    await savePushToken(db, row.id, body.token.trim(), topics, new Date(app.deps.now()));
     return ok({ Message: m.pushSubscribed });
   });
 }

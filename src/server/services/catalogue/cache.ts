@@ -1,5 +1,5 @@
 /** The catalogue's answer caches (services/cache.ts): every member of a focus sees the same catalogue. */
-import { cachePerDatabase } from '../../services/cache.ts';
+import { cachePerDatabase } from '../cache.ts';
 
 /** Catalogue answers live this long: an edit made in the database shows within these seconds on every replica. */
 export const CATALOGUE_TTL_MS = 5_000;

@@ -14,8 +14,8 @@ import { PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
-import { cachePerDatabase } from '../../services/cache.ts';
-import { sanitizeHtml } from '../../services/sanitize-html.ts';
+import { cachePerDatabase } from '../cache.ts';
+import { sanitizeHtml } from '../sanitize-html.ts';
 
 /** The columns of an article answer (not the stored search text). */
 const articleColumns = {

@@ -5,7 +5,7 @@
  * case already, a plain LIKE matches exactly what ILIKE would, at a third of its cost per row (docs/PERFORMANCE.md).
  */
 import { type AnyColumn, type SQL, and, or, sql } from 'drizzle-orm';
-import { escapeLike, searchWords } from '../../services/search/text-match.ts';
+import { escapeLike, searchWords } from './text-match.ts';
 
 /** True when the folded column contains the text anywhere. */
 export function foldedContains(folded: AnyColumn, text: string): SQL {

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { ManagerContacts } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { managers } from '../../db/schema.ts';
-import type { MemberRow } from '../../services/profile.ts';
+import type { MemberRow } from '../profile.ts';
 
 type ManagerRow = typeof managers.$inferSelect;
 

@@ -1,0 +1,53 @@
+/** The home grid of a focus: its categories and its banner popup. */
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Category, CategoryOutcome } from '../../../shared/contract/entities.ts';
+import type { Db } from '../../db/client.ts';
+import { banners, categories } from '../../db/schema.ts';
+
+const OUTCOMES: readonly CategoryOutcome[] = ['submenu', 'page', 'other'];
+
+/** The banner popup of a focus: its id and link, both '' when there is none. */
+interface Banner {
+  id: string;
+  link: string;
+}
+
+function toCategory(row: typeof categories.$inferSelect): Category {
+  return {
+    serv_category_id: String(row.id),
+    title: row.title,
+    link_name: row.linkName,
+    description: row.description,
+    banner: row.banner === 'Y' ? 'Y' : 'N',
+    link: row.link,
+    image: row.image,
+    outcome: OUTCOMES.find((o) => o === row.outcome) ?? 'other',
+  };
+}
+
+/** Categories shown for a focus: those of the focus and those for every focus, in their set order. */
+export async function categoriesFor(db: Db, focus: string): Promise<Category[]> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(or(eq(categories.therapeuticFocus, focus), isNull(categories.therapeuticFocus)))
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return rows.map(toCategory);
+}
+
+/** The newest active banner of the focus (or of every focus). */
+export async function bannerFor(db: Db, focus: string): Promise<Banner> {
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.active, true), or(eq(banners.therapeuticFocus, focus), isNull(banners.therapeuticFocus))))
+    .orderBy(desc(banners.id))
+    .limit(1);
+  return row ? { id: String(row.id), link: row.popupLink } : { id: '', link: '' };
+}
+
+/** True when a category with that id exists. */
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row !== undefined;
+}

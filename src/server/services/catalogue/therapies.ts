@@ -1,0 +1,23 @@
+/** Therapies (the sample grid) and therapeutic focuses. */
+import { asc, eq } from 'drizzle-orm';
+import type { TherapeuticFocus, Therapy } from '../../../shared/contract/entities.ts';
+import type { Db } from '../../db/client.ts';
+import { focuses, therapies } from '../../db/schema.ts';
+
+/** Every therapy, in the order they were set up. */
+export async function therapyList(db: Db): Promise<Therapy[]> {
+  const rows = await db.select().from(therapies).orderBy(asc(therapies.id));
+  return rows.map((row) => ({ therepy_id: String(row.id), title: row.title, image: row.image }));
+}
+
+/** Every therapeutic focus, in set order. */
+export async function focusList(db: Db): Promise<TherapeuticFocus[]> {
+  const rows = await db.select().from(focuses).orderBy(asc(focuses.sort), asc(focuses.name));
+  return rows.map((row) => ({ name: row.name, image: row.image }));
+}
+
+/** The stored name of the focus with exactly that name, or undefined when there is none. */
+export async function focusNamed(db: Db, name: string): Promise<string | undefined> {
+  const [focus] = await db.select({ name: focuses.name }).from(focuses).where(eq(focuses.name, name)).limit(1);
+  return focus?.name;
+}

@@ -1,0 +1,51 @@
+/** The small lists behind a sub-category card: emailers, videos, portals (per focus) and downloadable files. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Emailer, FileItem, Portal, Video } from '../../../shared/contract/entities.ts';
+import type { Db } from '../../db/client.ts';
+import { emailers, files, portals, videos } from '../../db/schema.ts';
+
+/** Emailers of that sub-category title and focus, in the order they were added. */
+export async function emailersOf(db: Db, subCategoryTitle: string, focus: string): Promise<Emailer[]> {
+  const rows = await db
+    .select()
+    .from(emailers)
+    .where(and(eq(emailers.subCategoryTitle, subCategoryTitle), eq(emailers.therapeuticFocus, focus)))
+    .orderBy(asc(emailers.id));
+  return rows.map((row) => ({ title: row.title, journal_id: String(row.journalId) }));
+}
+
+/** Videos of that link name and focus, in the order they were added. */
+export async function videosOf(db: Db, linkName: string, focus: string): Promise<Video[]> {
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.linkName, linkName), eq(videos.therapeuticFocus, focus)))
+    .orderBy(asc(videos.id));
+  return rows.map((row) => ({
+    video_id: String(row.id),
+    title: row.title,
+    trailer_link: row.trailerLink,
+    link: row.link,
+    thumbnail: row.thumbnail,
+  }));
+}
+
+/** Portals of that link name and focus, in the order they were added. */
+export async function portalsOf(db: Db, linkName: string, focus: string): Promise<Portal[]> {
+  const rows = await db
+    .select()
+    .from(portals)
+    .where(and(eq(portals.linkName, linkName), eq(portals.therapeuticFocus, focus)))
+    .orderBy(asc(portals.id));
+  return rows.map((row) => ({ portal_id: String(row.id), title: row.title, link: row.link }));
+}
+
+/** Files of any of the link names, by file name. */
+export async function filesOf(db: Db, linkNames: readonly string[]): Promise<FileItem[]> {
+  const rows = await db
+    .select({ name: files.name })
+    .from(files)
+    .where(inArray(files.linkName, [...linkNames]))
+    .orderBy(asc(files.name), asc(files.id));
+  return rows.map((row) => ({ name: row.name }));
+}
