@@ -67,6 +67,33 @@ export const DEMO_TEST_NUMBERS = '91:9876543210:123456,977:9841000001:123456,91:
 
 const DEV_SECRET = 'development-only-secret-never-use-in-production';
 
+/** Fewest different characters a production secret must use (a base64 secret of 32 characters has about 26). */
+const SECRET_MIN_DISTINCT = 16;
+
+/** Least Shannon entropy of a production secret, in bits per character (random base64 has close to 6). */
+const SECRET_MIN_BITS_PER_CHAR = 3.5;
+
+/** Why a secret is guessable (repeated characters, a short alphabet, a long run or an ordered sequence), or undefined. */
+export function secretWeakness(secret: string): string | undefined {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size < SECRET_MIN_DISTINCT) return `only ${counts.size} different characters`;
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / chars.length) * Math.log2(count / chars.length);
+  if (bits < SECRET_MIN_BITS_PER_CHAR) return 'some characters repeat too often';
+  let run = 1;
+  let ordered = 1;
+  for (let i = 1; i < chars.length; i += 1) {
+    const step = (chars[i]?.codePointAt(0) ?? 0) - (chars[i - 1]?.codePointAt(0) ?? 0);
+    run = step === 0 ? run + 1 : 1;
+    ordered = Math.abs(step) === 1 ? ordered + 1 : 1;
+    if (run >= 4) return 'a character repeats four or more times in a row';
+    if (ordered >= 8) return 'it holds a long run of consecutive characters';
+  }
+  return undefined;
+}
+
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -157,6 +184,12 @@ export function getConfig(env: Env): Config {
   }
   if (production && (sessionSecret.length < 32 || sessionSecret === DEV_SECRET)) {
     throw new ConfigError('SESSION_SECRET must be set to at least 32 random characters when NODE_ENV=production.');
+  }
+  const weakness = production ? secretWeakness(sessionSecret) : undefined;
+  if (weakness) {
+    throw new ConfigError(
+      `SESSION_SECRET is not random enough (${weakness}): generate one with \`openssl rand -base64 48\` when NODE_ENV=production.`,
+    );
   }
   const idleSeconds = int(env, 'SESSION_IDLE_HOURS', 24 * 7, 1, 24 * 90) * 3600;
   const absoluteSeconds = int(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 365) * 86400;
