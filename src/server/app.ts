@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/log-serializers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -38,9 +39,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Keys that must never reach a log line. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.key', 'body.otp'];
-
 /** Registers every API route (under the /api prefix given by the caller). */
 async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoute);
@@ -56,7 +54,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // While closing, a request that already reached the router is answered normally (with Connection: close)
