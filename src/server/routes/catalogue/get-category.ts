@@ -7,7 +7,7 @@ import type { CategoryAnswer } from '../../../shared/contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { banners, categories } from '../../db/schema.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { loadMember } from '../../services/profile.ts';
+import { loadMember, visibleCampaignLink } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
 import { catalogueCache } from './cached.ts';
@@ -66,7 +66,8 @@ export async function getCategoryRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const member = await loadMember(db, sessionOf(request).memberId);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
-    const { feedbackLink, campaignLink } = member;
+    const { feedbackLink } = member;
+    const campaignLink = visibleCampaignLink(member);
     const key = JSON.stringify([focus, feedbackLink, campaignLink]);
     return homeAnswers(db).get(key, () => homeAnswerFor(db, focus, feedbackLink, campaignLink));
   });
