@@ -32,6 +32,16 @@ export interface RateLimitConfig {
   ipWindowSeconds: number;
   /** Member calls per member per minute. */
   memberPerMinute: number;
+  /** PriorityMessage.php calls per member per hour. */
+  priorityPerHour: number;
+}
+
+/** Upload quotas per member (services/uploads/quota.ts), counted in the database so they hold across replicas. */
+export interface UploadQuotaConfig {
+  /** Print orders (ServPrints.php) per member per calendar day (UTC); 0 turns the cap off. */
+  printsPerDay: number;
+  /** Bytes of prints and photo one member may keep stored; 0 turns the cap off. */
+  bytesPerMember: number;
 }
 
 /** Everything the API process is configured with. */
@@ -56,6 +66,7 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean | string;
   rateLimits: RateLimitConfig;
+  uploadQuota: UploadQuotaConfig;
   logLevel: string;
 }
 
@@ -165,6 +176,7 @@ function rateLimitConfig(env: Env): RateLimitConfig {
     loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 60, 0, 100_000_000),
     ipWindowSeconds: int(env, 'RATE_LIMIT_IP_WINDOW_SECONDS', 600, 1, 86_400),
     memberPerMinute: int(env, 'RATE_LIMIT_MEMBER_PER_MINUTE', 600, 0, 100_000_000),
+    priorityPerHour: int(env, 'RATE_LIMIT_PRIORITY_PER_HOUR', 5, 0, 100_000),
   };
 }
 
@@ -212,6 +224,10 @@ export function getConfig(env: Env): Config {
     seedDemo: (env.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     rateLimits: rateLimitConfig(env),
+    uploadQuota: {
+      printsPerDay: int(env, 'PRINTS_PER_DAY', 20, 0, 100_000),
+      bytesPerMember: int(env, 'UPLOAD_MB_PER_MEMBER', 200, 0, 1_000_000) * 1024 * 1024,
+    },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -18,12 +18,16 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again in a moment.',
   payloadTooLarge: 'The file or message is too large.',
   unsupportedMedia: 'This kind of request is not supported.',
+  oneLine: 'it must be a single line, without line breaks, tabs or other control characters',
+  requiredOneLine: 'it must be filled in, on a single line, without line breaks, tabs or other control characters',
   unstorableText: 'it contains a character that cannot be stored (such as a NUL character)',
   // API rate limits (plugins/rate-limit.ts, docs/SECURITY.md).
   tooManyRequests: (seconds: number) =>
     seconds < 120
       ? `Too many requests. Please wait ${seconds} seconds and try again.`
       : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  tooManyPriorityMessages: (limit: number, seconds: number) =>
+    `You can send ${limit} priority messages an hour, and you have reached that number. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes, or call your representative if it is urgent.`,
   // Catalogue and content (docs/API.md "Catalogue", "Content and downloads").
   categoryNotFound: 'This category could not be found. Please go back to the home screen.',
   journalNotFound: 'This journal could not be found.',
