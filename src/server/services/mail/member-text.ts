@@ -1,6 +1,7 @@
 /** Member text inside mails: one-line values flattened, free text quoted, so it can never pass for a header line. */
 
 /** Control characters, line and paragraph separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 
 /** The prefix of every line of quoted member text. */
