@@ -27,6 +27,7 @@ import type { Mailer } from './services/mail/types.ts';
 import { SessionStore } from './services/sessions.ts';
 import { createSmsSender, type SmsSender } from './services/sms/index.ts';
 import { createStorage } from './services/storage/index.ts';
+import { PdfCheckPool } from './services/uploads/pdf-pool.ts';
 
 /** What buildApp needs; tests pass a fake clock, a logger stream or another SMS sender. */
 export interface BuildOptions {
@@ -73,11 +74,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsSender(config.sms, app.log),
     mail: options.mail ?? createMailer(config.mail),
     storage: createStorage(config.storageDir),
+    pdfChecks: new PdfCheckPool(),
     bot:
       options.bot ??
       createBot(config.bot, database.db, config.siteUrl, (err) => app.log.warn({ err }, 'assistant API failed')),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.pdfChecks.close());
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);

@@ -40,7 +40,7 @@ export interface RateLimitConfig {
 export interface UploadQuotaConfig {
   /** Print orders (ServPrints.php) per member per calendar day (UTC); 0 turns the cap off. */
   printsPerDay: number;
-  /** Bytes of prints and photo one member may keep stored; 0 turns the cap off. */
+  /** Bytes of print files one member may keep stored; 0 turns the cap off. */
   bytesPerMember: number;
 }
 
@@ -226,7 +226,7 @@ export function getConfig(env: Env): Config {
     rateLimits: rateLimitConfig(env),
     uploadQuota: {
       printsPerDay: int(env, 'PRINTS_PER_DAY', 20, 0, 100_000),
-      bytesPerMember: int(env, 'UPLOAD_MB_PER_MEMBER', 200, 0, 1_000_000) * 1024 * 1024,
+      bytesPerMember: int(env, 'PRINTS_MB_PER_MEMBER', 500, 0, 1_000_000) * 1024 * 1024,
     },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

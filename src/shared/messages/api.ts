@@ -80,6 +80,15 @@ export const apiMessages = {
   printIncomplete: 'Please check print_pdf: the PDF looks incomplete. Please save it again and upload it once more.',
   printActiveContent:
     'Please check print_pdf: PDFs with scripts, automatic actions or attached files cannot be printed. Please export a plain PDF and try again.',
+  printEncrypted:
+    'Please check print_pdf: the PDF is password-protected or encrypted. Please save an unprotected copy and upload that.',
+  printTooComplex:
+    'Please check print_pdf: the PDF is too large or complex once unpacked to be checked. Please export it again (for example with "Reduce file size") and upload it once more.',
+  printChecksBusy: 'We are checking many print files right now. Please try again in a minute.',
+  tooManyPrints: (limit: number, seconds: number) =>
+    `You can send ${limit} print files a day, and you have reached that number today. Please try again tomorrow (in about ${Math.max(1, Math.ceil(seconds / 3600))} hours).`,
+  printStorageFull: (megabytes: number) =>
+    `Your print files have reached the storage limit of ${megabytes} MB. Please contact your representative to send more.`,
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
   uploadTooManyParts: 'The upload has too many fields or files. Please send one PDF with the order fields.',
 } as const;
