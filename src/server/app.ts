@@ -12,6 +12,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sitePlugin } from './plugins/site.ts';
+import { slowClientsPlugin } from './plugins/slow-clients.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients (plugins/slow-clients.ts): a whole request within this time; headers see app.server below.
+    requestTimeout: config.slowClients.requestTimeoutSeconds * 1000,
     // While closing, a request that already reached the router is answered normally (with Connection: close)
     // rather than by Fastify's bare 503, which is not in the answer envelope (tests/chaos/graceful.ts).
     return503OnClosing: false,
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  app.server.headersTimeout = config.slowClients.headersTimeoutSeconds * 1000;
   const now = options.now ?? systemClock;
   const deps: AppDeps = {
     config,
@@ -83,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => deps.pdfChecks.close());
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(slowClientsPlugin, config.slowClients);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(compressPlugin);

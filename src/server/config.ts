@@ -44,6 +44,18 @@ export interface UploadQuotaConfig {
   bytesPerMember: number;
 }
 
+/** Limits on slow clients (plugins/slow-clients.ts). */
+export interface SlowClientConfig {
+  /** The whole header block must arrive within this time. */
+  headersTimeoutSeconds: number;
+  /** A whole request (headers and body) must arrive within this time. */
+  requestTimeoutSeconds: number;
+  /** Least body bytes a second, judged over each window; 0 turns the check off. */
+  bodyMinRate: number;
+  /** The window of the body-rate check. */
+  bodyRateWindowSeconds: number;
+}
+
 /** Everything the API process is configured with. */
 export interface Config {
   production: boolean;
@@ -67,6 +79,7 @@ export interface Config {
   trustProxy: boolean | string;
   rateLimits: RateLimitConfig;
   uploadQuota: UploadQuotaConfig;
+  slowClients: SlowClientConfig;
   logLevel: string;
 }
 
@@ -180,6 +193,20 @@ function rateLimitConfig(env: Env): RateLimitConfig {
   };
 }
 
+function slowClientConfig(env: Env): SlowClientConfig {
+  const headersTimeoutSeconds = int(env, 'HEADERS_TIMEOUT_SECONDS', 20, 1, 600);
+  const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 900, 1, 86_400);
+  if (headersTimeoutSeconds >= requestTimeoutSeconds) {
+    throw new ConfigError('HEADERS_TIMEOUT_SECONDS must be less than REQUEST_TIMEOUT_SECONDS.');
+  }
+  return {
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
+    bodyMinRate: int(env, 'BODY_MIN_RATE', 500, 0, 100_000_000),
+    bodyRateWindowSeconds: int(env, 'BODY_RATE_WINDOW_SECONDS', 20, 1, 3600),
+  };
+}
+
 /** Builds the configuration from an environment; throws ConfigError for one that must not start. */
 export function getConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
@@ -228,6 +255,7 @@ export function getConfig(env: Env): Config {
       printsPerDay: int(env, 'PRINTS_PER_DAY', 20, 0, 100_000),
       bytesPerMember: int(env, 'PRINTS_MB_PER_MEMBER', 500, 0, 1_000_000) * 1024 * 1024,
     },
+    slowClients: slowClientConfig(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }
