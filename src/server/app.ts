@@ -59,8 +59,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Slow clients (plugins/slow-clients.ts): a whole request within this time; headers see app.server below.
+    // Slow clients (plugins/slow-clients.ts): the header block and the whole request within their limits, checked
+    // every few seconds (Node checks every 30 s by default).
     requestTimeout: config.slowClients.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.slowClients.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(5000, config.slowClients.headersTimeoutSeconds * 500),
+    },
     // While closing, a request that already reached the router is answered normally (with Connection: close)
     // rather than by Fastify's bare 503, which is not in the answer envelope (tests/chaos/graceful.ts).
     return503OnClosing: false,
@@ -68,7 +73,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
-  app.server.headersTimeout = config.slowClients.headersTimeoutSeconds * 1000;
   const now = options.now ?? systemClock;
   const deps: AppDeps = {
     config,
