@@ -177,13 +177,21 @@ test('an article link opens in a full-width, 900 px high sandboxed frame with an
   await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', target ?? '');
   await expectAccessible(page);
 
-  await page.goto(`/articles/${encodeURIComponent('javascript:alert(1)')}`);
-  await expect(page.getByText('This link cannot be shown inside the portal.')).toBeVisible();
-  expect(await page.locator('main iframe').count()).toBe(0);
-  await page.goto(`/articles/${encodeURIComponent('http://journals.example.org/a')}`);
-  await expect(page.getByText('This link cannot be shown inside the portal.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute(
-    'href',
+  // Any address but an allowed frame host's is "not available": no frame, no link to it (issue 18 §10).
+  for (const foreign of [
+    'javascript:alert(1)',
     'http://journals.example.org/a',
-  );
+    'https://evil.example/login',
+    'https://journals.example.org.evil.example/a',
+  ]) {
+    await page.goto(`/articles/${encodeURIComponent(foreign)}`);
+    await expect(page.getByText('This article is not available')).toBeVisible();
+    expect(await page.locator('main iframe').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Open in a new tab/ }).count()).toBe(0);
+    expect(await page.locator(`main a[href*="evil"], main a[href^="http:"], main a[href^="javascript:"]`).count()).toBe(
+      0,
+    );
+    await expect(page.getByRole('link', { name: 'Back to the articles' })).toHaveAttribute('href', '/articles');
+  }
+  await expectAccessible(page);
 });
