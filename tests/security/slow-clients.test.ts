@@ -23,8 +23,8 @@ beforeAll(async () => {
   // The full run keeps the defaults (500 bytes/s over 20-second windows, headers within 20 s).
   t = await build(FULL ? {} : { BODY_MIN_RATE: '2000', BODY_RATE_WINDOW_SECONDS: '1', HEADERS_TIMEOUT_SECONDS: '2' });
   await insertOrderCatalogue(t.database.db);
-  const address =
-    t.app.server.address() ?? (await t.app.listen({ port: 0, host: '127.0.0.1' }), t.app.server.address());
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
 });
 afterAll(() => t.close());

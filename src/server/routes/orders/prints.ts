@@ -15,8 +15,6 @@ import { assertPrintAllowed, claimPrint } from '../../services/uploads/quota.ts'
 import { defineRoute } from '../define-route.ts';
 import { hashedFields, orderContext, placeOrder } from './place.ts';
 
-export { PRINT_FIELD };
-
 /** The uploaded file, or 400 when missing. */
 function uploadedPdf(file: UploadedFile | undefined): UploadedFile {
   if (!file || file.data.length === 0)
