@@ -6,8 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFName, type PDFRawStream, PDFRawStream as RawStream } from 'pdf-lib';
-import { nameText, activeContentOf } from './pdf-graph.ts';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { activeContentOf, nameText } from './pdf-graph.ts';
 import { PDF_MAX_OBJECTS, type PdfVerdict, unpackedBudget } from './pdf-limits.ts';
 
 /** %%EOF must appear within this many bytes of the end. */
@@ -15,6 +15,12 @@ const EOF_WINDOW = 1024;
 
 /** Thrown when a file passes a limit; its problem is the answer. */
 class LimitError extends Error {}
+
+/** Unpacked bytes left for the file being inspected (one file at a time per worker). */
+let remaining = 0;
+
+/** The limit the file being inspected passed (pdf-lib's parser may wrap the LimitError in its own error). */
+let limitHit: string | undefined;
 
 /** Records and returns the limit error (see limitHit). */
 function limit(what: string): LimitError {
@@ -30,12 +36,6 @@ const { default: ByteStream } = createRequire(import.meta.url)('pdf-lib/cjs/core
   default: ByteStreamClass;
 };
 const decodeWithPdfLib = ByteStream.fromPDFRawStream;
-
-/** Unpacked bytes left for the file being inspected (one file at a time per worker). */
-let remaining = 0;
-
-/** The limit the file being inspected passed (pdf-lib's parser may wrap the LimitError in its own error). */
-let limitHit: string | undefined;
 
 /** The filter names of a stream, first applied first. */
 function filtersOf(raw: PDFRawStream): string[] {
@@ -105,7 +105,7 @@ export async function inspectPdf(data: Uint8Array): Promise<PdfVerdict> {
   );
   if (active) return { ok: false, problem: 'active-content', detail: active };
   try {
-    for (const [, object] of objects) if (object instanceof RawStream) charge(object);
+    for (const [, object] of objects) if (object instanceof PDFRawStream) charge(object);
     if (document.getPageCount() < 1) return { ok: false, problem: 'unreadable', detail: 'no pages' };
     const copy = await document.save({
       useObjectStreams: false,
