@@ -5,9 +5,12 @@
  */
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, rgb } from 'pdf-lib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PdfCheckPool } from '../../src/server/services/uploads/pdf-pool.ts';
 import { buildPdf, objectStream } from '../server/helpers/order-fixtures.ts';
+
+// Building and inflating 16 MB streams takes seconds on a shared machine (the unit project's default is 5 s).
+vi.setConfig({ testTimeout: 60_000 });
 
 const pool = new PdfCheckPool({ size: 1 });
 afterAll(() => pool.close());
