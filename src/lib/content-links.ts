@@ -1,6 +1,6 @@
 /** Checks of addresses that come from the API before they become links, frames or downloads (DESIGN §4). */
 import { pathFor } from '../shared/routes.ts';
-import { publicConfig } from './config.ts';
+import { articleFrameOrigins, publicConfig } from './config.ts';
 
 function parsedWebUrl(link: string, protocols: readonly string[]): string | undefined {
   const value = link.trim();
@@ -23,9 +23,15 @@ export function frameSrc(link: string): string | undefined {
   return parsedWebUrl(link, ['https:']);
 }
 
-/** The in-portal frame page of an article's https link (/articles/{link}); undefined when it cannot be framed. */
-export function articleFramePath(link: string): string | undefined {
+/** An article's https address on an allowed frame host (PUBLIC_FRAME_HOSTS or the company website), else undefined. */
+export function articleFrameSrc(link: string, allowed: ReadonlySet<string> = articleFrameOrigins): string | undefined {
   const src = frameSrc(link);
+  return src && allowed.has(new URL(src).origin) ? src : undefined;
+}
+
+/** The in-portal frame page of an article's link (/articles/{link}); undefined when it may not be shown there. */
+export function articleFramePath(link: string): string | undefined {
+  const src = articleFrameSrc(link);
   return src ? pathFor('articleLink', { link: src }) : undefined;
 }
 

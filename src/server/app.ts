@@ -7,10 +7,12 @@ import type { AppDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/log-serializers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sitePlugin } from './plugins/site.ts';
+import { slowClientsPlugin } from './plugins/slow-clients.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
@@ -27,6 +29,7 @@ import { SessionStore } from './services/sessions.ts';
 import { createSmsSender, type SmsSender } from './services/sms/index.ts';
 import { createStorage } from './services/storage/index.ts';
 import type { FileStorage } from './services/storage/types.ts';
+import { PdfCheckPool } from './services/uploads/pdf-pool.ts';
 
 /** What buildApp needs; tests pass a fake clock, a logger stream or another SMS sender. */
 export interface BuildOptions {
@@ -49,9 +52,6 @@ function ownStorage(app: FastifyInstance, config: Config): FileStorage {
   return storage;
 }
 
-/** Keys that must never reach a log line. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.key', 'body.otp'];
-
 /** Registers every API route (under the /api prefix given by the caller). */
 async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoute);
@@ -67,9 +67,16 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients (plugins/slow-clients.ts): the header block and the whole request within their limits, checked
+    // every few seconds (Node checks every 30 s by default).
+    requestTimeout: config.slowClients.requestTimeoutSeconds * 1000,
+    http: {
+      headersTimeout: config.slowClients.headersTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(5000, config.slowClients.headersTimeoutSeconds * 500),
+    },
     // While closing, a request that already reached the router is answered normally (with Connection: close)
     // rather than by Fastify's bare 503, which is not in the answer envelope (tests/chaos/graceful.ts).
     return503OnClosing: false,
@@ -86,13 +93,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsSender(config.sms, app.log),
     mail: options.mail ?? createMailer(config.mail),
     storage: options.storage ?? ownStorage(app, config),
+    pdfChecks: new PdfCheckPool(),
     bot:
       options.bot ??
       createBot(config.bot, database.db, config.siteUrl, (err) => app.log.warn({ err }, 'assistant API failed')),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', () => deps.pdfChecks.close());
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(slowClientsPlugin, config.slowClients);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(compressPlugin);

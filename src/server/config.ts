@@ -32,6 +32,28 @@ export interface RateLimitConfig {
   ipWindowSeconds: number;
   /** Member calls per member per minute. */
   memberPerMinute: number;
+  /** PriorityMessage.php calls per member per hour. */
+  priorityPerHour: number;
+}
+
+/** Upload quotas per member (services/uploads/quota.ts), counted in the database so they hold across replicas. */
+export interface UploadQuotaConfig {
+  /** Print orders (ServPrints.php) per member per calendar day (UTC); 0 turns the cap off. */
+  printsPerDay: number;
+  /** Bytes of print files one member may keep stored; 0 turns the cap off. */
+  bytesPerMember: number;
+}
+
+/** Limits on slow clients (plugins/slow-clients.ts). */
+export interface SlowClientConfig {
+  /** The whole header block must arrive within this time. */
+  headersTimeoutSeconds: number;
+  /** A whole request (headers and body) must arrive within this time. */
+  requestTimeoutSeconds: number;
+  /** Least body bytes a second, judged over each window; 0 turns the check off. */
+  bodyMinRate: number;
+  /** The window of the body-rate check. */
+  bodyRateWindowSeconds: number;
 }
 
 /** Access keys for the object storage, when the environment gives them (else the SDK's default chain). */
@@ -80,6 +102,8 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean | string;
   rateLimits: RateLimitConfig;
+  uploadQuota: UploadQuotaConfig;
+  slowClients: SlowClientConfig;
   logLevel: string;
 }
 
@@ -90,6 +114,33 @@ export class ConfigError extends Error {}
 export const DEMO_TEST_NUMBERS = '91:9876543210:123456,977:9841000001:123456,91:9876500000:123456';
 
 const DEV_SECRET = 'development-only-secret-never-use-in-production';
+
+/** Fewest different characters a production secret must use (a base64 secret of 32 characters has about 26). */
+const SECRET_MIN_DISTINCT = 16;
+
+/** Least Shannon entropy of a production secret, in bits per character (random base64 has close to 6). */
+const SECRET_MIN_BITS_PER_CHAR = 3.5;
+
+/** Why a secret is guessable (repeated characters, a short alphabet, a long run or an ordered sequence), or undefined. */
+export function secretWeakness(secret: string): string | undefined {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size < SECRET_MIN_DISTINCT) return `only ${counts.size} different characters`;
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / chars.length) * Math.log2(count / chars.length);
+  if (bits < SECRET_MIN_BITS_PER_CHAR) return 'some characters repeat too often';
+  let run = 1;
+  let ordered = 1;
+  for (let i = 1; i < chars.length; i += 1) {
+    const step = (chars[i]?.codePointAt(0) ?? 0) - (chars[i - 1]?.codePointAt(0) ?? 0);
+    run = step === 0 ? run + 1 : 1;
+    ordered = Math.abs(step) === 1 ? ordered + 1 : 1;
+    if (run >= 4) return 'a character repeats four or more times in a row';
+    if (ordered >= 8) return 'it holds a long run of consecutive characters';
+  }
+  return undefined;
+}
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
@@ -235,6 +286,21 @@ function rateLimitConfig(env: Env): RateLimitConfig {
     loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 60, 0, 100_000_000),
     ipWindowSeconds: int(env, 'RATE_LIMIT_IP_WINDOW_SECONDS', 600, 1, 86_400),
     memberPerMinute: int(env, 'RATE_LIMIT_MEMBER_PER_MINUTE', 600, 0, 100_000_000),
+    priorityPerHour: int(env, 'RATE_LIMIT_PRIORITY_PER_HOUR', 5, 0, 100_000),
+  };
+}
+
+function slowClientConfig(env: Env): SlowClientConfig {
+  const headersTimeoutSeconds = int(env, 'HEADERS_TIMEOUT_SECONDS', 20, 1, 600);
+  const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 900, 1, 86_400);
+  if (headersTimeoutSeconds >= requestTimeoutSeconds) {
+    throw new ConfigError('HEADERS_TIMEOUT_SECONDS must be less than REQUEST_TIMEOUT_SECONDS.');
+  }
+  return {
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
+    bodyMinRate: int(env, 'BODY_MIN_RATE', 500, 0, 100_000_000),
+    bodyRateWindowSeconds: int(env, 'BODY_RATE_WINDOW_SECONDS', 20, 1, 3600),
   };
 }
 
@@ -254,6 +320,12 @@ export function getConfig(env: Env): Config {
   }
   if (production && (sessionSecret.length < 32 || sessionSecret === DEV_SECRET)) {
     throw new ConfigError('SESSION_SECRET must be set to at least 32 random characters when NODE_ENV=production.');
+  }
+  const weakness = production ? secretWeakness(sessionSecret) : undefined;
+  if (weakness) {
+    throw new ConfigError(
+      `SESSION_SECRET is not random enough (${weakness}): generate one with \`openssl rand -base64 48\` when NODE_ENV=production.`,
+    );
   }
   const idleSeconds = int(env, 'SESSION_IDLE_HOURS', 24 * 7, 1, 24 * 90) * 3600;
   const absoluteSeconds = int(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 365) * 86400;
@@ -278,6 +350,11 @@ export function getConfig(env: Env): Config {
     seedDemo: (env.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
     rateLimits: rateLimitConfig(env),
+    uploadQuota: {
+      printsPerDay: int(env, 'PRINTS_PER_DAY', 20, 0, 100_000),
+      bytesPerMember: int(env, 'PRINTS_MB_PER_MEMBER', 500, 0, 1_000_000) * 1024 * 1024,
+    },
+    slowClients: slowClientConfig(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

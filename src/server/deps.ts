@@ -7,6 +7,7 @@ import type { Mailer } from './services/mail/types.ts';
 import type { SessionStore } from './services/sessions.ts';
 import type { SmsSender } from './services/sms/index.ts';
 import type { FileStorage } from './services/storage/types.ts';
+import type { PdfCheckPool } from './services/uploads/pdf-pool.ts';
 
 /** The services of one API process. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   sms: SmsSender;
   mail: Mailer;
   storage: FileStorage;
+  /** Checks print PDFs in worker threads (services/uploads/pdf-pool.ts). */
+  pdfChecks: PdfCheckPool;
   bot: Bot;
 }
 

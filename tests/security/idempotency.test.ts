@@ -58,7 +58,8 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
 }
 
 beforeAll(async () => {
-  w = await buildWorld({ RATE_LIMIT_MEMBER_PER_MINUTE: '0' }, { demo: false });
+  // One member places every order: the per-day print cap (tests/server/upload-quotas.test.ts) is off here.
+  w = await buildWorld({ RATE_LIMIT_MEMBER_PER_MINUTE: '0', PRINTS_PER_DAY: '0' }, { demo: false });
   member = await w.member();
 });
 afterAll(() => w.close());

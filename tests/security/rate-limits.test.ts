@@ -152,6 +152,7 @@ describe('configuration', () => {
       loginPerIp: 60,
       ipWindowSeconds: 600,
       memberPerMinute: 600,
+      priorityPerHour: 5,
     });
     expect(getConfig({ RATE_LIMIT_CHECK_PER_IP: '0', RATE_LIMIT_MEMBER_PER_MINUTE: '5' }).rateLimits).toMatchObject({
       checkPerIp: 0,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema.ts';
 import type { Order } from '../../src/shared/contract/entities.ts';
@@ -59,11 +60,16 @@ describe('ServPrints.php', () => {
       message: 'Print 50 copies',
       addlDescription: 'poster.pdf',
       status: 'Requested',
-      details: { print_name: 'poster.pdf', print_size: String(file.length) },
+      details: { print_name: 'poster.pdf' },
     });
     const stored = row?.details.print_file ?? '';
     expect(stored).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect((await t.app.deps.storage.read('prints', stored))?.equals(file)).toBe(true);
+    // What is stored is pdf-lib's re-serialised copy of the upload (issue 18 §2), and print_size is its size.
+    const copy = await t.app.deps.storage.read('prints', stored);
+    expect(copy?.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(row?.details.print_size).toBe(String(copy?.length));
+    expect((await PDFDocument.load(copy ?? new Uint8Array())).getPageCount()).toBe(1);
+    expect(copy?.includes('Clinic poster')).toBe(true);
     const listed = (await t.request(post('/OrderHistory.php', {}, member.key))).json()[1] as Order[];
     expect(listed).toEqual([
       {

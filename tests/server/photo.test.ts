@@ -126,7 +126,7 @@ describe('UpdatePhoto.php', () => {
     expect(stored.includes('Secret Phone')).toBe(false);
   });
 
-  it('shrinks a large PNG to at most 512x512 and accepts WebP; the key may come as the legacy multipart field', async () => {
+  it('shrinks a large PNG to at most 512x512 and accepts WebP; a legacy multipart key part is not read (401)', async () => {
     const png = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#3a6' } })
       .png()
       .toBuffer();
@@ -137,8 +137,11 @@ describe('UpdatePhoto.php', () => {
     const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#36c' } })
       .webp()
       .toBuffer();
+    // The session comes from the Authorization header, checked before the body is read (issue 18 §4).
     const legacy = await upload([{ name: 'key', data: bikash.key }, photoPart(webp, 'me.webp', 'image/webp')]);
-    expect(legacy.statusCode).toBe(200);
+    expect(legacy.statusCode).toBe(401);
+    expect(await photoFileOf(bikash.id)).toBeNull();
+    expect((await upload([photoPart(webp, 'me.webp', 'image/webp')], bikash.key)).statusCode).toBe(200);
     expect(await photoFileOf(bikash.id)).toMatch(new RegExp(`^${bikash.id}-`));
   });
 

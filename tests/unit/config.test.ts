@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_TEST_NUMBERS, getConfig, parseTestNumbers } from '../../src/server/config.ts';
 
-const SECRET = 'x'.repeat(32);
+const SECRET = 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee';
 const SMS = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
 /** The smallest environment that production accepts. */
 const PROD = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS };
@@ -90,6 +90,26 @@ describe('production', () => {
 
   it('refuses a secret shorter than 32 characters', () => {
     expect(() => getConfig({ ...PROD, SESSION_SECRET: 'x'.repeat(31) })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses low-entropy secrets (repeated characters, short alphabets, runs), naming SESSION_SECRET', () => {
+    const weak = [
+      'a'.repeat(32),
+      'ab'.repeat(20),
+      '0123456789'.repeat(4),
+      'abcdabcdabcdabcdabcdabcdabcdabcd1234',
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd',
+      'password-password-password-password',
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'Xq7Vw2Lk9Zr4Tn8Bx1Hc6Jm3PdddddF5g0Ys',
+    ];
+    for (const secret of weak) {
+      expect(() => getConfig({ ...PROD, SESSION_SECRET: secret }), secret).toThrow(
+        /SESSION_SECRET is not random enough/,
+      );
+    }
+    const strong = ['q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee', 'J3k9+qW2/zR8xT5vN1mB7cL4hG6fD0sA9pE2uY8iO4w='];
+    for (const secret of strong) expect(getConfig({ ...PROD, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
   });
 
   it('refuses the development secret', () => {

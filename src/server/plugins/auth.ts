@@ -27,8 +27,20 @@ export function keyOf(request: FastifyRequest): string | undefined {
 
 /** preHandler of member calls: resolves the key or answers 401 SESSION_INVALID. */
 export async function requireSession(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (request.session) return;
   const key = keyOf(request);
   const session = key ? await this.deps.sessions.resolve(key) : undefined;
+  if (!session) throw new AppError(401, 'SESSION_INVALID', m.sessionInvalid);
+  request.session = session;
+}
+
+/**
+ * onRequest hook of upload scopes: the session comes from the Authorization header only, checked before a byte of
+ * the body is read, so a missing or invalid header answers 401 at once (an upload never carries the legacy key).
+ */
+export async function requireHeaderSession(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '');
+  const session = match?.[1] ? await this.deps.sessions.resolve(match[1]) : undefined;
   if (!session) throw new AppError(401, 'SESSION_INVALID', m.sessionInvalid);
   request.session = session;
 }

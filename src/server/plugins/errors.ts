@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { ONE_LINE_PATTERN, REQUIRED_ONE_LINE_PATTERN } from '../../shared/contract/define.ts';
 import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
 import { m } from '../../shared/messages/index.ts';
 import { AppError } from '../errors.ts';
@@ -54,7 +55,13 @@ export function describeValidation(error: FastifyError): { field: string; proble
   const missing = (first?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
   const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
   const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || 'the request';
-  const problem = PROBLEMS[first?.keyword ?? ''] ?? 'it is not valid';
+  const pattern = (first?.params as { pattern?: unknown } | undefined)?.pattern;
+  const problem =
+    first?.keyword === 'pattern' && pattern === ONE_LINE_PATTERN
+      ? m.oneLine
+      : first?.keyword === 'pattern' && pattern === REQUIRED_ONE_LINE_PATTERN
+        ? m.requiredOneLine
+        : (PROBLEMS[first?.keyword ?? ''] ?? 'it is not valid');
   return { field, problem };
 }
 

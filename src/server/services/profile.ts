@@ -1,5 +1,6 @@
 /** Maps a member row to the profile of SPEC §3, with the legacy field names. */
 import { eq } from 'drizzle-orm';
+import { ROLE_NO_FOCUS_SWITCH } from '../../shared/constants.ts';
 import type { Profile } from '../../shared/contract/entities.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
 import { perDatabase, type Db } from '../db/client.ts';
@@ -8,6 +9,11 @@ import { LiveCache } from './live-cache.ts';
 
 /** A member row as stored. */
 export type MemberRow = typeof members.$inferSelect;
+
+/** The campaign link a member may see: empty for member_role 24, which never sees the poster (SPEC §2). */
+export function visibleCampaignLink(row: Pick<MemberRow, 'memberRole' | 'campaignLink'>): string {
+  return row.memberRole === ROLE_NO_FOCUS_SWITCH ? '' : row.campaignLink;
+}
 
 /** The profile answer of a member row. */
 export function toProfile(row: MemberRow): Profile {
@@ -38,7 +44,7 @@ export function toProfile(row: MemberRow): Profile {
     IDphoto: row.photoFile ? 'Y' : 'N',
     therapeutic_focus: row.therapeuticFocus,
     member_role: row.memberRole,
-    campaign_link: row.campaignLink,
+    campaign_link: visibleCampaignLink(row),
     feedback_link: row.feedbackLink,
     terms: row.terms === 'Y' ? 'Y' : 'N',
     abm: row.abm ?? '',

@@ -2,7 +2,7 @@
  * Fixed-window rate-limit counters kept in the database, so every API process behind a load balancer counts
  * against the same numbers: one atomic upsert (`count = count + 1 … returning count`) per counted request.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -33,6 +33,19 @@ export async function countRequest(db: Db, bucket: string, rule: RateRule, now: 
   const end = start + rule.windowSeconds * 1000;
   const count = await addToCounter(db, bucket, rule, start, 1);
   return { count, allowed: count <= rule.limit, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
+}
+
+/** The count of a bucket's current window without adding to it (0 when nothing was counted yet). */
+export async function peekCounter(db: Db, bucket: string, rule: RateRule, now: number): Promise<RateVerdict> {
+  const start = windowStartOf(now, rule.windowSeconds);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, new Date(start))))
+    .limit(1);
+  const count = row?.count ?? 0;
+  const end = start + rule.windowSeconds * 1000;
+  return { count, allowed: count < rule.limit, retryAfter: Math.max(1, Math.ceil((end - now) / 1000)) };
 }
 
 /** The key of a bucket's window in the maps addToCounters returns. */

@@ -25,11 +25,26 @@ export function defineCall<Answer>() {
   ): CallDef<Body, Query, Answer> => ({ ...def, body: def.body as Body, query: def.query as Query });
 }
 
-/** A free text field of at most `max` characters. */
-export const text = (max: number, min = 0) => Type.String({ maxLength: max, minLength: min });
+/** Control characters: C0 (tab, CR, LF, …), DEL, C1 and the Unicode line and paragraph separators. */
+const CONTROL = '\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029';
 
-/** A required, non-blank text field. */
-export const requiredText = (max: number) => Type.String({ maxLength: max, minLength: 1, pattern: '\\S' });
+/** A one-line value: no control character (so it can never start a new line in a mail or a log). */
+export const ONE_LINE_PATTERN = `^[^${CONTROL}]*$`;
+
+/** A one-line value with at least one character that is not a space. */
+export const REQUIRED_ONE_LINE_PATTERN = `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONTROL}]*$`;
+
+/** A free text field of at most `max` characters, on one line (no control characters: 400 naming the field). */
+export const text = (max: number, min = 0) =>
+  Type.String({ maxLength: max, minLength: min, pattern: ONE_LINE_PATTERN });
+
+/** A required, non-blank one-line text field. */
+export const requiredText = (max: number) =>
+  Type.String({ maxLength: max, minLength: 1, pattern: REQUIRED_ONE_LINE_PATTERN });
+
+/** A free text of several lines (messages, addresses): line breaks and tabs, no other control characters. */
+export const multilineText = (max: number) =>
+  Type.String({ maxLength: max, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' });
 
 /** A positive whole number given as digits (form fields arrive as strings). */
 export const idText = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });

@@ -3,7 +3,7 @@ import Type, { type TOptional, type TString } from 'typebox';
 import type { Ok } from '../envelope.ts';
 import type { ManagerContacts, Order, Settings } from './entities.ts';
 import { ENDPOINTS } from './endpoints.ts';
-import { defineCall, legacyKey, text } from './define.ts';
+import { defineCall, legacyKey, multilineText, text } from './define.ts';
 
 /** Fields UpdateProfile.php may change (phone and email never). */
 export const PROFILE_EDITABLE_FIELDS = [
@@ -38,7 +38,7 @@ export const updateProfile = defineCall<Ok<{ Message: string }>>()({
     ...(Object.fromEntries(
       PROFILE_EDITABLE_FIELDS.map((f) => [
         f,
-        Type.Optional(text(f === 'personal_intro' || f === 'address' ? 1000 : 200)),
+        Type.Optional(f === 'personal_intro' || f === 'address' ? multilineText(1000) : text(200)),
       ]),
     ) as { [F in ProfileEditableField]: TOptional<TString> }),
   }),

@@ -3,14 +3,14 @@ import Type, { type TProperties } from 'typebox';
 import type { Ok } from '../envelope.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
-import { dateText, defineCall, legacyKey, requiredText, text, timeText } from './define.ts';
+import { dateText, defineCall, legacyKey, multilineText, requiredText, text, timeText } from './define.ts';
 
 const language = Type.Union([Type.Literal('English'), Type.Literal('Hindi')]);
 
 /** Fields every order carries. */
 const common = {
   ...legacyKey,
-  message: Type.Optional(text(1000)),
+  message: Type.Optional(multilineText(1000)),
   category: Type.Optional(text(120)),
   sub_category: requiredText(120),
 };
@@ -53,7 +53,7 @@ export const servSanitization = order(ENDPOINTS.servSanitization, 'Order a sanit
 /** POST /ServPersonalisedPrintables.php. */
 export const servPersonalisedPrintables = order(ENDPOINTS.servPersonalisedPrintables, 'Order personalised printables', {
   printable_language: language,
-  printable_addl_info: Type.Optional(text(1000)),
+  printable_addl_info: Type.Optional(multilineText(1000)),
 });
 
 /** POST /ServPrintables.php. */
@@ -73,13 +73,13 @@ export const servWebinar = order(ENDPOINTS.servWebinar, 'Request a webinar', {
   webinar_date_on: dateText,
   webinar_time: timeText,
   webinar_title: requiredText(200),
-  webinar_addl_info: Type.Optional(text(1000)),
+  webinar_addl_info: Type.Optional(multilineText(1000)),
 });
 
 /** POST /ServPersonalisedVideo.php. */
 export const servPersonalisedVideo = order(ENDPOINTS.servPersonalisedVideo, 'Order a personalised video', {
   vdo_language: language,
-  vdo_addl_info: Type.Optional(text(1000)),
+  vdo_addl_info: Type.Optional(multilineText(1000)),
 });
 
 /** POST /ServDigital.php: answers {status, msg, link, Message} as element 1. */

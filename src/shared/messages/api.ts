@@ -18,12 +18,16 @@ export const apiMessages = {
   internal: 'Something went wrong on our side. Please try again in a moment.',
   payloadTooLarge: 'The file or message is too large.',
   unsupportedMedia: 'This kind of request is not supported.',
+  oneLine: 'it must be a single line, without line breaks, tabs or other control characters',
+  requiredOneLine: 'it must be filled in, on a single line, without line breaks, tabs or other control characters',
   unstorableText: 'it contains a character that cannot be stored (such as a NUL character)',
   // API rate limits (plugins/rate-limit.ts, docs/SECURITY.md).
   tooManyRequests: (seconds: number) =>
     seconds < 120
       ? `Too many requests. Please wait ${seconds} seconds and try again.`
       : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  tooManyPriorityMessages: (limit: number, seconds: number) =>
+    `You can send ${limit} priority messages an hour, and you have reached that number. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes, or call your representative if it is urgent.`,
   // Catalogue and content (docs/API.md "Catalogue", "Content and downloads").
   categoryNotFound: 'This category could not be found. Please go back to the home screen.',
   journalNotFound: 'This journal could not be found.',
@@ -76,6 +80,15 @@ export const apiMessages = {
   printIncomplete: 'Please check print_pdf: the PDF looks incomplete. Please save it again and upload it once more.',
   printActiveContent:
     'Please check print_pdf: PDFs with scripts, automatic actions or attached files cannot be printed. Please export a plain PDF and try again.',
+  printEncrypted:
+    'Please check print_pdf: the PDF is password-protected or encrypted. Please save an unprotected copy and upload that.',
+  printTooComplex:
+    'Please check print_pdf: the PDF is too large or complex once unpacked to be checked. Please export it again (for example with "Reduce file size") and upload it once more.',
+  printChecksBusy: 'We are checking many print files right now. Please try again in a minute.',
+  tooManyPrints: (limit: number, seconds: number) =>
+    `You can send ${limit} print files a day, and you have reached that number today. Please try again tomorrow (in about ${Math.max(1, Math.ceil(seconds / 3600))} hours).`,
+  printStorageFull: (megabytes: number) =>
+    `Your print files have reached the storage limit of ${megabytes} MB. Please contact your representative to send more.`,
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
   uploadTooManyParts: 'The upload has too many fields or files. Please send one PDF with the order fields.',
 } as const;

@@ -5,7 +5,7 @@ import { catalogue } from '../../../shared/contract/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { catalogueCache } from '../../services/catalogue/cache.ts';
 import { bannerFor, categoriesFor } from '../../services/catalogue/categories.ts';
-import { loadMember } from '../../services/profile.ts';
+import { loadMember, visibleCampaignLink } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
 
@@ -18,7 +18,8 @@ export async function getCategoryRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const member = await loadMember(db, sessionOf(request).memberId);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
-    const { feedbackLink, campaignLink } = member;
+    const { feedbackLink } = member;
+    const campaignLink = visibleCampaignLink(member);
     const key = JSON.stringify([focus, feedbackLink, campaignLink]);
     return homeAnswers(db).get(key, async () => {
       const [list, banner] = await Promise.all([categoriesFor(db, focus), bannerFor(db, focus)]);

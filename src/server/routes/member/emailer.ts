@@ -6,9 +6,9 @@ import { m } from '../../../shared/messages/index.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { journalById } from '../../services/content/journals.ts';
+import { fullName } from '../../services/mail/priority-mail.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
-import { fullName } from './contact.ts';
 
 /** A plausible single mail address (no spaces, one @, a dot in the domain). */
 export function isMailAddress(value: string): boolean {

@@ -5,9 +5,9 @@ import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../../shared/messages/index.ts';
 import { AppError } from '../../errors.ts';
-import { sessionOf } from '../../plugins/auth.ts';
-import { randomKey } from '../../services/crypto.ts';
-import { loadMember, updateMember } from '../../services/profile.ts';
+import { requireHeaderSession, sessionOf } from '../../plugins/auth.ts';
+import { loadMember } from '../../services/profile.ts';
+import { replacePhoto } from '../../services/uploads/photo-store.ts';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, toProfileWebp } from '../../services/uploads/image.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -45,12 +45,13 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     fileHwm: 1024 * 1024,
   });
 
+  // The session is checked from the Authorization header before the multipart body is read (issue 18 §4).
+  app.addHook('onRequest', requireHeaderSession);
+
   defineRoute(app, member.updatePhoto, async ({ request }) => {
     const { memberId } = sessionOf(request);
     const webp = await toProfileWebp(uploadedPhoto(request.body));
-    const name = `${memberId}-${randomKey(12)}.webp`;
-    await app.deps.storage.write('profiles', name, webp);
-    await updateMember(app.deps.database.db, memberId, { photoFile: name });
+    await replacePhoto(app.deps, memberId, webp);
     return ok({ Message: m.photoUpdated, IDphoto: 'Y' as const });
   });
 

@@ -1,5 +1,6 @@
 /** Turns a MailMessage into nodemailer's message options (one place for the sender and attachments). */
 import type { SendMailOptions } from 'nodemailer';
+import { oneLine } from './member-text.ts';
 import type { MailMessage } from './types.ts';
 
 /** The nodemailer options of one message sent from `from`. */
@@ -7,7 +8,7 @@ export function toMailOptions(from: string, message: MailMessage): SendMailOptio
   return {
     from,
     to: message.to,
-    subject: message.subject,
+    subject: oneLine(message.subject),
     text: message.text,
     attachments: (message.attachments ?? []).map((a) => ({
       filename: a.filename,

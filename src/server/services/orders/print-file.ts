@@ -1,0 +1,44 @@
+/** The stored file of a print order: written before its row, removed again when the row is not stored. */
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../deps.ts';
+import type { PreparedOrder } from './drafts.ts';
+
+/** The prints order with its stored file: details name it; Addl_Description shows the uploaded file's name. */
+export function withFile(prepared: PreparedOrder, stored: string, filename: string, size: number): PreparedOrder {
+  const name = filename.trim().slice(0, 200);
+  const details = { ...prepared.draft.details, print_file: stored, print_name: name, print_size: String(size) };
+  return { ...prepared, draft: { ...prepared.draft, addlDescription: name, details } };
+}
+
+/** One print file being stored for one order. */
+export interface PrintFile {
+  /** Writes the file under a new name (through FileStorage) and returns the name. */
+  write(data: Buffer): Promise<string>;
+  /** Runs the order; if it fails, the written file is removed (nothing references it) and the error rethrown. */
+  cleanUpOnFailure<A>(order: () => Promise<A>): Promise<A>;
+}
+
+/** A print file of one request, stored through the app's FileStorage. */
+export function storePrint(deps: Pick<AppDeps, 'storage'>, log: FastifyBaseLogger): PrintFile {
+  let stored: string | undefined;
+  return {
+    async write(data) {
+      stored = `${randomUUID()}.pdf`;
+      await deps.storage.write('prints', stored, data);
+      return stored;
+    },
+    async cleanUpOnFailure(order) {
+      try {
+        return await order();
+      } catch (error) {
+        if (stored) {
+          await deps.storage.remove('prints', stored).catch((err: unknown) => {
+            log.warn({ err, printFile: stored }, 'print order not stored; removing its file failed');
+          });
+        }
+        throw error;
+      }
+    },
+  };
+}
