@@ -78,6 +78,8 @@ interface Answer {
   want: 'api' | 'site' | 'either';
   /** The path whose Cache-Control rule applies (the file served: 404.html for a missing page). */
   cachePath: string;
+  /** The path asked for (site answers). */
+  path?: string;
 }
 
 const answers: Answer[] = [];
@@ -93,7 +95,9 @@ function parseCsp(value: string): Map<string, string> {
 
 /** The page file a site answer serves (the shell of a route, a page's index.html, 404.html), else its own path. */
 function pageFileOf(answer: Answer, policies: PagePolicies): string {
-  const path = answer.cachePath;
+  if (answer.status === 404) return '/404.html';
+  const path = (answer.path ?? answer.cachePath).split('?')[0] ?? '/';
+  if (answer.label.startsWith('file ')) return path;
   const candidates = [path, `${path}index.html`, `${path}/index.html`];
   const page = candidates.find((file) => policies.pages[file] !== undefined);
   if (page) return page;
@@ -303,6 +307,7 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
       headers: response.headers,
       want,
       cachePath: options.cachePath ?? path.split('?')[0] ?? path,
+      path,
     };
     mine.push(answer);
     answers.push(answer);

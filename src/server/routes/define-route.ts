@@ -1,6 +1,10 @@
-/** Binds a contract call (src/shared/contract) to a Fastify route: method, path, schemas and auth come from the contract. */
+/**
+ * Binds a contract call (src/shared/contract) to a Fastify route: method, path, schemas and auth come from the contract,
+ * and the answer is serialised through the call's answer schema (contract/answers.ts; errors through the envelope's).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { answerSchemaOf } from '../../shared/contract/answer-of.ts';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { SerializedAnswer } from './serialized.ts';
@@ -29,6 +33,7 @@ export function defineRoute<B extends TSchema | undefined, Q extends TSchema | u
       summary: call.summary,
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
+      response: answerSchemaOf(call),
     },
     preValidation: call.auth === 'member' ? requireSession : undefined,
     handler: async (request, reply) => {
