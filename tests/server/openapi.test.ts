@@ -115,7 +115,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(op('check').responses)).toEqual(['200', '400', '413', '415', '429', '500']);
   });
 
-  it('documents the uploads as multipart, the legacy key, a JSON-only SaveSettings, an optional focus and a numeric page', () => {
+  it('documents multipart uploads, the legacy key, JSON-only SaveSettings, an optional focus, a numeric page', () => {
     const photo = op('updatePhoto').requestBody?.content['multipart/form-data']?.schema;
     expect(photo).toMatchObject({ required: ['profile_image'], properties: { key: {}, profile_image: {} } });
     const prints = op('servPrints').requestBody?.content['multipart/form-data']?.schema;
@@ -164,7 +164,7 @@ describe('the conformance check of the server tests', () => {
     expect(checker().check(asked('/api/GetArticles.php', { page: 0 }), answer(400, refused))).toEqual([]);
   });
 
-  it('fails on a deliberately wrong answer, an undocumented status and an answered request the document refuses', () => {
+  it('fails on a deliberately wrong answer, an undocumented status, an answered request it refuses', () => {
     const wrong = [{ status: 'success' }, { result: [], page: '2', hasMore: 'no' }];
     expect(checker().check(asked('/api/GetArticles.php', { page: 2 }), answer(200, wrong))[0]).toMatch(/answer/);
     const teapot = [{ status: 'error', code: 'INTERNAL' }, { Message: 'x' }];

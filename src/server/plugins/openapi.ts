@@ -1,7 +1,7 @@
 /**
  * GET /api/openapi.json: an OpenAPI 3.1 document of every API route from the shared contract (request schemas, answer
- * schemas, error statuses: src/server/plugins/openapi-document.ts), tagged by contract area, with the origin it was asked on
- * as its server. Registered before the routes, so @fastify/swagger sees them.
+ * schemas, error statuses: src/server/plugins/openapi-document.ts), tagged by contract area, with the origin it was
+ * asked on as its server. Registered before the routes, so @fastify/swagger sees them.
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';

@@ -3,8 +3,8 @@
  * (src/shared/delivery): real files first, then the route table's shells for deep links (e.g. /products/Statins →
  * /products/_/index.html), then the 404 page; every answer carries the build's security headers (each page its own
  * CSP with its inline hashes, other files the 404 page's, from dist-deploy/delivery.json; assets the strict policy,
- * see ASSET_PATHS) and the Cache-Control of its path, brotli- or gzip-compressed from the build's precompressed siblings when the client accepts it. Dot
- * files are never served.
+ * see ASSET_PATHS) and the Cache-Control of its path, brotli- or gzip-compressed from the build's precompressed
+ * siblings when the client accepts it. Dot files are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';

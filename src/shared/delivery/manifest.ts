@@ -22,7 +22,7 @@ export function deliveryManifestPath(siteDir: string): string {
 export interface DeliveryManifest {
   /** Headers of every site answer that is not a page of its own: other files and the 404 page (its CSP included). */
   securityHeaders: Record<string, string>;
-  /** The Content-Security-Policy of each built page, by its file (`/products/_/index.html`): that page's hashes only. */
+  /** The Content-Security-Policy of each built page by its file (`/products/_/index.html`): its own hashes only. */
   pagePolicies: Record<string, string>;
   /** The API's origin when PUBLIC_API_BASE is absolute, else null (same origin). */
   apiOrigin: string | null;

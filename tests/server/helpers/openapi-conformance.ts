@@ -99,7 +99,8 @@ export class Conformance {
         if (error) problems.push(`body: ${error}`);
       }
     }
-    const key = typeof request.payload === 'object' && request.payload !== null && 'key' in request.payload;
+    const fields = hasBody ? parseBody(type || 'application/json', request.payload) : undefined;
+    const key = typeof fields === 'object' && fields !== null && 'key' in fields;
     if (
       (operation.security ?? []).length > 0 &&
       !request.headers.authorization &&
