@@ -95,7 +95,7 @@ function multipartBody(named: NamedCall, orderFields: TSchema | undefined): Json
   return undefined;
 }
 
-/** The request body of a call: its schema as JSON and (when flat) form fields; a member POST without one: `key`. */
+/** The request body of a call: its schema as JSON and (when flat) form fields; a POST without one: optional. */
 function requestBody(named: NamedCall, orderFields: TSchema | undefined): Json | undefined {
   const multipart = multipartBody(named, orderFields);
   if (multipart) return multipart;
@@ -107,8 +107,9 @@ function requestBody(named: NamedCall, orderFields: TSchema | undefined): Json |
       : ['application/json'];
     return { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
   }
-  if (call.method !== 'POST' || call.auth !== 'member') return undefined;
-  const schema = { type: 'object', properties: { key: LEGACY_KEY } };
+  if (call.method !== 'POST') return undefined;
+  // A POST without fields of its own may still carry a body: the legacy key (member calls), else nothing it reads.
+  const schema = { type: 'object', properties: call.auth === 'member' ? { key: LEGACY_KEY } : {} };
   return {
     required: false,
     content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },

@@ -7,6 +7,7 @@ import type { Static, TSchema } from 'typebox';
 import { answerSchemaOf } from '../../shared/contract/answer-of.ts';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { answerSerializerCompiler } from './answer-serializer.ts';
 import { SerializedAnswer } from './serialized.ts';
 
 /** The parsed value of an optional schema. */
@@ -35,6 +36,7 @@ export function defineRoute<B extends TSchema | undefined, Q extends TSchema | u
       ...(call.query ? { querystring: call.query } : {}),
       response: answerSchemaOf(call),
     },
+    serializerCompiler: answerSerializerCompiler,
     preValidation: call.auth === 'member' ? requireSession : undefined,
     handler: async (request, reply) => {
       const answer = await handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply });

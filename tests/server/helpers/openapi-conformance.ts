@@ -47,8 +47,11 @@ export class Conformance {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   private readonly validators = new Map<string, ValidateFunction>();
 
+  private readonly document: OpenApiDocument;
+
   /** Compiles validators lazily from `document`. */
-  constructor(private readonly document: OpenApiDocument) {
+  constructor(document: OpenApiDocument) {
+    this.document = document;
     this.ajv.addSchema(document as object, DOCUMENT_ID);
   }
 
