@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await build();
   doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json() as Doc;
   dir = mkdtempSync(join(tmpdir(), 'portal-openapi-'));
-});
+}, 180_000);
 
 afterAll(async () => {
   await t.close();
@@ -53,7 +53,7 @@ const op = (name: EndpointName): Op => {
 };
 
 describe('the OpenAPI document', () => {
-  it("passes Spectral's spectral:oas ruleset with no error and no warning", () => {
+  it("passes Spectral's spectral:oas ruleset with no error and no warning", { timeout: 120_000 }, () => {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
     const result = spawnSync(

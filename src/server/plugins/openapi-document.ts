@@ -37,8 +37,9 @@ export const ERROR_SCHEMA = 'ErrorAnswer';
 
 /**
  * A schema as OpenAPI 3.1 writes it: TypeBox's draft-07 tuples (`items: [...]`, `additionalItems: false`) become
- * `prefixItems` with `items: {not: {}}` (no further element; the same meaning as `items: false`, written as a schema
- * object because Spectral's `array-items` rule wants one).
+ * `prefixItems` with `maxItems` (no element beyond them) and `items: {}` (Spectral's `array-items` wants an `items`
+ * schema object; `items: {not: {}}` would say the same, but Prism 5 ignores `prefixItems` and then refused every
+ * element).
  */
 export function toOpenApi31(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toOpenApi31);
@@ -48,7 +49,8 @@ export function toOpenApi31(schema: unknown): unknown {
     if (key === 'additionalItems') continue;
     if (key === 'items' && Array.isArray(value)) {
       out.prefixItems = value.map(toOpenApi31);
-      out.items = (schema as Json).additionalItems === false ? { not: {} } : {};
+      out.items = {};
+      if ((schema as Json).additionalItems === false) out.maxItems = value.length;
     } else out[key] = toOpenApi31(value);
   }
   return out;
