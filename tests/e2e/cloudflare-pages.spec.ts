@@ -45,7 +45,7 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      { timeout: 90_000, message: () => output },
+      { timeout: 90_000, message: 'wrangler pages dev did not answer (see its output in the test log)' },
     )
     .toBe(200);
 });

@@ -122,7 +122,7 @@ describe('the OpenAPI document', () => {
     expect(prints).toMatchObject({
       properties: { sub_category: {}, print_pdf: { contentMediaType: 'application/pdf' } },
     });
-    expect((prints?.required as string[]).sort()).toEqual(['print_pdf', 'sub_category']);
+    expect([...((prints?.required as string[] | undefined) ?? [])].sort()).toEqual(['print_pdf', 'sub_category']);
     expect(op('orderHistory').requestBody?.content['application/json']?.schema).toMatchObject({
       properties: { key: { type: 'string' } },
     });
