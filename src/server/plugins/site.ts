@@ -70,11 +70,6 @@ export function sitePolicies(root: string, env: NodeJS.ProcessEnv = process.env)
   return pagePolicies(pages, { publicConfig: getPublicConfig(env), thirdParty: getThirdPartyConfig(env) });
 }
 
-/** The security headers of the site's answers that are not a page of their own (other files and the 404 page). */
-export function siteHeaders(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return siteSecurityHeaders(sitePolicies(root, env).fallback);
-}
-
 /** Registers the static site under `/`, leaving `/api` to the API. */
 export const sitePlugin = fp(
   async (app: FastifyInstance, options: { siteDir: string }) => {

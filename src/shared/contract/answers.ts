@@ -16,7 +16,7 @@ const obj = (fields: Record<string, TSchema>) => Type.Object(fields, { additiona
 const strings = (names: readonly string[]) => obj(Object.fromEntries(names.map((name) => [name, str])));
 
 /** Element 0 of a successful answer. */
-export const okStatusSchema = obj({ status: Type.Literal('success') });
+const okStatusSchema = obj({ status: Type.Literal('success') });
 
 /** A successful answer: `[{status: 'success'}, payload]`. */
 const ok = (payload: TSchema) => Type.Tuple([okStatusSchema, payload]);
@@ -162,9 +162,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   privacyPolicy: list(strings(['page_id', 'description', 'image'])),
   download: { file: 'application/octet-stream' },
   servSamples: orderAnswer,
-  servDigital: ok(
-    obj({ status: oneOf(['success', 'error']), msg: str, link: str, Message: str }),
-  ),
+  servDigital: ok(obj({ status: oneOf(['success', 'error']), msg: str, link: str, Message: str })),
   servSanitization: orderAnswer,
   servPersonalisedPrintables: orderAnswer,
   servPrintables: orderAnswer,
