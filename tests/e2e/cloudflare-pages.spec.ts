@@ -5,7 +5,8 @@
  * with their caching, unknown addresses with the 404 page, and no build-only file.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CACHE } from '../../src/shared/delivery/headers.ts';
@@ -25,7 +26,20 @@ test.beforeAll(async () => {
   const port = await freePort();
   wrangler = spawn(
     join(ROOT, 'node_modules/.bin/wrangler'),
-    ['pages', 'dev', DIST, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', COMPATIBILITY_DATE],
+    [
+      'pages',
+      'dev',
+      DIST,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      // Its local state goes to a temporary folder, not .wrangler/ in the repository.
+      '--persist-to',
+      mkdtempSync(join(tmpdir(), 'portal-wrangler-')),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
