@@ -5,8 +5,9 @@
  * export of src/integrations/catalogue-records.ts indexes, and whatever those files import.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import { deployDirOf } from '../../src/shared/delivery/manifest.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
@@ -14,7 +15,8 @@ const SOURCE = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
 /** Relative module specifiers: `from './x.ts'`, `import './x.ts'`, `import('./x.ts')`. */
 const RELATIVE_IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-const stampOf = (root: string): string => join(root, 'dist', '.build-stamp');
+/** The build stamp, in the deploy folder beside dist/ (never published). */
+const stampOf = (root: string): string => join(deployDirOf(join(root, 'dist')), 'build-stamp');
 
 /** Every file and folder under `path` (itself included), leaving out the folder `skip`. */
 function walk(path: string, skip: string): string[] {
@@ -60,10 +62,10 @@ export function buildInputs(root = ROOT): string[] {
   return [...frontEnd, ...serverFilesReadByBuild(root, frontEnd)];
 }
 
-/** True when dist/ is missing or any input of the build (buildInputs) changed after the last build. */
+/** True when dist/ or its build stamp is missing or any input of the build (buildInputs) changed after the last build. */
 export function siteNeedsBuild(root = ROOT): boolean {
   const stamp = stampOf(root);
-  if (!existsSync(stamp)) return true;
+  if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'index.html'))) return true;
   const built = statSync(stamp).mtimeMs;
   return buildInputs(root).some((file) => statSync(file).mtimeMs > built);
 }
@@ -82,6 +84,7 @@ export function buildSiteIfNeeded(force = false): string {
     env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
+  mkdirSync(dirname(stampOf(ROOT)), { recursive: true });
   writeFileSync(stampOf(ROOT), new Date().toISOString());
   return dist;
 }

@@ -1,20 +1,20 @@
 /**
  * The Astro integration that makes dist/ a CDN product. While configuring, it bakes the third-party switches
  * into the bundles (so that Firebase and the tag loaders are not even emitted when unconfigured). When the
- * build is done it indexes the site with pagefind, writes the service worker, hashes every inline script and
- * style of the built HTML for the CSP, and writes the host rules: `_redirects`, `_headers` (Netlify,
- * Cloudflare Pages), `vercel.json`, `nginx.conf`, and `.delivery.json`, which `npm start` serves from; last, it
- * writes brotli and gzip siblings of every text file (precompress.ts), which `npm start` serves.
+ * build is done it indexes the site with pagefind, writes the service worker, hashes the inline scripts and styles
+ * of each built page for that page's CSP, and writes the host rules: `_redirects` and `_headers` (Netlify, Cloudflare
+ * Pages) in dist/, and beside it in dist-deploy/ (never published) `vercel.json`, `nginx.conf` and `delivery.json`,
+ * which `npm start` serves from; last, it writes brotli and gzip siblings of every text file (precompress.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentSecurityPolicy } from '../shared/delivery/csp.ts';
 import { siteSecurityHeaders } from '../shared/delivery/headers.ts';
 import { headersFile, nginxServer, redirectsFile, vercelJson } from '../shared/delivery/hosts.ts';
 import { inlineCode } from '../shared/delivery/inline-hashes.ts';
-import { DELIVERY_MANIFEST, type DeliveryManifest } from '../shared/delivery/manifest.ts';
+import { DELIVERY_MANIFEST, type DeliveryManifest, deployDirOf } from '../shared/delivery/manifest.ts';
+import { pagePolicies, pageRules } from '../shared/delivery/page-policies.ts';
 import { shellRewrites } from '../shared/delivery/rewrites.ts';
 import { getThirdPartyConfig, originOf } from '../shared/delivery/third-party.ts';
 import { getPublicConfig, type Env } from '../shared/public-config.ts';
@@ -40,29 +40,30 @@ export interface DeliveryOptions {
 }
 
 function writeHostRules(dist: string, env: Env): DeliveryManifest {
-  const html = listFiles(dist)
+  const pages = listFiles(dist)
     .filter((file) => file.endsWith('.html'))
-    .map((file) => readFileSync(join(dist, file), 'utf8'));
-  const inline = inlineCode(html);
+    .map((file) => ({ file, html: readFileSync(join(dist, file), 'utf8') }));
+  const inline = inlineCode(pages.map((page) => page.html));
   if (inline.blockedAttributes.length > 0) {
     console.warn(`[delivery] inline event handlers the CSP blocks:\n  ${inline.blockedAttributes.join('\n  ')}`);
   }
   const publicConfig = getPublicConfig(env);
-  const csp = contentSecurityPolicy({
-    publicConfig,
-    thirdParty: getThirdPartyConfig(env),
-    scriptHashes: inline.scripts,
-    styleHashes: inline.styles,
-    styleAttributeHashes: inline.styleAttributes,
-  });
-  const security = siteSecurityHeaders(csp);
+  const policies = pagePolicies(pages, { publicConfig, thirdParty: getThirdPartyConfig(env) });
+  const security = siteSecurityHeaders(policies.fallback);
   const rewrites = shellRewrites();
+  const rules = pageRules(policies);
   writeFileSync(join(dist, '_redirects'), redirectsFile(rewrites));
-  writeFileSync(join(dist, '_headers'), headersFile(security));
-  writeFileSync(join(dist, 'vercel.json'), vercelJson(rewrites, security));
-  writeFileSync(join(dist, 'nginx.conf'), nginxServer(rewrites, security));
-  const manifest: DeliveryManifest = { securityHeaders: security, apiOrigin: originOf(publicConfig.apiBase) ?? null };
-  writeFileSync(join(dist, DELIVERY_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(dist, '_headers'), headersFile(security, rules));
+  const deploy = deployDirOf(dist);
+  mkdirSync(deploy, { recursive: true });
+  writeFileSync(join(deploy, 'vercel.json'), vercelJson(rewrites, security, rules));
+  writeFileSync(join(deploy, 'nginx.conf'), nginxServer(rewrites, security, rules));
+  const manifest: DeliveryManifest = {
+    securityHeaders: security,
+    pagePolicies: policies.pages,
+    apiOrigin: originOf(publicConfig.apiBase) ?? null,
+  };
+  writeFileSync(join(deploy, DELIVERY_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
@@ -99,7 +100,7 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
         const sw = writeServiceWorker(dist, join(ROOT, 'src/sw/sw.ts'), apiBase, PRECACHE_EXTRA);
         logger.info(`sw.js: version ${sw.version}, ${sw.precache.length} file(s) precached`);
         writeHostRules(dist, options.env);
-        logger.info('_redirects, _headers, vercel.json, nginx.conf and .delivery.json written');
+        logger.info('_redirects and _headers written; vercel.json, nginx.conf and delivery.json in the deploy folder');
         const compressed = await precompress(dist);
         logger.info(
           `precompressed ${compressed.files} file(s): ${compressed.bytes} bytes → ${compressed.brotliBytes} brotli (.br and .gz beside each)`,

@@ -16,45 +16,15 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { API_CSP } from '../../src/shared/delivery/csp.ts';
-import type { RouteId } from '../../src/shared/routes.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
+import { BUILD_ONLY_FILES, DEEP_LINKS, DIST, DIST_DEPLOY, freePort, ROOT } from './deep-links.ts';
 import { expectAccessible, loginAs } from './helpers.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const DIST = join(ROOT, 'dist');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-
-/** A deep link per route, with parameters from the demo seed. */
-const DEEP_LINKS: Record<RouteId, string> = {
-  login: '/',
-  verify: '/verify',
-  privacy: '/privacy',
-  home: '/home',
-  subcategories: '/subcategories/3/Order%20samples',
-  therapies: '/therapies',
-  services: '/services',
-  products: '/products/Antihypertensives',
-  files: '/files/brochures.php/Product%20Brochures',
-  therapyArticles: '/articles/therapy/Antihypertensives',
-  articles: '/articles',
-  articleLink: `/articles/${encodeURIComponent('https://journals.example.org/ihr/articles/2025-q001')}`,
-  searchArticles: '/searcharticles/heart',
-  searchProducts: '/searchproducts/amlo',
-  journal: '/journals/1',
-  profile: '/profile',
-  editProfile: '/edit-profile',
-  contact: '/contact',
-  emailer: '/emailer/Journal%20Emailers/Cardiology',
-  videos: '/videos/cme-videos/Cardiology/CME%20Videos',
-  portals: '/portals/medical-portals/Cardiology/Medical%20Portals',
-  settings: '/settings',
-  viewFile: '/viewfile/brochure.pdf',
-};
 
 /** Collects CSP violations (console reports and securitypolicyviolation events) and Google tag requests. */
 async function watch(page: Page): Promise<{ violations: string[]; tags: string[] }> {
@@ -160,20 +130,9 @@ test.describe('npm start server', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** A runnable nginx configuration around the build's own server block (listen, root and the /api proxy filled in). */
 function nginxConfig(dir: string, port: number, apiOrigin: string): string {
-  const server = readFileSync(join(DIST, 'nginx.conf'), 'utf8')
+  const server = readFileSync(join(DIST_DEPLOY, 'nginx.conf'), 'utf8')
     .replace('  listen 80;', `  listen 127.0.0.1:${port};`)
     .replace('  root /var/www/portal;', `  root ${DIST};`)
     .replace(/ {2}# location \/api\/ \{ proxy_pass [^;]+;/, `  location /api/ { proxy_pass ${apiOrigin};`);
@@ -181,7 +140,7 @@ function nginxConfig(dir: string, port: number, apiOrigin: string): string {
     .map((name) => `  ${name}_temp_path ${join(dir, name)};`)
     .join('\n');
   return (
-    `daemon off;\nmaster_process off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\n` +
+    `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;\ndaemon off;\nmaster_process off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\n` +
     `events { worker_connections 64; }\nhttp {\n  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n` +
     `  access_log off;\n${temp}\n${server}}\n`
   );
@@ -241,6 +200,44 @@ test.describe('nginx with the generated nginx.conf', () => {
       expect((await request.get(`${base}${asset}`)).headers()['content-security-policy'], asset).toBe(API_CSP);
     }
     expect((await request.get(`${base}/sw.js`)).headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('serves the precompressed siblings with Vary, the right types, the same policies as npm start, and no build-only file', async ({
+    request,
+  }) => {
+    const home = await request.get(`${base}/home/`);
+    const script = (await home.text()).match(/\/_astro\/[\w.-]+\.js/)?.[0] ?? '';
+    expect(script).not.toBe('');
+    const raw = readFileSync(join(DIST, script));
+    for (const [accept, encoding, sibling] of [
+      ['br, gzip', 'br', `${script}.br`],
+      ['gzip', 'gzip', `${script}.gz`],
+      ['identity', undefined, script],
+    ] as const) {
+      const response = await fetch(`${base}${script}`, { headers: { 'accept-encoding': accept } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-encoding') ?? undefined, accept).toBe(encoding);
+      expect(response.headers.get('vary'), accept).toBe('Accept-Encoding');
+      expect(response.headers.get('content-type'), accept).toBe('application/javascript; charset=utf-8');
+      expect(response.headers.get('content-length'), accept).toBe(String(readFileSync(join(DIST, sibling)).length));
+      // fetch decodes the body: the decoded bytes are the plain file whichever sibling went out.
+      expect(bytes.equals(raw), accept).toBe(true);
+    }
+    const page = await fetch(`${base}/home/`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toBe('Accept-Encoding');
+    const manifest = await fetch(`${base}/manifest.webmanifest`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('content-encoding')).toBe('gzip');
+    for (const route of ROUTES) {
+      const ours = await request.get(DEEP_LINKS[route.id]);
+      const theirs = await request.get(`${base}${DEEP_LINKS[route.id]}`);
+      expect(theirs.headers()['content-security-policy'], route.id).toBe(ours.headers()['content-security-policy']);
+    }
+    for (const file of [...BUILD_ONLY_FILES, '/_headers', '/_redirects']) {
+      expect(existsSync(join(DIST, file)) && !file.startsWith('/_'), file).toBe(false);
+      expect((await request.get(`${base}${file}`)).status(), file).toBe(404);
+    }
   });
 
   test('a member walks every route through nginx on a deep link and a refresh, with no CSP violation', async ({

@@ -9,7 +9,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildSiteIfNeeded } from '../../scripts/lib/build-site.ts';
-import { DELIVERY_MANIFEST } from '../../src/shared/delivery/manifest.ts';
+import { deliveryManifestPath, deployDirOf } from '../../src/shared/delivery/manifest.ts';
 import { ROOT, waitForHealth } from './helpers/processes.ts';
 
 /**
@@ -56,12 +56,13 @@ async function freePortInRange(from = PORTS.first): Promise<number> {
   throw new Error(`no free port in ${PORTS.first}-${PORTS.last}`);
 }
 
-/** A copy of dist/ (built first when there is none), so a build running beside the test cannot change it underfoot. */
+/** A copy of dist/ and dist-deploy/ (built first when there is none), so a build running beside the test cannot change it underfoot. */
 function snapshotSite(into: string): string {
   const dist = join(ROOT, 'dist');
-  if (!existsSync(join(dist, DELIVERY_MANIFEST)) || !existsSync(join(dist, 'index.html'))) buildSiteIfNeeded(true);
+  if (!existsSync(deliveryManifestPath(dist)) || !existsSync(join(dist, 'index.html'))) buildSiteIfNeeded(true);
   const copy = join(into, 'dist');
   cpSync(dist, copy, { recursive: true });
+  cpSync(deployDirOf(dist), deployDirOf(copy), { recursive: true });
   return copy;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Issue 7 §9: every answer carries the delivery headers, and a foreign Origin never gets CORS headers. The expected
- * set comes from src/shared/delivery (BASE_SECURITY_HEADERS, API_CSP, the build's site CSP in dist/.delivery.json,
+ * set comes from src/shared/delivery (BASE_SECURITY_HEADERS, API_CSP, each page's CSP in dist-deploy/delivery.json,
  * cacheControlFor), never from a second copy; CSP directives that the module always sets to 'none' (object-src,
  * base-uri, frame-ancestors) must be 'none' in effect on every answer. Two servers:
  *  (a) the API in process (helpers/world.ts, PGlite or TEST_DATABASE_URL): every endpoint valid, without a key, with
@@ -26,10 +26,11 @@ import {
   isAssetPath,
   siteSecurityHeaders,
 } from '../../src/shared/delivery/headers.ts';
-import { DELIVERY_MANIFEST, parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
+import { deliveryManifestPath, parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
+import { type PagePolicies, policyForFile } from '../../src/shared/delivery/page-policies.ts';
 import { getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
 import { getPublicConfig } from '../../src/shared/public-config.ts';
-import { pathFor, ROUTES } from '../../src/shared/routes.ts';
+import { matchRoute, pathFor, ROUTES } from '../../src/shared/routes.ts';
 import {
   EVIL,
   fetchRaw,
@@ -77,6 +78,8 @@ interface Answer {
   want: 'api' | 'site' | 'either';
   /** The path whose Cache-Control rule applies (the file served: 404.html for a missing page). */
   cachePath: string;
+  /** The path asked for (site answers). */
+  path?: string;
 }
 
 const answers: Answer[] = [];
@@ -90,8 +93,26 @@ function parseCsp(value: string): Map<string, string> {
   return directives;
 }
 
+/** The page file a site answer serves (the shell of a route, a page's index.html, 404.html), else its own path. */
+function pageFileOf(answer: Answer, policies: PagePolicies): string {
+  if (answer.status === 404) return '/404.html';
+  const path = (answer.path ?? answer.cachePath).split('?')[0] ?? '/';
+  if (answer.label.startsWith('file ')) return path;
+  const candidates = [path, `${path}index.html`, `${path}/index.html`];
+  const page = candidates.find((file) => policies.pages[file] !== undefined);
+  if (page) return page;
+  const route = matchRoute(path.replace(/\/+$/, '') || '/')?.route;
+  return route ? `${route.shell}index.html` : path;
+}
+
+/** The site headers an answer must carry: its page's policy, or the fallback for any other file. */
+function siteHeadersOf(answer: Answer, site: Record<string, string>, policies: PagePolicies): Record<string, string> {
+  return { ...site, 'Content-Security-Policy': policyForFile(policies, pageFileOf(answer, policies)) };
+}
+
 /** What is wrong with an answer's headers ([] when nothing). */
-function problemsOf(answer: Answer, site: Record<string, string>): string[] {
+function problemsOf(answer: Answer, fallback: Record<string, string>, policies?: PagePolicies): string[] {
+  const site = policies ? siteHeadersOf(answer, fallback, policies) : fallback;
   const problems: string[] = [];
   const { headers } = answer;
   const matches = (set: Record<string, string>) =>
@@ -254,14 +275,16 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
   let work: string;
   let server: StartedServer;
   let site: Record<string, string>;
+  let policies: PagePolicies;
   const mine: Answer[] = [];
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'portal-headers-'));
     server = await startCombined(work);
-    const manifest = parseDeliveryManifest(readFileSync(join(server.siteDir, DELIVERY_MANIFEST), 'utf8'));
+    const manifest = parseDeliveryManifest(readFileSync(deliveryManifestPath(server.siteDir), 'utf8'));
     if (!manifest) throw new Error('the build left no readable delivery manifest');
     site = manifest.securityHeaders;
+    policies = { fallback: site['Content-Security-Policy'] ?? '', pages: manifest.pagePolicies };
   }, 600_000);
   afterAll(async () => {
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
@@ -284,6 +307,7 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
       headers: response.headers,
       want,
       cachePath: options.cachePath ?? path.split('?')[0] ?? path,
+      path,
     };
     mine.push(answer);
     answers.push(answer);
@@ -324,7 +348,9 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
       '/products',
       '/articles/therapy',
       '/home/extra/segments/here',
-      `/${DELIVERY_MANIFEST}`,
+      '/.delivery.json',
+      '/delivery.json',
+      '/nginx.conf',
       '/.env',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/..%5c..%5cpackage.json',
@@ -352,7 +378,7 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
       routes: ROUTES.length,
       statuses: byStatus(mine),
     });
-    expect(mine.flatMap((answer) => problemsOf(answer, site))).toEqual([]);
+    expect(mine.flatMap((answer) => problemsOf(answer, site, policies))).toEqual([]);
     expect(siteAnswers.every((a) => a.status === 200)).toBe(true);
   });
 
@@ -410,7 +436,7 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
     });
     const api = mine.slice(before);
     report('headers-npm-start-api', { answers: api.length, statuses: byStatus(api) });
-    expect(api.flatMap((answer) => problemsOf(answer, site))).toEqual([]);
+    expect(api.flatMap((answer) => problemsOf(answer, site, policies))).toEqual([]);
     for (const status of [200, 400, 401, 404, 413]) expect(api.some((a) => a.status === status)).toBe(true);
   });
 
@@ -435,7 +461,7 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
     answers.push(...raw);
     report('headers-raw', { answers: raw.length, statuses: byStatus(raw) });
     expect(raw.map((a) => a.status).every((status) => status >= 400 && status < 500)).toBe(true);
-    expect(raw.flatMap((answer) => problemsOf(answer, site))).toEqual([]);
+    expect(raw.flatMap((answer) => problemsOf(answer, site, policies))).toEqual([]);
   });
 });
 

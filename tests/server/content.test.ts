@@ -305,16 +305,32 @@ describe('GetEmailers.php, GetVideos.php, GetPortals.php', () => {
   it('names the missing query fields', async () => {
     const cases = [
       [postQuery('/GetEmailers.php?therapeutic_focus=', cardioKey), 'subcategory_title'],
-      [postQuery('/GetEmailers.php?subcategory_title=x', cardioKey), 'therapeutic_focus'],
       [postQuery('/GetVideos.php?therapeutic_focus=', cardioKey), 'page'],
       [get('/GetPortals.php?page=%20&therapeutic_focus=', cardioKey), 'page'],
-      [get('/GetPortals.php?page=x', cardioKey), 'therapeutic_focus'],
     ] as const;
     for (const [request, field] of cases) {
       const response = await t.request(request);
       expect(response.statusCode).toBe(400);
       expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field });
     }
+  });
+
+  it("takes a missing therapeutic_focus as a blank one: the caller's own focus", async () => {
+    for (const [without, blank] of [
+      ['/GetVideos.php?page=cme-videos', '/GetVideos.php?page=cme-videos&therapeutic_focus='],
+      [
+        '/GetEmailers.php?subcategory_title=Journal%20Emailers',
+        '/GetEmailers.php?subcategory_title=Journal%20Emailers&therapeutic_focus=',
+      ],
+    ]) {
+      const missing = await t.request(postQuery(without as string, cardioKey));
+      expect(missing.statusCode, without).toBe(200);
+      expect(missing.json(), without).toEqual((await t.request(postQuery(blank as string, cardioKey))).json());
+    }
+    const portals = await t.request(get('/GetPortals.php?page=medical-portals', cardioKey));
+    expect(portals.json()).toEqual(
+      (await t.request(get('/GetPortals.php?page=medical-portals&therapeutic_focus=', cardioKey))).json(),
+    );
   });
 });
 

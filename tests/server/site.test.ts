@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteHeaders } from '../../src/server/plugins/site.ts';
+import { sitePolicies } from '../../src/server/plugins/site.ts';
 import { API_CSP } from '../../src/shared/delivery/csp.ts';
 import { BASE_SECURITY_HEADERS, CACHE } from '../../src/shared/delivery/headers.ts';
 import { sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
-import { DELIVERY_MANIFEST } from '../../src/shared/delivery/manifest.ts';
+import { deliveryManifestPath } from '../../src/shared/delivery/manifest.ts';
 import { build, type TestApp } from './helpers/app.ts';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-test'";
+const HOME_CSP = "default-src 'self'; script-src 'self' 'sha256-home'";
 const FILES: Record<string, string> = {
   'index.html': '<h1>login</h1>',
   'home/index.html': '<h1>home</h1>',
@@ -23,11 +24,13 @@ const FILES: Record<string, string> = {
   'images/banners/popup.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'pagefind/pagefind-worker.js': 'self.y = 1;',
   '.build-stamp': 'stamp',
-  [DELIVERY_MANIFEST]: JSON.stringify({
-    securityHeaders: { 'Content-Security-Policy': CSP, ...BASE_SECURITY_HEADERS },
-    apiOrigin: null,
-  }),
 };
+/** The build's manifest, beside the site folder: the home page has a policy of its own. */
+const MANIFEST = JSON.stringify({
+  securityHeaders: { 'Content-Security-Policy': CSP, ...BASE_SECURITY_HEADERS },
+  pagePolicies: { '/home/index.html': HOME_CSP },
+  apiOrigin: null,
+});
 
 let siteDir: string;
 let t: TestApp;
@@ -38,12 +41,15 @@ beforeAll(async () => {
     mkdirSync(dirname(join(siteDir, file)), { recursive: true });
     writeFileSync(join(siteDir, file), body);
   }
+  mkdirSync(dirname(deliveryManifestPath(siteDir)), { recursive: true });
+  writeFileSync(deliveryManifestPath(siteDir), MANIFEST);
   t = await build({ SITE_DIR: siteDir });
 });
 
 afterAll(async () => {
   await t.close();
   rmSync(siteDir, { recursive: true, force: true });
+  rmSync(dirname(deliveryManifestPath(siteDir)), { recursive: true, force: true });
 });
 
 const get = (url: string) => t.request({ method: 'GET', url });
@@ -60,7 +66,8 @@ describe('site plugin', () => {
       const response = await get(url as string);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain(text);
-      expect(response.headers['content-security-policy']).toBe(CSP);
+      // Each page its own policy (the build's manifest), any other page without one the fallback.
+      expect(response.headers['content-security-policy'], url).toBe(url === '/home' ? HOME_CSP : CSP);
       expect(response.headers['cache-control']).toBe(CACHE.revalidate);
       for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
         expect(response.headers[name.toLowerCase()]).toBe(value);
@@ -89,7 +96,7 @@ describe('site plugin', () => {
       for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS))
         expect(response.headers[name.toLowerCase()], url).toBe(value);
     }
-    for (const url of ['/home', '/sw.js', '/pagefind/pagefind-worker.js', '/images/none.svg']) {
+    for (const url of ['/sw.js', '/pagefind/pagefind-worker.js', '/images/none.svg']) {
       expect((await get(url)).headers['content-security-policy'], url).toBe(CSP);
     }
   });
@@ -104,7 +111,7 @@ describe('site plugin', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe('<h1>home</h1>');
     expect(br.headers['content-type']).toMatch(/^text\/html/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.headers['content-security-policy']).toBe(CSP);
+    expect(br.headers['content-security-policy']).toBe(HOME_CSP);
     expect((await ask('gzip')).headers['content-encoding']).toBe('gzip');
     const plain = await ask(undefined);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -131,10 +138,12 @@ describe('site plugin', () => {
     expect(failed.headers['content-security-policy']).toBe(API_CSP);
   });
 
-  it('computes the policy from the HTML when a build left no manifest', () => {
+  it("computes each page's policy from its HTML when a build left no manifest", () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-site-'));
     writeFileSync(join(dir, 'index.html'), '<script>go()</script><p style="height:1rem">x</p>');
-    const headers = siteHeaders(dir, { PUBLIC_API_BASE: 'https://api.example.com/api' });
+    const policies = sitePolicies(dir, { PUBLIC_API_BASE: 'https://api.example.com/api' });
+    const headers = { 'Content-Security-Policy': policies.pages['/index.html'] ?? '' };
+    expect(policies.fallback).not.toContain('sha256-');
     expect(headers['Content-Security-Policy']).toContain(`'${sha256Source('go()')}'`);
     expect(headers['Content-Security-Policy']).toContain(
       `style-src-attr 'unsafe-hashes' '${sha256Source('height:1rem')}'`,

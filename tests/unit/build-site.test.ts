@@ -15,13 +15,17 @@ let root = '';
 /** Writes `files` (path → content) under a fresh project folder, all older than a build stamp. */
 function project(files: Record<string, string>): string {
   root = mkdtempSync(join(tmpdir(), 'portal-build-site-'));
-  for (const [path, content] of Object.entries({ ...files, 'dist/.build-stamp': 'built' })) {
+  for (const [path, content] of Object.entries({
+    ...files,
+    'dist/index.html': '<h1>built</h1>',
+    'dist-deploy/build-stamp': 'built',
+  })) {
     const full = join(root, path);
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, content);
   }
   for (const path of buildInputs(root)) utimesSync(path, BEFORE, BEFORE);
-  utimesSync(join(root, 'dist/.build-stamp'), BUILT_AT, BUILT_AT);
+  utimesSync(join(root, 'dist-deploy/build-stamp'), BUILT_AT, BUILT_AT);
   return root;
 }
 
@@ -47,7 +51,7 @@ describe('site staleness', () => {
   it('is fresh when nothing changed after the build, and stale without a build stamp', () => {
     project(SITE);
     expect(siteNeedsBuild(root)).toBe(false);
-    rmSync(join(root, 'dist/.build-stamp'));
+    rmSync(join(root, 'dist-deploy/build-stamp'));
     expect(siteNeedsBuild(root)).toBe(true);
   });
 

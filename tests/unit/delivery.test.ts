@@ -19,9 +19,16 @@ import {
   isAssetPath,
   siteSecurityHeaders,
 } from '../../src/shared/delivery/headers.ts';
-import { headersFile, nginxServer, redirectsFile, vercelJson } from '../../src/shared/delivery/hosts.ts';
+import {
+  headersFile,
+  MAX_HEADERS_LINE,
+  nginxServer,
+  redirectsFile,
+  vercelJson,
+} from '../../src/shared/delivery/hosts.ts';
 import { inlineCode, sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
 import { parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
+import { type PageRule, pagePolicies, pageRules, policyForFile } from '../../src/shared/delivery/page-policies.ts';
 import { parseFrontMatter, renderInline, renderMarkdown } from '../../src/shared/delivery/markdown.ts';
 import { shellForPath, shellRewrites } from '../../src/shared/delivery/rewrites.ts';
 import { DeliveryConfigError, getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
@@ -194,6 +201,7 @@ describe('headers', () => {
   it('reads the manifest the build writes', () => {
     expect(parseDeliveryManifest('{"securityHeaders":{"A":"1","B":2},"apiOrigin":null}')).toEqual({
       securityHeaders: { A: '1' },
+      pagePolicies: {},
       apiOrigin: null,
     });
     expect(parseDeliveryManifest('nope')).toBeUndefined();
@@ -226,7 +234,7 @@ describe('rewrites from the route table', () => {
     };
     expect(vercel.rewrites).toContainEqual({ source: '/products/:title', destination: '/products/_/index.html' });
     const nginx = nginxServer(rewrites, security);
-    for (const r of rewrites) expect(nginx).toContain(`try_files $uri ${r.shellFile};`);
+    for (const r of rewrites) expect(nginx).toContain(`try_files $uri ${r.shellFile} =404;`);
     expect(nginx).toContain('location ^~ /_astro/');
     // Pages (every shell, /, and sw.js, a worker) get the page policy; the 5 asset locations the strict one.
     expect(nginx.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(
@@ -251,6 +259,66 @@ describe('rewrites from the route table', () => {
     const headers = headersFile(security);
     expect(headers).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
     expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+});
+
+describe('page policies', () => {
+  const base = { publicConfig: getPublicConfig({}), thirdParty: getThirdPartyConfig({}) };
+  const policies = pagePolicies(
+    [
+      { file: '/404.html', html: '<style>a{}</style>' },
+      { file: '/home/index.html', html: '<script>home()</script>' },
+      { file: '/articles/_/index.html', html: '<script>link()</script>' },
+      { file: '/articles/therapy/_/index.html', html: '<script>therapy()</script>' },
+      { file: '/articles/index.html', html: '<script>list()</script>' },
+    ],
+    base,
+  );
+  const rules = pageRules(policies);
+  const security = siteSecurityHeaders(policies.fallback);
+
+  it("gives each page only its own hashes, and everything else the 404 page's policy", () => {
+    expect(policies.pages['/home/index.html']).toContain(`'${sha256Source('home()')}'`);
+    expect(policies.pages['/home/index.html']).not.toContain(sha256Source('link()'));
+    expect(policies.fallback).toContain(`'${sha256Source('a{}')}'`);
+    expect(policies.fallback).not.toContain(sha256Source('home()'));
+    expect(policyForFile(policies, '/sw.js')).toBe(policies.fallback);
+  });
+
+  it('orders the rules most general first, so the last matching rule is the page of the address', () => {
+    expect(rules.map((rule) => rule.file)).toEqual([
+      '/articles/_/index.html',
+      '/articles/therapy/_/index.html',
+      '/articles/index.html',
+      '/home/index.html',
+    ]);
+    expect(rules[2]?.paths).toEqual(['/articles', '/articles/', '/articles/index.html']);
+    const headers = headersFile(security, rules);
+    const link = headers.indexOf('/articles/:link\n  ! Content-Security-Policy\n  Content-Security-Policy: ');
+    expect(link).toBeGreaterThan(headers.indexOf('/*\n'));
+    expect(headers.indexOf('/articles/therapy/:therapy\n')).toBeGreaterThan(link);
+    expect(headers.split('\n').every((line) => line.length <= MAX_HEADERS_LINE)).toBe(true);
+  });
+
+  it('refuses a _headers line longer than Cloudflare Pages reads', () => {
+    const long = [{ ...(rules[0] as PageRule), csp: `default-src 'self' ${'x'.repeat(MAX_HEADERS_LINE)}` }];
+    expect(() => headersFile(security, long)).toThrow(DeliveryConfigError);
+  });
+
+  it('nginx: each page its policy, precompressed siblings with Vary, the manifest type, no rules file', () => {
+    const nginx = nginxServer(shellRewrites(), security, rules);
+    expect(nginx).toContain('  gzip_static on;\n  brotli_static on;');
+    expect(nginx).toContain('location ~ ^/_(?:headers|redirects)$ { return 404; }');
+    const block = (start: string): string =>
+      nginx.slice(nginx.indexOf(start), nginx.indexOf('  }', nginx.indexOf(start)));
+    const home = block('location ~ "^/home(?:/|/index\\\\.html)?$" {');
+    expect(home).toContain(`add_header Content-Security-Policy "${policies.pages['/home/index.html']}" always;`);
+    expect(home).toContain('try_files /home/index.html =404;');
+    expect(block('location = /manifest.webmanifest {')).toContain('types { } default_type application/manifest+json;');
+    // Every location but the one refusing the rules files.
+    expect(nginx.match(/add_header Vary "Accept-Encoding" always;/g)?.length).toBe(
+      (nginx.match(/ {2}location /g)?.length ?? 0) - 1,
+    );
   });
 });
 

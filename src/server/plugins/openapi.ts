@@ -1,17 +1,21 @@
-/** GET /api/openapi.json: an OpenAPI 3 document of every API route, tagged by contract area, from the route schemas. */
+/**
+ * GET /api/openapi.json: an OpenAPI 3.1 document of every API route from the shared contract (request schemas, answer
+ * schemas, error statuses: src/server/plugins/openapi-document.ts), tagged by contract area, with the origin it was
+ * asked on as its server. Registered before the routes, so @fastify/swagger sees them.
+ */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TSchema } from 'typebox';
 import * as contract from '../../shared/contract/index.ts';
+import { ENDPOINTS, type EndpointName } from '../../shared/contract/endpoints.ts';
+import { components, finishHealth, finishOperation, type NamedCall, TAGS } from './openapi-document.ts';
 
 /** Where the document is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The prefix the API routes are registered under (app.ts). */
 const API_PREFIX = '/api';
-
-/** Body types every JSON route also accepts through @fastify/formbody. */
-const FORM_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 /** One contract call as seen at run time. */
 interface CallInfo {
@@ -28,50 +32,75 @@ const AREAS = {
   chat: contract.chat,
 } as const;
 
-function isCall(value: unknown): value is { path: string; method: string; auth: 'member' | 'public' } {
+function isCall(value: unknown): value is NamedCall['call'] {
   return typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'auth' in value;
 }
 
-/** Every contract call by `METHOD /api/path`, with its area and whether it needs a session key. */
-export function contractCalls(): Map<string, CallInfo> {
-  const calls = new Map<string, CallInfo>();
+/** Every contract call by `METHOD /api/path`, with its name and area. */
+export function namedCalls(): Map<string, NamedCall> {
+  const calls = new Map<string, NamedCall>();
   for (const [area, module] of Object.entries(AREAS)) {
-    for (const value of Object.values(module)) {
-      if (isCall(value)) calls.set(`${value.method} ${API_PREFIX}${value.path}`, { area, auth: value.auth });
+    for (const [name, value] of Object.entries(module)) {
+      if (isCall(value) && name in ENDPOINTS)
+        calls.set(`${value.method} ${API_PREFIX}${value.path}`, { name: name as EndpointName, area, call: value });
     }
   }
   return calls;
 }
 
+/** Every contract call by `METHOD /api/path`, with its area and whether it needs a session key. */
+export function contractCalls(): Map<string, CallInfo> {
+  return new Map([...namedCalls()].map(([key, named]) => [key, { area: named.area, auth: named.call.auth }]));
+}
+
+type Operations = Record<string, Record<string, Record<string, unknown>>>;
+
 /** Registers @fastify/swagger (before the routes, so it sees them) and the document route. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {
-    const calls = contractCalls();
+    const calls = namedCalls();
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        openapi: '3.1.0',
         info: {
           title: 'Doctors portal API',
           version: '1.0.0',
-          description: 'Answers are [status, payload] arrays (DESIGN §3).',
+          description:
+            'The API of the doctors portal. Answers are positional arrays: element 0 a status object, then the ' +
+            'payload(s) (DESIGN §3); errors are `[{status: "error", code, field?, retryAfter?}, {Message}]`.',
+          contact: { name: 'The operators of this deployment' },
         },
-        components: { securitySchemes: { sessionKey: { type: 'http', scheme: 'bearer' } } },
+        tags: TAGS,
+        components: components(),
       },
-      transform: ({ schema, url, route }) => {
-        const method = [route.method].flat()[0] ?? '';
-        const call = calls.get(`${method} ${url}`);
+      transform: ({ schema, url }) => {
         const base: FastifySchema = schema ?? {};
         if (!url.startsWith(`${API_PREFIX}/`) || url === OPENAPI_PATH) return { schema: { ...base, hide: true }, url };
-        const tags = [call?.area ?? 'service'];
-        const security = call?.auth === 'member' ? [{ sessionKey: [] }] : [];
-        // Bodies are accepted as JSON or form fields (legacy clients); multipart routes declare their own.
-        const consumes = base.body && !base.consumes ? { consumes: FORM_TYPES } : {};
-        return { schema: { ...base, ...consumes, tags, security }, url };
+        // Bodies and answers are written by transformObject from the contract.
+        const { body: _body, response: _response, ...rest } = base;
+        return { schema: rest, url };
+      },
+      transformObject: (documentObject) => {
+        const document =
+          'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+        const paths = (document as { paths?: Operations }).paths ?? {};
+        for (const [url, operations] of Object.entries(paths)) {
+          for (const [method, operation] of Object.entries(operations)) {
+            const named = calls.get(`${method.toUpperCase()} ${url}`);
+            const orderFields = named?.name === 'servPrints' ? (contract.orders.servPrints.body as TSchema) : undefined;
+            operations[method] = named
+              ? finishOperation(operation, named, orderFields)
+              : url === `${API_PREFIX}/health`
+                ? finishHealth(operation)
+                : operation;
+          }
+        }
+        return document;
       },
     });
-    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return app.swagger();
+      return { ...app.swagger(), servers: [{ url: `${request.protocol}://${request.host}`, description: 'This API' }] };
     });
   },
   { name: 'openapi' },

@@ -1,25 +1,24 @@
 /**
  * Serves the built static site beside the API (npm start) with the same rules as the CDN files the build writes
  * (src/shared/delivery): real files first, then the route table's shells for deep links (e.g. /products/Statins →
- * /products/_/index.html), then the 404 page; every answer carries the build's security headers (CSP with its
- * inline hashes, from dist/.delivery.json; assets the strict policy, see ASSET_PATHS) and the Cache-Control of
- * its path, brotli- or gzip-compressed from the build's precompressed siblings when the client accepts it. Dot
- * files are never served.
+ * /products/_/index.html), then the 404 page; every answer carries the build's security headers (each page its own
+ * CSP with its inline hashes, other files the 404 page's, from dist-deploy/delivery.json; assets the strict policy,
+ * see ASSET_PATHS) and the Cache-Control of its path, brotli- or gzip-compressed from the build's precompressed
+ * siblings when the client accepts it. Dot files are never served.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
-import { contentSecurityPolicy } from '../../shared/delivery/csp.ts';
 import {
   cacheControlFor,
   isAssetPath,
   siteSecurityHeaders,
   STRICT_SECURITY_HEADERS,
 } from '../../shared/delivery/headers.ts';
-import { inlineCode } from '../../shared/delivery/inline-hashes.ts';
-import { DELIVERY_MANIFEST, parseDeliveryManifest } from '../../shared/delivery/manifest.ts';
+import { deliveryManifestPath, parseDeliveryManifest } from '../../shared/delivery/manifest.ts';
+import { type PagePolicies, pagePolicies, policyForFile } from '../../shared/delivery/page-policies.ts';
 import { getThirdPartyConfig } from '../../shared/delivery/third-party.ts';
 import { getPublicConfig } from '../../shared/public-config.ts';
 import { matchRoute } from '../../shared/routes.ts';
@@ -55,35 +54,35 @@ function readdirSafe(dir: string): string[] {
   }
 }
 
-/** The security headers of the built site: from the build's manifest, else computed from its HTML and the env. */
-export function siteHeaders(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const manifestFile = join(root, DELIVERY_MANIFEST);
+/** The page policies of the built site: from the build's manifest, else computed from its HTML and the env. */
+export function sitePolicies(root: string, env: NodeJS.ProcessEnv = process.env): PagePolicies {
+  const manifestFile = deliveryManifestPath(root);
   const manifest = existsSync(manifestFile) ? parseDeliveryManifest(readFileSync(manifestFile, 'utf8')) : undefined;
-  if (manifest) return manifest.securityHeaders;
-  const inline = inlineCode(htmlFiles(root).map((file) => readFileSync(file, 'utf8')));
-  return siteSecurityHeaders(
-    contentSecurityPolicy({
-      publicConfig: getPublicConfig(env),
-      thirdParty: getThirdPartyConfig(env),
-      scriptHashes: inline.scripts,
-      styleHashes: inline.styles,
-      styleAttributeHashes: inline.styleAttributes,
-    }),
-  );
+  const fallback = manifest?.securityHeaders['Content-Security-Policy'];
+  if (manifest && fallback) return { fallback, pages: manifest.pagePolicies };
+  const pages = htmlFiles(root).map((file) => ({
+    file: `/${file
+      .slice(root.length + 1)
+      .split(sep)
+      .join('/')}`,
+    html: readFileSync(file, 'utf8'),
+  }));
+  return pagePolicies(pages, { publicConfig: getPublicConfig(env), thirdParty: getThirdPartyConfig(env) });
 }
 
 /** Registers the static site under `/`, leaving `/api` to the API. */
 export const sitePlugin = fp(
   async (app: FastifyInstance, options: { siteDir: string }) => {
     const root = resolve(options.siteDir);
-    const security = siteHeaders(root);
+    const policies = sitePolicies(root);
+    const security = siteSecurityHeaders(policies.fallback);
     // preCompressed: the build writes .br and .gz beside every text file (src/integrations/precompress.ts); the
     // answer is brotli when the client accepts it, else gzip, else the plain file (always with Vary: Accept-Encoding).
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
     const send = (reply: FastifyReply, file: string, status = 200): FastifyReply => {
       const relative = file.slice(root.length + 1);
       const path = `/${relative.split(sep).join('/')}`;
-      const headers = isAssetPath(path) ? STRICT_SECURITY_HEADERS : security;
+      const headers = isAssetPath(path) ? STRICT_SECURITY_HEADERS : siteSecurityHeaders(policyForFile(policies, path));
       return reply
         .code(status)
         .headers(headers)

@@ -1,8 +1,13 @@
-/** Binds a contract call (src/shared/contract) to a Fastify route: method, path, schemas and auth come from the contract. */
+/**
+ * Binds a contract call (src/shared/contract) to a Fastify route: method, path, schemas and auth come from the contract,
+ * and the answer is serialised through the call's answer schema (contract/answers.ts; errors through the envelope's).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import { answerSchemaOf } from '../../shared/contract/answer-of.ts';
 import type { CallDef } from '../../shared/contract/define.ts';
 import { requireSession } from '../plugins/auth.ts';
+import { answerSerializerCompiler } from './answer-serializer.ts';
 import { SerializedAnswer } from './serialized.ts';
 
 /** The parsed value of an optional schema. */
@@ -29,7 +34,9 @@ export function defineRoute<B extends TSchema | undefined, Q extends TSchema | u
       summary: call.summary,
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : {}),
+      response: answerSchemaOf(call),
     },
+    serializerCompiler: answerSerializerCompiler,
     preValidation: call.auth === 'member' ? requireSession : undefined,
     handler: async (request, reply) => {
       const answer = await handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply });

@@ -47,7 +47,7 @@ export const searchArticles = defineCall<Ok<Paged<Article>>>()({
 export const getEmailers = defineCall<Ok<Emailer[]>>()({
   ...ENDPOINTS.getEmailers,
   summary: 'Emailers of a sub-category for a focus',
-  query: Type.Object({ subcategory_title: requiredText(120), therapeutic_focus: text(80) }),
+  query: Type.Object({ subcategory_title: requiredText(120), therapeutic_focus: Type.Optional(text(80)) }),
 });
 
 /** POST /SendEmailer.php: e-mail a journal PDF to the member. */
@@ -61,14 +61,14 @@ export const sendEmailer = defineCall<Ok<{ Message: string }>>()({
 export const getVideos = defineCall<Ok<Video[]>>()({
   ...ENDPOINTS.getVideos,
   summary: 'Videos of a link name for a focus',
-  query: Type.Object({ page: requiredText(120), therapeutic_focus: text(80) }),
+  query: Type.Object({ page: requiredText(120), therapeutic_focus: Type.Optional(text(80)) }),
 });
 
 /** GET /GetPortals.php?page=<link name>&therapeutic_focus=…: external portals. */
 export const getPortals = defineCall<Ok<Portal[]>>()({
   ...ENDPOINTS.getPortals,
   summary: 'External portals of a link name for a focus',
-  query: Type.Object({ page: requiredText(120), therapeutic_focus: text(80) }),
+  query: Type.Object({ page: requiredText(120), therapeutic_focus: Type.Optional(text(80)) }),
 });
 
 /** POST /files.php: downloadable files of a link name. */

@@ -49,8 +49,11 @@ export const multilineText = (max: number) =>
 /** A positive whole number given as digits (form fields arrive as strings). */
 export const idText = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
 
-/** A page number from 1. */
-export const pageText = Type.String({ pattern: '^[1-9][0-9]{0,5}$' });
+/** A page number from 1: digits (form fields arrive as strings) or a JSON number. */
+export const pageText = Type.Union([
+  Type.String({ pattern: '^[1-9][0-9]{0,5}$' }),
+  Type.Integer({ minimum: 1, maximum: 999999 }),
+]);
 
 /** A calendar date YYYY-MM-DD. */
 export const dateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -59,4 +62,8 @@ export const dateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const timeText = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 
 /** The legacy body field carrying the session key (the Authorization header is preferred). */
-export const legacyKey = { key: Type.Optional(Type.String({ maxLength: 200 })) };
+export const legacyKey = {
+  key: Type.Optional(
+    Type.String({ maxLength: 200, description: 'The session key (legacy; the Authorization header is preferred)' }),
+  ),
+};

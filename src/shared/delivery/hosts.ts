@@ -1,10 +1,12 @@
 /**
- * The rules files of the common static hosts, written from the same rewrites and headers: Netlify and
+ * The rules files of the common static hosts, written from the same rewrites, headers and page policies: Netlify and
  * Cloudflare Pages (`_redirects`, `_headers`), Vercel (`vercel.json`) and an nginx server block. Pure strings.
- * nginx (like `npm start`) gives assets (ASSET_PATHS) the strict policy; `_headers` and `vercel.json` give every
- * path the page policy, as those hosts' rules for one header set by two matching rules differ (merged or
- * overridden) and they speak HTTP/2, which sends a repeated header once per connection.
+ * Every page gets its own Content-Security-Policy (page-policies.ts); everything else the fallback one. nginx (like
+ * `npm start`) gives assets (ASSET_PATHS) the strict policy; `_headers` and `vercel.json` give them the fallback, as
+ * those hosts' rules for one header set by two matching rules differ and they speak HTTP/2, which sends a repeated
+ * header once per connection.
  */
+import { DeliveryConfigError } from './third-party.ts';
 import {
   ASSET_PATHS,
   CACHE,
@@ -14,7 +16,11 @@ import {
   STRICT_SECURITY_HEADERS,
   type PathRule,
 } from './headers.ts';
+import type { PageRule } from './page-policies.ts';
 import type { ShellRewrite } from './rewrites.ts';
+
+/** The longest line Cloudflare Pages reads in `_headers` (longer ones are ignored with a warning). */
+export const MAX_HEADERS_LINE = 2000;
 
 const BANNER =
   'Generated at build time from src/shared/routes.ts and the PUBLIC_* settings (src/integrations/delivery.ts): do not edit.';
@@ -25,21 +31,40 @@ export function redirectsFile(rewrites: readonly ShellRewrite[]): string {
   return `# ${BANNER}\n${lines.join('\n')}\n`;
 }
 
-/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, caching for hashed assets and the worker. */
-export function headersFile(security: Readonly<Record<string, string>>): string {
-  const block = (path: string, headers: Readonly<Record<string, string>>): string =>
-    `${path}\n${Object.entries(headers)
+/**
+ * Netlify / Cloudflare Pages `_headers`: the security headers (fallback policy) on `/*`, then each page's own policy
+ * under its addresses, most general rule first. Cloudflare Pages joins the values of a header set by two matching
+ * rules, so each page rule first detaches the policy of the broader rules (`! Content-Security-Policy`); Netlify
+ * takes the last matching rule's value and does not know that line (docs/DEPLOY.md strips it for Netlify).
+ * Throws when a line would exceed MAX_HEADERS_LINE.
+ */
+export function headersFile(security: Readonly<Record<string, string>>, pages: readonly PageRule[] = []): string {
+  const block = (path: string, headers: Readonly<Record<string, string>>, detach = false): string =>
+    `${path}\n${detach ? '  ! Content-Security-Policy\n' : ''}${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join('\n')}`;
   const cache = CACHE_RULES.map((rule) =>
     block(rule.match === 'prefix' ? `${rule.path}*` : rule.path, { 'Cache-Control': rule.value }),
   );
+  const policies = pages.flatMap((page) =>
+    page.paths.map((path) => block(path, { 'Content-Security-Policy': page.csp }, true)),
+  );
   const note = `# Every other file keeps the host's default "${CACHE.revalidate}".`;
-  return `# ${BANNER}\n${note}\n${[block('/*', security), ...cache].join('\n')}\n`;
+  const text = `# ${BANNER}\n${note}\n${[block('/*', security), ...policies, ...cache].join('\n')}\n`;
+  const long = text.split('\n').find((line) => line.length > MAX_HEADERS_LINE);
+  if (long)
+    throw new DeliveryConfigError(
+      `_headers: a line of ${long.length} characters (at most ${MAX_HEADERS_LINE}): ${long.slice(0, 80)}…`,
+    );
+  return text;
 }
 
 /** Vercel `vercel.json`: rewrites (applied after the file system) and headers. */
-export function vercelJson(rewrites: readonly ShellRewrite[], security: Readonly<Record<string, string>>): string {
+export function vercelJson(
+  rewrites: readonly ShellRewrite[],
+  security: Readonly<Record<string, string>>,
+  pages: readonly PageRule[] = [],
+): string {
   const pairs = (headers: Readonly<Record<string, string>>) =>
     Object.entries(headers).map(([key, value]) => ({ key, value }));
   const config = {
@@ -48,6 +73,9 @@ export function vercelJson(rewrites: readonly ShellRewrite[], security: Readonly
     rewrites: rewrites.flatMap((r) => r.vercelSources.map((source) => ({ source, destination: r.shellFile }))),
     headers: [
       { source: '/(.*)', headers: pairs(security) },
+      ...pages.flatMap((page) =>
+        page.vercelSources.map((source) => ({ source, headers: pairs({ 'Content-Security-Policy': page.csp }) })),
+      ),
       ...CACHE_RULES.map((rule) => ({
         source: rule.match === 'prefix' ? `${rule.path}(.*)` : rule.path,
         headers: pairs({ 'Cache-Control': rule.value }),
@@ -60,7 +88,7 @@ export function vercelJson(rewrites: readonly ShellRewrite[], security: Readonly
 const nginxQuote = (value: string): string => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 function nginxHeaders(security: Readonly<Record<string, string>>, cache: string): string[] {
-  return [...Object.entries(security), ['Cache-Control', cache] as const].map(
+  return [...Object.entries(security), ['Cache-Control', cache] as const, ['Vary', 'Accept-Encoding'] as const].map(
     ([name, value]) => `    add_header ${name} ${nginxQuote(value)} always;`,
   );
 }
@@ -68,21 +96,44 @@ function nginxHeaders(security: Readonly<Record<string, string>>, cache: string)
 /** The nginx location match of a path rule (`^~` so no regular-expression location takes its files). */
 const nginxMatch = (rule: PathRule): string => (rule.match === 'prefix' ? `^~ ${rule.path}` : `= ${rule.path}`);
 
-/** An nginx `server` block serving dist/ (set `root` and `listen`; uncomment the /api proxy for one origin). */
-export function nginxServer(rewrites: readonly ShellRewrite[], security: Readonly<Record<string, string>>): string {
+/** Types Debian's mime.types lacks, by exact path. */
+const NGINX_TYPES: Readonly<Record<string, string>> = { '/manifest.webmanifest': 'application/manifest+json' };
+
+/**
+ * An nginx `server` block serving dist/ (set `root` and `listen`; uncomment the /api proxy for one origin). It
+ * serves the build's `.br` and `.gz` siblings (`brotli_static` needs Debian's libnginx-mod-http-brotli-static),
+ * always with `Vary: Accept-Encoding`, each page with its own policy and never the `_headers`/`_redirects` files.
+ */
+export function nginxServer(
+  rewrites: readonly ShellRewrite[],
+  security: Readonly<Record<string, string>>,
+  pages: readonly PageRule[] = [],
+): string {
   const location = (match: string, headers: Readonly<Record<string, string>>, cache: string, body: string): string =>
     [`  location ${match} {`, ...nginxHeaders(headers, cache), `    ${body}`, '  }'].join('\n');
+  const withCsp = (csp: string | undefined) => (csp ? { ...security, 'Content-Security-Policy': csp } : security);
   const fileRules = [...CACHE_RULES.filter((rule) => !isAssetPath(rule.path)), ...ASSET_PATHS];
-  const fileLocations = fileRules.map((rule) =>
-    location(
+  const fileLocations = fileRules.map((rule) => {
+    const type = NGINX_TYPES[rule.path];
+    return location(
       nginxMatch(rule),
       isAssetPath(rule.path) ? STRICT_SECURITY_HEADERS : security,
       cacheControlFor(rule.path),
-      'try_files $uri =404;',
-    ),
-  );
+      `${type ? `types { } default_type ${type}; ` : ''}try_files $uri =404;`,
+    );
+  });
+  const plainPages = pages
+    .filter((page) => !page.rewrite)
+    .map((page) =>
+      location(`~ ${nginxQuote(page.regex)}`, withCsp(page.csp), CACHE.revalidate, `try_files ${page.file} =404;`),
+    );
   const shells = rewrites.map((r) =>
-    location(`~ ${nginxQuote(r.regex)}`, security, CACHE.revalidate, `try_files $uri ${r.shellFile};  # ${r.route.id}`),
+    location(
+      `~ ${nginxQuote(r.regex)}`,
+      withCsp(pages.find((page) => page.file === r.shellFile)?.csp),
+      CACHE.revalidate,
+      `try_files $uri ${r.shellFile} =404;  # ${r.route.id}`,
+    ),
   );
   return [
     `# ${BANNER}`,
@@ -95,9 +146,14 @@ export function nginxServer(rewrites: readonly ShellRewrite[], security: Readonl
     '  server_tokens off;',
     '  absolute_redirect off;',
     '  error_page 404 /404.html;',
+    '  # The build writes a .gz and a .br beside every text file: send them to clients that accept them.',
+    '  gzip_static on;',
+    '  brotli_static on;',
     '  # One origin for site and API: uncomment and point at the API service.',
     '  # location /api/ { proxy_pass http://127.0.0.1:4321; proxy_set_header Host $host; }',
+    '  location ~ ^/_(?:headers|redirects)$ { return 404; }',
     ...fileLocations,
+    ...plainPages,
     ...shells,
     location('/', security, CACHE.revalidate, 'try_files $uri $uri/index.html $uri.html =404;'),
     '}',

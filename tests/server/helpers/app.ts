@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../../src/server/db/client.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import type { Env } from '../../../src/shared/public-config.ts';
 import { createTestDatabase } from './database.ts';
+import { expectConforming } from './openapi-conformance.ts';
 
 /** A controllable clock: read with now(), move with advance(seconds). */
 export interface FakeClock {
@@ -67,6 +68,7 @@ export async function build(env: Env = {}): Promise<TestApp> {
     async request(options) {
       const response = await app.inject(options);
       answers.push(response.body);
+      await expectConforming(app, options, response);
       return response;
     },
     async close() {
