@@ -111,6 +111,7 @@ describe('the OpenAPI document', () => {
       '422',
       '429',
       '500',
+      '503',
     ]);
     expect(Object.keys(op('check').responses)).toEqual(['200', '400', '413', '415', '429', '500']);
   });

@@ -177,7 +177,9 @@ describe('npm run unlock (scripts/unlock.ts)', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('unlocks the number in a PGlite folder, prints one line and exits 0; the other number stays locked', async () => {
+  it('unlocks the number in a PGlite folder, prints one line and exits 0; the other number stays locked', {
+    timeout: 120_000,
+  }, async () => {
     const outcome = await cli(['--country', '977', '--phone', '9812345678']);
     expect(outcome).toMatchObject({ code: 0, stderr: '' });
     expect(outcome.stdout).toBe(

@@ -196,7 +196,7 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   sendEmailer: [404, 503],
   updatePhoto: [413, 415],
   photo: [404],
-  servPrints: [403, 409, 413, 415, 422],
+  servPrints: [403, 409, 413, 415, 422, 503],
   callToBot: [403],
 };
 const ORDER_ERRORS = [403, 409, 422];
