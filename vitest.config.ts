@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Template databases (migrated; seeded) made once per run and copied per file.
+          globalSetup: ['tests/server/helpers/templates.ts'],
           // Each file starts its own PGlite (WASM, CPU-bound) or PostgreSQL database: two at a time on 2 cores.
           fileParallelism: true,
           maxWorkers: 2,
@@ -31,6 +33,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/helpers/templates.ts'],
           fileParallelism: true,
           maxWorkers: 2,
           testTimeout: 300_000,

@@ -19,7 +19,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   const storage = mkdtempSync(join(tmpdir(), 'portal-client-'));
-  t = await build({ STORAGE_DIR: storage });
+  t = await build({ STORAGE_DIR: storage }, { seeded: true });
   await seedDemo(t.database.db, { storageDir: storage });
   useApiClient(t.app);
 });

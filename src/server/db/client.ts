@@ -55,10 +55,24 @@ export function parseDatabaseUrl(url: string): DbTarget {
   throw new Error(`DATABASE_URL must start with memory://, file:// or postgres:// (got "${url.split(':')[0]}:")`);
 }
 
-async function openPglite(folder: string | undefined): Promise<Database> {
+/** Options of openDatabase beyond the URL. */
+export interface OpenOptions {
+  /** Largest number of PostgreSQL connections. */
+  poolSize?: number;
+  /** An in-memory PGlite starts as a copy of this data folder image (PGlite dumpDataDir; tests' template). */
+  pgliteImage?: Blob;
+}
+
+/** The PGlite extensions the schema uses. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+async function openPglite(folder: string | undefined, image: Blob | undefined): Promise<Database> {
   const release = folder ? lockDataFolder(folder) : () => undefined;
   try {
-    const client = await PGlite.create(folder ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(folder ?? 'memory://', {
+      extensions: PGLITE_EXTENSIONS,
+      ...(image && !folder ? { loadDataDir: image } : {}),
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     const changes = localChangeFeed();
     registerChangeFeed(db, changes);
@@ -103,9 +117,17 @@ function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-/** Opens the database a URL names (locking a PGlite folder against a second process). */
-export async function openDatabase(url: string, poolSize = 20): Promise<Database> {
+/** Opens the database a URL names (locking a PGlite folder against a second process); a number is the pool size. */
+export async function openDatabase(url: string, options: number | OpenOptions = {}): Promise<Database> {
+  const { poolSize = 20, pgliteImage } = typeof options === 'number' ? { poolSize: options } : options;
   const target = parseDatabaseUrl(url);
   if (target.kind === 'postgres') return openPostgres(target.url, poolSize);
-  return openPglite(target.kind === 'file' ? target.folder : undefined);
+  return openPglite(target.kind === 'file' ? target.folder : undefined, pgliteImage);
+}
+
+/** A data folder image of an open PGlite database (for openDatabase's pgliteImage); undefined on PostgreSQL. */
+export async function pgliteImageOf(database: Database): Promise<Blob | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
