@@ -23,7 +23,7 @@ export type BotConfig =
   | { provider: 'openai'; url: string; apiKey: string; model: string; timeoutMs: number };
 
 /** API rate limits (src/server/plugins/rate-limit.ts): fixed windows counted in the database; 0 turns one off. */
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** check.php calls per client address per window. */
   checkPerIp: number;
   /** login.php calls per client address per window. */

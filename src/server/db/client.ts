@@ -31,7 +31,7 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
 }
 
 /** Which engine a database runs on. */
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 /** An open database with its engine and a way to close it. */
 export interface Database {
@@ -45,10 +45,10 @@ export interface Database {
 }
 
 /** Where a DATABASE_URL points. */
-export type DbTarget = { kind: 'memory' } | { kind: 'file'; folder: string } | { kind: 'postgres'; url: string };
+type DbTarget = { kind: 'memory' } | { kind: 'file'; folder: string } | { kind: 'postgres'; url: string };
 
 /** Parses DATABASE_URL: memory://, file://<folder>, postgres(ql)://…; anything else is refused. */
-export function parseDatabaseUrl(url: string): DbTarget {
+function parseDatabaseUrl(url: string): DbTarget {
   if (url === 'memory://' || url === 'memory:') return { kind: 'memory' };
   if (url.startsWith('file://')) return { kind: 'file', folder: resolve(url.slice('file://'.length)) };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };

@@ -1,7 +1,7 @@
 /** Attack-scale counts: the full figures of issue 7 under SECURITY_FULL=1 (npm run test:security), fewer in npm test. */
 
 /** True when the full counts run. */
-export const FULL = process.env.SECURITY_FULL === '1';
+const FULL = process.env.SECURITY_FULL === '1';
 
 /** `full` under SECURITY_FULL=1, else `fast`. */
 export function scale(fast: number, full: number): number {

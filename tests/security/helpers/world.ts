@@ -25,7 +25,7 @@ import { insertOrderCatalogue } from '../../server/helpers/order-fixtures.ts';
 import { startSmsPeer, type SmsPeer } from '../../server/helpers/sms-peer.ts';
 
 /** Values a valid request to each endpoint needs, read from the seeded database. */
-export interface Refs {
+interface Refs {
   categoryId: number;
   journalId: number;
   focus: string;

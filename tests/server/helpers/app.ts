@@ -14,13 +14,13 @@ import { createTestDatabase } from './database.ts';
 import type {} from './templates.ts';
 
 /** A controllable clock: read with now(), move with advance(seconds). */
-export interface FakeClock {
+interface FakeClock {
   now(): number;
   advance(seconds: number): void;
 }
 
 /** Creates a fake clock starting at a fixed instant. */
-export function fakeClock(start = Date.parse('2026-11-21T09:00:00Z')): FakeClock {
+function fakeClock(start = Date.parse('2026-11-21T09:00:00Z')): FakeClock {
   let time = start;
   return {
     now: () => time,

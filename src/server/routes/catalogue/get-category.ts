@@ -28,7 +28,7 @@ function toCategory(row: typeof categories.$inferSelect): Category {
 }
 
 /** Categories shown for a focus: those of the focus and those for every focus, in their set order. */
-export async function categoriesFor(db: Db, focus: string): Promise<Category[]> {
+async function categoriesFor(db: Db, focus: string): Promise<Category[]> {
   const rows = await db
     .select()
     .from(categories)

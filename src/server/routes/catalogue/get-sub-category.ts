@@ -35,7 +35,7 @@ function toSubCategory(row: typeof subCategories.$inferSelect): SubCategory {
 }
 
 /** Sub-categories of a category shown for a focus: those of the focus and those for every focus, in set order. */
-export async function subCategoriesFor(db: Db, categoryId: number, focus: string): Promise<SubCategory[]> {
+async function subCategoriesFor(db: Db, categoryId: number, focus: string): Promise<SubCategory[]> {
   const rows = await db
     .select()
     .from(subCategories)

@@ -14,12 +14,12 @@ import { defineRoute } from '../define-route.ts';
 const TOGGLES = Object.keys(settingsSchema.properties) as (keyof Settings)[];
 
 /** The settings of stored values: known toggles only, anything missing or not true is false. */
-export function toSettings(values: Readonly<Record<string, unknown>> | undefined): Settings {
+function toSettings(values: Readonly<Record<string, unknown>> | undefined): Settings {
   return Object.fromEntries(TOGGLES.map((name) => [name, values?.[name] === true])) as unknown as Settings;
 }
 
 /** The member's saved settings, or all false. */
-export async function settingsOf(db: Db, memberId: number): Promise<Settings> {
+async function settingsOf(db: Db, memberId: number): Promise<Settings> {
   const [row] = await db.select().from(memberSettings).where(eq(memberSettings.memberId, memberId)).limit(1);
   return toSettings(row?.values);
 }

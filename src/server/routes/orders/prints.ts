@@ -13,7 +13,7 @@ import { defineRoute } from '../define-route.ts';
 import { hashedFields, orderContext, placeOrder } from './place.ts';
 
 /** The multipart field carrying the PDF. */
-export const PRINT_FIELD = 'print_pdf';
+const PRINT_FIELD = 'print_pdf';
 
 /** The uploaded PDF, or 400 when missing and 415 when it is not a plain, whole PDF. */
 function printablePdf(file: UploadedFile | undefined): UploadedFile {

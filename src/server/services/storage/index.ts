@@ -11,7 +11,7 @@ export function isSafeName(name: string): boolean {
 }
 
 /** Stores files in a local folder. */
-export class LocalStorage implements FileStorage {
+class LocalStorage implements FileStorage {
   readonly #root: string;
 
   /** Uses `root` as the storage folder (created on first write). */
