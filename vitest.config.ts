@@ -28,6 +28,22 @@ export default defineConfig({
         },
       },
       {
+        // Store builds read the Firebase flag the site build defines; the store tests run without Firebase.
+        define: { __PORTAL_FIREBASE__: 'null' },
+        test: {
+          // src/stores through the real API client against the in-process API (tests/stores/helpers).
+          name: 'stores',
+          include: ['tests/stores/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/stores/helpers/browser.ts'],
+          globalSetup: ['tests/server/helpers/templates.ts'],
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           // Attack-scale checks of issue 7 (docs/SECURITY.md); SECURITY_FULL=1 (npm run test:security) runs the full counts.
           name: 'security',
