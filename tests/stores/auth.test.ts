@@ -19,10 +19,10 @@ import { STORAGE_KEYS } from '../../src/stores/storage-keys.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
 import { pathFor } from '../../src/shared/routes.ts';
 import { insertMember } from '../server/helpers/fixtures.ts';
-import { useApi } from './helpers/api.ts';
+import { inProcessApi } from './helpers/api.ts';
 import { navigations } from './helpers/browser.ts';
 
-const api = useApi({ TEST_NUMBERS: '91:9876543210:123456' });
+const api = inProcessApi({ TEST_NUMBERS: '91:9876543210:123456' });
 
 beforeAll(async () => {
   await insertMember(api.t.database.db, { countryCode: '91', phone: '9876543210', firstName: 'Asha' });

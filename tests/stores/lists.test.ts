@@ -13,9 +13,9 @@ import {
   startTherapyArticles,
 } from '../../src/stores/articles.ts';
 import { $session } from '../../src/stores/session.ts';
-import { SIGN_IN_NUMBERS, signIn, useApi } from './helpers/api.ts';
+import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
-const api = useApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
+const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
 
 beforeAll(async () => {
   await signIn(api.t);

@@ -30,9 +30,9 @@ import { $settings, flushSettings, loadSettings, setSetting } from '../../src/st
 import { $toasts } from '../../src/stores/toasts.ts';
 import type { ProfileEditableField } from '../../src/shared/contract/member.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
-import { SIGN_IN_NUMBERS, signIn, useApi } from './helpers/api.ts';
+import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
-const api = useApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
+const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
 let memberId: number;
 
 beforeAll(async () => {

@@ -16,9 +16,9 @@ import { $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
 import { insertOrderCatalogue, itemOf, TEST_CATEGORY } from '../server/helpers/order-fixtures.ts';
-import { SIGN_IN_NUMBERS, signIn, useApi } from './helpers/api.ts';
+import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
-const api = useApi({ TEST_NUMBERS: SIGN_IN_NUMBERS });
+const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS });
 let ordinaryKey: string | undefined;
 
 beforeAll(async () => {

@@ -53,7 +53,9 @@ export interface BuildOptions {
  * variables. Without a template (a project without the globalSetup) the database is migrated here.
  */
 export async function build(env: Env = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const template = inject('databaseTemplates')?.[options.seeded ? 'seeded' : 'migrated'];
+  // TEST_DB_TEMPLATE=off migrates every file's database as before the templates (to compare timings).
+  const templates = process.env.TEST_DB_TEMPLATE === 'off' ? undefined : inject('databaseTemplates');
+  const template = templates?.[options.seeded ? 'seeded' : 'migrated'];
   const target = await createTestDatabase(template);
   const config = getConfig({
     SESSION_SECRET: 'test-secret-of-enough-length-0123456789',

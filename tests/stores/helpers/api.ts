@@ -5,17 +5,17 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Env } from '../../../src/shared/public-config.ts';
 import { type BuildOptions, build, type TestApp } from '../../server/helpers/app.ts';
-import { useApiClient } from '../../server/helpers/client.ts';
+import { useApiClient as routeApiClient } from '../../server/helpers/client.ts';
 import { outsideBrowser } from './browser.ts';
 import { insertMember } from '../../server/helpers/fixtures.ts';
 import { $loginForm, $verifyForm, requestCode, resetAuthForms, verifyCode } from '../../../src/stores/auth.ts';
 
 /** Builds the app before the file's tests (routing src/api into it) and closes it after; read `.t` inside tests. */
-export function useApi(env: Env = {}, options: BuildOptions = {}): { readonly t: TestApp } {
+export function inProcessApi(env: Env = {}, options: BuildOptions = {}): { readonly t: TestApp } {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await outsideBrowser(() => build(env, options));
-    useApiClient(app.app);
+    routeApiClient(app.app);
   });
   afterAll(() => app?.close());
   return {
