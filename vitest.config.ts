@@ -9,9 +9,11 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: ['text-summary'],
+      reportOnFailure: true,
+      // Just below what the suites reach (README "What npm test runs"); raise them as tests are added.
       thresholds: {
-        'src/stores/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
-        'src/server/services/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
+        'src/stores/**': { statements: 40, branches: 28, functions: 35, lines: 44 },
+        'src/server/services/**': { statements: 60, branches: 50, functions: 60, lines: 60 },
       },
     },
     projects: [

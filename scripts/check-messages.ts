@@ -28,14 +28,14 @@ function leaves(value: unknown, path: string[]): string[][] {
   return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** True when the code uses the leaf at `path` (see the module comment). */
 function isUsed(code: string, path: string[]): boolean {
-  if (new RegExp(`\\b${escape(path.join('.'))}(?![\\w$])`).test(code)) return true;
+  if (new RegExp(`\\b${escapeRegExp(path.join('.'))}(?![\\w$])`).test(code)) return true;
   // From `t.area` or `m.key` down: `m` alone is too common a name to stand for the whole API message set.
   for (let length = path.length - 1; length >= 2; length -= 1) {
-    const prefix = escape(path.slice(0, length).join('.'));
+    const prefix = escapeRegExp(path.slice(0, length).join('.'));
     if (new RegExp(`\\b${prefix}(?![\\w$.])`).test(code)) return true;
   }
   return false;
