@@ -13,7 +13,7 @@ export default defineConfig({
       // Just below what the suites reach (README "What npm test runs"); raise them as tests are added.
       thresholds: {
         'src/stores/**': { statements: 40, branches: 28, functions: 35, lines: 44 },
-        'src/server/services/**': { statements: 60, branches: 50, functions: 60, lines: 60 },
+        'src/server/services/**': { statements: 90, branches: 83, functions: 92, lines: 94 },
       },
     },
     projects: [
