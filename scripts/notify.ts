@@ -10,7 +10,7 @@ import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { inArray, sql } from 'drizzle-orm';
-import { openDatabase, type Db } from '../src/server/db/client.ts';
+import { openDatabase, type Database, type Db } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { pushSubscriptions } from '../src/server/db/schema.ts';
 
@@ -159,22 +159,34 @@ export function parseNotifyArgs(argv: string[]): Notification {
   return { topic: topic.trim(), title: title.trim(), body: body.trim(), link: link ?? '/home' };
 }
 
-async function main(): Promise<void> {
-  const note = parseNotifyArgs(process.argv.slice(2));
-  const file = process.env.FCM_SERVICE_ACCOUNT?.trim() || process.env.GOOGLE_APPLICATION_CREDENTIALS?.trim();
+/**
+ * The command without its process: arguments and environment in, the summary line and whether every send worked
+ * out. It opens DATABASE_URL (and migrates it) unless given an open database.
+ */
+export async function runNotify(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  open?: Database,
+): Promise<{ summary: string; ok: boolean }> {
+  const note = parseNotifyArgs(argv);
+  const file = env.FCM_SERVICE_ACCOUNT?.trim() || env.GOOGLE_APPLICATION_CREDENTIALS?.trim();
   if (!file) throw new Error('Set FCM_SERVICE_ACCOUNT to the path of the Firebase service-account JSON.');
   const account = readServiceAccount(file);
-  const database = await openDatabase(process.env.DATABASE_URL?.trim() || 'file://.data/db', 2);
+  const database = open ?? (await openDatabase(env.DATABASE_URL?.trim() || 'file://.data/db', 2));
   try {
-    await migrate(database);
-    const result = await notify(database.db, account, note);
-    console.log(
-      `Topic ${note.topic}: ${result.sent} sent, ${result.failed} failed, ${result.stale.length} unregistered token(s) removed.`,
-    );
-    if (result.failed > 0) process.exitCode = 1;
+    if (!open) await migrate(database);
+    const result = await notify(database.db, account, note, env);
+    const summary = `Topic ${note.topic}: ${result.sent} sent, ${result.failed} failed, ${result.stale.length} unregistered token(s) removed.`;
+    return { summary, ok: result.failed === 0 };
   } finally {
-    await database.close();
+    if (!open) await database.close();
   }
+}
+
+async function main(): Promise<void> {
+  const { summary, ok } = await runNotify(process.argv.slice(2), process.env);
+  console.log(summary);
+  if (!ok) process.exitCode = 1;
 }
 
 if (import.meta.main) {

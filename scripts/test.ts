@@ -1,9 +1,11 @@
 /**
- * `npm test`: Chromium check, unit tests, server tests on PGlite, server tests on PostgreSQL (when
- * TEST_DATABASE_URL is set), the fast security suite on PGlite (and PostgreSQL), Playwright e2e, then
- * `bench:size` when the project has it. Stops at the first failure and ends with one line
- * `N passed, N failed[, N skipped]`. Name steps to run only those, e.g. `npm test -- unit server`
- * (steps: chromium unit server postgres security security-postgres e2e bench).
+ * `npm test`: the checks first (tsc, astro check, Biome, knip, unused message keys), then the Chromium check,
+ * unit tests, store tests (with the src/stores coverage thresholds), server tests on PGlite (with the
+ * src/server/services coverage thresholds), server tests on PostgreSQL (when TEST_DATABASE_URL is set), the fast
+ * security suite on PGlite (and PostgreSQL), Playwright e2e, then `bench:size` when the project has it. Stops at
+ * the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
+ * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages chromium
+ * unit stores server postgres security security-postgres e2e bench).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +43,7 @@ interface PlaywrightJson {
 
 const ROOT = resolve(import.meta.dirname, '..');
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
+const BIN = join(ROOT, 'node_modules/.bin');
 const PLAYWRIGHT = join(ROOT, 'node_modules/@playwright/test/cli.js');
 const TMP = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const NONE: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -72,7 +75,11 @@ function settle(counts: Counts, code: number, what: string): Counts {
   return { ...counts, failed: 1 };
 }
 
-async function vitest(project: string, env: NodeJS.ProcessEnv): Promise<Counts> {
+/**
+ * Runs one vitest project; with `coverageOf`, collects coverage of that folder (v8) and fails below the
+ * thresholds vitest.config.ts sets for it.
+ */
+async function vitest(project: string, env: NodeJS.ProcessEnv, coverageOf?: string): Promise<Counts> {
   const out = join(TMP, `vitest-${project}-${Date.now()}.json`);
   const args = [
     VITEST,
@@ -82,6 +89,13 @@ async function vitest(project: string, env: NodeJS.ProcessEnv): Promise<Counts> 
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
+    ...(coverageOf
+      ? [
+          '--coverage.enabled',
+          `--coverage.include=${coverageOf}/**`,
+          `--coverage.reportsDirectory=${join(TMP, `coverage-${project}`)}`,
+        ]
+      : []),
   ];
   const code = await exec(process.execPath, args, env);
   const report = readJson<VitestJson>(out);
@@ -113,6 +127,11 @@ async function command(what: string, cmd: string, args: string[]): Promise<Count
   return settle(NONE, await exec(cmd, args), what);
 }
 
+/** A plain command with its own environment. */
+async function settleCommand(what: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<Counts> {
+  return settle(NONE, await exec(cmd, args, env), what);
+}
+
 function hasScript(name: string): boolean {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
   return typeof pkg.scripts?.[name] === 'string';
@@ -121,7 +140,41 @@ function hasScript(name: string): boolean {
 const withoutDb: NodeJS.ProcessEnv = { ...process.env };
 delete withoutDb.TEST_DATABASE_URL;
 
+/** A check run through a binary of node_modules/.bin. */
+const bin = (what: string, name: string, args: string[]) => () => command(what, join(BIN, name), args);
+
 const STEPS: Step[] = [
+  {
+    name: 'typecheck',
+    title: 'Typecheck (tsc --noEmit)',
+    check: true,
+    run: bin('tsc', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
+  },
+  {
+    name: 'astro',
+    title: 'Typecheck of .astro files (astro check)',
+    check: true,
+    run: () =>
+      settleCommand('astro check', join(BIN, 'astro'), ['check'], { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }),
+  },
+  {
+    name: 'lint',
+    title: 'Lint and format (biome check .)',
+    check: true,
+    run: bin('biome check', 'biome', ['check', '.']),
+  },
+  {
+    name: 'knip',
+    title: 'Unused files, exports and dependencies (knip)',
+    check: true,
+    run: bin('knip', 'knip', ['--no-progress']),
+  },
+  {
+    name: 'messages',
+    title: 'Unused message keys (scripts/check-messages.ts)',
+    check: true,
+    run: () => command('check-messages', process.execPath, ['scripts/check-messages.ts']),
+  },
   {
     name: 'chromium',
     title: 'Chromium check',
@@ -129,7 +182,16 @@ const STEPS: Step[] = [
     run: () => command('check-chromium', process.execPath, ['scripts/check-chromium.ts']),
   },
   { name: 'unit', title: 'Unit tests (vitest, project unit)', run: () => vitest('unit', withoutDb) },
-  { name: 'server', title: 'Server tests on PGlite (vitest, project server)', run: () => vitest('server', withoutDb) },
+  {
+    name: 'stores',
+    title: 'Store tests (vitest, project stores; src/stores coverage thresholds)',
+    run: () => vitest('stores', withoutDb, 'src/stores'),
+  },
+  {
+    name: 'server',
+    title: 'Server tests on PGlite (vitest, project server; src/server/services coverage thresholds)',
+    run: () => vitest('server', withoutDb, 'src/server/services'),
+  },
   {
     name: 'postgres',
     title: 'Server tests on PostgreSQL (vitest, project server, TEST_DATABASE_URL)',
@@ -170,6 +232,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const total: Counts = { ...NONE };
+  const times: { title: string; seconds: string; outcome: string }[] = [];
   for (const step of STEPS.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
     if (step.when && !step.when()) continue;
     console.log(`\n━━━ ${step.title} ━━━`);
@@ -186,11 +249,14 @@ async function main(): Promise<number> {
         : 'ok'
       : `${result.passed} passed, ${result.failed} failed${result.skipped > 0 ? `, ${result.skipped} skipped` : ''}`;
     console.log(`━━━ ${step.title}: ${outcome} in ${seconds} s ━━━`);
+    times.push({ title: step.title.replace(/ \(.*$/, ''), seconds, outcome });
     if (result.failed > 0) {
       console.error(`Stopped after the first failing step: ${step.name}.`);
       break;
     }
   }
+  console.log('\nTime of each step:');
+  for (const time of times) console.log(`  ${time.seconds.padStart(7)} s  ${time.title} (${time.outcome})`);
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
   console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
   return total.failed > 0 ? 1 : 0;

@@ -9,7 +9,7 @@ export async function agreeToTerms(): Promise<boolean> {
 }
 
 /** Reads the reply out of element 1 of a CalltoBot answer (a JSON text with a `response` field). */
-export function parseBotReply(payload: unknown): string | undefined {
+function parseBotReply(payload: unknown): string | undefined {
   if (typeof payload !== 'string') return undefined;
   try {
     const value: unknown = JSON.parse(payload);

@@ -9,7 +9,7 @@ import { PRODUCTS } from '../server/db/seed/products.ts';
 import { pathFor } from '../shared/routes.ts';
 
 /** The kinds of suggestion the search offers. */
-export type RecordKind = 'product' | 'molecule' | 'therapy' | 'page';
+type RecordKind = 'product' | 'molecule' | 'therapy' | 'page';
 
 /** One search record (pagefind's custom record shape). */
 export interface CatalogueRecord {

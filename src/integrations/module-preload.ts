@@ -50,7 +50,7 @@ export function eagerIslandFiles(html: string): string[] {
  * All of it is fetched at low priority: none of it is needed for the first paint (the stylesheet and the logo
  * are), and Chrome then fetches the stylesheet first.
  */
-export function withModulePreloads(dist: string, html: string): string {
+function withModulePreloads(dist: string, html: string): string {
   const islands = MEMBER_PAGE.test(html) ? eagerIslandFiles(html) : [];
   const files = staticClosure(dist, islands).filter((file) => !islands.includes(file));
   if (files.length === 0 || html.includes('rel="modulepreload"')) return html;
@@ -66,7 +66,7 @@ export function withModulePreloads(dist: string, html: string): string {
  * The page's module scripts (the layout script: status chrome and the shell's buttons) marked
  * `fetchpriority="low"`: nothing of them is needed for the first paint, so the stylesheet and the logo go first.
  */
-export function withLowPriorityScripts(html: string): string {
+function withLowPriorityScripts(html: string): string {
   return html.replace(/<script type="module" src="/g, '<script type="module" fetchpriority="low" src="');
 }
 

@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Extensions of the files worth compressing (already-compressed formats such as PNG, WebP and pagefind's are not). */
-export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|txt|xml|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|txt|xml|webmanifest|map)$/;
 
 /** What precompression did: files compressed, their bytes and their brotli bytes. */
 export interface PrecompressResult {

@@ -31,7 +31,7 @@ export function listFiles(dir: string, root = dir): string[] {
 }
 
 /** The address a page file is served at: `/home/index.html` → `/home/`, `/404.html` stays. */
-export function pageUrl(file: string): string {
+function pageUrl(file: string): string {
   return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 }
 
@@ -39,7 +39,7 @@ const ASSET_REF = /\/_astro\/[\w.-]+\.(?:js|css)/g;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 
 /** The /_astro/ files the pages load, with the static imports of those scripts. */
-export function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
+function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
   const found = new Set<string>();
   const queue = htmlFiles.flatMap((file) => readFileSync(join(dist, file), 'utf8').match(ASSET_REF) ?? []);
   while (queue.length > 0) {
@@ -59,7 +59,7 @@ function routeShells(): [string, string][] {
 }
 
 /** Builds the worker's manifest for a built site. */
-export function swManifest(dist: string, apiBase: string, extra: readonly string[]): SwManifest {
+function swManifest(dist: string, apiBase: string, extra: readonly string[]): SwManifest {
   const files = listFiles(dist);
   const html = files.filter((f) => f.endsWith('.html') && !f.startsWith('/pagefind/'));
   const wanted = [...html, ...loadedAssets(dist, html), ...extra.filter((f) => files.includes(f))];

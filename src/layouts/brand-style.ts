@@ -4,7 +4,7 @@ import type { PublicConfig } from '../shared/public-config.ts';
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl|oklch)a?\([0-9.,%\s/a-z-]+\))$/i;
 
 /** A colour from configuration if it is a plain CSS colour, else the fallback (keeps the style tag safe). */
-export function safeColour(value: string, fallback: string): string {
+function safeColour(value: string, fallback: string): string {
   return COLOUR.test(value.trim()) ? value.trim() : fallback;
 }
 

@@ -17,16 +17,16 @@ import { STORAGE_KEYS } from '../lib/storage-keys.ts';
  * Where a value comes from: a decoded segment of the address (its index in `pathname.split('/')`, so 1 is the route's
  * word), a profile field, or a fixed value (the first page).
  */
-export type EarlySource = { segment: number } | { profile: 'therapeutic_focus' } | { value: string };
+type EarlySource = { segment: number } | { profile: 'therapeutic_focus' } | { value: string };
 
 /** A query or body parameter; `optional` ones are left out when empty (as the store's call does). */
-export interface EarlyParam {
+interface EarlyParam {
   from: EarlySource;
   optional?: boolean;
 }
 
 /** Which images of the answer to preload: element `element` of the answer, the first `count` rows' `field`. */
-export interface EarlyImages {
+interface EarlyImages {
   element: number;
   field: string;
   kind: ImageKind;
@@ -38,7 +38,7 @@ export interface EarlyImages {
 }
 
 /** An image named by one element of the answer, shown when another is set (the banner popup of /home). */
-export interface EarlyBanner {
+interface EarlyBanner {
   /** The element that must be non-empty (the banner id). */
   when: number;
   /** The element holding the file name; a full address is left to the page. */
@@ -50,7 +50,7 @@ export interface EarlyBanner {
  * A profile field and the value that makes the head script skip a call or an image, as the page would: no focus list
  * for a member who may not switch focus, no default picture for a member with a photo of their own.
  */
-export interface EarlyUnless {
+interface EarlyUnless {
   profile: 'member_role' | 'IDphoto';
   value: string;
 }
@@ -68,7 +68,7 @@ export interface EarlyCall {
 }
 
 /** A fixed image a page shows as soon as it renders (the default profile picture), preloaded at the browser's priority. */
-export interface EarlyImage {
+interface EarlyImage {
   image: { kind: ImageKind; file: string };
   unless?: EarlyUnless;
 }

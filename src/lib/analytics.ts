@@ -6,7 +6,7 @@
 import type { AnalyticsFlags } from '../shared/delivery/build-flags.ts';
 
 /** The tag manager host (also in the CSP when configured). */
-export const TAG_HOST = 'https://www.googletagmanager.com';
+const TAG_HOST = 'https://www.googletagmanager.com';
 
 /** The scripts to load for a configuration. */
 export function tagScripts(flags: AnalyticsFlags): string[] {
@@ -19,7 +19,7 @@ export function tagScripts(flags: AnalyticsFlags): string[] {
 type DataLayer = unknown[];
 
 /** Sets up the data layer, queues the page view and appends the async tag scripts. */
-export function loadTags(flags: AnalyticsFlags, doc: Document = document): void {
+function loadTags(flags: AnalyticsFlags, doc: Document = document): void {
   const scope = window as unknown as { dataLayer?: DataLayer; gtag?: (...args: unknown[]) => void };
   scope.dataLayer ??= [];
   const dataLayer = scope.dataLayer;

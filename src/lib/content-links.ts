@@ -39,7 +39,7 @@ export function articleFramePath(link: string): string | undefined {
  * True for a file name that download.php accepts (the server's safe-name rule): letters, digits, space, dot,
  * dash and underscore, no leading dot, no `..`, at most 200 characters.
  */
-export function isSafeFileName(name: string): boolean {
+function isSafeFileName(name: string): boolean {
   return /^[A-Za-z0-9 ._-]{1,200}$/.test(name) && !name.startsWith('.') && !name.includes('..');
 }
 

@@ -13,7 +13,7 @@ function browserStorage(): Storage | undefined {
 }
 
 /** A record-like view of a Storage whose properties are only the stored items. */
-export function itemView(storage: Storage): PersistentStore {
+function itemView(storage: Storage): PersistentStore {
   return new Proxy<PersistentStore>(
     {},
     {

@@ -23,7 +23,7 @@ export type BotConfig =
   | { provider: 'openai'; url: string; apiKey: string; model: string; timeoutMs: number };
 
 /** API rate limits (src/server/plugins/rate-limit.ts): fixed windows counted in the database; 0 turns one off. */
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** check.php calls per client address per window. */
   checkPerIp: number;
   /** login.php calls per client address per window. */
@@ -37,7 +37,7 @@ export interface RateLimitConfig {
 }
 
 /** Upload quotas per member (services/uploads/quota.ts), counted in the database so they hold across replicas. */
-export interface UploadQuotaConfig {
+interface UploadQuotaConfig {
   /** Print orders (ServPrints.php) per member per calendar day (UTC); 0 turns the cap off. */
   printsPerDay: number;
   /** Bytes of print files one member may keep stored; 0 turns the cap off. */
@@ -122,7 +122,7 @@ const SECRET_MIN_DISTINCT = 16;
 const SECRET_MIN_BITS_PER_CHAR = 3.5;
 
 /** Why a secret is guessable (repeated characters, a short alphabet, a long run or an ordered sequence), or undefined. */
-export function secretWeakness(secret: string): string | undefined {
+function secretWeakness(secret: string): string | undefined {
   const chars = [...secret];
   const counts = new Map<string, number>();
   for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);

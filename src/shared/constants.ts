@@ -34,8 +34,6 @@ export const QUANTITY_MAX = 10;
 
 /** Languages offered by printable and video orders (SPEC §9). */
 export const LANGUAGES = ['English', 'Hindi'] as const;
-/** A language a printable or video can be ordered in. */
-export type Language = (typeof LANGUAGES)[number];
 
 /** The topic every member's push token is subscribed to, besides their focus. */
 export const PUSH_COMMON_TOPIC = 'Common';

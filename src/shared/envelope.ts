@@ -33,7 +33,7 @@ export interface ErrorStatus {
 }
 
 /** Element 1 of a failed answer: a sentence a doctor can act on. */
-export interface MessageBody {
+interface MessageBody {
   Message: string;
 }
 

@@ -30,7 +30,7 @@ export const loadMoreLatestArticles = latest.loadMore;
 export const $journalEntries = journal.$list;
 
 /** The journal id of /journals/{journalId} ('' when the address holds none). */
-export const $journalId = atom('');
+const $journalId = atom('');
 
 /** Loads page 1 of a journal; an id that is not a positive number has no entries. */
 export function startJournal(journalId: string): Promise<void> {

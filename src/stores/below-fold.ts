@@ -8,7 +8,7 @@
 import { atom } from 'nanostores';
 
 /** The longest wait for the first screen's images; after it, the other images load anyway (a stalled request). */
-export const BELOW_FOLD_MAX_WAIT_MS = 3000;
+const BELOW_FOLD_MAX_WAIT_MS = 3000;
 
 /** The `elementtiming` name of the first screen's images (src/ui/useFirstScreenImage.ts), which the release waits for. */
 export const FIRST_SCREEN_TIMING = 'first-screen';

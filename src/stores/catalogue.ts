@@ -71,7 +71,7 @@ export const $products = products.$state;
 export const $productSource = atom('');
 
 /** Splits a comma-separated dose list into its doses (SPEC §3 Product). */
-export function dosesOf(dose: string): string[] {
+function dosesOf(dose: string): string[] {
   return dose
     .split(',')
     .map((d) => d.trim())

@@ -10,10 +10,10 @@ import { showToast } from './toasts.ts';
 import './session.ts';
 
 /** The four manager roles of Contact Us, in the order shown (the sm entry carries the rbm's contact data). */
-export const MANAGER_ROLES = ['tbm', 'abm', 'rbm', 'sm'] as const;
+const MANAGER_ROLES = ['tbm', 'abm', 'rbm', 'sm'] as const;
 
 /** One manager role. */
-export type ManagerRole = (typeof MANAGER_ROLES)[number];
+type ManagerRole = (typeof MANAGER_ROLES)[number];
 
 /** One manager as the list shows it; `tel` and `mailto` are undefined when there is nothing to link. */
 export interface ManagerCard {
@@ -27,7 +27,7 @@ export interface ManagerCard {
 }
 
 /** Turns the ContactUs answer into the four cards. */
-export function managerCards(contacts: ManagerContacts | undefined): ManagerCard[] {
+function managerCards(contacts: ManagerContacts | undefined): ManagerCard[] {
   return MANAGER_ROLES.map((role) => {
     const name = contacts?.[`${role}_name`]?.trim() ?? '';
     const mail = contacts?.[`${role}_mail`]?.trim() ?? '';

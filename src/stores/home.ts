@@ -30,7 +30,7 @@ export type HomeState =
 export const $home = atom<HomeState>({ status: 'idle' });
 
 /** The categories of the grid (empty until loaded). */
-export const $categories = computed($home, (state): Category[] => (state.status === 'ready' ? state.categories : []));
+const $categories = computed($home, (state): Category[] => (state.status === 'ready' ? state.categories : []));
 
 /** The cards of the grid, ready to render. */
 export const $categoryCards = computed($categories, (categories): CategoryCardModel[] =>
@@ -44,7 +44,7 @@ export const $categoryCards = computed($categories, (categories): CategoryCardMo
 );
 
 /** The therapeutic focus the grid is loaded for. */
-export const $focus = computed($profile, (profile) => profile?.therapeutic_focus ?? '');
+const $focus = computed($profile, (profile) => profile?.therapeutic_focus ?? '');
 
 /** Loads (or reloads, after an error) the grid for the member's therapeutic focus. */
 export async function loadHome(): Promise<void> {
@@ -105,7 +105,7 @@ export function closeBannerPopup(): void {
 }
 
 /** Shows the banner popup; it hides by itself after TIMINGS.bannerPopupMs (SPEC §4). */
-export function showBannerPopup(): void {
+function showBannerPopup(): void {
   clearTimeout(popupTimer);
   $bannerPopupOpen.set(true);
   popupTimer = setTimeout(closeBannerPopup, TIMINGS.bannerPopupMs);

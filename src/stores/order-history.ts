@@ -16,7 +16,7 @@ export const ORDER_COLUMNS = [
 ] as const;
 
 /** One column of an order row. */
-export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
 /** An order as its row shows it: every column as text ('' when empty). */
 export interface OrderRowModel {
@@ -27,7 +27,7 @@ export interface OrderRowModel {
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** requested_on (ISO 8601) as a readable date and time; the raw text when it is not a date. */
-export function formatRequestedOn(value: string): string {
+function formatRequestedOn(value: string): string {
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : dateFormat.format(time);
 }

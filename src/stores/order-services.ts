@@ -21,7 +21,7 @@ export interface CategoryHeader {
 }
 
 /** What a card does: open an address, open the order modal for an item, or nothing. */
-export type CardAction = { kind: 'link'; href: string } | { kind: 'order'; item: OrderItem } | { kind: 'none' };
+type CardAction = { kind: 'link'; href: string } | { kind: 'order'; item: OrderItem } | { kind: 'none' };
 
 /** A sub-category card as it is shown. */
 export interface SubCategoryCardModel {
@@ -61,7 +61,7 @@ function plainRoute(serviceType: string): string | undefined {
 }
 
 /** The address a link card opens (SPEC §2 Sub-category screen), or undefined when it has none. */
-export function subCategoryHref(sub: SubCategory, memberFocus: string): string | undefined {
+function subCategoryHref(sub: SubCategory, memberFocus: string): string | undefined {
   const therapeuticFocus = sub.therapeutic_focus || memberFocus;
   const type = sub.service_type.trim();
   try {
@@ -77,7 +77,7 @@ export function subCategoryHref(sub: SubCategory, memberFocus: string): string |
 }
 
 /** What a card does; a 'samples' card leads to the therapies, where a product is chosen. */
-export function cardAction(sub: SubCategory, memberFocus: string, category: string): CardAction {
+function cardAction(sub: SubCategory, memberFocus: string, category: string): CardAction {
   if (sub.outcome === 'modal') {
     const table = ORDER_TABLES.find((name) => name === sub.table_name);
     if (table === 'samples') return { kind: 'link', href: pathFor('therapies') };

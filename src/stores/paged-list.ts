@@ -13,7 +13,7 @@ export interface PagedState<T> {
 }
 
 /** Loads one page of a list. */
-export type PageLoader<T> = (page: number) => Promise<Paged<T>>;
+type PageLoader<T> = (page: number) => Promise<Paged<T>>;
 
 /** The store and actions of one endless list. */
 export interface PagedList<T> {

@@ -20,7 +20,7 @@ import { showToast } from './toasts.ts';
 export const DEFAULT_PHOTO = imageUrl('profiles', DEFAULT_PHOTO_FILE);
 
 /** How long the focus switch's message is on screen before /home opens. */
-export const FOCUS_SWITCH_NAVIGATE_MS = 1500;
+const FOCUS_SWITCH_NAVIGATE_MS = 1500;
 
 /** The photo shown: the default picture, the member's own (an object URL), or loading. */
 export type PhotoState = { status: 'loading' } | { status: 'default' } | { status: 'own'; url: string };
@@ -29,7 +29,7 @@ export type PhotoState = { status: 'loading' } | { status: 'default' } | { statu
 export const $photo = atom<PhotoState>({ status: 'loading' });
 
 /** Shows a photo blob (revoking the previous object URL). */
-export function showPhoto(blob: Blob | undefined): void {
+function showPhoto(blob: Blob | undefined): void {
   const current = $photo.get();
   if (current.status === 'own') URL.revokeObjectURL(current.url);
   $photo.set(blob ? { status: 'own', url: URL.createObjectURL(blob) } : { status: 'default' });

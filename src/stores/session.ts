@@ -47,7 +47,7 @@ export function clearStorage(): void {
 }
 
 /** Ends the session on this device after the server refused its key: forget it and go to the login screen. */
-export function endSession(): void {
+function endSession(): void {
   clearStorage();
   navigate(pathFor('login'), true);
 }

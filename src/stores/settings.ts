@@ -31,7 +31,7 @@ export const SETTINGS_LAYOUT: readonly SettingsItem[] = [
 ];
 
 /** Quiet time after the last change before the set is saved. */
-export const SAVE_DELAY_MS = 400;
+const SAVE_DELAY_MS = 400;
 
 /** The screen: loading, failed to load, or the toggles with the state of saving. */
 export type SettingsState =

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { TIMINGS } from '../shared/constants.ts';
 
 /** True when the bottom of the viewport has passed the given share of the document's height. */
-export function isNearEnd(threshold: number = TIMINGS.endlessScrollThreshold): boolean {
+function isNearEnd(threshold: number = TIMINGS.endlessScrollThreshold): boolean {
   const root = document.documentElement;
   return window.scrollY + window.innerHeight >= root.scrollHeight * threshold;
 }

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react';
 
 /** Rows rendered at once when a list first has rows: about a phone's first screen. */
-export const REVEAL_FIRST = 4;
+const REVEAL_FIRST = 4;
 /** Rows added per later task. */
-export const REVEAL_STEP = 4;
+const REVEAL_STEP = 4;
 
 /**
  * How many of `total` rows to render now: REVEAL_FIRST at once, then REVEAL_STEP more per task until all are shown.

@@ -16,7 +16,7 @@ import { ROOT, waitForHealth } from './helpers/processes.ts';
  * The loopback ports the headers test may listen on: below Linux's ephemeral range (32768-60999), so no port the
  * kernel hands to a parallel test's listen(0) or to an outgoing connection can take one between probe and start.
  */
-export const PORTS = { first: 31150, last: 31199 };
+const PORTS = { first: 31150, last: 31199 };
 /** The foreign origin every request of the headers test claims. */
 export const EVIL = 'https://evil.example';
 

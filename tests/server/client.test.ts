@@ -25,7 +25,7 @@ let ashaId = 0;
 
 beforeAll(async () => {
   const storage = mkdtempSync(join(tmpdir(), 'portal-client-'));
-  t = await build({ STORAGE_DIR: storage });
+  t = await build({ STORAGE_DIR: storage }, { seeded: true });
   await seedDemo(t.database.db, { storageDir: storage });
   useApiClient(t.app);
 });

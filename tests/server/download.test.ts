@@ -32,7 +32,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'sentinel.txt'), SENTINEL);
   await writeFile(join(storageDir, 'secret.txt'), ROOT_SECRET);
   await writeFile(join(storageDir, 'prints', 'upload.pdf'), ROOT_SECRET);
-  t = await build({ STORAGE_DIR: storageDir });
+  t = await build({ STORAGE_DIR: storageDir }, { seeded: true });
   await seedDemo(t.database.db, { storageDir });
   const storage = t.app.deps.storage;
   await storage.write('files', 'Own Brochure.pdf', OWN_PDF);

@@ -55,7 +55,6 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.privacy.updated': [['2025-01-01']],
   'messages.profile.focusCurrent': [['Cardiology']],
   'messages.search.title': [['statin']],
-  'messages.search.readTherapy': [['Diabetology']],
   'messages.verify.sentTo': [['919876543210']],
   'messages.verify.resendIn': [[30]],
   'messages.welcome': [['Asha'], [undefined], ['  ']],

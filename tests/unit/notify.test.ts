@@ -1,5 +1,4 @@
 /** `npm run notify`: the FCM HTTP v1 sender against a loopback peer that plays Google's token endpoint and FCM. */
-import { spawnSync } from 'node:child_process';
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fcmMessage, notify, parseNotifyArgs, type ServiceAccount, signJwt } from '../../scripts/notify.ts';
+import { fcmMessage, notify, runNotify, type ServiceAccount, signJwt } from '../../scripts/notify.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { pushSubscriptions } from '../../src/server/db/schema.ts';
@@ -151,21 +150,16 @@ describe('notify', () => {
     });
   });
 
-  it('runs as a command: usage errors, then a send to an empty topic', () => {
-    expect(() => parseNotifyArgs(['--topic', 'Cardiology'])).toThrow(/Usage: npm run notify/);
+  it('runs as a command: usage errors, a missing service account, then a send to an empty topic', async () => {
     const file = join(dir, 'service-account.json');
     writeFileSync(file, JSON.stringify(account));
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, ['scripts/notify.ts', ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, FCM_SERVICE_ACCOUNT: file, FCM_API_BASE: peer, DATABASE_URL: 'memory://' },
-      });
-    const usage = run(['--title', 'x']);
-    expect(usage.status).toBe(1);
-    expect(usage.stderr).toContain('Usage: npm run notify');
-    const empty = run(['--topic', 'Cardiology', '--title', 'Hi', '--body', 'There']);
-    expect(empty.stderr).toBe('');
-    expect(empty.stdout).toContain('Topic Cardiology: 0 sent, 0 failed, 0 unregistered token(s) removed.');
-    expect(empty.status).toBe(0);
-  }, 60_000);
+    const env = { FCM_SERVICE_ACCOUNT: file, FCM_API_BASE: peer };
+    await expect(runNotify(['--title', 'x'], env, database)).rejects.toThrow(/Usage: npm run notify/);
+    const note = ['--topic', 'Oncology', '--title', 'Hi', '--body', 'There'];
+    await expect(runNotify(note, { ...env, FCM_SERVICE_ACCOUNT: '' }, database)).rejects.toThrow(/FCM_SERVICE_ACCOUNT/);
+    expect(await runNotify(note, env, database)).toEqual({
+      summary: 'Topic Oncology: 0 sent, 0 failed, 0 unregistered token(s) removed.',
+      ok: true,
+    });
+  });
 });

@@ -14,7 +14,7 @@ export const MEMBER_FLOOR_PATH = '/api/bench/member';
  * What a case is judged against (DESIGN §6 / issue 6); a 'diagnostic' case is reported beside them (errors judged
  * only), to show a cost the judged cases hide.
  */
-export type CaseKind = 'ceiling' | 'floor' | 'catalogue' | 'paged' | 'search' | 'read' | 'write' | 'diagnostic';
+type CaseKind = 'ceiling' | 'floor' | 'catalogue' | 'paged' | 'search' | 'read' | 'write' | 'diagnostic';
 
 /** One call under load: a name, its kind, and the requests autocannon cycles through. */
 export interface LoadCase {
@@ -62,7 +62,7 @@ type Call = { method: 'GET' | 'POST'; path: string; body?: object };
  * What every browser sends with a fetch (Chromium's value), so the API answers as it answers the portal: JSON of
  * 1 KB or more compressed (src/server/plugins/compress.ts). The `plain` diagnostic rows leave it out.
  */
-export const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** Requests of a case without the browser's Accept-Encoding: what a client that takes no compression costs. */
 const plain = (requests: autocannon.Request[]): autocannon.Request[] =>

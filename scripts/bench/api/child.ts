@@ -19,7 +19,7 @@ const ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
  * uncached searches at 200 connections answered with p99 1.8 s with 4, 5.3 s with 8, and 8.6 s plus timeouts with
  * 20 (docs/PERFORMANCE.md). DATABASE_POOL_SIZE overrides it.
  */
-export const benchPoolSize = (): string => process.env.DATABASE_POOL_SIZE ?? String(2 * availableParallelism());
+const benchPoolSize = (): string => process.env.DATABASE_POOL_SIZE ?? String(2 * availableParallelism());
 
 /** Settings of the API under load: member rate limit raised (README table), warn-level logs, no demo seed at start. */
 export function apiEnv(databaseUrl: string, memberRateLimit: number): NodeJS.ProcessEnv {

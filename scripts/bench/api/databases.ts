@@ -14,7 +14,7 @@ export interface BenchDatabase {
 }
 
 /** The PostgreSQL role that may create databases (TEST_DATABASE_URL, as the server tests use). */
-export const ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || 'postgres://portal:portal@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.TEST_DATABASE_URL?.trim() || 'postgres://portal:portal@127.0.0.1:5432/postgres';
 
 async function admin(sqlText: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });

@@ -11,7 +11,7 @@ import { prepare } from './prepare.ts';
 import { type QueryTiming, timeArticleQueries } from './query-timing.ts';
 
 /** The article counts of the curve. */
-export const GROWTH_SIZES = [1_000, 10_000, 100_000] as const;
+const GROWTH_SIZES = [1_000, 10_000, 100_000] as const;
 
 /** One point of the curve: the load figures and the query alone. */
 interface GrowthRow extends CaseResult {

@@ -3,7 +3,7 @@ import type { CaseResult } from './load.ts';
 import type { MeasuredCase } from './measure.ts';
 
 /** Budgets: read p99 at 20 connections, errors at 200, throughput as a share of the bare route. */
-export const API_BUDGETS = {
+const API_BUDGETS = {
   readP99Ms: 25,
   readP99Connections: 20,
   errorFreeConnections: 200,

@@ -16,7 +16,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as 
 export type Category = (typeof CATEGORIES)[number];
 
 /** An audit that cost points in a category. */
-export interface LostAudit {
+interface LostAudit {
   category: Category;
   id: string;
   score: number;
@@ -114,7 +114,7 @@ function failedRequests(lhr: Result): string[] {
 }
 
 /** Reads the figures of a Lighthouse result. */
-export function figuresOf(lhr: Result): RunFigures {
+function figuresOf(lhr: Result): RunFigures {
   const score = (category: Category) => {
     const value = lhr.categories[category]?.score;
     return value === null || value === undefined ? null : Math.round(value * 100);

@@ -6,7 +6,7 @@ import { CATEGORIES, type Category, type RunFigures } from './audit.ts';
 import type { Target } from './targets.ts';
 
 /** DESIGN §6: every category 100 (median of the runs) and no layout shift at all. */
-export const WEB_BUDGET = { score: 100, cls: 0 } as const;
+const WEB_BUDGET = { score: 100, cls: 0 } as const;
 
 /** One page's result. */
 export interface PageResult {
@@ -36,7 +36,7 @@ const samePath = (a: string, b: string) => {
 };
 
 /** Why a run does not count as an audit of the page asked for (redirected away, rejected session), if it does not. */
-export function wrongPage(target: Target, run: RunFigures): string | undefined {
+function wrongPage(target: Target, run: RunFigures): string | undefined {
   if (run.runtimeError) return `Lighthouse error ${run.runtimeError}`;
   if (!samePath(run.finalPath, target.path)) return `ended on ${run.finalPath}, not ${target.path} (guard redirect?)`;
   if (target.visitor === 'member' && run.failedApiCalls.length > 0)

@@ -6,7 +6,7 @@
 import { STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 
 /** Dr. Asha Rao of DESIGN §5 (India, fixed test code). */
-export const DEMO_MEMBER = { country: '91', mobile: '9876543210', code: '123456' } as const;
+const DEMO_MEMBER = { country: '91', mobile: '9876543210', code: '123456' } as const;
 
 /** Browser storage to put in place before a page is audited. */
 export interface BrowserStorage {

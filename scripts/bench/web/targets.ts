@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathFor, ROUTES, type RouteId, type RouteParams } from '../../../src/shared/routes.ts';
 
 /** Who the browser is when the page is audited. */
-export type Visitor = 'guest' | 'pending-login' | 'member';
+type Visitor = 'guest' | 'pending-login' | 'member';
 
 /** One page to audit. */
 export interface Target {

@@ -19,7 +19,7 @@ export function bindShell(): void {
 }
 
 /** Binds the offline notice (it starts offline support), the update prompt and the toast region of this page. */
-export function mountStatus(): void {
+function mountStatus(): void {
   const find = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`);
   const toasts = find('toasts');
   if (toasts) mountToasts(toasts);

@@ -31,7 +31,7 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
 }
 
 /** Which engine a database runs on. */
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 /** An open database with its engine and a way to close it. */
 export interface Database {
@@ -45,20 +45,34 @@ export interface Database {
 }
 
 /** Where a DATABASE_URL points. */
-export type DbTarget = { kind: 'memory' } | { kind: 'file'; folder: string } | { kind: 'postgres'; url: string };
+type DbTarget = { kind: 'memory' } | { kind: 'file'; folder: string } | { kind: 'postgres'; url: string };
 
 /** Parses DATABASE_URL: memory://, file://<folder>, postgres(ql)://…; anything else is refused. */
-export function parseDatabaseUrl(url: string): DbTarget {
+function parseDatabaseUrl(url: string): DbTarget {
   if (url === 'memory://' || url === 'memory:') return { kind: 'memory' };
   if (url.startsWith('file://')) return { kind: 'file', folder: resolve(url.slice('file://'.length)) };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   throw new Error(`DATABASE_URL must start with memory://, file:// or postgres:// (got "${url.split(':')[0]}:")`);
 }
 
-async function openPglite(folder: string | undefined): Promise<Database> {
+/** Options of openDatabase beyond the URL. */
+export interface OpenOptions {
+  /** Largest number of PostgreSQL connections. */
+  poolSize?: number;
+  /** An in-memory PGlite starts as a copy of this data folder image (PGlite dumpDataDir; tests' template). */
+  pgliteImage?: Blob;
+}
+
+/** The PGlite extensions the schema uses. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+async function openPglite(folder: string | undefined, image: Blob | undefined): Promise<Database> {
   const release = folder ? lockDataFolder(folder) : () => undefined;
   try {
-    const client = await PGlite.create(folder ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    const client = await PGlite.create(folder ?? 'memory://', {
+      extensions: PGLITE_EXTENSIONS,
+      ...(image && !folder ? { loadDataDir: image } : {}),
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     const changes = localChangeFeed();
     registerChangeFeed(db, changes);
@@ -103,9 +117,17 @@ function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-/** Opens the database a URL names (locking a PGlite folder against a second process). */
-export async function openDatabase(url: string, poolSize = 20): Promise<Database> {
+/** Opens the database a URL names (locking a PGlite folder against a second process); a number is the pool size. */
+export async function openDatabase(url: string, options: number | OpenOptions = {}): Promise<Database> {
+  const { poolSize = 20, pgliteImage } = typeof options === 'number' ? { poolSize: options } : options;
   const target = parseDatabaseUrl(url);
   if (target.kind === 'postgres') return openPostgres(target.url, poolSize);
-  return openPglite(target.kind === 'file' ? target.folder : undefined);
+  return openPglite(target.kind === 'file' ? target.folder : undefined, pgliteImage);
+}
+
+/** A data folder image of an open PGlite database (for openDatabase's pgliteImage); undefined on PostgreSQL. */
+export async function pgliteImageOf(database: Database): Promise<Blob | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }

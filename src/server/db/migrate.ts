@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
 
 /** The folder of the committed migrations. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Brings the schema up to date; safe to call on every start. */
 export async function migrate(database: Database): Promise<void> {

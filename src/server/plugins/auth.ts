@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Reads the session key a request carries, from the header first, then the legacy body field. */
-export function keyOf(request: FastifyRequest): string | undefined {
+function keyOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string') {
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());

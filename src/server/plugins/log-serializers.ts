@@ -2,10 +2,10 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Log paths whose values are replaced by Fastify's redaction (pino `redact`). */
-export const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'body.key', 'body.otp'];
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'body.key', 'body.otp'];
 
 /** What a redacted query value is logged as. */
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 
 /** Query parameter names whose value is a secret (compared in lower case, `-` and `_` ignored). */
 const SECRET_NAMES = new Set([

@@ -33,7 +33,7 @@ export const TAGS = [
 ];
 
 /** The name of the error envelope's schema under components. */
-export const ERROR_SCHEMA = 'ErrorAnswer';
+const ERROR_SCHEMA = 'ErrorAnswer';
 
 /**
  * A schema as OpenAPI 3.1 writes it: TypeBox's draft-07 tuples (`items: [...]`, `additionalItems: false`) become
@@ -41,7 +41,7 @@ export const ERROR_SCHEMA = 'ErrorAnswer';
  * schema object; `items: {not: {}}` would say the same, but Prism 5 ignores `prefixItems` and then refused every
  * element).
  */
-export function toOpenApi31(schema: unknown): unknown {
+function toOpenApi31(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toOpenApi31);
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Json = {};

@@ -37,7 +37,7 @@ function isCall(value: unknown): value is NamedCall['call'] {
 }
 
 /** Every contract call by `METHOD /api/path`, with its name and area. */
-export function namedCalls(): Map<string, NamedCall> {
+function namedCalls(): Map<string, NamedCall> {
   const calls = new Map<string, NamedCall>();
   for (const [area, module] of Object.entries(AREAS)) {
     for (const [name, value] of Object.entries(module)) {

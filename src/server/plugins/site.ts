@@ -24,7 +24,7 @@ import { getPublicConfig } from '../../shared/public-config.ts';
 import { matchRoute } from '../../shared/routes.ts';
 
 /** Maps an address to a file inside `root`, or undefined when none exists (never escapes root, never a dot file). */
-export function resolveSiteFile(root: string, pathname: string): string | undefined {
+function resolveSiteFile(root: string, pathname: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -18,7 +18,7 @@ import {
 } from './rate-limit.ts';
 
 /** How often counted calls are written to the shared counters. */
-export const FLUSH_MS = 250;
+const FLUSH_MS = 250;
 
 /** A bucket's window as this process sees it. */
 interface Tally {

@@ -6,7 +6,7 @@
 import { ALL_CHANGED, changeFeedOf } from '../db/change-feed.ts';
 
 /** The change-feed topic that empties every catalogue and article cache in every process. */
-export const CATALOGUE_CHANGED = 'catalogue';
+const CATALOGUE_CHANGED = 'catalogue';
 
 /** How long entries live and how many there may be. */
 export interface CacheLimits {

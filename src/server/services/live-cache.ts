@@ -26,7 +26,7 @@ interface Entry<V> {
 export const REFRESH_AHEAD_SHARE = 0.25;
 
 /** The feed topic that announces a change of row `id` of a cache's `topic`. */
-export const changedTopic = (topic: string, id: number): string => `${topic}:${id}`;
+const changedTopic = (topic: string, id: number): string => `${topic}:${id}`;
 
 /** Rows (each with an `id`) by lookup key, forgotten after the TTL, when changed, and when the feed is interrupted. */
 export class LiveCache<V extends { id: number }> {

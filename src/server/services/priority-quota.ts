@@ -5,7 +5,7 @@ import { AppError } from '../errors.ts';
 import { countRequest } from './rate-limit.ts';
 
 /** The window of the priority-message cap, in seconds. */
-export const PRIORITY_WINDOW_SECONDS = 3600;
+const PRIORITY_WINDOW_SECONDS = 3600;
 
 /** Counts one priority message of a member; 429 RATE_LIMITED with Retry-After once over the hourly cap (0 = off). */
 export async function checkPriorityQuota(deps: Pick<AppDeps, 'config' | 'database' | 'now'>, memberId: number) {

@@ -61,7 +61,7 @@ export function toProfile(row: MemberRow): Profile {
 }
 
 /** How long (real time) a member row read from the database is trusted without reading it again. */
-export const MEMBER_CACHE_TTL_MS = 2_000;
+const MEMBER_CACHE_TTL_MS = 2_000;
 
 /** Member rows held in the process, per database (services/live-cache.ts). */
 const memberCache = perDatabase(
@@ -83,7 +83,7 @@ export async function loadMember(db: Db, id: number): Promise<Readonly<MemberRow
 }
 
 /** Call after writing a member row: every API process reads it again on its next call. */
-export async function memberChanged(db: Db, id: number): Promise<void> {
+async function memberChanged(db: Db, id: number): Promise<void> {
   await memberCache(db).changed(id);
 }
 

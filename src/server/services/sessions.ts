@@ -31,7 +31,7 @@ interface CachedSession {
 }
 
 /** How long (real time) a session read from the database is trusted without reading it again. */
-export const SESSION_CACHE_TTL_MS = 2_000;
+const SESSION_CACHE_TTL_MS = 2_000;
 
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;

@@ -4,7 +4,7 @@ import { ANSWERS, errorAnswerSchema, errorStatuses } from './answers.ts';
 import { ENDPOINTS, type EndpointName } from './endpoints.ts';
 
 /** The name of the call at a method and path, if it is one of ENDPOINTS. */
-export function endpointNameOf(call: { method: string; path: string }): EndpointName | undefined {
+function endpointNameOf(call: { method: string; path: string }): EndpointName | undefined {
   return (Object.keys(ENDPOINTS) as EndpointName[]).find(
     (name) => ENDPOINTS[name].method === call.method && ENDPOINTS[name].path === call.path,
   );

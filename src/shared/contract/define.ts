@@ -2,7 +2,7 @@
 import Type, { type TSchema } from 'typebox';
 
 /** HTTP methods the API uses. */
-export type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST';
 
 /** One API call: method, path under the API base, whether a session key is needed, request schemas. */
 export interface CallDef<Body extends TSchema | undefined, Query extends TSchema | undefined, Answer> {

@@ -1,7 +1,7 @@
 /** The entities of SPEC §3 as the API answers them (legacy field names kept). */
 
 /** 'Y' or 'N' flags of the profile. */
-export type Flag = 'Y' | 'N';
+type Flag = 'Y' | 'N';
 
 /** A member's profile, stored on the client after login (SPEC §3 Profile). */
 export interface Profile {

@@ -6,4 +6,3 @@ export * as content from './content.ts';
 export * as orders from './orders.ts';
 export * as member from './member.ts';
 export * as chat from './chat.ts';
-export type { CallDef, Method } from './define.ts';

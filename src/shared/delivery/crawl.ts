@@ -5,7 +5,7 @@
 import { ROUTES } from '../routes.ts';
 
 /** Marketing pages built from src/content (not in the route table: they are plain static pages). */
-export const CONTENT_PATHS = { terms: '/terms', disclaimer: '/disclaimer', campaigns: '/campaign/' } as const;
+const CONTENT_PATHS = { terms: '/terms', disclaimer: '/disclaimer', campaigns: '/campaign/' } as const;
 
 /** Pages that are never listed: the offline fallback and the not-found page. */
 const NEVER_LISTED = ['/offline', '/404'];

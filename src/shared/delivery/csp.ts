@@ -32,13 +32,13 @@ export const FIREBASE_CONNECT_HOSTS = [
 /** Where gtag.js and gtm.js come from. */
 export const TAG_SCRIPT_HOSTS = ['https://www.googletagmanager.com'];
 /** Where GA4 sends hits (Google's published CSP guidance for GA4 / GTM). */
-export const TAG_CONNECT_HOSTS = [
+const TAG_CONNECT_HOSTS = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
 ];
 /** Pixels GA4 / GTM may load. */
-export const TAG_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
+const TAG_IMAGE_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
 
 /** The strict policy of API answers (JSON and files, never documents that run anything). */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -86,7 +86,7 @@ export function cspDirectives(input: CspInput): CspDirectives {
 }
 
 /** Writes directives as one header value. */
-export function serializeCsp(directives: CspDirectives): string {
+function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

@@ -30,7 +30,7 @@ export const CACHE_RULES: readonly (PathRule & { value: string })[] = [
 ];
 
 /** Features the portal never uses, switched off for the page and every frame in it. */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** Security headers every answer carries (pages add the site's CSP; API answers and assets the strict one). */

@@ -27,7 +27,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Curly quotes, apostrophes, dashes and ellipses, as the site's Markdown build writes them. */
-export function smartypants(text: string): string {
+function smartypants(text: string): string {
   return text
     .replace(/---/g, '—')
     .replace(/--/g, '–')
@@ -60,7 +60,7 @@ export function renderInline(text: string): string {
 }
 
 /** The id the site gives a heading (lower case, punctuation dropped, spaces to hyphens). */
-export function headingId(text: string): string {
+function headingId(text: string): string {
   return text
     .toLowerCase()
     .replace(/<[^>]+>/g, '')

@@ -10,7 +10,7 @@ import { inlineCode } from './inline-hashes.ts';
 import { shellRewrites, type ShellRewrite } from './rewrites.ts';
 
 /** The file of the page every unknown address gets. */
-export const NOT_FOUND_FILE = '/404.html';
+const NOT_FOUND_FILE = '/404.html';
 
 /** The policies of a build: one per page file (`/products/_/index.html`), and the fallback for everything else. */
 export interface PagePolicies {

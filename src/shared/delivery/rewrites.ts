@@ -25,7 +25,7 @@ export interface ShellRewrite {
 const segmentsOf = (pattern: string): string[] => pattern.split('/').filter((s) => s !== '');
 
 /** True when a route has parameters and so is served by a shell. */
-export function isParameterised(route: RouteDef): boolean {
+function isParameterised(route: RouteDef): boolean {
   return route.shell.includes(`/${SHELL_PLACEHOLDER}/`);
 }
 

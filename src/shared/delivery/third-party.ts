@@ -27,7 +27,7 @@ export interface ThirdPartyConfig {
 }
 
 /** Frame hosts of the demo data (article links and video trailers); the company website is always added. */
-export const DEFAULT_FRAME_HOSTS = ['https://journals.example.org', 'https://video.example.org'] as const;
+const DEFAULT_FRAME_HOSTS = ['https://journals.example.org', 'https://video.example.org'] as const;
 
 /** Raised at build time for a setting that would produce a broken or unsafe policy. */
 export class DeliveryConfigError extends Error {}
@@ -43,7 +43,7 @@ export function originOf(address: string): string | undefined {
 }
 
 /** Parses a list of origins separated by spaces or commas ("none" means an empty list). */
-export function parseOrigins(raw: string, name: string): string[] {
+function parseOrigins(raw: string, name: string): string[] {
   if (raw.trim() === 'none') return [];
   const origins = raw
     .split(/[\s,]+/)

@@ -2,13 +2,9 @@
  * The messages module of the active language (English now; Hindi and Nepali can be added beside it).
  * `t` is a namespace of one export per screen area, so a page's bundle holds only the texts it uses.
  */
-import type * as en from './en.ts';
 import { apiMessages } from './api.ts';
 
 export * as t from './en.ts';
-
-/** The shape of one language's messages. */
-export type Messages = typeof en;
 
 /** Texts of API answers, in the active language. */
 export const m = apiMessages;

@@ -94,7 +94,7 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
 }
 
 /** The settings toggles of SaveSettings.php. */
-export const SETTINGS = [
+const SETTINGS = [
   'therapy_exclusive',
   'journal_updates',
   'conference_updates',

@@ -41,7 +41,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Values of any JSON type, including nulls, nesting and big numbers. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   fc.integer(),
   fc.double(),

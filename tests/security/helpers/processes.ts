@@ -55,7 +55,7 @@ export async function waitForHealth(url: string, exited: Promise<unknown>, timeo
 }
 
 /** The environment every test process starts from: no demo seed or test numbers, quiet logs, loopback. */
-export function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SEED_DEMO: 'false',

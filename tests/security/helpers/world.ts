@@ -25,7 +25,7 @@ import { insertOrderCatalogue } from '../../server/helpers/order-fixtures.ts';
 import { startSmsPeer, type SmsPeer } from '../../server/helpers/sms-peer.ts';
 
 /** Values a valid request to each endpoint needs, read from the seeded database. */
-export interface Refs {
+interface Refs {
   categoryId: number;
   journalId: number;
   focus: string;
@@ -120,16 +120,20 @@ export async function buildWorld(env: Env = {}, options: { demo?: boolean } = {}
   const storageDir = join(root, 'storage');
   await mkdir(storageDir, { recursive: true });
   const sms = await startSmsPeer();
-  const t = await build({
-    STORAGE_DIR: storageDir,
-    MAIL_OUTBOX_DIR: join(root, 'outbox'),
-    TEST_NUMBERS: 'off',
-    SMS_PROVIDER: 'http',
-    SMS_HTTP_URL: sms.url,
-    SMS_HTTP_TOKEN: 'gateway-token',
-    ...env,
-  });
   const demo = options.demo !== false;
+  const t = await build(
+    {
+      STORAGE_DIR: storageDir,
+      MAIL_OUTBOX_DIR: join(root, 'outbox'),
+      TEST_NUMBERS: 'off',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: sms.url,
+      SMS_HTTP_TOKEN: 'gateway-token',
+      ...env,
+    },
+    { seeded: demo },
+  );
+  // From the seeded template, seedDemo only writes the demo files.
   if (demo) await seedDemo(t.database.db, { storageDir });
   await insertOrderCatalogue(t.database.db);
   const refs = demo ? await readRefs(t) : NO_DEMO;

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 
 /** Launch options of the project's Chromium (the common brief). */
-export const CHROMIUM = {
+const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless',
@@ -24,7 +24,7 @@ export const CHROMIUM = {
 };
 
 /** The loopback ports the page server may take: below Linux's ephemeral range (32768-60999), clear of listen(0). */
-export const XSS_PORTS = { first: 31100, last: 31149 };
+const XSS_PORTS = { first: 31100, last: 31149 };
 
 /** Allowed elements of a renderer's output (local name → allowed attributes). */
 export type Shape = Readonly<Record<string, readonly string[]>>;

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One SMS the gateway received. */
-export interface ReceivedSms {
+interface ReceivedSms {
   to: string;
   sender: string;
   message: string;

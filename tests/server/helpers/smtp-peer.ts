@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One mail as the server received it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   user: string | undefined;
@@ -11,7 +11,7 @@ export interface ReceivedMail {
 }
 
 /** A part of a parsed mail that is an attachment. */
-export interface MailAttachmentPart {
+interface MailAttachmentPart {
   filename: string;
   contentType: string;
   content: Buffer;

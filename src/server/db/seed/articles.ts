@@ -15,7 +15,7 @@ export interface ArticleSeed {
 }
 
 /** How many generated articles (the markup-test articles come on top). */
-export const ARTICLE_COUNT = 252;
+const ARTICLE_COUNT = 252;
 
 const PATTERNS: readonly ((m: string, p: string) => string)[] = [
   (m, p) => `${m} in ${p}: a 12-week observational study`,

@@ -28,7 +28,7 @@ const SEEDED_TABLES = {
 } as const;
 
 /** A table the demo seed fills. */
-export type SeededTable = keyof typeof SEEDED_TABLES;
+type SeededTable = keyof typeof SEEDED_TABLES;
 
 /** What a seedDemo run did: whether it inserted rows, the rows now in each table, files written this run. */
 export interface SeedSummary {
@@ -41,7 +41,7 @@ export interface SeedSummary {
 export type SeedOptions = { storage: FileStorage } | { storageDir: string };
 
 /** Counts the rows of every seeded table. */
-export async function countSeededRows(db: Db): Promise<Record<SeededTable, number>> {
+async function countSeededRows(db: Db): Promise<Record<SeededTable, number>> {
   const entries = await Promise.all(
     Object.entries(SEEDED_TABLES).map(async ([name, table]) => [name, await db.$count(table)] as const),
   );
@@ -60,5 +60,3 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
 /** Names other modules and tests refer to: markup-test article titles, link names, storage folders. */
 export { MARKUP_TEST_TITLES } from './articles.ts';
-export { EMAILER_TITLES, LINK_NAMES } from './subcategories.ts';
-export { STORAGE_FOLDERS } from './storage.ts';

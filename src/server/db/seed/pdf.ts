@@ -22,13 +22,13 @@ const SUBSTITUTES: Readonly<Record<string, string>> = {
 };
 
 /** Maps text to WinAnsi-safe Latin-1 (Latin-1 letters are kept) and escapes it as a PDF string literal. */
-export function pdfString(text: string): string {
+function pdfString(text: string): string {
   const latin1 = [...text].map((c) => SUBSTITUTES[c] ?? (c.charCodeAt(0) <= 0xff ? c : '?')).join('');
   return `(${latin1.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\r\n\t]/g, ' ')})`;
 }
 
 /** Splits a paragraph into lines of at most `width` characters, breaking between words. */
-export function wrap(text: string, width = WRAP_CHARS): string[] {
+function wrap(text: string, width = WRAP_CHARS): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

@@ -1,7 +1,7 @@
 /** Deterministic helpers of the demo seed: a fixed epoch and a seeded pseudo-random generator (no Math.random). */
 
 /** Every seeded date is relative to this instant, so the dataset is identical on every run. */
-export const SEED_EPOCH = Date.UTC(2026, 0, 1, 0, 0, 0);
+const SEED_EPOCH = Date.UTC(2026, 0, 1, 0, 0, 0);
 
 const HOUR_MS = 3_600_000;
 

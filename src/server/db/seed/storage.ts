@@ -8,7 +8,7 @@ import { FILES } from './media.ts';
 import { renderPdf } from './pdf.ts';
 
 /** Storage folders of the download allow-list that the seed fills. */
-export const STORAGE_FOLDERS = { journals: 'journals', files: 'files' } as const;
+const STORAGE_FOLDERS = { journals: 'journals', files: 'files' } as const;
 
 const FOOTER = 'For registered medical practitioners only. Demo content generated for the portal; not medical advice.';
 

@@ -16,7 +16,7 @@ export const LINK_NAMES = {
 export const EMAILER_TITLES = { journal: 'Journal Emailers', diabetes: 'Diabetes Digest' } as const;
 
 /** Where a link card leads (SPEC §2 sub-category screen). */
-export type ServiceType = 'portals' | 'videos' | 'emailer' | 'files' | 'therapies' | 'articles';
+type ServiceType = 'portals' | 'videos' | 'emailer' | 'files' | 'therapies' | 'articles';
 
 /** A sub-category row before its category id is known. */
 export interface SubCategorySeed {

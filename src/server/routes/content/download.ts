@@ -8,7 +8,7 @@ import type { StorageFolder } from '../../services/storage/types.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Folders a member may download from; uploads (prints, profiles) are never served here. */
-export const DOWNLOAD_FOLDERS: readonly StorageFolder[] = ['journals', 'files'];
+const DOWNLOAD_FOLDERS: readonly StorageFolder[] = ['journals', 'files'];
 
 /** Content-Type by lower-case extension; anything else is application/octet-stream. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -21,13 +21,13 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The Content-Type of a file name. */
-export function contentTypeOf(name: string): string {
+function contentTypeOf(name: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
 /** Content-Disposition attachment with an ASCII fallback name and the RFC 5987 UTF-8 name. */
-export function attachmentHeader(name: string): string {
+function attachmentHeader(name: string): string {
   const ascii = name.replace(/[^A-Za-z0-9._\- ]/g, '_') || 'download';
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

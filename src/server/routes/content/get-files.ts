@@ -6,7 +6,7 @@ import { filesOf } from '../../services/content/link-lists.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** The link names a `name` stands for: as given, and without its first dot and what follows ('brochures.php'). */
-export function linkNamesOf(name: string): string[] {
+function linkNamesOf(name: string): string[] {
   const given = name.trim();
   const stem = given.split('.')[0] ?? '';
   return stem !== '' && stem !== given ? [given, stem] : [given];

@@ -15,15 +15,15 @@ import { AppError } from '../../errors.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** The slug of the privacy policy: its Markdown file name and its page_id. */
-export const PRIVACY_SLUG = 'privacy';
+const PRIVACY_SLUG = 'privacy';
 
 /** Where the privacy policy's Markdown lives (the site's content collection). */
-export const PRIVACY_FILE = fileURLToPath(new URL(`../../../content/pages/${PRIVACY_SLUG}.md`, import.meta.url));
+const PRIVACY_FILE = fileURLToPath(new URL(`../../../content/pages/${PRIVACY_SLUG}.md`, import.meta.url));
 
 let cached: { mtimeMs: number; page: PrivacyPage } | undefined;
 
 /** The privacy page rendered from its Markdown, or undefined when the file is missing. */
-export function loadPrivacyPage(file = PRIVACY_FILE): PrivacyPage | undefined {
+function loadPrivacyPage(file = PRIVACY_FILE): PrivacyPage | undefined {
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;

@@ -11,12 +11,12 @@ import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** A plausible single mail address (no spaces, one @, a dot in the domain). */
-export function isMailAddress(value: string): boolean {
+function isMailAddress(value: string): boolean {
   return /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value) && value.length <= 254;
 }
 
 /** The attachment name of a journal: its title in safe characters, or journal-<id>.pdf. */
-export function journalFileName(id: number, title: string): string {
+function journalFileName(id: number, title: string): string {
   const safe = title
     .normalize('NFKD')
     .replace(/[^A-Za-z0-9 _-]+/g, '')

@@ -42,7 +42,7 @@ const invalid = (field: string, problem: string) =>
   new AppError(400, 'VALIDATION_FAILED', m.validation(field, problem), { field });
 
 /** True for an absolute http(s) address without spaces. */
-export function isWebLink(value: string): boolean {
+function isWebLink(value: string): boolean {
   if (/\s/.test(value)) return false;
   try {
     const url = new URL(value);
@@ -53,7 +53,7 @@ export function isWebLink(value: string): boolean {
 }
 
 /** True for a real calendar date YYYY-MM-DD from 1900 up to (not including) `today` (YYYY-MM-DD). */
-export function isPastDate(value: string, today: string): boolean {
+function isPastDate(value: string, today: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return (

@@ -11,12 +11,12 @@ import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** The topics a member's token must carry, in this order: Common, then the therapeutic focus. */
-export function expectedTopics(focus: string): string[] {
+function expectedTopics(focus: string): string[] {
   return [...new Set([PUSH_COMMON_TOPIC, focus])];
 }
 
 /** True when the requested topics are exactly the expected ones (any order, duplicates ignored, trimmed). */
-export function sameTopics(requested: readonly string[], expected: readonly string[]): boolean {
+function sameTopics(requested: readonly string[], expected: readonly string[]): boolean {
   const asked = new Set(requested.map((topic) => topic.trim()));
   return asked.size === expected.length && expected.every((topic) => asked.has(topic));
 }

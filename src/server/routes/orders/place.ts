@@ -15,7 +15,7 @@ export interface OrderContext {
 }
 
 /** Header set on an answer replayed for a repeated Idempotency-Key. */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** The caller as an ordering member: 403 DEMO_ACCOUNT for demo accounts, 400 for a malformed Idempotency-Key. */
 export async function orderContext(app: FastifyInstance, request: FastifyRequest): Promise<OrderContext> {

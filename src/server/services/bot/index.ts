@@ -8,7 +8,7 @@ import { DOSING_REFUSAL } from './replies.ts';
 import type { Bot } from './types.ts';
 
 /** Answers dosing questions with the fixed refusal before any provider sees them. */
-export function withDosingGuard(provider: Bot): Bot {
+function withDosingGuard(provider: Bot): Bot {
   return {
     answer: (question, context) =>
       isDosingQuestion(question) ? Promise.resolve(DOSING_REFUSAL) : provider.answer(question, context),

@@ -13,7 +13,7 @@ const MAX_REPLY = 4000;
 export type BotErrorListener = (error: unknown) => void;
 
 /** The text of `choices[0].message.content` of a chat completion, or undefined. */
-export function completionText(body: unknown): string | undefined {
+function completionText(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('choices' in body) || !Array.isArray(body.choices))
     return undefined;
   const first: unknown = body.choices[0];

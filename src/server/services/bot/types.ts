@@ -1,7 +1,7 @@
 /** The chat assistant behind one interface: the built-in assistant by default, an OpenAI-compatible API when configured. */
 
 /** Who asks, so answers can use the member's focus. */
-export interface BotContext {
+interface BotContext {
   memberId: number;
   therapeuticFocus: string;
 }

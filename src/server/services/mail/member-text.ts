@@ -5,7 +5,7 @@
 const CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
 
 /** The prefix of every line of quoted member text. */
-export const QUOTE_PREFIX = '| ';
+const QUOTE_PREFIX = '| ';
 
 /** A one-line value (a name, a title, a subject): every control character or line break becomes one space. */
 export function oneLine(value: string): string {

@@ -1,7 +1,7 @@
 /** Mail behind one interface: a local outbox folder by default, SMTP (nodemailer) when configured. */
 
 /** A file attached to a mail. */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;

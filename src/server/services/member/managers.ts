@@ -8,7 +8,7 @@ import type { MemberRow } from '../profile.ts';
 type ManagerRow = typeof managers.$inferSelect;
 
 /** The manager lines of Contact Us, in order. */
-export const MANAGER_LINES = ['tbm', 'abm', 'rbm', 'sm'] as const;
+const MANAGER_LINES = ['tbm', 'abm', 'rbm', 'sm'] as const;
 
 /** One manager line of a member. */
 export type ManagerLine = (typeof MANAGER_LINES)[number];

@@ -9,7 +9,7 @@ import { memberSettings } from '../../db/schema.ts';
 const TOGGLES = Object.keys(settingsSchema.properties) as (keyof Settings)[];
 
 /** The settings of stored values: known toggles only, anything missing or not true is false. */
-export function toSettings(values: Readonly<Record<string, unknown>> | undefined): Settings {
+function toSettings(values: Readonly<Record<string, unknown>> | undefined): Settings {
   return Object.fromEntries(TOGGLES.map((name) => [name, values?.[name] === true])) as unknown as Settings;
 }
 

@@ -17,7 +17,7 @@ export interface PreparedOrder {
 export type OrderPreparer = (tx: Tx, fields: OrderFields, now: number) => Promise<PreparedOrder>;
 
 /** The trimmed text of a field, '' when absent. */
-export function field(fields: OrderFields, name: string): string {
+function field(fields: OrderFields, name: string): string {
   return fields[name]?.trim() ?? '';
 }
 

@@ -14,7 +14,7 @@ import { sha256 } from '../crypto.ts';
 import type { Tx } from './store.ts';
 
 /** The request header carrying the key, as the client spells it. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** How long a key is remembered (as Stripe does); after that it may be used for a new order. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -53,7 +53,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** JSON with object keys sorted at every level, so equal bodies hash equally whatever their field order. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value)

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { Tx } from './store.ts';
 
 /** Dates of orders are judged by the calendar in India. */
-export const ORDER_TIME_ZONE = 'Asia/Kolkata';
+const ORDER_TIME_ZONE = 'Asia/Kolkata';
 
 /** A 400 VALIDATION_FAILED naming the field. */
 export function invalid(field: string, problem: string): AppError {
@@ -72,7 +72,7 @@ export function checkDose(product: SampleProduct, dose: string | undefined): str
 }
 
 /** Today's date (YYYY-MM-DD) in India at the instant `now`. */
-export function todayInIndia(now: number): string {
+function todayInIndia(now: number): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: ORDER_TIME_ZONE,
     year: 'numeric',

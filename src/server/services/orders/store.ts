@@ -21,7 +21,7 @@ export interface OrderDraft {
 }
 
 /** Order History shows at most this many orders, newest first. */
-export const HISTORY_LIMIT = 500;
+const HISTORY_LIMIT = 500;
 
 const STATUSES: readonly OrderStatus[] = ['Requested', 'Approved', 'Dispatched', 'Delivered', 'Cancelled'];
 

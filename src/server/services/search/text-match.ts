@@ -1,8 +1,8 @@
 /** Case- and accent-insensitive partial matching over text columns (search_fold() of migration 0001_search). */
-import { type AnyColumn, type SQL, and, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** At most this many words of a search text are matched; the rest are ignored. */
-export const MAX_SEARCH_WORDS = 5;
+const MAX_SEARCH_WORDS = 5;
 
 /** The words of a search text: split on white space, at most MAX_SEARCH_WORDS. */
 export function searchWords(text: string): string[] {
@@ -19,27 +19,11 @@ export function escapeLike(text: string): string {
 }
 
 /** A column (or expression) folded to lower case without accents, the form the trigram indexes hold. */
-export function folded(column: AnyColumn | SQL): SQL {
+function folded(column: AnyColumn | SQL): SQL {
   return sql`search_fold(${column})`;
 }
 
 /** True when the folded column contains the text anywhere. */
 export function contains(column: AnyColumn, text: string): SQL {
   return sql`${folded(column)} ILIKE search_fold(${`%${escapeLike(text)}%`})`;
-}
-
-/** True when the folded column starts with the text. */
-export function startsWith(column: AnyColumn, text: string): SQL {
-  return sql`${folded(column)} ILIKE search_fold(${`${escapeLike(text)}%`})`;
-}
-
-/** True when every word of the search text is found in at least one of the columns. */
-export function matchesAllWords(columns: readonly AnyColumn[], text: string): SQL | undefined {
-  const perWord = searchWords(text).map((word) => or(...columns.map((column) => contains(column, word))));
-  return and(...perWord);
-}
-
-/** Trigram similarity of the folded column to the folded text, from 0 to 1. */
-export function similarityTo(column: AnyColumn, text: string): SQL<number> {
-  return sql<number>`similarity(${folded(column)}, search_fold(${text.trim()}))`;
 }

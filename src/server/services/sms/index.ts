@@ -15,7 +15,7 @@ export interface SmsSender {
 }
 
 /** Development default: writes the message to the server log (refused in production by the config). */
-export class LogSms implements SmsSender {
+class LogSms implements SmsSender {
   readonly #log: FastifyBaseLogger;
 
   /** Writes to the given logger. */

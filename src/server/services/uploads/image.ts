@@ -7,21 +7,21 @@ import { AppError } from '../../errors.ts';
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Largest decoded image accepted (width x height), against decompression bombs. */
-export const PHOTO_MAX_PIXELS = 40_000_000;
+const PHOTO_MAX_PIXELS = 40_000_000;
 
 /** Longest side of the stored photo, in pixels. */
-export const PHOTO_MAX_SIDE = 512;
+const PHOTO_MAX_SIDE = 512;
 
 /** The form field carrying the photo. */
 export const PHOTO_FIELD = 'profile_image';
 
 /** Image kinds a profile photo may be. */
-export type PhotoKind = 'jpeg' | 'png' | 'webp';
+type PhotoKind = 'jpeg' | 'png' | 'webp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The image kind the first bytes announce, or undefined for anything else (SVG, HTML, GIF, …). */
-export function sniffPhoto(data: Buffer): PhotoKind | undefined {
+function sniffPhoto(data: Buffer): PhotoKind | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
   if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   const riff = data.subarray(0, 4).toString('latin1') === 'RIFF';

@@ -14,13 +14,13 @@ export type PdfProblem =
 export const PDF_MAX_OBJECTS = 50_000;
 
 /** Unpacked (inflated) stream bytes every file may reach, whatever its size. */
-export const PDF_UNPACKED_FLOOR = 32 * 1024 * 1024;
+const PDF_UNPACKED_FLOOR = 32 * 1024 * 1024;
 
 /** Above the floor, a file may unpack to this many times its own size. */
-export const PDF_UNPACKED_RATIO = 40;
+const PDF_UNPACKED_RATIO = 40;
 
 /** Unpacked stream bytes no file may pass. */
-export const PDF_UNPACKED_CEILING = 256 * 1024 * 1024;
+const PDF_UNPACKED_CEILING = 256 * 1024 * 1024;
 
 /** The unpacked-bytes budget of a file of `size` bytes. */
 export function unpackedBudget(size: number): number {

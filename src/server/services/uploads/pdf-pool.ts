@@ -41,7 +41,7 @@ type WorkerMessage = { id: number; started: true } | { id: number; verdict: PdfV
 const WORKER_URL = new URL('./pdf-worker.ts', import.meta.url);
 
 /** The default pool size: one worker per core but one (the event loop keeps its core), at least one. */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 

@@ -14,7 +14,7 @@ export const PRINT_FIELD = 'print_pdf';
 const BUSY_RETRY_SECONDS = 30;
 
 /** The answer for a refused file: 415 for what is not a plain whole PDF, 413 over the limits, 503 when busy. */
-export function pdfRefusal(problem: PdfProblem): AppError {
+function pdfRefusal(problem: PdfProblem): AppError {
   const field = { field: PRINT_FIELD };
   switch (problem) {
     case 'not-pdf':

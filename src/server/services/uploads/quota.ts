@@ -37,7 +37,7 @@ export async function assertPrintAllowed(deps: QuotaDeps, memberId: number): Pro
 }
 
 /** Bytes of print files a member has stored (the sizes recorded in the member's print orders). */
-export async function storedPrintBytes(db: Db, memberId: number): Promise<number> {
+async function storedPrintBytes(db: Db, memberId: number): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum((${orders.details}->>'print_size')::bigint), 0)` })
     .from(orders)

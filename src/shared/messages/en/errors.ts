@@ -2,6 +2,5 @@
 export const errors = {
   network: 'You appear to be offline. Please check your connection and try again.',
   server: 'Something went wrong on our side. Please try again in a moment.',
-  sessionEnded: 'Your session has ended. Please log in again.',
   retry: 'Try again',
 } as const;

@@ -5,11 +5,6 @@ import type { Shape } from '../shape.ts';
 export const home = {
   title: 'होम',
   categories: 'हाम्रा सेवाहरू',
-  orderSamples: 'नमुना अर्डर गर्नुहोस्',
-  readArticles: 'लेख पढ्नुहोस्',
-  feedback: 'प्रतिक्रिया दिनुहोस्',
-  campaign: 'अभियान',
-  closePopup: 'बन्द गर्नुहोस्',
   loading: 'सेवाहरू लोड हुँदैछन्…',
   empty: 'तपाईंको थेरापी क्षेत्रका लागि अहिलेसम्म कुनै सेवा उपलब्ध छैन।',
 } as const satisfies Shape<typeof en>;

@@ -1,0 +1,155 @@
+/** Settings, profile and chat stores of a signed-in member, against the real API on the demo data. */
+import { eq } from 'drizzle-orm';
+import { allTasks, cleanStores } from 'nanostores';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getSettings } from '../../src/api/member.ts';
+import { members } from '../../src/server/db/schema.ts';
+import {
+  $agreement,
+  $chatLog,
+  $chatView,
+  $draft,
+  $reply,
+  agreeToTerms,
+  closeChat,
+  sendDraft,
+  setDraft,
+  toggleChat,
+} from '../../src/stores/chat.ts';
+import {
+  $focuses,
+  $profileForm,
+  EDITABLE_FIELDS,
+  loadFocuses,
+  saveProfile,
+  switchFocus,
+  $switchingFocus,
+} from '../../src/stores/profile.ts';
+import { $profile } from '../../src/stores/session.ts';
+import { $settings, flushSettings, loadSettings, setSetting } from '../../src/stores/settings.ts';
+import { $toasts } from '../../src/stores/toasts.ts';
+import type { ProfileEditableField } from '../../src/shared/contract/member.ts';
+import { t as text } from '../../src/shared/messages/index.ts';
+import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
+
+const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
+let memberId: number;
+
+beforeAll(async () => {
+  ({ id: memberId } = await signIn(api.t, { firstName: 'Meera', focus: 'Cardiology' }));
+});
+
+afterEach(async () => {
+  await allTasks();
+  cleanStores($settings, $focuses, $profileForm, $chatView, $chatLog, $reply, $draft, $agreement, $toasts);
+});
+
+const memberRow = async () => {
+  const [row] = await api.t.database.db.select().from(members).where(eq(members.id, memberId));
+  if (!row) throw new Error('member gone');
+  return row;
+};
+
+describe('settings', () => {
+  it('loads the saved toggles, saves a change and the server keeps it', async () => {
+    await loadSettings();
+    const loaded = $settings.get();
+    if (loaded.status !== 'ready') throw new Error(`settings not loaded: ${JSON.stringify(loaded)}`);
+    expect(loaded.save).toBe('idle');
+    const wanted = !loaded.values.sports;
+    setSetting('sports', wanted);
+    expect($settings.get()).toMatchObject({ status: 'ready', save: 'pending', values: { sports: wanted } });
+    await flushSettings();
+    expect($settings.get()).toMatchObject({ status: 'ready', save: 'saved', values: { sports: wanted } });
+    expect((await getSettings()).sports).toBe(wanted);
+  });
+
+  it('a flush with nothing pending sends nothing and changes nothing', async () => {
+    await loadSettings();
+    const before = $settings.get();
+    await flushSettings();
+    expect($settings.get()).toBe(before);
+  });
+});
+
+describe('profile', () => {
+  it('loads the focuses of the switcher', async () => {
+    await loadFocuses();
+    const state = $focuses.get();
+    if (state.status !== 'ready') throw new Error(`focuses not loaded: ${JSON.stringify(state)}`);
+    expect(state.focuses.length).toBeGreaterThan(1);
+  });
+
+  it('saves edited fields (trimmed): the stored profile and the database follow', async () => {
+    const values = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, ''])) as Record<
+      ProfileEditableField,
+      string
+    >;
+    values.first_name = '  Meenakshi ';
+    values.last_name = 'Iyer';
+    values.location = 'Chennai';
+    expect(await saveProfile(values)).toBe(true);
+    expect($profile.get()).toMatchObject({ first_name: 'Meenakshi', last_name: 'Iyer', location: 'Chennai' });
+    expect($profileForm.get()).toEqual({ busy: false, errors: {} });
+    expect(await memberRow()).toMatchObject({ firstName: 'Meenakshi', lastName: 'Iyer' });
+    expect($toasts.get().map((toast) => toast.tone)).toContain('success');
+  });
+
+  it('shows a bad web link beside its field and changes nothing', async () => {
+    const before = $profile.get();
+    const values = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, ''])) as Record<
+      ProfileEditableField,
+      string
+    >;
+    values.first_name = 'Meenakshi';
+    values.last_name = 'Iyer';
+    values.g_plus_link = 'not a link';
+    expect(await saveProfile(values)).toBe(false);
+    expect(Object.keys($profileForm.get().errors)).toEqual(['g_plus_link']);
+    expect($profile.get()).toEqual(before);
+  });
+
+  it('switches the therapeutic focus on the server and in the stored profile', async () => {
+    await loadFocuses();
+    const state = $focuses.get();
+    if (state.status !== 'ready') throw new Error('focuses not loaded');
+    const other = state.focuses.map((focus) => focus.name).find((title) => title !== $profile.get()?.therapeutic_focus);
+    if (!other) throw new Error('no other focus');
+    expect(await switchFocus(other)).toBe(true);
+    expect($switchingFocus.get()).toBe(true);
+    expect($profile.get()?.therapeutic_focus).toBe(other);
+    expect((await memberRow()).therapeuticFocus).toBe(other);
+  });
+});
+
+describe('chat', () => {
+  it('opens the Disclaimer first; agreeing opens the chat and records the terms', async () => {
+    expect($profile.get()?.terms).not.toBe('Y');
+    toggleChat();
+    expect($chatView.get()).toBe('disclaimer');
+    await agreeToTerms();
+    expect($agreement.get()).toEqual({ busy: false });
+    expect($chatView.get()).toBe('chat');
+    expect($profile.get()?.terms).toBe('Y');
+    expect((await memberRow()).terms).toBe('Y');
+  });
+
+  it('sends the draft, shows the question and the reply, ignores a blank draft, and starts over when closed', async () => {
+    toggleChat();
+    if ($chatView.get() !== 'chat') toggleChat();
+    setDraft('   ');
+    await sendDraft();
+    expect($chatLog.get()).toHaveLength(1);
+    setDraft('  Hello!  ');
+    await sendDraft();
+    const log = $chatLog.get();
+    expect(log.slice(-2).map((message) => message.type)).toEqual(['user', 'operator']);
+    expect(log.at(-2)?.content).toBe('Hello!');
+    expect(log.at(-1)?.content).toMatch(/^Hello Doctor/);
+    expect($reply.get()).toEqual({ status: 'idle' });
+    expect($draft.get()).toBe('');
+    closeChat();
+    expect($chatView.get()).toBe('closed');
+    expect($chatLog.get()).toEqual([{ type: 'operator', content: text.chat.resetGreeting }]);
+  });
+});

@@ -1,0 +1,101 @@
+/** The order modal, Order History and the sub-category cards, against the real API on a small catalogue of our own. */
+import { allTasks, cleanStores } from 'nanostores';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { $orderHistory, loadOrderHistory } from '../../src/stores/order-history.ts';
+import { $categoryHeader, $subCategories, loadSubCategories } from '../../src/stores/order-services.ts';
+import {
+  $orderForm,
+  $orderItem,
+  closeOrder,
+  type OrderItem,
+  openOrder,
+  submitOrder,
+  submitPrint,
+} from '../../src/stores/orders.ts';
+import { $session } from '../../src/stores/session.ts';
+import { $toasts } from '../../src/stores/toasts.ts';
+import { t as text } from '../../src/shared/messages/index.ts';
+import { insertOrderCatalogue, itemOf, TEST_CATEGORY } from '../server/helpers/order-fixtures.ts';
+import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
+
+const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS });
+let ordinaryKey: string | undefined;
+
+beforeAll(async () => {
+  await insertOrderCatalogue(api.t.database.db);
+  await signIn(api.t, { focus: 'Cardiology' });
+  ordinaryKey = $session.get();
+});
+
+afterEach(async () => {
+  await allTasks();
+  cleanStores($orderForm, $orderItem, $orderHistory, $subCategories, $categoryHeader, $toasts);
+  $session.set(ordinaryKey);
+});
+
+const sanitization: OrderItem = { table: 'sanitization', title: itemOf('sanitization'), category: '', message: '' };
+const body = (date: string) => ({
+  message: 'Evening please',
+  sub_category: sanitization.title,
+  date_on: date,
+  time_at: '18:30',
+});
+
+describe('order modal', () => {
+  it('an accepted order closes the modal with a success toast and shows in Order History', async () => {
+    openOrder(sanitization);
+    expect($orderItem.get()).toEqual(sanitization);
+    await submitOrder('sanitization', body('2026-12-05'));
+    expect($orderItem.get()).toBeUndefined();
+    expect($orderForm.get()).toEqual({ busy: false, errors: {} });
+    expect($toasts.get().map((toast) => toast.tone)).toEqual(['success']);
+    await loadOrderHistory();
+    const history = $orderHistory.get();
+    if (history.status !== 'ready') throw new Error(`history not loaded: ${JSON.stringify(history)}`);
+    expect(history.items.map((row) => row.cells.sub_category)).toEqual([sanitization.title]);
+    expect(history.items[0]?.cells).toMatchObject({ Date: '2026-12-05', Time: '18:30' });
+  });
+
+  it('a refused field stays in the open modal beside the field, and nothing is ordered', async () => {
+    openOrder(sanitization);
+    await submitOrder('sanitization', body('2020-01-01'));
+    expect($orderItem.get()).toEqual(sanitization);
+    expect(Object.keys($orderForm.get().errors)).toEqual(['date_on']);
+    closeOrder();
+    expect($orderItem.get()).toBeUndefined();
+    await loadOrderHistory();
+    const history = $orderHistory.get();
+    expect(history.status === 'ready' && history.items.length).toBe(1);
+  });
+
+  it('a print without a file is refused before any request', async () => {
+    openOrder({ ...sanitization, table: 'prints', title: itemOf('prints') });
+    await submitPrint({ message: '', sub_category: itemOf('prints') }, undefined);
+    expect($orderForm.get().errors).toEqual({ print_pdf: text.orders.pdfRequired });
+  });
+
+  it('a demo account is told so in a toast and the modal closes', async () => {
+    await signIn(api.t, { isDemo: true });
+    openOrder(sanitization);
+    await submitOrder('sanitization', body('2026-12-05'));
+    expect($orderItem.get()).toBeUndefined();
+    expect($toasts.get().at(-1)?.tone).toBe('error');
+  });
+});
+
+describe('sub-category cards', () => {
+  it('shows the category and a card per service: modal tables order, samples link to the therapies', async () => {
+    const categoryId = await api.t.database.db.query.categories.findFirst();
+    if (!categoryId) throw new Error('no category');
+    await loadSubCategories(String(categoryId.id), '');
+    const cards = $subCategories.get();
+    if (cards.status !== 'ready') throw new Error(`cards not loaded: ${JSON.stringify(cards)}`);
+    expect($categoryHeader.get().title).toBe(TEST_CATEGORY);
+    const byTitle = new Map(cards.items.map((card) => [card.title, card.action]));
+    expect(byTitle.get(itemOf('sanitization'))).toMatchObject({
+      kind: 'order',
+      item: { table: 'sanitization', category: TEST_CATEGORY },
+    });
+    expect(byTitle.get(itemOf('samples'))).toEqual({ kind: 'link', href: '/therapies' });
+  });
+});
