@@ -85,7 +85,9 @@ export async function build(env: Env = {}, options: BuildOptions = {}): Promise<
     async request(options) {
       const response = await app.inject(options);
       answers.push(response.body);
-      await expectConforming(app, options, response);
+      // The server tests' traffic must conform to the OpenAPI document; the security project sends malformed
+      // requests on purpose (some of which the API leniently accepts) and turns the check off (vitest.config.ts).
+      if (process.env.OPENAPI_CONFORMANCE !== 'off') await expectConforming(app, options, response);
       return response;
     },
     async close() {
