@@ -1,6 +1,17 @@
 /** Checks of addresses that come from the API before they become links, frames or downloads (DESIGN §4). */
 import { pathFor } from '../shared/routes.ts';
-import { articleFrameOrigins, publicConfig } from './config.ts';
+import { getThirdPartyConfig, originOf } from '../shared/delivery/third-party.ts';
+import { publicConfig, publicEnv } from './config.ts';
+
+/**
+ * Origins an article may be shown from inside the portal: PUBLIC_FRAME_HOSTS and the company website (CSP
+ * frame-src). Here rather than in config.ts, so that only the content pages carry the parsing.
+ */
+const articleFrameOrigins: ReadonlySet<string> = new Set(
+  [...getThirdPartyConfig(publicEnv()).frameHosts, originOf(publicConfig.companyWebsite)].filter(
+    (origin): origin is string => origin !== undefined,
+  ),
+);
 
 function parsedWebUrl(link: string, protocols: readonly string[]): string | undefined {
   const value = link.trim();
