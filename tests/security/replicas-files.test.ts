@@ -130,7 +130,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API processes, one PostgreS
     // The API has no route that serves prints back (SPEC §3: they go to the print shop); B's storage reads them.
     const asB = createStorage(getConfig(envOf('b', 'memory://', false)).storage);
     try {
-      expect((await asB.read('prints', name ?? ''))?.equals(pdf)).toBe(true);
+      // The bucket holds the checked copy re-serialised by pdf-lib (docs/SECURITY.md, "Uploads"): a whole PDF.
+      const stored = (await asB.read('prints', name ?? ''))?.toString('latin1') ?? '';
+      expect(stored.startsWith('%PDF-')).toBe(true);
+      expect(stored.trimEnd().endsWith('%%EOF')).toBe(true);
     } finally {
       asB.close();
     }
