@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { loggerOptions } from './plugins/log-serializers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.pdfChecks.close());
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(slowClientsPlugin, config.slowClients);

@@ -76,6 +76,8 @@ export const members = pgTable(
     premium: text('premium').notNull().default('N'),
     professionalLevel: text('professional_level').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The language the member chose ('en', 'hi' or 'ne'); empty until they choose one (docs/LANGUAGES.md). */
+    language: text('language').notNull().default(''),
     createdAt: created(),
   },
   (t) => [uniqueIndex('members_phone_uq').on(t.countryCode, t.phone)],

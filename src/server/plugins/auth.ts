@@ -1,8 +1,9 @@
 /** Session keys on every member call: `Authorization: Bearer <key>`, or the legacy `key` body field (never the URL). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { m } from '../../shared/messages/index.ts';
 import { AppError } from '../errors.ts';
+import { m, useMemberLanguage } from '../services/language.ts';
+import { loadMember } from '../services/profile.ts';
 import type { ActiveSession } from '../services/sessions.ts';
 
 declare module 'fastify' {
@@ -25,6 +26,11 @@ function keyOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** From here on the request answers in the member's stored language, if they chose one (docs/LANGUAGES.md). */
+async function answerInMemberLanguage(app: FastifyInstance, session: ActiveSession): Promise<void> {
+  useMemberLanguage((await loadMember(app.deps.database.db, session.memberId)).language);
+}
+
 /** preHandler of member calls: resolves the key or answers 401 SESSION_INVALID. */
 export async function requireSession(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   if (request.session) return;
@@ -32,6 +38,7 @@ export async function requireSession(this: FastifyInstance, request: FastifyRequ
   const session = key ? await this.deps.sessions.resolve(key) : undefined;
   if (!session) throw new AppError(401, 'SESSION_INVALID', m.sessionInvalid);
   request.session = session;
+  await answerInMemberLanguage(this, session);
 }
 
 /**
@@ -43,6 +50,7 @@ export async function requireHeaderSession(this: FastifyInstance, request: Fasti
   const session = match?.[1] ? await this.deps.sessions.resolve(match[1]) : undefined;
   if (!session) throw new AppError(401, 'SESSION_INVALID', m.sessionInvalid);
   request.session = session;
+  await answerInMemberLanguage(this, session);
 }
 
 /** The session of a member call (set by requireSession); throws if a route forgot to require it. */

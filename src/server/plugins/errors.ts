@@ -5,21 +5,22 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ONE_LINE_PATTERN, REQUIRED_ONE_LINE_PATTERN } from '../../shared/contract/define.ts';
 import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
-import { m } from '../../shared/messages/index.ts';
+import { m } from '../services/language.ts';
 import { AppError } from '../errors.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
-const PROBLEMS: Record<string, string> = {
-  required: 'it is required',
-  pattern: 'it is not in the expected format',
-  maxLength: 'it is too long',
-  minLength: 'it is too short',
-  type: 'it has the wrong type',
-  enum: 'it is not one of the allowed values',
-  const: 'it is not the allowed value',
-  anyOf: 'it is not one of the allowed values',
-  minItems: 'it has too few items',
-  maxItems: 'it has too many items',
+/** The problem of each schema keyword, in the request's language (read when the error is answered). */
+const PROBLEMS: Record<string, () => string> = {
+  required: () => m.problemRequired,
+  pattern: () => m.problemFormat,
+  maxLength: () => m.problemTooLong,
+  minLength: () => m.problemTooShort,
+  type: () => m.problemType,
+  enum: () => m.problemNotAllowed,
+  const: () => m.problemNotAllowed,
+  anyOf: () => m.problemNotAllowed,
+  minItems: () => m.problemTooFewItems,
+  maxItems: () => m.problemTooManyItems,
 };
 
 /** Errors of the multipart parser (busboy) that mean a malformed upload body, not a fault of ours: answered 400. */
@@ -54,14 +55,14 @@ export function describeValidation(error: FastifyError): { field: string; proble
   const first = error.validation?.[0];
   const missing = (first?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
   const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-  const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || 'the request';
+  const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || m.theRequest;
   const pattern = (first?.params as { pattern?: unknown } | undefined)?.pattern;
   const problem =
     first?.keyword === 'pattern' && pattern === ONE_LINE_PATTERN
       ? m.oneLine
       : first?.keyword === 'pattern' && pattern === REQUIRED_ONE_LINE_PATTERN
         ? m.requiredOneLine
-        : (PROBLEMS[first?.keyword ?? ''] ?? 'it is not valid');
+        : (PROBLEMS[first?.keyword ?? '']?.() ?? m.problemInvalid);
   return { field, problem };
 }
 
@@ -77,7 +78,7 @@ function clientMessage(status: number): string {
   if (status === 413) return m.payloadTooLarge;
   if (status === 415) return m.unsupportedMedia;
   if (status === 404) return m.notFound;
-  return m.validation('the request', 'it could not be read');
+  return m.validation(m.theRequest, m.problemUnreadable);
 }
 
 /** Registers the error and not-found handlers of the API. */
@@ -97,7 +98,7 @@ export const errorsPlugin = fp(
         return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), { field }));
       }
       if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) {
-        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation('the request', m.unstorableText)));
+        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(m.theRequest, m.unstorableText)));
       }
       const status = error.statusCode ?? (MALFORMED_MULTIPART.test(error.message) ? 400 : 500);
       if (status >= 400 && status < 500) {

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENDPOINTS } from '../../shared/contract/endpoints.ts';
-import { m } from '../../shared/messages/index.ts';
+import { m } from '../services/language.ts';
 import { AppError } from '../errors.ts';
 import { BatchedRateCounter } from '../services/batched-rate-limit.ts';
 import { countRequest, removeExpiredCounters, type RateRule, type RateVerdict } from '../services/rate-limit.ts';

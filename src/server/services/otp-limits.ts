@@ -1,7 +1,7 @@
 /** Per-number limits of the OTP flow: send spacing, hourly cap, the 24-hour lock after 20 wrong codes. */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { OTP_RULES } from '../../shared/constants.ts';
-import { m } from '../../shared/messages/index.ts';
+import { m } from './language.ts';
 import type { Db } from '../db/client.ts';
 import { otpChallenges, otpNumbers } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { CountryCode } from '../../shared/constants.ts';
 import { OTP_RULES } from '../../shared/constants.ts';
-import { m } from '../../shared/messages/index.ts';
+import { m } from './language.ts';
 import type { TestNumber } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { members, otpChallenges, otpNumbers } from '../db/schema.ts';

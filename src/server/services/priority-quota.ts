@@ -1,5 +1,5 @@
 /** The per-member cap on PriorityMessage.php (docs/SECURITY.md): a few an hour, counted in the database. */
-import { m } from '../../shared/messages/index.ts';
+import { m } from './language.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { countRequest } from './rate-limit.ts';

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ROLE_NO_FOCUS_SWITCH } from '../../shared/constants.ts';
 import type { Profile } from '../../shared/contract/entities.ts';
+import { isLanguage, type Language } from '../../shared/messages/languages.ts';
 import { changeFeedOf } from '../db/change-feed.ts';
 import { perDatabase, type Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
@@ -57,6 +58,7 @@ export function toProfile(row: MemberRow): Profile {
     position: row.position,
     premium: row.premium,
     professional_level: row.professionalLevel,
+    language: isLanguage(row.language) ? row.language : '',
   };
 }
 
@@ -94,4 +96,9 @@ export type MemberChanges = Partial<typeof members.$inferInsert>;
 export async function updateMember(db: Db, id: number, changes: MemberChanges): Promise<void> {
   await db.update(members).set(changes).where(eq(members.id, id));
   await memberChanged(db, id);
+}
+
+/** Stores the language a member chose; every API process answers them in it from their next call. */
+export async function saveLanguage(db: Db, id: number, language: Language): Promise<void> {
+  await updateMember(db, id, { language });
 }

@@ -6,6 +6,7 @@
 import Type, { type TSchema } from 'typebox';
 import type { ErrorCode } from '../envelope.ts';
 import type { EndpointName } from './endpoints.ts';
+import { LANGUAGES } from '../messages/languages.ts';
 import { settingsSchema } from './member.ts';
 
 const str = Type.String();
@@ -93,6 +94,7 @@ const profile = obj({
   ]).properties,
   IDphoto: flag,
   terms: flag,
+  language: oneOf(['', ...LANGUAGES]),
 });
 
 const category = obj({

@@ -1,5 +1,7 @@
 /** The entities of SPEC §3 as the API answers them (legacy field names kept). */
 
+import type { Language } from '../messages/languages.ts';
+
 /** 'Y' or 'N' flags of the profile. */
 type Flag = 'Y' | 'N';
 
@@ -44,6 +46,8 @@ export interface Profile {
   position: string;
   premium: string;
   professional_level: string;
+  /** The language the member chose (docs/LANGUAGES.md), or '' before they choose one. */
+  language: Language | '';
 }
 
 /** Where a category card leads: its sub-category screen, an external page, or its own link. */

@@ -1,6 +1,7 @@
 /** Member calls: profile, photo, orders, contacts, terms, settings, push subscription. */
 import Type, { type TOptional, type TString } from 'typebox';
 import type { Ok } from '../envelope.ts';
+import { LANGUAGES, type Language } from '../messages/languages.ts';
 import type { ManagerContacts, Order, Settings } from './entities.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, legacyKey, multilineText, text } from './define.ts';
@@ -109,8 +110,12 @@ export const settingsSchema = Type.Object({
 /** POST /SaveSettings.php: save the settings toggles. */
 export const saveSettings = defineCall<Ok<Settings>>()({
   ...ENDPOINTS.saveSettings,
-  summary: "Save the member's settings toggles",
-  body: Type.Object({ ...legacyKey, settings: settingsSchema }),
+  summary: "Save the member's settings toggles and, optionally, their language (stored on the member row)",
+  body: Type.Object({
+    ...legacyKey,
+    settings: settingsSchema,
+    language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })),
+  }),
 });
 
 /** POST /firebase_subcribe.php (legacy spelling): store a push token with its topics. */

@@ -91,4 +91,22 @@ export const apiMessages = {
     `Your print files have reached the storage limit of ${megabytes} MB. Please contact your representative to send more.`,
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
   uploadTooManyParts: 'The upload has too many fields or files. Please send one PDF with the order fields.',
+  // Languages (docs/LANGUAGES.md): member mails, the assistant, validation problems.
+  emailerMail: (name: string, title: string) =>
+    `Dear ${name},\n\nas requested in the Doctors Portal, "${title}" is attached as a PDF.\n`,
+  assistantNoDosing:
+    'I cannot give dosing advice. Please refer to the product label and the full prescribing information, or ask your representative for the prescribing information.',
+  assistantEnglishOnly:
+    'I can answer questions about products and articles only in English for now. Here is what I found:',
+  problemRequired: 'it is required',
+  problemFormat: 'it is not in the expected format',
+  problemTooLong: 'it is too long',
+  problemTooShort: 'it is too short',
+  problemType: 'it has the wrong type',
+  problemNotAllowed: 'it is not one of the allowed values',
+  problemTooFewItems: 'it has too few items',
+  problemTooManyItems: 'it has too many items',
+  problemInvalid: 'it is not valid',
+  problemUnreadable: 'it could not be read',
+  theRequest: 'the request',
 } as const;

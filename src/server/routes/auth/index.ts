@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../shared/contract/index.ts';
 import { COUNTRIES, MOBILE_PATTERNS } from '../../../shared/constants.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { removePushTokens } from '../../services/member/push-tokens.ts';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubCategoryAnswer } from '../../../shared/contract/catalogue.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';

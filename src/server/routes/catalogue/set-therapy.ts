@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_NO_FOCUS_SWITCH } from '../../../shared/constants.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { focusNamed } from '../../services/catalogue/therapies.ts';

@@ -4,7 +4,7 @@ import type { BotReply } from '../../../shared/contract/chat.ts';
 import { chat, member } from '../../../shared/contract/index.ts';
 import { FLAG_YES } from '../../../shared/constants.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { currentLanguage, m, questionLanguage } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { logChat } from '../../services/chat-log.ts';
@@ -24,7 +24,12 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const row = await loadMember(db, sessionOf(request).memberId);
     if (row.terms !== FLAG_YES) throw new AppError(403, 'TERMS_NOT_ACCEPTED', m.termsNotAccepted);
     const query = body.query.trim();
-    const response = await app.deps.bot.answer(query, { memberId: row.id, therapeuticFocus: row.therapeuticFocus });
+    const language = questionLanguage(query, currentLanguage());
+    const response = await app.deps.bot.answer(query, {
+      memberId: row.id,
+      therapeuticFocus: row.therapeuticFocus,
+      language,
+    });
     await logChat(db, row.id, query, response, new Date(app.deps.now()));
     const reply: BotReply = { response };
     return [{ status: 'success' }, JSON.stringify(reply)];

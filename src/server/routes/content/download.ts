@@ -1,7 +1,7 @@
 /** download.php: streams a file from an allow-listed storage folder to a member (session key in the header only). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { isSafeName } from '../../services/storage/index.ts';
 import type { StorageFolder } from '../../services/storage/types.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JournalEntry, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { catalogueCache } from '../../services/catalogue/cache.ts';
 import { journalArticles } from '../../services/content/article-lists.ts';

@@ -10,7 +10,7 @@ import { content } from '../../../shared/contract/index.ts';
 import type { PrivacyPage } from '../../../shared/contract/entities.ts';
 import { parseFrontMatter, renderInline, renderMarkdown } from '../../../shared/delivery/markdown.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { defineRoute } from '../define-route.ts';
 

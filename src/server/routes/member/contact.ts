@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { priorityMail } from '../../services/mail/priority-mail.ts';
 import { managerMails, managersOf, toContacts } from '../../services/member/managers.ts';

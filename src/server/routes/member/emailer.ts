@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { journalById } from '../../services/content/journals.ts';
@@ -42,7 +42,7 @@ export async function emailerRoutes(app: FastifyInstance): Promise<void> {
       await app.deps.mail.send({
         to: [email],
         subject: journal.title,
-        text: `Dear ${fullName(row)},\n\nas requested in the Doctors Portal, "${journal.title}" is attached as a PDF.\n`,
+        text: m.emailerMail(fullName(row), journal.title),
         attachments: [{ filename: journalFileName(id, journal.title), content: pdf, contentType: 'application/pdf' }],
       });
     } catch (error) {

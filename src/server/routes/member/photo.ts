@@ -3,7 +3,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { requireHeaderSession, sessionOf } from '../../plugins/auth.ts';
 import { loadMember } from '../../services/profile.ts';

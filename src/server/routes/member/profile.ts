@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField } from '../../../shared/contract/member.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { type MemberChanges, updateMember } from '../../services/profile.ts';

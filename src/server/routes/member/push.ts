@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PUSH_COMMON_TOPIC } from '../../../shared/constants.ts';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { savePushToken } from '../../services/member/push-tokens.ts';

@@ -1,9 +1,14 @@
-/** GetSettings.php and SaveSettings.php: the settings toggles of SPEC §2, one row per member (all off until saved). */
+/**
+ * GetSettings.php and SaveSettings.php: the settings toggles of SPEC §2, one row per member (all off until saved);
+ * SaveSettings also stores the member's language on their row when it names one (docs/LANGUAGES.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { useMemberLanguage } from '../../services/language.ts';
 import { saveSettings, settingsOf } from '../../services/member/settings.ts';
+import { saveLanguage } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Registers GetSettings.php and SaveSettings.php. */
@@ -14,6 +19,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, member.saveSettings, async ({ body, request }) => {
     const { memberId } = sessionOf(request);
+    if (body.language) {
+      await saveLanguage(db, memberId, body.language);
+      useMemberLanguage(body.language);
+    }
     return ok(await saveSettings(db, memberId, body.settings, new Date(app.deps.now())));
   });
 }

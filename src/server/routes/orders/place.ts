@@ -1,6 +1,6 @@
 /** The steps every order call shares: refuse demo accounts, read the Idempotency-Key, store once, answer. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { OrderFields, PreparedOrder } from '../../services/orders/drafts.ts';

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { OrderAnswer } from '../../../shared/contract/orders.ts';
 import { orders } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { requireHeaderSession } from '../../plugins/auth.ts';
 import { PREPARERS } from '../../services/orders/drafts.ts';

@@ -6,7 +6,7 @@ import type { DigitalAnswer, OrderAnswer } from '../../../shared/contract/orders
 import type { OrderTable } from '../../../shared/contract/entities.ts';
 import { orders } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../../services/language.ts';
 import { PREPARERS } from '../../services/orders/drafts.ts';
 import { defineRoute } from '../define-route.ts';
 import { fieldsOf, hashedFields, orderContext, placeOrder } from './place.ts';

@@ -2,21 +2,38 @@
 import type { BotConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { BuiltinBot } from './builtin.ts';
+import { messagesIn } from '../language.ts';
 import { isDosingQuestion } from './dosing.ts';
 import { type BotErrorListener, OpenAiBot } from './openai.ts';
 import { DOSING_REFUSAL } from './replies.ts';
 import type { Bot } from './types.ts';
 
-/** Answers dosing questions with the fixed refusal before any provider sees them. */
+/** Answers dosing questions with the fixed refusal (in the question's language) before any provider sees them. */
 function withDosingGuard(provider: Bot): Bot {
   return {
     answer: (question, context) =>
-      isDosingQuestion(question) ? Promise.resolve(DOSING_REFUSAL) : provider.answer(question, context),
+      isDosingQuestion(question)
+        ? Promise.resolve(context.language === 'en' ? DOSING_REFUSAL : messagesIn(context.language).assistantNoDosing)
+        : provider.answer(question, context),
+  };
+}
+
+/**
+ * The built-in assistant answers from English records: a question asked in Hindi or Nepali gets a sentence in that
+ * language saying so before the English answer (docs/LANGUAGES.md).
+ */
+function sayingEnglishOnly(provider: Bot): Bot {
+  return {
+    answer: async (question, context) => {
+      const answer = await provider.answer(question, context);
+      return context.language === 'en' ? answer : `${messagesIn(context.language).assistantEnglishOnly}\n\n${answer}`;
+    },
   };
 }
 
 /** Builds the configured assistant; `onError` hears why the external assistant failed (e.g. app.log.warn). */
 export function createBot(config: BotConfig, db: Db, siteUrl: string, onError?: BotErrorListener): Bot {
-  const provider = config.provider === 'openai' ? new OpenAiBot(config, onError) : new BuiltinBot(db, siteUrl);
+  const provider =
+    config.provider === 'openai' ? new OpenAiBot(config, onError) : sayingEnglishOnly(new BuiltinBot(db, siteUrl));
   return withDosingGuard(provider);
 }

@@ -31,4 +31,7 @@ export const SYSTEM_PROMPT = [
   'to the product label and the prescribing information.',
   'Only include links that start with https://; never include http:// links, scripts or HTML.',
   'If you do not know, say so plainly and suggest contacting the company representative.',
+  'Answer in the language of the question: English, Hindi or Nepali (Devanagari script; medical terms may stay in',
+  'English). If the question is in another language, answer in English and say that you answer in English, Hindi or',
+  'Nepali.',
 ].join(' ');

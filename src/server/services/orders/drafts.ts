@@ -1,6 +1,6 @@
 /** From the fields of an order call to the row it stores: Order History columns plus all its fields in details. */
 import type { OrderTable } from '../../../shared/contract/entities.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../language.ts';
 import { checkDateNotPast, checkDose, findOrderItem, findSampleProduct } from './rules.ts';
 import type { OrderDraft, Tx } from './store.ts';
 

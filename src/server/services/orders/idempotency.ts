@@ -5,7 +5,7 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../language.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

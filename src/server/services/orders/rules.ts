@@ -1,7 +1,7 @@
 /** Order rules a schema cannot express: known sub-categories and products, offered doses, dates not in the past. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderTable } from '../../../shared/contract/entities.ts';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../language.ts';
 import { categories, products, subCategories } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from './store.ts';

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../language.ts';
 import { AppError } from '../../errors.ts';
 import { describeValidation } from '../../plugins/errors.ts';
 import type { OrderFields } from './drafts.ts';

@@ -1,6 +1,6 @@
 /** Profile photo checks: the type by content (magic bytes, then a real decode), a pixel limit, and a clean WebP. */
 import sharp, { type Metadata } from 'sharp';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../language.ts';
 import { AppError } from '../../errors.ts';
 
 /** Largest upload accepted, in bytes. */

@@ -2,7 +2,7 @@
  * Checks an uploaded print PDF (DESIGN §4 "Uploads trusted") in the worker pool (pdf-pool.ts) and answers the copy
  * to store: re-serialised by pdf-lib, so only objects that were parsed and judged free of active content remain.
  */
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../language.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfProblem } from './pdf-limits.ts';
 import type { PdfCheckPool } from './pdf-pool.ts';

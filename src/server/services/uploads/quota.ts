@@ -4,7 +4,7 @@
  * Both live in the database, so they hold for every storage adapter and across API processes.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { m } from '../../../shared/messages/index.ts';
+import { m } from '../language.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';

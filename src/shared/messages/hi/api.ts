@@ -92,4 +92,20 @@ export const apiMessages = {
     `आप एक दिन में ${n(limit)} प्रिंट फ़ाइलें भेज सकते हैं, और आज यह संख्या पूरी हो चुकी है। कृपया कल फिर से कोशिश करें (लगभग ${n(Math.max(1, Math.ceil(seconds / 3600)))} घंटे बाद)।`,
   printStorageFull: (megabytes: number) =>
     `आपकी प्रिंट फ़ाइलें ${n(megabytes)} MB की स्टोरेज सीमा तक पहुंच गई हैं। और भेजने के लिए कृपया अपने प्रतिनिधि से संपर्क करें।`,
+  emailerMail: (name: string, title: string) =>
+    `प्रिय ${name},\n\nडॉक्टर्स पोर्टल में आपके अनुरोध के अनुसार "${title}" PDF के रूप में संलग्न है।\n`,
+  assistantNoDosing:
+    'मैं डोज़ के बारे में सलाह नहीं दे सकता। कृपया प्रोडक्ट लेबल और पूरी prescribing information देखें, या अपने प्रतिनिधि से prescribing information मांगें।',
+  assistantEnglishOnly: 'प्रोडक्ट और लेखों के बारे में मैं अभी केवल अंग्रेज़ी में जवाब दे सकता हूं। मुझे यह मिला:',
+  problemRequired: 'यह भरना ज़रूरी है',
+  problemFormat: 'यह सही प्रारूप में नहीं है',
+  problemTooLong: 'यह बहुत लंबा है',
+  problemTooShort: 'यह बहुत छोटा है',
+  problemType: 'इसका प्रकार सही नहीं है',
+  problemNotAllowed: 'यह अनुमत मानों में से नहीं है',
+  problemTooFewItems: 'इसमें बहुत कम आइटम हैं',
+  problemTooManyItems: 'इसमें बहुत अधिक आइटम हैं',
+  problemInvalid: 'यह मान्य नहीं है',
+  problemUnreadable: 'इसे पढ़ा नहीं जा सका',
+  theRequest: 'अनुरोध',
 } as const satisfies Shape<typeof en>;

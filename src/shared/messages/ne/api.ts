@@ -93,4 +93,20 @@ export const apiMessages = {
     `तपाईं एक दिनमा ${n(limit)} वटा प्रिन्ट फाइल पठाउन सक्नुहुन्छ, र आज त्यो सङ्ख्या पुगिसकेको छ। कृपया भोलि फेरि प्रयास गर्नुहोस् (करिब ${n(Math.max(1, Math.ceil(seconds / 3600)))} घण्टापछि)।`,
   printStorageFull: (megabytes: number) =>
     `तपाईंका प्रिन्ट फाइलहरू ${n(megabytes)} MB को भण्डारण सीमामा पुगेका छन्। थप पठाउन कृपया आफ्नो प्रतिनिधिलाई सम्पर्क गर्नुहोस्।`,
+  emailerMail: (name: string, title: string) =>
+    `आदरणीय ${name},\n\nडक्टर्स पोर्टलमा तपाईंको अनुरोधअनुसार "${title}" PDF को रूपमा संलग्न छ।\n`,
+  assistantNoDosing:
+    'म डोजबारे सल्लाह दिन सक्दिनँ। कृपया प्रोडक्ट लेबल र पूरा prescribing information हेर्नुहोस्, वा आफ्नो प्रतिनिधिसँग prescribing information माग्नुहोस्।',
+  assistantEnglishOnly: 'प्रोडक्ट र लेखहरूबारे म अहिले अङ्ग्रेजीमा मात्र जवाफ दिन सक्छु। मैले यो भेट्टाएँ:',
+  problemRequired: 'यो भर्नु अनिवार्य छ',
+  problemFormat: 'यो अपेक्षित ढाँचामा छैन',
+  problemTooLong: 'यो धेरै लामो छ',
+  problemTooShort: 'यो धेरै छोटो छ',
+  problemType: 'यसको प्रकार मिलेन',
+  problemNotAllowed: 'यो अनुमति दिइएका मानमध्ये होइन',
+  problemTooFewItems: 'यसमा धेरै कम वस्तु छन्',
+  problemTooManyItems: 'यसमा धेरै वस्तु छन्',
+  problemInvalid: 'यो मान्य छैन',
+  problemUnreadable: 'यसलाई पढ्न सकिएन',
+  theRequest: 'अनुरोध',
 } as const satisfies Shape<typeof en>;
