@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { m, useMemberLanguage } from '../services/language.ts';
+import { m, switchToMemberLanguage } from '../services/language.ts';
 import { loadMember } from '../services/profile.ts';
 import type { ActiveSession } from '../services/sessions.ts';
 
@@ -28,7 +28,7 @@ function keyOf(request: FastifyRequest): string | undefined {
 
 /** From here on the request answers in the member's stored language, if they chose one (docs/LANGUAGES.md). */
 async function answerInMemberLanguage(app: FastifyInstance, session: ActiveSession): Promise<void> {
-  useMemberLanguage((await loadMember(app.deps.database.db, session.memberId)).language);
+  switchToMemberLanguage((await loadMember(app.deps.database.db, session.memberId)).language);
 }
 
 /** preHandler of member calls: resolves the key or answers 401 SESSION_INVALID. */

@@ -34,7 +34,7 @@ export function currentLanguage(): Language {
 }
 
 /** Switches the work in progress to a member's stored language (ignored when empty or unknown, or outside a request). */
-export function useMemberLanguage(stored: string): void {
+export function switchToMemberLanguage(stored: string): void {
   const state = current.getStore();
   if (state && isLanguage(stored)) state.language = stored;
 }

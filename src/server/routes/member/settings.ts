@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { useMemberLanguage } from '../../services/language.ts';
+import { switchToMemberLanguage } from '../../services/language.ts';
 import { saveSettings, settingsOf } from '../../services/member/settings.ts';
 import { saveLanguage } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
@@ -21,7 +21,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     const { memberId } = sessionOf(request);
     if (body.language) {
       await saveLanguage(db, memberId, body.language);
-      useMemberLanguage(body.language);
+      switchToMemberLanguage(body.language);
     }
     return ok(await saveSettings(db, memberId, body.settings, new Date(app.deps.now())));
   });
