@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
+import { buildLanguage, languageModules } from './src/integrations/language.ts';
 import { isIndexable } from './src/shared/delivery/crawl.ts';
 import { matchRoute } from './src/shared/routes.ts';
 
@@ -14,6 +15,17 @@ const env = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env
 const site = env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321';
 const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_DEV_PORT ?? 4322);
+/** The language of this build: English (the site, which builds the others into dist/hi/, dist/ne/) or one of those. */
+const language = buildLanguage(process.env);
+const languageBuild =
+  language === 'en'
+    ? {}
+    : // A language build: its pages under /<language>/, without a second copy of public/ (the English build has it).
+      {
+        base: `/${language}`,
+        outDir: process.env.PORTAL_LANGUAGE_OUT,
+        publicDir: './src/.no-public-in-language-builds',
+      };
 
 /**
  * Dev server only: serves every address of a parameterised route from its one static shell
@@ -42,6 +54,7 @@ function shellRewrites() {
 export default defineConfig({
   site,
   output: 'static',
+  ...languageBuild,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
@@ -50,11 +63,11 @@ export default defineConfig({
     // Only the public pages are worth indexing: members' pages sit behind a login (robots.txt says the same).
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
     // PORTAL_PUSH_ADAPTER (tests only) replaces src/lib/push-firebase.ts with another module.
-    delivery({ env, pushAdapter: process.env.PORTAL_PUSH_ADAPTER }),
+    delivery({ env, pushAdapter: process.env.PORTAL_PUSH_ADAPTER, language }),
   ],
   server: { port },
   vite: {
-    plugins: [shellRewrites()],
+    plugins: [shellRewrites(), ...languageModules(language)],
     build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
     server: {
       proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

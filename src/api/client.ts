@@ -50,11 +50,13 @@ function baseURL(): string {
   return base;
 }
 
-/** The headers of a call: the session key (if any) and the call's own. */
+/** The headers of a call: the session key (if any), the page's language and the call's own. */
 function headersOf(extra: Record<string, string> | undefined): Headers {
   const headers = new Headers(extra);
   const key = connected()?.sessionKey();
   if (key) headers.set('Authorization', `Bearer ${key}`);
+  const language = connected()?.language;
+  if (language) headers.set('Accept-Language', language);
   return headers;
 }
 

@@ -12,6 +12,8 @@ export interface Connection {
   sessionKey: () => string | undefined;
   /** Called once per SESSION_INVALID answer: forget the session and go to the login screen. */
   onSessionEnd: () => void;
+  /** The language of the page's texts, sent as Accept-Language so API Messages match it (docs/LANGUAGES.md). */
+  language: string;
 }
 
 let current: Connection | undefined;

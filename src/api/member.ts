@@ -2,6 +2,7 @@
  * Member calls (SPEC §7): focus switch, profile and photo, managers, priority message, settings (the photo is a
  * multipart upload and a file answer, both through the one client).
  */
+import type { Language } from '../shared/messages/languages.ts';
 import type { ManagerContacts, Profile, Settings, TherapeuticFocus } from '../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../shared/contract/member.ts';
 import { call } from './client.ts';
@@ -50,6 +51,11 @@ export async function getSettings(): Promise<Settings> {
 export async function saveSettings(settings: Settings): Promise<Settings> {
   const [, saved] = await call('saveSettings', { body: { settings } });
   return saved;
+}
+
+/** Stores the member's language on their row (SaveSettings.php without toggles, docs/LANGUAGES.md). */
+export async function saveLanguage(language: Language): Promise<void> {
+  await call('saveSettings', { body: { language } });
 }
 
 /** The member's own photo as a blob; `fresh` skips the browser cache (after an upload). */

@@ -18,6 +18,8 @@ import { pagePolicies, pageRules } from '../shared/delivery/page-policies.ts';
 import { shellRewrites } from '../shared/delivery/rewrites.ts';
 import { getThirdPartyConfig, originOf } from '../shared/delivery/third-party.ts';
 import { getPublicConfig, type Env } from '../shared/public-config.ts';
+import { builtLanguages, type Language } from '../shared/messages/languages.ts';
+import { buildLanguageSite } from './language.ts';
 import { addModulePreloads } from './module-preload.ts';
 import { precompress } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
@@ -37,6 +39,8 @@ const PRECACHE_EXTRA = [
 export interface DeliveryOptions {
   env: Env;
   pushAdapter?: string | undefined;
+  /** The build's language: English builds the other languages into dist/ and then delivers the whole of it. */
+  language: Language;
 }
 
 function writeHostRules(dist: string, env: Env): DeliveryManifest {
@@ -90,7 +94,13 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
+        // A language build leaves its pages for the English build, which delivers dist/ as a whole.
+        if (options.language !== 'en') return;
         const dist = fileURLToPath(dir);
+        for (const language of builtLanguages(options.env).filter((l) => l !== 'en')) {
+          buildLanguageSite(ROOT, dist, language);
+          logger.info(`${language}: pages built into ${language}/`);
+        }
         logger.info(
           `low-priority module scripts and modulepreload links written into ${addModulePreloads(dist)} page(s)`,
         );

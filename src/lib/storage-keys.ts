@@ -8,4 +8,9 @@ export const STORAGE_KEYS = {
   profile: 'profileData',
   /** sessionStorage: the pending login challenge (challenge key, country, mobile, resend time) as JSON. */
   challenge: 'loginChallenge',
+  /**
+   * localStorage: the language the visitor chose ('en', 'hi' or 'ne'). Not personal, so it survives logout: the one
+   * exception to "logout clears storage" (SPEC §2, docs/LANGUAGES.md).
+   */
+  language: 'language',
 } as const;

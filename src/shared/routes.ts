@@ -5,6 +5,9 @@
  * the parameters from the address on the client.
  */
 
+import { language } from './messages/index.ts';
+import type { Language } from './messages/languages.ts';
+
 /** Who may open a route: anyone, only logged-out visitors (sent to /home otherwise), or members. */
 export type Access = 'public' | 'guest' | 'member';
 
@@ -122,10 +125,23 @@ export function matchPattern(pattern: string, pathname: string): RouteParams | u
   return params;
 }
 
-/** Finds the route that serves an address (a pathname without query), if any. */
+/** The address prefix of a language's pages: '' for English, '/hi' and '/ne' for the others (docs/LANGUAGES.md). */
+export function languagePrefix(of: Language): string {
+  return of === 'en' ? '' : `/${of}`;
+}
+
+/** Splits an address into its language (by prefix; English without one) and the path inside that language. */
+export function splitLanguage(pathname: string): { language: Language; path: string } {
+  const match = /^\/(hi|ne)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return { language: 'en', path: pathname };
+  return { language: match[1] as Language, path: match[2] || '/' };
+}
+
+/** Finds the route that serves an address (a pathname without query, with or without a language prefix), if any. */
 export function matchRoute(pathname: string): RouteMatch | undefined {
+  const { path } = splitLanguage(pathname);
   for (const route of ROUTES) {
-    const params = matchPattern(route.pattern, pathname);
+    const params = matchPattern(route.pattern, path);
     if (params) return { route, params };
   }
   return undefined;
@@ -138,7 +154,7 @@ export function routeById(id: RouteId): RouteDef {
   return route;
 }
 
-/** Builds the address of a route from its parameters, encoding each segment. */
+/** Builds the address of a route in the page's language (its prefix added here, in one place), encoding each segment. */
 export function pathFor(id: RouteId, params: RouteParams = {}): string {
   const parts = segments(routeById(id).pattern).flatMap((part) => {
     if (!part.startsWith(':')) return [part];
@@ -150,5 +166,7 @@ export function pathFor(id: RouteId, params: RouteParams = {}): string {
     }
     return [encodeURIComponent(value)];
   });
-  return `/${parts.join('/')}`;
+  const path = `/${parts.join('/')}`;
+  const prefix = languagePrefix(language);
+  return prefix === '' ? path : `${prefix}${path === '/' ? '/' : path}`;
 }

@@ -8,6 +8,7 @@ import { pathFor } from '../shared/routes.ts';
 import { $challenge, clearChallenge, saveChallenge } from './challenge.ts';
 import { collectErrors, failedForm, idleForm, type FormState } from '../lib/form-state.ts';
 import { mobileError, otpError, termsError } from '../lib/login-rules.ts';
+import { settleLanguageAtLogin } from './language.ts';
 import { navigate } from '../lib/navigation.ts';
 import { startSession } from './session.ts';
 import { showToast } from './toasts.ts';
@@ -64,6 +65,7 @@ export async function verifyCode(otp: string): Promise<boolean> {
     clearChallenge();
     // Push code exists only in builds with a Firebase configuration (src/stores/push.ts).
     if (__PORTAL_FIREBASE__) (await import('./push.ts')).markPushPending();
+    await settleLanguageAtLogin(profile);
     navigate(pathFor('home'), true);
     return true;
   } catch (failure) {

@@ -4,6 +4,7 @@
  * of the site at logout.
  */
 import { atom } from 'nanostores';
+import { clearStorageKeepingLanguage } from '../lib/language.ts';
 
 /** True while the browser reports no network. */
 export const $offline = atom(false);
@@ -114,8 +115,7 @@ export async function applyUpdate(): Promise<void> {
  */
 export async function clearSiteData(): Promise<void> {
   try {
-    localStorage.clear();
-    sessionStorage.clear();
+    clearStorageKeepingLanguage();
   } catch {
     // Storage may be unavailable (private mode).
   }

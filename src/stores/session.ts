@@ -3,7 +3,9 @@ import { persistentAtom } from '@nanostores/persistent';
 import { connectClient } from '../api/connection.ts';
 import type { Profile } from '../shared/contract/entities.ts';
 import { pathFor } from '../shared/routes.ts';
+import { language } from '../shared/messages/index.ts';
 import { publicConfig } from '../lib/config.ts';
+import { clearStorageKeepingLanguage } from '../lib/language.ts';
 import { navigate } from '../lib/navigation.ts';
 import { installLocalStorageEngine } from '../lib/storage-engine.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -34,13 +36,12 @@ export function startSession(key: string, profile: Profile): void {
   $profile.set(profile);
 }
 
-/** Forgets the session: resets the stores and clears local and session storage (SPEC §2 Logout). */
+/** Forgets the session: resets the stores and clears local and session storage but the language (SPEC §2 Logout). */
 export function clearStorage(): void {
   $session.set(undefined);
   $profile.set(undefined);
   try {
-    localStorage.clear();
-    sessionStorage.clear();
+    clearStorageKeepingLanguage();
   } catch {
     // Storage may be unavailable (private mode); nothing is left to clear then.
   }
@@ -54,4 +55,9 @@ function endSession(): void {
 
 // The API client reaches the session through these (src/api imports only src/shared). Every store that calls the API
 // imports this module, so this runs before the first call of any page (tests/unit/layers.test.ts checks the imports).
-connectClient({ apiBase: publicConfig.apiBase, sessionKey: () => $session.get(), onSessionEnd: endSession });
+connectClient({
+  apiBase: publicConfig.apiBase,
+  sessionKey: () => $session.get(),
+  onSessionEnd: endSession,
+  language,
+});

@@ -58,6 +58,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.verify.sentTo': [['919876543210']],
   'messages.verify.resendIn': [[30]],
   'messages.welcome': [['Asha'], [undefined], ['  ']],
+  'api.emailerMail': [['Dr. Asha Rao', 'Lipid Update']],
   'api.smsCode': [['482913']],
   'api.tooSoon': [[45]],
   'api.tooManySends': [[15]],

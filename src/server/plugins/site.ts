@@ -21,7 +21,7 @@ import { deliveryManifestPath, parseDeliveryManifest } from '../../shared/delive
 import { type PagePolicies, pagePolicies, policyForFile } from '../../shared/delivery/page-policies.ts';
 import { getThirdPartyConfig } from '../../shared/delivery/third-party.ts';
 import { getPublicConfig } from '../../shared/public-config.ts';
-import { matchRoute } from '../../shared/routes.ts';
+import { languagePrefix, matchRoute, splitLanguage } from '../../shared/routes.ts';
 
 /** Maps an address to a file inside `root`, or undefined when none exists (never escapes root, never a dot file). */
 function resolveSiteFile(root: string, pathname: string): string | undefined {
@@ -95,8 +95,11 @@ export const sitePlugin = fp(
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
       const file = resolveSiteFile(root, pathname);
       if (file) return send(reply, file);
-      const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
-      const shell = match ? join(root, match.route.shell, 'index.html') : undefined;
+      const address = pathname.replace(/\/+$/, '') || '/';
+      const match = matchRoute(address);
+      // A language's pages (/hi/…, /ne/…) have their own shells under its prefix (docs/LANGUAGES.md).
+      const prefix = languagePrefix(splitLanguage(address).language);
+      const shell = match ? join(root, prefix, match.route.shell, 'index.html') : undefined;
       if (shell && existsSync(shell)) return send(reply, shell);
       const notFound = join(root, '404.html');
       if (existsSync(notFound)) return send(reply, notFound, 404);

@@ -110,10 +110,10 @@ export const settingsSchema = Type.Object({
 /** POST /SaveSettings.php: save the settings toggles. */
 export const saveSettings = defineCall<Ok<Settings>>()({
   ...ENDPOINTS.saveSettings,
-  summary: "Save the member's settings toggles and, optionally, their language (stored on the member row)",
+  summary: "Save the member's settings toggles and/or their language (stored on the member row); answers the toggles",
   body: Type.Object({
     ...legacyKey,
-    settings: settingsSchema,
+    settings: Type.Optional(settingsSchema),
     language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })),
   }),
 });

@@ -21,3 +21,4 @@ export { settings } from './hi/settings.ts';
 export { chat } from './hi/chat.ts';
 export { content } from './hi/content.ts';
 export { delivery } from './hi/delivery.ts';
+export { languageSwitch } from './hi/languages.ts';

@@ -54,3 +54,12 @@ export function fromAcceptLanguage(header: string | undefined): Language {
     .map((entry) => entry.tag);
   return firstOffered(tags) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The languages a build of the site has pages for: English plus those named in PORTAL_LANGUAGES (comma-separated,
+ * e.g. "en" for an English-only build), all of them when it is unset.
+ */
+export function builtLanguages(env: Readonly<Record<string, string | undefined>>): Language[] {
+  const listed = (env.PORTAL_LANGUAGES ?? LANGUAGES.join(',')).split(',').map((l) => l.trim());
+  return LANGUAGES.filter((l) => l === 'en' || listed.includes(l));
+}

@@ -23,6 +23,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       await saveLanguage(db, memberId, body.language);
       switchToMemberLanguage(body.language);
     }
+    if (!body.settings) return ok(await settingsOf(db, memberId));
     return ok(await saveSettings(db, memberId, body.settings, new Date(app.deps.now())));
   });
 }

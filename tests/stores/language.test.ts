@@ -1,0 +1,94 @@
+/**
+ * The language switch (docs/LANGUAGES.md) against the real API: a choice is kept in the browser and on the member's
+ * row, survives logout, is adopted from the member at login when the browser has none, and API errors then come in
+ * the member's language.
+ */
+import { eq } from 'drizzle-orm';
+import { allTasks } from 'nanostores';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors.ts';
+import { updateProfile } from '../../src/api/member.ts';
+import { members } from '../../src/server/db/schema.ts';
+import { saveLanguage } from '../../src/server/services/profile.ts';
+import { apiMessages as hi } from '../../src/shared/messages/hi/api.ts';
+import { chosenLanguage, preferredLanguage } from '../../src/lib/language.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { requestCode, resetAuthForms, verifyCode } from '../../src/stores/auth.ts';
+import { $language, chooseLanguage } from '../../src/stores/language.ts';
+import { logout } from '../../src/stores/logout.ts';
+import { $profile, $session } from '../../src/stores/session.ts';
+import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
+
+const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS });
+
+/** The language stored on a member's row. */
+async function storedLanguage(id: number): Promise<string | undefined> {
+  const [row] = await api.t.database.db.select().from(members).where(eq(members.id, id));
+  return row?.language;
+}
+
+afterEach(async () => {
+  await allTasks();
+  localStorage.clear();
+  $session.set(undefined);
+  $profile.set(undefined);
+});
+
+describe('language choice', () => {
+  it('logged out: kept in the browser only, then the page is shown again', async () => {
+    let reloads = 0;
+    await chooseLanguage('ne', () => {
+      reloads += 1;
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ne');
+    expect($language.get()).toBe('ne');
+    expect(reloads).toBe(1);
+  });
+
+  it('logged in: stored on the member row and in the profile; API errors are then in that language', async () => {
+    const { id } = await signIn(api.t);
+    await chooseLanguage('hi', () => undefined);
+    expect(await storedLanguage(id)).toBe('hi');
+    expect($profile.get()?.language).toBe('hi');
+    const refused = await updateProfile({ birth_date: '2999-01-01' }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe(hi.validation('birth_date', hi.notPastDate));
+  });
+
+  it('survives logout, while the session and profile are gone', async () => {
+    await signIn(api.t);
+    await chooseLanguage('hi', () => undefined);
+    await logout();
+    expect($session.get()).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.profile)).toBeNull();
+    expect(chosenLanguage()).toBe('hi');
+  });
+
+  it("a fresh browser takes the member's stored language at login", async () => {
+    const { id, phone } = await signIn(api.t);
+    await saveLanguage(api.t.database.db, id, 'ne');
+    await logout();
+    localStorage.clear();
+    api.t.clock.advance(600);
+    expect(await requestCode('91', phone)).toBe(true);
+    expect(await verifyCode('123456')).toBe(true);
+    resetAuthForms();
+    expect($profile.get()?.language).toBe('ne');
+    expect(chosenLanguage()).toBe('ne');
+  });
+
+  it("this browser's choice wins at login and is stored on the member", async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'hi');
+    const { id } = await signIn(api.t);
+    expect(await storedLanguage(id)).toBe('hi');
+    expect(chosenLanguage()).toBe('hi');
+  });
+
+  it('precedence: browser choice, then the member, then the browser languages, then English', () => {
+    expect(preferredLanguage('ne', ['hi-IN'])).toBe('ne');
+    expect(preferredLanguage('', ['fr-FR', 'hi-IN'])).toBe('hi');
+    expect(preferredLanguage(undefined, ['fr-FR'])).toBe('en');
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    expect(preferredLanguage('ne', ['hi-IN'])).toBe('en');
+  });
+});
