@@ -2,18 +2,25 @@
 import type { BotConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { BuiltinBot } from './builtin.ts';
+import type { Language } from '../../../shared/messages/languages.ts';
 import { messagesIn } from '../language.ts';
 import { isDosingQuestion } from './dosing.ts';
 import { type BotErrorListener, OpenAiBot } from './openai.ts';
 import { DOSING_REFUSAL } from './replies.ts';
 import type { Bot } from './types.ts';
 
+/** The API texts of a question's language, named `m` where they are read (scripts/check-messages.ts looks for m.key). */
+const inLanguage = (language: Language) => {
+  const m = messagesIn(language);
+  return { assistantNoDosing: m.assistantNoDosing, assistantEnglishOnly: m.assistantEnglishOnly };
+};
+
 /** Answers dosing questions with the fixed refusal (in the question's language) before any provider sees them. */
 function withDosingGuard(provider: Bot): Bot {
   return {
     answer: (question, context) =>
       isDosingQuestion(question)
-        ? Promise.resolve(context.language === 'en' ? DOSING_REFUSAL : messagesIn(context.language).assistantNoDosing)
+        ? Promise.resolve(context.language === 'en' ? DOSING_REFUSAL : inLanguage(context.language).assistantNoDosing)
         : provider.answer(question, context),
   };
 }
@@ -26,7 +33,9 @@ function sayingEnglishOnly(provider: Bot): Bot {
   return {
     answer: async (question, context) => {
       const answer = await provider.answer(question, context);
-      return context.language === 'en' ? answer : `${messagesIn(context.language).assistantEnglishOnly}\n\n${answer}`;
+      if (context.language === 'en') return answer;
+      const m = inLanguage(context.language);
+      return `${m.assistantEnglishOnly}\n\n${answer}`;
     },
   };
 }

@@ -1,0 +1,105 @@
+/**
+ * Hindi and Nepali (docs/LANGUAGES.md) in Chromium against the real API: switch on the login screen, log in, every
+ * member route is in that language, an API error is shown in it, the choice survives logout, and a fresh browser
+ * opens in the language stored on the member. Members: bikash (hi) and meera (ne), set back to English at the end.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import * as hiTexts from '../../src/shared/messages/hi.ts';
+import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
+import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
+import * as neTexts from '../../src/shared/messages/ne.ts';
+import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
+import { hydrated, MEMBERS, TEST_CODE } from './helpers.ts';
+
+const CASES = [
+  { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash' },
+  { language: 'ne', texts: neTexts, api: neApi, member: 'meera' },
+] as const;
+
+/** Member routes without parameters: each must open in the language. */
+const ROUTES = ['/home', '/therapies', '/services', '/articles', '/profile', '/edit-profile', '/contact', '/settings'];
+
+/** Devanagari letters. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Waits until the page is the language's page and its islands have hydrated. */
+async function inLanguage(page: Page, language: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await hydrated(page);
+}
+
+/** A fresh browser context at the phone size of the other specs. */
+const freshPage = async (browser: Browser) =>
+  (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+
+for (const { language, texts, api, member } of CASES) {
+  test(`${LANGUAGE_NAMES[language]}: chosen on the login screen, every route, an API error, logout, a fresh browser`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const page = await freshPage(browser);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByLabel(LANGUAGE_NAMES[language], { exact: true }).check();
+    await page.waitForURL(`**/${language}/`);
+    await inLanguage(page, language);
+    await expect(page.getByRole('heading', { name: texts.login.title })).toBeVisible();
+
+    const { country, mobile } = MEMBERS[member];
+    await page.getByLabel(texts.login.country, { exact: true }).selectOption(country);
+    await page.getByLabel(texts.login.mobile, { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: texts.login.submit }).click();
+    await page.waitForURL(`**/${language}/verify`);
+    await hydrated(page);
+    await page.getByLabel(texts.verify.otp, { exact: true }).fill(TEST_CODE);
+    await page.getByRole('button', { name: texts.verify.submit }).click();
+    await page.waitForURL(`**/${language}/home`);
+    for (const route of ROUTES) {
+      await page.goto(`/${language}${route}`);
+      await inLanguage(page, language);
+      expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(`/${language}${route}`);
+      await expect(page.locator('h1').first()).toHaveText(DEVANAGARI);
+    }
+
+    // An API error is shown in the language: the server's own Message for a journal that does not exist.
+    await page.goto(`/${language}/journals/999999`);
+    await inLanguage(page, language);
+    await expect(page.getByText(api.journalNotFound)).toBeVisible();
+
+    // Logout keeps the choice: the login screen is in the language.
+    const logout = page.getByRole('button', { name: texts.nav.logout });
+    await expect(async () => {
+      await page.getByRole('button', { name: texts.nav.menu }).click();
+      await expect(logout).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await logout.click();
+    await page.waitForURL((url) => url.pathname === `/${language}/`);
+    await inLanguage(page, language);
+    expect(await page.evaluate(() => localStorage.getItem('key'))).toBeNull();
+    await page.context().close();
+
+    // A fresh browser opens the English login screen; after login the member's stored language takes over.
+    const fresh = await freshPage(browser);
+    await fresh.goto('/');
+    await inLanguage(fresh, 'en');
+    await fresh.getByLabel('Country', { exact: true }).selectOption(country);
+    await fresh.getByLabel('Mobile Number', { exact: true }).fill(mobile);
+    await fresh.getByRole('button', { name: 'Get OTP' }).click();
+    await fresh.waitForURL('**/verify');
+    await hydrated(fresh);
+    await fresh.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+    await fresh.getByRole('button', { name: 'Verify OTP' }).click();
+    await fresh.waitForURL(`**/${language}/home`);
+    await inLanguage(fresh, language);
+    // The member shared with other specs goes back to English.
+    await fresh.evaluate(async () => {
+      const key = localStorage.getItem('key');
+      await fetch('/api/SaveSettings.php', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'en' }),
+      });
+    });
+    await fresh.context().close();
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Per-language pages (docs/LANGUAGES.md): the build's rewrite of messages/index.ts, the language prefix of addresses,
+ * the Accept-Language choice of the API and the head step that sends a visitor to their language.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { messagesIndexIn } from '../../src/integrations/language.ts';
+import { languageRedirectScript } from '../../src/layouts/language-redirect.ts';
+import { builtLanguages, firstOffered, fromAcceptLanguage } from '../../src/shared/messages/languages.ts';
+import { languagePrefix, matchRoute, pathFor, splitLanguage } from '../../src/shared/routes.ts';
+
+describe('language builds', () => {
+  const index = readFileSync('src/shared/messages/index.ts', 'utf8');
+
+  it("rewrites messages/index.ts to the language's modules and names the language", () => {
+    const hi = messagesIndexIn(index, 'hi');
+    expect(hi).toContain(`export * as t from './hi.ts';`);
+    expect(hi).toContain(`import { apiMessages } from './hi/api.ts';`);
+    expect(hi).toContain(`export const language: Language = 'hi';`);
+    expect(hi).not.toContain(`'./en.ts'`);
+  });
+
+  it('fails the build when index.ts no longer has a line it rewrites', () => {
+    expect(() => messagesIndexIn(index.replace(`export * as t from './en.ts';`, ''), 'ne')).toThrow(/no longer/);
+  });
+
+  it('builds English plus the languages of PORTAL_LANGUAGES, all when unset', () => {
+    expect(builtLanguages({})).toEqual(['en', 'hi', 'ne']);
+    expect(builtLanguages({ PORTAL_LANGUAGES: 'en' })).toEqual(['en']);
+    expect(builtLanguages({ PORTAL_LANGUAGES: 'ne, fr' })).toEqual(['en', 'ne']);
+  });
+});
+
+describe('addresses', () => {
+  it('English addresses have no prefix; pathFor in an English page stays as it was', () => {
+    expect(languagePrefix('en')).toBe('');
+    expect(pathFor('home')).toBe('/home');
+    expect(pathFor('login')).toBe('/');
+  });
+
+  it('splits the language prefix off, and matches routes behind it', () => {
+    expect(splitLanguage('/hi/products/Statins')).toEqual({ language: 'hi', path: '/products/Statins' });
+    expect(splitLanguage('/ne')).toEqual({ language: 'ne', path: '/' });
+    expect(splitLanguage('/history')).toEqual({ language: 'en', path: '/history' });
+    expect(matchRoute('/ne/products/Statins')?.route.id).toBe('products');
+    expect(matchRoute('/hi/')?.route.id).toBe('login');
+  });
+});
+
+describe('choosing a language', () => {
+  it('Accept-Language: by quality, primary subtag, English when none of ours', () => {
+    expect(fromAcceptLanguage('en-IN,en;q=0.9,hi;q=0.95')).toBe('en');
+    expect(fromAcceptLanguage('fr;q=1, ne-NP;q=0.8, hi;q=0.5')).toBe('ne');
+    expect(fromAcceptLanguage('hi;q=0')).toBe('en');
+    expect(fromAcceptLanguage(undefined)).toBe('en');
+    expect(fromAcceptLanguage('x'.repeat(600))).toBe('en');
+    expect(firstOffered(['de-DE', 'hi_IN'])).toBe('hi');
+  });
+
+  it('the head step: none for a one-language build; otherwise it knows the built languages and the page', () => {
+    expect(languageRedirectScript('en', ['en'])).toBe('');
+    const script = languageRedirectScript('hi', ['en', 'hi', 'ne']);
+    expect(script).toContain('["en","hi","ne"]');
+    expect(script).toContain('c!=="hi"');
+    expect(() => new Function(script)).not.toThrow();
+  });
+});
