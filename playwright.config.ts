@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.ts',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 240_000,
+    // The build makes the site in three languages (docs/LANGUAGES.md): a few minutes on a busy machine.
+    timeout: 600_000,
     env: { PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
   },
 });

@@ -8,7 +8,8 @@ import { z } from 'astro/zod';
 
 /** Static pages (privacy policy, terms, disclaimer): a title, a date, an optional picture and a Markdown body. */
 const pages = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/pages' }),
+  // English at the top, Hindi and Nepali copies in hi/ and ne/ (ids 'privacy', 'hi/privacy', …; docs/CONTENT.md).
+  loader: glob({ pattern: ['*.md', 'hi/*.md', 'ne/*.md'], base: './src/content/pages' }),
   schema: z.object({
     title: z.string().min(1),
     updated: z.coerce.date(),

@@ -54,7 +54,7 @@ function writeHostRules(dist: string, env: Env): DeliveryManifest {
   const publicConfig = getPublicConfig(env);
   const policies = pagePolicies(pages, { publicConfig, thirdParty: getThirdPartyConfig(env) });
   const security = siteSecurityHeaders(policies.fallback);
-  const rewrites = shellRewrites();
+  const rewrites = shellRewrites(builtLanguages(env));
   const rules = pageRules(policies);
   writeFileSync(join(dist, '_redirects'), redirectsFile(rewrites));
   writeFileSync(join(dist, '_headers'), headersFile(security, rules));

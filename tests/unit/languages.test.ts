@@ -65,3 +65,16 @@ describe('choosing a language', () => {
     expect(() => new Function(script)).not.toThrow();
   });
 });
+
+describe('host rewrites per language', () => {
+  it('adds each built language behind its prefix, after English', async () => {
+    const { shellRewrites } = await import('../../src/shared/delivery/rewrites.ts');
+    const all = shellRewrites(['en', 'hi', 'ne']);
+    const english = shellRewrites();
+    expect(all.slice(0, english.length)).toEqual(english);
+    const hiProducts = all.find((r) => r.shell === '/hi/products/_/');
+    expect(hiProducts?.splatPaths).toEqual(['/hi/products/:title', '/hi/products/:title/*']);
+    expect(new RegExp(hiProducts?.regex ?? '$^').test('/hi/products/Statins')).toBe(true);
+    expect(new RegExp(hiProducts?.regex ?? '$^').test('/products/Statins')).toBe(false);
+  });
+});

@@ -5,7 +5,8 @@
  * of the path: hosts match decoded paths, so an encoded slash inside it (an article's https link in
  * /articles/{link}) becomes extra segments there, while `matchRoute` in the browser still sees one segment.
  */
-import { ROUTES, SHELL_PLACEHOLDER, type RouteDef } from '../routes.ts';
+import type { Language } from '../messages/languages.ts';
+import { languagePrefix, ROUTES, SHELL_PLACEHOLDER, type RouteDef } from '../routes.ts';
 
 /** One rewrite: the addresses of a route and the shell file that answers them. */
 export interface ShellRewrite {
@@ -61,16 +62,22 @@ function vercelSources(pattern: string): string[] {
   return lastOptional ? [head, `${head}/(.*)`] : [`/${exact}`, `/${exact}/(.*)`];
 }
 
-/** The rewrites of every parameterised route, in route-table order. */
-export function shellRewrites(): ShellRewrite[] {
-  return ROUTES.filter(isParameterised).map((route) => ({
-    route,
-    regex: routeRegex(route.pattern),
-    splatPaths: splatPaths(route.pattern),
-    vercelSources: vercelSources(route.pattern),
-    shell: route.shell,
-    shellFile: `${route.shell}index.html`,
-  }));
+/**
+ * The rewrites of every parameterised route, in route-table order, for each language built (English first; the
+ * others behind their prefix, e.g. /hi/products/:title → /hi/products/_/, docs/LANGUAGES.md).
+ */
+export function shellRewrites(languages: readonly Language[] = ['en']): ShellRewrite[] {
+  return languages.flatMap((language) => {
+    const prefix = languagePrefix(language);
+    return ROUTES.filter(isParameterised).map((route) => ({
+      route,
+      regex: routeRegex(route.pattern).replace(/^\^/, `^${prefix}`),
+      splatPaths: splatPaths(route.pattern).map((path) => `${prefix}${path}`),
+      vercelSources: vercelSources(route.pattern).map((path) => `${prefix}${path}`),
+      shell: `${prefix}${route.shell}`,
+      shellFile: `${prefix}${route.shell}index.html`,
+    }));
+  });
 }
 
 /** The shell directory that answers a path under the generated rules (undefined: a plain file lookup). */
