@@ -1,6 +1,7 @@
 /** Order History (SPEC §2 /services "My Services / Order History"): the member's orders, newest first. */
+import { LOCALES } from '../shared/messages/languages.ts';
 import type { Order, OrderTable } from '../shared/contract/entities.ts';
-import { t } from '../shared/messages/index.ts';
+import { language, t } from '../shared/messages/index.ts';
 import { createLoader } from './catalogue.ts';
 
 /** The columns of an order row, in display order (SPEC §2 Order History). */
@@ -24,7 +25,13 @@ export interface OrderRowModel {
   cells: Record<OrderColumn, string>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** The page's locale and its country's time zone (India, or Nepal for Nepali), Latin digits as elsewhere. */
+const dateFormat = new Intl.DateTimeFormat(LOCALES[language].locale, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: LOCALES[language].timeZone,
+  numberingSystem: 'latn',
+});
 
 /** requested_on (ISO 8601) as a readable date and time; the raw text when it is not a date. */
 function formatRequestedOn(value: string): string {

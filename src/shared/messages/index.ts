@@ -9,7 +9,10 @@ import type { Language } from './languages.ts';
 
 export * as t from './en.ts';
 
-/** Texts of API answers, in the page's language. */
+/**
+ * Texts of API answers, in the page's language, for islands (the API itself uses server/services/language.ts).
+ * @public
+ */
 export const m = apiMessages;
 
 /** The language of this page's texts. */
