@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { switchToMemberLanguage } from '../../services/language.ts';
+import { AppError } from '../../errors.ts';
+import { m, switchToMemberLanguage } from '../../services/language.ts';
 import { saveSettings, settingsOf } from '../../services/member/settings.ts';
 import { saveLanguage } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
@@ -19,6 +20,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, member.saveSettings, async ({ body, request }) => {
     const { memberId } = sessionOf(request);
+    if (!body.settings && !body.language)
+      throw new AppError(400, 'VALIDATION_FAILED', m.validation('settings', m.problemRequired), { field: 'settings' });
     if (body.language) {
       await saveLanguage(db, memberId, body.language);
       switchToMemberLanguage(body.language);
