@@ -1,12 +1,13 @@
 /**
  * The paged article lists are index-backed (docs/PERFORMANCE.md): EXPLAIN shows each list's ids coming from its own
- * `(…, published_at, id)` index and the article search using the trigram index of the stored folded text.
+ * `(…, published_at, id)` index and the article search using the GIN index of the stored full-text vector.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { foldedMatchesAllWords } from '../../src/server/services/search/folded-match.ts';
 import { pageQuery } from '../../src/server/services/content/article-pages.ts';
+import { articleSearchQuery } from '../../src/server/services/content/article-search.ts';
+import { fullTextQuery, searchClauses } from '../../src/server/services/search/full-text.ts';
 import { build, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -51,8 +52,12 @@ describe('paged article queries', () => {
     expect(await planOf(eq(articles.therapy, 'Diabetes'), 20)).toContain('articles_therapy_published_idx');
   });
 
-  it('can search the stored folded text through its trigram index', async () => {
-    const where = foldedMatchesAllWords([articles.searchFolded], 'amlodipine elderly');
-    expect(await planOf(where, 0, ['enable_seqscan', 'enable_indexscan'])).toContain('articles_search_folded_idx');
+  it('can search the stored full-text vector through its GIN index', async () => {
+    const query = fullTextQuery(searchClauses('amlodipine elderly'), 'all');
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(await tx.execute(sql`explain ${articleSearchQuery(t.database.db, query, 0)}`));
+    });
+    expect(plan).toContain('articles_search_vector_idx');
   });
 });

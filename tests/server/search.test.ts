@@ -1,4 +1,4 @@
-/** Product and article search: partial, case- and accent-insensitive, literal wildcards, ranking, cap, index use. */
+/** Product and article search: partial, case- and accent-insensitive, literal wildcards (products), ranking, cap, index use. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals, products, therapies } from '../../src/server/db/schema.ts';
@@ -138,14 +138,16 @@ describe('Searchmoleculeproducts.php', () => {
     ).toBe(401);
   });
 
-  it('can use the trigram indexes on the stored folded title and composition', async () => {
+  it('can use the trigram indexes on the stored folded title and composition, and the full-text index', async () => {
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
       const result = await tx.execute(sql`explain ${productSearchQuery(t.database.db, 'amlo')}`);
       return JSON.stringify(result);
     });
     expect(plan).toContain('products_title_folded_idx');
     expect(plan).toContain('products_composition_folded_idx');
+    expect(plan).toContain('products_search_vector_idx');
   });
 });
 
@@ -157,10 +159,10 @@ describe('SearchArticles.php', () => {
     expect((await searchArticles('amlo')).result.map((a) => a.Atitle)).toEqual(['Blood pressure review']);
   });
 
-  it('treats % and _ literally', async () => {
+  it('matches words and word starts, not punctuation: % and _ are not words', async () => {
     expect((await searchArticles('100%')).result.map((a) => a.Atitle)).toEqual(['Blood pressure review']);
-    expect((await searchArticles('%')).result.map((a) => a.Atitle)).toEqual(['Blood pressure review']);
-    expect((await searchArticles('e_c')).result.map((a) => a.Atitle)).toEqual(['snake_case naming']);
+    expect(await searchArticles('%')).toEqual({ result: [], page: 1, hasMore: false });
+    expect((await searchArticles('snake_case')).result.map((a) => a.Atitle)).toEqual(['snake_case naming']);
   });
 
   it('pages newest first with an exact hasMore, and is empty past the end', async () => {
