@@ -53,7 +53,7 @@ describe('paged article queries', () => {
   });
 
   it('can search the stored full-text vector through its GIN index', async () => {
-    const query = fullTextQuery(searchClauses('amlodipine elderly'), 'all');
+    const query = fullTextQuery(await searchClauses(t.database.db, 'amlodipine elderly'), 'all');
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return JSON.stringify(await tx.execute(sql`explain ${articleSearchQuery(t.database.db, query, 0)}`));

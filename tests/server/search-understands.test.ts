@@ -146,11 +146,12 @@ describe('assistant', () => {
 });
 
 describe('the full-text query', () => {
-  it('keeps only letters and digits, takes dictionary phrases together and adds their synonyms', () => {
-    expect(fullTextQuery(searchClauses("amlo & !x:* 'elderly'"), 'all')).toBe('(amlo:*) & (x) & (elderly:*)');
-    expect(fullTextQuery(searchClauses('%'), 'all')).toBe('');
-    expect(fullTextQuery(searchClauses('Heart failure'), 'all')).toBe(
-      '(heart:* <-> failure:* | heart:* <-> failur:* | cardiac:* <-> failur:*)',
+  it('keeps only letters and digits, names the words a start begins, takes dictionary phrases together', async () => {
+    const query = async (text: string) => fullTextQuery(await searchClauses(t.database.db, text), 'all');
+    expect(await query("telmi & !x:* 'older'")).toBe("(('telmi' | 'telmicor' | 'telmisartan')) & ('x') & (('older'))");
+    expect(await query('% the')).toBe('');
+    expect(await query('Heart failure')).toBe(
+      "(('heart') <-> ('failur') | ('heart') <-> ('failur') | ('cardiac') <-> ('failur'))",
     );
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals, products, therapies } from '../../src/server/db/schema.ts';
 import { PRODUCT_SEARCH_LIMIT, productSearchQuery } from '../../src/server/services/catalogue/products.ts';
+import { searchClauses } from '../../src/server/services/search/full-text.ts';
 import { escapeLike, searchWords } from '../../src/server/services/search/text-match.ts';
 import type { Article, Paged, Product } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
@@ -139,10 +140,11 @@ describe('Searchmoleculeproducts.php', () => {
   });
 
   it('can use the trigram indexes on the stored folded title and composition, and the full-text index', async () => {
+    const clauses = await searchClauses(t.database.db, 'amlo');
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
-      const result = await tx.execute(sql`explain ${productSearchQuery(t.database.db, 'amlo')}`);
+      const result = await tx.execute(sql`explain ${productSearchQuery(t.database.db, 'amlo', clauses, [])}`);
       return JSON.stringify(result);
     });
     expect(plan).toContain('products_title_folded_idx');

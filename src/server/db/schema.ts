@@ -258,6 +258,15 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * Every word (lexeme) of the stored search vectors of articles and products, added by triggers (migration 0008): a
+ * searched word start becomes the exact words it starts, which the GIN indexes find far faster than a prefix.
+ * Words of deleted rows stay (they then match nothing).
+ */
+export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').primaryKey() }, (t) => [
+  index('search_lexemes_prefix_idx').using('spgist', t.lexeme),
+]);
+
 /** Emailers: journal summaries listed by sub-category and focus. */
 export const emailers = pgTable('emailers', {
   id: serial('id').primaryKey(),

@@ -48,7 +48,7 @@ function rank<T>(rows: T[], words: string[], textOf: (row: T) => string, keep: n
 
 /** Products whose title or composition contains one of the words, or that match one by word form, synonym or therapy. */
 export async function findProducts(db: Db, words: string[]): Promise<ProductHit[]> {
-  const clauses = searchClauses(words.join(' '));
+  const clauses = await searchClauses(db, words.join(' '));
   const query = fullTextQuery(clauses, 'any');
   const therapyIds = [...new Set((await therapyMatches(db, clauses)).flat())];
   const rows = await db
@@ -67,21 +67,24 @@ export async function findProducts(db: Db, words: string[]): Promise<ProductHit[
   return rank(rows, words, (row) => `${row.title} ${row.composition}`, MAX_PRODUCTS);
 }
 
-/** Articles with an https link matching any of the words (title or description), best match first, then newest. */
+/**
+ * Articles with an https link matching any of the words (title or description), those matching in the title first,
+ * then newest first.
+ */
 export async function findArticles(db: Db, words: string[]): Promise<LinkHit[]> {
-  const query = fullTextQuery(searchClauses(words.join(' ')), 'any');
+  const query = fullTextQuery(await searchClauses(db, words.join(' ')), 'any');
   if (query === '') return [];
   return db
     .select({ title: articles.title, link: articles.link })
     .from(articles)
     .where(and(like(articles.link, 'https://%'), vectorMatches(articles.searchVector, query)))
-    .orderBy(desc(vectorRank(articles.searchVector, query)), desc(articles.publishedAt), desc(articles.id))
+    .orderBy(desc(vectorRank(articles.searchVector, query, true)), desc(articles.publishedAt), desc(articles.id))
     .limit(MAX_ARTICLES);
 }
 
 /** Videos with an https link whose title matches any of the words, best match first (a handful of rows: no index). */
 export async function findVideos(db: Db, words: string[]): Promise<LinkHit[]> {
-  const query = fullTextQuery(searchClauses(words.join(' ')), 'any');
+  const query = fullTextQuery(await searchClauses(db, words.join(' ')), 'any');
   if (query === '') return [];
   const vector = sql`to_tsvector('english', search_fold(${videos.title}))`;
   return db

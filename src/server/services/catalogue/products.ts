@@ -98,16 +98,21 @@ function productMatches(clauses: readonly SearchClause[], therapyIds: readonly n
 }
 
 /**
- * The ranked product search query for a text, given the therapies each clause matches (exported so tests can
- * EXPLAIN it).
+ * The ranked product search query for a text, given its clauses (searchClauses) and the therapies each matches
+ * (exported so tests can EXPLAIN it).
  */
-export function productSearchQuery(db: Db, searched: string, therapyIds: readonly number[][] = []) {
+export function productSearchQuery(
+  db: Db,
+  searched: string,
+  clauses: readonly SearchClause[],
+  therapyIds: readonly number[][],
+) {
   const text = searched.trim().replace(/\s+/g, ' ');
   return db
     .select(productColumns)
     .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
-    .where(productMatches(searchClauses(text), therapyIds))
+    .where(productMatches(clauses, therapyIds))
     .orderBy(
       asc(rankOf(text)),
       desc(foldedSimilarityTo(products.titleFolded, text)),
@@ -122,6 +127,7 @@ export function productSearchQuery(db: Db, searched: string, therapyIds: readonl
  * or therapy ("hypertension" finds the antihypertensives), best match first.
  */
 export async function searchProducts(db: Db, text: string): Promise<Product[]> {
-  const therapyIds = await therapyMatches(db, searchClauses(text));
-  return (await productSearchQuery(db, text, therapyIds)).map(toProduct);
+  const clauses = await searchClauses(db, text);
+  const therapyIds = await therapyMatches(db, clauses);
+  return (await productSearchQuery(db, text, clauses, therapyIds)).map(toProduct);
 }

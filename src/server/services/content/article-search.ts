@@ -38,7 +38,7 @@ const prepared = perDatabase((db) =>
 
 /** Page `page` of the articles matching every word of `text` (or its medical synonyms), best match first. */
 export async function searchArticles(db: Db, text: string, page: number): Promise<Paged<Article>> {
-  const query = fullTextQuery(searchClauses(text), 'all');
+  const query = fullTextQuery(await searchClauses(db, text), 'all');
   if (query === '') return { result: [], page, hasMore: false };
   const rows = await prepared(db).execute({ query, skip: (page - 1) * PAGE_SIZE });
   return { result: rows.slice(0, PAGE_SIZE).map(toArticle), page, hasMore: rows.length > PAGE_SIZE };
