@@ -6,8 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
 import { pageQuery } from '../../src/server/services/content/article-pages.ts';
-import { articleSearchQuery } from '../../src/server/services/content/article-search.ts';
-import { fullTextQuery, searchClauses } from '../../src/server/services/search/full-text.ts';
+import { fullTextQuery, searchClauses, vectorMatches } from '../../src/server/services/search/full-text.ts';
 import { build, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -56,7 +55,8 @@ describe('paged article queries', () => {
     const query = fullTextQuery(await searchClauses(t.database.db, 'amlodipine elderly'), 'all');
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return JSON.stringify(await tx.execute(sql`explain ${articleSearchQuery(t.database.db, query, 0)}`));
+      const where = vectorMatches(articles.searchVector, query);
+      return JSON.stringify(await tx.execute(sql`explain ${pageQuery(t.database.db, where, 0)}`));
     });
     expect(plan).toContain('articles_search_vector_idx');
   });

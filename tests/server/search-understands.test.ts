@@ -89,11 +89,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('article search', () => {
-  it('finds the articles about antihypertensives for "hypertension", a title match first', async () => {
+  it('finds the articles about antihypertensives for "hypertension", newest first', async () => {
     expect(await articleTitles('hypertension')).toEqual([
       'Hypertension screening camps',
-      'Choosing antihypertensives for older adults',
       'Telmisartan in clinic',
+      'Choosing antihypertensives for older adults',
     ]);
     expect(await articleTitles('Hypertensive')).toContain('Choosing antihypertensives for older adults');
   });

@@ -18,7 +18,7 @@ import { cachePerDatabase } from '../cache.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 
 /** The columns of an article answer (not the stored search text or vector). */
-export const articleColumns = {
+const articleColumns = {
   id: articles.id,
   title: articles.title,
   reference: articles.reference,
@@ -52,7 +52,7 @@ interface Anchor {
 const directories = cachePerDatabase<'all', Anchor[]>({ ttlMs: 60_000, maxEntries: 1 });
 
 /** The order of every list: newest first, the id breaking ties. */
-export const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /** The key of every ANCHOR_ROWS-th article of the unfiltered list, newest first, in one index-only pass. */
 async function readDirectory(db: Db): Promise<Anchor[]> {
