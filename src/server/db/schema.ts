@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +20,18 @@ import {
  * match it with a trigram index instead of folding every row they look at (docs/PERFORMANCE.md).
  */
 const foldedCopy = (name: string, of: string) => text(name).generatedAlwaysAs(sql`search_fold(${sql.identifier(of)})`);
+
+/** PostgreSQL's tsvector (full-text search), read and written as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A stored English full-text vector of text columns (migration 0008): the columns folded by search_fold(), stemmed by
+ * the `english` configuration, the first weighted A and the second B, so a title match ranks above a description one.
+ */
+const searchVector = (first: string, second: string) =>
+  tsvector('search_vector').generatedAlwaysAs(
+    sql`setweight(to_tsvector('english'::regconfig, search_fold(${sql.identifier(first)})), 'A') || setweight(to_tsvector('english'::regconfig, search_fold(${sql.identifier(second)})), 'B')`,
+  );
 
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -198,8 +211,10 @@ export const products = pgTable(
     image: text('image').notNull().default(''),
     titleFolded: foldedCopy('title_folded', 'title'),
     compositionFolded: foldedCopy('composition_folded', 'composition'),
+    searchVector: searchVector('title', 'composition'),
   },
   (t) => [
+    index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_therapy_idx').on(t.therapyId),
     index('products_title_folded_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
     index('products_composition_folded_idx').using('gin', t.compositionFolded.op('gin_trgm_ops')),
@@ -230,8 +245,10 @@ export const articles = pgTable(
     searchFolded: text('search_folded').generatedAlwaysAs(
       sql`search_fold(${sql.identifier('title')} || chr(10) || ${sql.identifier('description')})`,
     ),
+    searchVector: searchVector('title', 'description'),
   },
   (t) => [
+    index('articles_search_vector_idx').using('gin', t.searchVector),
     index('articles_search_folded_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
     // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads"), the journal and therapy lists
     // within their journal or therapy: each order is an index, so a page's ids come from an index-only scan.
@@ -240,6 +257,15 @@ export const articles = pgTable(
     index('articles_published_idx').on(t.publishedAt, t.id),
   ],
 );
+
+/**
+ * Every word (lexeme) of the stored search vectors of articles and products, added by triggers (migration 0008): a
+ * searched word start becomes the exact words it starts, which the GIN indexes find far faster than a prefix.
+ * Words of deleted rows stay (they then match nothing).
+ */
+export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').primaryKey() }, (t) => [
+  index('search_lexemes_prefix_idx').using('spgist', t.lexeme),
+]);
 
 /** Emailers: journal summaries listed by sub-category and focus. */
 export const emailers = pgTable('emailers', {
