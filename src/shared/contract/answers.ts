@@ -35,6 +35,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TERMS_NOT_ACCEPTED',
+  'LOGIN_FAILED',
   'INTERNAL',
 ];
 

@@ -1,0 +1,27 @@
+/** Publishing: the build's search records (products, molecules, therapies) from the live database. */
+import Type from 'typebox';
+import { defineStaffCall, obj, okOf } from './define.ts';
+
+/** One product record of the static search index. */
+export const searchProductSchema = obj({
+  id: Type.String(),
+  title: Type.String(),
+  composition: Type.String(),
+  therapy: Type.String(),
+  table: Type.String(),
+});
+
+/** GET /admin/publish/search-records: what the static site's search index is built from (public, read-only). */
+export const searchRecords = defineStaffCall({
+  method: 'GET',
+  path: '/admin/publish/search-records',
+  access: 'public',
+  summary: 'The products, molecules and therapies the static search index is built from (the publish step reads it)',
+  answer: okOf(
+    obj({
+      products: Type.Array(searchProductSchema),
+      molecules: Type.Array(Type.String()),
+      therapies: Type.Array(Type.String()),
+    }),
+  ),
+});
