@@ -16,6 +16,7 @@ import { DoctorImport } from './doctors/DoctorImport.tsx';
 import { DoctorsScreen } from './doctors/DoctorsScreen.tsx';
 import { NO_OPTIONS, type Options } from './doctors/options.ts';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
+import { StaffScreen } from './staff/StaffScreen.tsx';
 import { readSession, type StaffSession, writeSession } from './session.ts';
 import { text } from './text.ts';
 import type { StaffMe } from './types.ts';
@@ -24,6 +25,7 @@ import type { StaffMe } from './types.ts';
 const AREAS = [
   { hash: '#/doctors', label: text.nav.doctors, roles: ['admin', 'compliance', 'fulfilment'] },
   { hash: '#/orders', label: text.nav.orders, roles: ['admin', 'fulfilment'] },
+  { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
   { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
 ] as const satisfies readonly { hash: string; label: string; roles: readonly StaffRole[] }[];
 
@@ -59,6 +61,7 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
   const canWrite = WRITES_DOCTORS.includes(me.role);
   if (area.hash === '#/orders') return <OrdersScreen />;
   if (area.hash === '#/audit') return <AuditScreen />;
+  if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
   const rest = hash.slice('#/doctors/'.length);
   if (rest === 'import' && canWrite) return <DoctorImport />;
   if (rest === 'new' && canWrite) return <DoctorForm key="new" id={undefined} options={options} canWrite />;

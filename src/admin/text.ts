@@ -15,7 +15,14 @@ export const text = {
     choose: 'Choose an area above.',
     nothingForRole: 'Your role has no area in this part of the console yet.',
   },
-  nav: { label: 'Areas', doctors: 'Doctors', orders: 'Orders', audit: 'Audit log', signOut: 'Sign out' },
+  nav: {
+    label: 'Areas',
+    doctors: 'Doctors',
+    orders: 'Orders',
+    staff: 'Staff',
+    audit: 'Audit log',
+    signOut: 'Sign out',
+  },
   roles: {
     admin: 'Admin',
     content: 'Content',
@@ -206,6 +213,18 @@ export const text = {
       personalised_video: 'Personalised video',
       digital: 'Digital',
     } as Record<string, string> & Record<(typeof ORDER_TABLES)[number], string>,
+  },
+  staff: {
+    title: 'Staff accounts',
+    add: 'Add a staff account',
+    email: 'E-mail',
+    name: 'Name',
+    role: 'Role',
+    notEnrolled: 'Not set up yet',
+    linkIntro:
+      'Account added. Send this one-time set-up link to its owner by a trusted channel (valid 72 hours; it is not shown again):',
+    confirmTitle: 'Deactivate this staff account?',
+    confirmBody: (email: string) => `${email} is signed out at once and cannot sign in again.`,
   },
   audit: {
     title: 'Audit log',

@@ -4,6 +4,7 @@ import type { auditRowSchema } from '../shared/contract/admin/audit.ts';
 import type { staffMeSchema } from '../shared/contract/admin/auth.ts';
 import type { doctorSchema, importProblemSchema } from '../shared/contract/admin/doctors.ts';
 import type { queueOrderSchema } from '../shared/contract/admin/orders.ts';
+import type { staffAccountSchema } from '../shared/contract/admin/staff.ts';
 
 /** The signed-in staff member. */
 export type StaffMe = Static<typeof staffMeSchema>;
@@ -24,3 +25,6 @@ export interface Page<R> {
 
 /** An order in the queue, with its doctor. */
 export type QueueOrder = Static<typeof queueOrderSchema>;
+
+/** A staff account as admins list it. */
+export type StaffAccount = Static<typeof staffAccountSchema>;
