@@ -77,7 +77,7 @@ export const text = {
     uri: 'otpauth address',
     choosePassword: 'Choose a password and enter the code the app shows now.',
     password: 'New password',
-    passwordHint: 'At least 12 characters.',
+    passwordHint: '12 characters or more.',
     repeat: 'Repeat the password',
     mismatch: 'The two passwords differ.',
     code: 'Code from your authenticator app',
