@@ -72,7 +72,9 @@ export const text = {
     title: 'Set up your staff account',
     intro: (email: string) => `This link sets up the account ${email}. It works once.`,
     addToApp:
-      'Add the account to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): type the secret, or open the otpauth address on the phone.',
+      'Add the account to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…): scan the QR code, type the secret, or open the otpauth address on the phone.',
+    qr: 'QR code',
+    qrAlt: 'QR code of the otpauth address below',
     secret: 'Secret',
     uri: 'otpauth address',
     choosePassword: 'Choose a password and enter the code the app shows now.',

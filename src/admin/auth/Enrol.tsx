@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import Type from 'typebox';
+import { renderSVG } from 'uqr';
 import { staffEnrol, staffEnrolInfo, staffPassword, totpCode } from '../../shared/contract/admin/auth.ts';
 import { ConsoleError, staffCall } from '../api.ts';
 import { text } from '../text.ts';
@@ -75,6 +76,16 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
             <li>
               {text.enrol.addToApp}
               <dl>
+                <dt>{text.enrol.qr}</dt>
+                <dd>
+                  <img
+                    className="qr"
+                    width={180}
+                    height={180}
+                    alt={text.enrol.qrAlt}
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(info.otpauthUri))}`}
+                  />
+                </dd>
                 <dt>{text.enrol.secret}</dt>
                 <dd>
                   <code data-testid="totp-secret">{info.secret}</code>
