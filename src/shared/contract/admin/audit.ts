@@ -4,7 +4,10 @@ import { dateText, text } from '../define.ts';
 import { defineStaffCall, obj, okOf, pageOf, paging } from './define.ts';
 
 /** One changed field: its value before and after (null when it did not exist). */
-const changeSchema = obj({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) });
+const changeSchema = obj({
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.Union([Type.String(), Type.Null()]),
+});
 
 /** One audit row. */
 export const auditRowSchema = obj({

@@ -2,7 +2,7 @@
  * The building block of the staff contract (DESIGN §8): one call under /admin/, the staff roles it admits, its
  * request schemas and its answer schema. Staff calls answer with the same envelope as member calls (DESIGN §3).
  */
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type TSchema } from 'typebox';
 
 /** The staff roles of issue 24: admin may do everything; the others one area each. */
 export const STAFF_ROLES = ['admin', 'content', 'fulfilment', 'compliance'] as const;
@@ -14,7 +14,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffAccess = 'public' | 'staff' | readonly StaffRole[];
 
 /** One staff call: method, path under the API base, access, request schemas, answer schema. */
-export interface StaffCallDef<Body extends TSchema | undefined, Query extends TSchema | undefined, Answer extends TSchema> {
+export interface StaffCallDef<
+  Body extends TSchema | undefined,
+  Query extends TSchema | undefined,
+  Answer extends TSchema,
+> {
   method: 'GET' | 'POST';
   path: `/admin/${string}`;
   access: StaffAccess;
@@ -45,15 +49,9 @@ const okStatus = Type.Object({ status: Type.Literal('success') }, { additionalPr
 /** A successful staff answer: `[{status: 'success'}, payload]`. */
 export const okOf = <P extends TSchema>(payload: P) => Type.Tuple([okStatus, payload]);
 
-/** The payload type of a staff call's answer. */
-export type PayloadOf<C> = C extends StaffCallDef<infer _B, infer _Q, infer A>
-  ? Static<A> extends [unknown, infer P]
-    ? P
-    : never
-  : never;
-
 /** A closed object schema (no field beyond those listed ever leaves the API). */
-export const obj = <T extends Record<string, TSchema>>(fields: T) => Type.Object(fields, { additionalProperties: false });
+export const obj = <T extends Record<string, TSchema>>(fields: T) =>
+  Type.Object(fields, { additionalProperties: false });
 
 /** One of a few strings, as `enum` (a string to fast-json-stringify). */
 export const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });

@@ -1,6 +1,7 @@
 /** The staff contract (DESIGN §8): every call under /api/admin/, tag `admin` in the OpenAPI document. */
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
+import type { Static } from 'typebox';
 import type { AnyStaffCall } from './define.ts';
 import * as doctors from './doctors.ts';
 import * as orders from './orders.ts';
@@ -41,3 +42,8 @@ export type StaffCallName = keyof typeof STAFF_CALLS;
 
 /** The header staff calls carry their session key in (`Authorization: Staff <key>`; member keys use Bearer). */
 export const STAFF_AUTH_SCHEME = 'Staff';
+
+/** The success answer of a named staff call (never for a download). */
+export type AnswerOfStaffCall<K extends StaffCallName> = Static<
+  Exclude<(typeof STAFF_CALLS)[K]['answer'], { file: string }>
+>;

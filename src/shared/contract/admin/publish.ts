@@ -1,4 +1,4 @@
-/** Publishing: the build's search records (products, molecules, therapies) from the live database. */
+/** Publishing: the build's search records (products with their compositions, therapies) from the live database; the build derives the molecules. */
 import Type from 'typebox';
 import { defineStaffCall, obj, okOf } from './define.ts';
 
@@ -20,7 +20,6 @@ export const searchRecords = defineStaffCall({
   answer: okOf(
     obj({
       products: Type.Array(searchProductSchema),
-      molecules: Type.Array(Type.String()),
       therapies: Type.Array(Type.String()),
     }),
   ),
