@@ -34,7 +34,10 @@ export function fieldErrors(schema: TSchema, values: unknown): FieldErrors {
   for (const error of Value.Errors(schema, values) as Iterable<SchemaError>) {
     const fields =
       error.keyword === 'required' ? (error.params.requiredProperties ?? []) : [error.instancePath.split('/')[1] ?? ''];
-    for (const field of fields) errors[field] ??= sentence(error);
+    for (const field of fields) {
+      const value = (values as Record<string, unknown>)[field];
+      errors[field] ??= value === '' || value === undefined ? text.form.required : sentence(error);
+    }
   }
   return errors;
 }
