@@ -21,6 +21,9 @@ test('/admin/ has its own policy, loads under it without a refusal, and checks t
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#signin-email-error')).toHaveText('Required.');
+  await page.getByLabel('E-mail').fill('not an address');
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('#signin-email-error')).toHaveText('Not a valid value.');
   await expect(page.locator('#signin-password-error')).toHaveText('Required.');
   await page.getByLabel('E-mail').fill('staff@example.com');

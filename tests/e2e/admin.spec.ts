@@ -129,7 +129,7 @@ test('fulfilment accepts and dispatches an order; the doctor sees it in Order Hi
     headers: { Authorization: `Bearer ${key}` },
     data: { category: 'Order Samples', sub_category: 'Amlocard', qty: '2' },
   });
-  expect(placed.ok()).toBe(true);
+  expect(placed.ok(), await placed.text()).toBe(true);
 
   await consoleSignIn(page, admin);
   await page.getByRole('link', { name: 'Orders' }).click();
