@@ -1,4 +1,5 @@
 /** Checks of a doctor's values shared by the console forms and the CSV import: mobile per country, focus, managers. */
+import { asc } from 'drizzle-orm';
 import { COUNTRIES, type CountryCode, MOBILE_PATTERNS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { focuses, managers } from '../../db/schema.ts';
@@ -55,4 +56,18 @@ export function doctorProblems(values: CheckedValues, choices: Choices): Problem
     if (code && !choices.managers.has(code)) problems.push({ field, problem: staffText.managerUnknown(code) });
   }
   return problems;
+}
+
+/** The choices of the console's forms: focuses and managers, by name. */
+export async function formChoices(
+  db: Pick<Db, 'select'>,
+): Promise<{ focuses: string[]; managers: { code: string; name: string; country: string }[] }> {
+  const [focusRows, managerRows] = await Promise.all([
+    db.select({ name: focuses.name }).from(focuses).orderBy(asc(focuses.name)),
+    db
+      .select({ code: managers.code, name: managers.name, country: managers.country })
+      .from(managers)
+      .orderBy(asc(managers.code)),
+  ]);
+  return { focuses: focusRows.map((r) => r.name), managers: managerRows };
 }
