@@ -107,8 +107,9 @@ export default function Console({ apiBase }: { apiBase: string }) {
         token={token}
         onEnrolled={() => {
           setNotice(text.enrol.done);
+          // Drop the spent token from the address (replaceState fires no hashchange: announce it).
           window.history.replaceState(null, '', window.location.pathname);
-          window.location.hash = '';
+          window.dispatchEvent(new HashChangeEvent('hashchange'));
         }}
       />
     );

@@ -9,6 +9,7 @@ import { expectAccessible } from './helpers.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('/admin/ has its own policy, loads under it without a refusal, and checks the sign-in form', async ({ page }) => {
+  test.setTimeout(60_000);
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') refused.push(message.text());

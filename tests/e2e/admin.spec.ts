@@ -127,7 +127,7 @@ test('fulfilment accepts and dispatches an order; the doctor sees it in Order Hi
   const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
   const placed = await page.request.post('/api/ServSamples.php', {
     headers: { Authorization: `Bearer ${key}` },
-    data: { category: 'Order Samples', sub_category: 'Amlocard', qty: '2' },
+    data: { category: 'Order Samples', sub_category: 'Amlocard', dose: '5 mg', qty: '2' },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
 
