@@ -23,6 +23,11 @@ export interface StaffRouteInput<B, Q> {
 /** The answer a handler returns: the contract's (a download handler sends through `reply` and returns it). */
 type Out<A> = A extends TSchema ? Static<A> : FastifyReply;
 
+/** The page and page size of a list query (25 rows a page unless asked). */
+export function pageParams(query: { page?: string; pageSize?: string }): { page: number; pageSize: number } {
+  return { page: Number(query.page ?? 1), pageSize: Number(query.pageSize ?? 25) };
+}
+
 /** Registers one staff call. */
 export function defineStaffRoute<B extends TSchema | undefined, Q extends TSchema | undefined, A extends TSchema>(
   app: FastifyInstance,

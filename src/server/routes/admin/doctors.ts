@@ -13,7 +13,7 @@ import {
   updateDoctor,
 } from '../../services/admin/doctors.ts';
 import { staffText } from '../../services/admin/texts.ts';
-import { defineStaffRoute } from './define-staff-route.ts';
+import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
 
 /** Registers the doctor routes. */
@@ -22,8 +22,7 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   const db = database.db;
 
   defineStaffRoute(app, doctors.doctorsList, async ({ query }) => {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
+    const { page, pageSize } = pageParams(query);
     return ok({ ...(await listDoctors(db, { ...query, page, pageSize }, now())), page, pageSize });
   });
 

@@ -5,7 +5,7 @@ import { ok } from '../../../shared/envelope.ts';
 import { AppError } from '../../errors.ts';
 import { exportQueueCsv, listQueue, printOf, setQueueStatus } from '../../services/admin/order-queue.ts';
 import { staffText } from '../../services/admin/texts.ts';
-import { defineStaffRoute } from './define-staff-route.ts';
+import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
 
 /** An attachment name safe in a header (the UTF-8 name in filename*). */
@@ -14,15 +14,18 @@ function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The age filter as a number of days. */
+const daysOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
+
 /** Registers the orders queue routes. */
 export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
   const { database, now, storage } = app.deps;
   const db = database.db;
 
   defineStaffRoute(app, orders.ordersList, async ({ query }) => {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
-    return ok({ ...(await listQueue(db, { ...query, page, pageSize }, now())), page, pageSize });
+    const { page, pageSize } = pageParams(query);
+    const filter = { ...query, olderThanDays: daysOf(query.olderThanDays), page, pageSize };
+    return ok({ ...(await listQueue(db, filter, now())), page, pageSize });
   });
 
   defineStaffRoute(app, orders.ordersSetStatus, async ({ body, request }) => {
@@ -43,7 +46,7 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineStaffRoute(app, orders.ordersExport, async ({ query, reply }) => {
-    const csv = await exportQueueCsv(db, query, now());
+    const csv = await exportQueueCsv(db, { ...query, olderThanDays: daysOf(query.olderThanDays) }, now());
     const day = new Date(now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -4,7 +4,7 @@ import { audit, staff } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { listAudit } from '../../services/admin/audit.ts';
 import { createStaff, deactivateStaff, enrolLinkOf, listStaff } from '../../services/admin/staff-accounts.ts';
-import { defineStaffRoute } from './define-staff-route.ts';
+import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
 
 /** Registers the staff account and audit routes. */
@@ -12,8 +12,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   const { database, now, config } = app.deps;
 
   defineStaffRoute(app, staff.staffList, async ({ query }) => {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
+    const { page, pageSize } = pageParams(query);
     return ok({ ...(await listStaff(database.db, page, pageSize)), page, pageSize });
   });
 
@@ -27,8 +26,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   defineStaffRoute(app, audit.auditList, async ({ query }) => {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
+    const { page, pageSize } = pageParams(query);
     return ok({ ...(await listAudit(database.db, { ...query, page, pageSize })), page, pageSize });
   });
 }

@@ -30,7 +30,7 @@ export const staffLogin = defineStaffCall({
   summary: 'Staff sign-in with e-mail, password and TOTP code; answers a staff session key',
   body: Type.Object({ email: staffEmail, password: Type.String({ minLength: 1, maxLength: 200 }), code: totpCode }),
   answer: okOf(obj({ key: Type.String(), staff: staffMeSchema, idleSeconds: Type.Integer() })),
-  errors: [429],
+  errors: [401, 429],
 });
 
 /** GET /admin/auth/enrol: what an enrolment link is for (e-mail) and the TOTP secret to scan. */

@@ -56,10 +56,10 @@ export const obj = <T extends Record<string, TSchema>>(fields: T) =>
 /** One of a few strings, as `enum` (a string to fast-json-stringify). */
 export const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-/** Page and page size of a list (server-side paging): page from 1, at most 200 rows a page. */
+/** Page and page size of a list (server-side paging, digits in the query): page from 1, 1 to 200 rows a page. */
 export const paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 25 })),
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|1[0-9][0-9]|200)$' })),
 };
 
 /** A page of a list: its rows, the total number of rows matching, the page and its size. */

@@ -90,7 +90,7 @@ const queueFilters = {
   table: Type.Optional(oneOf(ORDER_TABLES)),
   status: Type.Optional(oneOf(ORDER_STATUSES)),
   /** Only orders requested at least this many days ago. */
-  olderThanDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })),
+  olderThanDays: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
   /** Region: the doctor's country code. */
   countryCode: Type.Optional(oneOf(['91', '977'] as const)),
   q: Type.Optional(text(100)),
