@@ -247,7 +247,7 @@ describe('orders queue', () => {
       404,
     );
 
-    t.clock.advance(3600);
+    t.clock.advance(600);
     await call('POST', '/orders/status', fulfil.key, { ids: [samples], status: 'Dispatched' });
     await call('POST', '/orders/status', fulfil.key, { ids: [webinar], status: 'Scheduled' });
     const history = await t.request({

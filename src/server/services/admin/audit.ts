@@ -10,7 +10,7 @@ import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
 
 /** One audit row before it is written. */
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   entity: string;
   entityId: string | number;

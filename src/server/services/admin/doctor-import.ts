@@ -17,7 +17,7 @@ import { doctorProblems, loadChoices } from './doctor-rules.ts';
 const MAX_LINES = 10_000;
 
 /** One bad line. */
-export interface ImportProblem {
+interface ImportProblem {
   line: number;
   field: string;
   problem: string;

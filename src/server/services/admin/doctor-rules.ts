@@ -6,7 +6,7 @@ import { focuses, managers } from '../../db/schema.ts';
 import { staffText } from './texts.ts';
 
 /** The manager columns of a doctor. */
-export const MANAGER_FIELDS = ['tbm', 'abm', 'rbm', 'sm'] as const;
+const MANAGER_FIELDS = ['tbm', 'abm', 'rbm', 'sm'] as const;
 
 /** The known focuses and manager codes, read once per write or import. */
 export interface Choices {

@@ -202,7 +202,7 @@ function csvCell(value: string | number): string {
 }
 
 /** True when an order of `table` may move from `from` to `to`. */
-export function canMove(table: string, from: QueueStatus, to: QueueStatus): boolean {
+function canMove(table: string, from: QueueStatus, to: QueueStatus): boolean {
   if (!STATUS_FLOW[from]?.includes(to)) return false;
   const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(table);
   if (scheduled) return to !== 'Dispatched' && to !== 'Delivered';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 
 /** One product as the search index needs it. */
-export interface SearchProduct {
+interface SearchProduct {
   id: string;
   title: string;
   composition: string;

@@ -11,7 +11,7 @@ import { passwordMatches, totpStep } from './staff-secrets.ts';
 import { staffText } from './texts.ts';
 
 /** Failures before a lock, and the lock's length. */
-export const STAFF_LOCKOUT = { failures: 5, lockSeconds: 15 * 60 } as const;
+const STAFF_LOCKOUT = { failures: 5, lockSeconds: 15 * 60 } as const;
 
 /** A successful sign-in: the session key and who signed in. */
 export interface StaffLogin {

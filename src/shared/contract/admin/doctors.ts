@@ -12,7 +12,7 @@ const WRITERS: readonly StaffRole[] = ['admin', 'compliance'];
 const managerCode = text(40);
 
 /** The fields staff set on a doctor (create and edit); phone checked per country on the server. */
-export const doctorFields = {
+const doctorFields = {
   countryCode: oneOf(['91', '977'] as const),
   phone: Type.String({ pattern: '^[0-9]{10}$' }),
   salutation: Type.Optional(text(20)),

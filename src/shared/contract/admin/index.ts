@@ -38,7 +38,7 @@ export const STAFF_CALLS = {
 } as const satisfies Record<string, AnyStaffCall>;
 
 /** The name of a staff call. */
-export type StaffCallName = keyof typeof STAFF_CALLS;
+type StaffCallName = keyof typeof STAFF_CALLS;
 
 /** The header staff calls carry their session key in (`Authorization: Staff <key>`; member keys use Bearer). */
 export const STAFF_AUTH_SCHEME = 'Staff';

@@ -3,7 +3,7 @@ import Type from 'typebox';
 import { defineStaffCall, obj, okOf } from './define.ts';
 
 /** One product record of the static search index. */
-export const searchProductSchema = obj({
+const searchProductSchema = obj({
   id: Type.String(),
   title: Type.String(),
   composition: Type.String(),
