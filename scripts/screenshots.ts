@@ -1,12 +1,14 @@
 /**
  * `npm run screenshots`: a PNG of every route of SPEC §2 at 360x800 and 1280x800 into docs/screens/ (git-ignored),
- * logged in as Dr. Asha Rao against the e2e server (built site, fresh demo data), for review.
+ * logged in as Dr. Asha Rao against the e2e server (built site, fresh demo data), for review; then every screen
+ * of the operations console at 1280x800 (docs/screens/admin-*.png, scripts/lib/console-screens.ts).
  */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathFor, type RouteId } from '../src/shared/routes.ts';
+import { consoleScreens } from './lib/console-screens.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const PORT = process.env.SCREENSHOT_PORT ?? '4398';
@@ -103,8 +105,9 @@ try {
     }
     await context.close();
   }
+  const consoleShots = await consoleScreens(browser, BASE, OUT);
   await browser.close();
-  console.log(`Wrote ${PAGES.length * SIZES.length} screenshots to docs/screens/`);
+  console.log(`Wrote ${PAGES.length * SIZES.length + consoleShots} screenshots to docs/screens/`);
 } finally {
   server.kill('SIGTERM');
 }

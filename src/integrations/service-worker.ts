@@ -3,8 +3,10 @@
  * (the precache list of this build and a version that changes whenever any precached byte does).
  * The precache list holds every page, the styles and scripts the pages load (their static imports included),
  * the manifest, icons and the offline page; chunks only reached by a dynamic import() (Firebase, pagefind's
- * loader) are left to the run-time cache.
+ * loader) are left to the run-time cache. The operations console (/admin/) is never precached: a doctor's device
+ * downloads none of its bytes.
  */
+import { isConsoleFile } from '../shared/delivery/console-csp.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -61,7 +63,7 @@ function routeShells(): [string, string][] {
 /** Builds the worker's manifest for a built site. */
 function swManifest(dist: string, apiBase: string, extra: readonly string[]): SwManifest {
   const files = listFiles(dist);
-  const html = files.filter((f) => f.endsWith('.html') && !f.startsWith('/pagefind/'));
+  const html = files.filter((f) => f.endsWith('.html') && !f.startsWith('/pagefind/') && !isConsoleFile(f));
   const wanted = [...html, ...loadedAssets(dist, html), ...extra.filter((f) => files.includes(f))];
   const hash = createHash('sha256');
   for (const file of wanted) hash.update(file).update(readFileSync(join(dist, file)));

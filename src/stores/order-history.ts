@@ -13,6 +13,7 @@ export const ORDER_COLUMNS = [
   'Addl_Description',
   'requested_on',
   'status',
+  'status_on',
 ] as const;
 
 /** One column of an order row. */
@@ -48,7 +49,8 @@ function orderRow(order: Order): OrderRowModel {
       Time: order.Time,
       Addl_Description: order.Addl_Description,
       requested_on: formatRequestedOn(order.requested_on),
-      status: order.status,
+      status: order.reason ? `${order.status}: ${order.reason}` : order.status,
+      status_on: order.status_on ? formatRequestedOn(order.status_on) : '',
     },
   };
 }

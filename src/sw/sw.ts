@@ -138,6 +138,8 @@ sw.addEventListener('fetch', (event: FetchEvent) => {
   const url = new URL(request.url);
   const sameOrigin = url.origin === sw.location.origin;
   if (url.href.startsWith(API_ROOT) || (sameOrigin && url.pathname.startsWith('/api/'))) return;
+  // The operations console (/admin/) is not the doctors' app: the network answers it, nothing is cached.
+  if (sameOrigin && /^\/admin(\/|$)/.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(page(request, url));
   else if (sameOrigin && url.pathname.startsWith('/_astro/')) event.respondWith(cacheFirst(request, ASSETS));
   else if (request.destination === 'image' && !url.pathname.includes('/profiles/'))

@@ -362,7 +362,19 @@ describe('Markdown for PrivacyPolicy.php', () => {
 describe('catalogue export and tag scripts', () => {
   it('exports products, molecules and therapies with the pages that show them', () => {
     expect(moleculesOf('Telmisartan 40 mg + Amlodipine 5 mg')).toEqual(['Telmisartan', 'Amlodipine']);
-    const records = catalogueRecords();
+    const records = catalogueRecords({
+      products: [
+        { id: '1', title: 'Amlocard', composition: 'Amlodipine 5 mg', therapy: 'Antihypertensives', table: 'samples' },
+        {
+          id: '2',
+          title: 'Amlostat',
+          composition: 'Atorvastatin 10 mg + Amlodipine 5 mg',
+          therapy: 'Statins',
+          table: 'samples',
+        },
+      ],
+      therapies: ['Antihypertensives', 'Statins'],
+    });
     expect(records).toContainEqual(
       expect.objectContaining({
         url: '/searchproducts/Amlocard',
@@ -373,7 +385,8 @@ describe('catalogue export and tag scripts', () => {
     expect(new Set(records.map((r) => r.url)).size).toBe(records.length);
     const amlodipine = records.find((r) => r.meta.title === 'Amlodipine');
     expect(amlodipine?.url).toBe('/searchproducts/Amlodipine');
-    expect(amlodipine?.meta.detail).toContain('Amlocard');
+    expect(amlodipine?.meta.detail).toBe('Amlocard, Amlostat');
+    expect(records.find((r) => r.meta.title === 'Statins')?.meta.detail).toBe('Atorvastatin, Amlodipine');
   });
 
   it('loads Google tags only for configured ids', () => {

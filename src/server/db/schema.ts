@@ -89,6 +89,8 @@ export const members = pgTable(
     premium: text('premium').notNull().default('N'),
     professionalLevel: text('professional_level').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** False once staff deactivate the doctor: login refused, sessions ended. */
+    active: boolean('active').notNull().default(true),
     createdAt: created(),
   },
   (t) => [uniqueIndex('members_phone_uq').on(t.countryCode, t.phone)],
@@ -339,9 +341,16 @@ export const orders = pgTable(
     addlDescription: text('addl_description').notNull().default(''),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('Requested'),
+    /** When the status last changed (null while it is the first 'Requested'). */
+    statusOn: at('status_on'),
+    /** Why staff rejected the order ('' otherwise). */
+    statusReason: text('status_reason').notNull().default(''),
     requestedOn: created(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId, t.requestedOn)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.requestedOn),
+    index('orders_queue_idx').on(t.status, t.requestedOn),
+  ],
 );
 
 /** Remembered answers of calls sent with an Idempotency-Key. */
@@ -411,4 +420,77 @@ export const rateLimits = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/** Staff accounts of the operations console (DESIGN §8): separate from members. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** Argon2id hash; null until enrolled. */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret; set when the enrolment link is made, confirmed at enrolment. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step used (a code is never accepted twice). */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
+    /** SHA-256 of the one-time enrolment token; null once used. */
+    enrolTokenHash: text('enrol_token_hash'),
+    enrolExpiresAt: at('enrol_expires_at'),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email), uniqueIndex('staff_enrol_uq').on(t.enrolTokenHash)],
+);
+
+/** Failed staff logins per e-mail (known or not, so a lock tells nothing about an account). */
+export const staffLoginFailures = pgTable('staff_login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+});
+
+/** Staff session keys: only the SHA-256 of the key is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: created(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('staff_sessions_key_uq').on(t.keyHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** One changed field of an audit row. */
+export interface AuditChange {
+  from: string | null;
+  to: string | null;
+}
+
+/** Append-only audit log of every staff write (a trigger refuses UPDATE and DELETE, migration 0009). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: created(),
+    /** Null for writes from the command line (staff:add). */
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The doctor the row concerns, if any (erasure removes the personal values of their rows). */
+    memberId: integer('member_id'),
+    changes: jsonb('changes').$type<Record<string, AuditChange>>().notNull().default({}),
+  },
+  (t) => [index('audit_at_idx').on(t.at), index('audit_entity_idx').on(t.entity, t.entityId)],
 );

@@ -23,7 +23,17 @@ export interface OrderDraft {
 /** Order History shows at most this many orders, newest first. */
 const HISTORY_LIMIT = 500;
 
-const STATUSES: readonly OrderStatus[] = ['Requested', 'Approved', 'Dispatched', 'Delivered', 'Cancelled'];
+const STATUSES: readonly OrderStatus[] = [
+  'Requested',
+  'Accepted',
+  'Dispatched',
+  'Scheduled',
+  'Delivered',
+  'Done',
+  'Rejected',
+  'Approved',
+  'Cancelled',
+];
 
 /** Stores an order as 'Requested' at `requestedOn` (the injected clock) and returns its id. */
 export async function insertOrder(tx: Tx, memberId: number, draft: OrderDraft, requestedOn: Date): Promise<number> {
@@ -46,6 +56,8 @@ const historyColumns = {
   addlDescription: orders.addlDescription,
   requestedOn: orders.requestedOn,
   status: orders.status,
+  statusOn: orders.statusOn,
+  statusReason: orders.statusReason,
 };
 
 /** An orders row as Order History reads it. */
@@ -62,6 +74,8 @@ function toOrder(row: HistoryRow): Order {
     Addl_Description: row.addlDescription,
     requested_on: row.requestedOn.toISOString(),
     status: STATUSES.find((s) => s === row.status) ?? 'Requested',
+    status_on: row.statusOn?.toISOString() ?? '',
+    reason: row.statusReason,
   };
 }
 

@@ -13,6 +13,7 @@ export const orderHistory = {
     Addl_Description: 'Addl. Description',
     requested_on: 'Requested On',
     status: 'Status',
+    status_on: 'Status Date',
   },
   tables: {
     samples: 'Samples',

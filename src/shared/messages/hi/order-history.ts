@@ -16,6 +16,7 @@ export const orderHistory = {
     Addl_Description: 'अतिरिक्त विवरण',
     requested_on: 'अनुरोध की तारीख',
     status: 'स्थिति',
+    status_on: 'स्थिति की तारीख',
   },
   tables: {
     samples: 'सैंपल',

@@ -16,6 +16,7 @@ export const orderHistory = {
     Addl_Description: 'थप विवरण',
     requested_on: 'अनुरोध मिति',
     status: 'स्थिति',
+    status_on: 'स्थिति मिति',
   },
   tables: {
     samples: 'नमुना',
