@@ -35,12 +35,13 @@ function send(call: (typeof guarded)[number][1], headers: Record<string, string>
 
 describe.each(guarded)('%s', (_name, call) => {
   it('answers 401 with no key, a member key or a made-up staff key', async () => {
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${memberKey}` },
       { authorization: `Staff ${memberKey}` },
       staffHeader('stf_not-a-real-key-0123456789abcdef'),
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await send(call, headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()[0].code).toBe('SESSION_INVALID');

@@ -5,6 +5,7 @@ import { ok } from '../../../shared/envelope.ts';
 import { AppError } from '../../errors.ts';
 import { exportQueueCsv, listQueue, printOf, setQueueStatus } from '../../services/admin/order-queue.ts';
 import { staffText } from '../../services/admin/texts.ts';
+import { pushOrderStatus } from '../../services/push/order-status.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
 
@@ -19,7 +20,7 @@ const daysOf = (value: string | undefined): number | undefined => (value === und
 
 /** Registers the orders queue routes. */
 export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
-  const { database, now, storage } = app.deps;
+  const { config, database, now, storage } = app.deps;
   const db = database.db;
 
   defineStaffRoute(app, orders.ordersList, async ({ query }) => {
@@ -29,7 +30,11 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineStaffRoute(app, orders.ordersSetStatus, async ({ body, request }) => {
-    const { orders: changed } = await setQueueStatus(db, actorOf(request), body, now());
+    const { orders: changed, changes } = await setQueueStatus(db, actorOf(request), body, now());
+    // The doctors' browsers are told after the change is stored; the staff answer does not wait for FCM.
+    pushOrderStatus(db, config.fcm, config.siteUrl, changes, request.log).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'order status push failed'),
+    );
     return ok({ changed: changed.length, orders: changed });
   });
 
