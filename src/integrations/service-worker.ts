@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { routeRegex } from '../shared/delivery/rewrites.ts';
+import { savedReadPaths } from '../shared/contract/saved-reads.ts';
 import { ROUTES } from '../shared/routes.ts';
 
 /** The MANIFEST the worker reads. */
@@ -19,6 +20,7 @@ export interface SwManifest {
   shells: [string, string][];
   offline: string;
   apiBase: string;
+  reads: string[];
 }
 
 /** Every file under a folder, as site paths (`/home/index.html`). */
@@ -66,7 +68,14 @@ function swManifest(dist: string, apiBase: string, extra: readonly string[]): Sw
   const hash = createHash('sha256');
   for (const file of wanted) hash.update(file).update(readFileSync(join(dist, file)));
   const precache = [...new Set(wanted.map(pageUrl))];
-  return { version: hash.digest('hex').slice(0, 12), precache, shells: routeShells(), offline: '/offline/', apiBase };
+  return {
+    version: hash.digest('hex').slice(0, 12),
+    precache,
+    shells: routeShells(),
+    offline: '/offline/',
+    apiBase,
+    reads: savedReadPaths(),
+  };
 }
 
 /** Compiles src/sw/sw.ts and writes dist/sw.js; returns the manifest. */
