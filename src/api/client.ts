@@ -8,8 +8,7 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { Static, TSchema } from 'typebox';
 import type { AnswerOf, Calls } from '../shared/contract/calls.ts';
 import type { CallDef } from '../shared/contract/define.ts';
-import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
-import { isSavedRead } from '../shared/contract/saved-reads.ts';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '../shared/contract/endpoints.ts';
 import { isErrorAnswer } from '../shared/envelope.ts';
 import { connected } from './connection.ts';
 import { fetchWithEarlyAnswer } from './early-answer.ts';
@@ -106,8 +105,9 @@ export async function request(
   options: FetchOptions<'json' | 'blob'>,
   via?: typeof fetch,
 ): Promise<unknown> {
-  const { method, path } = ENDPOINTS[name];
-  if (!isSavedRead(name) && globalThis.navigator?.onLine === false) throw offlineError();
+  const endpoint: Endpoint = ENDPOINTS[name];
+  const { method, path } = endpoint;
+  if (!endpoint.saved && globalThis.navigator?.onLine === false) throw offlineError();
   const send = via ? createFetch({ fetch: via }).create({ retry: 0 }) : http;
   try {
     return await send<unknown, 'json' | 'blob'>(path, {

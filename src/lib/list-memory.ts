@@ -13,15 +13,11 @@ interface Memory<S> {
 
 const keyOf = (): string => STORAGE_KEYS.listMemory + location.pathname + location.search;
 
-/** Whether this page was opened through the browser's Back or Forward. */
-function cameBack(): boolean {
-  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type === 'back_forward';
-}
-
 /** The list state kept for this address when the page was opened through Back; the scroll position follows it. */
 export function recallList<S>(): S | undefined {
-  if (typeof location === 'undefined' || !cameBack()) return undefined;
+  // Outside a browser (store tests) there is no navigation entry.
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type !== 'back_forward') return undefined;
   try {
     const raw = sessionStorage.getItem(keyOf());
     if (!raw) return undefined;
@@ -36,8 +32,7 @@ export function recallList<S>(): S | undefined {
 
 /** Keeps the list's state (read when the page is left) for a later Back to this address. */
 export function rememberList<S>(read: () => S): void {
-  if (typeof addEventListener === 'undefined') return;
-  addEventListener('pagehide', () => {
+  globalThis.addEventListener?.('pagehide', () => {
     try {
       sessionStorage.setItem(keyOf(), JSON.stringify({ state: read(), y: scrollY } satisfies Memory<S>));
     } catch {

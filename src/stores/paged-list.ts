@@ -66,7 +66,7 @@ export function createPagedList<T>(): PagedList<T> {
     remembering = true;
     const back = recallList<PagedState<T>>();
     if (back?.items.length) {
-      $list.set({ items: back.items, page: back.page, hasMore: back.hasMore, status: 'ready' });
+      $list.set({ ...back, status: 'ready' });
       return Promise.resolve();
     }
     $list.set(initial<T>());

@@ -3,7 +3,8 @@ import { persistentAtom } from '@nanostores/persistent';
 import { connectClient } from '../api/connection.ts';
 import type { Profile } from '../shared/contract/entities.ts';
 import { publicConfig } from '../lib/config.ts';
-import { loginPath, navigate } from '../lib/navigation.ts';
+import { navigate } from '../lib/navigation.ts';
+import { pathFor } from '../shared/routes.ts';
 import { installLocalStorageEngine } from '../lib/storage-engine.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $savedAt } from './saved-at.ts';
@@ -61,7 +62,8 @@ async function endSession(): Promise<void> {
   } catch {
     // Without storage the login screen simply opens.
   }
-  navigate(loginPath(here), true);
+  // The login screen checks `next` before it opens it (lib/login-next.ts).
+  navigate(`${pathFor('login')}?next=${encodeURIComponent(here)}`, true);
 }
 
 // The API client reaches the session through these (src/api imports only src/shared). Every store that calls the API
