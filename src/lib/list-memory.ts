@@ -22,8 +22,13 @@ export function recallList<S>(): S | undefined {
     const raw = sessionStorage.getItem(keyOf());
     if (!raw) return undefined;
     const { state, y } = JSON.parse(raw) as Memory<S>;
-    // Two frames: after the island has rendered the recalled rows.
-    requestAnimationFrame(() => requestAnimationFrame(() => scrollTo(0, y)));
+    // The island renders the recalled rows a few per task: scroll again each frame until there (at most 10 s).
+    const until = Date.now() + 10_000;
+    const step = (): void => {
+      scrollTo(0, y);
+      if (scrollY < y - 1 && Date.now() < until) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
     return state;
   } catch {
     return undefined;
