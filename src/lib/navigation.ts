@@ -1,5 +1,5 @@
 /** Page navigation used by store actions (a multi-page site: every route is its own document). */
-import { pathFor, safeNext } from '../shared/routes.ts';
+import { pathFor } from '../shared/routes.ts';
 
 /** Goes to an address of the site; `replace` keeps the current page out of the history. */
 export function navigate(path: string, replace = false): void {
@@ -14,21 +14,4 @@ export function openArticleSearch(text: string): boolean {
   if (searchedString === '') return false;
   navigate(pathFor('searchArticles', { searchedString }));
   return true;
-}
-
-/** The login screen, with the page to return to after login when it is a member page of this site. */
-export function loginPath(next: string): string {
-  const safe = safeNext(next);
-  return safe ? `${pathFor('login')}?next=${encodeURIComponent(safe)}` : pathFor('login');
-}
-
-/** The page this login should return to (the login or verify address's `next`), if it is a safe one. */
-export function nextPath(): string | undefined {
-  return typeof location === 'undefined' ? undefined : safeNext(new URLSearchParams(location.search).get('next'));
-}
-
-/** An address of the login flow that carries on the current `next` (login → verify). */
-export function withNext(path: string): string {
-  const next = nextPath();
-  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
