@@ -73,7 +73,7 @@ const SAVED_WAIT_MS = 4000;
 const SAVED_HEADER = 'x-portal-saved';
 /** What an image that is neither cached nor reachable shows: a neutral grey block. */
 const PLACEHOLDER =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e8ecef"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e8ecef"/></svg>';
 const SHELLS = MANIFEST.shells.map(([regex, shell]) => [new RegExp(regex), shell] as const);
 const API_ROOT = new URL(`${MANIFEST.apiBase.replace(/\/+$/, '')}/`, sw.location.origin).href;
 
