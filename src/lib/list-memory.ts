@@ -11,7 +11,7 @@ interface Memory<S> {
   y: number;
 }
 
-const keyOf = (): string => STORAGE_KEYS.listMemory + location.pathname + location.search;
+const keyOf = (): string => STORAGE_KEYS.listMemory + location.href;
 
 /** The list state kept for this address when the page was opened through Back; the scroll position follows it. */
 export function recallList<S>(): S | undefined {
@@ -22,11 +22,11 @@ export function recallList<S>(): S | undefined {
     const raw = sessionStorage.getItem(keyOf());
     if (!raw) return undefined;
     const { state, y } = JSON.parse(raw) as Memory<S>;
-    // The island renders the recalled rows a few per task: scroll again each frame until there (at most 10 s).
-    const until = Date.now() + 10_000;
+    // The island renders the recalled rows a few per task: scroll again each frame until there (600 frames at most).
+    let frames = 600;
     const step = (): void => {
       scrollTo(0, y);
-      if (scrollY < y - 1 && Date.now() < until) requestAnimationFrame(step);
+      if (scrollY < y && --frames) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
     return state;
