@@ -13,7 +13,8 @@ const js = (value: string): string => JSON.stringify(value);
 export function guardScript(access: Access, needsChallenge = false): string {
   let rule: string;
   if (access === 'member') {
-    rule = `if(!k)go(${js(pathFor('login'))});`;
+    // The login screen returns here after login (src/lib/navigation.ts checks the address before using it).
+    rule = `if(!k)go(${js(`${pathFor('login')}?next=`)}+encodeURIComponent(location.pathname+location.search));`;
   } else if (access === 'guest') {
     rule = `if(k)go(${js(pathFor('home'))});`;
     if (needsChallenge)

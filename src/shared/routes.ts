@@ -152,3 +152,19 @@ export function pathFor(id: RouteId, params: RouteParams = {}): string {
   });
   return `/${parts.join('/')}`;
 }
+
+/**
+ * The page to open after login, from a `next` parameter: only an address of this site (a path, never another
+ * origin, a scheme or a protocol-relative `//host`) that is a member route; anything else is undefined.
+ */
+export function safeNext(raw: string | null | undefined): string | undefined {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, 'https://portal.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== 'https://portal.invalid' || matchRoute(url.pathname)?.route.access !== 'member') return undefined;
+  return url.pathname + url.search;
+}

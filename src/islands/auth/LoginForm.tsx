@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $loginForm, requestCode, resetAuthForms } from '../../stores/auth.ts';
+import { $loginForm, noticeSessionEnd, requestCode, resetAuthForms } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
 import { isCountryCode } from '../../lib/login-rules.ts';
 import Button from '../../ui/Button.tsx';
@@ -28,6 +28,7 @@ export default function LoginForm() {
       countryRef.current.value = previous.country;
       mobileRef.current.value = previous.mobile;
     }
+    noticeSessionEnd();
     setReady(true);
     const onShow = (event: PageTransitionEvent): void => {
       if (event.persisted) resetAuthForms();
