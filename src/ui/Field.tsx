@@ -13,6 +13,20 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** The label's words and, for a field the form needs, a star (the control's `required` tells assistive technology). */
+function LabelText({ label, required }: { label: ReactNode; required: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
     <>
@@ -38,7 +52,7 @@ export function Field({ id, label, hint, error, ref, ...input }: FieldProps) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {label}
+        <LabelText label={label} required={input.required} />
       </label>
       <input
         {...input}
@@ -65,7 +79,7 @@ export function SelectField({ id, label, hint, error, options, ref, ...select }:
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        {label}
+        <LabelText label={label} required={select.required} />
       </label>
       <select
         {...select}
@@ -105,7 +119,9 @@ export function CheckboxField({ id, label, error, ref, ...input }: CheckboxField
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <span>{label}</span>
+        <span>
+          <LabelText label={label} required={input.required} />
+        </span>
       </label>
       <Notes id={id} error={error} />
     </div>
