@@ -56,7 +56,17 @@ describe('order modal', () => {
     const history = $orderHistory.get();
     if (history.status !== 'ready') throw new Error(`history not loaded: ${JSON.stringify(history)}`);
     expect(history.items.map((row) => row.cells.sub_category)).toEqual([sanitization.title]);
-    expect(history.items[0]?.cells).toMatchObject({ Date: '2026-12-05', Time: '18:30' });
+    // One date format (the doctor's locale, India time), the order number the confirmation gave, status in words.
+    expect(history.items[0]?.cells).toMatchObject({
+      Date: '5 Dec 2026',
+      Time: '6:30 pm',
+      Table: 'Sanitization',
+      status: 'Requested: we have your request',
+    });
+    expect(history.items[0]?.cells.requested_on).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+    const placed = $toasts.get()[0]?.text ?? '';
+    expect(placed).toContain(`(order ${history.items[0]?.id})`);
+    expect(history.items[0]?.number).toBe(`Order no. ${history.items[0]?.id}`);
   });
 
   it('a refused field stays in the open modal beside the field, and nothing is ordered', async () => {
