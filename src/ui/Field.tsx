@@ -13,17 +13,22 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** The label's words and, for a field the form needs, a star (the control's `required` tells assistive technology). */
-function LabelText({ label, required }: { label: ReactNode; required: boolean | undefined }) {
+/**
+ * The label and, for a field the form needs, a star beside it (outside the label, so the field's name stays the
+ * label's words; the control's `required` tells assistive technology).
+ */
+function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required: boolean | undefined }) {
   return (
-    <>
-      {label}
+    <div className="field__head">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {required ? (
         <span className="field__required" aria-hidden="true">
-          {' *'}
+          *
         </span>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -51,9 +56,7 @@ export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement> & { 
 export function Field({ id, label, hint, error, ref, ...input }: FieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        <LabelText label={label} required={input.required} />
-      </label>
+      <FieldLabel id={id} label={label} required={input.required} />
       <input
         {...input}
         ref={ref}
@@ -78,9 +81,7 @@ export type SelectFieldProps = FieldFrame &
 export function SelectField({ id, label, hint, error, options, ref, ...select }: SelectFieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        <LabelText label={label} required={select.required} />
-      </label>
+      <FieldLabel id={id} label={label} required={select.required} />
       <select
         {...select}
         ref={ref}
@@ -119,9 +120,7 @@ export function CheckboxField({ id, label, error, ref, ...input }: CheckboxField
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <span>
-          <LabelText label={label} required={input.required} />
-        </span>
+        <span>{label}</span>
       </label>
       <Notes id={id} error={error} />
     </div>

@@ -40,14 +40,16 @@ export function FilePicker(props: FilePickerProps) {
   const notes = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <span id={`${id}-label`} className="field__label">
-        {label}
+      <div className="field__head">
+        <span id={`${id}-label`} className="field__label">
+          {label}
+        </span>
         {input.required ? (
           <span className="field__required" aria-hidden="true">
-            {' *'}
+            *
           </span>
         ) : null}
-      </span>
+      </div>
       <div className="file-picker">
         <input
           {...input}

@@ -88,7 +88,7 @@ test.describe('1. forms', () => {
   test('the login screen marks what is required and links the Terms', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await expect(page.locator('label[for="login-mobile"] .field__required')).toHaveText('*');
+    await expect(page.locator('.field__head:has(label[for="login-mobile"]) .field__required')).toHaveText('*');
     await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveAttribute('required', '');
     const terms = page.getByRole('link', { name: /Read the Terms and Conditions/ });
     await expect(terms).toHaveAttribute('href', '/terms');
@@ -166,6 +166,7 @@ test.describe('3. finding your way', () => {
     test.use({ viewport: { width: 768, height: 1024 } });
 
     test("the desktop header reaches every page of the phone's menu", async ({ page }) => {
+      test.slow(); // axe on a desktop page
       await signInByApi(page, 'asha', '/settings');
       const header = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
       for (const [name, href] of [
@@ -238,8 +239,9 @@ test.describe('3. finding your way', () => {
 
   test('/privacy for a logged-in member keeps the member shell: greeting, navigation and chat', async ({ page }) => {
     await signInByApi(page, 'asha');
+    test.slow(); // axe on a long page
     await page.goto('/privacy');
-    await page.waitForURL('**/privacy/member');
+    await expect(page).toHaveURL(/\/privacy\/member\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('Welcome Dr. Asha')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();

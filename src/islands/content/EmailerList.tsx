@@ -77,7 +77,8 @@ function EmailerRow({ emailer, downloading, sending, email }: EmailerRowProps) {
         </button>
       </div>
       {asking ? (
-        <div className="row__confirm" role="group" aria-label={send}>
+        <fieldset className="row__confirm">
+          <legend className="visually-hidden">{send}</legend>
           <p>{email ? t.content.confirmSend(title, email) : t.content.confirmSendProfile(title)}</p>
           <button ref={confirmButton} type="button" className="btn" onClick={() => answer(true)}>
             {t.content.confirmYes}
@@ -85,7 +86,7 @@ function EmailerRow({ emailer, downloading, sending, email }: EmailerRowProps) {
           <button type="button" className="btn btn--secondary" onClick={() => answer(false)}>
             {t.content.confirmNo}
           </button>
-        </div>
+        </fieldset>
       ) : null}
     </div>
   );
