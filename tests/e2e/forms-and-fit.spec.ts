@@ -254,6 +254,8 @@ test.describe('4. text that fits', () => {
   for (const width of [320, 360]) {
     test.describe(`at ${width}x800`, () => {
       test.use({ viewport: { width, height: 800 } });
+      // Whole-page checks of every element's layout: slow on a shared machine.
+      test.slow();
 
       test('therapy names never break mid-word, text is at least 12 px and the bottom bar labels stay apart', async ({
         page,
@@ -293,8 +295,7 @@ test.describe('4. text that fits', () => {
         await signInByApi(page, 'asha');
         const banner = page.locator('main a.banner img').first();
         await expect(banner).toBeVisible();
-        const src = (await banner.getAttribute('src')) ?? '';
-        const svg = await (await page.request.get(src)).text();
+        const svg = await banner.evaluate(async (img: HTMLImageElement) => (await fetch(img.currentSrc)).text());
         const viewWidth = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1]);
         const smallest = Math.min(...[...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1])));
         const shown = (await banner.boundingBox())?.width ?? 0;
