@@ -11,7 +11,7 @@ export function memberTimeZone(countryCode: string | undefined): string {
 const LOCALES: Readonly<Record<string, string>> = { en: 'en-IN', hi: 'hi-IN', ne: 'ne-NP' };
 
 /** The locale to write dates in: the page's language (English as written in India when it is not one of ours). */
-export function dateLocale(): string {
+function dateLocale(): string {
   const language = typeof document === 'undefined' ? 'en' : document.documentElement.lang.split('-')[0] || 'en';
   return LOCALES[language] ?? 'en-IN';
 }
