@@ -4,7 +4,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { PRINT_MAX_BYTES } from '../../../shared/constants.ts';
-import { m, t } from '../../../shared/messages/index.ts';
+// The API's own texts, imported from their module (not the index's `m`) so they stay in this lazy chunk.
+import { apiMessages as m } from '../../../shared/messages/api.ts';
+import { t } from '../../../shared/messages/index.ts';
 import { labelled } from '../../../lib/field-label.ts';
 import { $orderForm, commonFields, submitPrint } from '../../../stores/orders.ts';
 import { FilePicker } from '../../../ui/FilePicker.tsx';
