@@ -54,6 +54,8 @@ async function smallText(page: Page, root: string, min: number): Promise<string[
 }
 
 test.describe('1. forms', () => {
+  // Logging in through the screens, then a form: more than the default 30 s on a busy machine.
+  test.slow();
   test('the mobile field takes pasted numbers: spaces, dashes, country prefix and a leading 0 go, the prefix picks the country', async ({
     page,
   }) => {
@@ -162,6 +164,7 @@ test.describe('1. forms', () => {
 });
 
 test.describe('3. finding your way', () => {
+  test.slow();
   test.describe('at 768x1024', () => {
     test.use({ viewport: { width: 768, height: 1024 } });
 
