@@ -33,6 +33,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 }
 
 test('the emailer list opens, downloads and e-mails a journal', async ({ page }) => {
+  test.slow(); // axe, a download and two e-mail steps
   const downloads: { url: string; auth: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/download.php'))
