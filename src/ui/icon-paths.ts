@@ -7,8 +7,6 @@ export type IconName =
   | 'articles'
   | 'profile'
   | 'services'
-  | 'orders'
-  | 'share'
   | 'search'
   | 'logout'
   | 'external'
@@ -25,8 +23,6 @@ export const ICON_PATHS: Record<IconName, string> = {
   articles: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   services: 'M4 7h16v13H4zM9 7V4h6v3M4 12h16',
-  orders: 'M7 3h10v18H7zM10 8h4M10 12h4M10 16h4',
-  share: 'M12 3v12M8 7l4-4 4 4M5 12v8h14v-8',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',

@@ -23,7 +23,7 @@ const articles = item('articles', t.nav.articles, 'articles');
 const profile = item('profile', t.nav.profile, 'profile');
 const services = item('services', t.nav.services, 'services');
 const contact = item('contact', t.nav.contact, 'contact');
-const orders = item('services', t.nav.orders, 'orders', '#order-history');
+const orders = item('services', t.nav.orders, 'articles', '#order-history');
 const privacy = item('memberPrivacy', t.nav.privacy, 'privacy');
 const settings = item('settings', t.nav.settings, 'settings');
 

@@ -23,7 +23,10 @@ interface EmailerRowProps {
   email: string;
 }
 
-/** One emailer: its title, then Open, Download and E-mail, each with its word; E-mail asks first. */
+/**
+ * One emailer: its title, then Open, Download and E-mail, each with its word; E-mail asks first, naming the address
+ * (without an address in the profile nothing can be sent: the server says so at once).
+ */
 function EmailerRow({ emailer, downloading, sending, email }: EmailerRowProps) {
   const { title, journal_id: journalId } = emailer;
   const [asking, setAsking] = useState(false);
@@ -70,7 +73,7 @@ function EmailerRow({ emailer, downloading, sending, email }: EmailerRowProps) {
           aria-expanded={asking}
           disabled={sending}
           aria-busy={sending || undefined}
-          onClick={() => setAsking(true)}
+          onClick={() => (email ? setAsking(true) : void sendEmailerByMail(journalId))}
         >
           <ContentIcon name="mail" />
           {t.content.email}
@@ -79,7 +82,7 @@ function EmailerRow({ emailer, downloading, sending, email }: EmailerRowProps) {
       {asking ? (
         <fieldset className="row__confirm">
           <legend className="visually-hidden">{send}</legend>
-          <p>{email ? t.content.confirmSend(title, email) : t.content.confirmSendProfile(title)}</p>
+          <p>{t.content.confirmSend(title, email)}</p>
           <button ref={confirmButton} type="button" className="btn" onClick={() => answer(true)}>
             {t.content.confirmYes}
           </button>

@@ -1,7 +1,6 @@
 /** Share an article through the phone's share sheet (Web Share API); nothing is shown where the browser has none. */
 import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import Icon from '../../ui/Icon.tsx';
 
 /** Props of ShareButton. */
 export interface ShareButtonProps {
@@ -21,7 +20,6 @@ export default function ShareButton({ title, url }: ShareButtonProps) {
   };
   return (
     <button type="button" className="text-btn" aria-label={t.content.shareArticle(title)} onClick={share}>
-      <Icon name="share" />
       {t.content.share}
     </button>
   );

@@ -27,7 +27,6 @@ export const content = {
   open: 'Open',
   email: 'E-mail',
   confirmSend: (title: string, email: string) => `Send “${title}” to ${email}?`,
-  confirmSendProfile: (title: string) => `Send “${title}” to the e-mail address in your profile?`,
   confirmYes: 'Send',
   confirmNo: 'Cancel',
   videos: 'Videos',

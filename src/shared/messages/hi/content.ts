@@ -30,7 +30,6 @@ export const content = {
   open: 'खोलें',
   email: 'ई-मेल',
   confirmSend: (title: string, email: string) => `“${title}” को ${email} पर भेजें?`,
-  confirmSendProfile: (title: string) => `“${title}” को आपकी प्रोफ़ाइल के ई-मेल पते पर भेजें?`,
   confirmYes: 'भेजें',
   confirmNo: 'रद्द करें',
   videos: 'वीडियो',

@@ -30,7 +30,6 @@ export const content = {
   open: 'खोल्नुहोस्',
   email: 'इमेल',
   confirmSend: (title: string, email: string) => `“${title}” ${email} मा पठाउने?`,
-  confirmSendProfile: (title: string) => `“${title}” तपाईंको प्रोफाइलको इमेल ठेगानामा पठाउने?`,
   confirmYes: 'पठाउनुहोस्',
   confirmNo: 'रद्द गर्नुहोस्',
   videos: 'भिडियोहरू',
