@@ -39,7 +39,12 @@ export async function requestCode(country: CountryCode, mobile: string, termsAcc
     navigate(withNext(pathFor('verify')));
     return true;
   } catch (error) {
-    $loginForm.set(failedForm(error, (field) => (field === 'mobile_no' ? 'mobile' : undefined)));
+    $loginForm.set(
+      failedForm(error, (field) => (field === 'mobile_no' ? 'mobile' : undefined), {
+        mobile_no: t.login.mobile,
+        country_code: t.login.country,
+      }),
+    );
     return false;
   }
 }
@@ -72,7 +77,7 @@ export async function verifyCode(otp: string): Promise<boolean> {
     if (failure instanceof ApiError && failure.code === 'OTP_INVALID') {
       $verifyForm.set({ busy: false, errors: { otp: t.verify.invalid } });
     } else {
-      $verifyForm.set(failedForm(failure, (field) => (field === 'otp' ? 'otp' : undefined)));
+      $verifyForm.set(failedForm(failure, (field) => (field === 'otp' ? 'otp' : undefined), { otp: t.verify.otp }));
     }
     return false;
   }

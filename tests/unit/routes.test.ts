@@ -15,6 +15,7 @@ const EXAMPLES: Record<RouteId, [path: string, params: RouteParams]> = {
   login: ['/', {}],
   verify: ['/verify', {}],
   privacy: ['/privacy', {}],
+  memberPrivacy: ['/privacy/member', {}],
   home: ['/home', {}],
   subcategories: ['/subcategories/12/Cardiac%20care', { catId: '12', desc: 'Cardiac care' }],
   therapies: ['/therapies', {}],
