@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots`: a PNG of every route of SPEC §2 at 360x800 and 1280x800 into docs/screens/ (git-ignored),
+ * `npm run screenshots`: a PNG of every route of SPEC §2 at 320, 360 and 412 px (phones, 800 px tall) and 1280x800 into
+ * docs/screens/ (git-ignored),
  * logged in as Dr. Asha Rao against the e2e server (built site, fresh demo data), for review; then every screen
  * of the operations console at 1280x800 (docs/screens/admin-*.png, scripts/lib/console-screens.ts).
  */
@@ -15,7 +16,9 @@ const PORT = process.env.SCREENSHOT_PORT ?? '4398';
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = join(ROOT, 'docs', 'screens');
 const SIZES = [
+  { width: 320, height: 800 },
   { width: 360, height: 800 },
+  { width: 412, height: 800 },
   { width: 1280, height: 800 },
 ];
 
@@ -23,6 +26,7 @@ const SIZES = [
 const PAGES: [RouteId, Record<string, string>][] = [
   ['login', {}],
   ['privacy', {}],
+  ['memberPrivacy', {}],
   ['home', {}],
   ['subcategories', { catId: '1', desc: 'Order Samples & Services' }],
   ['therapies', {}],

@@ -41,6 +41,7 @@ const DEEP_LINKS: Record<RouteId, string> = {
   login: '/',
   verify: '/verify',
   privacy: '/privacy',
+  memberPrivacy: '/privacy/member',
   home: '/home',
   subcategories: '/subcategories/3/Order%20samples',
   therapies: '/therapies',
@@ -332,7 +333,7 @@ describe('crawl rules', () => {
     expect(robots).toContain('Sitemap: https://portal.example.com/sitemap-index.xml');
     for (const prefix of ['/home', '/verify', '/products', '/articles', '/viewfile', '/api/'])
       expect(robots).toContain(`Disallow: ${prefix}\n`);
-    expect(robots).not.toContain('Disallow: /privacy');
+    expect(robots.split('\n')).not.toContain('Disallow: /privacy');
     expect(disallowedPrefixes('https://api.example.com/api')).not.toContain('/api/');
   });
 });

@@ -25,11 +25,16 @@ export function isIndexable(pathname: string): boolean {
   return ROUTES.some((route) => route.access === 'public' && trimSlash(route.pattern) === path);
 }
 
-/** The first path segment of every route crawlers must stay out of (members' pages, the verify step, the console). */
+/**
+ * The first path segment of every route crawlers must stay out of (members' pages, the verify step, the console); a member
+ * page under a public one (/privacy/member) is disallowed by its whole path, so the public page stays open.
+ */
 export function disallowedPrefixes(apiBase: string): string[] {
-  const prefixes = ROUTES.filter((route) => route.access !== 'public' && route.pattern !== '/').map(
-    (route) => `/${route.pattern.split('/')[1] ?? ''}`,
-  );
+  const publicFirst = new Set(ROUTES.filter((r) => r.access === 'public').map((r) => r.pattern.split('/')[1]));
+  const prefixes = ROUTES.filter((route) => route.access !== 'public' && route.pattern !== '/').map((route) => {
+    const first = route.pattern.split('/')[1] ?? '';
+    return publicFirst.has(first) ? route.pattern : `/${first}`;
+  });
   const api = apiBase.startsWith('/') ? [`${trimSlash(apiBase)}/`] : [];
   return [...new Set([...prefixes, ...api, '/offline', CONSOLE_PATH])];
 }
