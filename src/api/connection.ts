@@ -14,6 +14,8 @@ export interface Connection {
   onSessionEnd: () => void;
   /** The language of the page's texts, sent as Accept-Language so API Messages match it (docs/LANGUAGES.md). */
   language: string;
+  /** Called when the service worker answered with a saved answer, with the time it was saved (ms since 1970). */
+  onSaved?: (at: number) => void;
 }
 
 let current: Connection | undefined;

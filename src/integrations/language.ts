@@ -6,6 +6,7 @@
  * '…/shared/messages/index.ts'` and each page carries only its own language's texts.
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLanguage, LANGUAGES, type Language } from '../shared/messages/languages.ts';
@@ -46,7 +47,10 @@ export function buildLanguage(env: Readonly<Record<string, string | undefined>>)
   return asked;
 }
 
-/** Builds one more language of the site into dist/<language>/ with the same environment; throws when it fails. */
+/**
+ * Builds one more language of the site into dist/<language>/ with the same environment; throws when it fails. The
+ * staff console (/admin/) is English only (docs/CONSOLE.md), so the language build's copy of it is removed.
+ */
 export function buildLanguageSite(root: string, dist: string, language: Language): void {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
@@ -54,4 +58,5 @@ export function buildLanguageSite(root: string, dist: string, language: Language
     env: { ...process.env, PORTAL_LANGUAGE: language, PORTAL_LANGUAGE_OUT: join(dist, language) },
   });
   if (result.status !== 0) throw new Error(`the ${language} build failed (exit ${result.status})`);
+  rmSync(join(dist, language, 'admin'), { recursive: true, force: true });
 }

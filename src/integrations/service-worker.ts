@@ -2,23 +2,34 @@
  * Writes dist/sw.js at the end of the build: src/sw/sw.ts compiled to JavaScript, preceded by its MANIFEST
  * (the precache list of this build and a version that changes whenever any precached byte does).
  * The precache list holds every page, the styles and scripts the pages load (their static imports included),
- * the manifest, icons and the offline page; chunks only reached by a dynamic import() (Firebase, pagefind's
- * loader) are left to the run-time cache.
+ * the manifest, icons and the offline page, and the chunks the shell chunk loads later by import() (the status
+ * chrome, the chat); other chunks only reached by a dynamic import() (Firebase, pagefind's loader) are left to the
+ * run-time cache. The operations console (/admin/) is never precached: a doctor's
+ * device downloads none of its bytes. The list is kept per language (docs/LANGUAGES.md): a worker registered for
+ * Hindi pages (`/sw.js?lang=hi`) precaches /hi/ and its scripts only, so a device never downloads all three.
  */
+import { isConsoleFile } from '../shared/delivery/console-csp.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { routeRegex } from '../shared/delivery/rewrites.ts';
-import { ROUTES } from '../shared/routes.ts';
+import { ENDPOINTS, type Endpoint } from '../shared/contract/endpoints.ts';
+import { LANGUAGES, type Language } from '../shared/messages/languages.ts';
+import { languagePrefix, ROUTES, splitLanguage } from '../shared/routes.ts';
 
 /** The MANIFEST the worker reads. */
 export interface SwManifest {
   version: string;
-  precache: string[];
+  /** Per language: its pages, the styles and scripts they load, and the files every language shares. */
+  precache: Record<Language, string[]>;
   shells: [string, string][];
+  /** The offline page inside a language (its prefix added by the worker). */
   offline: string;
+  /** Each language's address prefix ('' for English). */
+  prefixes: Record<Language, string>;
   apiBase: string;
+  reads: string[];
 }
 
 /** Every file under a folder, as site paths (`/home/index.html`). */
@@ -35,8 +46,9 @@ function pageUrl(file: string): string {
   return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 }
 
-const ASSET_REF = /\/_astro\/[\w.-]+\.(?:js|css)/g;
+const ASSET_REF = /(?:\/(?:hi|ne))?\/_astro\/[\w.-]+\.(?:js|css)/g;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
 
 /** The /_astro/ files the pages load, with the static imports of those scripts. */
 function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
@@ -47,8 +59,12 @@ function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
     if (found.has(asset) || !existsSync(join(dist, asset))) continue;
     found.add(asset);
     if (!asset.endsWith('.js')) continue;
-    for (const [, name] of readFileSync(join(dist, asset), 'utf8').matchAll(STATIC_IMPORT))
-      queue.push(`/_astro/${name}`);
+    const code = readFileSync(join(dist, asset), 'utf8');
+    const folder = asset.slice(0, asset.lastIndexOf('/') + 1);
+    for (const [, name] of code.matchAll(STATIC_IMPORT)) queue.push(`${folder}${name}`);
+    // The shell's later loads (status chrome, chat) belong to every page's offline use.
+    if (asset.slice(folder.length).startsWith('shell.'))
+      for (const [, name] of code.matchAll(DYNAMIC_IMPORT)) queue.push(`${folder}${name}`);
   }
   return [...found].sort();
 }
@@ -61,12 +77,28 @@ function routeShells(): [string, string][] {
 /** Builds the worker's manifest for a built site. */
 function swManifest(dist: string, apiBase: string, extra: readonly string[]): SwManifest {
   const files = listFiles(dist);
-  const html = files.filter((f) => f.endsWith('.html') && !f.startsWith('/pagefind/'));
-  const wanted = [...html, ...loadedAssets(dist, html), ...extra.filter((f) => files.includes(f))];
+  const html = files.filter((f) => f.endsWith('.html') && !f.startsWith('/pagefind/') && !isConsoleFile(f));
+  const shared = extra.filter((f) => files.includes(f));
   const hash = createHash('sha256');
-  for (const file of wanted) hash.update(file).update(readFileSync(join(dist, file)));
-  const precache = [...new Set(wanted.map(pageUrl))];
-  return { version: hash.digest('hex').slice(0, 12), precache, shells: routeShells(), offline: '/offline/', apiBase };
+  const precache = Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const pages = html.filter((f) => splitLanguage(f).language === language);
+      const wanted = [...pages, ...loadedAssets(dist, pages), ...shared];
+      for (const file of wanted) hash.update(file).update(readFileSync(join(dist, file)));
+      return [language, [...new Set(wanted.map(pageUrl))]];
+    }),
+  ) as Record<Language, string[]>;
+  return {
+    version: hash.digest('hex').slice(0, 12),
+    precache,
+    shells: routeShells(),
+    offline: '/offline/',
+    prefixes: Object.fromEntries(LANGUAGES.map((l) => [l, languagePrefix(l)])) as Record<Language, string>,
+    apiBase,
+    reads: Object.values(ENDPOINTS as Record<string, Endpoint>)
+      .filter((endpoint) => endpoint.saved)
+      .map((endpoint) => endpoint.path),
+  };
 }
 
 /** Compiles src/sw/sw.ts and writes dist/sw.js; returns the manifest. */

@@ -13,4 +13,10 @@ export const STORAGE_KEYS = {
    * exception to "logout clears storage" (SPEC §2, docs/LANGUAGES.md).
    */
   language: 'language',
+  /** sessionStorage: set when the server ended the session, so the login screen says so (read once). */
+  sessionEnded: 'sessionEnded',
+  /** sessionStorage: the banner popup of /home was shown in this browser session. */
+  bannerShown: 'bannerShown',
+  /** sessionStorage prefix: an endless list's loaded pages and scroll position, by list and address. */
+  listMemory: 'list:',
 } as const;

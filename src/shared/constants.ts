@@ -63,3 +63,6 @@ export const OTP_RULES = {
 
 /** Page size of every paged list answer (GetArticles and friends). */
 export const PAGE_SIZE = 20;
+
+/** Largest print PDF an order takes (10 MB): the server's upload limit and the order form's check. */
+export const PRINT_MAX_BYTES = 10 * 1024 * 1024;

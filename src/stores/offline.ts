@@ -4,6 +4,7 @@
  * of the site at logout.
  */
 import { atom } from 'nanostores';
+import { language } from '../shared/messages/index.ts';
 import { clearStorageKeepingLanguage } from '../lib/language.ts';
 
 /** True while the browser reports no network. */
@@ -48,6 +49,12 @@ function claimIfUncontrolled(): void {
   });
 }
 
+/** The language a registration's newest worker precaches (`?lang=` of its address; English without one). */
+function workerLanguage(reg: ServiceWorkerRegistration): string | undefined {
+  const script = (reg.installing ?? reg.waiting ?? reg.active)?.scriptURL;
+  return script === undefined ? undefined : (new URL(script).searchParams.get('lang') ?? 'en');
+}
+
 /** The service worker registration (registered on first call; undefined in development or without support). */
 export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (registration) return registration;
@@ -55,11 +62,16 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
     registration = Promise.resolve(undefined);
     return registration;
   }
-  // An existing registration is kept as it is (the browser checks it for a new sw.js on every navigation).
+  // An existing registration for this page's language is kept as it is (the browser checks it for a new sw.js on
+  // every navigation); another language's worker is replaced, so it precaches this language (docs/LANGUAGES.md).
   const { serviceWorker } = navigator;
   registration = serviceWorker
     .getRegistration('/')
-    .then((existing) => existing ?? serviceWorker.register('/sw.js', { scope: '/' }))
+    .then((existing) =>
+      existing && workerLanguage(existing) === language
+        ? existing
+        : serviceWorker.register(language === 'en' ? '/sw.js' : `/sw.js?lang=${language}`, { scope: '/' }),
+    )
     .then(
       (reg) => {
         watchForUpdates(reg);

@@ -1,0 +1,54 @@
+/**
+ * Tells doctors on their subscribed browsers that staff moved their orders (Accepted, Dispatched, Scheduled,
+ * Delivered, Done, Rejected). Sent after the change is stored; a push that fails is logged and never undoes the
+ * change. Off when no FCM service account is configured. Each push is in its doctor's stored language and opens
+ * Order History in that language (docs/LANGUAGES.md).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { isLanguage, type Language } from '../../../shared/messages/languages.ts';
+import { languagePrefix, routeById } from '../../../shared/routes.ts';
+import type { Db } from '../../db/client.ts';
+import type { StatusChange } from '../admin/order-queue.ts';
+import { messagesIn } from '../language.ts';
+import { loadMember } from '../profile.ts';
+import { memberTokens, type PushTarget, readServiceAccount, sendPush } from './fcm.ts';
+
+/** The push of one status change, in the doctor's language, opening Order History in that language. */
+function noteOf(change: StatusChange, language: Language): { title: string; body: string; link: string } {
+  const m = messagesIn(language);
+  const text = m.orderStatusPush[change.status as keyof typeof m.orderStatusPush];
+  return {
+    title: m.orderStatusPushTitle(change.orderId),
+    body: text ? text(change.subCategory) : change.status,
+    link: `${languagePrefix(language)}${routeById('services').pattern}`,
+  };
+}
+
+/** The language a doctor chose (stored on their row), English when they have not chosen one. */
+async function memberLanguage(db: Db, memberId: number): Promise<Language> {
+  const { language } = await loadMember(db, memberId);
+  return isLanguage(language) ? language : 'en';
+}
+
+/** Sends one push per change to each browser its doctor subscribed; answers how many were sent. */
+export async function pushOrderStatus(
+  db: Db,
+  fcm: { serviceAccountFile: string | undefined; apiBase: string },
+  siteUrl: string,
+  changes: readonly StatusChange[],
+  log: FastifyBaseLogger,
+): Promise<number> {
+  if (!fcm.serviceAccountFile || changes.length === 0) return 0;
+  const account = readServiceAccount(fcm.serviceAccountFile);
+  const target: PushTarget = { apiBase: fcm.apiBase, siteUrl };
+  let sent = 0;
+  for (const change of changes) {
+    const tokens = await memberTokens(db, change.memberId);
+    if (tokens.length === 0) continue;
+    const note = noteOf(change, await memberLanguage(db, change.memberId));
+    const result = await sendPush(db, account, tokens, note, target);
+    sent += result.sent;
+    if (result.failed > 0) log.warn({ orderId: change.orderId, failed: result.failed }, 'order status push failed');
+  }
+  return sent;
+}
