@@ -6,7 +6,7 @@ import { loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
-import { buildLanguage, languageModules } from './src/integrations/language.ts';
+import { buildLanguage, languageModules, pseudoModules } from './src/integrations/language.ts';
 import { isIndexable } from './src/shared/delivery/crawl.ts';
 import { matchRoute } from './src/shared/routes.ts';
 
@@ -17,9 +17,13 @@ const port = Number(process.env.PORT ?? 4321);
 const apiPort = Number(process.env.API_DEV_PORT ?? 4322);
 /** The language of this build: English (the site, which builds the others into dist/hi/, dist/ne/) or one of those. */
 const language = buildLanguage(process.env);
+const pseudo = process.env.PORTAL_PSEUDO === '1';
 const languageBuild =
   language === 'en'
-    ? {}
+    ? // The pseudo build (docs/LANGUAGES.md): English pages with bracketed texts, in a folder of its own.
+      pseudo
+      ? { outDir: process.env.PORTAL_PSEUDO_OUT ?? './dist-pseudo' }
+      : {}
     : // A language build: its pages under /<language>/, without a second copy of public/ (the English build has it).
       {
         base: `/${language}`,
@@ -67,7 +71,7 @@ export default defineConfig({
   ],
   server: { port },
   vite: {
-    plugins: [shellRewrites(), ...languageModules(language)],
+    plugins: [shellRewrites(), ...languageModules(language), ...pseudoModules(process.env)],
     build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
     server: {
       proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -7,6 +7,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Mobile-first: every test runs in a 360x800 viewport of the system Chromium (no Playwright download). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The pseudo-language check runs against its own build: playwright.pseudo.config.ts.
+  testIgnore: 'pseudo.spec.ts',
   // Flakiness must show, never be retried away.
   retries: 0,
   // One browser at a time on 2 cores, beside the server; tests share one seeded database.

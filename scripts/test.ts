@@ -5,7 +5,7 @@
  * security suite on PGlite (and PostgreSQL), Playwright e2e, then `bench:size` when the project has it. Stops at
  * the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
  * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages chromium
- * unit stores server postgres security security-postgres e2e bench).
+ * unit stores server postgres security security-postgres e2e e2e-pseudo bench).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -112,14 +112,14 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, coverageOf?: stri
   return settle(counts, code, `vitest --project ${project}`);
 }
 
-async function playwright(): Promise<Counts> {
-  const out = join(TMP, 'playwright.json');
+async function playwright(config = 'playwright.config.ts'): Promise<Counts> {
+  const out = join(TMP, `${config}.json`);
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out };
-  const code = await exec(process.execPath, [PLAYWRIGHT, 'test', '--reporter=list,json'], env);
+  const code = await exec(process.execPath, [PLAYWRIGHT, 'test', '-c', config, '--reporter=list,json'], env);
   const report = readJson<PlaywrightJson>(out);
-  if (!report) return settle(NONE, code, 'playwright test');
+  if (!report) return settle(NONE, code, `playwright test -c ${config}`);
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return settle({ passed: expected + flaky, failed: unexpected, skipped }, code, 'playwright test');
+  return settle({ passed: expected + flaky, failed: unexpected, skipped }, code, `playwright test -c ${config}`);
 }
 
 /** A step that is a plain command: success counts nothing, failure counts one. */
@@ -214,7 +214,12 @@ const STEPS: Step[] = [
     title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL)',
     run: async () => (process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env) : 'skipped'),
   },
-  { name: 'e2e', title: 'End-to-end tests (Playwright, Chromium)', run: playwright },
+  { name: 'e2e', title: 'End-to-end tests (Playwright, Chromium)', run: () => playwright() },
+  {
+    name: 'e2e-pseudo',
+    title: 'Pseudo-language check (Playwright against the pseudo build, docs/LANGUAGES.md)',
+    run: () => playwright('playwright.pseudo.config.ts'),
+  },
   {
     name: 'bench',
     title: 'Size budgets (npm run bench:size)',

@@ -3,14 +3,16 @@
  * JavaScript a first visit loads (islands and their static imports followed; lazy `import()` and islands hydrated on
  * interaction (`client:focus`) not counted),
  * whether anything render-blocking sits in <head>, against the budgets of DESIGN §6; and that no doctor page loads
- * any byte of the operations console (console-apart.ts). Exits 1 on a miss.
+ * any byte of the operations console (console-apart.ts). Every language's pages are measured apart (English at /,
+ * Hindi under /hi/, Nepali under /ne/: docs/LANGUAGES.md), each against the same budgets. Exits 1 on a miss.
  * Needs a built site in dist/ (it builds one when missing or stale).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { staticClosure } from '../../src/integrations/module-preload.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
+import { LANGUAGES } from '../../src/shared/messages/languages.ts';
+import { languagePrefix, ROUTES } from '../../src/shared/routes.ts';
 import { buildSiteIfNeeded } from '../lib/build-site.ts';
 import { consoleApart } from './console-apart.ts';
 
@@ -52,45 +54,66 @@ function measure(htmlPath: string) {
   };
 }
 
-const pages = [...new Set(ROUTES.map((r) => `${r.shell}index.html`)), '/404.html']
-  .map((p) => p.replace(/^\/index\.html$/, '/index.html'))
-  .filter((p) => existsSync(join(dist, p)));
-const missing = ROUTES.filter((r) => !existsSync(join(dist, r.shell, 'index.html'))).map((r) => r.pattern);
-const results = pages.map(measure);
-const allCss = new Set(results.flatMap((r) => r.css.files));
-const cssTotal = [...allCss].reduce((n, u) => n + brotli(read(u)), 0);
 const failures: string[] = [];
 const kb = (n: number) => (n / KB).toFixed(1).padStart(6);
+/** Every language's measured pages (for the console check). */
+const everyPage: ReturnType<typeof measure>[] = [];
+/** Every language's missing shells. */
+const missing: string[] = [];
 
-console.log(
-  'page'.padEnd(34),
-  'HTML br/gz KB'.padStart(15),
-  'CSS br/gz KB'.padStart(15),
-  'JS br/gz KB'.padStart(15),
-  ' blocking',
-);
-for (const r of results) {
-  // /privacy/ itself, not /privacy/member/ (the member twin runs the member shell's scripts).
-  const content = CONTENT_PAGES.some((p) => r.page === p || r.page === `${p}index.html`);
-  const jsBudget = content ? BUDGETS.contentJs : BUDGETS.memberJs;
-  if (r.js.br > jsBudget) failures.push(`${r.page}: JS ${kb(r.js.br)} KB > ${kb(jsBudget)} KB`);
-  if (r.html.br > BUDGETS.html) failures.push(`${r.page}: HTML ${kb(r.html.br)} KB > 14 KB`);
-  if (r.blockingScripts > 0) failures.push(`${r.page}: ${r.blockingScripts} render-blocking script(s) in <head>`);
-  console.log(
-    r.page.padEnd(34),
-    `${kb(r.html.br)}/${kb(r.html.gz)}`,
-    ` ${kb(r.css.br)}/${kb(r.css.gz)}`,
-    ` ${kb(r.js.br)}/${kb(r.js.gz)}`,
-    `   ${r.blockingScripts}`,
+/** Measures one language's pages against the budgets; prints its table. */
+function benchLanguage(prefix: string): void {
+  const pages = [...new Set(ROUTES.map((r) => `${prefix}${r.shell}index.html`)), `${prefix}/404.html`].filter((p) =>
+    existsSync(join(dist, p)),
   );
+  missing.push(
+    ...ROUTES.filter((r) => !existsSync(join(dist, prefix, r.shell, 'index.html'))).map((r) => prefix + r.pattern),
+  );
+  const results = pages.map(measure);
+  everyPage.push(...results);
+  const allCss = new Set(results.flatMap((r) => r.css.files));
+  const cssTotal = [...allCss].reduce((n, u) => n + brotli(read(u)), 0);
+  console.log(`\n${prefix || '(English)'}`);
+  console.log(
+    'page'.padEnd(34),
+    'HTML br/gz KB'.padStart(15),
+    'CSS br/gz KB'.padStart(15),
+    'JS br/gz KB'.padStart(15),
+    ' blocking',
+  );
+  for (const r of results) {
+    // /privacy/ itself, not /privacy/member/ (the member twin runs the member shell's scripts).
+    const page = r.page.slice(prefix.length);
+    const content = CONTENT_PAGES.some((p) => page === p || page === `${p}index.html`);
+    const jsBudget = content ? BUDGETS.contentJs : BUDGETS.memberJs;
+    if (r.js.br > jsBudget) failures.push(`${r.page}: JS ${kb(r.js.br)} KB > ${kb(jsBudget)} KB`);
+    if (r.html.br > BUDGETS.html) failures.push(`${r.page}: HTML ${kb(r.html.br)} KB > 14 KB`);
+    if (r.blockingScripts > 0) failures.push(`${r.page}: ${r.blockingScripts} render-blocking script(s) in <head>`);
+    console.log(
+      r.page.padEnd(34),
+      `${kb(r.html.br)}/${kb(r.html.gz)}`,
+      ` ${kb(r.css.br)}/${kb(r.css.gz)}`,
+      ` ${kb(r.js.br)}/${kb(r.js.gz)}`,
+      `   ${r.blockingScripts}`,
+    );
+  }
+  const member = results.filter((r) => r.js.br > 0).map((r) => r.js.br);
+  console.log(
+    `${prefix || '(English)'}: largest member-route JS ${kb(Math.max(0, ...member))} KB, CSS in total ${kb(cssTotal)} KB (brotli)`,
+  );
+  if (cssTotal > BUDGETS.cssTotal) failures.push(`${prefix || '(English)'}: CSS total ${kb(cssTotal)} KB > 15 KB`);
 }
-if (cssTotal > BUDGETS.cssTotal) failures.push(`CSS total ${kb(cssTotal)} KB > 15 KB`);
+
+for (const language of LANGUAGES) {
+  const prefix = languagePrefix(language);
+  if (prefix === '' || existsSync(join(dist, prefix))) benchLanguage(prefix);
+}
 // The operations console (/admin/): measured apart; no doctor page may load any of it.
 const consolePage = existsSync(join(dist, 'admin/index.html')) ? measure('/admin/index.html') : undefined;
 const apart = consoleApart(
   dist,
   consolePage ? [...consolePage.js.urls, ...consolePage.css.files] : [],
-  results.map((r) => ({ page: r.page, files: [...r.js.urls, ...r.css.files] })),
+  everyPage.map((r) => ({ page: r.page, files: [...r.js.urls, ...r.css.files] })),
 );
 failures.push(...apart.failures);
 if (consolePage)
@@ -99,12 +122,10 @@ if (consolePage)
       `${apart.consoleFiles.length} file(s) of its own (${apart.consoleKb.toFixed(1)} KB raw), none loaded by a doctor page.`,
   );
 // A site built with NODE_ENV other than production carries React's development build (and no service worker).
-const jsFiles = [...new Set(results.flatMap((r) => r.js.urls))];
+const jsFiles = [...new Set(everyPage.flatMap((r) => r.js.urls))];
 if (jsFiles.some((url) => read(url).includes('react-devtools')))
   failures.push('React development build in dist/ (build with NODE_ENV=production)');
-console.log(
-  `\nCSS in total (brotli): ${kb(cssTotal)} KB; budgets: JS ≤ 75 KB on member routes, 0 on content pages; CSS ≤ 15 KB; HTML ≤ 14 KB.`,
-);
+console.log(`\nBudgets, per language: JS ≤ 75 KB on member routes, 0 on content pages; CSS ≤ 15 KB; HTML ≤ 14 KB.`);
 if (missing.length > 0) console.log(`Routes without a built shell yet: ${missing.join(', ')}`);
 if (failures.length > 0) {
   console.error(`\nBudget missed:\n  ${failures.join('\n  ')}`);

@@ -15,8 +15,8 @@ const SOURCE = /\.(?:ts|tsx|mts|js|mjs|astro)$/;
 /** Relative module specifiers: `from './x.ts'`, `import './x.ts'`, `import('./x.ts')`. */
 const RELATIVE_IMPORT = /\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-/** The build stamp, in the deploy folder beside dist/ (never published). */
-const stampOf = (root: string): string => join(deployDirOf(join(root, 'dist')), 'build-stamp');
+/** The build stamp of a built folder, in the deploy folder beside it (never published). */
+const stampOf = (dist: string): string => join(deployDirOf(dist), 'build-stamp');
 
 /** Every file and folder under `path` (itself included), leaving out the folder `skip`. */
 function walk(path: string, skip: string): string[] {
@@ -70,30 +70,39 @@ const searchSourceOf = (env: NodeJS.ProcessEnv): string =>
  * True when dist/ or its build stamp is missing, the stamp names another search source than this process's
  * environment, or any input of the build (buildInputs) changed after the last build.
  */
-export function siteNeedsBuild(root = ROOT): boolean {
-  const stamp = stampOf(root);
-  if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'index.html'))) return true;
+export function siteNeedsBuild(root = ROOT, dist = join(root, 'dist')): boolean {
+  const stamp = stampOf(dist);
+  if (!existsSync(stamp) || !existsSync(join(dist, 'index.html'))) return true;
   const source = readFileSync(stamp, 'utf8').split('\n')[1];
   if (source !== undefined && source !== searchSourceOf(process.env)) return true;
   const built = statSync(stamp).mtimeMs;
   return buildInputs(root).some((file) => statSync(file).mtimeMs > built);
 }
 
-/** Runs `astro build` (inheriting output) when needed; throws if the build fails. Returns the dist folder. */
+/**
+ * Runs `astro build` (inheriting output) when needed; throws if the build fails. Returns the dist folder. With
+ * PORTAL_PSEUDO=1 it is the pseudo build (English only, bracketed texts: docs/LANGUAGES.md) in dist-pseudo/.
+ */
 export function buildSiteIfNeeded(force = false): string {
-  const dist = join(ROOT, 'dist');
-  if (!force && !siteNeedsBuild()) return dist;
-  console.log('Building the static site (astro build)…');
+  const pseudo = process.env.PORTAL_PSEUDO === '1';
+  const dist = join(ROOT, pseudo ? 'dist-pseudo' : 'dist');
+  if (!force && !siteNeedsBuild(ROOT, dist)) return dist;
+  console.log(`Building the static site (astro build${pseudo ? ', pseudo-language' : ''})…`);
   const astro = join(ROOT, 'node_modules', '.bin', 'astro');
   const result = spawnSync(astro, ['build'], {
     cwd: ROOT,
     stdio: 'inherit',
     // Always a production build: a NODE_ENV inherited from a test runner (vitest sets `test`) would make Vite bundle
     // React's development build and turn import.meta.env.PROD off, so no service worker would register.
-    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...(pseudo ? { PORTAL_LANGUAGES: 'en', PORTAL_PSEUDO_OUT: dist } : {}),
+    },
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
-  mkdirSync(dirname(stampOf(ROOT)), { recursive: true });
-  writeFileSync(stampOf(ROOT), `${new Date().toISOString()}\n${searchSourceOf(process.env)}`);
+  mkdirSync(dirname(stampOf(dist)), { recursive: true });
+  writeFileSync(stampOf(dist), `${new Date().toISOString()}\n${searchSourceOf(process.env)}`);
   return dist;
 }

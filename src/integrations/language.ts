@@ -26,6 +26,33 @@ export function messagesIndexIn(code: string, language: Language): string {
   }, code);
 }
 
+/** messages/index.ts rewritten for the pseudo build: English keys, pseudo texts (messages/pseudo.ts). */
+export function messagesIndexPseudo(code: string): string {
+  const [[apiLine], [textLine]] = REWRITES;
+  for (const line of [apiLine, textLine])
+    if (!code.includes(line)) throw new Error(`src/shared/messages/index.ts no longer has the line: ${line}`);
+  return code
+    .replace(apiLine, `import { apiMessages } from './pseudo.ts';`)
+    .replace(textLine, `export { t } from './pseudo.ts';`);
+}
+
+/**
+ * The Vite plugin of the pseudo build (PORTAL_PSEUDO=1: English pages whose every text is bracketed ⟦…⟧, for the
+ * check that no visible text escaped translation; docs/LANGUAGES.md); none otherwise.
+ */
+export function pseudoModules(env: Readonly<Record<string, string | undefined>>): Plugin[] {
+  if (env.PORTAL_PSEUDO !== '1') return [];
+  return [
+    {
+      name: 'portal:pseudo-language',
+      enforce: 'pre',
+      transform(code, id) {
+        return id.split('?')[0]?.endsWith('/src/shared/messages/index.ts') ? messagesIndexPseudo(code) : null;
+      },
+    },
+  ];
+}
+
 /** The Vite plugin of a language build (none for English). */
 export function languageModules(language: Language): Plugin[] {
   if (language === 'en') return [];
