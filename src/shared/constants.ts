@@ -32,8 +32,8 @@ export const QUANTITY_MIN = 1;
 /** Highest quantity a sample order may ask for. */
 export const QUANTITY_MAX = 10;
 
-/** Languages offered by printable and video orders (SPEC §9). */
-export const LANGUAGES = ['English', 'Hindi'] as const;
+/** Languages offered by printable and video orders (SPEC §9, with Nepali for Nepal's doctors: issue 23). */
+export const LANGUAGES = ['English', 'Hindi', 'Nepali'] as const;
 
 /** The topic every member's push token is subscribed to, besides their focus. */
 export const PUSH_COMMON_TOPIC = 'Common';

@@ -29,6 +29,12 @@ export interface OrderRowModel {
   cells: Record<OrderColumn, string>;
 }
 
+/** A printable's or video's language as the page names it; any other text as it is. */
+function languageLabel(value: string): string {
+  const names: Partial<Record<string, string>> = t.orderForms.contentLanguages;
+  return names[value] ?? value;
+}
+
 function tableLabel(table: string): string {
   const labels: Record<OrderTable, string> = t.orderHistory.tables;
   return table in labels ? labels[table as OrderTable] : table;
@@ -49,7 +55,7 @@ function orderRow(order: Order, country: string | undefined): OrderRowModel {
     cells: {
       sub_category: order.sub_category,
       Table: tableLabel(order.Table),
-      Language: order.Language,
+      Language: languageLabel(order.Language),
       Date: formatDay(order.Date),
       Time: formatTimeOfDay(order.Time),
       Addl_Description: order.Addl_Description,

@@ -56,16 +56,16 @@ const CASES: Case[] = [
     body: {
       category: 'Patient Education',
       sub_category: itemOf('personalised_printables'),
-      printable_language: 'Hindi',
+      printable_language: 'Nepali',
       printable_addl_info: 'Rao Heart Clinic',
     },
     columns: {
       ...blank,
       sub_category: itemOf('personalised_printables'),
-      Language: 'Hindi',
+      Language: 'Nepali',
       Addl_Description: 'Rao Heart Clinic',
     },
-    details: { printable_language: 'Hindi', printable_addl_info: 'Rao Heart Clinic' },
+    details: { printable_language: 'Nepali', printable_addl_info: 'Rao Heart Clinic' },
   },
   {
     table: 'printables',

@@ -5,7 +5,7 @@ import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { dateText, defineCall, legacyKey, multilineText, requiredText, text, timeText } from './define.ts';
 
-const language = Type.Union([Type.Literal('English'), Type.Literal('Hindi')]);
+const language = Type.Union([Type.Literal('English'), Type.Literal('Hindi'), Type.Literal('Nepali')]);
 
 /** Fields every order carries. */
 const common = {

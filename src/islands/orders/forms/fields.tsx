@@ -71,10 +71,10 @@ export function TextAreaField({ id, name, label, error, defaultValue }: TextArea
 
 const LANGUAGE_OPTIONS = [
   { value: '', label: t.orderForms.languagePlaceholder },
-  ...LANGUAGES.map((language) => ({ value: language, label: language })),
+  ...LANGUAGES.map((language) => ({ value: language, label: t.orderForms.contentLanguages[language] })),
 ];
 
-/** The required English/Hindi select (SPEC §5). */
+/** The required English/Hindi/Nepali select (SPEC §5), each language named in the page's language. */
 export function LanguageSelect({ name, error }: { name: string; error?: string | undefined }) {
   return (
     <SelectField

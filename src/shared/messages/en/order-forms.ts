@@ -11,6 +11,8 @@ export const orderForms = {
   language: 'Language',
   languagePlaceholder: 'Select language',
   languageRequired: 'Please choose a language.',
+  /** The languages of printables and videos, as the form and Order History name them. */
+  contentLanguages: { English: 'English', Hindi: 'Hindi', Nepali: 'Nepali' },
   additionalInfo: 'Additional info',
   webinarTitle: 'Webinar title',
   pdfFile: 'PDF file',

@@ -15,6 +15,7 @@ export const orderForms = {
   language: 'भाषा',
   languagePlaceholder: 'भाषा चुनें',
   languageRequired: 'कृपया एक भाषा चुनें।',
+  contentLanguages: { English: 'अंग्रेज़ी', Hindi: 'हिन्दी', Nepali: 'नेपाली' },
   additionalInfo: 'अतिरिक्त जानकारी',
   webinarTitle: 'वेबिनार का शीर्षक',
   pdfFile: 'PDF फ़ाइल',

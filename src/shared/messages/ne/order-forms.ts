@@ -15,6 +15,7 @@ export const orderForms = {
   language: 'भाषा',
   languagePlaceholder: 'भाषा छान्नुहोस्',
   languageRequired: 'कृपया एउटा भाषा छान्नुहोस्।',
+  contentLanguages: { English: 'अङ्ग्रेजी', Hindi: 'हिन्दी', Nepali: 'नेपाली' },
   additionalInfo: 'थप जानकारी',
   webinarTitle: 'वेबिनारको शीर्षक',
   pdfFile: 'PDF फाइल',
