@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: a PNG of every route of SPEC §2 at 320, 360 and 412 px (phones, 800 px tall) and 1280x800 into
- * docs/screens/ (git-ignored),
+ * docs/screens/ (git-ignored), in English (`home-360.png`), Hindi (`hi-home-360.png`) and Nepali (`ne-home-360.png`),
  * logged in as Dr. Asha Rao against the e2e server (built site, fresh demo data), for review; then every screen
  * of the operations console at 1280x800 (docs/screens/admin-*.png, scripts/lib/console-screens.ts).
  */
@@ -8,7 +8,8 @@ import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathFor, type RouteId } from '../src/shared/routes.ts';
+import { LANGUAGES } from '../src/shared/messages/languages.ts';
+import { languagePrefix, pathFor, type RouteId } from '../src/shared/routes.ts';
 import { consoleScreens } from './lib/console-screens.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
@@ -91,27 +92,33 @@ try {
       '--no-first-run',
     ],
   });
-  for (const size of SIZES) {
-    const context = await browser.newContext({ viewport: size });
-    await context.addInitScript(
-      ([key, profile]) => {
-        if (location.pathname !== '/') {
-          localStorage.setItem('key', key ?? '');
-          localStorage.setItem('profileData', profile ?? '');
-        }
-      },
-      [login[1].key, JSON.stringify(login[1].result[0])],
-    );
-    const page = await context.newPage();
-    for (const [id, params] of PAGES) {
-      await page.goto(BASE + pathFor(id, params), { waitUntil: 'networkidle' });
-      await page.screenshot({ path: join(OUT, `${id}-${size.width}.png`) });
+  for (const language of LANGUAGES) {
+    const prefix = languagePrefix(language);
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: size });
+      await context.addInitScript(
+        ([key, profile, chosen]) => {
+          // The language chosen in this browser, so the page opens in it (docs/LANGUAGES.md).
+          localStorage.setItem('language', chosen ?? 'en');
+          if (location.pathname.replace(/^\/(?:hi|ne)(?=\/)/, '') !== '/') {
+            localStorage.setItem('key', key ?? '');
+            localStorage.setItem('profileData', profile ?? '');
+          }
+        },
+        [login[1].key, JSON.stringify(login[1].result[0]), language],
+      );
+      const page = await context.newPage();
+      for (const [id, params] of PAGES) {
+        await page.goto(BASE + prefix + pathFor(id, params), { waitUntil: 'networkidle' });
+        const name = language === 'en' ? `${id}-${size.width}.png` : `${language}-${id}-${size.width}.png`;
+        await page.screenshot({ path: join(OUT, name) });
+      }
+      await context.close();
     }
-    await context.close();
   }
   const consoleShots = await consoleScreens(browser, BASE, OUT);
   await browser.close();
-  console.log(`Wrote ${PAGES.length * SIZES.length + consoleShots} screenshots to docs/screens/`);
+  console.log(`Wrote ${LANGUAGES.length * PAGES.length * SIZES.length + consoleShots} screenshots to docs/screens/`);
 } finally {
   server.kill('SIGTERM');
 }
