@@ -60,12 +60,6 @@ export function languageModules(language: Language): Plugin[] {
     {
       name: 'portal:language-modules',
       enforce: 'pre',
-      // An island that imports the API texts' module itself (to keep them in its lazy chunk) gets its language's.
-      resolveId(source, importer) {
-        if (!importer || importer.includes('/src/shared/messages/') || !source.endsWith('/shared/messages/api.ts'))
-          return null;
-        return this.resolve(source.replace(/api\.ts$/, `${language}/api.ts`), importer, { skipSelf: true });
-      },
       transform(code, id) {
         return id.split('?')[0]?.endsWith('/src/shared/messages/index.ts') ? messagesIndexIn(code, language) : null;
       },

@@ -4,8 +4,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { PRINT_MAX_BYTES } from '../../../shared/constants.ts';
-// The API's own texts, imported from their module (not the index's `m`) so they stay in this lazy chunk.
-import { apiMessages as m } from '../../../shared/messages/api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { labelled } from '../../../lib/field-label.ts';
 import { $orderForm, commonFields, submitPrint } from '../../../stores/orders.ts';
@@ -16,8 +14,8 @@ import { ORDER_LABELS } from './fields.tsx';
 /** What is wrong with a chosen file before it is sent (the server says the same), or undefined. */
 function fileProblem(file: File): string | undefined {
   const pdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
-  if (!pdf) return labelled(m.printNotPdf, ORDER_LABELS);
-  if (file.size > PRINT_MAX_BYTES) return labelled(m.printTooLarge, ORDER_LABELS);
+  if (!pdf) return labelled(t.orderForms.printNotPdf, ORDER_LABELS);
+  if (file.size > PRINT_MAX_BYTES) return labelled(t.orderForms.printTooLarge, ORDER_LABELS);
   return undefined;
 }
 
