@@ -1,6 +1,6 @@
 /** Login, verify, resend and logout through the auth stores, against the real API. */
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCategories } from '../../src/api/catalogue.ts';
 import {
   $loginForm,
@@ -113,6 +113,9 @@ describe('session end', () => {
     $session.set('revoked-or-unknown-key');
     await expect(getCategories('Cardiology')).rejects.toMatchObject({ code: 'SESSION_INVALID' });
     expect($session.get()).toBeUndefined();
-    expect(navigations).toEqual([{ path: pathFor('login'), replace: true }]);
+    // The login screen is opened after the site's saved data is deleted, and returns here after the next login.
+    const here = encodeURIComponent(location.pathname + location.search);
+    await vi.waitFor(() => expect(navigations).toEqual([{ path: `${pathFor('login')}?next=${here}`, replace: true }]));
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionEnded)).toBe('1');
   });
 });
