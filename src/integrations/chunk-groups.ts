@@ -48,16 +48,29 @@ const SHELL: Pattern[] = [
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]en[\\/](common|delivery|nav|errors)\.ts$/,
-  /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths|Field|Modal)\.tsx?$/,
+  /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths)\.tsx?$/,
 ];
 
-/** The article, journal, file, video, portal and emailer lists and their stores. */
+/**
+ * What every content list shares: its API calls, texts, links and list memory, and the file, video, portal and
+ * emailer lists' view and stores. A module only one island uses (the video card) stays in that island's file.
+ */
 const CONTENT: Pattern[] = [
-  /src[\\/]islands[\\/]content[\\/]/,
-  /src[\\/]stores[\\/](articles|article-search|content-list|downloads|media|paged-list)\.ts$/,
+  /src[\\/]islands[\\/]content[\\/](ListView|ContentIcon|NewTabLink|usePageParams)\.tsx?$/,
+  /src[\\/]stores[\\/](content-list|downloads|media)\.ts$/,
   /src[\\/]lib[\\/](content-links|content-route|list-memory)\.ts$/,
   /src[\\/]api[\\/]content\.ts$/,
-  /src[\\/]ui[\\/](EndlessList|useNearEnd)\.tsx?$/,
+  /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/]content\.ts$/,
+];
+
+/**
+ * The article and journal lists: their endless list, cards, sharing and stores; a file of its own so that the
+ * file, video, portal and emailer lists do not load it.
+ */
+const ARTICLES: Pattern[] = [
+  /src[\\/]islands[\\/]content[\\/](ArticleItem|ArticleCard|ShareButton|SanitisedHtml)\.tsx$/,
+  /src[\\/]stores[\\/](articles|article-search|paged-list)\.ts$/,
+  /src[\\/]ui[\\/](EndlessList|useNearEnd|useRevealCount)\.tsx?$/,
 ];
 
 /**
@@ -104,6 +117,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   group('shell', SHELL, 3),
   group('transfer', TRANSFER, 2),
   group('content', CONTENT, 2),
+  group('articles', ARTICLES, 2),
   group('catalogue', CATALOGUE, 1),
   group('orders', ORDERS, 1),
 ];
