@@ -2,9 +2,10 @@
  * How the islands' code is cut into files (rolldown `codeSplitting.groups`, used by astro.config.mjs). Left to
  * itself the bundler makes one chunk per set of islands sharing a module: a member page then loaded 9–16 files,
  * most under 1 KB, each costing a request, 2.3 KB of headers and, on HTTP/1.1, a round trip; four levels deep
- * before the page could ask the API for its data. Here a member page loads 5–6 files: React (with the bundler's
- * runtime), the shell every scripted page needs, the code of one area of the portal (content lists, or the
- * catalogue cards, plus the order stores where orders are placed), the island's own file and Astro's renderer;
+ * before the page could ask the API for its data. Here a member page loads 5–7 files: React (with the bundler's
+ * runtime), the shell every scripted page needs, the code of one area of the portal (content lists, with the
+ * article lists' own file on article pages, or the catalogue cards, plus the order stores where orders are placed),
+ * the island's own file and Astro's renderer;
  * the layout script is a few bytes that import the shell. Code loaded by `import()` (order forms, chat, push) is
  * left to the bundler. src/integrations/module-preload.ts then lists these files in each member
  * page's head.
