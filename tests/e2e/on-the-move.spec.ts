@@ -14,10 +14,10 @@ const SAVED_NOTE = /^Saved \w+ \d+, \d+:\d\d/;
 const OFFLINE_WRITE = 'You are offline. Nothing was sent: please try again when you are connected.';
 const ENDED = 'Your session has ended. Please log in again.';
 
-/** Collects the page's uncaught errors. */
-function uncaught(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
+/** Collects the page's uncaught errors, each with the address it happened on. */
+function uncaught(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.message}`));
   return errors;
 }
 
@@ -93,7 +93,7 @@ test('offline, the pages seen show their saved answers and pictures with a "Save
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
   }
-  expect(errors.map((error) => error.message)).toEqual([]);
+  expect(errors).toEqual([]);
   await context.setOffline(false);
 });
 
