@@ -1,0 +1,21 @@
+/** The staff calls of issue 25 (catalogue and content, notifications, dashboard), merged into STAFF_CALLS. */
+import * as catalogue from './catalogue.ts';
+import * as dashboard from './dashboard.ts';
+import * as push from './push.ts';
+
+export { catalogue, push };
+
+/** The calls of the content team's screens and the dashboard, by name. */
+export const CONTENT_CALLS = {
+  catalogueOptions: catalogue.catalogueOptions,
+  productsList: catalogue.productsList,
+  productCreate: catalogue.productCreate,
+  productUpdate: catalogue.productUpdate,
+  articlesList: catalogue.articlesList,
+  articleCreate: catalogue.articleCreate,
+  articleUpdate: catalogue.articleUpdate,
+  pushAudience: push.pushAudience,
+  pushSend: push.pushSend,
+  pushHistory: push.pushHistory,
+  dashboard: dashboard.dashboard,
+} as const;
