@@ -163,7 +163,7 @@ describe('articles', () => {
       [{ link: 'http://journals.example.org/x' }, 'link'],
       [{ description: '<script>only()</script>' }, 'description'],
     ] as const) {
-      const answer = await call('POST', '/articles', content.key, { ...article, journalId, ...change });
+      const answer = await call('POST', '/articles', content.key, Object.assign({ ...article, journalId }, change));
       expect(answer.statusCode).toBe(400);
       expect(answer.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field });
     }

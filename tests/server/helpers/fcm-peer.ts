@@ -37,8 +37,8 @@ async function read(request: IncomingMessage): Promise<string> {
   return text;
 }
 
-/** Starts the peer on 127.0.0.1 with a random port. */
-export async function startFcmPeer(): Promise<FcmPeer> {
+/** Starts the peer on 127.0.0.1 (a random port unless given), its service account in a new file unless given. */
+export async function startFcmPeer(at: { port?: number; serviceAccountFile?: string } = {}): Promise<FcmPeer> {
   const peer = { sent: [] as FcmSent[], unregistered: new Set<string>(), badGrants: 0 };
   const server = createServer((request, response) => {
     void read(request).then((text) => {
@@ -63,11 +63,11 @@ export async function startFcmPeer(): Promise<FcmPeer> {
       response.end('{"name":"projects/demo-project/messages/1"}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(at.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const dir = mkdtempSync(join(tmpdir(), 'portal-fcm-'));
-  const serviceAccountFile = join(dir, 'service-account.json');
+  const dir = at.serviceAccountFile ? undefined : mkdtempSync(join(tmpdir(), 'portal-fcm-'));
+  const serviceAccountFile = at.serviceAccountFile ?? join(dir ?? '', 'service-account.json');
   writeFileSync(
     serviceAccountFile,
     JSON.stringify({
@@ -82,7 +82,7 @@ export async function startFcmPeer(): Promise<FcmPeer> {
     serviceAccountFile,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir ?? serviceAccountFile, { recursive: true, force: true });
     },
   });
 }
