@@ -74,6 +74,10 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     ['orders', '#/orders'],
     ['staff', '#/staff'],
     ['audit', '#/audit'],
+    ['dashboard', '#/dashboard'],
+    ['products', '#/products'],
+    ['articles', '#/articles'],
+    ['notifications', '#/notifications'],
   ] as const) {
     await open(hash);
     await take(name);
@@ -99,6 +103,13 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     await reject.click();
     await take('orders-reject');
   }
+  await open('#/products');
+  await page.getByRole('button', { name: 'Add a product' }).click();
+  await page.getByRole('button', { name: 'Add a dose' }).click();
+  await take('product-new');
+  await open('#/articles');
+  await page.getByRole('button', { name: 'Publish an article' }).click();
+  await take('article-new');
   await context.close();
   return count;
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** One message the peer received. */
-export interface FcmSent {
+interface FcmSent {
   auth: string | undefined;
   url: string | undefined;
   message: { token: string; notification: { title: string; body: string }; data: { link: string } };

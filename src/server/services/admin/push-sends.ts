@@ -43,7 +43,7 @@ export interface PushSendRow {
 const DEFAULT_LINK = '/home';
 
 /** The topics staff may send to: Common, then every focus by its sort. */
-export async function pushTopics(db: Db): Promise<string[]> {
+async function pushTopics(db: Db): Promise<string[]> {
   const rows = await db.select({ name: focuses.name }).from(focuses).orderBy(focuses.sort, focuses.name);
   return [COMMON_TOPIC, ...rows.map((row) => row.name)];
 }
@@ -63,7 +63,7 @@ export async function pushAudience(db: Db): Promise<{ topic: string; tokens: num
  * The topic's tokens grouped by the language their doctor reads. Doctors have no stored language yet (issue 23
  * adds it): until then every browser gets English, and this is the one place to read the member's language.
  */
-export async function tokensByLanguage(db: Db, topic: string): Promise<Record<Language, string[]>> {
+async function tokensByLanguage(db: Db, topic: string): Promise<Record<Language, string[]>> {
   return { en: await topicTokens(db, topic), hi: [], ne: [] };
 }
 
