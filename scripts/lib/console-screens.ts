@@ -74,7 +74,6 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     ['orders', '#/orders'],
     ['staff', '#/staff'],
     ['audit', '#/audit'],
-    ['dashboard', '#/dashboard'],
     ['products', '#/products'],
     ['articles', '#/articles'],
     ['notifications', '#/notifications'],
@@ -103,6 +102,9 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     await reject.click();
     await take('orders-reject');
   }
+  await open('#/dashboard');
+  await page.getByTestId('active-7').waitFor();
+  await take('dashboard');
   await open('#/products');
   await page.getByRole('button', { name: 'Add a product' }).click();
   await page.getByRole('button', { name: 'Add a dose' }).click();

@@ -69,9 +69,11 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
     <form className="grid-form" onSubmit={submit} noValidate aria-label={article ? c.save : c.add}>
       <fieldset disabled={busy}>
         <legend>{article ? article.title : c.add}</legend>
-        <Field id="article-title" label={c.name} error={errors.title}>
-          <input id="article-title" value={values.title} onChange={set('title')} />
-        </Field>
+        <div className="wide">
+          <Field id="article-title" label={c.name} error={errors.title}>
+            <input id="article-title" value={values.title} onChange={set('title')} />
+          </Field>
+        </div>
         <Field id="article-description" label={c.description} error={errors.description} hint={c.htmlHint}>
           <textarea id="article-description" rows={8} value={values.description} onChange={set('description')} />
         </Field>

@@ -154,11 +154,13 @@ export function NotificationsScreen() {
               </Field>
             </div>
           ))}
-          <Field id="push-link" label={c.link} error={errors.link}>
-            <input id="push-link" placeholder="/home" value={link} onChange={(e) => setLink(e.target.value)} />
-          </Field>
+          <div className="wide">
+            <Field id="push-link" label={c.link} error={errors.link}>
+              <input id="push-link" placeholder="/home" value={link} onChange={(e) => setLink(e.target.value)} />
+            </Field>
+          </div>
         </fieldset>
-        <fieldset>
+        <fieldset className="preview">
           <legend>{c.preview}</legend>
           <p className="muted">{c.previewHint}</p>
           {PUSH_LANGUAGES.map((language) => (

@@ -8,5 +8,12 @@ export const contentText = {
   doseTwice: (dose: string) => `The dose "${dose}" is listed twice.`,
   journalUnknown: 'No such journal.',
   articleNotFound: 'No such article.',
+  focusUnknown: (focus: string) => `Unknown therapeutic focus "${focus}".`,
+  categoryNotFound: 'No such category.',
+  subCategoryNotFound: 'No such sub-category.',
+  linkRequired: 'A category that opens a page needs its link.',
+  tableRequired: 'A card that opens an order form needs its order table.',
+  serviceTypeRequired: 'A link card needs its service type (the page it opens).',
+  linkNameRequired: (type: string) => `A ${type} card needs its link name.`,
   articleEmpty: 'The description has no text left once unsafe HTML is removed.',
 } as const;
