@@ -74,6 +74,7 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     ['orders', '#/orders'],
     ['staff', '#/staff'],
     ['audit', '#/audit'],
+    ['categories', '#/categories'],
     ['products', '#/products'],
     ['articles', '#/articles'],
     ['notifications', '#/notifications'],

@@ -1,7 +1,8 @@
-/** The console areas of issue 25 (dashboard, notifications, products, articles), registered in Console.tsx. */
+/** The console areas of issue 25 (dashboard, categories, products, articles, notifications), registered in Console.tsx. */
 import type { ReactNode } from 'react';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import { ArticlesScreen } from './catalogue/ArticlesScreen.tsx';
+import { CategoriesScreen } from './catalogue/CategoriesScreen.tsx';
 import { ProductsScreen } from './catalogue/ProductsScreen.tsx';
 import { contentText } from './content-text.ts';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
@@ -25,6 +26,7 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
     roles: ['admin', 'content', 'fulfilment', 'compliance'],
     screen: () => <DashboardScreen />,
   },
+  { hash: '#/categories', label: contentText.nav.categories, roles: CONTENT, screen: () => <CategoriesScreen /> },
   { hash: '#/products', label: contentText.nav.products, roles: CONTENT, screen: () => <ProductsScreen /> },
   { hash: '#/articles', label: contentText.nav.articles, roles: CONTENT, screen: () => <ArticlesScreen /> },
   {

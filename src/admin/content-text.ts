@@ -5,7 +5,13 @@ const count = (n: number, one: string, many: string): string => `${n.toLocaleStr
 
 /** The texts. */
 export const contentText = {
-  nav: { dashboard: 'Dashboard', notifications: 'Notifications', products: 'Products', articles: 'Articles' },
+  nav: {
+    dashboard: 'Dashboard',
+    notifications: 'Notifications',
+    categories: 'Categories',
+    products: 'Products',
+    articles: 'Articles',
+  },
   languages: { en: 'English', hi: 'Hindi', ne: 'Nepali' } satisfies Record<(typeof PUSH_LANGUAGES)[number], string>,
   dashboard: {
     title: 'Dashboard',
@@ -63,6 +69,36 @@ export const contentText = {
     saved: (title: string) => `${title} is saved. Doctors see it within a few seconds.`,
     choose: 'Choose…',
     id: 'Id',
+  },
+  categories: {
+    title: 'Categories',
+    cards: (title: string) => `Cards of ${title}`,
+    showCards: 'Cards',
+    name: 'Title',
+    description: 'Description',
+    outcome: 'Opens',
+    outcomes: {
+      submenu: 'its cards',
+      page: 'a page (its link)',
+      modal: 'an order form',
+      link: 'a page by service type',
+    },
+    link: 'Link (a portal path or https://)',
+    linkName: 'Link name',
+    banner: 'Show as the home banner',
+    focus: 'Therapeutic focus',
+    everyFocus: 'Every focus',
+    sort: 'Order',
+    tableName: 'Order table',
+    serviceType: 'Service type (portals, videos, emailer, files, therapies, articles…)',
+    message: 'Message in the order form',
+    none: '—',
+    add: 'Add a category',
+    addCard: 'Add a card',
+    create: 'Add',
+    save: 'Save',
+    edit: 'Edit',
+    saved: (title: string) => `${title} is saved. Doctors see it within a few seconds.`,
   },
   articles: {
     title: 'Articles',

@@ -122,3 +122,36 @@ test('a push to a focus reaches its subscribed browser through FCM and shows in 
   await expect(history.getByRole('row').nth(1)).toContainText('Cardiology');
   await expect(history.getByRole('row').nth(1)).toContainText(admin.email);
 });
+
+test('a category and its card added in the console show on a doctor’s home and sub-category screen', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await consoleSignIn(page, admin);
+  await page.getByRole('link', { name: 'Categories' }).click();
+  await page.getByRole('button', { name: 'Add a category' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Practice Resources');
+  await page.getByLabel('Opens').selectOption('page');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.locator('#category-link-error')).toHaveText('A category that opens a page needs its link.');
+  await page.getByLabel('Opens').selectOption('submenu');
+  await page.getByLabel('Order', { exact: true }).fill('99');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Practice Resources is saved. Doctors see it within a few seconds.',
+  );
+  await page.getByRole('button', { name: 'Cards of Practice Resources' }).click();
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Reading for patients');
+  await page.getByLabel(/^Service type/).fill('articles');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Cards of Practice Resources' })).toContainText('Reading for patients');
+
+  const doctor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signInByApi(doctor, 'asha', '/home');
+  await doctor.getByRole('link', { name: /Practice Resources/ }).click();
+  await expect(doctor.getByRole('link', { name: /Reading for patients/ })).toHaveAttribute('href', '/articles');
+  await doctor.close();
+});

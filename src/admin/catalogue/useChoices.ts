@@ -1,4 +1,4 @@
-/** The therapies and journals the catalogue forms choose from, read once per screen. */
+/** The therapies, journals and focuses the catalogue forms choose from, read once per screen. */
 import { useEffect, useState } from 'react';
 import { catalogueOptions } from '../../shared/contract/admin/catalogue.ts';
 import { staffCall } from '../api.ts';
@@ -13,11 +13,12 @@ export interface Choice {
 export interface Choices {
   therapies: Choice[];
   journals: Choice[];
+  focuses: string[];
 }
 
 /** Reads the choices when the screen opens. */
 export function useChoices(): Choices {
-  const [choices, setChoices] = useState<Choices>({ therapies: [], journals: [] });
+  const [choices, setChoices] = useState<Choices>({ therapies: [], journals: [], focuses: [] });
   useEffect(() => {
     staffCall<Choices>(catalogueOptions)
       .then(setChoices)

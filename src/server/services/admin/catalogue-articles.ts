@@ -5,7 +5,7 @@
  */
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, journals, therapies } from '../../db/schema.ts';
+import { articles, focuses, journals, therapies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
@@ -56,15 +56,22 @@ const toArticle = (row: Omit<AdminArticle, 'publishedAt'> & { publishedAt: Date 
   publishedAt: row.publishedAt.toISOString(),
 });
 
-/** The therapies and journals the product and article forms choose from, by title. */
+/** A choice of a form: id and title. */
+interface Choice {
+  id: number;
+  title: string;
+}
+
+/** The therapies and journals (by title) and the focuses (by sort) the catalogue forms choose from. */
 export async function catalogueChoices(
   db: Db,
-): Promise<{ therapies: { id: number; title: string }[]; journals: { id: number; title: string }[] }> {
-  const [therapyRows, journalRows] = await Promise.all([
+): Promise<{ therapies: Choice[]; journals: Choice[]; focuses: string[] }> {
+  const [therapyRows, journalRows, focusRows] = await Promise.all([
     db.select({ id: therapies.id, title: therapies.title }).from(therapies).orderBy(asc(therapies.title)),
     db.select({ id: journals.id, title: journals.title }).from(journals).orderBy(asc(journals.title)),
+    db.select({ name: focuses.name }).from(focuses).orderBy(asc(focuses.sort), asc(focuses.name)),
   ]);
-  return { therapies: therapyRows, journals: journalRows };
+  return { therapies: therapyRows, journals: journalRows, focuses: focusRows.map((f) => f.name) };
 }
 
 /** A page of articles, newest first, searched in the title. */

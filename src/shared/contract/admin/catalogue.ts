@@ -10,16 +10,17 @@ import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './de
 /** Who edits the catalogue and content. */
 const CONTENT: readonly StaffRole[] = ['admin', 'content'];
 
-/** What the catalogue forms choose from: therapies and journals by id. */
+/** What the catalogue forms choose from: therapies and journals by id, focus names. */
 export const catalogueOptions = defineStaffCall({
   method: 'GET',
   path: '/admin/catalogue/options',
   access: CONTENT,
-  summary: 'The therapies and journals the product and article forms choose from',
+  summary: 'The therapies, journals and focuses the catalogue forms choose from',
   answer: okOf(
     obj({
       therapies: Type.Array(obj({ id: Type.Integer(), title: Type.String() })),
       journals: Type.Array(obj({ id: Type.Integer(), title: Type.String() })),
+      focuses: Type.Array(Type.String()),
     }),
   ),
 });
