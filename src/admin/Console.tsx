@@ -8,6 +8,7 @@ import { staffLogout, staffMe } from '../shared/contract/admin/auth.ts';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import { adminOptions } from '../shared/contract/admin/doctors.ts';
 import { connectConsole, staffCall } from './api.ts';
+import { CONTENT_AREAS } from './content-areas.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
 import { Enrol } from './auth/Enrol.tsx';
 import { SignIn } from './auth/SignIn.tsx';
@@ -27,6 +28,7 @@ const AREAS = [
   { hash: '#/orders', label: text.nav.orders, roles: ['admin', 'fulfilment'] },
   { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
   { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
+  ...CONTENT_AREAS,
 ] as const satisfies readonly { hash: string; label: string; roles: readonly StaffRole[] }[];
 
 const WRITES_DOCTORS: readonly StaffRole[] = ['admin', 'compliance'];
@@ -59,6 +61,8 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
       </section>
     );
   const canWrite = WRITES_DOCTORS.includes(me.role);
+  const content = CONTENT_AREAS.find((a) => a.hash === area.hash);
+  if (content) return content.screen();
   if (area.hash === '#/orders') return <OrdersScreen />;
   if (area.hash === '#/audit') return <AuditScreen />;
   if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;

@@ -494,3 +494,33 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_at_idx').on(t.at), index('audit_entity_idx').on(t.entity, t.entityId)],
 );
+
+/** A push text in each of the portal's languages. */
+export interface PushTexts {
+  en: string;
+  hi: string;
+  ne: string;
+}
+
+/** Pushes staff sent to a topic from the console: what, when, by whom, to how many tokens (migration 0012). */
+export const pushSends = pgTable(
+  'push_sends',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    /** 'Common' or a therapeutic focus. */
+    topic: text('topic').notNull(),
+    title: jsonb('title').$type<PushTexts>().notNull(),
+    body: jsonb('body').$type<PushTexts>().notNull(),
+    link: text('link').notNull(),
+    /** Tokens subscribed to the topic when it was sent. */
+    tokens: integer('tokens').notNull(),
+    sent: integer('sent').notNull(),
+    failed: integer('failed').notNull(),
+    /** Tokens FCM no longer knew (forgotten). */
+    stale: integer('stale').notNull(),
+  },
+  (t) => [index('push_sends_at_idx').on(t.at)],
+);

@@ -2,6 +2,7 @@
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import type { Static } from 'typebox';
+import { CONTENT_CALLS } from './content-calls.ts';
 import type { AnyStaffCall } from './define.ts';
 import * as doctors from './doctors.ts';
 import * as orders from './orders.ts';
@@ -35,6 +36,7 @@ export const STAFF_CALLS = {
   orderPrint: orders.orderPrint,
   ordersExport: orders.ordersExport,
   searchRecords: publish.searchRecords,
+  ...CONTENT_CALLS,
 } as const satisfies Record<string, AnyStaffCall>;
 
 /** The name of a staff call. */
