@@ -147,8 +147,23 @@ describe('articles', () => {
     expect(audit).toMatchObject({ action: 'article.create', staffEmail: content.email });
   });
 
+  it('a published article is found at once by a word start searched before it existed (caches emptied)', async () => {
+    const search = async () => {
+      const answer = await t.request(post('/SearchArticles.php', { search_string: 'bisopro', page: '1' }, doctor.key));
+      return (answer.json()[1].result as { Atitle: string }[]).map((a) => a.Atitle);
+    };
+    expect(await search()).toEqual([]);
+    const added = await call('POST', '/articles', content.key, {
+      ...article,
+      journalId,
+      title: 'Bisoprolol after a heart attack',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await search()).toEqual(['Bisoprolol after a heart attack']);
+  });
+
   it('changes an article by id; refuses an unknown journal or therapy, a non-https link and empty HTML', async () => {
-    const list = await call('GET', '/articles?search=night', content.key);
+    const list = await call('GET', '/articles?search=Telmisartan', content.key);
     const id = list.json()[1].rows[0].id as number;
     const changed = await call('POST', '/articles/update', content.key, {
       ...article,
@@ -167,7 +182,7 @@ describe('articles', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field });
     }
-    expect((await call('GET', '/articles', content.key)).json()[1].total).toBe(1);
+    expect((await call('GET', '/articles', content.key)).json()[1].total).toBe(2);
     const missing = await call('POST', '/articles/update', content.key, { ...article, journalId, id: 99999 });
     expect(missing.statusCode).toBe(404);
   });

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 import type { Actor } from './actor.ts';
+import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { contentText } from './content-texts.ts';
 
@@ -127,25 +128,28 @@ async function articleIn(tx: Tx, id: number): Promise<AdminArticle | undefined> 
 
 /** Publishes an article now. */
 export async function createArticle(db: Db, actor: Actor, input: ArticleInput, now: number): Promise<AdminArticle> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const values = await columnsOf(tx, input);
-      const [row] = await tx
-        .insert(articles)
-        .values({ ...values, publishedAt: new Date(now) })
-        .returning({ id: articles.id });
-      const article = row && (await articleIn(tx, row.id));
-      if (!article) throw new Error('article not stored');
-      return {
-        result: article,
-        audit: [
-          { action: 'article.create', entity: 'article', entityId: article.id, changes: changesOf(null, values) },
-        ],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const values = await columnsOf(tx, input);
+        const [row] = await tx
+          .insert(articles)
+          .values({ ...values, publishedAt: new Date(now) })
+          .returning({ id: articles.id });
+        const article = row && (await articleIn(tx, row.id));
+        if (!article) throw new Error('article not stored');
+        return {
+          result: article,
+          audit: [
+            { action: 'article.create', entity: 'article', entityId: article.id, changes: changesOf(null, values) },
+          ],
+        };
+      },
+      new Date(now),
+    ),
   );
 }
 
@@ -157,36 +161,39 @@ export async function updateArticle(
   input: ArticleInput,
   now: number,
 ): Promise<AdminArticle> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const [before] = await tx
-        .select({
-          title: articles.title,
-          journalId: articles.journalId,
-          therapy: articles.therapy,
-          link: articles.link,
-          reference: articles.reference,
-          description: articles.description,
-        })
-        .from(articles)
-        .where(eq(articles.id, id))
-        .for('update');
-      if (!before) throw new AppError(404, 'NOT_FOUND', contentText.articleNotFound, { field: 'id' });
-      const values = await columnsOf(tx, input);
-      await tx.update(articles).set(values).where(eq(articles.id, id));
-      const article = await articleIn(tx, id);
-      if (!article) throw new Error('article not updated');
-      const changes = changesOf(before, values);
-      return {
-        result: article,
-        audit:
-          Object.keys(changes).length > 0
-            ? [{ action: 'article.update', entity: 'article', entityId: id, changes }]
-            : [],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const [before] = await tx
+          .select({
+            title: articles.title,
+            journalId: articles.journalId,
+            therapy: articles.therapy,
+            link: articles.link,
+            reference: articles.reference,
+            description: articles.description,
+          })
+          .from(articles)
+          .where(eq(articles.id, id))
+          .for('update');
+        if (!before) throw new AppError(404, 'NOT_FOUND', contentText.articleNotFound, { field: 'id' });
+        const values = await columnsOf(tx, input);
+        await tx.update(articles).set(values).where(eq(articles.id, id));
+        const article = await articleIn(tx, id);
+        if (!article) throw new Error('article not updated');
+        const changes = changesOf(before, values);
+        return {
+          result: article,
+          audit:
+            Object.keys(changes).length > 0
+              ? [{ action: 'article.update', entity: 'article', entityId: id, changes }]
+              : [],
+        };
+      },
+      new Date(now),
+    ),
   );
 }

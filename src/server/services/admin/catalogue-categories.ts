@@ -9,6 +9,7 @@ import { categories, focuses, subCategories } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
+import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { contentText } from './content-texts.ts';
 
@@ -125,19 +126,24 @@ async function categoryColumns(tx: Tx, input: CategoryInput) {
 
 /** Adds a category. */
 export async function createCategory(db: Db, actor: Actor, input: CategoryInput, now: number): Promise<AdminCategory> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const values = await categoryColumns(tx, input);
-      const [row] = await tx.insert(categories).values(values).returning();
-      if (!row) throw new Error('category not stored');
-      return {
-        result: toCategory(row),
-        audit: [{ action: 'category.create', entity: 'category', entityId: row.id, changes: changesOf(null, values) }],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const values = await categoryColumns(tx, input);
+        const [row] = await tx.insert(categories).values(values).returning();
+        if (!row) throw new Error('category not stored');
+        return {
+          result: toCategory(row),
+          audit: [
+            { action: 'category.create', entity: 'category', entityId: row.id, changes: changesOf(null, values) },
+          ],
+        };
+      },
+      new Date(now),
+    ),
   );
 }
 
@@ -149,25 +155,28 @@ export async function updateCategory(
   input: CategoryInput,
   now: number,
 ): Promise<AdminCategory> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-      if (!before) throw new AppError(404, 'NOT_FOUND', contentText.categoryNotFound, { field: 'id' });
-      const values = await categoryColumns(tx, input);
-      const [after] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
-      if (!after) throw new Error('category not updated');
-      const changes = changesOf(before, values);
-      return {
-        result: toCategory(after),
-        audit:
-          Object.keys(changes).length > 0
-            ? [{ action: 'category.update', entity: 'category', entityId: id, changes }]
-            : [],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+        if (!before) throw new AppError(404, 'NOT_FOUND', contentText.categoryNotFound, { field: 'id' });
+        const values = await categoryColumns(tx, input);
+        const [after] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
+        if (!after) throw new Error('category not updated');
+        const changes = changesOf(before, values);
+        return {
+          result: toCategory(after),
+          audit:
+            Object.keys(changes).length > 0
+              ? [{ action: 'category.update', entity: 'category', entityId: id, changes }]
+              : [],
+        };
+      },
+      new Date(now),
+    ),
   );
 }
 
@@ -221,21 +230,24 @@ export async function createSubCategory(
   input: SubCategoryInput,
   now: number,
 ): Promise<AdminSubCategory> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const values = await subCategoryColumns(tx, input);
-      const [row] = await tx.insert(subCategories).values(values).returning();
-      if (!row) throw new Error('sub-category not stored');
-      return {
-        result: toSubCategory(row),
-        audit: [
-          { action: 'subcategory.create', entity: 'subcategory', entityId: row.id, changes: changesOf(null, values) },
-        ],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const values = await subCategoryColumns(tx, input);
+        const [row] = await tx.insert(subCategories).values(values).returning();
+        if (!row) throw new Error('sub-category not stored');
+        return {
+          result: toSubCategory(row),
+          audit: [
+            { action: 'subcategory.create', entity: 'subcategory', entityId: row.id, changes: changesOf(null, values) },
+          ],
+        };
+      },
+      new Date(now),
+    ),
   );
 }
 
@@ -247,24 +259,27 @@ export async function updateSubCategory(
   input: SubCategoryInput,
   now: number,
 ): Promise<AdminSubCategory> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const [before] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
-      if (!before) throw new AppError(404, 'NOT_FOUND', contentText.subCategoryNotFound, { field: 'id' });
-      const values = await subCategoryColumns(tx, input);
-      const [after] = await tx.update(subCategories).set(values).where(eq(subCategories.id, id)).returning();
-      if (!after) throw new Error('sub-category not updated');
-      const changes = changesOf(before, values);
-      return {
-        result: toSubCategory(after),
-        audit:
-          Object.keys(changes).length > 0
-            ? [{ action: 'subcategory.update', entity: 'subcategory', entityId: id, changes }]
-            : [],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const [before] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
+        if (!before) throw new AppError(404, 'NOT_FOUND', contentText.subCategoryNotFound, { field: 'id' });
+        const values = await subCategoryColumns(tx, input);
+        const [after] = await tx.update(subCategories).set(values).where(eq(subCategories.id, id)).returning();
+        if (!after) throw new Error('sub-category not updated');
+        const changes = changesOf(before, values);
+        return {
+          result: toSubCategory(after),
+          audit:
+            Object.keys(changes).length > 0
+              ? [{ action: 'subcategory.update', entity: 'subcategory', entityId: id, changes }]
+              : [],
+        };
+      },
+      new Date(now),
+    ),
   );
 }

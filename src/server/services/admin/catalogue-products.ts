@@ -9,6 +9,7 @@ import { products, therapies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
+import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { contentText } from './content-texts.ts';
 
@@ -124,22 +125,25 @@ async function productIn(tx: Tx, id: number): Promise<AdminProduct | undefined> 
 
 /** Adds a product (a sample product, table 'samples'). */
 export async function createProduct(db: Db, actor: Actor, input: ProductInput, now: number): Promise<AdminProduct> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const values = await columnsOf(tx, input);
-      const [row] = await tx.insert(products).values(values).returning({ id: products.id });
-      const product = row && (await productIn(tx, row.id));
-      if (!product) throw new Error('product not stored');
-      return {
-        result: product,
-        audit: [
-          { action: 'product.create', entity: 'product', entityId: product.id, changes: changesOf(null, values) },
-        ],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const values = await columnsOf(tx, input);
+        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        const product = row && (await productIn(tx, row.id));
+        if (!product) throw new Error('product not stored');
+        return {
+          result: product,
+          audit: [
+            { action: 'product.create', entity: 'product', entityId: product.id, changes: changesOf(null, values) },
+          ],
+        };
+      },
+      new Date(now),
+    ),
   );
 }
 
@@ -151,34 +155,37 @@ export async function updateProduct(
   input: ProductInput,
   now: number,
 ): Promise<AdminProduct> {
-  return auditedWrite(
+  return withCachesInvalidated(
     db,
-    actor,
-    async (tx) => {
-      const [before] = await tx
-        .select({
-          therapyId: products.therapyId,
-          title: products.title,
-          composition: products.composition,
-          dose: products.dose,
-        })
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
-      if (!before) throw new AppError(404, 'NOT_FOUND', contentText.productNotFound, { field: 'id' });
-      const values = await columnsOf(tx, input);
-      await tx.update(products).set(values).where(eq(products.id, id));
-      const product = await productIn(tx, id);
-      if (!product) throw new Error('product not updated');
-      const changes = changesOf(before, values);
-      return {
-        result: product,
-        audit:
-          Object.keys(changes).length > 0
-            ? [{ action: 'product.update', entity: 'product', entityId: id, changes }]
-            : [],
-      };
-    },
-    new Date(now),
+    auditedWrite(
+      db,
+      actor,
+      async (tx) => {
+        const [before] = await tx
+          .select({
+            therapyId: products.therapyId,
+            title: products.title,
+            composition: products.composition,
+            dose: products.dose,
+          })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!before) throw new AppError(404, 'NOT_FOUND', contentText.productNotFound, { field: 'id' });
+        const values = await columnsOf(tx, input);
+        await tx.update(products).set(values).where(eq(products.id, id));
+        const product = await productIn(tx, id);
+        if (!product) throw new Error('product not updated');
+        const changes = changesOf(before, values);
+        return {
+          result: product,
+          audit:
+            Object.keys(changes).length > 0
+              ? [{ action: 'product.update', entity: 'product', entityId: id, changes }]
+              : [],
+        };
+      },
+      new Date(now),
+    ),
   );
 }
