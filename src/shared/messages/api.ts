@@ -91,4 +91,13 @@ export const apiMessages = {
     `Your print files have reached the storage limit of ${megabytes} MB. Please contact your representative to send more.`,
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
   uploadTooManyParts: 'The upload has too many fields or files. Please send one PDF with the order fields.',
+  // Samples within UCPMP 2024 (services/samples/): registration gate and yearly cap; `until` is a formatted date.
+  samplesNeedRegistration:
+    'Samples can be sent only to doctors with a verified medical registration. Please add your registration number, council and year in your profile.',
+  samplesRegistrationUnverified: (number: string, council: string) =>
+    `Samples can be sent only to doctors with a verified medical registration. Your registration ${number} (${council}) is awaiting verification by our compliance team.`,
+  samplesRegistrationRejected: (number: string, council: string, reason: string) =>
+    `Samples can be sent only to doctors with a verified medical registration. Your registration ${number} (${council}) could not be verified: ${reason}. Please correct it in your profile.`,
+  sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
+    `you asked for ${qty} packs of ${product}, but you can order only ${remaining} more until ${until} (at most ${cap} packs of a product a year)`,
 } as const;
