@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, orders, products, sampleLedger } from '../../src/server/db/schema.ts';
+import { setVerification, submitRegistration } from '../../src/server/services/samples/registration.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { DOSED, PLAIN, VERIFIED_REGISTRATION, insertOrderCatalogue, memberWithKey } from './helpers/order-fixtures.ts';
@@ -169,6 +170,58 @@ describe('the yearly cap: 12 packs per product per doctor', () => {
     const rows = await ledgerOf(member.id);
     expect(rows.reduce((sum, row) => sum + row.qty, 0)).toBe(10);
     expect(await t.database.db.select().from(orders).where(eq(orders.memberId, member.id))).toHaveLength(2);
+  });
+});
+
+describe('registration: the doctor submits, compliance decides (the services the profile and console call)', () => {
+  it('Unverified → Pending on submit → Rejected with a reason → Verified; orders follow the status', async () => {
+    const member = await memberWithKey(t, { registration: {} });
+    const db = t.database.db;
+    const submit = { number: 'KMC 2015/889', council: 'Karnataka Medical Council', year: '2015' };
+    await submitRegistration(db, member.id, submit, t.clock.now());
+    const [pending] = await db.select().from(members).where(eq(members.id, member.id));
+    expect(pending).toMatchObject({
+      registrationNumber: 'KMC 2015/889',
+      registrationYear: '2015',
+      verificationStatus: 'Pending',
+    });
+    expect(((await order(member.key, 1)).json() as ErrorAnswer)[1].Message).toContain(
+      'KMC 2015/889 (Karnataka Medical Council)',
+    );
+    await expect(setVerification(db, member.id, 'Rejected', ' ')).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'verification_reason',
+    });
+    await setVerification(db, member.id, 'Rejected', 'the year does not match the register');
+    expect(((await order(member.key, 1)).json() as ErrorAnswer)[1].Message).toContain(
+      'the year does not match the register',
+    );
+    await setVerification(db, member.id, 'Verified');
+    expect((await order(member.key, 1)).statusCode).toBe(200);
+    const [verified] = await db.select().from(members).where(eq(members.id, member.id));
+    expect(verified).toMatchObject({ verificationStatus: 'Verified', verificationReason: '' });
+  });
+
+  it('refuses a council of another country, a bad number or year, an unknown status, naming the field', async () => {
+    const nepali = await memberWithKey(t, { countryCode: '977', registration: {} });
+    const db = t.database.db;
+    const good = { number: 'NMC-4411', council: 'Nepal Medical Council', year: '2012' };
+    const now = t.clock.now();
+    for (const [changes, field] of [
+      [{ council: 'Maharashtra Medical Council' }, 'registration_council'],
+      [{ number: '' }, 'registration_number'],
+      [{ number: 'NMC\n4411' }, 'registration_number'],
+      [{ year: '2099' }, 'registration_year'],
+      [{ year: '12' }, 'registration_year'],
+    ] as const) {
+      await expect(submitRegistration(db, nepali.id, { ...good, ...changes }, now)).rejects.toMatchObject({
+        statusCode: 400,
+        field,
+      });
+    }
+    await expect(setVerification(db, nepali.id, 'Approved')).rejects.toMatchObject({ field: 'verification_status' });
+    const [row] = await db.select().from(members).where(eq(members.id, nepali.id));
+    expect(row).toMatchObject({ registrationNumber: '', verificationStatus: 'Unverified' });
   });
 });
 

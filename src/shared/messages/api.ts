@@ -100,4 +100,10 @@ export const apiMessages = {
     `Samples can be sent only to doctors with a verified medical registration. Your registration ${number} (${council}) could not be verified: ${reason}. Please correct it in your profile.`,
   sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
     `you asked for ${qty} packs of ${product}, but you can order only ${remaining} more until ${until} (at most ${cap} packs of a product a year)`,
+  registrationNumberInvalid:
+    'it must be your registration number as the council wrote it (letters, digits, / . - and spaces)',
+  councilNotOffered: 'it must be one of the medical councils of your country',
+  registrationYearInvalid: 'it must be the year of your registration, such as 2009',
+  verificationStatusUnknown: (statuses: string) => `it must be one of ${statuses}`,
+  rejectionNeedsReason: 'a rejection needs a reason the doctor can act on',
 } as const;

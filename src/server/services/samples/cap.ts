@@ -17,7 +17,7 @@ import { formatDay, sampleYearOf } from './year.ts';
 const NOT_COUNTED = ['Cancelled', 'Rejected'];
 
 /** The packs of one product a member has ordered in the sample year starting `yearStart`. */
-export async function packsOrdered(db: Db | Tx, memberId: number, productId: number, yearStart: string) {
+async function packsOrdered(db: Db | Tx, memberId: number, productId: number, yearStart: string) {
   const [row] = await db
     .select({ packs: sql<string>`coalesce(sum(${sampleLedger.qty}), 0)` })
     .from(sampleLedger)
