@@ -1,19 +1,24 @@
 /**
- * `npm run screenshots`: a PNG of every route of SPEC §2 at 360x800 and 1280x800 into docs/screens/ (git-ignored),
- * logged in as Dr. Asha Rao against the e2e server (built site, fresh demo data), for review.
+ * `npm run screenshots`: a PNG of every route of SPEC §2 at 320, 360 and 412 px (phones, 800 px tall) and 1280x800 into
+ * docs/screens/ (git-ignored),
+ * logged in as Dr. Asha Rao against the e2e server (built site, fresh demo data), for review; then every screen
+ * of the operations console at 1280x800 (docs/screens/admin-*.png, scripts/lib/console-screens.ts).
  */
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathFor, type RouteId } from '../src/shared/routes.ts';
+import { consoleScreens } from './lib/console-screens.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const PORT = process.env.SCREENSHOT_PORT ?? '4398';
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT = join(ROOT, 'docs', 'screens');
 const SIZES = [
+  { width: 320, height: 800 },
   { width: 360, height: 800 },
+  { width: 412, height: 800 },
   { width: 1280, height: 800 },
 ];
 
@@ -21,6 +26,7 @@ const SIZES = [
 const PAGES: [RouteId, Record<string, string>][] = [
   ['login', {}],
   ['privacy', {}],
+  ['memberPrivacy', {}],
   ['home', {}],
   ['subcategories', { catId: '1', desc: 'Order Samples & Services' }],
   ['therapies', {}],
@@ -103,8 +109,9 @@ try {
     }
     await context.close();
   }
+  const consoleShots = await consoleScreens(browser, BASE, OUT);
   await browser.close();
-  console.log(`Wrote ${PAGES.length * SIZES.length} screenshots to docs/screens/`);
+  console.log(`Wrote ${PAGES.length * SIZES.length + consoleShots} screenshots to docs/screens/`);
 } finally {
   server.kill('SIGTERM');
 }

@@ -2,7 +2,8 @@
  * `npm run bench:size`: for every route of the route table, the brotli and gzip bytes of the HTML, CSS and
  * JavaScript a first visit loads (islands and their static imports followed; lazy `import()` and islands hydrated on
  * interaction (`client:focus`) not counted),
- * whether anything render-blocking sits in <head>, against the budgets of DESIGN §6. Exits 1 on a miss.
+ * whether anything render-blocking sits in <head>, against the budgets of DESIGN §6; and that no doctor page loads
+ * any byte of the operations console (console-apart.ts). Exits 1 on a miss.
  * Needs a built site in dist/ (it builds one when missing or stale).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { staticClosure } from '../../src/integrations/module-preload.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { buildSiteIfNeeded } from '../lib/build-site.ts';
+import { consoleApart } from './console-apart.ts';
 
 const KB = 1024;
 /** DESIGN §6 budgets, brotli bytes. */
@@ -68,7 +70,8 @@ console.log(
   ' blocking',
 );
 for (const r of results) {
-  const content = CONTENT_PAGES.some((p) => r.page.startsWith(p));
+  // /privacy/ itself, not /privacy/member/ (the member twin runs the member shell's scripts).
+  const content = CONTENT_PAGES.some((p) => r.page === p || r.page === `${p}index.html`);
   const jsBudget = content ? BUDGETS.contentJs : BUDGETS.memberJs;
   if (r.js.br > jsBudget) failures.push(`${r.page}: JS ${kb(r.js.br)} KB > ${kb(jsBudget)} KB`);
   if (r.html.br > BUDGETS.html) failures.push(`${r.page}: HTML ${kb(r.html.br)} KB > 14 KB`);
@@ -82,6 +85,19 @@ for (const r of results) {
   );
 }
 if (cssTotal > BUDGETS.cssTotal) failures.push(`CSS total ${kb(cssTotal)} KB > 15 KB`);
+// The operations console (/admin/): measured apart; no doctor page may load any of it.
+const consolePage = existsSync(join(dist, 'admin/index.html')) ? measure('/admin/index.html') : undefined;
+const apart = consoleApart(
+  dist,
+  consolePage ? [...consolePage.js.urls, ...consolePage.css.files] : [],
+  results.map((r) => ({ page: r.page, files: [...r.js.urls, ...r.css.files] })),
+);
+failures.push(...apart.failures);
+if (consolePage)
+  console.log(
+    `\nConsole /admin/ (not a doctor route): JS ${kb(consolePage.js.br)} KB, CSS ${kb(consolePage.css.br)} KB brotli; ` +
+      `${apart.consoleFiles.length} file(s) of its own (${apart.consoleKb.toFixed(1)} KB raw), none loaded by a doctor page.`,
+  );
 // A site built with NODE_ENV other than production carries React's development build (and no service worker).
 const jsFiles = [...new Set(results.flatMap((r) => r.js.urls))];
 if (jsFiles.some((url) => read(url).includes('react-devtools')))

@@ -62,10 +62,19 @@ export function buildInputs(root = ROOT): string[] {
   return [...frontEnd, ...serverFilesReadByBuild(root, frontEnd)];
 }
 
-/** True when dist/ or its build stamp is missing or any input of the build (buildInputs) changed after the last build. */
+/** Where the build read its search records (docs/DEPLOY.md "Publishing"): another source needs another build. */
+const searchSourceOf = (env: NodeJS.ProcessEnv): string =>
+  `search source: ${env.PUBLISH_API_URL?.trim() || env.DATABASE_URL?.trim() || 'file://.data/db'} seed=${env.SEED_DEMO !== 'false'}`;
+
+/**
+ * True when dist/ or its build stamp is missing, the stamp names another search source than this process's
+ * environment, or any input of the build (buildInputs) changed after the last build.
+ */
 export function siteNeedsBuild(root = ROOT): boolean {
   const stamp = stampOf(root);
   if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'index.html'))) return true;
+  const source = readFileSync(stamp, 'utf8').split('\n')[1];
+  if (source !== undefined && source !== searchSourceOf(process.env)) return true;
   const built = statSync(stamp).mtimeMs;
   return buildInputs(root).some((file) => statSync(file).mtimeMs > built);
 }
@@ -85,6 +94,6 @@ export function buildSiteIfNeeded(force = false): string {
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
   mkdirSync(dirname(stampOf(ROOT)), { recursive: true });
-  writeFileSync(stampOf(ROOT), new Date().toISOString());
+  writeFileSync(stampOf(ROOT), `${new Date().toISOString()}\n${searchSourceOf(process.env)}`);
   return dist;
 }

@@ -8,11 +8,11 @@ import { createFetch, FetchError, type FetchOptions } from 'ofetch';
 import type { Static, TSchema } from 'typebox';
 import type { AnswerOf, Calls } from '../shared/contract/calls.ts';
 import type { CallDef } from '../shared/contract/define.ts';
-import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '../shared/contract/endpoints.ts';
 import { isErrorAnswer } from '../shared/envelope.ts';
 import { connected } from './connection.ts';
 import { fetchWithEarlyAnswer } from './early-answer.ts';
-import { ApiError, fromErrorAnswer, networkError, unexpectedAnswer } from './errors.ts';
+import { ApiError, fromErrorAnswer, networkError, offlineError, unexpectedAnswer } from './errors.ts';
 
 /** The request part a schema describes; a call without a schema for the part takes none. */
 type PartOf<S> = S extends TSchema ? Static<S> : never;
@@ -31,10 +31,18 @@ const TIMEOUT_MS = 30_000;
 /** The base address set by configureTransport (server tests); undefined in the browser, where the connection's is used. */
 let transportBase: string | undefined;
 
-// The page's first call may already be under way from its head script (early-answer.ts).
+/** The header the service worker puts on a saved answer it gave instead of the network's (src/sw/sw.ts). */
+const SAVED_HEADER = 'x-portal-saved';
+
+// The page's first call may already be under way from its head script (early-answer.ts). A saved answer of the
+// service worker is reported to the page (the "Saved <time>" note).
 let http = createFetch({ fetch: fetchWithEarlyAnswer((input, init) => globalThis.fetch(input, init)) }).create({
   retry: 0,
   timeout: TIMEOUT_MS,
+  onResponse: ({ response }) => {
+    const saved = Number(response.headers.get(SAVED_HEADER));
+    if (saved > 0) connected()?.onSaved?.(saved);
+  },
 });
 
 /** Points the client at another fetch and base address (server tests route it into the API in-process). */
@@ -89,14 +97,17 @@ function isSuccessAnswer(value: unknown): boolean {
 
 /**
  * The one request function of every call (JSON here, multipart and files in transfer.ts): sends the named call
- * (through `via`, a fetch of its own, when given) and returns the raw answer, or throws an ApiError.
+ * (through `via`, a fetch of its own, when given) and returns the raw answer, or throws an ApiError. A write made
+ * while the device is offline is refused at once (nothing is queued; the doctor keeps the form and sends it again).
  */
 export async function request(
   name: EndpointName,
   options: FetchOptions<'json' | 'blob'>,
   via?: typeof fetch,
 ): Promise<unknown> {
-  const { method, path } = ENDPOINTS[name];
+  const endpoint: Endpoint = ENDPOINTS[name];
+  const { method, path } = endpoint;
+  if (!endpoint.saved && globalThis.navigator?.onLine === false) throw offlineError();
   const send = via ? createFetch({ fetch: via }).create({ retry: 0 }) : http;
   try {
     return await send<unknown, 'json' | 'blob'>(path, {

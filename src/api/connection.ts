@@ -12,6 +12,8 @@ export interface Connection {
   sessionKey: () => string | undefined;
   /** Called once per SESSION_INVALID answer: forget the session and go to the login screen. */
   onSessionEnd: () => void;
+  /** Called when the service worker answered with a saved answer, with the time it was saved (ms since 1970). */
+  onSaved?: (at: number) => void;
 }
 
 let current: Connection | undefined;

@@ -10,7 +10,6 @@ import type {
   Video,
 } from '../shared/contract/entities.ts';
 import { call } from './client.ts';
-import { fetchBlob } from './transfer.ts';
 
 /** Folders download.php serves (DESIGN §3: an allow-list). */
 export type DownloadFolder = 'journals' | 'files';
@@ -74,7 +73,9 @@ export async function getFiles(name: string): Promise<FileItem[]> {
 /**
  * Fetches a file of download.php as a Blob. The session key travels in the Authorization header only, never in
  * the address (DESIGN §4). Throws an ApiError; a SESSION_INVALID answer ends the session like every other call.
+ * The file code (transfer.ts) is loaded on the first download, not with the lists (issue 21: room in the budget).
  */
 export async function downloadBlob(name: string, folder: DownloadFolder): Promise<Blob> {
+  const { fetchBlob } = await import('./transfer.ts');
   return fetchBlob('download', { query: { a: name, folder }, cache: 'no-store' });
 }

@@ -45,6 +45,11 @@ export function networkError(): ApiError {
   return new ApiError('NETWORK', t.errors.network, 0);
 }
 
+/** The error for a write refused at once because the device is offline (nothing was sent). */
+export function offlineError(): ApiError {
+  return new ApiError('NETWORK', t.errors.offline, 0);
+}
+
 /** The error for an answer that is not in the expected shape (proxy page, 5xx without envelope). */
 export function unexpectedAnswer(status: number): ApiError {
   return new ApiError('INTERNAL', t.errors.server, status);

@@ -1,11 +1,10 @@
 /**
- * The build-time export of the public product and molecule catalogue (the demo catalogue of
- * src/server/db/seed/) as search records: one per product, per molecule and per therapy, each pointing at the
- * portal page that shows it (the server-side product search for a product or a molecule, the products of a
- * therapy). Every record has its own address: pagefind keeps one record per address.
+ * The product and molecule catalogue of the live database (catalogue-source.ts reads it) as search records: one
+ * per product, per molecule and per therapy, each pointing at the portal page that shows it (the server-side
+ * product search for a product or a molecule, the products of a therapy). Every record has its own address:
+ * pagefind keeps one record per address.
  */
-import { THERAPIES } from '../server/db/seed/catalogue.ts';
-import { PRODUCTS } from '../server/db/seed/products.ts';
+import type { SearchSource } from '../server/services/admin/search-records.ts';
 import { pathFor } from '../shared/routes.ts';
 
 /** The kinds of suggestion the search offers. */
@@ -41,9 +40,9 @@ const record = (url: string, title: string, detail: string, kind: RecordKind, wo
   filters: { kind: [kind] },
 });
 
-/** Every record of the catalogue. */
-export function catalogueRecords(): CatalogueRecord[] {
-  const products = PRODUCTS.map((p) =>
+/** Every record of a catalogue. */
+export function catalogueRecords(source: SearchSource): CatalogueRecord[] {
+  const products = source.products.map((p) =>
     record(
       pathFor('searchProducts', { searchedString: p.title }),
       p.title,
@@ -53,15 +52,19 @@ export function catalogueRecords(): CatalogueRecord[] {
     ),
   );
   const byMolecule = new Map<string, string[]>();
-  for (const p of PRODUCTS) {
+  const therapyMolecules = new Map<string, string[]>();
+  for (const p of source.products) {
     for (const molecule of moleculesOf(p.composition))
       byMolecule.set(molecule, [...(byMolecule.get(molecule) ?? []), p.title]);
+    const known = therapyMolecules.get(p.therapy) ?? [];
+    for (const molecule of moleculesOf(p.composition)) if (!known.includes(molecule)) known.push(molecule);
+    therapyMolecules.set(p.therapy, known);
   }
   const molecules = [...byMolecule].map(([molecule, titles]) =>
     record(pathFor('searchProducts', { searchedString: molecule }), molecule, titles.join(', '), 'molecule', []),
   );
-  const therapies = THERAPIES.map((t) =>
-    record(pathFor('products', { title: t.title }), t.title, t.molecules.join(', '), 'therapy', []),
+  const therapies = source.therapies.map((title) =>
+    record(pathFor('products', { title }), title, (therapyMolecules.get(title) ?? []).join(', '), 'therapy', []),
   );
   return [...products, ...molecules, ...therapies];
 }

@@ -95,7 +95,9 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
           `low-priority module scripts and modulepreload links written into ${addModulePreloads(dist)} page(s)`,
         );
         const search = await buildSearchIndex(dist);
-        logger.info(`pagefind: ${search.pages} page(s) and ${search.records} catalogue record(s) indexed`);
+        logger.info(
+          `pagefind: ${search.pages} page(s) and ${search.records} catalogue record(s) from ${search.from} indexed`,
+        );
         const apiBase = getPublicConfig(options.env).apiBase;
         const sw = writeServiceWorker(dist, join(ROOT, 'src/sw/sw.ts'), apiBase, PRECACHE_EXTRA);
         logger.info(`sw.js: version ${sw.version}, ${sw.precache.length} file(s) precached`);

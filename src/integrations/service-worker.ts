@@ -2,14 +2,18 @@
  * Writes dist/sw.js at the end of the build: src/sw/sw.ts compiled to JavaScript, preceded by its MANIFEST
  * (the precache list of this build and a version that changes whenever any precached byte does).
  * The precache list holds every page, the styles and scripts the pages load (their static imports included),
- * the manifest, icons and the offline page; chunks only reached by a dynamic import() (Firebase, pagefind's
- * loader) are left to the run-time cache.
+ * the manifest, icons and the offline page, and the chunks the shell chunk loads later by import() (the status
+ * chrome, the chat); other chunks only reached by a dynamic import() (Firebase, pagefind's loader) are left to the
+ * run-time cache. The operations console (/admin/) is never precached: a doctor's
+ * device downloads none of its bytes.
  */
+import { isConsoleFile } from '../shared/delivery/console-csp.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { routeRegex } from '../shared/delivery/rewrites.ts';
+import { ENDPOINTS, type Endpoint } from '../shared/contract/endpoints.ts';
 import { ROUTES } from '../shared/routes.ts';
 
 /** The MANIFEST the worker reads. */
@@ -19,6 +23,7 @@ export interface SwManifest {
   shells: [string, string][];
   offline: string;
   apiBase: string;
+  reads: string[];
 }
 
 /** Every file under a folder, as site paths (`/home/index.html`). */
@@ -37,6 +42,7 @@ function pageUrl(file: string): string {
 
 const ASSET_REF = /\/_astro\/[\w.-]+\.(?:js|css)/g;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
 
 /** The /_astro/ files the pages load, with the static imports of those scripts. */
 function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
@@ -47,8 +53,11 @@ function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
     if (found.has(asset) || !existsSync(join(dist, asset))) continue;
     found.add(asset);
     if (!asset.endsWith('.js')) continue;
-    for (const [, name] of readFileSync(join(dist, asset), 'utf8').matchAll(STATIC_IMPORT))
-      queue.push(`/_astro/${name}`);
+    const code = readFileSync(join(dist, asset), 'utf8');
+    for (const [, name] of code.matchAll(STATIC_IMPORT)) queue.push(`/_astro/${name}`);
+    // The shell's later loads (status chrome, chat) belong to every page's offline use.
+    if (asset.startsWith('/_astro/shell.'))
+      for (const [, name] of code.matchAll(DYNAMIC_IMPORT)) queue.push(`/_astro/${name}`);
   }
   return [...found].sort();
 }
@@ -61,12 +70,21 @@ function routeShells(): [string, string][] {
 /** Builds the worker's manifest for a built site. */
 function swManifest(dist: string, apiBase: string, extra: readonly string[]): SwManifest {
   const files = listFiles(dist);
-  const html = files.filter((f) => f.endsWith('.html') && !f.startsWith('/pagefind/'));
+  const html = files.filter((f) => f.endsWith('.html') && !f.startsWith('/pagefind/') && !isConsoleFile(f));
   const wanted = [...html, ...loadedAssets(dist, html), ...extra.filter((f) => files.includes(f))];
   const hash = createHash('sha256');
   for (const file of wanted) hash.update(file).update(readFileSync(join(dist, file)));
   const precache = [...new Set(wanted.map(pageUrl))];
-  return { version: hash.digest('hex').slice(0, 12), precache, shells: routeShells(), offline: '/offline/', apiBase };
+  return {
+    version: hash.digest('hex').slice(0, 12),
+    precache,
+    shells: routeShells(),
+    offline: '/offline/',
+    apiBase,
+    reads: Object.values(ENDPOINTS as Record<string, Endpoint>)
+      .filter((endpoint) => endpoint.saved)
+      .map((endpoint) => endpoint.path),
+  };
 }
 
 /** Compiles src/sw/sw.ts and writes dist/sw.js; returns the manifest. */

@@ -9,11 +9,17 @@ import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 const js = (value: string): string => JSON.stringify(value);
 
-/** The guard script for a page's access, or '' when the page is open to everyone. */
-export function guardScript(access: Access, needsChallenge = false): string {
+/**
+ * The guard script for a page's access, or '' when the page is open to everyone. `memberTwin` is where a public page
+ * sends a logged-in member (the same content inside the member shell).
+ */
+export function guardScript(access: Access, needsChallenge = false, memberTwin?: string): string {
   let rule: string;
-  if (access === 'member') {
-    rule = `if(!k)go(${js(pathFor('login'))});`;
+  if (memberTwin !== undefined) {
+    rule = `if(k)go(${js(memberTwin)});`;
+  } else if (access === 'member') {
+    // The login screen returns here after login (src/lib/navigation.ts checks the address before using it).
+    rule = `if(!k)go(${js(`${pathFor('login')}?next=`)}+encodeURIComponent(location.pathname+location.search));`;
   } else if (access === 'guest') {
     rule = `if(k)go(${js(pathFor('home'))});`;
     if (needsChallenge)

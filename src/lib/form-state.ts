@@ -1,6 +1,7 @@
 /** The state of a form that talks to the server: busy flag, inline field errors and one form-level alert. */
 import { ApiError } from '../api/errors.ts';
 import { t } from '../shared/messages/index.ts';
+import { type FieldLabels, labelled } from './field-label.ts';
 
 /** A form's progress; `errors` are shown beside their fields, `alert` above the submit button. */
 export interface FormState<Field extends string> {
@@ -30,15 +31,20 @@ export function collectErrors<Field extends string>(
   return found ? errors : undefined;
 }
 
-/** Turns a failed call into form state: a validation error of a known field goes inline, the rest to the alert. */
+/**
+ * Turns a failed call into form state: a validation error of a known field goes inline, the rest to the alert; the
+ * API's field names in the message become the form's labels (`labels`, by API field name).
+ */
 export function failedForm<Field extends string>(
   error: unknown,
   fieldOf: (apiField: string) => Field | undefined,
+  labels: FieldLabels = {},
 ): FormState<Field> {
   if (error instanceof ApiError) {
     const field = error.code === 'VALIDATION_FAILED' && error.field ? fieldOf(error.field) : undefined;
-    if (field) return { busy: false, errors: { [field]: error.message } as Partial<Record<Field, string>> };
-    return { busy: false, errors: {}, alert: error.message };
+    const message = labelled(error.message, labels);
+    if (field) return { busy: false, errors: { [field]: message } as Partial<Record<Field, string>> };
+    return { busy: false, errors: {}, alert: message };
   }
   return { busy: false, errors: {}, alert: t.errors.server };
 }

@@ -8,4 +8,10 @@ export const STORAGE_KEYS = {
   profile: 'profileData',
   /** sessionStorage: the pending login challenge (challenge key, country, mobile, resend time) as JSON. */
   challenge: 'loginChallenge',
+  /** sessionStorage: set when the server ended the session, so the login screen says so (read once). */
+  sessionEnded: 'sessionEnded',
+  /** sessionStorage: the banner popup of /home was shown in this browser session. */
+  bannerShown: 'bannerShown',
+  /** sessionStorage prefix: an endless list's loaded pages and scroll position, by list and address. */
+  listMemory: 'list:',
 } as const;

@@ -13,6 +13,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { slowClientsPlugin } from './plugins/slow-clients.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { catalogueRoutes } from './routes/catalogue/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
@@ -61,6 +62,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(memberRoutes);
   await app.register(chatRoutes);
+  await app.register(adminRoutes);
 }
 
 /** Builds the app, ready to `listen` or to `inject` in tests. */

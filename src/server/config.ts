@@ -108,6 +108,8 @@ export interface Config {
   /** The storage the API uses: STORAGE_URL wins over STORAGE_DIR when both are set. */
   storage: StorageConfig;
   mail: MailConfig;
+  /** Firebase Cloud Messaging for pushes the API sends itself (order status): off without a service account. */
+  fcm: { serviceAccountFile: string | undefined; apiBase: string };
   bot: BotConfig;
   /** Public address of the portal, used in links the API writes (mails, assistant answers). */
   siteUrl: string;
@@ -386,6 +388,10 @@ export function getConfig(env: Env): Config {
     storageDir,
     storage: storageConfig(env, production, storageDir),
     mail: mailConfig(env, '.data'),
+    fcm: {
+      serviceAccountFile: env.FCM_SERVICE_ACCOUNT?.trim() || env.GOOGLE_APPLICATION_CREDENTIALS?.trim() || undefined,
+      apiBase: env.FCM_API_BASE?.trim() || 'https://fcm.googleapis.com',
+    },
     bot: botConfig(env),
     siteUrl: (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321').replace(/\/+$/, ''),
     siteDir: env.SITE_DIR?.trim() || undefined,

@@ -123,3 +123,5 @@ export const SAMPLE_YEAR_RULES: Record<CountryCode, SampleYearRule> = {
   '91': { packsPerProduct: 12, yearStart: '04-01', timeZone: 'Asia/Kolkata' },
   '977': { packsPerProduct: 12, yearStart: '07-16', timeZone: 'Asia/Kathmandu' },
 };
+/** Largest print PDF an order takes (10 MB): the server's upload limit and the order form's check. */
+export const PRINT_MAX_BYTES = 10 * 1024 * 1024;

@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TERMS_NOT_ACCEPTED'
+  | 'LOGIN_FAILED'
   | 'INTERNAL';
 
 /** Element 0 of a successful answer. */

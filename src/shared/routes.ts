@@ -43,6 +43,7 @@ export type RouteId =
   | 'portals'
   | 'settings'
   | 'privacy'
+  | 'memberPrivacy'
   | 'viewFile';
 
 /** Placeholder segment of the one static shell built for a parameterised route. */
@@ -53,6 +54,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'login', pattern: '/', shell: '/', access: 'guest' },
   { id: 'verify', pattern: '/verify', shell: '/verify/', access: 'guest' },
   { id: 'privacy', pattern: '/privacy', shell: '/privacy/', access: 'public' },
+  // The same policy inside the member shell; a logged-in member who opens /privacy is sent here (layouts/guard.ts).
+  { id: 'memberPrivacy', pattern: '/privacy/member', shell: '/privacy/member/', access: 'member' },
   { id: 'home', pattern: '/home', shell: '/home/', access: 'member' },
   { id: 'subcategories', pattern: '/subcategories/:catId/:desc?', shell: '/subcategories/_/', access: 'member' },
   { id: 'therapies', pattern: '/therapies', shell: '/therapies/', access: 'member' },
@@ -151,4 +154,20 @@ export function pathFor(id: RouteId, params: RouteParams = {}): string {
     return [encodeURIComponent(value)];
   });
   return `/${parts.join('/')}`;
+}
+
+/**
+ * The page to open after login, from a `next` parameter: only an address of this site (a path, never another
+ * origin, a scheme or a protocol-relative `//host`) that is a member route; anything else is undefined.
+ */
+export function safeNext(raw: string | null | undefined): string | undefined {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, 'https://portal.invalid');
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== 'https://portal.invalid' || matchRoute(url.pathname)?.route.access !== 'member') return undefined;
+  return url.pathname + url.search;
 }

@@ -8,7 +8,9 @@ import { pathFor } from '../shared/routes.ts';
 import { $challenge, clearChallenge, saveChallenge } from './challenge.ts';
 import { collectErrors, failedForm, idleForm, type FormState } from '../lib/form-state.ts';
 import { mobileError, otpError, termsError } from '../lib/login-rules.ts';
+import { nextPath, withNext } from '../lib/login-next.ts';
 import { navigate } from '../lib/navigation.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { startSession } from './session.ts';
 import { showToast } from './toasts.ts';
 
@@ -34,10 +36,15 @@ export async function requestCode(country: CountryCode, mobile: string, termsAcc
     const number = mobile.trim();
     const answer = await authApi.check(country, number);
     saveChallenge({ key: answer.key, country, mobile: number, resendAt: secondsFromNow(answer.resendAfter) });
-    navigate(pathFor('verify'));
+    navigate(withNext(pathFor('verify')));
     return true;
   } catch (error) {
-    $loginForm.set(failedForm(error, (field) => (field === 'mobile_no' ? 'mobile' : undefined)));
+    $loginForm.set(
+      failedForm(error, (field) => (field === 'mobile_no' ? 'mobile' : undefined), {
+        mobile_no: t.login.mobile,
+        country_code: t.login.country,
+      }),
+    );
     return false;
   }
 }
@@ -46,7 +53,7 @@ export async function requestCode(country: CountryCode, mobile: string, termsAcc
 export async function verifyCode(otp: string): Promise<boolean> {
   const challenge = $challenge.get();
   if (!challenge) {
-    navigate(pathFor('login'), true);
+    navigate(withNext(pathFor('login')), true);
     return false;
   }
   if ($verifyForm.get().busy) return false;
@@ -64,13 +71,13 @@ export async function verifyCode(otp: string): Promise<boolean> {
     clearChallenge();
     // Push code exists only in builds with a Firebase configuration (src/stores/push.ts).
     if (__PORTAL_FIREBASE__) (await import('./push.ts')).markPushPending();
-    navigate(pathFor('home'), true);
+    navigate(nextPath() ?? pathFor('home'), true);
     return true;
   } catch (failure) {
     if (failure instanceof ApiError && failure.code === 'OTP_INVALID') {
       $verifyForm.set({ busy: false, errors: { otp: t.verify.invalid } });
     } else {
-      $verifyForm.set(failedForm(failure, (field) => (field === 'otp' ? 'otp' : undefined)));
+      $verifyForm.set(failedForm(failure, (field) => (field === 'otp' ? 'otp' : undefined), { otp: t.verify.otp }));
     }
     return false;
   }
@@ -100,6 +107,17 @@ export async function resendCode(): Promise<boolean> {
   } finally {
     $resending.set(false);
   }
+}
+
+/** Shows "Your session has ended…" on the login form once, when the server ended the last session (session.ts). */
+export function noticeSessionEnd(): void {
+  try {
+    if (!sessionStorage.getItem(STORAGE_KEYS.sessionEnded)) return;
+    sessionStorage.removeItem(STORAGE_KEYS.sessionEnded);
+  } catch {
+    return;
+  }
+  $loginForm.set({ busy: false, errors: {}, alert: t.errors.sessionEnded });
 }
 
 /** Clears busy flags and messages, e.g. when the page comes back from the back-forward cache. */

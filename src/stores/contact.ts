@@ -81,7 +81,9 @@ export async function sendMessage(message: string): Promise<boolean> {
     $contactForm.set(idleForm());
     return true;
   } catch (error) {
-    $contactForm.set(failedForm(error, (field) => (field === 'message' ? 'message' : undefined)));
+    $contactForm.set(
+      failedForm(error, (field) => (field === 'message' ? 'message' : undefined), { message: t.contact.messageLabel }),
+    );
     return false;
   }
 }

@@ -1,6 +1,10 @@
-/** A store for a list loaded in one call (emailers, videos, portals, files): loading, error with retry, ready. */
+/**
+ * A store for a list loaded in one call (emailers, videos, portals, files, product search results): loading, error
+ * with retry, ready. Back to the list shows it again at the same place (lib/list-memory.ts).
+ */
 import { atom, type ReadableAtom } from 'nanostores';
 import { messageOf } from '../api/errors.ts';
+import { recallList, rememberList } from '../lib/list-memory.ts';
 
 /** A list's rows and loading state. */
 export interface ListState<T> {
@@ -23,6 +27,7 @@ export function createLoadedList<T>(): LoadedList<T> {
   const $list = atom<ListState<T>>({ items: [], status: 'idle' });
   let current: (() => Promise<T[]>) | undefined;
   let generation = 0;
+  let remembering = false;
 
   async function run(): Promise<void> {
     if (!current) return;
@@ -40,6 +45,14 @@ export function createLoadedList<T>(): LoadedList<T> {
     $list,
     load(source) {
       current = source;
+      if (!remembering) rememberList(() => $list.get());
+      remembering = true;
+      const back = recallList<ListState<T>>();
+      if (back?.items.length) {
+        generation += 1;
+        $list.set({ items: back.items, status: 'ready' });
+        return Promise.resolve();
+      }
       return run();
     },
     retry: run,

@@ -8,6 +8,7 @@ import { categoryTarget } from '../lib/category-link.ts';
 import { imageUrl } from '../lib/config.ts';
 import { safeHref } from '../lib/links.ts';
 import { plainText } from '../lib/plain-text.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $profile } from './session.ts';
 
 /** A category as its card shows it: plain-text description, resolved link and image address. */
@@ -104,8 +105,17 @@ export function closeBannerPopup(): void {
   $bannerPopupOpen.set(false);
 }
 
-/** Shows the banner popup; it hides by itself after TIMINGS.bannerPopupMs (SPEC §4). */
+/**
+ * Shows the banner popup once per browser session (not on every return to /home: docs/API.md, choices); it hides
+ * by itself after TIMINGS.bannerPopupMs (SPEC §4).
+ */
 function showBannerPopup(): void {
+  try {
+    if (sessionStorage.getItem(STORAGE_KEYS.bannerShown)) return;
+    sessionStorage.setItem(STORAGE_KEYS.bannerShown, '1');
+  } catch {
+    // Without storage it shows on each visit, as before.
+  }
   clearTimeout(popupTimer);
   $bannerPopupOpen.set(true);
   popupTimer = setTimeout(closeBannerPopup, TIMINGS.bannerPopupMs);

@@ -2,7 +2,6 @@
 import * as authApi from '../api/auth.ts';
 import { pathFor } from '../shared/routes.ts';
 import { navigate } from '../lib/navigation.ts';
-import { clearSiteData } from './offline.ts';
 import { $session, clearStorage } from './session.ts';
 
 /**
@@ -19,6 +18,7 @@ export async function logout(): Promise<void> {
     }
   }
   clearStorage();
-  await clearSiteData().catch(() => undefined);
+  // The offline module is loaded after the first paint (src/layouts/chrome/boot.ts), not with the shell.
+  await import('./offline.ts').then(({ clearSiteData }) => clearSiteData()).catch(() => undefined);
   navigate(pathFor('login'), true);
 }

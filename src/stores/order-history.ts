@@ -1,7 +1,9 @@
 /** Order History (SPEC §2 /services "My Services / Order History"): the member's orders, newest first. */
 import type { Order, OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
+import { formatDay, formatMoment, formatTimeOfDay } from '../lib/dates.ts';
 import { createLoader } from './catalogue.ts';
+import { $profile } from './session.ts';
 
 /** The columns of an order row, in display order (SPEC §2 Order History). */
 export const ORDER_COLUMNS = [
@@ -13,23 +15,18 @@ export const ORDER_COLUMNS = [
   'Addl_Description',
   'requested_on',
   'status',
+  'status_on',
 ] as const;
 
 /** One column of an order row. */
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
 
-/** An order as its row shows it: every column as text ('' when empty). */
+/** An order as its row shows it: the order number the confirmation gave, every column as text ('' when empty). */
 export interface OrderRowModel {
   id: string;
+  /** "Order no. 42", as the confirmation named it. */
+  number: string;
   cells: Record<OrderColumn, string>;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** requested_on (ISO 8601) as a readable date and time; the raw text when it is not a date. */
-function formatRequestedOn(value: string): string {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
 }
 
 function tableLabel(table: string): string {
@@ -37,18 +34,28 @@ function tableLabel(table: string): string {
   return table in labels ? labels[table as OrderTable] : table;
 }
 
-function orderRow(order: Order): OrderRowModel {
+/** An order's status in words, with the reason the company gave when it rejected the order. */
+function statusText(order: Order): string {
+  const words: Partial<Record<string, string>> = t.orderHistory.statuses;
+  const status = words[order.status] ?? order.status;
+  return order.reason ? `${status}: ${order.reason}` : status;
+}
+
+/** An order's row: dates in one format, in the member's locale and country's time; the status in words. */
+function orderRow(order: Order, country: string | undefined): OrderRowModel {
   return {
     id: order.ID,
+    number: t.orderHistory.orderNumber(order.ID),
     cells: {
       sub_category: order.sub_category,
       Table: tableLabel(order.Table),
       Language: order.Language,
-      Date: order.Date,
-      Time: order.Time,
+      Date: formatDay(order.Date),
+      Time: formatTimeOfDay(order.Time),
       Addl_Description: order.Addl_Description,
-      requested_on: formatRequestedOn(order.requested_on),
-      status: order.status,
+      requested_on: formatMoment(order.requested_on, country),
+      status: statusText(order),
+      status_on: order.status_on ? formatMoment(order.status_on, country) : '',
     },
   };
 }
@@ -61,5 +68,8 @@ export const $orderHistory = history.$state;
 /** Loads (or reloads) the member's orders. */
 export function loadOrderHistory(): Promise<void> {
   // Imported lazily as stores/orders.ts does, so the orders API stays one chunk of its own (loaded on demand).
-  return history.load(async () => (await (await import('../api/orders.ts')).getOrderHistory()).map(orderRow));
+  const country = $profile.get()?.country_code;
+  return history.load(async () =>
+    (await (await import('../api/orders.ts')).getOrderHistory()).map((order) => orderRow(order, country)),
+  );
 }

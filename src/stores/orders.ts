@@ -9,6 +9,7 @@ import type { JsonOrderTable, OrderBody, OrderResult, PrintFields } from '../api
 import type { OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import type { ProductCardModel } from './catalogue.ts';
+import { type FieldLabels, labelled } from '../lib/field-label.ts';
 import { safeHref } from '../lib/links.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
@@ -78,8 +79,15 @@ function opened(result: OrderResult): void {
   if (link && /^https?:/i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
 }
 
-/** Runs one submission: success or 'Demo Account!' closes the modal with a toast; other failures stay in it. */
-async function run(fields: readonly string[], send: (key: string) => Promise<OrderResult>): Promise<void> {
+/**
+ * Runs one submission: success or 'Demo Account!' closes the modal with a toast; other failures stay in it, with the
+ * API's field names replaced by the form's labels.
+ */
+async function run(
+  fields: readonly string[],
+  labels: FieldLabels,
+  send: (key: string) => Promise<OrderResult>,
+): Promise<void> {
   if ($orderForm.get().busy) return;
   $orderForm.set({ busy: true, errors: {} });
   try {
@@ -90,8 +98,9 @@ async function run(fields: readonly string[], send: (key: string) => Promise<Ord
     opened(result);
   } catch (error) {
     const field = error instanceof ApiError ? error.field : undefined;
+    const message = labelled(messageOf(error), labels);
     if (field && fields.includes(field)) {
-      $orderForm.set({ busy: false, errors: { [field]: messageOf(error) } });
+      $orderForm.set({ busy: false, errors: { [field]: message } });
       return;
     }
     if (error instanceof ApiError && error.code === 'DEMO_ACCOUNT') {
@@ -101,7 +110,7 @@ async function run(fields: readonly string[], send: (key: string) => Promise<Ord
       return;
     }
     // The modal stays open (the page behind it is inert) so the member can retry with the same key.
-    $orderForm.set({ busy: false, errors: {}, alert: messageOf(error) });
+    $orderForm.set({ busy: false, errors: {}, alert: message });
   }
 }
 
@@ -110,19 +119,31 @@ export function showOrderErrors(errors: Record<string, string>): void {
   $orderForm.set({ busy: false, errors });
 }
 
-/** Sends a JSON order; errors of fields the form shows appear beside them, the rest as a toast. */
-export function submitOrder<T extends JsonOrderTable>(table: T, body: OrderBody<T>): Promise<void> {
+/** Sends a JSON order; errors of fields the form shows appear beside them (named by `labels`), the rest above. */
+export function submitOrder<T extends JsonOrderTable>(
+  table: T,
+  body: OrderBody<T>,
+  labels: FieldLabels,
+): Promise<void> {
   const fields = Object.keys(body).filter((name) => name !== 'sub_category' && name !== 'category');
-  return run(fields, async (key) => (await ordersApi()).placeOrder(table, body, key));
+  return run(fields, labels, async (key) => (await ordersApi()).placeOrder(table, body, key));
 }
 
-/** Uploads a PDF to print, showing the upload progress. */
-export function submitPrint(fields: PrintFields, file: File | undefined): Promise<void> {
-  if (!file) {
-    $orderForm.set({ busy: false, errors: { print_pdf: t.orders.pdfRequired } });
+/**
+ * Uploads a PDF to print, showing the upload progress. `problem` is what the browser found wrong with the file
+ * before sending (none, too large, not a PDF), in the words the server would use.
+ */
+export function submitPrint(
+  fields: PrintFields,
+  file: File | undefined,
+  labels: FieldLabels,
+  problem?: string,
+): Promise<void> {
+  if (!file || problem) {
+    $orderForm.set({ busy: false, errors: { print_pdf: problem ?? t.orders.pdfRequired } });
     return Promise.resolve();
   }
-  return run(['print_pdf', 'message'], async (key) =>
+  return run(['print_pdf', 'message'], labels, async (key) =>
     (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
       $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
     }),

@@ -1,6 +1,10 @@
-/** A store for the endless lists of SPEC §4: pages from 1, appended, until the server says there are no more. */
+/**
+ * A store for the endless lists of SPEC §4: pages from 1, appended, until the server says there are no more. Back to
+ * the list shows the pages loaded before at the same place (lib/list-memory.ts).
+ */
 import { atom, type ReadableAtom } from 'nanostores';
 import { messageOf } from '../api/errors.ts';
+import { recallList, rememberList } from '../lib/list-memory.ts';
 import type { Paged } from '../shared/contract/entities.ts';
 
 /** An endless list: rows so far, the last page loaded, whether more exist, and the loading state. */
@@ -31,6 +35,7 @@ export function createPagedList<T>(): PagedList<T> {
   const $list = atom<PagedState<T>>(initial<T>());
   let loader: PageLoader<T> | undefined;
   let generation = 0;
+  let remembering = false;
 
   async function loadMore(): Promise<void> {
     const state = $list.get();
@@ -57,6 +62,13 @@ export function createPagedList<T>(): PagedList<T> {
   function start(load: PageLoader<T>): Promise<void> {
     generation += 1;
     loader = load;
+    if (!remembering) rememberList(() => $list.get());
+    remembering = true;
+    const back = recallList<PagedState<T>>();
+    if (back?.items.length) {
+      $list.set({ ...back, status: 'ready' });
+      return Promise.resolve();
+    }
     $list.set(initial<T>());
     return loadMore();
   }

@@ -11,6 +11,7 @@ import type { ProfileEditableField } from '../shared/contract/member.ts';
 import { t } from '../shared/messages/index.ts';
 import { pathFor } from '../shared/routes.ts';
 import { imageUrl } from '../lib/config.ts';
+import { labelled } from '../lib/field-label.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
 import { navigate } from '../lib/navigation.ts';
 import { $profile } from './session.ts';
@@ -147,7 +148,7 @@ export async function saveProfile(values: Record<ProfileEditableField, string>):
     showToast(message, 'success');
     return true;
   } catch (error) {
-    $profileForm.set(failedForm(error, (field) => (isEditable(field) ? field : undefined)));
+    $profileForm.set(failedForm(error, (field) => (isEditable(field) ? field : undefined), t.profile.fields));
     return false;
   }
 }
@@ -192,7 +193,11 @@ export async function uploadChosenPhoto(): Promise<boolean> {
     showToast(message, 'success');
     return true;
   } catch (error) {
-    $photoUpload.set({ ...state, busy: false, error: messageOf(error) });
+    $photoUpload.set({
+      ...state,
+      busy: false,
+      error: labelled(messageOf(error), { profile_image: t.profile.photoChoose }),
+    });
     return false;
   }
 }

@@ -2,11 +2,12 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { connectClient } from '../api/connection.ts';
 import type { Profile } from '../shared/contract/entities.ts';
-import { pathFor } from '../shared/routes.ts';
 import { publicConfig } from '../lib/config.ts';
 import { navigate } from '../lib/navigation.ts';
+import { pathFor } from '../shared/routes.ts';
 import { installLocalStorageEngine } from '../lib/storage-engine.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { $savedAt } from './saved-at.ts';
 
 installLocalStorageEngine();
 
@@ -46,12 +47,31 @@ export function clearStorage(): void {
   }
 }
 
-/** Ends the session on this device after the server refused its key: forget it and go to the login screen. */
-function endSession(): void {
+/**
+ * Ends the session on this device after the server refused its key (expired or revoked): forgets it, deletes the
+ * saved answers with every other cache and storage of the site, and opens the login screen, which says the session
+ * has ended and returns to this page after the next login.
+ */
+async function endSession(): Promise<void> {
+  const here = location.pathname + location.search;
   clearStorage();
-  navigate(pathFor('login'), true);
+  // Loaded now: the offline module is not part of the pages' first scripts.
+  await import('./offline.ts').then(({ clearSiteData }) => clearSiteData()).catch(() => undefined);
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.sessionEnded, '1');
+  } catch {
+    // Without storage the login screen simply opens.
+  }
+  // The login screen checks `next` before it opens it (lib/login-next.ts).
+  navigate(`${pathFor('login')}?next=${encodeURIComponent(here)}`, true);
 }
 
 // The API client reaches the session through these (src/api imports only src/shared). Every store that calls the API
 // imports this module, so this runs before the first call of any page (tests/unit/layers.test.ts checks the imports).
-connectClient({ apiBase: publicConfig.apiBase, sessionKey: () => $session.get(), onSessionEnd: endSession });
+connectClient({
+  apiBase: publicConfig.apiBase,
+  sessionKey: () => $session.get(),
+  onSessionEnd: () => void endSession(),
+  // The note names the oldest saved answer on the page.
+  onSaved: (at) => $savedAt.set(Math.min($savedAt.get() || at, at)),
+});

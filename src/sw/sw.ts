@@ -2,7 +2,11 @@
  * The service worker (built to /sw.js by src/integrations/service-worker.ts, which prepends MANIFEST).
  * Precaches the page shells, styles, scripts, icons and the offline page of one build; pages go to the network
  * first and fall back to the last-seen copy of their shell when offline; hashed assets come from the cache;
- * images are cached at run time up to IMAGE_LIMIT entries. API answers (and so member data) are never cached.
+ * images are cached at run time up to IMAGE_LIMIT entries (an image that cannot be fetched offline gets a neutral
+ * placeholder). The answers of the read calls (MANIFEST.reads: catalogue, content pages, profile photo, managers, order
+ * history, settings, and the files of download.php) are kept per session key in SAVED: network first, the saved
+ * answer (marked with SAVED_HEADER) when offline or when the network has not answered within SAVED_WAIT_MS, the
+ * network's answer then refreshing it in the background. Logout and a session end delete them.
  * A new version waits until the page asks it to take over (the "new version available" prompt). It also shows
  * push notifications (Firebase Cloud Messaging's web push payload) without loading any Firebase code.
  */
@@ -16,6 +20,8 @@ interface SwManifest {
   offline: string;
   /** The API base address as the browser sees it ('/api' or an absolute address). */
   apiBase: string;
+  /** The paths (under the API base) of the read calls whose answers are kept for offline use. */
+  reads: string[];
 }
 
 /** The few service-worker types used here (the project's TypeScript library is the DOM one). */
@@ -24,6 +30,7 @@ interface ExtendableEvent extends Event {
 }
 interface FetchEvent extends ExtendableEvent {
   request: Request;
+  clientId: string;
   respondWith(response: Promise<Response>): void;
 }
 interface PushEvent extends ExtendableEvent {
@@ -57,6 +64,16 @@ const PAGES = `${PREFIX}pages`;
 const ASSETS = `${PREFIX}assets`;
 const IMAGES = `${PREFIX}images`;
 const IMAGE_LIMIT = 60;
+/** The member's saved read answers (deleted at logout and when the session ends). */
+const SAVED = `${PREFIX}saved`;
+const SAVED_LIMIT = 300;
+/** How long a read waits for the network before the saved answer is shown (the network's answer still saves). */
+const SAVED_WAIT_MS = 4000;
+/** The header of a saved answer: when it was saved (milliseconds since 1970). */
+const SAVED_HEADER = 'x-portal-saved';
+/** What an image that is neither cached nor reachable shows: a neutral grey block. */
+const PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e8ecef"/></svg>';
 const SHELLS = MANIFEST.shells.map(([regex, shell]) => [new RegExp(regex), shell] as const);
 const API_ROOT = new URL(`${MANIFEST.apiBase.replace(/\/+$/, '')}/`, sw.location.origin).href;
 
@@ -70,7 +87,8 @@ async function precache(): Promise<void> {
 
 async function dropOldCaches(): Promise<void> {
   for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && name !== PRECACHE && name !== IMAGES && name !== ASSETS) await caches.delete(name);
+    const kept = [PRECACHE, IMAGES, ASSETS, SAVED];
+    if (name.startsWith(PREFIX) && !kept.includes(name)) await caches.delete(name);
   }
 }
 
@@ -119,8 +137,14 @@ async function image(request: Request, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(IMAGES);
   const hit = (await caches.match(request, { cacheName: PRECACHE })) ?? (await cache.match(request));
   if (hit) return hit;
-  const response = await fetch(request);
-  if (response.ok && (response.type === 'basic' || response.type === 'cors')) {
+  const response = await fetch(request).catch(
+    () => new Response(PLACEHOLDER, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } }),
+  );
+  if (
+    response.ok &&
+    response.headers.get('cache-control') !== 'no-store' &&
+    (response.type === 'basic' || response.type === 'cors')
+  ) {
     event.waitUntil(cache.put(request, response.clone()).then(() => trim(cache)));
   }
   return response;
@@ -132,12 +156,58 @@ async function trim(cache: Cache): Promise<void> {
   for (const old of keys.slice(0, Math.max(0, keys.length - IMAGE_LIMIT))) await cache.delete(old);
 }
 
+/** The cache address of a read: a digest of its session key, method, address and body (one answer per member). */
+async function savedKey(request: Request): Promise<string> {
+  const body = request.method === 'GET' ? '' : await request.clone().text();
+  const text = [request.headers.get('Authorization') ?? '', request.method, request.url, body].join('\n');
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `${sw.location.origin}/__saved/${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Saves a successful read answer with the time it arrived; a refused session key deletes every saved answer. */
+async function save(key: string, response: Response): Promise<void> {
+  if (response.status === 401) {
+    await caches.delete(SAVED);
+    return;
+  }
+  if (response.status !== 200) return;
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_HEADER, String(Date.now()));
+  const cache = await caches.open(SAVED);
+  await cache.put(key, new Response(await response.blob(), { status: 200, headers }));
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_LIMIT))) await cache.delete(old);
+}
+
+/** A read call: the network's answer (saved), else the saved one when offline or slow, else the network's failure. */
+async function savedRead(request: Request, event: FetchEvent): Promise<Response> {
+  const key = await savedKey(request);
+  const network = fetch(request);
+  event.waitUntil(network.then((response) => save(key, response.clone())).catch(() => undefined));
+  const saved = caches.match(key, { cacheName: SAVED });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), SAVED_WAIT_MS);
+  });
+  const first = await Promise.race([network, late]).catch(() => undefined);
+  clearTimeout(timer);
+  if (first) return first;
+  return (await saved) ?? network;
+}
+
 sw.addEventListener('fetch', (event: FetchEvent) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   const sameOrigin = url.origin === sw.location.origin;
-  if (url.href.startsWith(API_ROOT) || (sameOrigin && url.pathname.startsWith('/api/'))) return;
+  const api = url.href.startsWith(API_ROOT) ? `/${url.href.slice(API_ROOT.length).split('?')[0]}` : undefined;
+  if (api !== undefined && MANIFEST.reads.includes(api)) {
+    event.respondWith(savedRead(request, event));
+    return;
+  }
+  if (request.method !== 'GET') return;
+  if (api !== undefined || (sameOrigin && url.pathname.startsWith('/api/'))) return;
+  // The operations console (/admin/) is not the doctors' app: the network answers it, nothing is cached.
+  if (sameOrigin && /^\/admin(\/|$)/.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(page(request, url));
   else if (sameOrigin && url.pathname.startsWith('/_astro/')) event.respondWith(cacheFirst(request, ASSETS));
   else if (request.destination === 'image' && !url.pathname.includes('/profiles/'))

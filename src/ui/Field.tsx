@@ -13,6 +13,25 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/**
+ * The label and, for a field the form needs, a star beside it (outside the label, so the field's name stays the
+ * label's words; the control's `required` tells assistive technology).
+ */
+function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required: boolean | undefined }) {
+  return (
+    <div className="field__head">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
     <>
@@ -37,9 +56,7 @@ export type FieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement> & { 
 export function Field({ id, label, hint, error, ref, ...input }: FieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} required={input.required} />
       <input
         {...input}
         ref={ref}
@@ -64,9 +81,7 @@ export type SelectFieldProps = FieldFrame &
 export function SelectField({ id, label, hint, error, options, ref, ...select }: SelectFieldProps) {
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} required={select.required} />
       <select
         {...select}
         ref={ref}

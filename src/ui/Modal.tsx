@@ -1,9 +1,11 @@
 /**
  * An accessible modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays
- * inside), Escape closes, focus returns to the control that opened it. Content scrolls within 85vh (SPEC §9).
+ * inside), Escape closes, focus returns to the control that opened it, and the browser's Back closes it (the page
+ * and the form stay: lib/back-closes.ts). Content scrolls within 85vh (SPEC §9).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../shared/messages/index.ts';
+import { backCloses } from '../lib/back-closes.ts';
 
 /** Props of Modal. */
 export interface ModalProps {
@@ -19,6 +21,8 @@ export interface ModalProps {
 export default function Modal({ open, title, onClose, children, footer }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,6 +30,8 @@ export default function Modal({ open, title, onClose, children, footer }: ModalP
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // One history entry per opening, whatever onClose is by then.
+  useEffect(() => (open ? backCloses(() => onCloseRef.current()) : undefined), [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; Escape closes through onCancel.

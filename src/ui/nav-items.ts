@@ -11,21 +11,32 @@ export interface NavItem {
   icon: IconName;
 }
 
-const item = (route: RouteId, label: string, icon: IconName): NavItem => ({ route, href: pathFor(route), label, icon });
+const item = (route: RouteId, label: string, icon: IconName, hash = ''): NavItem => ({
+  route,
+  href: `${pathFor(route)}${hash}`,
+  label,
+  icon,
+});
 
 const home = item('home', t.nav.home, 'home');
 const articles = item('articles', t.nav.articles, 'articles');
 const profile = item('profile', t.nav.profile, 'profile');
 const services = item('services', t.nav.services, 'services');
 const contact = item('contact', t.nav.contact, 'contact');
-const privacy = item('privacy', t.nav.privacy, 'privacy');
+const orders = item('services', t.nav.orders, 'articles', '#order-history');
+const privacy = item('memberPrivacy', t.nav.privacy, 'privacy');
 const settings = item('settings', t.nav.settings, 'settings');
 
-/** Header links at medium widths and up: /settings, /privacy, /services. */
-export const HEADER_NAV: readonly NavItem[] = [settings, privacy, services];
+/** Header links at medium widths and up: every page of the phone's menu (the brand link is Home). */
+export const HEADER_NAV: readonly NavItem[] = [articles, profile, services, orders, contact, settings, privacy];
 
 /** Bottom bar links after its menu button: /home, /articles, /profile, /services. */
 export const BOTTOM_NAV: readonly NavItem[] = [home, articles, profile, services];
 
 /** Slide-in menu links (Logout and Company Portal follow them). */
-export const MENU_NAV: readonly NavItem[] = [home, articles, profile, services, contact, privacy, settings];
+export const MENU_NAV: readonly NavItem[] = [home, articles, profile, services, orders, contact, privacy, settings];
+
+/** True when a link is the page being shown (a link to a section of it, such as Order History, is not). */
+export function isCurrent(item: NavItem, route: RouteId | undefined): boolean {
+  return item.route === route && !item.href.includes('#');
+}

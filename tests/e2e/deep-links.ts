@@ -17,6 +17,7 @@ export const DEEP_LINKS: Record<RouteId, string> = {
   login: '/',
   verify: '/verify',
   privacy: '/privacy',
+  memberPrivacy: '/privacy/member',
   home: '/home',
   subcategories: '/subcategories/3/Order%20samples',
   therapies: '/therapies',

@@ -33,6 +33,7 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ name:
 }
 
 test('the emailer list opens, downloads and e-mails a journal', async ({ page }) => {
+  test.slow(); // axe, a download and two e-mail steps
   const downloads: { url: string; auth: string | undefined }[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/download.php'))
@@ -56,8 +57,26 @@ test('the emailer list opens, downloads and e-mails a journal', async ({ page })
   expect(downloads[0]?.url).toContain('folder=journals');
   expect(downloads[0]?.auth).toMatch(/^Bearer \S+$/);
 
+  // Each action shows its word; E-mail asks first, naming the address, and Cancel sends nothing.
+  await expect(first.getByRole('link', { name: `Open the journal: ${title}` })).toHaveText('Open');
+  await expect(first.getByRole('button', { name: `Download the journal PDF: ${title}` })).toHaveText('Download');
+  const mails: string[] = [];
+  page.on('request', (request) => {
+    if (/SendEmailer|emailer/i.test(new URL(request.url()).pathname)) mails.push(request.url());
+  });
   await first.getByRole('button', { name: `Send by e-mail: ${title}` }).click();
+  const confirm = first.getByRole('group', { name: `Send by e-mail: ${title}` });
+  await expect(confirm).toContainText(`Send “${title}” to asha.rao@`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(mails).toEqual([]);
+  await first.getByRole('button', { name: `Send by e-mail: ${title}` }).click();
+  await first
+    .getByRole('group', { name: `Send by e-mail: ${title}` })
+    .getByRole('button', { name: 'Send' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: /^The journal has been sent to \S+@\S+\.$/ })).toBeVisible();
+  expect(mails).toHaveLength(1);
 
   await open.click();
   await page.waitForURL(`**${href}`);

@@ -1,6 +1,7 @@
 /**
  * Offline use (issue 5 §2): the service worker serves the last-seen shell when offline and the page says so;
- * a new version waits for "Reload"; logout leaves no member data in any cache or storage of the origin.
+ * a new version waits for "Reload"; logout leaves no member data in any cache or storage of the origin (the saved
+ * read answers of issue 21 included: tests/e2e/on-the-move.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { controlled, expectAccessible, loginAs } from './helpers.ts';
@@ -39,7 +40,9 @@ test('a visited page reloads offline from the service worker, with the offline n
   await context.setOffline(false);
 });
 
-test('no API answer is ever cached, and logout clears every cache and storage of the site', async ({ page }) => {
+test('only read answers are saved, under hashed keys, and logout clears every cache and storage of the site', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, 'asha');
   await controlled(page);
@@ -52,6 +55,9 @@ test('no API answer is ever cached, and logout clears every cache and storage of
   expect(urls.length).toBeGreaterThan(20);
   expect(urls.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
   expect(Object.keys(before)).toContain('portal-pages');
+  // The member's read answers are kept (issue 21), under addresses that reveal neither call nor key.
+  expect((before['portal-saved'] ?? []).length).toBeGreaterThan(3);
+  expect((before['portal-saved'] ?? []).every((url) => /\/__saved\/[0-9a-f]{64}$/.test(url))).toBe(true);
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -63,6 +69,7 @@ test('no API answer is ever cached, and logout clears every cache and storage of
   ).toEqual([]);
   // What the member saw is gone; only the login page, fetched again after logout, may be back in the caches.
   const paths = (name: string) => (after[name] ?? []).map((url) => new URL(url).pathname);
+  expect(paths('portal-saved')).toEqual([]);
   expect(paths('portal-pages').filter((path) => path !== '/')).toEqual([]);
   expect(
     paths('portal-images').filter((path) => !path.startsWith('/images/brand/') && path !== '/favicon.svg'),

@@ -40,15 +40,24 @@ async function watchOrders(page: Page): Promise<string[]> {
   return keys;
 }
 
-/** Presses 'Order Now', sees 'Processing...' (disabled), then the toast, and the modal closed. */
-async function orderNow(page: Page, dialog: Locator, toast: RegExp | string): Promise<void> {
+/** Presses 'Order Now', sees 'Processing...' (disabled), then the toast, and the modal closed; the toast's text. */
+async function orderNow(page: Page, dialog: Locator, toast: RegExp | string): Promise<string> {
   await dialog.getByRole('button', { name: 'Order Now' }).click();
   const busy = dialog.getByRole('button', { name: 'Processing...' });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
-  await expect(page.getByRole('status').getByText(toast)).toBeVisible();
+  const shown = page.getByRole('status').getByText(toast);
+  await expect(shown).toBeVisible();
+  const text = (await shown.textContent()) ?? '';
   await expect(dialog).toBeHidden();
+  return text;
 }
+
+/** A calendar date as Order History writes it ("5 Dec 2026"). */
+const dayText = (iso: string): string =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${iso}T00:00:00Z`),
+  );
 
 async function openCard(page: Page, path: string, name: string): Promise<Locator> {
   await page.goto(path);
@@ -74,7 +83,9 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await expect(dialog.getByRole('heading', { name: 'Amlocard' })).toBeVisible();
   await dialog.getByLabel('Dose').selectOption('5 mg');
   await dialog.getByRole('button', { name: 'Order Now' }).click();
-  await expect(dialog.getByText(/Please check qty/)).toBeVisible();
+  // The error names the field as the form labels it, never by its API name (qty).
+  await expect(dialog.getByText(/Please check Quantity/)).toBeVisible();
+  await expect(dialog.getByText(/qty/)).toHaveCount(0);
   await expect(dialog.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('button', { name: 'Order Now' })).toBeEnabled();
   await dialog.getByLabel('Quantity').selectOption('3');
@@ -96,7 +107,8 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await dialog.getByLabel('Date').fill(daysAhead(3));
   await dialog.getByLabel('Time').fill('10:30');
   await expectAccessible(page);
-  await orderNow(page, dialog, placed('Clinic Sanitization'));
+  const sanitizationToast = await orderNow(page, dialog, placed('Clinic Sanitization'));
+  const sanitizationNumber = /\(order (\d+)\)/.exec(sanitizationToast)?.[1] ?? 'missing';
 
   // Accessories: a plain order.
   dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
@@ -203,8 +215,12 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
     await expect(row(title)).toContainText('Requested');
   }
   await expect(row('Amlocard')).toContainText('Amlocard 5 mg, quantity 3');
-  await expect(row('Clinic Sanitization')).toContainText(daysAhead(3));
-  await expect(row('Clinic Sanitization')).toContainText('10:30');
+  // The order number the confirmation gave, dates in one format, the time as the locale writes it.
+  await expect(row('Clinic Sanitization')).toContainText(`Order no. ${sanitizationNumber}`);
+  await expect(row('Clinic Sanitization')).toContainText(dayText(daysAhead(3)));
+  await expect(row('Clinic Sanitization')).toContainText('10:30 am');
+  await expect(row('Clinic Sanitization')).toContainText('Type of service');
+  await expect(row('Clinic Sanitization')).not.toContainText('Table');
   await expect(row('Webinar Support')).toContainText('Heart failure update; About 30 attendees');
   await expect(row('Personalised Video')).toContainText('Hindi');
   await expect(row('Personalised Video')).toContainText('Personalised Video');
@@ -223,7 +239,8 @@ test('an API field error shows on its field (a sanitization date in the past)', 
   await dialog.getByRole('button', { name: 'Order Now' }).click();
   await expect(dialog.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Date')).toBeFocused();
-  await expect(dialog.locator('#order-date_on-error')).toContainText('date_on');
+  await expect(dialog.locator('#order-date_on-error')).toContainText('Please check Date: it is in the past');
+  await expect(dialog.locator('#order-date_on-error')).not.toContainText('date_on');
   await expect(dialog).toBeVisible();
 });
 

@@ -27,7 +27,7 @@ test("Dr. Asha Rao's profile shows her stored data, the default picture and the 
     'Bengaluru, Karnataka',
     'Mon–Sat 10:00–14:00 and 17:00–20:00',
     '12 Residency Road, Ashok Nagar, Bengaluru 560025, Karnataka',
-    '14 April 1981',
+    '14 Apr 1981',
     'UPI',
   ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();

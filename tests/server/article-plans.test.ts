@@ -1,12 +1,12 @@
 /**
  * The paged article lists are index-backed (docs/PERFORMANCE.md): EXPLAIN shows each list's ids coming from its own
- * `(…, published_at, id)` index and the article search using the trigram index of the stored folded text.
+ * `(…, published_at, id)` index and the article search using the GIN index of the stored full-text vector.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals } from '../../src/server/db/schema.ts';
-import { foldedMatchesAllWords } from '../../src/server/services/search/folded-match.ts';
 import { pageQuery } from '../../src/server/services/content/article-pages.ts';
+import { vectorMatches } from '../../src/server/services/search/full-text.ts';
 import { build, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -51,8 +51,8 @@ describe('paged article queries', () => {
     expect(await planOf(eq(articles.therapy, 'Diabetes'), 20)).toContain('articles_therapy_published_idx');
   });
 
-  it('can search the stored folded text through its trigram index', async () => {
-    const where = foldedMatchesAllWords([articles.searchFolded], 'amlodipine elderly');
-    expect(await planOf(where, 0, ['enable_seqscan', 'enable_indexscan'])).toContain('articles_search_folded_idx');
+  it('can search the stored full-text vector through its GIN index', async () => {
+    const where = vectorMatches(articles.searchVector, "'amlodipin' & 'elder'");
+    expect(await planOf(where, 0, ['enable_seqscan', 'enable_indexscan'])).toContain('articles_search_vector_idx');
   });
 });

@@ -62,6 +62,8 @@ describe('OrderHistory.php', () => {
       Addl_Description: 'Dosetab 5 mg, quantity 2',
       requested_on: placed[2]?.at,
       status: 'Requested',
+      status_on: '',
+      reason: '',
     });
     expect(list[1]).toMatchObject({ sub_category: itemOf('printables'), Table: 'printables', Language: 'Hindi' });
   });

@@ -82,6 +82,8 @@ describe('ServPrints.php', () => {
         Addl_Description: 'poster.pdf',
         requested_on: new Date(t.clock.now()).toISOString(),
         status: 'Requested',
+        status_on: '',
+        reason: '',
       },
     ]);
   });

@@ -204,6 +204,8 @@ describe('every order table', () => {
       ...c.columns,
       requested_on: new Date(t.clock.now()).toISOString(),
       status: 'Requested',
+      status_on: '',
+      reason: '',
     });
   });
 

@@ -118,7 +118,8 @@ describe('UpdatePhoto.php', () => {
     expect(name).toMatch(new RegExp(`^${asha.id}-[A-Za-z0-9_-]+\\.webp$`));
     const stored = await readFile(join(storageDir, 'profiles', name ?? ''));
     const meta = await sharp(stored).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 20, height: 40 });
+    // Cropped square (the shorter side) at upload, so the round profile frame shows it unsqueezed.
+    expect(meta).toMatchObject({ format: 'webp', width: 20, height: 20 });
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
@@ -126,14 +127,14 @@ describe('UpdatePhoto.php', () => {
     expect(stored.includes('Secret Phone')).toBe(false);
   });
 
-  it('shrinks a large PNG to at most 512x512 and accepts WebP; a legacy multipart key part is not read (401)', async () => {
+  it('crops a large PNG square and shrinks it to 512x512, and accepts WebP; a legacy multipart key part is not read (401)', async () => {
     const png = await sharp({ create: { width: 2000, height: 1000, channels: 4, background: '#3a6' } })
       .png()
       .toBuffer();
     expect((await upload([photoPart(png, 'big.png', 'image/png')], asha.key)).statusCode).toBe(200);
     expect(
       await sharp(await readFile(join(storageDir, 'profiles', (await photoFileOf(asha.id)) ?? ''))).metadata(),
-    ).toMatchObject({ format: 'webp', width: 512, height: 256 });
+    ).toMatchObject({ format: 'webp', width: 512, height: 512 });
     const webp = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#36c' } })
       .webp()
       .toBuffer();

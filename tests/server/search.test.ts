@@ -1,8 +1,9 @@
-/** Product and article search: partial, case- and accent-insensitive, literal wildcards, ranking, cap, index use. */
+/** Product and article search: partial, case- and accent-insensitive, literal wildcards (products), ranking, cap, index use. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals, products, therapies } from '../../src/server/db/schema.ts';
 import { PRODUCT_SEARCH_LIMIT, productSearchQuery } from '../../src/server/services/catalogue/products.ts';
+import { searchClauses } from '../../src/server/services/search/full-text.ts';
 import { escapeLike, searchWords } from '../../src/server/services/search/text-match.ts';
 import type { Article, Paged, Product } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
@@ -138,14 +139,17 @@ describe('Searchmoleculeproducts.php', () => {
     ).toBe(401);
   });
 
-  it('can use the trigram indexes on the stored folded title and composition', async () => {
+  it('can use the trigram indexes on the stored folded title and composition, and the full-text index', async () => {
+    const clauses = await searchClauses(t.database.db, 'amlo');
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${productSearchQuery(t.database.db, 'amlo')}`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const result = await tx.execute(sql`explain ${productSearchQuery(t.database.db, 'amlo', clauses, [])}`);
       return JSON.stringify(result);
     });
     expect(plan).toContain('products_title_folded_idx');
     expect(plan).toContain('products_composition_folded_idx');
+    expect(plan).toContain('products_search_vector_idx');
   });
 });
 
@@ -157,10 +161,10 @@ describe('SearchArticles.php', () => {
     expect((await searchArticles('amlo')).result.map((a) => a.Atitle)).toEqual(['Blood pressure review']);
   });
 
-  it('treats % and _ literally', async () => {
+  it('matches words and word starts, not punctuation: % and _ are not words', async () => {
     expect((await searchArticles('100%')).result.map((a) => a.Atitle)).toEqual(['Blood pressure review']);
-    expect((await searchArticles('%')).result.map((a) => a.Atitle)).toEqual(['Blood pressure review']);
-    expect((await searchArticles('e_c')).result.map((a) => a.Atitle)).toEqual(['snake_case naming']);
+    expect(await searchArticles('%')).toEqual({ result: [], page: 1, hasMore: false });
+    expect((await searchArticles('snake_case')).result.map((a) => a.Atitle)).toEqual(['snake_case naming']);
   });
 
   it('pages newest first with an exact hasMore, and is empty past the end', async () => {

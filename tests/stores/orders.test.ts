@@ -33,6 +33,9 @@ afterEach(async () => {
   $session.set(ordinaryKey);
 });
 
+/** The labels the sanitization and prints forms give their fields. */
+const LABELS = { date_on: 'Date', time_at: 'Time', print_pdf: 'PDF file' };
+
 const sanitization: OrderItem = { table: 'sanitization', title: itemOf('sanitization'), category: '', message: '' };
 const body = (date: string) => ({
   message: 'Evening please',
@@ -45,7 +48,7 @@ describe('order modal', () => {
   it('an accepted order closes the modal with a success toast and shows in Order History', async () => {
     openOrder(sanitization);
     expect($orderItem.get()).toEqual(sanitization);
-    await submitOrder('sanitization', body('2026-12-05'));
+    await submitOrder('sanitization', body('2026-12-05'), LABELS);
     expect($orderItem.get()).toBeUndefined();
     expect($orderForm.get()).toEqual({ busy: false, errors: {} });
     expect($toasts.get().map((toast) => toast.tone)).toEqual(['success']);
@@ -53,14 +56,27 @@ describe('order modal', () => {
     const history = $orderHistory.get();
     if (history.status !== 'ready') throw new Error(`history not loaded: ${JSON.stringify(history)}`);
     expect(history.items.map((row) => row.cells.sub_category)).toEqual([sanitization.title]);
-    expect(history.items[0]?.cells).toMatchObject({ Date: '2026-12-05', Time: '18:30' });
+    // One date format (the doctor's locale, India time), the order number the confirmation gave, status in words.
+    expect(history.items[0]?.cells).toMatchObject({
+      Date: '5 Dec 2026',
+      Time: '6:30 pm',
+      Table: 'Sanitization',
+      status: 'Requested: we have your request',
+    });
+    expect(history.items[0]?.cells.requested_on).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+    const placed = $toasts.get()[0]?.text ?? '';
+    expect(placed).toContain(`(order ${history.items[0]?.id})`);
+    expect(history.items[0]?.number).toBe(`Order no. ${history.items[0]?.id}`);
   });
 
   it('a refused field stays in the open modal beside the field, and nothing is ordered', async () => {
     openOrder(sanitization);
-    await submitOrder('sanitization', body('2020-01-01'));
+    await submitOrder('sanitization', body('2020-01-01'), LABELS);
     expect($orderItem.get()).toEqual(sanitization);
     expect(Object.keys($orderForm.get().errors)).toEqual(['date_on']);
+    // The field is named as the form labels it, never by its API name.
+    expect($orderForm.get().errors.date_on).toMatch(/^Please check Date: it is in the past/);
+    expect($orderForm.get().errors.date_on).not.toContain('date_on');
     closeOrder();
     expect($orderItem.get()).toBeUndefined();
     await loadOrderHistory();
@@ -70,14 +86,21 @@ describe('order modal', () => {
 
   it('a print without a file is refused before any request', async () => {
     openOrder({ ...sanitization, table: 'prints', title: itemOf('prints') });
-    await submitPrint({ message: '', sub_category: itemOf('prints') }, undefined);
+    await submitPrint({ message: '', sub_category: itemOf('prints') }, undefined, LABELS);
     expect($orderForm.get().errors).toEqual({ print_pdf: text.orders.pdfRequired });
+  });
+
+  it("a file the browser found wrong is refused before any request, in the form's words", async () => {
+    openOrder({ ...sanitization, table: 'prints', title: itemOf('prints') });
+    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    await submitPrint({ message: '', sub_category: itemOf('prints') }, file, LABELS, 'This file is not a PDF.');
+    expect($orderForm.get()).toEqual({ busy: false, errors: { print_pdf: 'This file is not a PDF.' } });
   });
 
   it('a demo account is told so in a toast and the modal closes', async () => {
     await signIn(api.t, { isDemo: true });
     openOrder(sanitization);
-    await submitOrder('sanitization', body('2026-12-05'));
+    await submitOrder('sanitization', body('2026-12-05'), LABELS);
     expect($orderItem.get()).toBeUndefined();
     expect($toasts.get().at(-1)?.tone).toBe('error');
   });

@@ -41,6 +41,7 @@ const DEEP_LINKS: Record<RouteId, string> = {
   login: '/',
   verify: '/verify',
   privacy: '/privacy',
+  memberPrivacy: '/privacy/member',
   home: '/home',
   subcategories: '/subcategories/3/Order%20samples',
   therapies: '/therapies',
@@ -332,7 +333,7 @@ describe('crawl rules', () => {
     expect(robots).toContain('Sitemap: https://portal.example.com/sitemap-index.xml');
     for (const prefix of ['/home', '/verify', '/products', '/articles', '/viewfile', '/api/'])
       expect(robots).toContain(`Disallow: ${prefix}\n`);
-    expect(robots).not.toContain('Disallow: /privacy');
+    expect(robots.split('\n')).not.toContain('Disallow: /privacy');
     expect(disallowedPrefixes('https://api.example.com/api')).not.toContain('/api/');
   });
 });
@@ -362,7 +363,19 @@ describe('Markdown for PrivacyPolicy.php', () => {
 describe('catalogue export and tag scripts', () => {
   it('exports products, molecules and therapies with the pages that show them', () => {
     expect(moleculesOf('Telmisartan 40 mg + Amlodipine 5 mg')).toEqual(['Telmisartan', 'Amlodipine']);
-    const records = catalogueRecords();
+    const records = catalogueRecords({
+      products: [
+        { id: '1', title: 'Amlocard', composition: 'Amlodipine 5 mg', therapy: 'Antihypertensives', table: 'samples' },
+        {
+          id: '2',
+          title: 'Amlostat',
+          composition: 'Atorvastatin 10 mg + Amlodipine 5 mg',
+          therapy: 'Statins',
+          table: 'samples',
+        },
+      ],
+      therapies: ['Antihypertensives', 'Statins'],
+    });
     expect(records).toContainEqual(
       expect.objectContaining({
         url: '/searchproducts/Amlocard',
@@ -373,7 +386,8 @@ describe('catalogue export and tag scripts', () => {
     expect(new Set(records.map((r) => r.url)).size).toBe(records.length);
     const amlodipine = records.find((r) => r.meta.title === 'Amlodipine');
     expect(amlodipine?.url).toBe('/searchproducts/Amlodipine');
-    expect(amlodipine?.meta.detail).toContain('Amlocard');
+    expect(amlodipine?.meta.detail).toBe('Amlocard, Amlostat');
+    expect(records.find((r) => r.meta.title === 'Statins')?.meta.detail).toBe('Atorvastatin, Amlodipine');
   });
 
   it('loads Google tags only for configured ids', () => {

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fcmMessage, notify, runNotify, type ServiceAccount, signJwt } from '../../scripts/notify.ts';
+import { notify, runNotify } from '../../scripts/notify.ts';
+import { fcmMessage, type ServiceAccount, signJwt } from '../../src/server/services/push/fcm.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { pushSubscriptions } from '../../src/server/db/schema.ts';
@@ -145,7 +146,7 @@ describe('notify', () => {
       stale: [],
     });
     expect(assertions).toHaveLength(1);
-    expect(fcmMessage('t', { ...note, topic: 'x' }, 'http://localhost:4321')).toMatchObject({
+    expect(fcmMessage('t', note, 'http://localhost:4321')).toMatchObject({
       message: { webpush: {} },
     });
   });

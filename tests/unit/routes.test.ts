@@ -5,6 +5,7 @@ import {
   pathFor,
   routeById,
   ROUTES,
+  safeNext,
   type RouteId,
   type RouteParams,
 } from '../../src/shared/routes.ts';
@@ -14,6 +15,7 @@ const EXAMPLES: Record<RouteId, [path: string, params: RouteParams]> = {
   login: ['/', {}],
   verify: ['/verify', {}],
   privacy: ['/privacy', {}],
+  memberPrivacy: ['/privacy/member', {}],
   home: ['/home', {}],
   subcategories: ['/subcategories/12/Cardiac%20care', { catId: '12', desc: 'Cardiac care' }],
   therapies: ['/therapies', {}],
@@ -129,5 +131,35 @@ describe('pathFor', () => {
 
   it('throws for an unknown route id', () => {
     expect(() => routeById('nope' as RouteId)).toThrow(/nope/);
+  });
+});
+
+describe('safeNext (the page to open after login)', () => {
+  it('keeps a member page of this site, with its query', () => {
+    expect(safeNext('/products/Statins/')).toBe('/products/Statins/');
+    expect(safeNext('/contact')).toBe('/contact');
+    expect(safeNext('/searcharticles/heart?x=1')).toBe('/searcharticles/heart?x=1');
+  });
+
+  it('refuses another origin, a scheme, a protocol-relative or backslash address, and non-member pages', () => {
+    for (const hostile of [
+      '//evil.example/home',
+      '///evil.example/home',
+      'https://evil.example/home',
+      'javascript:alert(1)',
+      '/\\evil.example/home',
+      '/\tevil',
+      ' /home',
+      'home',
+      '/',
+      '/verify',
+      '/privacy',
+      '/nowhere',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeNext(hostile), String(hostile)).toBeUndefined();
+    }
   });
 });

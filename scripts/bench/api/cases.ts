@@ -11,10 +11,20 @@ export const BARE_PATH = '/api/bench/bare';
 export const MEMBER_FLOOR_PATH = '/api/bench/member';
 
 /**
- * What a case is judged against (DESIGN §6 / issue 6); a 'diagnostic' case is reported beside them (errors judged
- * only), to show a cost the judged cases hide.
+ * What a case is judged against (DESIGN §6 / issue 6); 'uncached-search' (issue 22) is judged by its p99 alone, its
+ * throughput being the database's; a 'diagnostic' case is reported beside them (errors judged only), to show a cost
+ * the judged cases hide.
  */
-type CaseKind = 'ceiling' | 'floor' | 'catalogue' | 'paged' | 'search' | 'read' | 'write' | 'diagnostic';
+type CaseKind =
+  | 'ceiling'
+  | 'floor'
+  | 'catalogue'
+  | 'paged'
+  | 'search'
+  | 'uncached-search'
+  | 'read'
+  | 'write'
+  | 'diagnostic';
 
 /** One call under load: a name, its kind, and the requests autocannon cycles through. */
 export interface LoadCase {
@@ -203,7 +213,11 @@ export function allCases(data: BenchData): LoadCase[] {
       requests: perKey(data, (i) => api('searchProducts', `?searchedString=${q(nth(SEARCHES.products, i))}`)),
     },
     ...articleCases(data),
-    { name: 'SearchArticles, 4,800 searches (cache misses)', kind: 'diagnostic', requests: uncachedSearches(data) },
+    {
+      name: 'SearchArticles, 4,800 searches (cache misses)',
+      kind: 'uncached-search',
+      requests: uncachedSearches(data),
+    },
     { name: 'GetTherapy, no Accept-Encoding', kind: 'diagnostic', requests: plain(therapies) },
     { name: 'GetProduct, no Accept-Encoding', kind: 'diagnostic', requests: plain(products) },
     ...(firstPage

@@ -1,8 +1,7 @@
 /** Per-query timing of the article lists, straight through the service code (no HTTP): the growth curve's second view. */
-import { articles } from '../../../src/server/db/schema.ts';
 import { openDatabase } from '../../../src/server/db/client.ts';
-import { foldedMatchesAllWords } from '../../../src/server/services/search/folded-match.ts';
 import { articlePage, toArticle } from '../../../src/server/services/content/article-pages.ts';
+import { searchArticles } from '../../../src/server/services/content/article-search.ts';
 import { deepPageOf, SEARCHES } from './cases.ts';
 
 /** Median and 99th percentile of one query, in milliseconds. */
@@ -43,7 +42,7 @@ export async function timeArticleQueries(
       await timed(`GetArticles p${deep}`, runs, () => articlePage(db, undefined, deep, toArticle)),
       await timed('SearchArticles', runs, (run) => {
         const text = SEARCHES.articles[run % SEARCHES.articles.length] ?? '';
-        return articlePage(db, foldedMatchesAllWords([articles.searchFolded], text), 1, toArticle);
+        return searchArticles(db, text, 1);
       }),
     ];
   } finally {

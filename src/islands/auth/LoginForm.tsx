@@ -1,11 +1,13 @@
 /** Island: the login form (SPEC §2 Login): country, mobile number, terms and Get OTP. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $loginForm, requestCode, resetAuthForms } from '../../stores/auth.ts';
+import { $loginForm, noticeSessionEnd, requestCode, resetAuthForms } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
 import { isCountryCode } from '../../lib/login-rules.ts';
+import { normaliseMobile } from '../../lib/mobile-number.ts';
+import { publicConfig } from '../../lib/config.ts';
 import Button from '../../ui/Button.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
 
@@ -28,6 +30,7 @@ export default function LoginForm() {
       countryRef.current.value = previous.country;
       mobileRef.current.value = previous.mobile;
     }
+    noticeSessionEnd();
     setReady(true);
     const onShow = (event: PageTransitionEvent): void => {
       if (event.persisted) resetAuthForms();
@@ -36,8 +39,26 @@ export default function LoginForm() {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  /** Puts a number as pasted or typed into the fields: digits only, and the country its prefix names. */
+  const applyNumber = (raw: string): void => {
+    const { mobile, country } = normaliseMobile(raw);
+    if (mobileRef.current) mobileRef.current.value = mobile;
+    if (country && countryRef.current) countryRef.current.value = country;
+  };
+
+  const paste = (event: ClipboardEvent<HTMLInputElement>): void => {
+    const text = event.clipboardData.getData('text');
+    if (!text) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? input.value.length;
+    applyNumber(`${input.value.slice(0, start)}${text}${input.value.slice(end)}`);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
+    applyNumber(mobileRef.current?.value ?? '');
     const country = countryRef.current?.value ?? DEFAULT_COUNTRY;
     const mobile = mobileRef.current?.value ?? '';
     if (
@@ -70,10 +91,11 @@ export default function LoginForm() {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
+        maxLength={20}
         required
         placeholder={t.login.mobilePlaceholder}
         defaultValue=""
+        onPaste={paste}
       />
       <CheckboxField
         ref={termsRef}
@@ -84,6 +106,12 @@ export default function LoginForm() {
         error={form.errors.terms}
         defaultChecked
       />
+      <p className="field__hint">
+        <a href={publicConfig.termsUrl} target="_blank" rel="noopener noreferrer">
+          {t.login.readTerms}
+          <span className="visually-hidden"> {t.common.newTab}</span>
+        </a>
+      </p>
       {form.alert ? (
         <p className="alert" role="alert">
           {form.alert}

@@ -10,6 +10,7 @@ import { routeParams } from '../../lib/content-route.ts';
 import { pathFor } from '../../shared/routes.ts';
 import Skeleton from '../../ui/Skeleton.tsx';
 import NewTabLink from './NewTabLink.tsx';
+import ShareButton from './ShareButton.tsx';
 
 /** Height of the external page frame (SPEC §9). */
 const FRAME_HEIGHT = 900;
@@ -35,6 +36,7 @@ function Framed({ src }: { src: string }) {
       <p className="frame-bar">
         <span className="frame-bar__host">{host}</span>
         <NewTabLink href={src}>{t.content.openInNewTab}</NewTabLink>
+        <ShareButton title={t.content.frameTitle(host)} url={location.href} />
       </p>
       <iframe
         className="frame"

@@ -1,10 +1,14 @@
-/** One article of /articles and /searcharticles: title, description, links to its journal and therapy, external link. */
+/**
+ * One article of /articles and /searcharticles: title, description, links to its journal and therapy (SPEC §2), one
+ * way to open the article itself (in the portal's frame when its host allows, else in a new tab) and Share.
+ */
 import type { Article } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { articleFramePath, externalHref } from '../../lib/content-links.ts';
 import ArticleCard from './ArticleCard.tsx';
 import NewTabLink from './NewTabLink.tsx';
+import ShareButton from './ShareButton.tsx';
 
 /** Props of ArticleItem. */
 export interface ArticleItemProps {
@@ -23,8 +27,12 @@ export default function ArticleItem({ article }: ArticleItemProps) {
       {article.therapy ? (
         <a href={pathFor('therapyArticles', { therapy: article.therapy })}>{t.content.readMore(article.therapy)}</a>
       ) : null}
-      {framed ? <a href={framed}>{t.content.readHere}</a> : null}
-      {external ? <NewTabLink href={external}>{t.content.openArticle}</NewTabLink> : null}
+      {framed ? (
+        <a href={framed}>{t.content.readHere}</a>
+      ) : external ? (
+        <NewTabLink href={external}>{t.content.openArticle}</NewTabLink>
+      ) : null}
+      {framed || external ? <ShareButton title={article.Atitle} url={framed ?? external ?? ''} /> : null}
     </ArticleCard>
   );
 }

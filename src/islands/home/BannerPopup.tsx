@@ -1,5 +1,9 @@
-/** The banner popup of /home (SPEC §2 Home, §4): shown when GetCategory named a banner, hidden after 3 s or on close. */
+/**
+ * The banner popup of /home (SPEC §2 Home, §4): shown once per session when GetCategory named a banner, hidden after
+ * 3 s, on close or on any tap, which goes through to the page beneath (docs/API.md, choices).
+ */
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $bannerPopupOpen, $homeExtras, closeBannerPopup } from '../../stores/home.ts';
 
@@ -7,6 +11,11 @@ import { $bannerPopupOpen, $homeExtras, closeBannerPopup } from '../../stores/ho
 export default function BannerPopup() {
   const open = useStore($bannerPopupOpen);
   const { popupImage } = useStore($homeExtras);
+  useEffect(() => {
+    if (!open) return;
+    document.addEventListener('pointerdown', closeBannerPopup, { passive: true });
+    return () => document.removeEventListener('pointerdown', closeBannerPopup);
+  }, [open]);
   if (!open || !popupImage) return null;
   return (
     <div className="banner-popup" role="dialog" aria-label={t.homeExtras.popupTitle}>

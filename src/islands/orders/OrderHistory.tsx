@@ -11,6 +11,7 @@ function OrderRow({ order }: { order: OrderRowModel }) {
   return (
     <li className="order">
       <h3 className="order__title">{cells.sub_category}</h3>
+      <p className="order__number">{order.number}</p>
       <p className="order__status">
         <span className="visually-hidden">{t.orderHistory.columns.status}: </span>
         {cells.status}

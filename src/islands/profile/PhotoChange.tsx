@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $photoUpload, choosePhoto, PHOTO_ACCEPT, uploadChosenPhoto } from '../../stores/profile.ts';
 import Button from '../../ui/Button.tsx';
+import { FilePicker } from '../../ui/FilePicker.tsx';
 import ProfilePhoto from './ProfilePhoto.tsx';
 
 /** Side of the preview in CSS pixels (as the profile photo). */
@@ -33,30 +34,20 @@ export default function PhotoChange() {
         ) : (
           <ProfilePhoto />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="photo-input">
-            {t.profile.photoChoose}
-          </label>
-          <input
-            ref={input}
-            id="photo-input"
-            className="field__control"
-            type="file"
-            accept={PHOTO_ACCEPT}
-            aria-describedby={upload.error ? 'photo-input-hint photo-input-error' : 'photo-input-hint'}
-            aria-invalid={upload.error ? true : undefined}
-            disabled={upload.busy}
-            onChange={(event) => choosePhoto(event.target.files?.[0])}
-          />
-          <p id="photo-input-hint" className="field__hint">
-            {t.profile.photoHint}
-          </p>
-          {upload.error ? (
-            <p id="photo-input-error" className="field__error" role="alert">
-              {upload.error}
-            </p>
-          ) : null}
-        </div>
+        <FilePicker
+          ref={input}
+          id="photo-input"
+          accept={PHOTO_ACCEPT}
+          label={t.profile.photoChoose}
+          button={t.profile.photoButton}
+          empty={t.profile.photoNone}
+          hint={t.profile.photoHint}
+          error={upload.error}
+          disabled={upload.busy}
+          onChange={choosePhoto}
+          chosen={upload.file?.name}
+          announce
+        />
       </div>
       {upload.file ? (
         <Button busy={upload.busy} busyLabel={t.profile.photoUploading} onClick={() => void onUpload()}>

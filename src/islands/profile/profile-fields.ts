@@ -2,6 +2,7 @@
 import type { Profile } from '../../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../../shared/contract/member.ts';
 import { t } from '../../shared/messages/index.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { safeHref } from '../../lib/links.ts';
 
 /** A labelled value of the read-only profile; `href` makes it a link. */
@@ -15,20 +16,13 @@ export interface DetailRow {
 const row = (label: string, value: string | undefined): DetailRow[] =>
   value?.trim() ? [{ label, value: value.trim() }] : [];
 
-function formatDate(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** The member's details (empty ones left out). */
 export function detailRows(p: Profile): DetailRow[] {
   const f = t.profile.fields;
   return [
     ...row(f.phone, p.phone ? `+${p.country_code} ${p.phone}` : ''),
     ...(p.email?.trim() ? [{ label: f.email, value: p.email.trim(), href: `mailto:${p.email.trim()}` }] : []),
-    ...row(f.birth_date, p.birth_date ? formatDate(p.birth_date) : ''),
+    ...row(f.birth_date, p.birth_date ? formatDay(p.birth_date) : ''),
     ...row(f.qualification, p.qualification),
     ...row(f.department, p.department),
     ...row(f.position, p.position),

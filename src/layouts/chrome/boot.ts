@@ -2,11 +2,10 @@
  * The one plain script of every page that runs scripts (login, verify, member pages; loaded at low priority, see
  * src/integrations/module-preload.ts). It binds the member shell's buttons at once and mounts the status parts
  * (offline notice and service worker, update prompt, toasts) once the page has loaded and the browser is idle, so
- * that none of it competes with the first paint or with the island's first data. Its code is in the shell chunk the
- * islands load anyway.
+ * that none of it competes with the first paint or with the island's first data. The status parts' code is loaded
+ * then (page-status.ts, not counted in the first visit's bytes; the service worker keeps it once seen).
  */
 import { mountChatLauncher, mountLogout, mountMenu } from './member-shell.ts';
-import { mountOfflineNotice, mountToasts, mountUpdatePrompt } from './page-status.ts';
 
 /** Binds the member shell's Menu, Logout and chat buttons that are on this page. */
 export function bindShell(): void {
@@ -19,7 +18,8 @@ export function bindShell(): void {
 }
 
 /** Binds the offline notice (it starts offline support), the update prompt and the toast region of this page. */
-function mountStatus(): void {
+async function mountStatus(): Promise<void> {
+  const { mountOfflineNotice, mountToasts, mountUpdatePrompt } = await import('./page-status.ts');
   const find = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`);
   const toasts = find('toasts');
   if (toasts) mountToasts(toasts);
@@ -32,8 +32,9 @@ function mountStatus(): void {
 /** Mounts the status parts after the load event, when the browser is idle (at most a second later). */
 export function mountStatusWhenIdle(): void {
   const idle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(mountStatus, { timeout: 1000 });
-    else setTimeout(mountStatus, 1);
+    const mount = (): void => void mountStatus().catch(() => undefined);
+    if ('requestIdleCallback' in window) requestIdleCallback(mount, { timeout: 1000 });
+    else setTimeout(mount, 1);
   };
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });

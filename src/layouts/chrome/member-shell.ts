@@ -2,12 +2,18 @@
  * The member shell's controls as plain DOM: the bottom bar's slide-in menu, the Logout buttons and the chat
  * launcher (SPEC §2 Chat assistant), whose code is imported on the first click only.
  */
+import { backCloses } from '../../lib/back-closes.ts';
 import { logout } from '../../stores/logout.ts';
 import { setBusy } from './dom.ts';
 
-/** Opens the menu dialog from its button; the close button, Escape (native) and a backdrop click close it. */
+/** Opens the menu dialog from its button; the close button, Escape (native), a backdrop click and Back close it. */
 export function mountMenu(button: HTMLButtonElement, dialog: HTMLDialogElement): void {
-  button.addEventListener('click', () => dialog.showModal());
+  let release = (): void => undefined;
+  button.addEventListener('click', () => {
+    dialog.showModal();
+    release = backCloses(() => dialog.close());
+  });
+  dialog.addEventListener('close', () => release());
   dialog.querySelector<HTMLButtonElement>('[data-menu-close]')?.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();

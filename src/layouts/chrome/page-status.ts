@@ -4,13 +4,33 @@
  */
 import { t } from '../../shared/messages/index.ts';
 import { $offline, $updateReady, applyUpdate, startOfflineSupport } from '../../stores/offline.ts';
+import { $savedAt } from '../../stores/saved-at.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
 import { element, icon, setBusy } from './dom.ts';
 
-/** Shows 'You are offline…' in the notice while the browser reports no network; starts offline support. */
+/** "Saved 25 Nov, 14:05" in the page's language. */
+function savedNote(at: number): HTMLElement {
+  const time = new Date(at).toLocaleString(document.documentElement.lang || undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return element('p', 'offline-notice__saved', t.delivery.savedAt(time));
+}
+
+/**
+ * Shows 'You are offline…' in the notice while the browser reports no network, and the quiet "Saved <time>" note
+ * when the page shows saved answers (offline, or a network too slow to answer in time); starts offline support.
+ */
 export function mountOfflineNotice(notice: HTMLElement): void {
   const text = element('p', '', t.offline);
-  $offline.subscribe((offline) => notice.replaceChildren(...(offline ? [text] : [])));
+  const show = (): void => {
+    const at = $savedAt.get();
+    notice.replaceChildren(...($offline.get() ? [text] : []), ...(at ? [savedNote(at)] : []));
+  };
+  $offline.subscribe(show);
+  $savedAt.listen(show);
   startOfflineSupport();
 }
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +20,18 @@ import {
  * match it with a trigram index instead of folding every row they look at (docs/PERFORMANCE.md).
  */
 const foldedCopy = (name: string, of: string) => text(name).generatedAlwaysAs(sql`search_fold(${sql.identifier(of)})`);
+
+/** PostgreSQL's tsvector (full-text search), read and written as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A stored English full-text vector of text columns (migration 0008): the columns folded by search_fold(), stemmed by
+ * the `english` configuration, the first weighted A and the second B, so a title match ranks above a description one.
+ */
+const searchVector = (first: string, second: string) =>
+  tsvector('search_vector').generatedAlwaysAs(
+    sql`setweight(to_tsvector('english'::regconfig, search_fold(${sql.identifier(first)})), 'A') || setweight(to_tsvector('english'::regconfig, search_fold(${sql.identifier(second)})), 'B')`,
+  );
 
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -83,6 +96,8 @@ export const members = pgTable(
     /** Unverified → Pending (doctor submitted) → Verified or Rejected (with verification_reason), by compliance. */
     verificationStatus: text('verification_status').notNull().default('Unverified'),
     verificationReason: text('verification_reason').notNull().default(''),
+    /** False once staff deactivate the doctor: login refused, sessions ended. */
+    active: boolean('active').notNull().default(true),
     createdAt: created(),
   },
   (t) => [uniqueIndex('members_phone_uq').on(t.countryCode, t.phone)],
@@ -205,8 +220,10 @@ export const products = pgTable(
     image: text('image').notNull().default(''),
     titleFolded: foldedCopy('title_folded', 'title'),
     compositionFolded: foldedCopy('composition_folded', 'composition'),
+    searchVector: searchVector('title', 'composition'),
   },
   (t) => [
+    index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_therapy_idx').on(t.therapyId),
     index('products_title_folded_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),
     index('products_composition_folded_idx').using('gin', t.compositionFolded.op('gin_trgm_ops')),
@@ -237,8 +254,10 @@ export const articles = pgTable(
     searchFolded: text('search_folded').generatedAlwaysAs(
       sql`search_fold(${sql.identifier('title')} || chr(10) || ${sql.identifier('description')})`,
     ),
+    searchVector: searchVector('title', 'description'),
   },
   (t) => [
+    index('articles_search_vector_idx').using('gin', t.searchVector),
     index('articles_search_folded_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
     // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads"), the journal and therapy lists
     // within their journal or therapy: each order is an index, so a page's ids come from an index-only scan.
@@ -247,6 +266,15 @@ export const articles = pgTable(
     index('articles_published_idx').on(t.publishedAt, t.id),
   ],
 );
+
+/**
+ * Every word (lexeme) of the stored search vectors of articles and products, added by triggers (migration 0008): a
+ * searched word start becomes the exact words it starts, which the GIN indexes find far faster than a prefix.
+ * Words of deleted rows stay (they then match nothing).
+ */
+export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').primaryKey() }, (t) => [
+  index('search_lexemes_prefix_idx').using('spgist', t.lexeme),
+]);
 
 /** Emailers: journal summaries listed by sub-category and focus. */
 export const emailers = pgTable('emailers', {
@@ -320,9 +348,16 @@ export const orders = pgTable(
     addlDescription: text('addl_description').notNull().default(''),
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('Requested'),
+    /** When the status last changed (null while it is the first 'Requested'). */
+    statusOn: at('status_on'),
+    /** Why staff rejected the order ('' otherwise). */
+    statusReason: text('status_reason').notNull().default(''),
     requestedOn: created(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId, t.requestedOn)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.requestedOn),
+    index('orders_queue_idx').on(t.status, t.requestedOn),
+  ],
 );
 
 /**
@@ -423,4 +458,77 @@ export const rateLimits = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/** Staff accounts of the operations console (DESIGN §8): separate from members. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    /** Argon2id hash; null until enrolled. */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret; set when the enrolment link is made, confirmed at enrolment. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step used (a code is never accepted twice). */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
+    /** SHA-256 of the one-time enrolment token; null once used. */
+    enrolTokenHash: text('enrol_token_hash'),
+    enrolExpiresAt: at('enrol_expires_at'),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email), uniqueIndex('staff_enrol_uq').on(t.enrolTokenHash)],
+);
+
+/** Failed staff logins per e-mail (known or not, so a lock tells nothing about an account). */
+export const staffLoginFailures = pgTable('staff_login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+});
+
+/** Staff session keys: only the SHA-256 of the key is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: created(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('staff_sessions_key_uq').on(t.keyHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** One changed field of an audit row. */
+export interface AuditChange {
+  from: string | null;
+  to: string | null;
+}
+
+/** Append-only audit log of every staff write (a trigger refuses UPDATE and DELETE, migration 0009). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: created(),
+    /** Null for writes from the command line (staff:add). */
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The doctor the row concerns, if any (erasure removes the personal values of their rows). */
+    memberId: integer('member_id'),
+    changes: jsonb('changes').$type<Record<string, AuditChange>>().notNull().default({}),
+  },
+  (t) => [index('audit_at_idx').on(t.at), index('audit_entity_idx').on(t.entity, t.entityId)],
 );

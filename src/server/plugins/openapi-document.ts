@@ -29,6 +29,7 @@ export const TAGS = [
   { name: 'orders', description: 'Service orders (SPEC §7 order posts) and their idempotency' },
   { name: 'member', description: "The member's profile, photo, orders, contacts, settings and push subscription" },
   { name: 'chat', description: 'The AI assistant' },
+  { name: 'admin', description: 'Staff calls of the operations console (Authorization: Staff <key>), docs/API.md' },
   { name: 'service', description: 'Operations: health check for load balancers' },
 ];
 
@@ -56,7 +57,8 @@ function toOpenApi31(schema: unknown): unknown {
   return out;
 }
 
-const json = (schema: unknown): unknown => toOpenApi31(JSON.parse(JSON.stringify(schema)));
+/** A schema as the OpenAPI 3.1 document writes it (tuples as prefixItems). */
+export const json = (schema: unknown): unknown => toOpenApi31(JSON.parse(JSON.stringify(schema)));
 
 /** True when every field of an object schema can be sent as a form field (no nested object). */
 function formFriendly(schema: TSchema): boolean {
@@ -174,7 +176,15 @@ export function finishHealth(operation: Json): Json {
 /** The components every document carries: the session key scheme and the error envelope. */
 export function components(): Json {
   return {
-    securitySchemes: { sessionKey: { type: 'http', scheme: 'bearer', description: 'The key login.php answered' } },
+    securitySchemes: {
+      sessionKey: { type: 'http', scheme: 'bearer', description: 'The key login.php answered' },
+      staffKey: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Authorization',
+        description: '"Staff <key>" with the key POST /api/admin/auth/login answered',
+      },
+    },
     schemas: { [ERROR_SCHEMA]: json(errorAnswerSchema) },
   };
 }

@@ -10,6 +10,7 @@ import type { TSchema } from 'typebox';
 import * as contract from '../../shared/contract/index.ts';
 import { ENDPOINTS, type EndpointName } from '../../shared/contract/endpoints.ts';
 import { components, finishHealth, finishOperation, type NamedCall, TAGS } from './openapi-document.ts';
+import { finishStaffOperation, staffOperations } from './openapi-staff.ts';
 
 /** Where the document is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -88,11 +89,14 @@ export const openapiPlugin = fp(
           for (const [method, operation] of Object.entries(operations)) {
             const named = calls.get(`${method.toUpperCase()} ${url}`);
             const orderFields = named?.name === 'servPrints' ? (contract.orders.servPrints.body as TSchema) : undefined;
+            const staff = staffOperations.get(`${method.toUpperCase()} ${url}`);
             operations[method] = named
               ? finishOperation(operation, named, orderFields)
-              : url === `${API_PREFIX}/health`
-                ? finishHealth(operation)
-                : operation;
+              : staff
+                ? finishStaffOperation(operation, staff.name, staff.call)
+                : url === `${API_PREFIX}/health`
+                  ? finishHealth(operation)
+                  : operation;
           }
         }
         return document;

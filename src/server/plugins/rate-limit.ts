@@ -11,6 +11,7 @@ import { m } from '../../shared/messages/index.ts';
 import { AppError } from '../errors.ts';
 import { BatchedRateCounter } from '../services/batched-rate-limit.ts';
 import { countRequest, removeExpiredCounters, type RateRule, type RateVerdict } from '../services/rate-limit.ts';
+import { auth } from '../../shared/contract/admin/index.ts';
 
 /** The prefix the API routes are registered under (app.ts). */
 const API_PREFIX = '/api';
@@ -28,6 +29,11 @@ export const rateLimitPlugin = fp(
     const perIp: ReadonlyMap<string, [string, RateRule]> = new Map([
       [`POST ${API_PREFIX}${ENDPOINTS.check.path}`, ['check', { limit: limits.checkPerIp, windowSeconds: ipWindow }]],
       [`POST ${API_PREFIX}${ENDPOINTS.login.path}`, ['login', { limit: limits.loginPerIp, windowSeconds: ipWindow }]],
+      // Staff sign-in: by address too, besides the lock per e-mail (services/admin/staff-login.ts).
+      [
+        `POST ${API_PREFIX}${auth.staffLogin.path}`,
+        ['staff-login', { limit: limits.loginPerIp, windowSeconds: ipWindow }],
+      ],
     ]);
     const perMember: RateRule = { limit: limits.memberPerMinute, windowSeconds: 60 };
     const memberCalls = new BatchedRateCounter(database.db, perMember, now);

@@ -44,7 +44,7 @@ export async function requestCode(deps: OtpDeps, countryCode: CountryCode, phone
   const [member] = await deps.db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.countryCode, countryCode), eq(members.phone, phone)))
+    .where(and(eq(members.countryCode, countryCode), eq(members.phone, phone), eq(members.active, true)))
     .limit(1);
   await deps.db.transaction(async (tx) => {
     await checkSendAllowed(tx, { countryCode, phone, now, limited: !test });

@@ -119,4 +119,19 @@ export class SessionStore {
       .where(eq(sessions.id, id));
     await this.#cache.changed(id);
   }
+
+  /**
+   * Revokes every live session of a member inside `tx` (deactivation); returns a function to call after the commit
+   * that drops them from this process's cache and every other's.
+   */
+  async revokeAllOf(tx: Pick<Db, 'update'>, memberId: number): Promise<() => Promise<void>> {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(this.#now()) })
+      .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return async () => {
+      for (const { id } of revoked) await this.#cache.changed(id);
+    };
+  }
 }

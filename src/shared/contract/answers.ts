@@ -35,6 +35,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TERMS_NOT_ACCEPTED',
+  'LOGIN_FAILED',
   'INTERNAL',
 ];
 
@@ -124,9 +125,29 @@ const managers = strings(
   ['tbm', 'abm', 'rbm', 'sm'].flatMap((who) => ['name', 'mail', 'country', 'phone'].map((f) => `${who}_${f}`)),
 );
 const order = obj({
-  ...strings(['ID', 'sub_category', 'Table', 'Language', 'Date', 'Time', 'Addl_Description', 'requested_on'])
-    .properties,
-  status: oneOf(['Requested', 'Approved', 'Dispatched', 'Delivered', 'Cancelled']),
+  ...strings([
+    'ID',
+    'sub_category',
+    'Table',
+    'Language',
+    'Date',
+    'Time',
+    'Addl_Description',
+    'requested_on',
+    'status_on',
+    'reason',
+  ]).properties,
+  status: oneOf([
+    'Requested',
+    'Accepted',
+    'Dispatched',
+    'Scheduled',
+    'Delivered',
+    'Done',
+    'Rejected',
+    'Approved',
+    'Cancelled',
+  ]),
 });
 const paged = (row: TSchema) =>
   obj({ result: Type.Array(row), page: Type.Integer({ minimum: 1 }), hasMore: Type.Boolean() });

@@ -6,6 +6,11 @@ export interface Endpoint {
   path: `/${string}`;
   /** 'member' needs a valid session key; 'public' does not. */
   auth: 'member' | 'public';
+  /**
+   * A read whose last good answer the service worker keeps per member for offline use (issue 21 §1). Every other
+   * call is refused at once while the device is offline (src/api/client.ts).
+   */
+  saved?: true;
 }
 
 /** Every call of SPEC §7 and DESIGN §3, by the name its contract definition has. */
@@ -15,25 +20,25 @@ export const ENDPOINTS = {
   login: { method: 'POST', path: '/login.php', auth: 'public' },
   logout: { method: 'POST', path: '/logout.php', auth: 'member' },
   // catalogue
-  getCategory: { method: 'POST', path: '/GetCategory.php', auth: 'member' },
-  getSubCategory: { method: 'GET', path: '/GetSubCategory.php', auth: 'member' },
-  getTherapy: { method: 'POST', path: '/GetTherapy.php', auth: 'member' },
-  getAllTherapy: { method: 'POST', path: '/GetAllTherapy.php', auth: 'member' },
+  getCategory: { method: 'POST', path: '/GetCategory.php', auth: 'member', saved: true },
+  getSubCategory: { method: 'GET', path: '/GetSubCategory.php', auth: 'member', saved: true },
+  getTherapy: { method: 'POST', path: '/GetTherapy.php', auth: 'member', saved: true },
+  getAllTherapy: { method: 'POST', path: '/GetAllTherapy.php', auth: 'member', saved: true },
   setTherapy: { method: 'POST', path: '/SetTherapy.php', auth: 'member' },
-  getProduct: { method: 'GET', path: '/GetProduct.php', auth: 'member' },
-  searchProducts: { method: 'GET', path: '/Searchmoleculeproducts.php', auth: 'member' },
+  getProduct: { method: 'GET', path: '/GetProduct.php', auth: 'member', saved: true },
+  searchProducts: { method: 'GET', path: '/Searchmoleculeproducts.php', auth: 'member', saved: true },
   // content
-  getArticles: { method: 'POST', path: '/GetArticles.php', auth: 'member' },
-  getJournal: { method: 'POST', path: '/GetJournal.php', auth: 'member' },
-  getTherapyArticles: { method: 'POST', path: '/GetTherapyArticles.php', auth: 'member' },
-  searchArticles: { method: 'POST', path: '/SearchArticles.php', auth: 'member' },
-  getEmailers: { method: 'POST', path: '/GetEmailers.php', auth: 'member' },
+  getArticles: { method: 'POST', path: '/GetArticles.php', auth: 'member', saved: true },
+  getJournal: { method: 'POST', path: '/GetJournal.php', auth: 'member', saved: true },
+  getTherapyArticles: { method: 'POST', path: '/GetTherapyArticles.php', auth: 'member', saved: true },
+  searchArticles: { method: 'POST', path: '/SearchArticles.php', auth: 'member', saved: true },
+  getEmailers: { method: 'POST', path: '/GetEmailers.php', auth: 'member', saved: true },
   sendEmailer: { method: 'POST', path: '/SendEmailer.php', auth: 'member' },
-  getVideos: { method: 'POST', path: '/GetVideos.php', auth: 'member' },
-  getPortals: { method: 'GET', path: '/GetPortals.php', auth: 'member' },
-  getFiles: { method: 'POST', path: '/files.php', auth: 'member' },
+  getVideos: { method: 'POST', path: '/GetVideos.php', auth: 'member', saved: true },
+  getPortals: { method: 'GET', path: '/GetPortals.php', auth: 'member', saved: true },
+  getFiles: { method: 'POST', path: '/files.php', auth: 'member', saved: true },
   privacyPolicy: { method: 'POST', path: '/PrivacyPolicy.php', auth: 'public' },
-  download: { method: 'GET', path: '/download.php', auth: 'member' },
+  download: { method: 'GET', path: '/download.php', auth: 'member', saved: true },
   // orders
   servSamples: { method: 'POST', path: '/ServSamples.php', auth: 'member' },
   servDigital: { method: 'POST', path: '/ServDigital.php', auth: 'member' },
@@ -48,12 +53,12 @@ export const ENDPOINTS = {
   // member
   updateProfile: { method: 'POST', path: '/UpdateProfile.php', auth: 'member' },
   updatePhoto: { method: 'POST', path: '/UpdatePhoto.php', auth: 'member' },
-  photo: { method: 'GET', path: '/photo.php', auth: 'member' },
-  orderHistory: { method: 'POST', path: '/OrderHistory.php', auth: 'member' },
-  contactUs: { method: 'POST', path: '/ContactUs.php', auth: 'member' },
+  photo: { method: 'GET', path: '/photo.php', auth: 'member', saved: true },
+  orderHistory: { method: 'POST', path: '/OrderHistory.php', auth: 'member', saved: true },
+  contactUs: { method: 'POST', path: '/ContactUs.php', auth: 'member', saved: true },
   priorityMessage: { method: 'POST', path: '/PriorityMessage.php', auth: 'member' },
   agreedTerms: { method: 'POST', path: '/AgreedTerms.php', auth: 'member' },
-  getSettings: { method: 'GET', path: '/GetSettings.php', auth: 'member' },
+  getSettings: { method: 'GET', path: '/GetSettings.php', auth: 'member', saved: true },
   saveSettings: { method: 'POST', path: '/SaveSettings.php', auth: 'member' },
   firebaseSubscribe: { method: 'POST', path: '/firebase_subcribe.php', auth: 'member' },
   // chat

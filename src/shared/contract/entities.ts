@@ -192,8 +192,17 @@ export interface ManagerContacts {
   sm_phone: string;
 }
 
-/** Status of an order; new orders are 'Requested'. */
-export type OrderStatus = 'Requested' | 'Approved' | 'Dispatched' | 'Delivered' | 'Cancelled';
+/** Status of an order; new orders are 'Requested' (Approved and Cancelled only on rows older than the console). */
+export type OrderStatus =
+  | 'Requested'
+  | 'Accepted'
+  | 'Dispatched'
+  | 'Scheduled'
+  | 'Delivered'
+  | 'Done'
+  | 'Rejected'
+  | 'Approved'
+  | 'Cancelled';
 
 /** A row of Order History. */
 export interface Order {
@@ -206,6 +215,10 @@ export interface Order {
   Addl_Description: string;
   requested_on: string;
   status: OrderStatus;
+  /** When staff last changed the status (ISO 8601), '' while it is the first 'Requested'. */
+  status_on: string;
+  /** Why the order was rejected, '' otherwise. */
+  reason: string;
 }
 
 /** The privacy policy page. */

@@ -3,8 +3,10 @@
  * hashes made one `_headers` line of 2,500 characters, and Cloudflare Pages ignores lines over 2,000). Every other
  * answer (files that are not pages, and the 404 page served for unknown addresses) gets the 404 page's policy, the
  * fallback. The rules say under which addresses a host serves each page, most general first, so that the last
- * matching rule is the page's own (how Netlify, Cloudflare Pages and Vercel resolve overlapping rules).
+ * matching rule is the page's own (how Netlify, Cloudflare Pages and Vercel resolve overlapping rules). The
+ * operations console's pages (/admin/) get the console's own, stricter policy (console-csp.ts).
  */
+import { consoleContentSecurityPolicy, isConsoleFile } from './console-csp.ts';
 import { contentSecurityPolicy, type CspInput } from './csp.ts';
 import { inlineCode } from './inline-hashes.ts';
 import { shellRewrites, type ShellRewrite } from './rewrites.ts';
@@ -26,8 +28,14 @@ export interface BuiltPage {
 
 /** The policies of built pages, each with its own inline hashes. */
 export function pagePolicies(pages: readonly BuiltPage[], base: Omit<CspInput, 'scriptHashes'>): PagePolicies {
-  const policyOf = (html: string | undefined): string => {
+  const policyOf = (html: string | undefined, file = NOT_FOUND_FILE): string => {
     const inline = inlineCode(html === undefined ? [] : [html]);
+    if (isConsoleFile(file))
+      return consoleContentSecurityPolicy({
+        apiBase: base.publicConfig.apiBase,
+        scriptHashes: inline.scripts,
+        styleHashes: inline.styles,
+      });
     return contentSecurityPolicy({
       ...base,
       scriptHashes: inline.scripts,
@@ -35,7 +43,7 @@ export function pagePolicies(pages: readonly BuiltPage[], base: Omit<CspInput, '
       styleAttributeHashes: inline.styleAttributes,
     });
   };
-  const entries = pages.map((page) => [page.file, policyOf(page.html)] as const);
+  const entries = pages.map((page) => [page.file, policyOf(page.html, page.file)] as const);
   return {
     fallback: policyOf(pages.find((page) => page.file === NOT_FOUND_FILE)?.html),
     pages: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))),

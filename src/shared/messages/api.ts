@@ -90,6 +90,15 @@ export const apiMessages = {
   printStorageFull: (megabytes: number) =>
     `Your print files have reached the storage limit of ${megabytes} MB. Please contact your representative to send more.`,
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
+  orderStatusPushTitle: (id: number) => `Order no. ${id}`,
+  orderStatusPush: {
+    Accepted: (service: string) => `${service}: accepted and being prepared.`,
+    Dispatched: (service: string) => `${service}: dispatched, on its way to you.`,
+    Scheduled: (service: string) => `${service}: scheduled. See the date in Order History.`,
+    Delivered: (service: string) => `${service}: delivered.`,
+    Done: (service: string) => `${service}: done.`,
+    Rejected: (service: string) => `${service}: not accepted. See the reason in Order History.`,
+  },
   uploadTooManyParts: 'The upload has too many fields or files. Please send one PDF with the order fields.',
   // Samples within UCPMP 2024 (services/samples/): registration gate and yearly cap; `until` is a formatted date.
   samplesNeedRegistration:

@@ -5,12 +5,13 @@
 import { t } from '../../../shared/messages/index.ts';
 import { commonFields, submitOrder } from '../../../stores/orders.ts';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
+import { ORDER_LABELS } from './fields.tsx';
 
 /** The question and the order button. */
 export default function ConfirmForm({ item }: OrderFormProps) {
   const table = item.table === 'digital' || item.table === 'therapy_specific' ? item.table : 'accessories';
   const submit = (): void => {
-    void submitOrder(table, commonFields(item));
+    void submitOrder(table, commonFields(item), ORDER_LABELS);
   };
   return (
     <OrderFormFrame onSubmit={submit}>

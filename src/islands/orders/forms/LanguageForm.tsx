@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../../shared/constants.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { $orderForm, commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
-import { LanguageSelect, TextAreaField, textOf } from './fields.tsx';
+import { LanguageSelect, ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
 
 /** The API field names of each table's form. */
 const NAMES = {
@@ -32,15 +32,23 @@ export default function LanguageForm({ item }: OrderFormProps) {
     }
     const base = commonFields(item);
     if (table === 'personalised_video') {
-      void submitOrder(table, { ...base, vdo_language: language, vdo_addl_info: textOf(data, 'vdo_addl_info') });
+      void submitOrder(
+        table,
+        { ...base, vdo_language: language, vdo_addl_info: textOf(data, 'vdo_addl_info') },
+        ORDER_LABELS,
+      );
     } else if (table === 'personalised_printables') {
-      void submitOrder(table, {
-        ...base,
-        printable_language: language,
-        printable_addl_info: textOf(data, 'printable_addl_info'),
-      });
+      void submitOrder(
+        table,
+        {
+          ...base,
+          printable_language: language,
+          printable_addl_info: textOf(data, 'printable_addl_info'),
+        },
+        ORDER_LABELS,
+      );
     } else {
-      void submitOrder(table, { ...base, printable_language: language });
+      void submitOrder(table, { ...base, printable_language: language }, ORDER_LABELS);
     }
   };
 

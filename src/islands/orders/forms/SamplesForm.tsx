@@ -5,7 +5,7 @@ import { t } from '../../../shared/messages/index.ts';
 import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts';
 import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
-import { TextAreaField, textOf } from './fields.tsx';
+import { ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
 
 const QUANTITY_OPTIONS = [
   { value: '', label: t.orderForms.quantityPlaceholder },
@@ -20,12 +20,16 @@ export default function SamplesForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const doses = item.product?.doses ?? [];
   const submit = (data: FormData): void => {
-    void submitOrder('samples', {
-      ...commonFields(item),
-      message: textOf(data, 'message'),
-      qty: textOf(data, 'qty'),
-      ...(doses.length > 0 ? { dose: textOf(data, 'dose') } : {}),
-    });
+    void submitOrder(
+      'samples',
+      {
+        ...commonFields(item),
+        message: textOf(data, 'message'),
+        qty: textOf(data, 'qty'),
+        ...(doses.length > 0 ? { dose: textOf(data, 'dose') } : {}),
+      },
+      ORDER_LABELS,
+    );
   };
   return (
     <OrderFormFrame onSubmit={submit}>
@@ -36,6 +40,7 @@ export default function SamplesForm({ item }: OrderFormProps) {
       ) : null}
       <SelectField
         id="order-qty"
+        required
         name="qty"
         label={t.orderForms.quantity}
         options={QUANTITY_OPTIONS}
@@ -45,6 +50,7 @@ export default function SamplesForm({ item }: OrderFormProps) {
       {doses.length > 0 ? (
         <SelectField
           id="order-dose"
+          required
           name="dose"
           label={t.orderForms.dose}
           defaultValue=""

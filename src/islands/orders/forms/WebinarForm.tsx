@@ -4,24 +4,29 @@ import { t } from '../../../shared/messages/index.ts';
 import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts';
 import { Field } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
-import { TextAreaField, textOf, today } from './fields.tsx';
+import { ORDER_LABELS, TextAreaField, textOf, today } from './fields.tsx';
 
 /** The webinar form; no client-side checks (SPEC §5): the API names the field at fault. */
 export default function WebinarForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const submit = (data: FormData): void => {
-    void submitOrder('webinar', {
-      ...commonFields(item),
-      webinar_date_on: textOf(data, 'webinar_date_on'),
-      webinar_time: textOf(data, 'webinar_time'),
-      webinar_title: textOf(data, 'webinar_title'),
-      webinar_addl_info: textOf(data, 'webinar_addl_info'),
-    });
+    void submitOrder(
+      'webinar',
+      {
+        ...commonFields(item),
+        webinar_date_on: textOf(data, 'webinar_date_on'),
+        webinar_time: textOf(data, 'webinar_time'),
+        webinar_title: textOf(data, 'webinar_title'),
+        webinar_addl_info: textOf(data, 'webinar_addl_info'),
+      },
+      ORDER_LABELS,
+    );
   };
   return (
     <OrderFormFrame onSubmit={submit}>
       <Field
         id="order-webinar_date_on"
+        required
         name="webinar_date_on"
         type="date"
         min={today()}
@@ -30,6 +35,7 @@ export default function WebinarForm({ item }: OrderFormProps) {
       />
       <Field
         id="order-webinar_time"
+        required
         name="webinar_time"
         type="time"
         label={t.orderForms.time}
@@ -37,6 +43,7 @@ export default function WebinarForm({ item }: OrderFormProps) {
       />
       <Field
         id="order-webinar_title"
+        required
         name="webinar_title"
         maxLength={200}
         label={t.orderForms.webinarTitle}

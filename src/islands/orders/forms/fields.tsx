@@ -1,7 +1,32 @@
-/** Small pieces shared by the order forms: a labelled textarea, the language select, and reading form values. */
+/**
+ * Small pieces shared by the order forms: the labels errors name fields by, a labelled textarea, the language select,
+ * and reading form values.
+ */
 import { LANGUAGES } from '../../../shared/constants.ts';
 import { t } from '../../../shared/messages/index.ts';
+import type { FieldLabels } from '../../../lib/field-label.ts';
 import { SelectField } from '../../../ui/Field.tsx';
+
+const f = t.orderForms;
+
+/** Every order field's label by its API name: an error the API names `date_on` reads "Date" (as the form shows it). */
+export const ORDER_LABELS: FieldLabels = {
+  sub_category: f.service,
+  message: f.message,
+  qty: f.quantity,
+  dose: f.dose,
+  date_on: f.date,
+  time_at: f.time,
+  webinar_date_on: f.date,
+  webinar_time: f.time,
+  webinar_title: f.webinarTitle,
+  webinar_addl_info: f.additionalInfo,
+  printable_language: f.language,
+  printable_addl_info: f.additionalInfo,
+  vdo_language: f.language,
+  vdo_addl_info: f.additionalInfo,
+  print_pdf: f.pdfFile,
+};
 
 /** A form value as trimmed text ('' when absent or a file). */
 export function textOf(data: FormData, name: string): string {

@@ -6,6 +6,7 @@ import { insertDemo } from './insert.ts';
 import { LocalStorage } from '../../services/storage/local.ts';
 import type { FileStorage } from '../../services/storage/types.ts';
 import { writeDemoStorage } from './storage.ts';
+import { seedDemoStaff } from './staff.ts';
 
 /** The tables the demo seed fills, by the name used in SeedSummary counts. */
 const SEEDED_TABLES = {
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
   const inserted = await db.transaction((tx) => insertDemo(tx));
   // This process may already answer from cached catalogue rows (services/cache.ts).
   if (inserted) await invalidateCaches(db);
+  await seedDemoStaff(db);
   const storage = 'storage' in options ? options.storage : new LocalStorage(options.storageDir);
   const filesWritten = await writeDemoStorage(db, storage);
   return { inserted, counts: await countSeededRows(db), filesWritten };

@@ -7,7 +7,7 @@ import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
 import { catalogueCache } from '../../services/catalogue/cache.ts';
-import { searchArticles } from '../../services/content/article-lists.ts';
+import { searchArticles } from '../../services/content/article-search.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
 

@@ -1,7 +1,7 @@
-/** The built-in assistant (default, offline): greets, and points to the portal's products and articles by search words. */
+/** The built-in assistant (default, offline): greets, and points to the portal's products, articles and videos by search words. */
 import type { Db } from '../../db/client.ts';
 import { GREETING_REPLY, nothingFoundReply } from './replies.ts';
-import { type ArticleHit, findArticles, findProducts, type ProductHit } from './search.ts';
+import { findArticles, findProducts, findVideos, type LinkHit, type ProductHit } from './search.ts';
 import type { Bot } from './types.ts';
 import { isGreeting, searchWords } from './words.ts';
 
@@ -21,11 +21,16 @@ export class BuiltinBot implements Bot {
     if (isGreeting(question)) return GREETING_REPLY;
     const words = searchWords(question);
     if (words.length === 0) return nothingFoundReply([]);
-    // One after the other: one pooled connection per question is plenty for two small queries.
+    // One after the other: one pooled connection per question is plenty for these small queries.
     const productHits = await findProducts(this.#db, words);
     const articleHits = await findArticles(this.#db, words);
-    if (productHits.length === 0 && articleHits.length === 0) return nothingFoundReply(words);
-    return [...this.#productLines(productHits), ...this.#articleLines(articleHits)].join('\n');
+    const videoHits = await findVideos(this.#db, words);
+    if (productHits.length + articleHits.length + videoHits.length === 0) return nothingFoundReply(words);
+    return [
+      ...this.#productLines(productHits),
+      ...this.#linkLines(articleHits, 'read', 'article'),
+      ...this.#linkLines(videoHits, 'watch', 'video'),
+    ].join('\n');
   }
 
   #productLines(hits: ProductHit[]): string[] {
@@ -39,9 +44,9 @@ export class BuiltinBot implements Bot {
     return [`I found ${count} in the portal:`, ...lines];
   }
 
-  #articleLines(hits: ArticleHit[]): string[] {
+  #linkLines(hits: LinkHit[], verb: 'read' | 'watch', noun: 'article' | 'video'): string[] {
     if (hits.length === 0) return [];
-    const count = hits.length === 1 ? 'this article' : `these ${hits.length} articles`;
-    return [`You may also like to read ${count}:`, ...hits.map((hit) => `- ${hit.title}: ${hit.link}`)];
+    const count = hits.length === 1 ? `this ${noun}` : `these ${hits.length} ${noun}s`;
+    return [`You may also like to ${verb} ${count}:`, ...hits.map((hit) => `- ${hit.title}: ${hit.link}`)];
   }
 }

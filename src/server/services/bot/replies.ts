@@ -2,7 +2,7 @@
 
 /** Answer to a greeting. */
 export const GREETING_REPLY =
-  'Hello Doctor, How can I assist you? You can ask me about our products or the articles in the portal, ' +
+  'Hello Doctor, How can I assist you? You can ask me about our products, articles or videos in the portal, ' +
   'for example: "Which products contain telmisartan?"';
 
 /** The one answer to any question about doses: never dosing advice. */

@@ -1,7 +1,12 @@
-/** What the built-in assistant looks up: products (title, composition) and articles (title) matching search words. */
-import { type AnyColumn, and, desc, eq, like, or, type SQL } from 'drizzle-orm';
+/**
+ * What the built-in assistant looks up: products (title, composition, therapy), articles and videos matching any of
+ * the search words, by word form and medical synonym (services/search/full-text.ts) as the portal's searches do.
+ */
+import { type AnyColumn, and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, products, therapies } from '../../db/schema.ts';
+import { articles, products, therapies, videos } from '../../db/schema.ts';
+import { therapyMatches } from '../catalogue/products.ts';
+import { fullTextQuery, searchClauses, tsQuery, vectorMatches, vectorRank } from '../search/full-text.ts';
 import { contains } from '../search/text-match.ts';
 import { fold } from './words.ts';
 
@@ -12,8 +17,8 @@ export interface ProductHit {
   therapy: string;
 }
 
-/** An article match with its own link. */
-export interface ArticleHit {
+/** An article or video match with its own link. */
+export interface LinkHit {
   title: string;
   link: string;
 }
@@ -22,6 +27,7 @@ export interface ArticleHit {
 const CANDIDATES = 50;
 const MAX_PRODUCTS = 5;
 const MAX_ARTICLES = 3;
+const MAX_VIDEOS = 2;
 
 /** True when any word occurs in one of the columns (search_fold(): case- and accent-insensitive, partial). */
 function anyWordIn(columns: AnyColumn[], words: string[]): SQL | undefined {
@@ -40,25 +46,51 @@ function rank<T>(rows: T[], words: string[], textOf: (row: T) => string, keep: n
     .map((s) => s.row);
 }
 
-/** Products whose title or composition contains one of the words, best matches first. */
+/** Products whose title or composition contains one of the words, or that match one by word form, synonym or therapy. */
 export async function findProducts(db: Db, words: string[]): Promise<ProductHit[]> {
+  const clauses = await searchClauses(db, words.join(' '));
+  const query = fullTextQuery(clauses, 'any');
+  const therapyIds = [...new Set((await therapyMatches(db, clauses)).flat())];
   const rows = await db
     .select({ title: products.title, composition: products.composition, therapy: therapies.title })
     .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
-    .where(anyWordIn([products.title, products.composition], words))
+    .where(
+      or(
+        anyWordIn([products.title, products.composition], words),
+        query === '' ? undefined : vectorMatches(products.searchVector, query),
+        therapyIds.length > 0 ? inArray(products.therapyId, therapyIds) : undefined,
+      ),
+    )
     .orderBy(products.title, products.id)
     .limit(CANDIDATES);
   return rank(rows, words, (row) => `${row.title} ${row.composition}`, MAX_PRODUCTS);
 }
 
-/** Articles with an https link whose title contains one of the words, best matches first, newest first on ties. */
-export async function findArticles(db: Db, words: string[]): Promise<ArticleHit[]> {
-  const rows = await db
+/**
+ * Articles with an https link matching any of the words (title or description), those matching in the title first,
+ * then newest first.
+ */
+export async function findArticles(db: Db, words: string[]): Promise<LinkHit[]> {
+  const query = fullTextQuery(await searchClauses(db, words.join(' ')), 'any');
+  if (query === '') return [];
+  return db
     .select({ title: articles.title, link: articles.link })
     .from(articles)
-    .where(and(like(articles.link, 'https://%'), anyWordIn([articles.title], words)))
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(CANDIDATES);
-  return rank(rows, words, (row) => row.title, MAX_ARTICLES);
+    .where(and(like(articles.link, 'https://%'), vectorMatches(articles.searchVector, query)))
+    .orderBy(desc(vectorRank(articles.searchVector, query, true)), desc(articles.publishedAt), desc(articles.id))
+    .limit(MAX_ARTICLES);
+}
+
+/** Videos with an https link whose title matches any of the words, best match first (a handful of rows: no index). */
+export async function findVideos(db: Db, words: string[]): Promise<LinkHit[]> {
+  const query = fullTextQuery(await searchClauses(db, words.join(' ')), 'any');
+  if (query === '') return [];
+  const vector = sql`to_tsvector('english', search_fold(${videos.title}))`;
+  return db
+    .select({ title: videos.title, link: videos.link })
+    .from(videos)
+    .where(and(like(videos.link, 'https://%'), sql`${vector} @@ ${tsQuery(query)}`))
+    .orderBy(desc(sql`ts_rank(${vector}, ${tsQuery(query)})`), videos.title, videos.id)
+    .limit(MAX_VIDEOS);
 }

@@ -1,9 +1,10 @@
-/** Products: those of a therapy, and the ranked product search over titles and compositions. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+/** Products: those of a therapy, and the ranked product search over titles, compositions and therapies. */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 import { foldedContains, foldedMatchesAllWords, foldedSimilarityTo, foldedStartsWith } from '../search/folded-match.ts';
+import { type SearchClause, searchClauses, tsQuery, vectorMatches } from '../search/full-text.ts';
 
 /** At most this many products are answered (the search has no pages). */
 export const PRODUCT_SEARCH_LIMIT = 50;
@@ -55,14 +56,63 @@ function rankOf(text: string) {
     else 3 end`;
 }
 
-/** The ranked product search query for a text (exported so tests can EXPLAIN it). */
-export function productSearchQuery(db: Db, searched: string) {
+/** For each clause, the ids of the therapies whose title it matches (one small query over the therapies). */
+export async function therapyMatches(db: Db, clauses: readonly SearchClause[]): Promise<number[][]> {
+  const queries = clauses.map((clause) => clause.query);
+  const withQuery = queries.flatMap((query, index) => (query ? [{ query, index }] : []));
+  const matches: number[][] = clauses.map(() => []);
+  if (withQuery.length === 0) return matches;
+  const vector = sql`to_tsvector('english', search_fold(${therapies.title}))`;
+  const rows = await db
+    .select({
+      id: therapies.id,
+      hits: sql<boolean[]>`array[${sql.join(
+        withQuery.map(({ query }) => sql`${vector} @@ ${tsQuery(query)}`),
+        sql`, `,
+      )}]`,
+    })
+    .from(therapies);
+  for (const row of rows)
+    row.hits.forEach((hit, position) => {
+      const index = withQuery[position]?.index;
+      if (hit && index !== undefined) matches[index]?.push(row.id);
+    });
+  return matches;
+}
+
+/**
+ * True when every clause matches: its words as typed in the title or composition (folded, partial, literal), or
+ * its full-text query (word forms, medical synonyms) in the title, composition or the product's therapy.
+ */
+function productMatches(clauses: readonly SearchClause[], therapyIds: readonly number[][]): SQL | undefined {
+  return and(
+    ...clauses.map((clause, index) => {
+      const ids = therapyIds[index] ?? [];
+      return or(
+        foldedMatchesAllWords([products.titleFolded, products.compositionFolded], clause.words.join(' ')),
+        clause.query ? vectorMatches(products.searchVector, clause.query) : undefined,
+        ids.length > 0 ? inArray(products.therapyId, [...ids]) : undefined,
+      );
+    }),
+  );
+}
+
+/**
+ * The ranked product search query for a text, given its clauses (searchClauses) and the therapies each matches
+ * (exported so tests can EXPLAIN it).
+ */
+export function productSearchQuery(
+  db: Db,
+  searched: string,
+  clauses: readonly SearchClause[],
+  therapyIds: readonly number[][],
+) {
   const text = searched.trim().replace(/\s+/g, ' ');
   return db
     .select(productColumns)
     .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
-    .where(foldedMatchesAllWords([products.titleFolded, products.compositionFolded], text))
+    .where(productMatches(clauses, therapyIds))
     .orderBy(
       asc(rankOf(text)),
       desc(foldedSimilarityTo(products.titleFolded, text)),
@@ -72,7 +122,12 @@ export function productSearchQuery(db: Db, searched: string) {
     .limit(PRODUCT_SEARCH_LIMIT);
 }
 
-/** Products whose title or composition contains every searched word, best match first. */
+/**
+ * Products whose title or composition contains every searched word, or that match it by word form, medical synonym
+ * or therapy ("hypertension" finds the antihypertensives), best match first.
+ */
 export async function searchProducts(db: Db, text: string): Promise<Product[]> {
-  return (await productSearchQuery(db, text)).map(toProduct);
+  const clauses = await searchClauses(db, text);
+  const therapyIds = await therapyMatches(db, clauses);
+  return (await productSearchQuery(db, text, clauses, therapyIds)).map(toProduct);
 }

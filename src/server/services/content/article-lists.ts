@@ -1,9 +1,8 @@
-/** The four paged article lists (services/content/article-pages.ts does the paging): all, a journal's, a therapy's, a search. */
+/** The three paged article lists (services/content/article-pages.ts does the paging): all, a journal's, a therapy's. */
 import { eq } from 'drizzle-orm';
 import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
-import { foldedMatchesAllWords } from '../search/folded-match.ts';
 import { articlePage, toArticle, toJournalEntry, toTherapyArticle } from './article-pages.ts';
 import { journalExists } from './journals.ts';
 
@@ -25,9 +24,4 @@ export async function journalArticles(
 /** Page `page` of a therapy's articles (none for an unknown therapy). */
 export function therapyArticles(db: Db, therapy: string, page: number): Promise<Paged<TherapyArticle>> {
   return articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle);
-}
-
-/** Page `page` of the articles whose title or description contains every word of `text`. */
-export function searchArticles(db: Db, text: string, page: number): Promise<Paged<Article>> {
-  return articlePage(db, foldedMatchesAllWords([articles.searchFolded], text), page, toArticle);
 }

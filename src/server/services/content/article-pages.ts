@@ -17,7 +17,7 @@ import { articles } from '../../db/schema.ts';
 import { cachePerDatabase } from '../cache.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 
-/** The columns of an article answer (not the stored search text). */
+/** The columns of an article answer (not the stored search text or vector). */
 const articleColumns = {
   id: articles.id,
   title: articles.title,
@@ -30,7 +30,7 @@ const articleColumns = {
 };
 
 /** An article row as the lists read it. */
-export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded'>;
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector'>;
 
 /** Articles between two directory keys. */
 export const ANCHOR_ROWS = 200;
@@ -51,6 +51,7 @@ interface Anchor {
  */
 const directories = cachePerDatabase<'all', Anchor[]>({ ttlMs: 60_000, maxEntries: 1 });
 
+/** The order of every list: newest first, the id breaking ties. */
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
 /** The key of every ANCHOR_ROWS-th article of the unfiltered list, newest first, in one index-only pass. */

@@ -1,6 +1,7 @@
 /** The orders table: one row per order of any table_name, and the Order History rows of SPEC §3. */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Order, OrderStatus, OrderTable } from '../../../shared/contract/entities.ts';
+import { ORDER_STATUSES } from '../../../shared/contract/admin/orders.ts';
+import type { Order, OrderTable } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 
@@ -23,8 +24,6 @@ export interface OrderDraft {
 /** Order History shows at most this many orders, newest first. */
 const HISTORY_LIMIT = 500;
 
-const STATUSES: readonly OrderStatus[] = ['Requested', 'Approved', 'Dispatched', 'Delivered', 'Cancelled'];
-
 /** Stores an order as 'Requested' at `requestedOn` (the injected clock) and returns its id. */
 export async function insertOrder(tx: Tx, memberId: number, draft: OrderDraft, requestedOn: Date): Promise<number> {
   const [row] = await tx
@@ -46,6 +45,8 @@ const historyColumns = {
   addlDescription: orders.addlDescription,
   requestedOn: orders.requestedOn,
   status: orders.status,
+  statusOn: orders.statusOn,
+  statusReason: orders.statusReason,
 };
 
 /** An orders row as Order History reads it. */
@@ -61,7 +62,9 @@ function toOrder(row: HistoryRow): Order {
     Time: row.time,
     Addl_Description: row.addlDescription,
     requested_on: row.requestedOn.toISOString(),
-    status: STATUSES.find((s) => s === row.status) ?? 'Requested',
+    status: ORDER_STATUSES.find((s) => s === row.status) ?? 'Requested',
+    status_on: row.statusOn?.toISOString() ?? '',
+    reason: row.statusReason,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
+import { PRINT_MAX_BYTES } from '../../../shared/constants.ts';
 import { m } from '../../../shared/messages/index.ts';
 import { AppError } from '../../errors.ts';
 import { describeValidation } from '../../plugins/errors.ts';
@@ -10,7 +11,7 @@ import { invalid } from './rules.ts';
 
 /** Limits of an order upload: one file of at most 10 MB and at most 20 text fields. */
 export const UPLOAD_LIMITS = {
-  fileSize: 10 * 1024 * 1024,
+  fileSize: PRINT_MAX_BYTES,
   files: 1,
   fields: 20,
   fieldSize: 64 * 1024,

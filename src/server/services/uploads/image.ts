@@ -32,8 +32,11 @@ function sniffPhoto(data: Buffer): PhotoKind | undefined {
 const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.photoUnsupported, { field: PHOTO_FIELD });
 const tooManyPixels = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.photoTooManyPixels, { field: PHOTO_FIELD });
 
-/** Reads the header through sharp: the decoder must agree with the magic bytes, and the size must be sane. */
-async function checkHeader(data: Buffer, kind: PhotoKind): Promise<void> {
+/**
+ * Reads the header through sharp: the decoder must agree with the magic bytes, and the size must be sane. Returns the
+ * shorter side, in pixels.
+ */
+async function checkHeader(data: Buffer, kind: PhotoKind): Promise<number> {
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata();
@@ -43,21 +46,23 @@ async function checkHeader(data: Buffer, kind: PhotoKind): Promise<void> {
   }
   if (meta.format !== kind || !meta.width || !meta.height) throw unsupported();
   if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw tooManyPixels();
+  return Math.min(meta.width, meta.height);
 }
 
 /**
- * Checks an uploaded photo and re-encodes it: EXIF orientation applied, at most 512x512, WebP, no metadata
- * (EXIF, GPS, XMP, ICC are dropped). Throws 415 for anything that is not a decodable JPEG, PNG or WebP and
+ * Checks an uploaded photo and re-encodes it: EXIF orientation applied, cropped square around its most interesting
+ * part (a face, sharp's "attention" strategy) so that the round frame never squeezes it, at most 512x512, WebP, no
+ * metadata (EXIF, GPS, XMP, ICC are dropped). Throws 415 for anything that is not a decodable JPEG, PNG or WebP and
  * 413 for an image of more than 40 megapixels.
  */
 export async function toProfileWebp(data: Buffer): Promise<Buffer> {
   const kind = sniffPhoto(data);
   if (!kind) throw unsupported();
-  await checkHeader(data, kind);
+  const side = Math.min(PHOTO_MAX_SIDE, await checkHeader(data, kind));
   try {
     return await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

@@ -13,4 +13,5 @@ export const delivery = {
   suggestionCount: (count: number) => (count === 1 ? '1 suggestion' : `${count} suggestions`),
   suggestionKinds: { product: 'Product', molecule: 'Molecule', therapy: 'Therapy', page: 'Page' },
   published: (date: string) => `Published ${date}`,
+  savedAt: (time: string) => `Saved ${time}`,
 } as const;

@@ -5,6 +5,7 @@ export const login = {
   mobile: 'Mobile Number',
   mobilePlaceholder: 'Enter your mobile number',
   terms: 'I agree to the Terms and Conditions',
+  readTerms: 'Read the Terms and Conditions',
   submit: 'Get OTP',
   sending: 'Sending...',
   mobileRequired: 'Please enter your mobile number.',

@@ -4,6 +4,7 @@ export const nav = {
   articles: 'Articles',
   profile: 'My Profile',
   services: 'My Services',
+  orders: 'Order History',
   contact: 'Contact',
   privacy: 'Privacy Policy',
   settings: 'Settings',

@@ -53,6 +53,8 @@ export const profile = {
   backToProfile: 'Back to my profile',
   photoTitle: 'Profile photo',
   photoChoose: 'Choose a new photo',
+  photoButton: 'Choose photo',
+  photoNone: 'No photo chosen',
   photoHint: 'JPEG, PNG or WebP, at most 5 MB.',
   photoPreviewAlt: 'Preview of your new photo',
   photoUpload: 'Upload photo',

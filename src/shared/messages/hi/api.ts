@@ -78,6 +78,15 @@ export const apiMessages = {
   printActiveContent:
     'कृपया print_pdf जांचें: स्क्रिप्ट, अपने-आप चलने वाले एक्शन या अटैच की गई फ़ाइलों वाली PDF प्रिंट नहीं की जा सकती। कृपया सादी PDF एक्सपोर्ट करके फिर से कोशिश करें।',
   printTooLarge: 'कृपया print_pdf जांचें: फ़ाइल 10 MB से बड़ी है। कृपया छोटी PDF अपलोड करें।',
+  orderStatusPushTitle: (id: number) => `ऑर्डर संख्या ${id}`,
+  orderStatusPush: {
+    Accepted: (service: string) => `${service}: स्वीकार किया गया, तैयार किया जा रहा है।`,
+    Dispatched: (service: string) => `${service}: भेज दिया गया, आपके पास आ रहा है।`,
+    Scheduled: (service: string) => `${service}: निर्धारित। तारीख ऑर्डर हिस्ट्री में देखें।`,
+    Delivered: (service: string) => `${service}: पहुंचा दिया गया।`,
+    Done: (service: string) => `${service}: पूरा हुआ।`,
+    Rejected: (service: string) => `${service}: स्वीकार नहीं किया गया। कारण ऑर्डर हिस्ट्री में देखें।`,
+  },
   uploadTooManyParts: 'अपलोड में बहुत अधिक फ़ील्ड या फ़ाइलें हैं। कृपया ऑर्डर की जानकारी के साथ एक ही PDF भेजें।',
   oneLine: 'यह एक ही पंक्ति में होना चाहिए, बिना लाइन ब्रेक, टैब या अन्य कंट्रोल कैरेक्टर के',
   requiredOneLine: 'इसे भरना ज़रूरी है, एक ही पंक्ति में, बिना लाइन ब्रेक, टैब या अन्य कंट्रोल कैरेक्टर के',

@@ -18,4 +18,5 @@ export const delivery = {
   suggestionCount: (count: number) => `${formatNumber('hi', count)} सुझाव`,
   suggestionKinds: { product: 'प्रोडक्ट', molecule: 'मॉलिक्यूल', therapy: 'थेरेपी', page: 'पेज' },
   published: (date: string) => `प्रकाशित: ${date}`,
+  savedAt: (time: string) => `${time} पर सहेजा गया`,
 } as const satisfies Shape<typeof en>;

@@ -8,6 +8,7 @@ export const login = {
   mobile: 'मोबाइल नंबर',
   mobilePlaceholder: 'अपना मोबाइल नंबर दर्ज करें',
   terms: 'मैं नियम और शर्तों से सहमत हूं',
+  readTerms: 'नियम और शर्तें पढ़ें',
   submit: 'OTP पाएं',
   sending: 'भेजा जा रहा है...',
   mobileRequired: 'कृपया अपना मोबाइल नंबर दर्ज करें।',

@@ -7,6 +7,7 @@ export const nav = {
   articles: 'लेख',
   profile: 'मेरी प्रोफ़ाइल',
   services: 'मेरी सेवाएं',
+  orders: 'ऑर्डर हिस्ट्री',
   contact: 'संपर्क',
   privacy: 'गोपनीयता नीति',
   settings: 'सेटिंग्स',

@@ -56,6 +56,8 @@ export const profile = {
   backToProfile: 'मेरी प्रोफ़ाइल पर वापस',
   photoTitle: 'प्रोफ़ाइल फ़ोटो',
   photoChoose: 'नई फ़ोटो चुनें',
+  photoButton: 'फ़ोटो चुनें',
+  photoNone: 'कोई फ़ोटो नहीं चुनी गई',
   photoHint: 'JPEG, PNG या WebP, अधिकतम 5 MB।',
   photoPreviewAlt: 'आपकी नई फ़ोटो का प्रीव्यू',
   photoUpload: 'फ़ोटो अपलोड करें',

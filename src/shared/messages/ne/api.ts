@@ -79,6 +79,15 @@ export const apiMessages = {
   printActiveContent:
     'कृपया print_pdf जाँच गर्नुहोस्: स्क्रिप्ट, स्वचालित कार्य वा संलग्न फाइल भएका PDF प्रिन्ट गर्न सकिँदैन। कृपया साधारण PDF निर्यात गरेर फेरि प्रयास गर्नुहोस्।',
   printTooLarge: 'कृपया print_pdf जाँच गर्नुहोस्: फाइल 10 MB भन्दा ठूलो छ। कृपया सानो PDF अपलोड गर्नुहोस्।',
+  orderStatusPushTitle: (id: number) => `अर्डर नम्बर ${id}`,
+  orderStatusPush: {
+    Accepted: (service: string) => `${service}: स्वीकार गरियो, तयार हुँदैछ।`,
+    Dispatched: (service: string) => `${service}: पठाइयो, तपाईंतर्फ आउँदैछ।`,
+    Scheduled: (service: string) => `${service}: तय भयो। मिति अर्डर इतिहासमा हेर्नुहोस्।`,
+    Delivered: (service: string) => `${service}: पुर्‍याइयो।`,
+    Done: (service: string) => `${service}: सम्पन्न।`,
+    Rejected: (service: string) => `${service}: स्वीकार गरिएन। कारण अर्डर इतिहासमा हेर्नुहोस्।`,
+  },
   uploadTooManyParts: 'अपलोडमा धेरै फिल्ड वा फाइलहरू छन्। कृपया अर्डरका विवरणसँगै एउटा मात्र PDF पठाउनुहोस्।',
   oneLine: 'यो एउटै पङ्क्तिमा हुनुपर्छ, लाइन ब्रेक, ट्याब वा अन्य कन्ट्रोल क्यारेक्टरबिना',
   requiredOneLine: 'यो भर्नु अनिवार्य छ, एउटै पङ्क्तिमा, लाइन ब्रेक, ट्याब वा अन्य कन्ट्रोल क्यारेक्टरबिना',

@@ -18,4 +18,5 @@ export const delivery = {
   suggestionCount: (count: number) => `${formatNumber('ne', count)} सुझाव`,
   suggestionKinds: { product: 'उत्पादन', molecule: 'मोलिक्युल', therapy: 'थेरापी', page: 'पेज' },
   published: (date: string) => `प्रकाशित: ${date}`,
+  savedAt: (time: string) => `${time} मा सुरक्षित गरिएको`,
 } as const satisfies Shape<typeof en>;

@@ -8,6 +8,7 @@ export const login = {
   mobile: 'मोबाइल नम्बर',
   mobilePlaceholder: 'आफ्नो मोबाइल नम्बर लेख्नुहोस्',
   terms: 'म नियम तथा सर्तहरूमा सहमत छु',
+  readTerms: 'नियम तथा सर्तहरू पढ्नुहोस्',
   submit: 'OTP पाउनुहोस्',
   sending: 'पठाउँदैछ...',
   mobileRequired: 'कृपया आफ्नो मोबाइल नम्बर लेख्नुहोस्।',

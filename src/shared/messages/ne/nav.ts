@@ -7,6 +7,7 @@ export const nav = {
   articles: 'लेखहरू',
   profile: 'मेरो प्रोफाइल',
   services: 'मेरा सेवाहरू',
+  orders: 'अर्डर इतिहास',
   contact: 'सम्पर्क',
   privacy: 'गोपनीयता नीति',
   settings: 'सेटिङहरू',

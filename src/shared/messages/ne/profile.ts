@@ -56,6 +56,8 @@ export const profile = {
   backToProfile: 'मेरो प्रोफाइलमा फर्कनुहोस्',
   photoTitle: 'प्रोफाइल फोटो',
   photoChoose: 'नयाँ फोटो छान्नुहोस्',
+  photoButton: 'फोटो छान्नुहोस्',
+  photoNone: 'कुनै फोटो छानिएको छैन',
   photoHint: 'JPEG, PNG वा WebP, बढीमा 5 MB।',
   photoPreviewAlt: 'तपाईंको नयाँ फोटोको पूर्वावलोकन',
   photoUpload: 'फोटो अपलोड गर्नुहोस्',

@@ -1,0 +1,156 @@
+/**
+ * The operations console: one client-only React app for staff on desktops (docs/CONSOLE.md). It keeps the staff
+ * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/enrol?token=…; the shell is
+ * one static page), shows only the areas the role may use and returns to sign-in when the session ends.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { staffLogout, staffMe } from '../shared/contract/admin/auth.ts';
+import type { StaffRole } from '../shared/contract/admin/define.ts';
+import { adminOptions } from '../shared/contract/admin/doctors.ts';
+import { connectConsole, staffCall } from './api.ts';
+import { AuditScreen } from './audit/AuditScreen.tsx';
+import { Enrol } from './auth/Enrol.tsx';
+import { SignIn } from './auth/SignIn.tsx';
+import { DoctorForm } from './doctors/DoctorForm.tsx';
+import { DoctorImport } from './doctors/DoctorImport.tsx';
+import { DoctorsScreen } from './doctors/DoctorsScreen.tsx';
+import { NO_OPTIONS, type Options } from './doctors/options.ts';
+import { OrdersScreen } from './orders/OrdersScreen.tsx';
+import { StaffScreen } from './staff/StaffScreen.tsx';
+import { readSession, type StaffSession, writeSession } from './session.ts';
+import { text } from './text.ts';
+import type { StaffMe } from './types.ts';
+
+/** The areas of the console and the roles that see them (the server checks the same roles on every call). */
+const AREAS = [
+  { hash: '#/doctors', label: text.nav.doctors, roles: ['admin', 'compliance', 'fulfilment'] },
+  { hash: '#/orders', label: text.nav.orders, roles: ['admin', 'fulfilment'] },
+  { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
+  { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
+] as const satisfies readonly { hash: string; label: string; roles: readonly StaffRole[] }[];
+
+const WRITES_DOCTORS: readonly StaffRole[] = ['admin', 'compliance'];
+
+function useHash(): string {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, []);
+  return hash;
+}
+
+/** The enrolment token of the address: `#/enrol?token=…` or `?token=…`. */
+function enrolToken(hash: string): string | null {
+  if (hash.startsWith('#/enrol')) return new URLSearchParams(hash.split('?')[1] ?? '').get('token');
+  return new URLSearchParams(window.location.search).get('token');
+}
+
+/** The screen of an address for a signed-in staff member. */
+function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Options }) {
+  const allowed = AREAS.filter((area) => (area.roles as readonly StaffRole[]).includes(me.role));
+  const area = allowed.find((a) => hash === a.hash || hash.startsWith(`${a.hash}/`));
+  if (!area)
+    return (
+      <section>
+        <h1>{text.app.welcome(me.name || me.email)}</h1>
+        <p>{allowed.length > 0 ? text.app.choose : text.app.nothingForRole}</p>
+      </section>
+    );
+  const canWrite = WRITES_DOCTORS.includes(me.role);
+  if (area.hash === '#/orders') return <OrdersScreen />;
+  if (area.hash === '#/audit') return <AuditScreen />;
+  if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
+  const rest = hash.slice('#/doctors/'.length);
+  if (rest === 'import' && canWrite) return <DoctorImport />;
+  if (rest === 'new' && canWrite) return <DoctorForm key="new" id={undefined} options={options} canWrite />;
+  if (/^[1-9][0-9]*$/.test(rest))
+    return <DoctorForm key={rest} id={Number(rest)} options={options} canWrite={canWrite} />;
+  return <DoctorsScreen options={options} canWrite={canWrite} />;
+}
+
+/** The app. */
+export default function Console({ apiBase }: { apiBase: string }) {
+  const hash = useHash();
+  const [session, setSession] = useState<StaffSession | null>(() => readSession());
+  const [notice, setNotice] = useState('');
+  const [options, setOptions] = useState<Options>(NO_OPTIONS);
+
+  const end = useCallback((why: string) => {
+    writeSession(null);
+    setSession(null);
+    setNotice(why);
+  }, []);
+
+  useEffect(() => {
+    connectConsole({
+      apiBase,
+      key: () => readSession()?.key ?? null,
+      onSessionEnd: () => end(text.signIn.expired),
+    });
+  }, [apiBase, end]);
+
+  useEffect(() => {
+    if (!session) return;
+    // The stored session may have ended while the tab was away: ask who is signed in, then load the form choices.
+    staffCall<StaffMe>(staffMe)
+      .then(() => staffCall<Options>(adminOptions))
+      .then(setOptions)
+      .catch(() => undefined);
+  }, [session]);
+
+  const token = enrolToken(hash);
+  if (token !== null)
+    return (
+      <Enrol
+        token={token}
+        onEnrolled={() => {
+          setNotice(text.enrol.done);
+          // Drop the spent token from the address (replaceState fires no hashchange: announce it).
+          window.history.replaceState(null, '', window.location.pathname);
+          window.dispatchEvent(new HashChangeEvent('hashchange'));
+        }}
+      />
+    );
+  if (!session)
+    return (
+      <SignIn
+        notice={notice}
+        onSignedIn={(next) => {
+          writeSession(next);
+          setNotice('');
+          setSession(next);
+        }}
+      />
+    );
+
+  const signOut = async () => {
+    await staffCall(staffLogout).catch(() => undefined);
+    end(text.signIn.signedOut);
+  };
+
+  return (
+    <div className="layout">
+      <header className="topbar">
+        <span className="brand">{text.app.title}</span>
+        <nav aria-label={text.nav.label}>
+          {AREAS.filter((a) => (a.roles as readonly StaffRole[]).includes(session.staff.role)).map((a) => (
+            <a key={a.hash} href={a.hash} aria-current={hash.startsWith(a.hash) ? 'page' : undefined}>
+              {a.label}
+            </a>
+          ))}
+        </nav>
+        <span className="who">
+          {session.staff.email} · {text.roles[session.staff.role]}
+        </span>
+        <button type="button" onClick={() => void signOut()}>
+          {text.nav.signOut}
+        </button>
+      </header>
+      <main className="content">
+        <Screen hash={hash} me={session.staff} options={options} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/** The audit log (admins): every staff write, newest first, filtered by staff, entity, action and dates. */
+import { auditList } from '../../shared/contract/admin/audit.ts';
+import { text } from '../text.ts';
+import type { AuditRow } from '../types.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+
+function changes(row: AuditRow): string {
+  return Object.entries(row.changes)
+    .map(([field, change]) => `${field}: ${change.from ?? '∅'} → ${change.to ?? '∅'}`)
+    .join('; ');
+}
+
+const columns: Column<AuditRow>[] = [
+  { header: text.audit.at, cell: (r) => new Date(r.at).toLocaleString('en-IN') },
+  { header: text.audit.staff, cell: (r) => r.staffEmail },
+  { header: text.audit.action, cell: (r) => r.action },
+  { header: text.audit.entity, cell: (r) => `${r.entity} ${r.entityId}` },
+  { header: text.audit.changes, cell: (r) => <span className="changes">{changes(r)}</span> },
+];
+
+/** The audit screen. */
+export function AuditScreen() {
+  const list = useList<AuditRow>(auditList, {});
+  const date = (name: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) =>
+    list.filter({ [name]: event.target.value });
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{text.audit.title}</h1>
+      </header>
+      <div className="filters">
+        <SearchBox id="audit-staff" label={text.audit.staff} value="" onSearch={(v) => list.filter({ staff: v })} />
+        <SearchBox id="audit-entity" label={text.audit.entity} value="" onSearch={(v) => list.filter({ entity: v })} />
+        <SearchBox id="audit-action" label={text.audit.action} value="" onSearch={(v) => list.filter({ action: v })} />
+        <div className="field">
+          <label htmlFor="audit-from">{text.audit.from}</label>
+          <input id="audit-from" type="date" onChange={date('from')} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-to">{text.audit.to}</label>
+          <input id="audit-to" type="date" onChange={date('to')} />
+        </div>
+      </div>
+      <DataTable label={text.audit.title} list={list} columns={columns} rowKey={(r) => r.id} />
+    </section>
+  );
+}

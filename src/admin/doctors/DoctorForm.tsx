@@ -1,0 +1,249 @@
+/**
+ * Create or edit a doctor: the contract's fields, checked with its schema before sending (errors under each label,
+ * and the server's 400/409 under the field it names), the four managers chosen from the managers of the doctor's
+ * country, and for an existing doctor: deactivate or reactivate (sessions end at once) and clear the OTP lock.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  doctorCreate,
+  doctorGet,
+  doctorSetActive,
+  doctorUnlock,
+  doctorUpdate,
+} from '../../shared/contract/admin/doctors.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import type { Doctor } from '../types.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { Field } from '../ui/Field.tsx';
+import { type FieldErrors, fieldErrors } from '../validate.ts';
+import { doctorName } from './DoctorsScreen.tsx';
+import type { Options } from './options.ts';
+
+/** The text fields of the form, in order, with their labels. */
+const TEXT_FIELDS = [
+  ['salutation', text.doctorForm.salutation],
+  ['firstName', text.doctorForm.firstName],
+  ['middleName', text.doctorForm.middleName],
+  ['lastName', text.doctorForm.lastName],
+  ['email', text.doctorForm.email],
+  ['qualification', text.doctorForm.qualification],
+  ['memberRole', text.doctorForm.memberRole],
+  ['location', text.doctorForm.location],
+  ['department', text.doctorForm.department],
+  ['headquarter', text.doctorForm.headquarter],
+] as const;
+
+const MANAGERS = [
+  ['tbm', text.doctorForm.tbm],
+  ['abm', text.doctorForm.abm],
+  ['rbm', text.doctorForm.rbm],
+  ['sm', text.doctorForm.sm],
+] as const;
+
+type Values = Record<string, string>;
+
+const EMPTY: Values = { countryCode: '91', phone: '', therapeuticFocus: '' };
+
+function valuesOf(doctor: Doctor): Values {
+  const { id: _id, active: _a, otpLocked: _l, isDemo: _d, createdAt: _c, ...fields } = doctor;
+  return fields;
+}
+
+/** Props: the doctor's id (undefined for a new one), the choices, whether this role may write. */
+export interface DoctorFormProps {
+  id: number | undefined;
+  options: Options;
+  canWrite: boolean;
+}
+
+type Pending = 'deactivate' | 'reactivate' | 'unlock' | null;
+
+/** The doctor form. */
+export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
+  const [doctor, setDoctor] = useState<Doctor | null>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    staffCall<Doctor>(doctorGet, { query: { id } })
+      .then((found) => {
+        setDoctor(found);
+        setValues(valuesOf(found));
+      })
+      .catch((error: unknown) => setFailure(error instanceof ConsoleError ? error.message : text.errors.server));
+  }, [id]);
+
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  const fail = (error: unknown) => {
+    if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
+    else if (error instanceof ConsoleError && error.status === 409) setErrors({ phone: error.message });
+    else setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage('');
+    setFailure('');
+    const body = doctor ? { id: doctor.id, ...values } : values;
+    const found = fieldErrors(doctor ? doctorUpdate.body : doctorCreate.body, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const saved = await staffCall<Doctor>(doctor ? doctorUpdate : doctorCreate, { body });
+      setDoctor(saved);
+      setValues(valuesOf(saved));
+      setMessage(text.doctorForm.saved);
+      if (!doctor) window.location.hash = `#/doctors/${saved.id}`;
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const act = async (reason: Pending) => {
+    if (!doctor) return;
+    setPending(null);
+    setMessage('');
+    setFailure('');
+    try {
+      if (reason === 'unlock') {
+        await staffCall(doctorUnlock, { body: { id: doctor.id } });
+        setDoctor({ ...doctor, otpLocked: false });
+        setMessage(text.doctorForm.unlocked);
+      } else {
+        const active = reason === 'reactivate';
+        setDoctor(await staffCall<Doctor>(doctorSetActive, { body: { id: doctor.id, active } }));
+        setMessage(active ? text.doctorForm.reactivated : text.doctorForm.deactivated);
+      }
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const managers = options.managers.filter((m) => m.country === '' || m.country === values.countryCode);
+  const readOnly = !canWrite;
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{doctor ? doctorName(doctor) : id === undefined ? text.doctorForm.newTitle : text.common.loading}</h1>
+        <a href="#/doctors">{text.doctorForm.backToList}</a>
+      </header>
+      {message && (
+        <p className="banner banner-ok" role="status">
+          {message}
+        </p>
+      )}
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {doctor && (
+        <div className="status-bar">
+          <span className={doctor.active ? 'tag tag-ok' : 'tag tag-off'}>
+            {doctor.active ? text.doctors.active : text.doctors.inactive}
+          </span>
+          {doctor.otpLocked && <span className="tag tag-warn">{text.doctors.locked}</span>}
+          {canWrite && (
+            <div className="actions">
+              {doctor.otpLocked && (
+                <button type="button" onClick={() => setPending('unlock')}>
+                  {text.doctorForm.unlock}
+                </button>
+              )}
+              <button
+                type="button"
+                className={doctor.active ? 'danger' : undefined}
+                onClick={() => setPending(doctor.active ? 'deactivate' : 'reactivate')}
+              >
+                {doctor.active ? text.doctorForm.deactivate : text.doctorForm.reactivate}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {(doctor || id === undefined) && (
+        <form onSubmit={submit} noValidate className="grid-form">
+          <fieldset disabled={readOnly}>
+            <legend>{text.doctorForm.identity}</legend>
+            <Field id="doctor-countryCode" label={text.doctorForm.country} error={errors.countryCode}>
+              <select id="doctor-countryCode" value={values.countryCode ?? '91'} onChange={set('countryCode')}>
+                <option value="91">{text.doctors.india} (+91)</option>
+                <option value="977">{text.doctors.nepal} (+977)</option>
+              </select>
+            </Field>
+            <Field id="doctor-phone" label={text.doctorForm.phone} error={errors.phone}>
+              <input
+                id="doctor-phone"
+                inputMode="numeric"
+                maxLength={10}
+                value={values.phone ?? ''}
+                onChange={set('phone')}
+              />
+            </Field>
+            {TEXT_FIELDS.map(([name, label]) => (
+              <Field key={name} id={`doctor-${name}`} label={label} error={errors[name]}>
+                <input id={`doctor-${name}`} value={values[name] ?? ''} onChange={set(name)} />
+              </Field>
+            ))}
+            <Field id="doctor-therapeuticFocus" label={text.doctorForm.focus} error={errors.therapeuticFocus}>
+              <select
+                id="doctor-therapeuticFocus"
+                value={values.therapeuticFocus ?? ''}
+                onChange={set('therapeuticFocus')}
+              >
+                <option value="">{text.doctorForm.choose}</option>
+                {options.focuses.map((focus) => (
+                  <option key={focus}>{focus}</option>
+                ))}
+              </select>
+            </Field>
+          </fieldset>
+          <fieldset disabled={readOnly}>
+            <legend>{text.doctorForm.managers}</legend>
+            {MANAGERS.map(([name, label]) => (
+              <Field key={name} id={`doctor-${name}`} label={label} error={errors[name]}>
+                <select id={`doctor-${name}`} value={values[name] ?? ''} onChange={set(name)}>
+                  <option value="">{text.doctorForm.none}</option>
+                  {managers.map((m) => (
+                    <option key={m.code} value={m.code}>
+                      {m.name} ({m.code})
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ))}
+          </fieldset>
+          {canWrite && (
+            <div className="actions">
+              <button type="submit" className="primary" disabled={busy}>
+                {doctor ? text.doctorForm.save : text.doctorForm.create}
+              </button>
+            </div>
+          )}
+        </form>
+      )}
+      {pending && doctor && (
+        <ConfirmDialog
+          title={text.doctorForm.confirmTitle[pending]}
+          body={text.doctorForm.confirmBody[pending](doctorName(doctor))}
+          confirmLabel={text.doctorForm.confirmAction[pending]}
+          danger={pending === 'deactivate'}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void act(pending)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/** Doctors: search, filter (country, focus, role, active), sort and page on the server; open one to edit it. */
+import { useState } from 'react';
+import { DOCTOR_SORTS, doctorsList } from '../../shared/contract/admin/doctors.ts';
+import { text } from '../text.ts';
+import type { Doctor } from '../types.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+import type { Options } from './options.ts';
+
+/** Props: the form choices and whether this role may change doctors. */
+export interface DoctorsScreenProps {
+  options: Options;
+  canWrite: boolean;
+}
+
+const [byCreated] = DOCTOR_SORTS;
+
+/** A doctor's full name as staff read it. */
+export function doctorName(d: Doctor): string {
+  return [d.salutation, d.firstName, d.middleName, d.lastName].filter((part) => part !== '').join(' ');
+}
+
+const columns: Column<Doctor>[] = [
+  {
+    header: text.doctors.name,
+    sort: 'lastName',
+    cell: (d) => <a href={`#/doctors/${d.id}`}>{doctorName(d)}</a>,
+  },
+  { header: text.doctors.mobile, sort: 'phone', cell: (d) => `+${d.countryCode} ${d.phone}` },
+  { header: text.doctors.focus, sort: 'therapeuticFocus', cell: (d) => d.therapeuticFocus },
+  { header: text.doctors.role, cell: (d) => d.memberRole },
+  { header: text.doctors.location, cell: (d) => d.location },
+  {
+    header: text.doctors.status,
+    cell: (d) => (
+      <>
+        <span className={d.active ? 'tag tag-ok' : 'tag tag-off'}>
+          {d.active ? text.doctors.active : text.doctors.inactive}
+        </span>
+        {d.otpLocked && <span className="tag tag-warn">{text.doctors.locked}</span>}
+      </>
+    ),
+  },
+  { header: text.doctors.created, sort: byCreated, cell: (d) => d.createdAt.slice(0, 10) },
+];
+
+/** The doctors list. */
+export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
+  const list = useList<Doctor>(doctorsList, { sort: byCreated, dir: 'desc' });
+  const [q, setQ] = useState('');
+  const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    list.filter({ [name]: event.target.value });
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{text.doctors.title}</h1>
+        {canWrite && (
+          <div className="actions">
+            <a className="button" href="#/doctors/import">
+              {text.doctors.import}
+            </a>
+            <a className="button primary" href="#/doctors/new">
+              {text.doctors.add}
+            </a>
+          </div>
+        )}
+      </header>
+      <div className="filters">
+        <SearchBox
+          id="doctors-q"
+          label={text.doctors.search}
+          value={q}
+          onSearch={(value) => {
+            setQ(value);
+            list.filter({ q: value });
+          }}
+        />
+        <div className="field">
+          <label htmlFor="doctors-country">{text.doctors.country}</label>
+          <select id="doctors-country" onChange={select('countryCode')}>
+            <option value="">{text.common.all}</option>
+            <option value="91">{text.doctors.india}</option>
+            <option value="977">{text.doctors.nepal}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="doctors-focus">{text.doctors.focus}</label>
+          <select id="doctors-focus" onChange={select('focus')}>
+            <option value="">{text.common.all}</option>
+            {options.focuses.map((focus) => (
+              <option key={focus}>{focus}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="doctors-role">{text.doctors.role}</label>
+          <input
+            id="doctors-role"
+            inputMode="numeric"
+            maxLength={3}
+            onChange={(e) => {
+              if (/^[0-9]{0,3}$/.test(e.target.value)) list.filter({ role: e.target.value });
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="doctors-active">{text.doctors.status}</label>
+          <select id="doctors-active" onChange={select('active')}>
+            <option value="">{text.common.all}</option>
+            <option value="true">{text.doctors.active}</option>
+            <option value="false">{text.doctors.inactive}</option>
+          </select>
+        </div>
+      </div>
+      <DataTable label={text.doctors.title} list={list} columns={columns} rowKey={(d) => d.id} />
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The orders queue across the ten tables: filter by table, status, age and region, search; move one order along
+ * the status flow from its row, or many at once (all or nothing; Rejected asks for a reason); download a print;
+ * export the filtered queue as CSV.
+ */
+import { useState } from 'react';
+import {
+  ORDER_STATUSES,
+  ORDER_TABLES,
+  orderPrint,
+  ordersExport,
+  ordersList,
+  ordersSetStatus,
+  SCHEDULED_TABLES,
+  SETTABLE_STATUSES,
+  STATUS_FLOW,
+} from '../../shared/contract/admin/orders.ts';
+import { ConsoleError, type Query, staffCall, staffDownload } from '../api.ts';
+import { text } from '../text.ts';
+import type { QueueOrder } from '../types.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+
+type Settable = (typeof SETTABLE_STATUSES)[number];
+
+/** The statuses an order may move to next, for its table's kind (visits and webinars are Scheduled, then Done). */
+function nextStatuses(order: QueueOrder): Settable[] {
+  const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(order.table);
+  return STATUS_FLOW[order.status].filter(
+    (s): s is Settable =>
+      (SETTABLE_STATUSES as readonly string[]).includes(s) &&
+      (scheduled ? s !== 'Dispatched' && s !== 'Delivered' : s !== 'Scheduled' && s !== 'Done'),
+  );
+}
+
+interface Change {
+  ids: number[];
+  status: Settable;
+}
+
+/** The queue. */
+export function OrdersScreen() {
+  const list = useList<QueueOrder>(ordersList, { dir: 'asc' });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [bulk, setBulk] = useState<Settable | ''>('');
+  const [change, setChange] = useState<Change | null>(null);
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const apply = async ({ ids, status }: Change, reason: string) => {
+    setChange(null);
+    setMessage('');
+    setFailure('');
+    try {
+      const answer = await staffCall<{ changed: number }>(ordersSetStatus, {
+        body: { ids, status, ...(status === 'Rejected' ? { reason } : {}) },
+      });
+      setMessage(text.orders.changed(answer.changed, status));
+      setSelected(new Set());
+      list.reload();
+    } catch (error) {
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    }
+  };
+
+  const download = (call: typeof orderPrint | typeof ordersExport, query: Query, name: string) =>
+    staffDownload(call, query, name).catch((error: unknown) =>
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
+    );
+
+  const columns: Column<QueueOrder>[] = [
+    { header: text.orders.id, cell: (o) => o.id },
+    { header: text.orders.table, cell: (o) => text.orders.tables[o.table] ?? o.table },
+    {
+      header: text.orders.item,
+      cell: (o) => (
+        <>
+          {o.subCategory || o.category}
+          {o.message && <small className="muted">{o.message}</small>}
+        </>
+      ),
+    },
+    {
+      header: text.orders.doctor,
+      cell: (o) => (
+        <>
+          <a href={`#/doctors/${o.doctor.id}`}>{o.doctor.name}</a>
+          <small className="muted">
+            +{o.doctor.countryCode} {o.doctor.phone} · {o.doctor.location}
+          </small>
+        </>
+      ),
+    },
+    { header: text.orders.requested, cell: (o) => o.requestedOn.slice(0, 10) },
+    {
+      header: text.orders.status,
+      cell: (o) => (
+        <>
+          <span className={`tag status-${o.status.toLowerCase()}`}>{o.status}</span>
+          {o.statusOn && <small className="muted">{o.statusOn.slice(0, 10)}</small>}
+          {o.reason && <small className="muted">{o.reason}</small>}
+        </>
+      ),
+    },
+    {
+      header: text.orders.actions,
+      cell: (o) => (
+        <div className="row-actions">
+          {nextStatuses(o).map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={status === 'Rejected' ? 'small danger' : 'small'}
+              aria-label={text.orders.moveOne(status, o.id)}
+              onClick={() => setChange({ ids: [o.id], status })}
+            >
+              {text.orders.verb[status]}
+            </button>
+          ))}
+          {o.hasPrint && (
+            <button
+              type="button"
+              className="small"
+              onClick={() => void download(orderPrint, { id: o.id }, `print-${o.id}.pdf`)}
+            >
+              {text.orders.print}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    list.filter({ [name]: event.target.value });
+  const filters = (({ page: _p, pageSize: _s, dir: _d, ...rest }: Query) => rest)(list.query);
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{text.orders.title}</h1>
+        <div className="actions">
+          <button type="button" onClick={() => void download(ordersExport, filters, 'orders.csv')}>
+            {text.orders.export}
+          </button>
+        </div>
+      </header>
+      <div className="filters">
+        <SearchBox id="orders-q" label={text.orders.search} value="" onSearch={(q) => list.filter({ q })} />
+        <div className="field">
+          <label htmlFor="orders-table">{text.orders.table}</label>
+          <select id="orders-table" onChange={select('table')}>
+            <option value="">{text.common.all}</option>
+            {ORDER_TABLES.map((t) => (
+              <option key={t} value={t}>
+                {text.orders.tables[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="orders-status">{text.orders.status}</label>
+          <select id="orders-status" onChange={select('status')}>
+            <option value="">{text.common.all}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="orders-age">{text.orders.age}</label>
+          <select id="orders-age" onChange={select('olderThanDays')}>
+            <option value="">{text.common.all}</option>
+            {[1, 3, 7, 14, 30].map((days) => (
+              <option key={days} value={days}>
+                {text.orders.olderThan(days)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="orders-dir">{text.orders.order}</label>
+          <select id="orders-dir" onChange={select('dir')}>
+            <option value="asc">{text.orders.oldestFirst}</option>
+            <option value="desc">{text.orders.newestFirst}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="orders-region">{text.orders.region}</label>
+          <select id="orders-region" onChange={select('countryCode')}>
+            <option value="">{text.common.all}</option>
+            <option value="91">{text.doctors.india}</option>
+            <option value="977">{text.doctors.nepal}</option>
+          </select>
+        </div>
+      </div>
+      {message && (
+        <p className="banner banner-ok" role="status">
+          {message}
+        </p>
+      )}
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="bulk" aria-live="polite">
+        <span>{text.orders.selected(selected.size)}</span>
+        <label htmlFor="orders-bulk">{text.orders.bulkTo}</label>
+        <select id="orders-bulk" value={bulk} onChange={(e) => setBulk(e.target.value as Settable | '')}>
+          <option value="">{text.orders.chooseStatus}</option>
+          {SETTABLE_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={selected.size === 0 || bulk === ''}
+          onClick={() => bulk !== '' && setChange({ ids: [...selected], status: bulk })}
+        >
+          {text.orders.applyBulk}
+        </button>
+      </div>
+      <DataTable
+        label={text.orders.title}
+        list={list}
+        columns={columns}
+        rowKey={(o) => o.id}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      {change && (
+        <ConfirmDialog
+          title={text.orders.confirmTitle(change.status)}
+          body={text.orders.confirmBody(change.ids.length, change.status)}
+          confirmLabel={text.orders.verb[change.status]}
+          danger={change.status === 'Rejected'}
+          {...(change.status === 'Rejected' ? { reasonLabel: text.orders.reason } : {})}
+          onCancel={() => setChange(null)}
+          onConfirm={(reason) => void apply(change, reason)}
+        />
+      )}
+    </section>
+  );
+}

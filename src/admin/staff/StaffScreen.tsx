@@ -1,0 +1,144 @@
+/**
+ * Staff accounts (admins): the list, adding an account (its one-time enrolment link is shown once, to pass on), and
+ * deactivating one (its sessions end at once; never one's own).
+ */
+import { type FormEvent, useState } from 'react';
+import { STAFF_ROLES, type StaffRole } from '../../shared/contract/admin/define.ts';
+import { staffCreate, staffDeactivate, staffList } from '../../shared/contract/admin/staff.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import type { StaffAccount } from '../types.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { Field } from '../ui/Field.tsx';
+import { useList } from '../ui/useList.ts';
+import { type FieldErrors, fieldErrors } from '../validate.ts';
+
+/** The staff screen; `myId` is the signed-in account (it cannot deactivate itself). */
+export function StaffScreen({ myId }: { myId: number }) {
+  const list = useList<StaffAccount>(staffList, {});
+  const [values, setValues] = useState({ email: '', name: '', role: 'fulfilment' as StaffRole });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [link, setLink] = useState('');
+  const [failure, setFailure] = useState('');
+  const [ending, setEnding] = useState<StaffAccount | null>(null);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setLink('');
+    setFailure('');
+    const body = { ...values, email: values.email.trim(), name: values.name.trim() };
+    const found = fieldErrors(staffCreate.body, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const answer = await staffCall<{ enrolLink: string }>(staffCreate, { body });
+      setLink(answer.enrolLink);
+      setValues({ email: '', name: '', role: values.role });
+      list.reload();
+    } catch (error) {
+      if (error instanceof ConsoleError && (error.field || error.status === 409))
+        setErrors({ [error.field ?? 'email']: error.message });
+      else setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    }
+  };
+
+  const deactivate = async (account: StaffAccount) => {
+    setEnding(null);
+    try {
+      await staffCall(staffDeactivate, { body: { id: account.id } });
+      list.reload();
+    } catch (error) {
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    }
+  };
+
+  const columns: Column<StaffAccount>[] = [
+    { header: text.staff.email, cell: (a) => a.email },
+    { header: text.staff.name, cell: (a) => a.name },
+    { header: text.staff.role, cell: (a) => text.roles[a.role] },
+    {
+      header: text.doctors.status,
+      cell: (a) => (
+        <>
+          <span className={a.active ? 'tag tag-ok' : 'tag tag-off'}>
+            {a.active ? text.doctors.active : text.doctors.inactive}
+          </span>
+          {!a.enrolled && <span className="tag tag-warn">{text.staff.notEnrolled}</span>}
+        </>
+      ),
+    },
+    {
+      header: text.orders.actions,
+      cell: (a) =>
+        a.active && a.id !== myId ? (
+          <button type="button" className="small danger" onClick={() => setEnding(a)}>
+            {text.doctorForm.deactivate}
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{text.staff.title}</h1>
+      </header>
+      <form className="filters" onSubmit={add} noValidate aria-label={text.staff.add}>
+        <Field id="staff-email" label={text.staff.email} error={errors.email}>
+          <input
+            id="staff-email"
+            type="email"
+            value={values.email}
+            onChange={(e) => setValues({ ...values, email: e.target.value })}
+          />
+        </Field>
+        <Field id="staff-name" label={text.staff.name} error={errors.name}>
+          <input id="staff-name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+        </Field>
+        <Field id="staff-role" label={text.staff.role} error={errors.role}>
+          <select
+            id="staff-role"
+            value={values.role}
+            onChange={(e) => setValues({ ...values, role: e.target.value as StaffRole })}
+          >
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {text.roles[role]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="field">
+          <button type="submit" className="primary">
+            {text.staff.add}
+          </button>
+        </div>
+      </form>
+      {link && (
+        <div className="banner banner-ok" role="status">
+          <p>{text.staff.linkIntro}</p>
+          <code className="wrap" data-testid="enrol-link">
+            {link}
+          </code>
+        </div>
+      )}
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <DataTable label={text.staff.title} list={list} columns={columns} rowKey={(a) => a.id} />
+      {ending && (
+        <ConfirmDialog
+          title={text.staff.confirmTitle}
+          body={text.staff.confirmBody(ending.email)}
+          confirmLabel={text.doctorForm.deactivate}
+          danger
+          onCancel={() => setEnding(null)}
+          onConfirm={() => void deactivate(ending)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** A modal confirmation (the native <dialog>): a question, an optional reason field, Cancel and a confirm button. */
+import { useEffect, useRef, useState } from 'react';
+import { text } from '../text.ts';
+
+/** What to ask and what to do. */
+export interface ConfirmProps {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  /** When set, a required text field with this label (e.g. the reason of a rejection). */
+  reasonLabel?: string;
+  danger?: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** The dialog; it opens when mounted. */
+export function ConfirmDialog(props: ConfirmProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const confirm = () => {
+    if (props.reasonLabel && reason.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    props.onConfirm(reason.trim());
+  };
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={props.onCancel}>
+      <h2 id="confirm-title">{props.title}</h2>
+      <p>{props.body}</p>
+      {props.reasonLabel && (
+        <div className={missing ? 'field field-error' : 'field'}>
+          <label htmlFor="confirm-reason">{props.reasonLabel}</label>
+          <textarea id="confirm-reason" value={reason} rows={3} onChange={(e) => setReason(e.target.value)} />
+          {missing && (
+            <small className="error" role="alert">
+              {text.form.required}
+            </small>
+          )}
+        </div>
+      )}
+      <div className="actions">
+        <button type="button" onClick={props.onCancel}>
+          {text.common.cancel}
+        </button>
+        <button type="button" className={props.danger ? 'danger' : 'primary'} onClick={confirm}>
+          {props.confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * A server-paged table: sortable column headers (aria-sort), optional row selection for bulk actions, a pager with
+ * the total, and loading and error states. The rows, their order and their count come from the server (useList).
+ */
+import type { ReactNode } from 'react';
+import { text } from '../text.ts';
+import type { ListState } from './useList.ts';
+
+/** One column: its header, how a row renders in it, and the server's sort name when it sorts. */
+export interface Column<R> {
+  header: string;
+  cell: (row: R) => ReactNode;
+  sort?: string;
+}
+
+/** Props: the list, its columns, each row's key and, for bulk actions, the selection. */
+export interface DataTableProps<R> {
+  label: string;
+  list: ListState<R>;
+  columns: Column<R>[];
+  rowKey: (row: R) => number;
+  selected?: ReadonlySet<number>;
+  onSelect?: (next: Set<number>) => void;
+}
+
+function ariaSort(list: ListState<unknown>, column: string | undefined): 'ascending' | 'descending' | undefined {
+  if (!column || list.query.sort !== column) return undefined;
+  return list.query.dir === 'desc' ? 'descending' : 'ascending';
+}
+
+/** The table. */
+export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect }: DataTableProps<R>) {
+  const rows = list.page?.rows ?? [];
+  const total = list.page?.total ?? 0;
+  const page = Number(list.query.page ?? 1);
+  const size = Number(list.query.pageSize ?? 25);
+  const pages = Math.max(1, Math.ceil(total / size));
+  const allOnPage = rows.length > 0 && rows.every((row) => selected?.has(rowKey(row)));
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelect?.(next);
+  };
+  const toggleAll = () => {
+    const next = new Set(selected);
+    for (const row of rows) {
+      if (allOnPage) next.delete(rowKey(row));
+      else next.add(rowKey(row));
+    }
+    onSelect?.(next);
+  };
+  return (
+    <div className="table-wrap" aria-busy={list.loading}>
+      {list.error && (
+        <p className="banner banner-error" role="alert">
+          {list.error}{' '}
+          <button type="button" onClick={list.reload}>
+            {text.common.retry}
+          </button>
+        </p>
+      )}
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            {onSelect && (
+              <th className="select">
+                <input type="checkbox" aria-label={text.table.selectPage} checked={allOnPage} onChange={toggleAll} />
+              </th>
+            )}
+            {columns.map((column) => (
+              <th key={column.header} aria-sort={ariaSort(list as ListState<unknown>, column.sort)}>
+                {column.sort ? (
+                  <button type="button" className="sort" onClick={() => list.sortBy(column.sort ?? '')}>
+                    {column.header}
+                    <span aria-hidden="true">
+                      {list.query.sort === column.sort ? (list.query.dir === 'desc' ? ' ▼' : ' ▲') : ''}
+                    </span>
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={selected?.has(rowKey(row)) ? 'selected' : undefined}>
+              {onSelect && (
+                <td className="select">
+                  <input
+                    type="checkbox"
+                    aria-label={text.table.selectRow(rowKey(row))}
+                    checked={selected?.has(rowKey(row)) ?? false}
+                    onChange={() => toggle(rowKey(row))}
+                  />
+                </td>
+              )}
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+          {!list.loading && rows.length === 0 && !list.error && (
+            <tr>
+              <td colSpan={columns.length + (onSelect ? 1 : 0)} className="empty">
+                {text.table.empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <nav className="pager" aria-label={text.table.pages}>
+        <span>{text.table.count(total, page, pages)}</span>
+        <button type="button" disabled={page <= 1 || list.loading} onClick={() => list.goTo(page - 1)}>
+          {text.table.previous}
+        </button>
+        <button type="button" disabled={page >= pages || list.loading} onClick={() => list.goTo(page + 1)}>
+          {text.table.next}
+        </button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Form checks with the contract's own schemas (TypeBox), before anything is sent: each failing field gets one
+ * sentence, shown under its label. The server checks the same schemas again; its 400 names the field the same way.
+ */
+import type { TSchema } from 'typebox';
+import Value from 'typebox/value';
+import { text } from './text.ts';
+
+/** Field name → the sentence shown under its label. */
+export type FieldErrors = Record<string, string>;
+
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: { requiredProperties?: string[]; limit?: number };
+}
+
+function sentence(error: SchemaError): string {
+  switch (error.keyword) {
+    case 'required':
+      return text.form.required;
+    case 'minLength':
+      return error.params.limit === 1 ? text.form.required : text.form.tooShort(error.params.limit ?? 0);
+    case 'maxLength':
+      return text.form.tooLong(error.params.limit ?? 0);
+    default:
+      return text.form.invalid;
+  }
+}
+
+/** The errors of a form's values against a call's body schema (empty when the values pass). */
+export function fieldErrors(schema: TSchema, values: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const error of Value.Errors(schema, values) as Iterable<SchemaError>) {
+    const fields =
+      error.keyword === 'required' ? (error.params.requiredProperties ?? []) : [error.instancePath.split('/')[1] ?? ''];
+    for (const field of fields) {
+      const value = (values as Record<string, unknown>)[field];
+      errors[field] ??= value === '' || value === undefined ? text.form.required : sentence(error);
+    }
+  }
+  return errors;
+}

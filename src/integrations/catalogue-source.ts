@@ -1,0 +1,62 @@
+/**
+ * Where the build's search records come from (the publish step, docs/DEPLOY.md): never from seed code.
+ * - `PUBLISH_API_URL` set: the running API's public export call (GET /api/admin/publish/search-records); this
+ *   works with the embedded PGlite, whose folder the running API holds locked.
+ * - otherwise the configured database (`DATABASE_URL`, default file://.data/db): PostgreSQL read directly, a PGlite
+ *   folder opened when no API holds it; `memory://` is the database the API creates at its start, so it is
+ *   built the same way (migrated, and seeded with the demo data when SEED_DEMO is not "false").
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnswerOfStaffCall } from '../shared/contract/admin/index.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { DataFolderLockedError } from '../server/db/lock.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seedDemo } from '../server/db/seed/index.ts';
+import { type SearchSource, searchSource } from '../server/services/admin/search-records.ts';
+
+/** The export call's path under the API origin. */
+const EXPORT_PATH = '/api/admin/publish/search-records';
+
+/** Reads the catalogue through a running API's export call. */
+async function fromApi(origin: string): Promise<SearchSource> {
+  const url = `${origin.replace(/\/+$/, '')}${EXPORT_PATH}`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`search records: ${url} answered ${response.status}`);
+  const [, payload] = (await response.json()) as AnswerOfStaffCall<'searchRecords'>;
+  return payload;
+}
+
+/** Reads the catalogue from the configured database. */
+async function fromDatabase(url: string, seed: boolean): Promise<SearchSource> {
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(url);
+  } catch (error) {
+    if (error instanceof DataFolderLockedError)
+      throw new Error(
+        `search records: the database folder of ${url} is held by a running API; set PUBLISH_API_URL to that API's origin (docs/DEPLOY.md).`,
+      );
+    throw error;
+  }
+  const storageDir = mkdtempSync(join(tmpdir(), 'portal-publish-'));
+  try {
+    if (!url.startsWith('postgres')) await migrate(database);
+    if (url.startsWith('memory:') && seed) await seedDemo(database.db, { storageDir });
+    return await searchSource(database.db);
+  } finally {
+    await database.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  }
+}
+
+/** The catalogue the search index is built from, and where it came from (for the build log). */
+export async function loadSearchSource(
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ source: SearchSource; from: string }> {
+  const api = env.PUBLISH_API_URL?.trim();
+  if (api) return { source: await fromApi(api), from: api };
+  const url = env.DATABASE_URL?.trim() || 'file://.data/db';
+  return { source: await fromDatabase(url, env.SEED_DEMO !== 'false'), from: url.replace(/\/\/[^@/]*@/, '//***@') };
+}

@@ -1,0 +1,47 @@
+/**
+ * Back to a list returns to the same place (issue 21 §2): a list's state (the pages loaded so far) and the scroll
+ * position are written to sessionStorage when the page is left, by address, and read back only when the page is
+ * opened again through Back or Forward. Logout clears sessionStorage with them.
+ */
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+/** What is kept of one list. */
+interface Memory<S> {
+  state: S;
+  y: number;
+}
+
+const keyOf = (): string => STORAGE_KEYS.listMemory + location.href;
+
+/** The list state kept for this address when the page was opened through Back; the scroll position follows it. */
+export function recallList<S>(): S | undefined {
+  // Outside a browser (store tests) there is no navigation entry.
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type !== 'back_forward') return undefined;
+  try {
+    const raw = sessionStorage.getItem(keyOf());
+    if (!raw) return undefined;
+    const { state, y } = JSON.parse(raw) as Memory<S>;
+    // The island renders the recalled rows a few per task: scroll again each frame until there (600 frames at most).
+    let frames = 600;
+    const step = (): void => {
+      scrollTo(0, y);
+      if (scrollY < y && --frames) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+    return state;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the list's state (read when the page is left) for a later Back to this address. */
+export function rememberList<S>(read: () => S): void {
+  globalThis.addEventListener?.('pagehide', () => {
+    try {
+      sessionStorage.setItem(keyOf(), JSON.stringify({ state: read(), y: scrollY } satisfies Memory<S>));
+    } catch {
+      // A full or missing storage only loses the position.
+    }
+  });
+}

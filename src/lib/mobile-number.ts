@@ -1,0 +1,38 @@
+/**
+ * A mobile number as people paste or type it (`+91 98765 43210`, `098765-43210`, `9779841000001`) made into what the
+ * login form sends: digits only, without the country prefix or the trunk 0, and the country when the paste named one.
+ */
+import { COUNTRIES, type CountryCode } from '../shared/constants.ts';
+
+/** Digits of a national mobile number in India and Nepal. */
+const NATIONAL_DIGITS = 10;
+
+/** The cleaned number and, when it carried a country prefix, that country. */
+export interface PastedMobile {
+  mobile: string;
+  country?: CountryCode;
+}
+
+/** Drops one trunk 0 in front of a national number (`09876543210`). */
+const withoutTrunk = (digits: string): string =>
+  digits.length === NATIONAL_DIGITS + 1 && digits.startsWith('0') ? digits.slice(1) : digits;
+
+/**
+ * Strips spaces, dashes, dots and brackets, a `+` or `00` international prefix with the country code after it, and a
+ * leading 0. Text that is not a phone number once cleaned is returned trimmed, for the form to refuse in words.
+ */
+export function normaliseMobile(raw: string): PastedMobile {
+  const compact = raw.replace(/[\s\-.()\u00a0]/g, '');
+  const international = /^(\+|00)/.test(compact);
+  const digits = compact.replace(/^(\+|00)/, '');
+  if (!/^\d+$/.test(digits)) return { mobile: raw.trim() };
+  // Longest code first, so that 977 is never read as 9 followed by 77.
+  for (const { code } of [...COUNTRIES].sort((a, b) => b.code.length - a.code.length)) {
+    if (!digits.startsWith(code)) continue;
+    const national = withoutTrunk(digits.slice(code.length));
+    if (national.length === NATIONAL_DIGITS && (international || digits.length > NATIONAL_DIGITS + 1)) {
+      return { mobile: national, country: code };
+    }
+  }
+  return { mobile: withoutTrunk(digits) };
+}

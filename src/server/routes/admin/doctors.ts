@@ -1,0 +1,54 @@
+/** Doctor routes for staff: list, read, create, edit, activate, unlock, CSV import, form choices. */
+import type { FastifyInstance } from 'fastify';
+import { doctors } from '../../../shared/contract/admin/index.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { importDoctors } from '../../services/admin/doctor-import.ts';
+import { formChoices } from '../../services/admin/doctor-rules.ts';
+import {
+  createDoctor,
+  getDoctor,
+  listDoctors,
+  setDoctorActive,
+  unlockDoctor,
+  updateDoctor,
+} from '../../services/admin/doctors.ts';
+import { staffText } from '../../services/admin/texts.ts';
+import { defineStaffRoute, pageParams } from './define-staff-route.ts';
+import { actorOf } from './staff-session.ts';
+
+/** Registers the doctor routes. */
+export async function doctorRoutes(app: FastifyInstance): Promise<void> {
+  const { database, now, sessions } = app.deps;
+  const db = database.db;
+
+  defineStaffRoute(app, doctors.doctorsList, async ({ query }) => {
+    const { page, pageSize } = pageParams(query);
+    return ok({ ...(await listDoctors(db, { ...query, page, pageSize }, now())), page, pageSize });
+  });
+
+  defineStaffRoute(app, doctors.doctorGet, async ({ query }) => ok(await getDoctor(db, Number(query.id), now())));
+
+  defineStaffRoute(app, doctors.doctorCreate, async ({ body, request }) =>
+    ok(await createDoctor(db, actorOf(request), body, now())),
+  );
+
+  defineStaffRoute(app, doctors.doctorUpdate, async ({ body, request }) => {
+    const { id, ...fields } = body;
+    return ok(await updateDoctor(db, actorOf(request), id, fields, now()));
+  });
+
+  defineStaffRoute(app, doctors.doctorSetActive, async ({ body, request }) =>
+    ok(await setDoctorActive(db, sessions, actorOf(request), body.id, body.active, now())),
+  );
+
+  defineStaffRoute(app, doctors.doctorUnlock, async ({ body, request }) => {
+    const number = await unlockDoctor(db, actorOf(request), body.id, now());
+    return ok({ Message: staffText.unlocked(number) });
+  });
+
+  defineStaffRoute(app, doctors.doctorsImport, async ({ body, request }) =>
+    ok(await importDoctors(db, actorOf(request), body.csv, body.dryRun, now())),
+  );
+
+  defineStaffRoute(app, doctors.adminOptions, async () => ok(await formChoices(db)));
+}

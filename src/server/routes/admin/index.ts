@@ -1,0 +1,17 @@
+/** Every staff call under /api/admin/ (DESIGN §8), with the request decoration of the staff session. */
+import type { FastifyInstance } from 'fastify';
+import { staffAuthRoutes } from './auth.ts';
+import { doctorRoutes } from './doctors.ts';
+import { orderQueueRoutes } from './orders.ts';
+import { publishRoutes } from './publish.ts';
+import { staffAccountRoutes } from './staff.ts';
+
+/** Registers the staff routes. */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('staff', null);
+  await app.register(staffAuthRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(doctorRoutes);
+  await app.register(orderQueueRoutes);
+  await app.register(publishRoutes);
+}

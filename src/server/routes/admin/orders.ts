@@ -1,0 +1,62 @@
+/** Orders queue routes (fulfilment, admin): list, bulk status change, print download, CSV export. */
+import type { FastifyInstance } from 'fastify';
+import { orders } from '../../../shared/contract/admin/index.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { AppError } from '../../errors.ts';
+import { exportQueueCsv, listQueue, printOf, setQueueStatus } from '../../services/admin/order-queue.ts';
+import { staffText } from '../../services/admin/texts.ts';
+import { pushOrderStatus } from '../../services/push/order-status.ts';
+import { defineStaffRoute, pageParams } from './define-staff-route.ts';
+import { actorOf } from './staff-session.ts';
+
+/** An attachment name safe in a header (the UTF-8 name in filename*). */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^A-Za-z0-9._\- ]/g, '_') || 'download';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The age filter as a number of days. */
+const daysOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
+
+/** Registers the orders queue routes. */
+export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
+  const { config, database, now, storage } = app.deps;
+  const db = database.db;
+
+  defineStaffRoute(app, orders.ordersList, async ({ query }) => {
+    const { page, pageSize } = pageParams(query);
+    const filter = { ...query, olderThanDays: daysOf(query.olderThanDays), page, pageSize };
+    return ok({ ...(await listQueue(db, filter, now())), page, pageSize });
+  });
+
+  defineStaffRoute(app, orders.ordersSetStatus, async ({ body, request }) => {
+    const { orders: changed, changes } = await setQueueStatus(db, actorOf(request), body, now());
+    // The doctors' browsers are told after the change is stored; the staff answer does not wait for FCM.
+    pushOrderStatus(db, config.fcm, config.siteUrl, changes, request.log).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'order status push failed'),
+    );
+    return ok({ changed: changed.length, orders: changed });
+  });
+
+  defineStaffRoute(app, orders.orderPrint, async ({ query, reply }) => {
+    const { file, name } = await printOf(db, Number(query.id));
+    const stored = await storage.open('prints', file);
+    if (!stored) throw new AppError(404, 'NOT_FOUND', staffText.noPrint, { field: 'id' });
+    return reply
+      .type('application/pdf')
+      .header('content-length', String(stored.size))
+      .header('content-disposition', attachment(name))
+      .header('cache-control', 'private, no-store')
+      .send(stored.stream);
+  });
+
+  defineStaffRoute(app, orders.ordersExport, async ({ query, reply }) => {
+    const csv = await exportQueueCsv(db, { ...query, olderThanDays: daysOf(query.olderThanDays) }, now());
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachment(`orders-${day}.csv`))
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+}

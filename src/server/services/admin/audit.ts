@@ -1,0 +1,132 @@
+/**
+ * The one way staff write (DESIGN §8): `auditedWrite` runs the change and inserts its audit rows (who, when, what,
+ * the changed fields) in the same transaction, so there is never a change without its row nor the reverse. The
+ * audit_log table refuses UPDATE and DELETE (trigger of migration 0009).
+ */
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AuditChange, auditLog } from '../../db/schema.ts';
+import type { Tx } from '../orders/store.ts';
+import type { Actor } from './actor.ts';
+
+/** One audit row before it is written. */
+interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  memberId?: number | null;
+  changes: Record<string, AuditChange>;
+}
+
+/** What a write hands back: its result and the audit rows describing it. */
+export interface Written<T> {
+  result: T;
+  audit: AuditEntry[];
+}
+
+/** A value as an audit row keeps it. */
+function auditValue(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The fields whose value differs between `before` (null: created) and `after`, with both values. */
+export function changesOf(before: object | null, after: object): Record<string, AuditChange> {
+  const changes: Record<string, AuditChange> = {};
+  const old = new Map(Object.entries(before ?? {}));
+  for (const [field, value] of Object.entries(after)) {
+    const from = auditValue(old.get(field));
+    const to = auditValue(value);
+    if (from !== to) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/** Runs `write` in one transaction with the audit rows it returns; the rows are stored only if it commits. */
+export async function auditedWrite<T>(
+  db: Db,
+  actor: Actor,
+  write: (tx: Tx) => Promise<Written<T>>,
+  now: Date = new Date(),
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, audit } = await write(tx);
+    if (audit.length > 0) {
+      await tx.insert(auditLog).values(
+        audit.map((entry) => ({
+          at: now,
+          staffId: actor.staffId,
+          staffEmail: actor.email,
+          action: entry.action,
+          entity: entry.entity,
+          entityId: String(entry.entityId),
+          memberId: entry.memberId ?? null,
+          changes: entry.changes,
+        })),
+      );
+    }
+    return result;
+  });
+}
+
+/** Filters of the audit list. */
+export interface AuditFilter {
+  page: number;
+  pageSize: number;
+  staff?: string;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+/** One audit row as the console shows it. */
+export interface AuditRow {
+  id: number;
+  at: string;
+  staffId: number | null;
+  staffEmail: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  changes: Record<string, AuditChange>;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of the audit log, newest first. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.staff) conditions.push(ilike(auditLog.staffEmail, `%${escapeLike(filter.staff)}%`));
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      staffId: row.staffId,
+      staffEmail: row.staffEmail,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      changes: row.changes,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+/** Checks of a doctor's values shared by the console forms and the CSV import: mobile per country, focus, managers. */
+import { asc } from 'drizzle-orm';
+import { COUNTRIES, type CountryCode, MOBILE_PATTERNS } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { focuses, managers } from '../../db/schema.ts';
+import { staffText } from './texts.ts';
+
+/** The manager columns of a doctor. */
+const MANAGER_FIELDS = ['tbm', 'abm', 'rbm', 'sm'] as const;
+
+/** The known focuses and manager codes, read once per write or import. */
+export interface Choices {
+  focuses: Set<string>;
+  managers: Set<string>;
+}
+
+/** Reads the focuses and manager codes. */
+export async function loadChoices(db: Pick<Db, 'select'>): Promise<Choices> {
+  const [focusRows, managerRows] = await Promise.all([
+    db.select({ name: focuses.name }).from(focuses),
+    db.select({ code: managers.code }).from(managers),
+  ]);
+  return { focuses: new Set(focusRows.map((r) => r.name)), managers: new Set(managerRows.map((r) => r.code)) };
+}
+
+/** One problem of a value: the field and a sentence. */
+export interface Problem {
+  field: string;
+  problem: string;
+}
+
+/** The values the rules look at. */
+export interface CheckedValues {
+  countryCode?: string;
+  phone?: string;
+  therapeuticFocus?: string;
+  tbm?: string;
+  abm?: string;
+  rbm?: string;
+  sm?: string;
+}
+
+/** Every problem of the given values (fields left out are not checked). */
+export function doctorProblems(values: CheckedValues, choices: Choices): Problem[] {
+  const problems: Problem[] = [];
+  if (values.countryCode !== undefined || values.phone !== undefined) {
+    const country = COUNTRIES.find((c) => c.code === values.countryCode);
+    if (!country) problems.push({ field: 'countryCode', problem: 'Country code must be 91 or 977.' });
+    else if (!MOBILE_PATTERNS[country.code as CountryCode].test(values.phone ?? ''))
+      problems.push({ field: 'phone', problem: staffText.mobileInvalid(country.name) });
+  }
+  if (values.therapeuticFocus !== undefined && !choices.focuses.has(values.therapeuticFocus))
+    problems.push({ field: 'therapeuticFocus', problem: staffText.focusUnknown(values.therapeuticFocus) });
+  for (const field of MANAGER_FIELDS) {
+    const code = values[field];
+    if (code && !choices.managers.has(code)) problems.push({ field, problem: staffText.managerUnknown(code) });
+  }
+  return problems;
+}
+
+/** The choices of the console's forms: focuses and managers, by name. */
+export async function formChoices(
+  db: Pick<Db, 'select'>,
+): Promise<{ focuses: string[]; managers: { code: string; name: string; country: string }[] }> {
+  const [focusRows, managerRows] = await Promise.all([
+    db.select({ name: focuses.name }).from(focuses).orderBy(asc(focuses.name)),
+    db
+      .select({ code: managers.code, name: managers.name, country: managers.country })
+      .from(managers)
+      .orderBy(asc(managers.code)),
+  ]);
+  return { focuses: focusRows.map((r) => r.name), managers: managerRows };
+}

@@ -1,0 +1,329 @@
+/**
+ * Doctors for staff: list (search, filters, sort, page on the server), read, create, edit (managers included),
+ * deactivate (login refused and every session revoked in the same transaction) and clear an OTP lock. Every write
+ * goes through auditedWrite.
+ */
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, otpNumbers } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { unlockNumber } from '../otp-limits.ts';
+import type { Tx } from '../orders/store.ts';
+import type { SessionStore } from '../sessions.ts';
+import type { Actor } from './actor.ts';
+import { auditedWrite, changesOf } from './audit.ts';
+import { doctorProblems, loadChoices } from './doctor-rules.ts';
+import { staffText } from './texts.ts';
+
+/** A doctor as the console shows it. */
+export interface Doctor {
+  id: number;
+  countryCode: string;
+  phone: string;
+  salutation: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  qualification: string;
+  therapeuticFocus: string;
+  memberRole: string;
+  location: string;
+  department: string;
+  headquarter: string;
+  tbm: string;
+  abm: string;
+  rbm: string;
+  sm: string;
+  active: boolean;
+  otpLocked: boolean;
+  isDemo: boolean;
+  createdAt: string;
+}
+
+/** The fields staff set (create: the required ones present; edit: any subset). */
+export interface DoctorInput {
+  countryCode?: '91' | '977';
+  phone?: string;
+  salutation?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  email?: string;
+  qualification?: string;
+  therapeuticFocus?: string;
+  memberRole?: string;
+  location?: string;
+  department?: string;
+  headquarter?: string;
+  tbm?: string;
+  abm?: string;
+  rbm?: string;
+  sm?: string;
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+const lockedNow = (now: number) =>
+  sql<boolean>`exists (select 1 from ${otpNumbers} where ${otpNumbers.countryCode} = ${members.countryCode} and ${otpNumbers.phone} = ${members.phone} and ${otpNumbers.lockedUntil} > ${new Date(now).toISOString()}::timestamptz)`;
+
+function toDoctor(row: MemberRow, otpLocked: boolean): Doctor {
+  return {
+    id: row.id,
+    countryCode: row.countryCode,
+    phone: row.phone,
+    salutation: row.salutation,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    email: row.email,
+    qualification: row.qualification,
+    therapeuticFocus: row.therapeuticFocus,
+    memberRole: row.memberRole,
+    location: row.location,
+    department: row.department,
+    headquarter: row.headquarter,
+    tbm: row.tbm ?? '',
+    abm: row.abm ?? '',
+    rbm: row.rbm ?? '',
+    sm: row.sm ?? '',
+    active: row.active,
+    otpLocked,
+    isDemo: row.isDemo,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Filters, sort and page of the doctors list. */
+export interface DoctorFilter {
+  page: number;
+  pageSize: number;
+  q?: string;
+  countryCode?: string;
+  focus?: string;
+  role?: string;
+  active?: 'true' | 'false';
+  sort?: 'createdAt' | 'lastName' | 'firstName' | 'phone' | 'therapeuticFocus' | 'countryCode';
+  dir?: 'asc' | 'desc';
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of doctors matching the filter, and how many match in all. */
+export async function listDoctors(
+  db: Db,
+  filter: DoctorFilter,
+  now: number,
+): Promise<{ rows: Doctor[]; total: number }> {
+  const conditions: SQL[] = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const nameOrContact = or(
+      ilike(members.firstName, like),
+      ilike(members.lastName, like),
+      ilike(members.email, like),
+      ilike(members.phone, like),
+    );
+    if (nameOrContact) conditions.push(nameOrContact);
+  }
+  if (filter.countryCode) conditions.push(eq(members.countryCode, filter.countryCode));
+  if (filter.focus) conditions.push(eq(members.therapeuticFocus, filter.focus));
+  if (filter.role) conditions.push(eq(members.memberRole, filter.role));
+  if (filter.active) conditions.push(eq(members.active, filter.active === 'true'));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = members[filter.sort ?? 'createdAt'];
+  const order = filter.dir === 'asc' ? asc(column) : desc(column);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ member: members, locked: lockedNow(now) })
+      .from(members)
+      .where(where)
+      .orderBy(order, asc(members.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return { rows: rows.map((r) => toDoctor(r.member, r.locked)), total: total?.n ?? 0 };
+}
+
+/** One doctor, or 404. */
+export async function getDoctor(db: Pick<Db, 'select'>, id: number, now: number): Promise<Doctor> {
+  const [row] = await db
+    .select({ member: members, locked: lockedNow(now) })
+    .from(members)
+    .where(eq(members.id, id));
+  if (!row) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+  return toDoctor(row.member, row.locked);
+}
+
+/** Refuses values that break a rule (400 naming the first field). */
+async function checkInput(tx: Tx, input: DoctorInput): Promise<void> {
+  const [problem] = doctorProblems(input, await loadChoices(tx));
+  if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem.problem, { field: problem.field });
+}
+
+/** Refuses a mobile number another doctor has (409). */
+async function checkMobileFree(tx: Tx, countryCode: string, phone: string, exceptId?: number): Promise<void> {
+  const [other] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.countryCode, countryCode), eq(members.phone, phone)));
+  if (other && other.id !== exceptId) throw new AppError(409, 'CONFLICT', staffText.mobileTaken, { field: 'phone' });
+}
+
+/** The member columns of an input ('' managers stored as none). */
+function columnsOf(input: DoctorInput): Partial<typeof members.$inferInsert> {
+  const { tbm, abm, rbm, sm, ...rest } = input;
+  const manager = (code: string | undefined) => (code === undefined ? undefined : code === '' ? null : code);
+  const columns: Partial<typeof members.$inferInsert> = { ...rest };
+  for (const [field, code] of Object.entries({ tbm, abm, rbm, sm }) as ['tbm', string | undefined][]) {
+    const value = manager(code);
+    if (value !== undefined) columns[field] = value;
+  }
+  return columns;
+}
+
+/** Creates a doctor (400 on a bad value, 409 when the mobile number is taken). */
+export async function createDoctor(
+  db: Db,
+  actor: Actor,
+  input: DoctorInput & { countryCode: '91' | '977'; phone: string; firstName: string; therapeuticFocus: string },
+  now: number,
+): Promise<Doctor> {
+  return auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      await checkInput(tx, input);
+      await checkMobileFree(tx, input.countryCode, input.phone);
+      const [row] = await tx
+        .insert(members)
+        .values({ ...(columnsOf(input) as typeof members.$inferInsert), createdAt: new Date(now) })
+        .returning();
+      if (!row) throw new Error('doctor not stored');
+      const doctor = toDoctor(row, false);
+      return {
+        result: doctor,
+        audit: [
+          {
+            action: 'doctor.create',
+            entity: 'doctor',
+            entityId: row.id,
+            memberId: row.id,
+            changes: changesOf(null, input),
+          },
+        ],
+      };
+    },
+    new Date(now),
+  );
+}
+
+/** Edits a doctor: only the fields given change; the audit row lists those whose value differs. */
+export async function updateDoctor(db: Db, actor: Actor, id: number, input: DoctorInput, now: number): Promise<Doctor> {
+  return auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(members).where(eq(members.id, id)).for('update');
+      if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+      const countryCode = input.countryCode ?? before.countryCode;
+      const phone = input.phone ?? before.phone;
+      const mobileChanged = input.countryCode !== undefined || input.phone !== undefined;
+      await checkInput(tx, { ...input, ...(mobileChanged ? { countryCode: countryCode as '91', phone } : {}) });
+      if (mobileChanged) await checkMobileFree(tx, countryCode, phone, id);
+      const columns = columnsOf(input);
+      const [after] =
+        Object.keys(columns).length > 0
+          ? await tx.update(members).set(columns).where(eq(members.id, id)).returning()
+          : [before];
+      if (!after) throw new Error('doctor not updated');
+      const fields = Object.keys(columns) as (keyof MemberRow)[];
+      const pick = (row: MemberRow) => Object.fromEntries(fields.map((f) => [f, row[f]]));
+      const changes = changesOf(pick(before), pick(after));
+      return {
+        result: toDoctor(after, false),
+        audit:
+          Object.keys(changes).length > 0
+            ? [{ action: 'doctor.update', entity: 'doctor', entityId: id, memberId: id, changes }]
+            : [],
+      };
+    },
+    new Date(now),
+  );
+}
+
+/** Deactivates (revoking every session in the same transaction, dropped from every cache after it) or reactivates. */
+export async function setDoctorActive(
+  db: Db,
+  sessions: SessionStore,
+  actor: Actor,
+  id: number,
+  active: boolean,
+  now: number,
+): Promise<Doctor> {
+  let afterCommit: (() => Promise<void>) | undefined;
+  const doctor = await auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(members).where(eq(members.id, id)).for('update');
+      if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+      const [after] = await tx.update(members).set({ active }).where(eq(members.id, id)).returning();
+      if (!after) throw new Error('doctor not updated');
+      if (!active) afterCommit = await sessions.revokeAllOf(tx, id);
+      const changes = changesOf({ active: before.active }, { active });
+      return {
+        result: toDoctor(after, false),
+        audit:
+          Object.keys(changes).length > 0
+            ? [
+                {
+                  action: active ? 'doctor.reactivate' : 'doctor.deactivate',
+                  entity: 'doctor',
+                  entityId: id,
+                  memberId: id,
+                  changes,
+                },
+              ]
+            : [],
+      };
+    },
+    new Date(now),
+  );
+  await afterCommit?.();
+  return doctor;
+}
+
+/** Clears the OTP lock and wrong-code count of a doctor's number (what `npm run unlock` does), audited. */
+export async function unlockDoctor(db: Db, actor: Actor, id: number, now: number): Promise<string> {
+  return auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const [member] = await tx
+        .select({ countryCode: members.countryCode, phone: members.phone })
+        .from(members)
+        .where(eq(members.id, id));
+      if (!member) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+      const outcome = await unlockNumber(tx, member.countryCode, member.phone, now);
+      const before = outcome.known
+        ? { lockedUntil: outcome.lockedUntil, wrongCodes: String(outcome.failures) }
+        : { lockedUntil: null, wrongCodes: '0' };
+      return {
+        result: `+${member.countryCode} ${member.phone}`,
+        audit: [
+          {
+            action: 'doctor.unlock',
+            entity: 'doctor',
+            entityId: id,
+            memberId: id,
+            changes: changesOf(before, { lockedUntil: null, wrongCodes: '0' }),
+          },
+        ],
+      };
+    },
+    new Date(now),
+  );
+}

@@ -1,0 +1,293 @@
+/**
+ * The orders queue for staff: every order of the ten tables with its doctor, filtered by table, status, age and
+ * region (the doctor's country); status changes one or many at once, all or nothing, each order's move checked
+ * against STATUS_FLOW and its table (Scheduled/Done for visits and webinars, Dispatched/Delivered for the rest),
+ * written with an audit row per order in one transaction.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { type QueueStatus, SCHEDULED_TABLES, STATUS_FLOW } from '../../../shared/contract/admin/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { members, orders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from './actor.ts';
+import { auditedWrite, changesOf } from './audit.ts';
+import { staffText } from './texts.ts';
+
+/** An order in the queue, with its doctor. */
+export interface QueueOrder {
+  id: number;
+  table: string;
+  category: string;
+  subCategory: string;
+  message: string;
+  language: string;
+  date: string;
+  time: string;
+  addlDescription: string;
+  details: Record<string, string>;
+  status: QueueStatus;
+  statusOn: string;
+  reason: string;
+  requestedOn: string;
+  hasPrint: boolean;
+  doctor: { id: number; name: string; countryCode: string; phone: string; location: string };
+}
+
+/** Filters of the queue. */
+export interface QueueFilter {
+  table?: string;
+  status?: string;
+  olderThanDays?: number;
+  countryCode?: string;
+  q?: string;
+}
+
+const row = {
+  order: orders,
+  doctorId: members.id,
+  salutation: members.salutation,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  countryCode: members.countryCode,
+  phone: members.phone,
+  location: members.location,
+};
+
+type Row = {
+  order: typeof orders.$inferSelect;
+  doctorId: number;
+  salutation: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  phone: string;
+  location: string;
+};
+
+function toQueueOrder(r: Row): QueueOrder {
+  const { order } = r;
+  const { print_file: printFile, ...details } = order.details;
+  return {
+    id: order.id,
+    table: order.tableName,
+    category: order.category,
+    subCategory: order.subCategory,
+    message: order.message,
+    language: order.language,
+    date: order.date,
+    time: order.time,
+    addlDescription: order.addlDescription,
+    details,
+    status: order.status as QueueStatus,
+    statusOn: (order.statusOn ?? order.requestedOn).toISOString(),
+    reason: order.statusReason,
+    requestedOn: order.requestedOn.toISOString(),
+    hasPrint: typeof printFile === 'string' && printFile !== '',
+    doctor: {
+      id: r.doctorId,
+      name: [r.salutation, r.firstName, r.lastName].filter(Boolean).join(' '),
+      countryCode: r.countryCode,
+      phone: r.phone,
+      location: r.location,
+    },
+  };
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: QueueFilter, now: number): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.table) conditions.push(eq(orders.tableName, filter.table));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.olderThanDays !== undefined)
+    conditions.push(lte(orders.requestedOn, new Date(now - filter.olderThanDays * 86_400_000)));
+  if (filter.countryCode) conditions.push(eq(members.countryCode, filter.countryCode));
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const match = or(
+      ilike(members.firstName, like),
+      ilike(members.lastName, like),
+      ilike(members.phone, like),
+      ilike(orders.subCategory, like),
+    );
+    if (match) conditions.push(match);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page of the queue (oldest first unless `dir` is desc) and how many orders match. */
+export async function listQueue(
+  db: Db,
+  filter: QueueFilter & { page: number; pageSize: number; dir?: 'asc' | 'desc' },
+  now: number,
+): Promise<{ rows: QueueOrder[]; total: number }> {
+  const where = whereOf(filter, now);
+  const order =
+    filter.dir === 'desc' ? [desc(orders.requestedOn), desc(orders.id)] : [asc(orders.requestedOn), asc(orders.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(row)
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(orders).innerJoin(members, eq(members.id, orders.memberId)).where(where),
+  ]);
+  return { rows: rows.map(toQueueOrder), total: total?.n ?? 0 };
+}
+
+/** At most this many rows in one CSV export. */
+const EXPORT_LIMIT = 50_000;
+
+/** The filtered queue as CSV (oldest first), one line per order. */
+export async function exportQueueCsv(db: Db, filter: QueueFilter, now: number): Promise<string> {
+  const rows = await db
+    .select(row)
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(whereOf(filter, now))
+    .orderBy(asc(orders.requestedOn), asc(orders.id))
+    .limit(EXPORT_LIMIT);
+  const header = [
+    'id',
+    'table',
+    'sub_category',
+    'status',
+    'status_on',
+    'reason',
+    'requested_on',
+    'doctor',
+    'country_code',
+    'mobile',
+    'location',
+    'language',
+    'date',
+    'time',
+    'message',
+  ];
+  const lines = rows
+    .map(toQueueOrder)
+    .map((o) =>
+      [
+        o.id,
+        o.table,
+        o.subCategory,
+        o.status,
+        o.statusOn,
+        o.reason,
+        o.requestedOn,
+        o.doctor.name,
+        o.doctor.countryCode,
+        o.doctor.phone,
+        o.doctor.location,
+        o.language,
+        o.date,
+        o.time,
+        o.message,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** One CSV cell: quoted when needed; a leading =, +, - or @ is defused (no formula in a spreadsheet). */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** True when an order of `table` may move from `from` to `to`. */
+function canMove(table: string, from: QueueStatus, to: QueueStatus): boolean {
+  if (!STATUS_FLOW[from]?.includes(to)) return false;
+  const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(table);
+  if (scheduled) return to !== 'Dispatched' && to !== 'Delivered';
+  return to !== 'Scheduled' && to !== 'Done';
+}
+
+/** A status change as the doctor is told of it. */
+export interface StatusChange {
+  memberId: number;
+  orderId: number;
+  subCategory: string;
+  status: QueueStatus;
+}
+
+/**
+ * Moves every listed order to `status` in one transaction (all or nothing): 404 when one does not exist, 409 when
+ * one cannot make that move, 400 when Rejected has no reason.
+ */
+export async function setQueueStatus(
+  db: Db,
+  actor: Actor,
+  input: { ids: number[]; status: QueueStatus; reason?: string },
+  now: number,
+): Promise<{ orders: QueueOrder[]; changes: StatusChange[] }> {
+  const reason = input.status === 'Rejected' ? (input.reason?.trim() ?? '') : '';
+  if (input.status === 'Rejected' && reason === '')
+    throw new AppError(400, 'VALIDATION_FAILED', staffText.reasonRequired, { field: 'reason' });
+  return auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const current = await tx
+        .select({ id: orders.id, tableName: orders.tableName, status: orders.status })
+        .from(orders)
+        .where(inArray(orders.id, input.ids))
+        .orderBy(asc(orders.id))
+        .for('update');
+      const byId = new Map(current.map((o) => [o.id, o]));
+      for (const id of input.ids) {
+        const order = byId.get(id);
+        if (!order) throw new AppError(404, 'NOT_FOUND', staffText.orderNotFound(id), { field: 'ids' });
+        if (!canMove(order.tableName, order.status as QueueStatus, input.status))
+          throw new AppError(409, 'CONFLICT', staffText.statusNotAllowed(id, order.status, input.status), {
+            field: 'ids',
+          });
+      }
+      await tx
+        .update(orders)
+        .set({ status: input.status, statusOn: new Date(now), statusReason: reason })
+        .where(inArray(orders.id, input.ids));
+      const rows = await tx
+        .select(row)
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(inArray(orders.id, input.ids))
+        .orderBy(asc(orders.id));
+      const changed = rows.map(toQueueOrder);
+      return {
+        result: {
+          orders: changed,
+          changes: changed.map((o) => ({
+            memberId: o.doctor.id,
+            orderId: o.id,
+            subCategory: o.subCategory,
+            status: o.status,
+          })),
+        },
+        audit: changed.map((o) => ({
+          action: 'order.status',
+          entity: 'order',
+          entityId: o.id,
+          memberId: o.doctor.id,
+          changes: changesOf({ status: byId.get(o.id)?.status, reason: '' }, { status: input.status, reason }),
+        })),
+      };
+    },
+    new Date(now),
+  );
+}
+
+/** The stored print file of an order and the name to download it as, or 404. */
+export async function printOf(db: Db, id: number): Promise<{ file: string; name: string }> {
+  const [order] = await db.select({ details: orders.details }).from(orders).where(eq(orders.id, id));
+  if (!order) throw new AppError(404, 'NOT_FOUND', staffText.orderNotFound(id), { field: 'id' });
+  const file = order.details.print_file;
+  if (!file) throw new AppError(404, 'NOT_FOUND', staffText.noPrint, { field: 'id' });
+  return { file, name: order.details.print_name || `order-${id}.pdf` };
+}

@@ -1,0 +1,41 @@
+/** What the static site's search index is built from: the products (with composition and therapy) and therapies. */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, therapies } from '../../db/schema.ts';
+
+/** One product as the search index needs it. */
+interface SearchProduct {
+  id: string;
+  title: string;
+  composition: string;
+  therapy: string;
+  table: string;
+}
+
+/** The catalogue the publish step indexes. */
+export interface SearchSource {
+  products: SearchProduct[];
+  therapies: string[];
+}
+
+/** Reads the catalogue from the database (products by title, therapies by title). */
+export async function searchSource(db: Db): Promise<SearchSource> {
+  const [productRows, therapyRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        composition: products.composition,
+        therapy: therapies.title,
+        table: products.tableName,
+      })
+      .from(products)
+      .innerJoin(therapies, eq(therapies.id, products.therapyId))
+      .orderBy(asc(products.title), asc(products.id)),
+    db.select({ title: therapies.title }).from(therapies).orderBy(asc(therapies.title)),
+  ]);
+  return {
+    products: productRows.map((p) => ({ ...p, id: String(p.id) })),
+    therapies: therapyRows.map((t) => t.title),
+  };
+}

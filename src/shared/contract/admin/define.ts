@@ -1,0 +1,73 @@
+/**
+ * The building block of the staff contract (DESIGN §8): one call under /admin/, the staff roles it admits, its
+ * request schemas and its answer schema. Staff calls answer with the same envelope as member calls (DESIGN §3).
+ */
+import Type, { type TSchema } from 'typebox';
+
+/** The staff roles of issue 24: admin may do everything; the others one area each. */
+export const STAFF_ROLES = ['admin', 'content', 'fulfilment', 'compliance'] as const;
+
+/** One staff role. */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who may call: 'public' (no staff session), 'staff' (any signed-in staff) or the listed roles. */
+export type StaffAccess = 'public' | 'staff' | readonly StaffRole[];
+
+/** One staff call: method, path under the API base, access, request schemas, answer schema. */
+export interface StaffCallDef<
+  Body extends TSchema | undefined,
+  Query extends TSchema | undefined,
+  Answer extends TSchema,
+> {
+  method: 'GET' | 'POST';
+  path: `/admin/${string}`;
+  access: StaffAccess;
+  body: Body;
+  query: Query;
+  /** The success answer (`[{status: 'success'}, payload]`), or `file` for a download. */
+  answer: Answer | { file: string };
+  /** One line for the OpenAPI description. */
+  summary: string;
+  /** Error statuses besides 400, 401, 403, 429 and 500. */
+  errors?: readonly number[];
+}
+
+/** Declares a staff call; schemas are inferred. */
+export function defineStaffCall<
+  Answer extends TSchema,
+  Body extends TSchema | undefined = undefined,
+  Query extends TSchema | undefined = undefined,
+>(
+  def: Omit<StaffCallDef<Body, Query, Answer>, 'body' | 'query'> & { body?: Body; query?: Query },
+): StaffCallDef<Body, Query, Answer> {
+  return { ...def, body: def.body as Body, query: def.query as Query };
+}
+
+/** Element 0 of a successful answer. */
+const okStatus = Type.Object({ status: Type.Literal('success') }, { additionalProperties: false });
+
+/** A successful staff answer: `[{status: 'success'}, payload]`. */
+export const okOf = <P extends TSchema>(payload: P) => Type.Tuple([okStatus, payload]);
+
+/** A closed object schema (no field beyond those listed ever leaves the API). */
+export const obj = <T extends Record<string, TSchema>>(fields: T) =>
+  Type.Object(fields, { additionalProperties: false });
+
+/** One of a few strings, as `enum` (a string to fast-json-stringify). */
+export const oneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
+/** Page and page size of a list (server-side paging, digits in the query): page from 1, 1 to 200 rows a page. */
+export const paging = {
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  pageSize: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|1[0-9][0-9]|200)$' })),
+};
+
+/** A page of a list: its rows, the total number of rows matching, the page and its size. */
+export const pageOf = <R extends TSchema>(row: R) =>
+  obj({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }), page: Type.Integer(), pageSize: Type.Integer() });
+
+/** A short confirmation. */
+export const done = obj({ Message: Type.String() });
+
+/** Any staff call (lists of calls, the route binder, the OpenAPI document). */
+export type AnyStaffCall = StaffCallDef<TSchema | undefined, TSchema | undefined, TSchema>;

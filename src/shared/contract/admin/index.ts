@@ -1,0 +1,49 @@
+/** The staff contract (DESIGN §8): every call under /api/admin/, tag `admin` in the OpenAPI document. */
+import * as audit from './audit.ts';
+import * as auth from './auth.ts';
+import type { Static } from 'typebox';
+import type { AnyStaffCall } from './define.ts';
+import * as doctors from './doctors.ts';
+import * as orders from './orders.ts';
+import * as publish from './publish.ts';
+import * as staff from './staff.ts';
+
+export { audit, auth, doctors, orders, publish, staff };
+export * from './define.ts';
+
+/** Every staff call by name (tests drive the role matrix from this list, so a new call is covered at once). */
+export const STAFF_CALLS = {
+  staffLogin: auth.staffLogin,
+  staffEnrolInfo: auth.staffEnrolInfo,
+  staffEnrol: auth.staffEnrol,
+  staffLogout: auth.staffLogout,
+  staffMe: auth.staffMe,
+  staffList: staff.staffList,
+  staffCreate: staff.staffCreate,
+  staffDeactivate: staff.staffDeactivate,
+  auditList: audit.auditList,
+  doctorsList: doctors.doctorsList,
+  doctorGet: doctors.doctorGet,
+  doctorCreate: doctors.doctorCreate,
+  doctorUpdate: doctors.doctorUpdate,
+  doctorSetActive: doctors.doctorSetActive,
+  doctorUnlock: doctors.doctorUnlock,
+  doctorsImport: doctors.doctorsImport,
+  adminOptions: doctors.adminOptions,
+  ordersList: orders.ordersList,
+  ordersSetStatus: orders.ordersSetStatus,
+  orderPrint: orders.orderPrint,
+  ordersExport: orders.ordersExport,
+  searchRecords: publish.searchRecords,
+} as const satisfies Record<string, AnyStaffCall>;
+
+/** The name of a staff call. */
+type StaffCallName = keyof typeof STAFF_CALLS;
+
+/** The header staff calls carry their session key in (`Authorization: Staff <key>`; member keys use Bearer). */
+export const STAFF_AUTH_SCHEME = 'Staff';
+
+/** The success answer of a named staff call (never for a download). */
+export type AnswerOfStaffCall<K extends StaffCallName> = Static<
+  Exclude<(typeof STAFF_CALLS)[K]['answer'], { file: string }>
+>;

@@ -1,0 +1,147 @@
+/**
+ * The orders queue (fulfilment, admin): one queue across the ten order tables, filtered by table, status, age and
+ * region; the status flow Requested → Accepted → Dispatched (Scheduled for visits and webinars) → Delivered (Done),
+ * or Rejected with a reason; bulk changes all or nothing; prints downloadable; CSV export.
+ */
+import Type from 'typebox';
+import { idText, requiredText, text } from '../define.ts';
+import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+
+/** Who works the queue. */
+const FULFILMENT: readonly StaffRole[] = ['admin', 'fulfilment'];
+
+/** The ten order tables. */
+export const ORDER_TABLES = [
+  'samples',
+  'sanitization',
+  'personalised_printables',
+  'printables',
+  'prints',
+  'accessories',
+  'therapy_specific',
+  'webinar',
+  'personalised_video',
+  'digital',
+] as const;
+
+/** Tables whose orders are visits or events: Scheduled and Done instead of Dispatched and Delivered. */
+export const SCHEDULED_TABLES: readonly (typeof ORDER_TABLES)[number][] = ['sanitization', 'webinar'];
+
+/** Every status an order can have (Approved and Cancelled only on rows older than the console). */
+export const ORDER_STATUSES = [
+  'Requested',
+  'Accepted',
+  'Dispatched',
+  'Scheduled',
+  'Delivered',
+  'Done',
+  'Rejected',
+  'Approved',
+  'Cancelled',
+] as const;
+
+/** One order status. */
+export type QueueStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses staff may set. */
+export const SETTABLE_STATUSES = ['Accepted', 'Dispatched', 'Scheduled', 'Delivered', 'Done', 'Rejected'] as const;
+
+/** The moves the flow allows, from each status (the server checks the table's kind too). */
+export const STATUS_FLOW: Readonly<Record<QueueStatus, readonly QueueStatus[]>> = {
+  Requested: ['Accepted', 'Rejected'],
+  Approved: ['Dispatched', 'Scheduled', 'Rejected'],
+  Accepted: ['Dispatched', 'Scheduled', 'Rejected'],
+  Dispatched: ['Delivered'],
+  Scheduled: ['Done'],
+  Delivered: [],
+  Done: [],
+  Rejected: [],
+  Cancelled: [],
+};
+
+/** An order in the queue, with its doctor. */
+export const queueOrderSchema = obj({
+  id: Type.Integer(),
+  table: Type.String(),
+  category: Type.String(),
+  subCategory: Type.String(),
+  message: Type.String(),
+  language: Type.String(),
+  date: Type.String(),
+  time: Type.String(),
+  addlDescription: Type.String(),
+  details: Type.Record(Type.String(), Type.String()),
+  status: oneOf(ORDER_STATUSES),
+  statusOn: Type.String(),
+  reason: Type.String(),
+  requestedOn: Type.String(),
+  hasPrint: Type.Boolean(),
+  doctor: obj({
+    id: Type.Integer(),
+    name: Type.String(),
+    countryCode: Type.String(),
+    phone: Type.String(),
+    location: Type.String(),
+  }),
+});
+
+/** The filters of the queue and its export. */
+const queueFilters = {
+  table: Type.Optional(oneOf(ORDER_TABLES)),
+  status: Type.Optional(oneOf(ORDER_STATUSES)),
+  /** Only orders requested at least this many days ago. */
+  olderThanDays: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+  /** Region: the doctor's country code. */
+  countryCode: Type.Optional(oneOf(['91', '977'] as const)),
+  q: Type.Optional(text(100)),
+};
+
+/** GET /admin/orders: the queue, oldest first by default. */
+export const ordersList = defineStaffCall({
+  method: 'GET',
+  path: '/admin/orders',
+  access: FULFILMENT,
+  summary: 'The orders queue across the ten tables: filter by table, status, age, region; sort; page',
+  query: Type.Object({
+    ...paging,
+    ...queueFilters,
+    dir: Type.Optional(oneOf(['asc', 'desc'] as const)),
+  }),
+  answer: okOf(pageOf(queueOrderSchema)),
+});
+
+/** POST /admin/orders/status: move one or many orders (all or nothing); Rejected needs a reason. */
+export const ordersSetStatus = defineStaffCall({
+  method: 'POST',
+  path: '/admin/orders/status',
+  access: FULFILMENT,
+  summary: 'Change the status of one or many orders, all or nothing (Rejected needs a reason)',
+  body: Type.Object({
+    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+    status: oneOf(SETTABLE_STATUSES),
+    reason: Type.Optional(requiredText(500)),
+  }),
+  answer: okOf(obj({ changed: Type.Integer(), orders: Type.Array(queueOrderSchema) })),
+  errors: [404, 409],
+});
+
+/** GET /admin/orders/print: the print PDF a doctor uploaded with an order. */
+export const orderPrint = defineStaffCall({
+  method: 'GET',
+  path: '/admin/orders/print',
+  access: FULFILMENT,
+  summary: 'Download the print PDF of an order',
+  query: Type.Object({ id: idText }),
+  answer: { file: 'application/pdf' },
+  errors: [404],
+});
+
+/** GET /admin/orders/export: the filtered queue as CSV (at most 50 000 rows). */
+export const ordersExport = defineStaffCall({
+  method: 'GET',
+  path: '/admin/orders/export',
+  access: FULFILMENT,
+  summary: 'Export the filtered queue as CSV',
+  query: Type.Object(queueFilters),
+  answer: { file: 'text/csv' },
+});

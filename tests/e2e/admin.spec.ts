@@ -1,0 +1,162 @@
+/**
+ * The operations console at 1280x800 against the real API (issue 24): an admin adds a staff account, which enrols
+ * with TOTP and signs in; a CSV of 500 doctors with one bad line is checked, fixed and imported, and one imported
+ * doctor logs in to the portal; an order is accepted and dispatched, and the doctor sees it in Order History.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn, doctorsCsv, totp } from './admin-console.ts';
+import { expectAccessible, hydrated, TEST_CODE } from './helpers.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const [admin] = DEMO_STAFF;
+/** The imported doctor who logs in: a test number of scripts/e2e-server.ts (fixed code). */
+const IMPORTED = { mobile: '9876543299', firstName: 'Import0' };
+
+test('a new staff account enrols with TOTP from its one-time link and signs in; sign out ends it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await consoleSignIn(page, admin);
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Add a staff account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not a valid value.' })).toBeVisible();
+  const email = `fulfil-${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name').fill('New Fulfilment');
+  await page.getByLabel('Role').selectOption('fulfilment');
+  await page.getByRole('button', { name: 'Add a staff account' }).click();
+  const link = (await page.getByTestId('enrol-link').textContent()) ?? '';
+  expect(link).toContain('/admin/');
+  await expectAccessible(page);
+
+  // The owner opens the link in another browser.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const owner = await other.newPage();
+  const { pathname, search, hash } = new URL(link);
+  await owner.goto(pathname + search + hash);
+  await expect(owner.getByText(email)).toBeVisible();
+  const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const password = 'correct horse battery staple';
+  await owner.getByLabel('New password').fill('short');
+  await owner.getByLabel('Repeat the password').fill('short');
+  await owner.getByLabel('Code from your authenticator app').fill(await totp(secret));
+  await owner.getByRole('button', { name: 'Finish set-up' }).click();
+  await expect(owner.getByText('At least 12 characters.', { exact: true }).last()).toBeVisible();
+  await owner.getByLabel('New password').fill(password);
+  await owner.getByLabel('Repeat the password').fill(password);
+  await owner.getByRole('button', { name: 'Finish set-up' }).click();
+  await expect(owner.getByText('Your account is ready.')).toBeVisible();
+  // The enrolment code is spent: sign-in uses the next step's code.
+  await consoleSignIn(owner, { email, password, secret });
+  await expect(owner.getByText(`${email} · Fulfilment`)).toBeVisible();
+  // Fulfilment sees the orders, not the staff accounts or the audit log.
+  await expect(owner.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await owner.getByRole('button', { name: 'Sign out' }).click();
+  await expect(owner.getByText('You have signed out.')).toBeVisible();
+  await other.close();
+
+  // The admin reads the account's creation in the audit log.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table', { name: 'Audit log' })).toContainText(email);
+});
+
+test('500 doctors imported from CSV (the bad line reported, fixed, imported); one logs in to the portal', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await consoleSignIn(page, admin);
+  await page.getByRole('link', { name: 'Doctors' }).click();
+  await page.getByRole('link', { name: 'Import CSV' }).click();
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'doctors.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(doctorsCsv(500, IMPORTED.mobile, 251)),
+  });
+  await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+  const problems = page.getByRole('table', { name: 'Problems of the file' });
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1)).toContainText('251');
+  await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
+  // Nothing was stored by the dry run.
+  await page.goto('/admin/#/doctors');
+  await page.getByLabel('Search name, mobile or e-mail').fill(IMPORTED.mobile);
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+
+  await page.goto('/admin/#/doctors/import');
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'doctors-fixed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(doctorsCsv(500, IMPORTED.mobile)),
+  });
+  await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+  await expect(page.getByText('every line is good (500 doctors)')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 500 doctors' }).click();
+  await expect(page.getByText('500 doctors imported.')).toBeVisible();
+
+  await page.goto('/admin/#/doctors');
+  await page.getByLabel('Search name, mobile or e-mail').fill(IMPORTED.mobile);
+  const table = page.getByRole('table', { name: 'Doctors' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(IMPORTED.firstName);
+
+  // The imported doctor logs in to the portal through its screens.
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByLabel('Country', { exact: true }).selectOption('91');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(IMPORTED.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+  await hydrated(page);
+  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/home');
+});
+
+test('fulfilment accepts and dispatches an order; the doctor sees it in Order History', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The imported doctor (previous test) places a sample order through the API.
+  const check = await page.request.post('/api/check.php', { data: { country_code: '91', mobile_no: IMPORTED.mobile } });
+  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
+  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
+  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
+  const placed = await page.request.post('/api/ServSamples.php', {
+    headers: { Authorization: `Bearer ${key}` },
+    data: { category: 'Order Samples', sub_category: 'Amlocard', dose: '5 mg', qty: '2' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+
+  await consoleSignIn(page, admin);
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search doctor, mobile or item').fill(IMPORTED.mobile);
+  const queue = page.getByRole('table', { name: 'Orders' });
+  await expect(queue.getByRole('row')).toHaveCount(2);
+  await expect(queue).toContainText('Requested');
+  await queue.getByRole('button', { name: /^Accepted: order/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('1 order now Accepted.')).toBeVisible();
+  await queue.getByRole('button', { name: /^Dispatched: order/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Dispatch' }).click();
+  await expect(page.getByText('1 order now Dispatched.')).toBeVisible();
+  await expect(queue).toContainText('Dispatched');
+  await expectAccessible(page);
+
+  // The doctor's Order History shows the new status.
+  await page.goto('/privacy');
+  await page.evaluate(
+    ([k, profile]) => {
+      localStorage.setItem('key', String(k));
+      localStorage.setItem('profileData', JSON.stringify(profile));
+    },
+    [key, result[0]] as const,
+  );
+  await page.goto('/services');
+  await page.getByRole('heading', { name: 'Order History', exact: true }).scrollIntoViewIfNeeded();
+  const history = page.getByRole('list', { name: 'Order History' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Amlocard' }).first()).toContainText('Dispatched');
+});

@@ -1,0 +1,298 @@
+/**
+ * Staff calls end to end on the API (PGlite, or PostgreSQL with TEST_DATABASE_URL): sign-in with lockout and no
+ * enumeration, enrolment, staff accounts, doctors (create, edit, deactivate ends sessions, unlock), CSV import
+ * (every bad line, nothing stored until clean), the orders queue (flow, bulk all or nothing, Order History, CSV),
+ * audit rows written with their change and never alone, and the publish export.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, focuses, managers, members, orders, otpNumbers, staffAccounts } from '../../src/server/db/schema.ts';
+import { totpNow } from '../../src/server/services/admin/staff-secrets.ts';
+import { build, type TestApp } from './helpers/app.ts';
+import { signedInMember } from './helpers/member-session.ts';
+import { insertStaff, signedInStaff, staffHeader, TEST_PASSWORD, TEST_SECRET } from './helpers/staff.ts';
+
+let t: TestApp;
+let admin: { id: number; key: string };
+let fulfil: { id: number; key: string };
+
+beforeAll(async () => {
+  t = await build();
+  await t.database.db.insert(focuses).values([{ name: 'Cardiology' }, { name: 'Diabetology' }]);
+  await t.database.db
+    .insert(managers)
+    .values({ code: 'TBM-1', name: 'Rahul', mail: 'rahul@example.com', country: '91', phone: '9820011001' });
+  admin = await signedInStaff(t, 'admin');
+  fulfil = await signedInStaff(t, 'fulfilment');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, key: string | undefined, payload?: object) =>
+  t.request({ method, url: `/api/admin${url}`, headers: key ? staffHeader(key) : {}, ...(payload ? { payload } : {}) });
+
+const auditOf = (entity: string, entityId: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, String(entityId)))
+    .then((rows) => rows.filter((r) => r.entity === entity));
+
+describe('sign-in', () => {
+  it('signs in with password and code, never twice with the same code, and logs out', async () => {
+    const account = await insertStaff(t, 'content');
+    const code = totpNow(TEST_SECRET, t.clock.now());
+    const login = await call('POST', '/auth/login', undefined, { email: account.email, password: TEST_PASSWORD, code });
+    expect(login.statusCode).toBe(200);
+    const key = login.json()[1].key as string;
+    expect((await call('GET', '/auth/me', key)).json()[1]).toMatchObject({ email: account.email, role: 'content' });
+    const again = await call('POST', '/auth/login', undefined, { email: account.email, password: TEST_PASSWORD, code });
+    expect(again.json()[0].code).toBe('LOGIN_FAILED');
+    expect((await call('POST', '/auth/logout', key)).statusCode).toBe(200);
+    expect((await call('GET', '/auth/me', key)).statusCode).toBe(401);
+  });
+
+  it('answers unknown e-mails like wrong passwords, and locks any e-mail after 5 failures', async () => {
+    const account = await insertStaff(t, 'content');
+    const code = totpNow(TEST_SECRET, t.clock.now());
+    for (const email of [account.email, 'nobody@example.com']) {
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await call('POST', '/auth/login', undefined, { email, password: 'wrong password!', code });
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json()).toEqual([{ status: 'error', code: 'LOGIN_FAILED' }, { Message: expect.any(String) }]);
+      }
+      const locked = await call('POST', '/auth/login', undefined, { email, password: TEST_PASSWORD, code });
+      expect(locked.statusCode).toBe(429);
+    }
+    t.clock.advance(16 * 60);
+    const code2 = totpNow(TEST_SECRET, t.clock.now());
+    const ok = await call('POST', '/auth/login', undefined, {
+      email: account.email,
+      password: TEST_PASSWORD,
+      code: code2,
+    });
+    expect(ok.statusCode).toBe(200);
+    admin = await signedInStaff(t, 'admin');
+    fulfil = await signedInStaff(t, 'fulfilment');
+  });
+});
+
+describe('staff accounts and enrolment', () => {
+  it('adds an account, whose one-time link sets password and TOTP; deactivating ends its sessions', async () => {
+    const created = await call('POST', '/staff', admin.key, {
+      email: 'New@Example.com',
+      name: 'New One',
+      role: 'fulfilment',
+    });
+    expect(created.statusCode).toBe(200);
+    const link = created.json()[1].enrolLink as string;
+    const token = link.split('token=')[1] ?? '';
+    expect(link).toContain('/admin/#/enrol?token=');
+    const dup = await call('POST', '/staff', admin.key, { email: 'new@example.com', name: 'Again', role: 'content' });
+    expect(dup.statusCode).toBe(409);
+    const info = await call('GET', `/auth/enrol?token=${token}`, undefined);
+    expect(info.json()[1].email).toBe('new@example.com');
+    const secret = info.json()[1].secret as string;
+    const bad = await call('POST', '/auth/enrol', undefined, {
+      token,
+      password: 'long enough password',
+      code: '000000',
+    });
+    expect(bad.statusCode).toBe(400);
+    const enrolled = await call('POST', '/auth/enrol', undefined, {
+      token,
+      password: 'long enough password',
+      code: totpNow(secret, t.clock.now()),
+    });
+    expect(enrolled.statusCode).toBe(200);
+    expect((await call('GET', `/auth/enrol?token=${token}`, undefined)).statusCode).toBe(404);
+    t.clock.advance(30);
+    const login = await call('POST', '/auth/login', undefined, {
+      email: 'new@example.com',
+      password: 'long enough password',
+      code: totpNow(secret, t.clock.now()),
+    });
+    const key = login.json()[1].key as string;
+    const id = login.json()[1].staff.id as number;
+    expect((await call('POST', '/staff/deactivate', admin.key, { id })).statusCode).toBe(200);
+    expect((await call('GET', '/auth/me', key)).statusCode).toBe(401);
+    expect((await call('POST', '/staff/deactivate', admin.key, { id: admin.id })).statusCode).toBe(409);
+    const actions = (await auditOf('staff', id)).map((r) => r.action).sort();
+    expect(actions).toEqual(['staff.create', 'staff.deactivate', 'staff.enrol']);
+  });
+});
+
+describe('doctors', () => {
+  it('creates, edits with managers, lists with filters, deactivates (sessions end) and unlocks', async () => {
+    const fields = {
+      countryCode: '91',
+      phone: '9123456780',
+      firstName: 'Kavya',
+      lastName: 'Menon',
+      therapeuticFocus: 'Cardiology',
+    };
+    expect((await call('POST', '/doctors', admin.key, { ...fields, phone: '1234567890' })).json()[0].field).toBe(
+      'phone',
+    );
+    expect((await call('POST', '/doctors', admin.key, { ...fields, therapeuticFocus: 'Nope' })).json()[0].field).toBe(
+      'therapeuticFocus',
+    );
+    const created = await call('POST', '/doctors', admin.key, fields);
+    expect(created.statusCode).toBe(200);
+    const id = created.json()[1].id as number;
+    expect((await call('POST', '/doctors', admin.key, fields)).statusCode).toBe(409);
+    const edited = await call('POST', '/doctors/update', admin.key, { id, tbm: 'TBM-1', lastName: 'Menon-Rao' });
+    expect(edited.json()[1]).toMatchObject({ tbm: 'TBM-1', lastName: 'Menon-Rao' });
+    expect((await call('POST', '/doctors/update', admin.key, { id, tbm: 'NOPE' })).statusCode).toBe(400);
+    const update = (await auditOf('doctor', id)).find((r) => r.action === 'doctor.update');
+    expect(update?.changes).toEqual({ tbm: { from: null, to: 'TBM-1' }, lastName: { from: 'Menon', to: 'Menon-Rao' } });
+    expect(update?.staffId).toBe(admin.id);
+
+    const list = await call(
+      'GET',
+      '/doctors?q=menon&countryCode=91&focus=Cardiology&sort=lastName&dir=asc',
+      fulfil.key,
+    );
+    expect(list.json()[1]).toMatchObject({ total: 1, page: 1, rows: [{ id, firstName: 'Kavya' }] });
+
+    const member = await signedInMember(t, { phone: '9123456781' });
+    const memberCall = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/GetCategory.php',
+        headers: { authorization: `Bearer ${member.key}` },
+        payload: {},
+      });
+    expect((await memberCall()).statusCode).toBe(200);
+    expect((await call('POST', '/doctors/active', admin.key, { id: member.id, active: false })).statusCode).toBe(200);
+    expect((await memberCall()).statusCode).toBe(401);
+
+    await t.database.db.insert(otpNumbers).values({
+      countryCode: '91',
+      phone: '9123456780',
+      consecutiveFailures: 5,
+      lockedUntil: new Date(t.clock.now() + 3600_000),
+    });
+    expect((await call('GET', `/doctors/one?id=${id}`, admin.key)).json()[1].otpLocked).toBe(true);
+    expect((await call('POST', '/doctors/unlock', admin.key, { id })).statusCode).toBe(200);
+    expect((await call('GET', `/doctors/one?id=${id}`, admin.key)).json()[1].otpLocked).toBe(false);
+    expect((await auditOf('doctor', id)).map((r) => r.action)).toContain('doctor.unlock');
+  });
+
+  it('imports a CSV only when every line is clean, reporting each bad line', async () => {
+    const header = 'country_code,mobile,first_name,last_name,therapeutic_focus,tbm';
+    const good = Array.from(
+      { length: 20 },
+      (_, i) => `91,90000000${String(i).padStart(2, '0')},Doc${i},Import,Cardiology,TBM-1`,
+    );
+    const bad = [
+      ...good,
+      '91,12345,Bad,Mobile,Cardiology,',
+      '91,9000000001,Dup,Line,Cardiology,',
+      '977,9800000000,Un,Known,Oncology,',
+    ];
+    const before = await t.database.db.$count(members);
+    const dry = await call('POST', '/doctors/import', admin.key, { csv: [header, ...bad].join('\n'), dryRun: false });
+    const report = dry.json()[1];
+    expect(report).toMatchObject({ lines: 23, valid: 20, imported: 0 });
+    expect(report.problems).toEqual([
+      { line: 22, field: 'mobile', problem: expect.stringContaining('India') },
+      { line: 23, field: 'mobile', problem: expect.stringContaining('line 3') },
+      { line: 24, field: 'therapeutic_focus', problem: expect.stringContaining('Oncology') },
+    ]);
+    expect(await t.database.db.$count(members)).toBe(before);
+    const check = await call('POST', '/doctors/import', admin.key, { csv: [header, ...good].join('\n'), dryRun: true });
+    expect(check.json()[1]).toMatchObject({ valid: 20, imported: 0, problems: [] });
+    expect(await t.database.db.$count(members)).toBe(before);
+    const real = await call('POST', '/doctors/import', admin.key, { csv: [header, ...good].join('\n'), dryRun: false });
+    expect(real.json()[1].imported).toBe(20);
+    expect(await t.database.db.$count(members)).toBe(before + 20);
+    const again = await call('POST', '/doctors/import', admin.key, { csv: [header, ...good].join('\n'), dryRun: true });
+    expect(again.json()[1].problems).toHaveLength(20);
+  });
+});
+
+describe('orders queue', () => {
+  async function order(memberId: number, tableName: string): Promise<number> {
+    const [row] = await t.database.db
+      .insert(orders)
+      .values({
+        memberId,
+        tableName,
+        subCategory: `Test ${tableName}`,
+        requestedOn: new Date(t.clock.now() - 3 * 86_400_000),
+      })
+      .returning({ id: orders.id });
+    return row?.id ?? 0;
+  }
+
+  it('moves orders through the flow, all or nothing, and the doctor sees status and date', async () => {
+    const doctor = await signedInMember(t, { phone: '9123456782' });
+    const samples = await order(doctor.id, 'samples');
+    const webinar = await order(doctor.id, 'webinar');
+    const queue = await call('GET', '/orders?status=Requested&olderThanDays=2&countryCode=91', fulfil.key);
+    expect(queue.json()[1].rows.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining([samples, webinar]));
+
+    const accept = await call('POST', '/orders/status', fulfil.key, { ids: [samples, webinar], status: 'Accepted' });
+    expect(accept.json()[1].changed).toBe(2);
+    // Dispatched is not a move for a webinar: nothing changes.
+    const mixed = await call('POST', '/orders/status', fulfil.key, { ids: [samples, webinar], status: 'Dispatched' });
+    expect(mixed.statusCode).toBe(409);
+    const rows = await t.database.db.select().from(orders).where(eq(orders.memberId, doctor.id));
+    expect(rows.map((r) => r.status)).toEqual(['Accepted', 'Accepted']);
+    expect((await auditOf('order', samples)).map((r) => r.action)).toEqual(['order.status']);
+    expect((await call('POST', '/orders/status', fulfil.key, { ids: [webinar], status: 'Rejected' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/orders/status', fulfil.key, { ids: [999999], status: 'Accepted' })).statusCode).toBe(
+      404,
+    );
+
+    t.clock.advance(600);
+    await call('POST', '/orders/status', fulfil.key, { ids: [samples], status: 'Dispatched' });
+    await call('POST', '/orders/status', fulfil.key, { ids: [webinar], status: 'Scheduled' });
+    const history = await t.request({
+      method: 'POST',
+      url: '/api/OrderHistory.php',
+      headers: { authorization: `Bearer ${doctor.key}` },
+      payload: {},
+    });
+    const byId = new Map(history.json()[1].map((o: { ID: string }) => [Number(o.ID), o]));
+    expect(byId.get(samples)).toMatchObject({ status: 'Dispatched', status_on: new Date(t.clock.now()).toISOString() });
+    expect(byId.get(webinar)).toMatchObject({ status: 'Scheduled' });
+
+    const csv = await call('GET', '/orders/export?table=samples', fulfil.key);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`${samples},samples,Test samples,Dispatched`);
+    expect((await call('GET', `/orders/print?id=${samples}`, fulfil.key)).statusCode).toBe(404);
+  });
+});
+
+describe('audit log', () => {
+  it('lists filtered rows for admins and refuses to be changed', async () => {
+    const rows = await call('GET', '/audit?entity=doctor&action=doctor.update', admin.key);
+    expect(rows.json()[1].rows.length).toBeGreaterThan(0);
+    await expect(t.database.db.update(auditLog).set({ action: 'forged' })).rejects.toThrow();
+    await expect(t.database.db.delete(auditLog)).rejects.toThrow();
+  });
+
+  it('writes no audit row when the change fails, and no change without its row', async () => {
+    const before = await t.database.db.$count(auditLog);
+    await call('POST', '/doctors', admin.key, {
+      countryCode: '91',
+      phone: '9123456780',
+      firstName: 'X',
+      therapeuticFocus: 'Cardiology',
+    });
+    expect(await t.database.db.$count(auditLog)).toBe(before);
+    const [staff] = await t.database.db.select().from(staffAccounts).where(eq(staffAccounts.id, admin.id));
+    expect(staff?.active).toBe(true);
+  });
+});
+
+describe('publish export', () => {
+  it('answers the catalogue without a session', async () => {
+    const answer = await t.request({ method: 'GET', url: '/api/admin/publish/search-records' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()[1]).toEqual({ products: expect.any(Array), therapies: expect.any(Array) });
+  });
+});

@@ -1,0 +1,20 @@
+/** One date format: the page's language with the member's country, India or Nepal time. */
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMoment, formatTimeOfDay, memberTimeZone } from '../../src/lib/dates.ts';
+
+describe('dates', () => {
+  it('writes calendar dates and times of day one way', () => {
+    expect(formatDay('2026-12-05')).toBe('5 Dec 2026');
+    expect(formatTimeOfDay('18:30')).toBe('6:30 pm');
+    expect(formatDay('soon')).toBe('soon');
+    expect(formatTimeOfDay('')).toBe('');
+  });
+
+  it('writes an instant in India time, or Nepal time for a Nepali member', () => {
+    expect(memberTimeZone('91')).toBe('Asia/Kolkata');
+    expect(memberTimeZone('977')).toBe('Asia/Kathmandu');
+    expect(formatMoment('2026-11-25T22:00:00Z', '91')).toBe('26 Nov 2026, 3:30 am');
+    expect(formatMoment('2026-11-25T22:00:00Z', '977')).toBe('26 Nov 2026, 3:45 am');
+    expect(formatMoment('not a date')).toBe('not a date');
+  });
+});

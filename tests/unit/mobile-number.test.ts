@@ -1,0 +1,27 @@
+/** The login form's mobile field takes numbers as people paste them. */
+import { describe, expect, it } from 'vitest';
+import { normaliseMobile } from '../../src/lib/mobile-number.ts';
+
+describe('normaliseMobile', () => {
+  it.each([
+    ['+91 98765 43210', { mobile: '9876543210', country: '91' }],
+    ['098765-43210', { mobile: '9876543210' }],
+    ['9779841000001', { mobile: '9841000001', country: '977' }],
+    ['+977-984-1000001', { mobile: '9841000001', country: '977' }],
+    ['0091 (98765) 43210', { mobile: '9876543210', country: '91' }],
+    ['919876543210', { mobile: '9876543210', country: '91' }],
+    ['+91 098765 43210', { mobile: '9876543210', country: '91' }],
+    ['98765 43210', { mobile: '9876543210' }],
+    ['9876543210', { mobile: '9876543210' }],
+    // A 10-digit number that merely starts like a country code is a national number.
+    ['9771234567', { mobile: '9771234567' }],
+    ['9123456789', { mobile: '9123456789' }],
+  ])('%s → %o', (raw, expected) => {
+    expect(normaliseMobile(raw)).toEqual(expected);
+  });
+
+  it('leaves text that is no phone number for the form to refuse', () => {
+    expect(normaliseMobile(' 98765abc ')).toEqual({ mobile: '98765abc' });
+    expect(normaliseMobile('')).toEqual({ mobile: '' });
+  });
+});
