@@ -115,4 +115,5 @@ export const apiMessages = {
   registrationYearInvalid: 'it must be the year of your registration, such as 2009',
   verificationStatusUnknown: (statuses: string) => `it must be one of ${statuses}`,
   rejectionNeedsReason: 'a rejection needs a reason the doctor can act on',
+  registrationSubmitted: 'Thank you. Your registration is saved and awaits verification by our compliance team.',
 } as const;

@@ -14,7 +14,7 @@ import type { SampleHolder } from './eligibility.ts';
 import { formatDay, sampleYearOf } from './year.ts';
 
 /** Order statuses whose packs do not count against the cap. */
-const NOT_COUNTED = ['Cancelled', 'Rejected'];
+export const NOT_COUNTED = ['Cancelled', 'Rejected'];
 
 /** The packs of one product a member has ordered in the sample year starting `yearStart`. */
 async function packsOrdered(db: Db | Tx, memberId: number, productId: number, yearStart: string) {

@@ -114,4 +114,5 @@ export const apiMessages = {
   registrationYearInvalid: 'यह आपके पंजीकरण का वर्ष होना चाहिए, जैसे 2009',
   verificationStatusUnknown: (statuses: string) => `यह इनमें से एक होना चाहिए: ${statuses}`,
   rejectionNeedsReason: 'अस्वीकृति के साथ ऐसा कारण होना चाहिए जिस पर डॉक्टर कार्रवाई कर सकें',
+  registrationSubmitted: 'धन्यवाद। आपका रजिस्ट्रेशन सेव हो गया है और हमारी कम्प्लायंस टीम द्वारा सत्यापन की प्रतीक्षा में है।',
 } as const satisfies Shape<typeof en>;

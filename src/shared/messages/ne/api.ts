@@ -115,4 +115,5 @@ export const apiMessages = {
   registrationYearInvalid: 'यो तपाईंको दर्ताको वर्ष हुनुपर्छ, जस्तै 2009',
   verificationStatusUnknown: (statuses: string) => `यो यीमध्ये एक हुनुपर्छ: ${statuses}`,
   rejectionNeedsReason: 'अस्वीकृतिसँग डाक्टरले सुधार गर्न सक्ने कारण हुनुपर्छ',
+  registrationSubmitted: 'धन्यवाद। तपाईंको दर्ता सेभ भयो र हाम्रो कम्प्लायन्स टोलीको प्रमाणीकरणको प्रतीक्षामा छ।',
 } as const satisfies Shape<typeof en>;
