@@ -1,4 +1,4 @@
-/** Island: the read-only profile of /profile (SPEC §2 Profile) with the focus switcher (hidden for role '24'). */
+/** Island: the read-only profile of /profile (SPEC §2 Profile), the medical registration, the focus switcher (hidden for role '24'). */
 import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
@@ -6,6 +6,7 @@ import { $canSwitchFocus, fullName } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import FocusSwitcher from './FocusSwitcher.tsx';
 import ProfilePhoto from './ProfilePhoto.tsx';
+import RegistrationSection from './RegistrationSection.tsx';
 import { detailRows, linkRows, paymentRows, type DetailRow } from './profile-fields.ts';
 
 function Details({ id, title, rows }: { id: string; title: string; rows: DetailRow[] }) {
@@ -60,6 +61,7 @@ export default function ProfileScreen() {
       <Details id="profile-details" title={t.profile.details} rows={detailRows(profile)} />
       <Details id="profile-links" title={t.profile.links} rows={linkRows(profile)} />
       <Details id="profile-payment" title={t.profile.payment} rows={paymentRows(profile)} />
+      <RegistrationSection />
       {canSwitch ? <FocusSwitcher current={profile.therapeutic_focus} /> : null}
     </div>
   );

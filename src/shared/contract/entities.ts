@@ -254,7 +254,7 @@ export interface Settings {
 }
 
 /** The packs of one product a member ordered in this sample year. */
-export interface SampleUse {
+interface SampleUse {
   product_id: string;
   title: string;
   packs: number;
