@@ -11,7 +11,7 @@ import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } fro
 const COMPLIANCE: readonly StaffRole[] = ['admin', 'compliance'];
 
 /** A doctor's registration as compliance sees it. */
-const registrationSchema = obj({
+export const registrationSchema = obj({
   id: Type.Integer(),
   name: Type.String(),
   countryCode: Type.String(),
@@ -49,7 +49,7 @@ export const registrationDecide = defineStaffCall({
 });
 
 /** One row of the sample ledger, with the registration at the time of the order and the order's status now. */
-const ledgerRowSchema = obj({
+export const ledgerRowSchema = obj({
   id: Type.Integer(),
   orderId: Type.Integer(),
   orderedAt: Type.String(),
