@@ -46,7 +46,10 @@ test('Dr. Asha Rao (Verified) sees the packs left, is refused over the cap, orde
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto('/services#my-samples');
+  // Order History on /services links to My samples in the profile.
+  await page.goto('/services');
+  await page.getByRole('link', { name: /My samples this year/ }).click();
+  await page.waitForURL('**/profile#my-samples');
   const mine = page.getByRole('region', { name: 'My samples' });
   await expect(mine.getByText(/At most 12 packs of each product a year/)).toBeVisible();
   await expect(mine.getByRole('listitem').filter({ hasText: 'Telmicor' })).toContainText('12 of 12 packs');

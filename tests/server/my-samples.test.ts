@@ -106,6 +106,19 @@ describe('SaveRegistration.php', () => {
     });
   });
 
+  it('the same registration again leaves a Verified doctor Verified; a changed one is Pending', async () => {
+    const member = await memberWithKey(t);
+    const same = {
+      registration_number: 'MMC-2011-04567',
+      registration_council: 'Maharashtra Medical Council',
+      registration_year: '2011',
+    };
+    expect((await register(member.key, same)).statusCode).toBe(200);
+    expect((await mySamples(member.key)).verification_status).toBe('Verified');
+    expect((await register(member.key, { ...same, registration_year: '2012' })).statusCode).toBe(200);
+    expect((await mySamples(member.key)).verification_status).toBe('Pending');
+  });
+
   it.each([
     [
       'registration_number',

@@ -1,6 +1,5 @@
 /** Registrations by verification status (Pending first): verify, or reject with a reason (compliance, admin). */
 import { useState } from 'react';
-import { VERIFICATION_STATUSES } from '../../shared/constants.ts';
 import { registrationDecide, registrationsList } from '../../shared/contract/admin/compliance.ts';
 import { ConsoleError, staffCall } from '../api.ts';
 import { text } from '../text.ts';
@@ -9,6 +8,9 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { complianceText as c, type Registration } from './compliance-text.ts';
+
+/** The statuses to list by (the contract's VERIFICATION_STATUSES, Pending first; kept here so no doctor page carries them). */
+const STATUSES = ['Pending', 'Rejected', 'Verified', 'Unverified'] as const;
 
 interface Decision {
   row: Registration;
@@ -105,7 +107,7 @@ export function RegistrationsScreen() {
             defaultValue="Pending"
             onChange={(e) => list.filter({ status: e.target.value })}
           >
-            {VERIFICATION_STATUSES.map((s) => (
+            {STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </select>

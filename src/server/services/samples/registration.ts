@@ -22,7 +22,7 @@ export interface Registration {
 
 const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/.\- ]{0,39}$/;
 
-/** Stores the doctor's registration as Pending (the reason cleared); 400 naming the field at fault. */
+/** Stores the doctor's registration as Pending (the reason cleared; the same one again leaves Verified alone); 400 naming the field. */
 export async function submitRegistration(db: Db, memberId: number, registration: Registration, now: number) {
   const member = await loadMember(db, memberId);
   const country: CountryCode = member.countryCode === '977' ? '977' : '91';
@@ -34,6 +34,11 @@ export async function submitRegistration(db: Db, memberId: number, registration:
   if (!/^\d{4}$/.test(registration.year.trim()) || year < 1950 || year > new Date(now).getUTCFullYear()) {
     throw invalid('registration_year', m.registrationYearInvalid);
   }
+  const unchanged =
+    member.registrationNumber === number &&
+    member.registrationCouncil === council &&
+    member.registrationYear === String(year);
+  if (unchanged && member.verificationStatus === 'Verified') return;
   await updateMember(db, memberId, {
     registrationNumber: number,
     registrationCouncil: council,

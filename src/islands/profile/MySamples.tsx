@@ -1,4 +1,4 @@
-/** Island: My samples on /services (UCPMP 2024): this sample year's packs per product against the yearly cap. */
+/** My samples in the profile (UCPMP 2024): this sample year's packs per product against the cap. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
