@@ -116,7 +116,7 @@ const BIKASH: MemberRow = {
   verificationStatus: 'Pending',
 };
 
-/** The Demo Account: every order answers 'Demo Account!' and stores nothing. */
+/** The Demo Account: every order answers 'Demo Account!' and stores nothing; Verified, so its samples form opens. */
 const DEMO: MemberRow = {
   countryCode: '91',
   phone: '9876500000',
@@ -138,6 +138,10 @@ const DEMO: MemberRow = {
   headquarter: 'Mumbai',
   position: 'Demo',
   isDemo: true,
+  registrationNumber: 'DEMO-0000',
+  registrationCouncil: 'National Medical Commission',
+  registrationYear: '2020',
+  verificationStatus: 'Verified',
 };
 
 /** Two more members (no test codes) so that lists and focus filters have other rows. */
