@@ -1,6 +1,6 @@
 /**
  * The operations console: one client-only React app for staff on desktops (docs/CONSOLE.md). It keeps the staff
- * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/enrol?token=…; the shell is
+ * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/compliance, #/enrol?token=…; the shell is
  * one static page), shows only the areas the role may use and returns to sign-in when the session ends.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -10,6 +10,8 @@ import { adminOptions } from '../shared/contract/admin/doctors.ts';
 import { connectConsole, staffCall } from './api.ts';
 import { CONTENT_AREAS } from './content-areas.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
+import { ComplianceScreen } from './compliance/ComplianceScreen.tsx';
+import { complianceText } from './compliance/compliance-text.ts';
 import { Enrol } from './auth/Enrol.tsx';
 import { SignIn } from './auth/SignIn.tsx';
 import { DoctorForm } from './doctors/DoctorForm.tsx';
@@ -29,6 +31,7 @@ const AREAS = [
   { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
   { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
   ...CONTENT_AREAS,
+  { hash: '#/compliance', label: complianceText.nav, roles: ['admin', 'compliance'] },
 ] as const satisfies readonly { hash: string; label: string; roles: readonly StaffRole[] }[];
 
 const WRITES_DOCTORS: readonly StaffRole[] = ['admin', 'compliance'];
@@ -65,6 +68,7 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
   if (content) return content.screen();
   if (area.hash === '#/orders') return <OrdersScreen />;
   if (area.hash === '#/audit') return <AuditScreen />;
+  if (area.hash === '#/compliance') return <ComplianceScreen hash={hash} />;
   if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
   const rest = hash.slice('#/doctors/'.length);
   if (rest === 'import' && canWrite) return <DoctorImport />;

@@ -89,6 +89,13 @@ export const members = pgTable(
     premium: text('premium').notNull().default('N'),
     professionalLevel: text('professional_level').notNull().default(''),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Medical registration (UCPMP 2024): number, council (a REGISTRATION_COUNCILS code) and year registered. */
+    registrationNumber: text('registration_number').notNull().default(''),
+    registrationCouncil: text('registration_council').notNull().default(''),
+    registrationYear: text('registration_year').notNull().default(''),
+    /** Unverified → Pending (doctor submitted) → Verified or Rejected (with verification_reason), by compliance. */
+    verificationStatus: text('verification_status').notNull().default('Unverified'),
+    verificationReason: text('verification_reason').notNull().default(''),
     /** False once staff deactivate the doctor: login refused, sessions ended. */
     active: boolean('active').notNull().default(true),
     createdAt: created(),
@@ -350,6 +357,37 @@ export const orders = pgTable(
   (t) => [
     index('orders_member_idx').on(t.memberId, t.requestedOn),
     index('orders_queue_idx').on(t.status, t.requestedOn),
+  ],
+);
+
+/**
+ * The sample ledger (UCPMP 2024): one row per sample order, with the doctor's registration as it was when ordered.
+ * The yearly cap counts qty by (member, product, year_start) over rows whose order is not Cancelled or Rejected.
+ */
+export const sampleLedger = pgTable(
+  'sample_ledger',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    dose: text('dose').notNull().default(''),
+    qty: integer('qty').notNull(),
+    countryCode: text('country_code').notNull(),
+    /** First day (YYYY-MM-DD) of the sample year the order counts in. */
+    yearStart: text('year_start').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    registrationCouncil: text('registration_council').notNull(),
+    orderedAt: at('ordered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sample_ledger_order_uq').on(t.orderId),
+    index('sample_ledger_count_idx').on(t.memberId, t.productId, t.yearStart),
   ],
 );
 

@@ -21,3 +21,4 @@ export { settings } from './en/settings.ts';
 export { chat } from './en/chat.ts';
 export { content } from './en/content.ts';
 export { delivery } from './en/delivery.ts';
+export { samples } from './en/samples.ts';

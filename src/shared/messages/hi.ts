@@ -21,3 +21,4 @@ export { settings } from './hi/settings.ts';
 export { chat } from './hi/chat.ts';
 export { content } from './hi/content.ts';
 export { delivery } from './hi/delivery.ts';
+export { samples } from './hi/samples.ts';

@@ -21,3 +21,4 @@ export { settings } from './ne/settings.ts';
 export { chat } from './ne/chat.ts';
 export { content } from './ne/content.ts';
 export { delivery } from './ne/delivery.ts';
+export { samples } from './ne/samples.ts';

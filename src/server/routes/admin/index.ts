@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffAuthRoutes } from './auth.ts';
 import { contentRoutes } from './content.ts';
+import { complianceRoutes } from './compliance.ts';
 import { doctorRoutes } from './doctors.ts';
 import { orderQueueRoutes } from './orders.ts';
 import { publishRoutes } from './publish.ts';
@@ -16,4 +17,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderQueueRoutes);
   await app.register(publishRoutes);
   await app.register(contentRoutes);
+  await app.register(complianceRoutes);
 }
