@@ -3,10 +3,8 @@
  * kept for machines); a doctor reads the words the form labels it with. One replacement for every form.
  */
 
-/** A form's labels by API field name. */
+/** A form's labels by API field name (request field names: letters, digits and `_`, nothing a pattern reads). */
 export type FieldLabels = Readonly<Record<string, string>>;
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The message with the API name of the field at fault replaced by the form's label for it. When the error names its
@@ -17,8 +15,7 @@ export function labelled(message: string, labels: FieldLabels, field?: string): 
   let text = message;
   for (const [name, label] of Object.entries(labels)) {
     const atFault = field === undefined ? name.includes('_') : name === field;
-    if (!atFault || !text.includes(name)) continue;
-    text = text.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'g'), label);
+    if (atFault) text = text.replace(new RegExp(`(?<![\\w-])${name}(?![\\w-])`, 'g'), label);
   }
   return text;
 }
