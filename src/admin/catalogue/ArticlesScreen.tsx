@@ -1,10 +1,10 @@
 /** Articles: newest first, search titles, publish one now (it leads the doctors' list), edit one (by id). */
-import { useState } from 'react';
 import { articlesList } from '../../shared/contract/admin/catalogue.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
+import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Article, ArticleForm } from './ArticleForm.tsx';
 import { useChoices } from './useChoices.ts';
@@ -15,8 +15,7 @@ const c = contentText.articles;
 export function ArticlesScreen() {
   const list = useList<Article>(articlesList, {});
   const choices = useChoices();
-  const [editing, setEditing] = useState<Article | 'new' | null>(null);
-  const [saved, setSaved] = useState('');
+  const editor = useEditor<Article>(list.reload);
 
   const columns: Column<Article>[] = [
     {
@@ -29,7 +28,7 @@ export function ArticlesScreen() {
     {
       header: text.orders.actions,
       cell: (a) => (
-        <button type="button" className="small" aria-label={`${c.edit} ${a.title}`} onClick={() => setEditing(a)}>
+        <button type="button" className="small" aria-label={`${c.edit} ${a.title}`} onClick={() => editor.edit(a)}>
           {c.edit}
         </button>
       ),
@@ -37,44 +36,24 @@ export function ArticlesScreen() {
   ];
 
   return (
-    <section>
-      <header className="screen-head">
-        <h1>{c.title}</h1>
-        {editing === null && (
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              setSaved('');
-              setEditing('new');
-            }}
-          >
-            {c.add}
-          </button>
-        )}
-      </header>
-      {saved && (
-        <p className="banner banner-ok" role="status">
-          {saved}
-        </p>
-      )}
-      {editing !== null && (
+    <EditorScreen
+      title={c.title}
+      addLabel={c.add}
+      editor={editor}
+      form={(editing) => (
         <ArticleForm
           key={editing === 'new' ? 'new' : editing.id}
           article={editing === 'new' ? null : editing}
           choices={choices}
-          onCancel={() => setEditing(null)}
-          onSaved={(article) => {
-            setEditing(null);
-            setSaved(c.saved(article.title));
-            list.reload();
-          }}
+          onCancel={editor.cancel}
+          onSaved={(a) => editor.done(c.saved(a.title))}
         />
       )}
-      <div className="filters">
+      filters={
         <SearchBox id="articles-search" label={c.search} value="" onSearch={(search) => list.filter({ search })} />
-      </div>
+      }
+    >
       <DataTable label={c.title} list={list} columns={columns} rowKey={(a) => a.id} />
-    </section>
+    </EditorScreen>
   );
 }
