@@ -4,7 +4,7 @@
  * doctors through the member calls within their cache lifetime (5 s, docs/API.md).
  */
 import Type from 'typebox';
-import { idText, requiredText, text } from '../define.ts';
+import { idText, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who edits the catalogue and content. */
@@ -34,7 +34,7 @@ const dose = Type.String({
 
 /** The fields staff set on a product. */
 const productFields = {
-  therapyId: Type.Integer({ minimum: 1 }),
+  therapyId: rowId,
   title: requiredText(120),
   composition: text(300),
   doses: Type.Array(dose, { maxItems: 12 }),
@@ -76,7 +76,7 @@ export const productUpdate = defineStaffCall({
   path: '/admin/products/update',
   access: CONTENT,
   summary: 'Change a product and its doses, by id',
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...productFields }),
+  body: Type.Object({ id: rowId, ...productFields }),
   answer: okOf(productSchema),
   errors: [404],
 });
@@ -84,7 +84,7 @@ export const productUpdate = defineStaffCall({
 /** The fields staff set on an article; reference and description are HTML, kept as the sanitiser leaves them. */
 const articleFields = {
   title: requiredText(300),
-  journalId: Type.Integer({ minimum: 1 }),
+  journalId: rowId,
   therapy: requiredText(120),
   link: Type.String({ maxLength: 500, pattern: '^https://[^\\s]+$' }),
   reference: Type.String({ maxLength: 4000 }),
@@ -130,7 +130,7 @@ export const articleUpdate = defineStaffCall({
   path: '/admin/articles/update',
   access: CONTENT,
   summary: 'Change an article by id; its HTML passes the sanitiser',
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...articleFields }),
+  body: Type.Object({ id: rowId, ...articleFields }),
   answer: okOf(articleSchema),
   errors: [404],
 });

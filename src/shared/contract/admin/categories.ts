@@ -4,7 +4,7 @@
  * a service_type, and one of portals, videos or files also a link_name.
  */
 import Type from 'typebox';
-import { idText, requiredText, text } from '../define.ts';
+import { idText, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 import { ORDER_TABLES } from './orders.ts';
 
@@ -53,7 +53,7 @@ export const categorySchema = obj({
 
 /** The fields staff set on a sub-category. */
 const subCategoryFields = {
-  categoryId: Type.Integer({ minimum: 1 }),
+  categoryId: rowId,
   title: requiredText(120),
   outcome: oneOf(SUB_CATEGORY_OUTCOMES),
   tableName: Type.Unsafe<string>({ type: 'string', enum: ['', ...ORDER_TABLES] }),
@@ -106,7 +106,7 @@ export const categoryUpdate = defineStaffCall({
   path: '/admin/categories/update',
   access: CONTENT,
   summary: 'Change a category by id',
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...categoryFields }),
+  body: Type.Object({ id: rowId, ...categoryFields }),
   answer: okOf(categorySchema),
   errors: [404],
 });
@@ -137,7 +137,7 @@ export const subCategoryUpdate = defineStaffCall({
   path: '/admin/sub-categories/update',
   access: CONTENT,
   summary: 'Change a sub-category by id',
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...subCategoryFields }),
+  body: Type.Object({ id: rowId, ...subCategoryFields }),
   answer: okOf(subCategorySchema),
   errors: [404],
 });

@@ -4,7 +4,7 @@
  */
 import Type from 'typebox';
 import { VERIFICATION_STATUSES } from '../../constants.ts';
-import { requiredText, text } from '../define.ts';
+import { requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who checks registrations and reads the ledger. */
@@ -40,7 +40,7 @@ export const registrationDecide = defineStaffCall({
   access: COMPLIANCE,
   summary: "Verify a doctor's registration, or reject it with a reason (audited)",
   body: Type.Object({
-    id: Type.Integer({ minimum: 1 }),
+    id: rowId,
     status: oneOf(['Verified', 'Rejected'] as const),
     reason: Type.Optional(requiredText(300)),
   }),
