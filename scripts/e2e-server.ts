@@ -26,6 +26,9 @@ process.env.RATE_LIMIT_MEMBER_PER_MINUTE ??= '100000';
 // The demo members are shared by every spec and retry: per-member caps on messages and prints stay out of the way.
 process.env.RATE_LIMIT_PRIORITY_PER_HOUR ??= '100000';
 process.env.PRINTS_PER_DAY ??= '100000';
+// Pushes go to the loopback FCM peer tests/e2e/staff-content.spec.ts starts on the next port, with its service account.
+process.env.FCM_API_BASE ??= `http://127.0.0.1:${Number(process.env.PORT) + 1}`;
+process.env.FCM_SERVICE_ACCOUNT ??= join(tmpdir(), `portal-e2e-fcm-${process.env.PORT}.json`);
 process.env.SITE_DIR = buildSiteIfNeeded();
 await main();
 console.log(`e2e server ready on http://127.0.0.1:${process.env.PORT}/`);

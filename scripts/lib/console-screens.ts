@@ -74,6 +74,10 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     ['orders', '#/orders'],
     ['staff', '#/staff'],
     ['audit', '#/audit'],
+    ['categories', '#/categories'],
+    ['products', '#/products'],
+    ['articles', '#/articles'],
+    ['notifications', '#/notifications'],
   ] as const) {
     await open(hash);
     await take(name);
@@ -99,6 +103,16 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     await reject.click();
     await take('orders-reject');
   }
+  await open('#/dashboard');
+  await page.getByTestId('active-7').waitFor();
+  await take('dashboard');
+  await open('#/products');
+  await page.getByRole('button', { name: 'Add a product' }).click();
+  await page.getByRole('button', { name: 'Add a dose' }).click();
+  await take('product-new');
+  await open('#/articles');
+  await page.getByRole('button', { name: 'Publish an article' }).click();
+  await take('article-new');
   await context.close();
   return count;
 }

@@ -1,6 +1,6 @@
 /**
  * The operations console: one client-only React app for staff on desktops (docs/CONSOLE.md). It keeps the staff
- * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/enrol?token=…; the shell is
+ * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/compliance, #/enrol?token=…; the shell is
  * one static page), shows only the areas the role may use and returns to sign-in when the session ends.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -8,7 +8,10 @@ import { staffLogout, staffMe } from '../shared/contract/admin/auth.ts';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import { adminOptions } from '../shared/contract/admin/doctors.ts';
 import { connectConsole, staffCall } from './api.ts';
+import { CONTENT_AREAS } from './content-areas.tsx';
 import { AuditScreen } from './audit/AuditScreen.tsx';
+import { ComplianceScreen } from './compliance/ComplianceScreen.tsx';
+import { complianceText } from './compliance/compliance-text.ts';
 import { Enrol } from './auth/Enrol.tsx';
 import { SignIn } from './auth/SignIn.tsx';
 import { DoctorForm } from './doctors/DoctorForm.tsx';
@@ -27,6 +30,8 @@ const AREAS = [
   { hash: '#/orders', label: text.nav.orders, roles: ['admin', 'fulfilment'] },
   { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
   { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
+  ...CONTENT_AREAS,
+  { hash: '#/compliance', label: complianceText.nav, roles: ['admin', 'compliance'] },
 ] as const satisfies readonly { hash: string; label: string; roles: readonly StaffRole[] }[];
 
 const WRITES_DOCTORS: readonly StaffRole[] = ['admin', 'compliance'];
@@ -59,8 +64,11 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
       </section>
     );
   const canWrite = WRITES_DOCTORS.includes(me.role);
+  const content = CONTENT_AREAS.find((a) => a.hash === area.hash);
+  if (content) return content.screen();
   if (area.hash === '#/orders') return <OrdersScreen />;
   if (area.hash === '#/audit') return <AuditScreen />;
+  if (area.hash === '#/compliance') return <ComplianceScreen hash={hash} />;
   if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
   const rest = hash.slice('#/doctors/'.length);
   if (rest === 'import' && canWrite) return <DoctorImport />;

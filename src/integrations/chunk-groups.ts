@@ -2,9 +2,10 @@
  * How the islands' code is cut into files (rolldown `codeSplitting.groups`, used by astro.config.mjs). Left to
  * itself the bundler makes one chunk per set of islands sharing a module: a member page then loaded 9–16 files,
  * most under 1 KB, each costing a request, 2.3 KB of headers and, on HTTP/1.1, a round trip; four levels deep
- * before the page could ask the API for its data. Here a member page loads 5–6 files: React (with the bundler's
- * runtime), the shell every scripted page needs, the code of one area of the portal (content lists, or the
- * catalogue cards, plus the order stores where orders are placed), the island's own file and Astro's renderer;
+ * before the page could ask the API for its data. Here a member page loads 5–7 files: React (with the bundler's
+ * runtime), the shell every scripted page needs, the code of one area of the portal (content lists, with the
+ * article lists' own file on article pages, or the catalogue cards, plus the order stores where orders are placed),
+ * the island's own file and Astro's renderer;
  * the layout script is a few bytes that import the shell. Code loaded by `import()` (order forms, chat, push) is
  * left to the bundler. src/integrations/module-preload.ts then lists these files in each member
  * page's head.
@@ -48,16 +49,29 @@ const SHELL: Pattern[] = [
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]en[\\/](common|delivery|nav|errors)\.ts$/,
-  /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths|Field|Modal)\.tsx?$/,
+  /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths)\.tsx?$/,
 ];
 
-/** The article, journal, file, video, portal and emailer lists and their stores. */
+/**
+ * What every content list shares: its API calls, texts, links and list memory, and the file, video, portal and
+ * emailer lists' view and stores. A module only one island uses (the video card) stays in that island's file.
+ */
 const CONTENT: Pattern[] = [
-  /src[\\/]islands[\\/]content[\\/]/,
-  /src[\\/]stores[\\/](articles|article-search|content-list|downloads|media|paged-list)\.ts$/,
+  /src[\\/]islands[\\/]content[\\/](ListView|ContentIcon|NewTabLink|usePageParams)\.tsx?$/,
+  /src[\\/]stores[\\/](content-list|downloads|media)\.ts$/,
   /src[\\/]lib[\\/](content-links|content-route|list-memory)\.ts$/,
   /src[\\/]api[\\/]content\.ts$/,
-  /src[\\/]ui[\\/](EndlessList|useNearEnd)\.tsx?$/,
+  /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/]content\.ts$/,
+];
+
+/**
+ * The article and journal lists: their endless list, cards, sharing and stores; a file of its own so that the
+ * file, video, portal and emailer lists do not load it.
+ */
+const ARTICLES: Pattern[] = [
+  /src[\\/]islands[\\/]content[\\/](ArticleItem|ArticleCard|ShareButton|SanitisedHtml)\.tsx$/,
+  /src[\\/]stores[\\/](articles|article-search|paged-list)\.ts$/,
+  /src[\\/]ui[\\/](EndlessList|useNearEnd|useRevealCount)\.tsx?$/,
 ];
 
 /**
@@ -104,6 +118,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   group('shell', SHELL, 3),
   group('transfer', TRANSFER, 2),
   group('content', CONTENT, 2),
+  group('articles', ARTICLES, 2),
   group('catalogue', CATALOGUE, 1),
   group('orders', ORDERS, 1),
 ];

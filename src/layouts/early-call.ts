@@ -159,7 +159,9 @@ const BODY =
   'if(c.b){o={};for(n in c.b){x=v(c.b[n][0]);if(x||!c.b[n][1])o[n]=x}o=JSON.stringify(o);h["Content-Type"]="application/json"}' +
   'var u=new URL(c.u+(String(q)?"?"+q:""),location.href).href,' +
   'r=fetch(u,{method:c.m,headers:h,body:o});' +
-  'E.push({m:c.m,u:u,k:k,b:o,r:r});if(c.i||c.p)r.then(function(a){return a.ok?a.clone().json():0}).then(function(a){pre(a,c)},function(){})});' +
+  // A failed early call (offline, and not saved by the service worker) is the client's to report when it takes it:
+  // a handler now keeps the browser from reporting it as an uncaught error before the client has loaded.
+  'r.catch(function(){});E.push({m:c.m,u:u,k:k,b:o,r:r});if(c.i||c.p)r.then(function(a){return a.ok?a.clone().json():0}).then(function(a){pre(a,c)},function(){})});' +
   'function img(h,hi){var e=document.createElement("link");e.rel="preload";e.as="image";if(hi)e.setAttribute("fetchpriority","high");' +
   'e.href=h;document.head.appendChild(e)}' +
   'function pre(a,c){var i=c.i,p=c.p,l=i&&a&&a[i.a],b=p&&a&&a[p[0]]&&String(a[p[1]]||"").trim();' +

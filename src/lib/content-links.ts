@@ -1,6 +1,6 @@
 /** Checks of addresses that come from the API before they become links, frames or downloads (DESIGN §4). */
 import { pathFor } from '../shared/routes.ts';
-import { getThirdPartyConfig, originOf } from '../shared/delivery/third-party.ts';
+import { frameHostsOf, originOf } from '../shared/delivery/third-party.ts';
 import { publicConfig, publicEnv } from './config.ts';
 
 /**
@@ -8,7 +8,7 @@ import { publicConfig, publicEnv } from './config.ts';
  * frame-src). Here rather than in config.ts, so that only the content pages carry the parsing.
  */
 const articleFrameOrigins: ReadonlySet<string> = new Set(
-  [...getThirdPartyConfig(publicEnv()).frameHosts, originOf(publicConfig.companyWebsite)].filter(
+  [...frameHostsOf(publicEnv()), originOf(publicConfig.companyWebsite)].filter(
     (origin): origin is string => origin !== undefined,
   ),
 );

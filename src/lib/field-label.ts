@@ -3,17 +3,19 @@
  * kept for machines); a doctor reads the words the form labels it with. One replacement for every form.
  */
 
-/** A form's labels by API field name. */
+/** A form's labels by API field name (request field names: letters, digits and `_`, nothing a pattern reads). */
 export type FieldLabels = Readonly<Record<string, string>>;
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The message with every API field name it mentions replaced by the form's label for that field. */
-export function labelled(message: string, labels: FieldLabels): string {
+/**
+ * The message with the API name of the field at fault replaced by the form's label for it. When the error names its
+ * field (`field`, from the error envelope) only that name is replaced; otherwise only names no English word can be
+ * (`print_pdf`): a field called `address` must not relabel the words "web address" of another field's error.
+ */
+export function labelled(message: string, labels: FieldLabels, field?: string): string {
   let text = message;
-  for (const [field, label] of Object.entries(labels)) {
-    if (!text.includes(field)) continue;
-    text = text.replace(new RegExp(`(?<![\\w-])${escapeRegExp(field)}(?![\\w-])`, 'g'), label);
+  for (const [name, label] of Object.entries(labels)) {
+    const atFault = field === undefined ? name.includes('_') : name === field;
+    if (atFault) text = text.replace(new RegExp(`(?<![\\w-])${name}(?![\\w-])`, 'g'), label);
   }
   return text;
 }

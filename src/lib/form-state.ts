@@ -42,7 +42,7 @@ export function failedForm<Field extends string>(
 ): FormState<Field> {
   if (error instanceof ApiError) {
     const field = error.code === 'VALIDATION_FAILED' && error.field ? fieldOf(error.field) : undefined;
-    const message = labelled(error.message, labels);
+    const message = labelled(error.message, labels, error.field);
     if (field) return { busy: false, errors: { [field]: message } as Partial<Record<Field, string>> };
     return { busy: false, errors: {}, alert: message };
   }

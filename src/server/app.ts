@@ -86,6 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Answers Fastify and Node write before any hook runs also carry the envelope and the security headers.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Ajv's strictNumbers skips the maximum check when coercion turns "Infinity" or "1e309" into Infinity, so a page
+    // of Infinity reached the database; without it every bounded integer (tests/unit/contract-numbers.test.ts)
+    // refuses them.
+    ajv: { customOptions: { strictNumbers: false } },
   });
   const now = options.now ?? systemClock;
   const deps: AppDeps = {

@@ -1,6 +1,12 @@
 /** Server configuration: a pure function of the environment (no I/O), validated once at start-up. */
 import type { Env } from '../shared/public-config.ts';
-import { COUNTRIES, MOBILE_PATTERNS, type CountryCode } from '../shared/constants.ts';
+import {
+  COUNTRIES,
+  MOBILE_PATTERNS,
+  SAMPLE_YEAR_RULES,
+  type CountryCode,
+  type SampleYearRule,
+} from '../shared/constants.ts';
 
 /** A number that logs in with a fixed code and receives no SMS (DESIGN §5). */
 export interface TestNumber {
@@ -42,6 +48,14 @@ interface UploadQuotaConfig {
   printsPerDay: number;
   /** Bytes of print files one member may keep stored; 0 turns the cap off. */
   bytesPerMember: number;
+}
+
+/** Sample rules (UCPMP 2024, services/samples/): who may order, and the yearly cap per country. */
+export interface SampleConfig {
+  /** Only Verified members may order samples (SAMPLES_REQUIRE_VERIFIED=false turns it off for a pilot). */
+  requireVerified: boolean;
+  /** Per country calling code: packs per product per year and the year's first day. */
+  years: Record<CountryCode, SampleYearRule>;
 }
 
 /** Limits on slow clients (plugins/slow-clients.ts). */
@@ -106,6 +120,7 @@ export interface Config {
   rateLimits: RateLimitConfig;
   uploadQuota: UploadQuotaConfig;
   slowClients: SlowClientConfig;
+  samples: SampleConfig;
   logLevel: string;
 }
 
@@ -306,6 +321,33 @@ function slowClientConfig(env: Env): SlowClientConfig {
   };
 }
 
+/** A sample year's first day as MM-DD (a day every year has: 02-29 is refused). */
+function yearStart(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  const match = /^(\d{2})-(\d{2})$/.exec(raw);
+  const day = match ? new Date(`2025-${raw}T00:00:00Z`) : undefined;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(5, 10) !== raw) {
+    throw new ConfigError(`${name} must be a day of the year as MM-DD, such as 04-01 (got "${raw}").`);
+  }
+  return raw;
+}
+
+function sampleConfig(env: Env): SampleConfig {
+  const rule = (code: CountryCode, suffix: string): SampleYearRule => {
+    const defaults = SAMPLE_YEAR_RULES[code];
+    return {
+      packsPerProduct: int(env, `SAMPLE_CAP_${suffix}`, defaults.packsPerProduct, 1, 10_000),
+      yearStart: yearStart(env, `SAMPLE_YEAR_START_${suffix}`, defaults.yearStart),
+      timeZone: defaults.timeZone,
+    };
+  };
+  const flag = env.SAMPLES_REQUIRE_VERIFIED?.trim() || 'true';
+  if (flag !== 'true' && flag !== 'false') {
+    throw new ConfigError(`SAMPLES_REQUIRE_VERIFIED must be true or false (got "${flag}").`);
+  }
+  return { requireVerified: flag === 'true', years: { '91': rule('91', 'INDIA'), '977': rule('977', 'NEPAL') } };
+}
+
 /** Builds the configuration from an environment; throws ConfigError for one that must not start. */
 export function getConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
@@ -361,6 +403,7 @@ export function getConfig(env: Env): Config {
       bytesPerMember: int(env, 'PRINTS_MB_PER_MEMBER', 500, 0, 1_000_000) * 1024 * 1024,
     },
     slowClients: slowClientConfig(env),
+    samples: sampleConfig(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -64,5 +64,64 @@ export const OTP_RULES = {
 /** Page size of every paged list answer (GetArticles and friends). */
 export const PAGE_SIZE = 20;
 
+/** States of a member's medical registration check (UCPMP 2024): only Verified members may order samples. */
+export const VERIFICATION_STATUSES = ['Unverified', 'Pending', 'Verified', 'Rejected'] as const;
+
+/** One state of a member's registration check. */
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** The councils a registration may name, per country: India's National Medical Commission and State Medical Councils; Nepal Medical Council. */
+export const REGISTRATION_COUNCILS: Record<CountryCode, readonly string[]> = {
+  '91': [
+    'National Medical Commission',
+    'Andhra Pradesh Medical Council',
+    'Arunachal Pradesh Medical Council',
+    'Assam Medical Council',
+    'Bihar Medical Council',
+    'Chhattisgarh Medical Council',
+    'Delhi Medical Council',
+    'Goa Medical Council',
+    'Gujarat Medical Council',
+    'Haryana Medical Council',
+    'Himachal Pradesh Medical Council',
+    'Jammu and Kashmir Medical Council',
+    'Jharkhand Medical Council',
+    'Karnataka Medical Council',
+    'Travancore-Cochin Medical Council (Kerala)',
+    'Madhya Pradesh Medical Council',
+    'Maharashtra Medical Council',
+    'Manipur Medical Council',
+    'Meghalaya Medical Council',
+    'Mizoram Medical Council',
+    'Nagaland Medical Council',
+    'Odisha Council of Medical Registration',
+    'Punjab Medical Council',
+    'Rajasthan Medical Council',
+    'Sikkim Medical Council',
+    'Tamil Nadu Medical Council',
+    'Telangana State Medical Council',
+    'Tripura Medical Council',
+    'Uttar Pradesh Medical Council',
+    'Uttarakhand Medical Council',
+    'West Bengal Medical Council',
+  ],
+  '977': ['Nepal Medical Council'],
+};
+
+/** One country's sample year: the cap of packs per product per doctor, its first day (MM-DD) and the calendar it is judged by. */
+export interface SampleYearRule {
+  packsPerProduct: number;
+  yearStart: string;
+  timeZone: string;
+}
+
+/**
+ * Default sample years (UCPMP 2024: at most 12 packs of a drug per doctor a year). India: its financial year, from
+ * 1 April. Nepal: its fiscal year, from 1 Shrawan, which falls on 16 or 17 July; we fix it at 16 July ("mid-July").
+ */
+export const SAMPLE_YEAR_RULES: Record<CountryCode, SampleYearRule> = {
+  '91': { packsPerProduct: 12, yearStart: '04-01', timeZone: 'Asia/Kolkata' },
+  '977': { packsPerProduct: 12, yearStart: '07-16', timeZone: 'Asia/Kathmandu' },
+};
 /** Largest print PDF an order takes (10 MB): the server's upload limit and the order form's check. */
 export const PRINT_MAX_BYTES = 10 * 1024 * 1024;

@@ -34,7 +34,7 @@ const $journalId = atom('');
 
 /** Loads page 1 of a journal; an id that is not a positive number has no entries. */
 export function startJournal(journalId: string): Promise<void> {
-  const id = /^[1-9]\d{0,9}$/.test(journalId) ? journalId : '';
+  const id = /^[1-9]\d{0,8}$/.test(journalId) ? journalId : '';
   $journalId.set(id);
   return journal.start(id ? (page) => getJournal(id, page) : nothing);
 }

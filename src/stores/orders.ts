@@ -98,7 +98,7 @@ async function run(
     opened(result);
   } catch (error) {
     const field = error instanceof ApiError ? error.field : undefined;
-    const message = labelled(messageOf(error), labels);
+    const message = labelled(messageOf(error), labels, field);
     if (field && fields.includes(field)) {
       $orderForm.set({ busy: false, errors: { [field]: message } });
       return;

@@ -54,7 +54,8 @@ export function clearStorage(): void {
  * has ended and returns to this page after the next login.
  */
 async function endSession(): Promise<void> {
-  const here = location.pathname + location.search;
+  // Outside a browser (the client's server tests) there is no page to return to.
+  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
   clearStorage();
   // Loaded now: the offline module is not part of the pages' first scripts.
   await import('./offline.ts').then(({ clearSiteData }) => clearSiteData()).catch(() => undefined);

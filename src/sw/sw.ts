@@ -154,13 +154,24 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
   return response;
 }
 
+/** The neutral picture of an image that cannot be fetched (offline, never seen). */
+function placeholder(): Response {
+  return new Response(PLACEHOLDER, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } });
+}
+
+/** A profile photo (personal data) is never kept by the worker; offline it is the placeholder. */
+function profileImage(request: Request): Promise<Response> {
+  return caches
+    .match(request)
+    .then((hit) => hit ?? fetch(request))
+    .catch(placeholder);
+}
+
 async function image(request: Request, event: FetchEvent): Promise<Response> {
   const cache = await caches.open(IMAGES);
   const hit = (await caches.match(request, { cacheName: PRECACHE })) ?? (await cache.match(request));
   if (hit) return hit;
-  const response = await fetch(request).catch(
-    () => new Response(PLACEHOLDER, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' } }),
-  );
+  const response = await fetch(request).catch(placeholder);
   if (
     response.ok &&
     response.headers.get('cache-control') !== 'no-store' &&
@@ -231,8 +242,8 @@ sw.addEventListener('fetch', (event: FetchEvent) => {
   if (sameOrigin && /^\/admin(\/|$)/.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(page(request, url));
   else if (sameOrigin && url.pathname.startsWith('/_astro/')) event.respondWith(cacheFirst(request, ASSETS));
-  else if (request.destination === 'image' && !url.pathname.includes('/profiles/'))
-    event.respondWith(image(request, event));
+  else if (request.destination === 'image')
+    event.respondWith(url.pathname.includes('/profiles/') ? profileImage(request) : image(request, event));
   else if (sameOrigin && !url.pathname.startsWith('/pagefind/'))
     event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
 });

@@ -58,8 +58,12 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
 }
 
 beforeAll(async () => {
-  // One member places every order: the per-day print cap (tests/server/upload-quotas.test.ts) is off here.
-  w = await buildWorld({ RATE_LIMIT_MEMBER_PER_MINUTE: '0', PRINTS_PER_DAY: '0' }, { demo: false });
+  // One member places every order: the per-day print cap (tests/server/upload-quotas.test.ts) and the yearly
+  // sample cap (tests/server/samples.test.ts) are lifted here.
+  w = await buildWorld(
+    { RATE_LIMIT_MEMBER_PER_MINUTE: '0', PRINTS_PER_DAY: '0', SAMPLE_CAP_INDIA: '10000' },
+    { demo: false },
+  );
   member = await w.member();
 });
 afterAll(() => w.close());

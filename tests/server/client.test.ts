@@ -89,6 +89,15 @@ const inputs: { [K in EndpointName]?: CallInput<K> } = {
   callToBot: { body: { query: 'Tell me about amlodipine' } },
   getSettings: {},
   updateProfile: { body: { location: 'Pune' } },
+  mySamples: {},
+  // Asha's own (Verified) registration: unchanged, so she stays Verified.
+  saveRegistration: {
+    body: {
+      registration_number: 'KMC-2009-45871',
+      registration_council: 'Karnataka Medical Council',
+      registration_year: '2009',
+    },
+  },
 };
 
 /** Calls that are not plain JSON (multipart uploads, binary downloads) or end the session; covered elsewhere. */

@@ -113,9 +113,9 @@ describe('session end', () => {
     $session.set('revoked-or-unknown-key');
     await expect(getCategories('Cardiology')).rejects.toMatchObject({ code: 'SESSION_INVALID' });
     expect($session.get()).toBeUndefined();
-    // The login screen opens once the site's saved data is deleted, with the page to return to.
-    await vi.waitFor(() => expect(navigations).toHaveLength(1));
-    expect(navigations[0]?.path.startsWith(`${pathFor('login')}?next=`)).toBe(true);
-    expect(navigations[0]?.replace).toBe(true);
+    // The login screen is opened after the site's saved data is deleted, and returns here after the next login.
+    const here = encodeURIComponent(location.pathname + location.search);
+    await vi.waitFor(() => expect(navigations).toEqual([{ path: `${pathFor('login')}?next=${here}`, replace: true }]));
+    expect(sessionStorage.getItem(STORAGE_KEYS.sessionEnded)).toBe('1');
   });
 });

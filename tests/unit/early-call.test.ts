@@ -23,6 +23,7 @@ async function runScript(
   answers: Record<string, unknown>,
   key: string | null = 'k1',
   profile: Record<string, string> = {},
+  offline = false,
 ) {
   const store: Record<string, string> = key
     ? { key, profileData: JSON.stringify({ therapeutic_focus: 'Cardiology', ...profile }) }
@@ -31,6 +32,7 @@ async function runScript(
   const preloads: { rel: string; as: string; href: string; priority: string | null }[] = [];
   const fetchFake = (url: string, init: RequestInit) => {
     requested.push({ url, init });
+    if (offline) return Promise.reject(new TypeError('Failed to fetch'));
     const path = new URL(url).pathname;
     return Promise.resolve(new Response(JSON.stringify(answers[path] ?? []), { status: 200 }));
   };
@@ -78,6 +80,27 @@ async function runScript(
 const category = (id: string, image: string) => ({ serv_category_id: id, image });
 
 describe('early call head script', () => {
+  it('offline, a failed early call is no uncaught error: the client takes the failure and asks again', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { started } = await runScript(earlyCallScript(CONTACT_EARLY), '/contact', {}, 'k1', {}, true);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+      const call = started?.[0];
+      expect(call).toBeDefined();
+      (globalThis as Globals).__earlyCalls = started;
+      const network = vi.fn(() => Promise.resolve(new Response('[]')));
+      const headers = { Authorization: 'Bearer k1' };
+      const answer = await fetchWithEarlyAnswer(network)(call?.u ?? '', { method: call?.m, headers, body: call?.b });
+      expect(answer.ok).toBe(true);
+      expect(network).toHaveBeenCalledTimes(1);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('starts GetCategory with the session key and the focus, then preloads the first four category images, the lead one at high priority', async () => {
     const answer = [
       { status: 'success' },

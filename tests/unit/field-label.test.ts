@@ -17,6 +17,20 @@ describe('labelled', () => {
     expect(labelled('Please check webinar_date_on: x.', labels)).toBe('Please check Date: x.');
     expect(labelled('Please check date_on_time: x.', labels)).toBe('Please check date_on_time: x.');
   });
+
+  it('replaces only the field at fault, so a field named like a word leaves the other words alone', () => {
+    const labels = { address: 'Address', facebook_link: 'Facebook link' };
+    const message = m.validation('facebook_link', m.notWebLink);
+    expect(labelled(message, labels, 'facebook_link')).toBe(
+      'Please check Facebook link: it must be a web address starting with https:// or http://.',
+    );
+    expect(labelled(message, labels)).toBe(
+      'Please check Facebook link: it must be a web address starting with https:// or http://.',
+    );
+    expect(labelled(m.validation('address', m.fieldRequired), labels, 'address')).toBe(
+      'Please check Address: it is required.',
+    );
+  });
 });
 
 describe('failedForm', () => {
@@ -33,6 +47,7 @@ describe('failedForm', () => {
 
   it('names the field in the alert too when the form has no place for it', () => {
     const state = failedForm(error('facebook_link', m.validation('facebook_link', m.notWebLink)), () => undefined, {
+      address: 'Address',
       facebook_link: 'Facebook link',
     });
     expect(state.alert).toBe('Please check Facebook link: it must be a web address starting with https:// or http://.');

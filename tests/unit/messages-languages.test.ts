@@ -89,6 +89,20 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
     ['Atorvastatin', '', '2'],
   ],
   'api.doseNotOffered': [['5 mg, 10 mg']],
+  'api.samplesRegistrationUnverified': [['KMC-2009-45871', 'Karnataka Medical Council']],
+  'api.samplesRegistrationRejected': [
+    ['KMC-2009-45871', 'Karnataka Medical Council', 'the number is not on the register'],
+  ],
+  'api.sampleCapExceeded': [[3, 'Amlocard', 2, '31 March 2027', 12]],
+  'api.verificationStatusUnknown': [['Unverified, Pending, Verified, Rejected']],
+  'messages.samples.needRegistrationPending': [['KMC-2009-45871', 'Karnataka Medical Council']],
+  'messages.samples.needRegistrationRejected': [
+    ['KMC-2009-45871', 'Karnataka Medical Council', 'the number is not on the register'],
+  ],
+  'messages.samples.allowance': [[9, 'Amlocard', '31 Mar 2027']],
+  'messages.samples.allowanceNone': [['Amlocard', '31 Mar 2027']],
+  'messages.samples.mineIntro': [[12, '1 Apr 2026', '31 Mar 2027']],
+  'messages.samples.minePacks': [[7, 12]],
 };
 
 /** Texts that stay in Latin letters in every language (docs/GLOSSARY.md), with the exact value they must have. */

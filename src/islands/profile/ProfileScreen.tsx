@@ -1,5 +1,6 @@
-/** Island: the read-only profile of /profile (SPEC §2 Profile) with the focus switcher (hidden for role '24'). */
+/** Island: the read-only profile of /profile (SPEC §2 Profile), the medical registration and My samples, the focus switcher (hidden for role '24'). */
 import { useStore } from '@nanostores/react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $canSwitchFocus, fullName } from '../../stores/profile.ts';
@@ -7,6 +8,14 @@ import { $profile } from '../../stores/session.ts';
 import FocusSwitcher from './FocusSwitcher.tsx';
 import ProfilePhoto from './ProfilePhoto.tsx';
 import { detailRows, linkRows, paymentRows, type DetailRow } from './profile-fields.ts';
+
+/**
+ * The registration and My samples, fetched after the profile shows (their code and call are not on the first screen).
+ * Offline, on a phone that never loaded that code, the profile shows without them instead of failing.
+ */
+const ProfileSamples = lazy(
+  (): Promise<{ default: () => ReactNode }> => import('./ProfileSamples.tsx').catch(() => ({ default: () => null })),
+);
 
 function Details({ id, title, rows }: { id: string; title: string; rows: DetailRow[] }) {
   if (rows.length === 0) return null;
@@ -60,6 +69,9 @@ export default function ProfileScreen() {
       <Details id="profile-details" title={t.profile.details} rows={detailRows(profile)} />
       <Details id="profile-links" title={t.profile.links} rows={linkRows(profile)} />
       <Details id="profile-payment" title={t.profile.payment} rows={paymentRows(profile)} />
+      <Suspense fallback={null}>
+        <ProfileSamples />
+      </Suspense>
       {canSwitch ? <FocusSwitcher current={profile.therapeutic_focus} /> : null}
     </div>
   );

@@ -91,6 +91,13 @@ export const members = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** The language the member chose ('en', 'hi' or 'ne'); empty until they choose one (docs/LANGUAGES.md). */
     language: text('language').notNull().default(''),
+    /** Medical registration (UCPMP 2024): number, council (a REGISTRATION_COUNCILS code) and year registered. */
+    registrationNumber: text('registration_number').notNull().default(''),
+    registrationCouncil: text('registration_council').notNull().default(''),
+    registrationYear: text('registration_year').notNull().default(''),
+    /** Unverified → Pending (doctor submitted) → Verified or Rejected (with verification_reason), by compliance. */
+    verificationStatus: text('verification_status').notNull().default('Unverified'),
+    verificationReason: text('verification_reason').notNull().default(''),
     /** False once staff deactivate the doctor: login refused, sessions ended. */
     active: boolean('active').notNull().default(true),
     createdAt: created(),
@@ -355,6 +362,37 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The sample ledger (UCPMP 2024): one row per sample order, with the doctor's registration as it was when ordered.
+ * The yearly cap counts qty by (member, product, year_start) over rows whose order is not Cancelled or Rejected.
+ */
+export const sampleLedger = pgTable(
+  'sample_ledger',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productTitle: text('product_title').notNull(),
+    dose: text('dose').notNull().default(''),
+    qty: integer('qty').notNull(),
+    countryCode: text('country_code').notNull(),
+    /** First day (YYYY-MM-DD) of the sample year the order counts in. */
+    yearStart: text('year_start').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    registrationCouncil: text('registration_council').notNull(),
+    orderedAt: at('ordered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sample_ledger_order_uq').on(t.orderId),
+    index('sample_ledger_count_idx').on(t.memberId, t.productId, t.yearStart),
+  ],
+);
+
 /** Remembered answers of calls sent with an Idempotency-Key. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -495,4 +533,34 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, AuditChange>>().notNull().default({}),
   },
   (t) => [index('audit_at_idx').on(t.at), index('audit_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** A push text in each of the portal's languages. */
+export interface PushTexts {
+  en: string;
+  hi: string;
+  ne: string;
+}
+
+/** Pushes staff sent to a topic from the console: what, when, by whom, to how many tokens (migration 0012). */
+export const pushSends = pgTable(
+  'push_sends',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    staffId: integer('staff_id'),
+    staffEmail: text('staff_email').notNull(),
+    /** 'Common' or a therapeutic focus. */
+    topic: text('topic').notNull(),
+    title: jsonb('title').$type<PushTexts>().notNull(),
+    body: jsonb('body').$type<PushTexts>().notNull(),
+    link: text('link').notNull(),
+    /** Tokens subscribed to the topic when it was sent. */
+    tokens: integer('tokens').notNull(),
+    sent: integer('sent').notNull(),
+    failed: integer('failed').notNull(),
+    /** Tokens FCM no longer knew (forgotten). */
+    stale: integer('stale').notNull(),
+  },
+  (t) => [index('push_sends_at_idx').on(t.at)],
 );

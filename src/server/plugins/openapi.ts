@@ -31,6 +31,7 @@ const AREAS = {
   orders: contract.orders,
   member: contract.member,
   chat: contract.chat,
+  samples: contract.samples,
 } as const;
 
 function isCall(value: unknown): value is NamedCall['call'] {

@@ -105,3 +105,13 @@ export function cachePerDatabase<K, V>(limits: CacheLimits): (owner: object) => 
 export async function invalidateCaches(owner: object): Promise<void> {
   await changeFeedOf(owner).publish(CATALOGUE_CHANGED);
 }
+
+/**
+ * The result of a catalogue or article write, once every process has been told to forget its cached answers (the
+ * staff console's writes: doctors see the change at their next call, and a new article's words in the search).
+ */
+export async function withCachesInvalidated<T>(owner: object, write: Promise<T>): Promise<T> {
+  const result = await write;
+  await invalidateCaches(owner);
+  return result;
+}

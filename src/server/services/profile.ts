@@ -85,7 +85,7 @@ export async function loadMember(db: Db, id: number): Promise<Readonly<MemberRow
 }
 
 /** Call after writing a member row: every API process reads it again on its next call. */
-async function memberChanged(db: Db, id: number): Promise<void> {
+export async function memberChanged(db: Db, id: number): Promise<void> {
   await memberCache(db).changed(id);
 }
 

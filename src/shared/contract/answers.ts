@@ -4,6 +4,7 @@
  * OpenAPI document describes them. Server, tests and build only: the browser imports the types of entities.ts.
  */
 import Type, { type TSchema } from 'typebox';
+import { VERIFICATION_STATUSES } from '../constants.ts';
 import type { ErrorCode } from '../envelope.ts';
 import type { EndpointName } from './endpoints.ts';
 import { LANGUAGES } from '../messages/languages.ts';
@@ -154,6 +155,19 @@ const order = obj({
 const paged = (row: TSchema) =>
   obj({ result: Type.Array(row), page: Type.Integer({ minimum: 1 }), hasMore: Type.Boolean() });
 const list = (row: TSchema) => ok(Type.Array(row));
+const mySamples = obj({
+  registration_number: str,
+  registration_council: str,
+  registration_year: str,
+  verification_reason: str,
+  verification_status: oneOf(VERIFICATION_STATUSES),
+  councils: Type.Array(str),
+  require_verified: Type.Boolean(),
+  cap: Type.Integer(),
+  year_start: str,
+  year_end: str,
+  products: Type.Array(obj({ product_id: str, title: str, packs: Type.Integer() })),
+});
 const orderAnswer = ok(obj({ Message: str, ID: Type.Optional(str) }));
 
 /** An answer that is a file, not JSON: its media type. */
@@ -205,6 +219,8 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   saveSettings: ok(settingsSchema),
   firebaseSubscribe: ok(message),
   callToBot: Type.Tuple([okStatusSchema, str]),
+  mySamples: ok(mySamples),
+  saveRegistration: ok(message),
 };
 
 /** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md). */

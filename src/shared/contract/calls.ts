@@ -7,8 +7,15 @@ import type { CallDef } from './define.ts';
 import type { EndpointName } from './endpoints.ts';
 import type * as member from './member.ts';
 import type * as orders from './orders.ts';
+import type * as samples from './samples.ts';
 
-type Modules = typeof auth & typeof catalogue & typeof content & typeof orders & typeof member & typeof chat;
+type Modules = typeof auth &
+  typeof catalogue &
+  typeof content &
+  typeof orders &
+  typeof member &
+  typeof chat &
+  typeof samples;
 
 /** The contract definition of each named call (a compile error here means a call lacks its definition). */
 export type Calls = { [K in EndpointName]: Modules[K] };

@@ -46,8 +46,11 @@ export const requiredText = (max: number) =>
 export const multilineText = (max: number) =>
   Type.String({ maxLength: max, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' });
 
-/** A positive whole number given as digits (form fields arrive as strings). */
-export const idText = Type.String({ pattern: '^[1-9][0-9]{0,9}$' });
+/** A positive whole number given as digits (form fields arrive as strings), at most nine digits (a 32-bit key). */
+export const idText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+
+/** A row's key as a JSON number: a positive 32-bit integer (larger ones, and Infinity, never reach the database). */
+export const rowId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** A page number from 1: digits (form fields arrive as strings) or a JSON number. */
 export const pageText = Type.Union([

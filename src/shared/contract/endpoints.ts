@@ -61,6 +61,9 @@ export const ENDPOINTS = {
   getSettings: { method: 'GET', path: '/GetSettings.php', auth: 'member', saved: true },
   saveSettings: { method: 'POST', path: '/SaveSettings.php', auth: 'member' },
   firebaseSubscribe: { method: 'POST', path: '/firebase_subcribe.php', auth: 'member' },
+  // samples (UCPMP 2024)
+  mySamples: { method: 'GET', path: '/MySamples.php', auth: 'member', saved: true },
+  saveRegistration: { method: 'POST', path: '/SaveRegistration.php', auth: 'member' },
   // chat
   callToBot: { method: 'POST', path: '/CalltoBot.php', auth: 'member' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 /** The entities of SPEC §3 as the API answers them (legacy field names kept). */
+import type { VerificationStatus } from '../constants.ts';
 
 import type { Language } from '../messages/languages.ts';
 
@@ -254,6 +255,33 @@ export interface Settings {
   sports: boolean;
   music: boolean;
   movies: boolean;
+}
+
+/** The packs of one product a member ordered in this sample year. */
+interface SampleUse {
+  product_id: string;
+  title: string;
+  packs: number;
+}
+
+/** MySamples.php: the registration and its check, the sample year and what was ordered in it (UCPMP 2024). */
+export interface MySamples {
+  registration_number: string;
+  registration_council: string;
+  registration_year: string;
+  verification_status: VerificationStatus;
+  /** Why compliance rejected the registration ('' otherwise). */
+  verification_reason: string;
+  /** The councils of the member's country, for the registration form. */
+  councils: string[];
+  /** False while the company runs a pilot without the registration rule. */
+  require_verified: boolean;
+  /** Packs per product per sample year. */
+  cap: number;
+  /** First and last day (YYYY-MM-DD) of the current sample year. */
+  year_start: string;
+  year_end: string;
+  products: SampleUse[];
 }
 
 /** A page of an endless list: its rows, the page number and whether another page exists. */

@@ -6,3 +6,4 @@ export * as content from './content.ts';
 export * as orders from './orders.ts';
 export * as member from './member.ts';
 export * as chat from './chat.ts';
+export * as samples from './samples.ts';

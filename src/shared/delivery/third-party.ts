@@ -79,11 +79,16 @@ function firebaseConfig(env: Env): FirebaseWebConfig | undefined {
   return required.every((part) => part !== '') ? config : undefined;
 }
 
+/** The origins articles may be framed from (PUBLIC_FRAME_HOSTS, or the defaults): all a page needs of this config. */
+export function frameHostsOf(env: Env): string[] {
+  const frames = value(env, 'PUBLIC_FRAME_HOSTS');
+  return frames === '' ? [...DEFAULT_FRAME_HOSTS] : parseOrigins(frames, 'PUBLIC_FRAME_HOSTS');
+}
+
 /** Reads the third-party settings; throws DeliveryConfigError for malformed ones. */
 export function getThirdPartyConfig(env: Env): ThirdPartyConfig {
-  const frames = value(env, 'PUBLIC_FRAME_HOSTS');
   return {
-    frameHosts: frames === '' ? [...DEFAULT_FRAME_HOSTS] : parseOrigins(frames, 'PUBLIC_FRAME_HOSTS'),
+    frameHosts: frameHostsOf(env),
     firebase: firebaseConfig(env),
     ga4Id: checkedId(env, 'PUBLIC_GA4_ID', /^G-[A-Z0-9]{4,20}$/),
     gtmId: checkedId(env, 'PUBLIC_GTM_ID', /^GTM-[A-Z0-9]{4,12}$/),

@@ -118,4 +118,20 @@ export const apiMessages = {
   problemInvalid: 'it is not valid',
   problemUnreadable: 'it could not be read',
   theRequest: 'the request',
+  // Samples within UCPMP 2024 (services/samples/): registration gate and yearly cap; `until` is a formatted date.
+  samplesNeedRegistration:
+    'Samples can be sent only to doctors with a verified medical registration. Please add your registration number, council and year in your profile.',
+  samplesRegistrationUnverified: (number: string, council: string) =>
+    `Samples can be sent only to doctors with a verified medical registration. Your registration ${number} (${council}) is awaiting verification by our compliance team.`,
+  samplesRegistrationRejected: (number: string, council: string, reason: string) =>
+    `Samples can be sent only to doctors with a verified medical registration. Your registration ${number} (${council}) could not be verified: ${reason}. Please correct it in your profile.`,
+  sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
+    `you asked for ${qty} packs of ${product}, but you can order only ${remaining} more until ${until} (at most ${cap} packs of a product a year)`,
+  registrationNumberInvalid:
+    'it must be your registration number as the council wrote it (letters, digits, / . - and spaces)',
+  councilNotOffered: 'it must be one of the medical councils of your country',
+  registrationYearInvalid: 'it must be the year of your registration, such as 2009',
+  verificationStatusUnknown: (statuses: string) => `it must be one of ${statuses}`,
+  rejectionNeedsReason: 'a rejection needs a reason the doctor can act on',
+  registrationSubmitted: 'Thank you. Your registration is saved and awaits verification by our compliance team.',
 } as const;

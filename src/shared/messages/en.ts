@@ -22,3 +22,4 @@ export { chat } from './en/chat.ts';
 export { content } from './en/content.ts';
 export { delivery } from './en/delivery.ts';
 export { languageSwitch } from './en/languages.ts';
+export { samples } from './en/samples.ts';

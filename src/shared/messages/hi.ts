@@ -22,3 +22,4 @@ export { chat } from './hi/chat.ts';
 export { content } from './hi/content.ts';
 export { delivery } from './hi/delivery.ts';
 export { languageSwitch } from './hi/languages.ts';
+export { samples } from './hi/samples.ts';

@@ -22,3 +22,4 @@ export { chat } from './ne/chat.ts';
 export { content } from './ne/content.ts';
 export { delivery } from './ne/delivery.ts';
 export { languageSwitch } from './ne/languages.ts';
+export { samples } from './ne/samples.ts';

@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { ENDPOINTS, type EndpointName } from '../../../src/shared/contract/endpoints.ts';
-import { buildPdf, DOSED, itemOf, multipartPost } from '../../server/helpers/order-fixtures.ts';
+import { buildPdf, DOSED, itemOf, multipartPost, VERIFIED_REGISTRATION } from '../../server/helpers/order-fixtures.ts';
 import type { Member, World } from './world.ts';
 
 /** Every endpoint name, in the order of the contract. */
@@ -89,6 +89,15 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
       body: { token: `push-token-${process.pid}-${(tokenSeq += 1)}-abcdefghij`, topic: ['Common', member.focus] },
     },
     callToBot: { body: { query: 'Tell me about Dosetab' } },
+    mySamples: {},
+    // The members' own (Verified) registration: submitting it unchanged keeps them Verified, so sample orders pass.
+    saveRegistration: {
+      body: {
+        registration_number: VERIFIED_REGISTRATION.registrationNumber,
+        registration_council: VERIFIED_REGISTRATION.registrationCouncil,
+        registration_year: VERIFIED_REGISTRATION.registrationYear,
+      },
+    },
   };
   return shapes[name];
 }

@@ -28,6 +28,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     'null',
     'undefined',
     '1e309',
+    'Infinity',
     '-1',
     '0',
     '99999999999999999999',

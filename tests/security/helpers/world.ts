@@ -21,7 +21,7 @@ import {
 import type { Env } from '../../../src/shared/public-config.ts';
 import { build, type TestApp } from '../../server/helpers/app.ts';
 import { insertMember } from '../../server/helpers/fixtures.ts';
-import { insertOrderCatalogue } from '../../server/helpers/order-fixtures.ts';
+import { VERIFIED_REGISTRATION, insertOrderCatalogue } from '../../server/helpers/order-fixtures.ts';
 import { startSmsPeer, type SmsPeer } from '../../server/helpers/sms-peer.ts';
 
 /** Values a valid request to each endpoint needs, read from the seeded database. */
@@ -146,7 +146,13 @@ export async function buildWorld(env: Env = {}, options: { demo?: boolean } = {}
     async member(values = {}) {
       const phone = values.phone ?? freshPhone();
       const focus = values.therapeuticFocus ?? refs.focus;
-      const id = await insertMember(t.database.db, { countryCode: '91', phone, focus });
+      // Verified, so sample orders pass the registration gate (tests/server/samples.test.ts tests the gate).
+      const id = await insertMember(t.database.db, {
+        countryCode: '91',
+        phone,
+        focus,
+        registration: VERIFIED_REGISTRATION,
+      });
       if (Object.keys(values).length > 0) await t.database.db.update(members).set(values).where(eq(members.id, id));
       return { id, phone, focus, key: await t.app.deps.sessions.create(id) };
     },

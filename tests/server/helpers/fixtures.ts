@@ -5,7 +5,20 @@ import { members } from '../../../src/server/db/schema.ts';
 /** Inserts a member and returns its id. */
 export async function insertMember(
   db: Db,
-  values: { countryCode: string; phone: string; firstName?: string; focus?: string; isDemo?: boolean },
+  values: {
+    countryCode: string;
+    phone: string;
+    firstName?: string;
+    focus?: string;
+    isDemo?: boolean;
+    /** Registration fields (number, council, year, status, reason); unregistered and Unverified when absent. */
+    registration?: Partial<
+      Pick<
+        typeof members.$inferInsert,
+        'registrationNumber' | 'registrationCouncil' | 'registrationYear' | 'verificationStatus' | 'verificationReason'
+      >
+    >;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(members)
@@ -17,6 +30,7 @@ export async function insertMember(
       email: `${values.phone}@example.com`,
       therapeuticFocus: values.focus ?? 'Cardiology',
       isDemo: values.isDemo ?? false,
+      ...values.registration,
     })
     .returning({ id: members.id });
   if (!row) throw new Error('member not inserted');

@@ -59,14 +59,28 @@ export async function insertOrderCatalogue(db: Db): Promise<void> {
 
 let phoneSeq = 0;
 
-/** Inserts a member (Indian number) and opens a session; returns its id and key. */
+/** A registration compliance staff verified (the order tests' members may order samples). */
+export const VERIFIED_REGISTRATION = {
+  registrationNumber: 'MMC-2011-04567',
+  registrationCouncil: 'Maharashtra Medical Council',
+  registrationYear: '2011',
+  verificationStatus: 'Verified',
+} as const;
+
+/** Inserts a member (Indian number unless `countryCode`, Verified unless `registration`) and opens a session. */
 export async function memberWithKey(
   t: TestApp,
-  options: { isDemo?: boolean } = {},
+  options: { isDemo?: boolean; countryCode?: '91' | '977'; registration?: Record<string, string> } = {},
 ): Promise<{ id: number; key: string }> {
   phoneSeq += 1;
-  const phone = `97${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(5, '0')}`;
-  const id = await insertMember(t.database.db, { countryCode: '91', phone, isDemo: options.isDemo ?? false });
+  const countryCode = options.countryCode ?? '91';
+  const phone = `${countryCode === '91' ? '97' : '98'}${String(process.pid % 1000).padStart(3, '0')}${String(phoneSeq).padStart(5, '0')}`;
+  const id = await insertMember(t.database.db, {
+    countryCode,
+    phone,
+    isDemo: options.isDemo ?? false,
+    registration: options.registration ?? VERIFIED_REGISTRATION,
+  });
   return { id, key: await t.app.deps.sessions.create(id) };
 }
 

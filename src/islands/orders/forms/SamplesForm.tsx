@@ -1,4 +1,7 @@
-/** Samples (SPEC §2 "Product order modal"): composition, quantity ('Sripts Qty' first), dose when the product has doses, message. */
+/**
+ * Samples (SPEC §2 "Product order modal"): composition, quantity ('Sripts Qty' first), dose when the product has doses,
+ * message; above them the packs left this sample year, or instead of them why the doctor cannot order yet (UCPMP 2024).
+ */
 import { useStore } from '@nanostores/react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/constants.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -6,6 +9,7 @@ import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts
 import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
+import { SamplesBlocked, useSampleAllowance } from './SampleAllowance.tsx';
 
 const QUANTITY_OPTIONS = [
   { value: '', label: t.orderForms.quantityPlaceholder },
@@ -19,6 +23,8 @@ const QUANTITY_OPTIONS = [
 export default function SamplesForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const doses = item.product?.doses ?? [];
+  const allowance = useSampleAllowance(item.product?.id, item.product?.title ?? item.title);
+  if (allowance?.kind === 'blocked') return <SamplesBlocked reason={allowance.reason} />;
   const submit = (data: FormData): void => {
     void submitOrder(
       'samples',
@@ -33,6 +39,11 @@ export default function SamplesForm({ item }: OrderFormProps) {
   };
   return (
     <OrderFormFrame onSubmit={submit}>
+      {allowance ? (
+        <p className="order-form__intro sample-note" role="status">
+          {allowance.text}
+        </p>
+      ) : null}
       {item.product?.composition ? (
         <p className="order-form__intro">
           <strong>{t.orderForms.composition}:</strong> {item.product.composition}

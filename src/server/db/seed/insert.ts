@@ -10,6 +10,7 @@ import { FILES, PORTALS, VIDEOS } from './media.ts';
 import { MANAGERS, MARKER_MEMBER, MEMBERS } from './people.ts';
 import { PRODUCTS } from './products.ts';
 import { daysBeforeEpoch, slugify } from './random.ts';
+import { insertAshaSamples } from './samples.ts';
 import { SUB_CATEGORIES } from './subcategories.ts';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
@@ -109,12 +110,13 @@ async function insertContent(tx: Tx): Promise<void> {
     .onConflictDoNothing({ target: t.pages.slug });
 }
 
-/** Inserts the whole demo dataset unless its marker member exists; true when it inserted. */
-export async function insertDemo(tx: Tx): Promise<boolean> {
+/** Inserts the whole demo dataset unless its marker member exists; true when it inserted (`now`: this sample year). */
+export async function insertDemo(tx: Tx, now = Date.now()): Promise<boolean> {
   const ashaId = await insertPeople(tx);
   if (ashaId === undefined) return false;
   await insertCatalogue(tx);
   await insertContent(tx);
   await tx.insert(t.orders).values(ASHA_ORDERS.map((o) => ({ ...o, memberId: ashaId })));
+  await insertAshaSamples(tx, ashaId, now);
   return true;
 }

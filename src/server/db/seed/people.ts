@@ -34,7 +34,7 @@ const NEPAL_MANAGERS = { tbm: 'TBM-NP-01', abm: 'ABM-NP-01', rbm: 'RBM-NP-01', s
 /** The member whose presence marks the demo dataset as seeded. */
 export const MARKER_MEMBER = { countryCode: '91', phone: '9876543210' } as const;
 
-/** Dr. Asha Rao: Cardiology, role '1', terms not yet accepted, campaign and feedback links, no photo. */
+/** Dr. Asha Rao: Cardiology, role '1', terms not yet accepted, campaign and feedback links, no photo, registration Verified. */
 const ASHA: MemberRow = {
   ...MARKER_MEMBER,
   ...INDIA_MANAGERS,
@@ -72,9 +72,13 @@ const ASHA: MemberRow = {
   premium: 'Y',
   professionalLevel: 'Senior Consultant',
   isDemo: false,
+  registrationNumber: 'KMC-2009-45871',
+  registrationCouncil: 'Karnataka Medical Council',
+  registrationYear: '2009',
+  verificationStatus: 'Verified',
 };
 
-/** Dr. Bikash Shrestha: Nepal, Diabetology, role '24' (no focus switcher, no campaign poster). */
+/** Dr. Bikash Shrestha: Nepal, Diabetology, role '24' (no focus switcher, no campaign poster), registration Pending. */
 const BIKASH: MemberRow = {
   countryCode: '977',
   phone: '9841000001',
@@ -106,9 +110,13 @@ const BIKASH: MemberRow = {
   premium: 'N',
   professionalLevel: 'Consultant',
   isDemo: false,
+  registrationNumber: 'NMC-11873',
+  registrationCouncil: 'Nepal Medical Council',
+  registrationYear: '2011',
+  verificationStatus: 'Pending',
 };
 
-/** The Demo Account: every order answers 'Demo Account!' and stores nothing. */
+/** The Demo Account: every order answers 'Demo Account!' and stores nothing; Verified, so its samples form opens. */
 const DEMO: MemberRow = {
   countryCode: '91',
   phone: '9876500000',
@@ -130,6 +138,10 @@ const DEMO: MemberRow = {
   headquarter: 'Mumbai',
   position: 'Demo',
   isDemo: true,
+  registrationNumber: 'DEMO-0000',
+  registrationCouncil: 'National Medical Commission',
+  registrationYear: '2020',
+  verificationStatus: 'Verified',
 };
 
 /** Two more members (no test codes) so that lists and focus filters have other rows. */

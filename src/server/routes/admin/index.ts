@@ -1,6 +1,8 @@
 /** Every staff call under /api/admin/ (DESIGN §8), with the request decoration of the staff session. */
 import type { FastifyInstance } from 'fastify';
 import { staffAuthRoutes } from './auth.ts';
+import { contentRoutes } from './content.ts';
+import { complianceRoutes } from './compliance.ts';
 import { doctorRoutes } from './doctors.ts';
 import { orderQueueRoutes } from './orders.ts';
 import { publishRoutes } from './publish.ts';
@@ -14,4 +16,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(doctorRoutes);
   await app.register(orderQueueRoutes);
   await app.register(publishRoutes);
+  await app.register(contentRoutes);
+  await app.register(complianceRoutes);
 }

@@ -43,6 +43,8 @@ export interface OrderPlan<A> {
   hashBody: unknown;
   prepare: (tx: Tx) => Promise<PreparedOrder>;
   answer: (id: string, prepared: PreparedOrder) => A;
+  /** Runs after the order row is written, in the same transaction (the sample ledger). */
+  stored?: (tx: Tx, orderId: number, at: Date) => Promise<void>;
 }
 
 /** Stores the order once (requested_on = the injected clock) and answers; replays set Idempotent-Replayed. */
@@ -68,7 +70,9 @@ export async function placeOrder<A>(
     claim,
     async (tx) => {
       const prepared = await plan.prepare(tx);
-      const id = await insertOrder(tx, context.memberId, prepared.draft, new Date(now()));
+      const at = new Date(now());
+      const id = await insertOrder(tx, context.memberId, prepared.draft, at);
+      await plan.stored?.(tx, id, at);
       return plan.answer(String(id), prepared);
     },
     { now },

@@ -8,6 +8,7 @@ import { orders } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { PREPARERS } from '../../services/orders/drafts.ts';
+import { prepareSampleOrder, type PreparedSampleOrder } from '../../services/samples/order.ts';
 import { defineRoute } from '../define-route.ts';
 import { fieldsOf, hashedFields, orderContext, placeOrder } from './place.ts';
 
@@ -16,7 +17,6 @@ type OrderCall = CallDef<TSchema, undefined, OrderAnswer>;
 
 /** Each call with the table its orders are stored under. */
 const SERVICE_ORDERS: readonly (readonly [OrderCall, OrderTable])[] = [
-  [orders.servSamples, 'samples'],
   [orders.servSanitization, 'sanitization'],
   [orders.servPersonalisedPrintables, 'personalised_printables'],
   [orders.servPrintables, 'printables'],
@@ -38,8 +38,28 @@ function serviceOrder(app: FastifyInstance, call: OrderCall, table: OrderTable):
   });
 }
 
+/** ServSamples: only for verified prescribers, within the yearly cap, with a ledger row (UCPMP 2024). */
+function sampleOrder(app: FastifyInstance): void {
+  defineRoute(app, orders.servSamples, async ({ body, request, reply }) => {
+    const context = await orderContext(app, request);
+    const fields = fieldsOf(body);
+    const { config, now } = app.deps;
+    let sample: PreparedSampleOrder | undefined;
+    return placeOrder(app, request, reply, context, {
+      hashBody: hashedFields(fields),
+      prepare: async (tx) => {
+        sample = await prepareSampleOrder(tx, context.memberId, fields, config.samples, now());
+        return sample.prepared;
+      },
+      stored: (tx, orderId, at) => sample?.record(tx, orderId, at) ?? Promise.resolve(),
+      answer: (id, { draft }): OrderAnswer => ok({ Message: m.orderPlaced(draft.subCategory, id), ID: id }),
+    });
+  });
+}
+
 /** Registers the JSON order calls and ServDigital (which answers with the link of the digital item). */
 export async function serviceOrderRoutes(app: FastifyInstance): Promise<void> {
+  sampleOrder(app);
   for (const [call, table] of SERVICE_ORDERS) serviceOrder(app, call, table);
 
   defineRoute(app, orders.servDigital, async ({ body, request, reply }) => {

@@ -195,7 +195,7 @@ export async function exportQueueCsv(db: Db, filter: QueueFilter, now: number): 
 }
 
 /** One CSV cell: quoted when needed; a leading =, +, - or @ is defused (no formula in a spreadsheet). */
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -8,6 +8,7 @@
  */
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cachePerDatabase } from '../cache.ts';
 import { MEDICAL_TERM_GROUPS } from './medical-terms.ts';
 import { searchWords } from './text-match.ts';
 
@@ -78,11 +79,8 @@ function clausesOf(text: string): { words: string[]; alternatives: Alternative[]
 /** A lexeme as a tsquery operand (quoted: the tsquery input takes it literally, without stemming it again). */
 const quoted = (lexeme: string): string => `'${lexeme.replace(/['\\]/g, (char) => `\\${char}`)}'`;
 
-/**
- * Each part's tsquery operand: its English stem, or with MIN_PREFIX_LENGTH letters and more every indexed word that
- * starts with the stem; undefined for a stop word. One query for all parts.
- */
-async function operands(db: Db, parts: readonly string[]): Promise<Map<string, string | undefined>> {
+/** Each part's tsquery operand (see operands), looked up in one query for all parts. */
+async function lookUpOperands(db: Db, parts: readonly string[]): Promise<Map<string, string | undefined>> {
   const result = new Map<string, string | undefined>();
   if (parts.length === 0) return result;
   const list = sql.join(
@@ -104,6 +102,32 @@ async function operands(db: Db, parts: readonly string[]): Promise<Map<string, s
     else result.set(part, `(${[...new Set([stem, ...lexemes])].map(quoted).join(' | ')})`);
   }
   return result;
+}
+
+/**
+ * The operands of the words searched lately, per database: doctors search with a small vocabulary, so most searches
+ * need no lookup at all and are one statement. Emptied with the catalogue caches when articles are written through
+ * the API (services/cache.ts), so a new article's words are found at once; otherwise kept for WORD_TTL_MS.
+ */
+const WORD_TTL_MS = 10 * 60_000;
+const wordOperands = cachePerDatabase<string, string | undefined>({ ttlMs: WORD_TTL_MS, maxEntries: 5_000 });
+
+/**
+ * Each part's tsquery operand: its English stem, or with MIN_PREFIX_LENGTH letters and more every indexed word that
+ * starts with the stem; undefined for a stop word. The parts not cached are looked up together, in one query.
+ */
+async function operands(db: Db, parts: readonly string[]): Promise<Map<string, string | undefined>> {
+  const cache = wordOperands(db);
+  const missing: string[] = [];
+  let lookup: Promise<Map<string, string | undefined>> | undefined;
+  // The cache calls the loader of each missing part at once, so every missing part is listed before the lookup runs.
+  const load = (part: string) => {
+    missing.push(part);
+    lookup ??= Promise.resolve().then(() => lookUpOperands(db, missing));
+    return lookup.then((found) => found.get(part));
+  };
+  const values = await Promise.all(parts.map((part) => cache.get(part, () => load(part))));
+  return new Map(parts.map((part, index) => [part, values[index]]));
 }
 
 /** The clauses of a search text, each with its tsquery text (one query for the word starts). */

@@ -1,6 +1,6 @@
 /** Doctors (members) for staff: list, read, create, edit, managers, deactivate, clear an OTP lock, CSV import. */
 import Type from 'typebox';
-import { idText, requiredText, text } from '../define.ts';
+import { idText, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, done, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who reads doctors; fulfilment reads them to ship orders. */
@@ -108,7 +108,7 @@ export const doctorUpdate = defineStaffCall({
   path: '/admin/doctors/update',
   access: WRITERS,
   summary: 'Edit a doctor, including the four managers (only the fields sent change)',
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...Type.Partial(Type.Object(doctorFields)).properties }),
+  body: Type.Object({ id: rowId, ...Type.Partial(Type.Object(doctorFields)).properties }),
   answer: okOf(doctorSchema),
   errors: [404, 409],
 });
@@ -119,7 +119,7 @@ export const doctorSetActive = defineStaffCall({
   path: '/admin/doctors/active',
   access: WRITERS,
   summary: 'Deactivate a doctor (sessions end at once) or reactivate',
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }), active: Type.Boolean() }),
+  body: Type.Object({ id: rowId, active: Type.Boolean() }),
   answer: okOf(doctorSchema),
   errors: [404],
 });
@@ -130,7 +130,7 @@ export const doctorUnlock = defineStaffCall({
   path: '/admin/doctors/unlock',
   access: WRITERS,
   summary: "Clear the OTP lock of a doctor's number",
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  body: Type.Object({ id: rowId }),
   answer: okOf(done),
   errors: [404],
 });

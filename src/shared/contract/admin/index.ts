@@ -1,14 +1,16 @@
 /** The staff contract (DESIGN §8): every call under /api/admin/, tag `admin` in the OpenAPI document. */
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
+import * as compliance from './compliance.ts';
 import type { Static } from 'typebox';
+import { CONTENT_CALLS } from './content-calls.ts';
 import type { AnyStaffCall } from './define.ts';
 import * as doctors from './doctors.ts';
 import * as orders from './orders.ts';
 import * as publish from './publish.ts';
 import * as staff from './staff.ts';
 
-export { audit, auth, doctors, orders, publish, staff };
+export { audit, auth, compliance, doctors, orders, publish, staff };
 export * from './define.ts';
 
 /** Every staff call by name (tests drive the role matrix from this list, so a new call is covered at once). */
@@ -35,6 +37,11 @@ export const STAFF_CALLS = {
   orderPrint: orders.orderPrint,
   ordersExport: orders.ordersExport,
   searchRecords: publish.searchRecords,
+  ...CONTENT_CALLS,
+  registrationsList: compliance.registrationsList,
+  registrationDecide: compliance.registrationDecide,
+  ledgerList: compliance.ledgerList,
+  ledgerExport: compliance.ledgerExport,
 } as const satisfies Record<string, AnyStaffCall>;
 
 /** The name of a staff call. */

@@ -4,7 +4,7 @@
  * or Rejected with a reason; bulk changes all or nothing; prints downloadable; CSV export.
  */
 import Type from 'typebox';
-import { idText, requiredText, text } from '../define.ts';
+import { idText, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who works the queue. */
@@ -117,7 +117,7 @@ export const ordersSetStatus = defineStaffCall({
   access: FULFILMENT,
   summary: 'Change the status of one or many orders, all or nothing (Rejected needs a reason)',
   body: Type.Object({
-    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+    ids: Type.Array(rowId, { minItems: 1, maxItems: 500, uniqueItems: true }),
     status: oneOf(SETTABLE_STATUSES),
     reason: Type.Optional(requiredText(500)),
   }),

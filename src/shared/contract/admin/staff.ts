@@ -1,6 +1,6 @@
 /** Staff accounts (admin only): list, add (answers a one-time enrolment link), deactivate. */
 import Type from 'typebox';
-import { requiredText } from '../define.ts';
+import { requiredText, rowId } from '../define.ts';
 import { staffEmail } from './auth.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, STAFF_ROLES } from './define.ts';
 
@@ -42,7 +42,7 @@ export const staffDeactivate = defineStaffCall({
   path: '/admin/staff/deactivate',
   access: ['admin'],
   summary: "Deactivate a staff account and end its sessions (not the caller's own)",
-  body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+  body: Type.Object({ id: rowId }),
   answer: okOf(staffAccountSchema),
   errors: [404, 409],
 });

@@ -117,4 +117,18 @@ export const apiMessages = {
   problemInvalid: 'यह मान्य नहीं है',
   problemUnreadable: 'इसे पढ़ा नहीं जा सका',
   theRequest: 'अनुरोध',
+  samplesNeedRegistration:
+    'सैंपल केवल सत्यापित मेडिकल पंजीकरण वाले डॉक्टरों को भेजे जा सकते हैं। कृपया अपनी प्रोफ़ाइल में अपना पंजीकरण नंबर, काउंसिल और वर्ष जोड़ें।',
+  samplesRegistrationUnverified: (number: string, council: string) =>
+    `सैंपल केवल सत्यापित मेडिकल पंजीकरण वाले डॉक्टरों को भेजे जा सकते हैं। आपका पंजीकरण ${number} (${council}) हमारी कंप्लायंस टीम द्वारा सत्यापन की प्रतीक्षा में है।`,
+  samplesRegistrationRejected: (number: string, council: string, reason: string) =>
+    `सैंपल केवल सत्यापित मेडिकल पंजीकरण वाले डॉक्टरों को भेजे जा सकते हैं। आपका पंजीकरण ${number} (${council}) सत्यापित नहीं हो सका: ${reason}। कृपया अपनी प्रोफ़ाइल में इसे ठीक करें।`,
+  sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
+    `आपने ${product} के ${n(qty)} पैक मांगे, लेकिन ${until} तक आप केवल ${n(remaining)} और पैक मंगा सकते हैं (एक प्रोडक्ट के साल में अधिकतम ${n(cap)} पैक)`,
+  registrationNumberInvalid: 'यह काउंसिल द्वारा लिखा गया आपका पंजीकरण नंबर होना चाहिए (अक्षर, अंक, / . - और स्पेस)',
+  councilNotOffered: 'यह आपके देश की मेडिकल काउंसिल में से एक होनी चाहिए',
+  registrationYearInvalid: 'यह आपके पंजीकरण का वर्ष होना चाहिए, जैसे 2009',
+  verificationStatusUnknown: (statuses: string) => `यह इनमें से एक होना चाहिए: ${statuses}`,
+  rejectionNeedsReason: 'अस्वीकृति के साथ ऐसा कारण होना चाहिए जिस पर डॉक्टर कार्रवाई कर सकें',
+  registrationSubmitted: 'धन्यवाद। आपका रजिस्ट्रेशन सेव हो गया है और हमारी कम्प्लायंस टीम द्वारा सत्यापन की प्रतीक्षा में है।',
 } as const satisfies Shape<typeof en>;

@@ -118,4 +118,18 @@ export const apiMessages = {
   problemInvalid: 'यो मान्य छैन',
   problemUnreadable: 'यसलाई पढ्न सकिएन',
   theRequest: 'अनुरोध',
+  samplesNeedRegistration:
+    'नमुना प्रमाणित मेडिकल दर्ता भएका डाक्टरलाई मात्र पठाउन सकिन्छ। कृपया आफ्नो प्रोफाइलमा दर्ता नम्बर, काउन्सिल र वर्ष थप्नुहोस्।',
+  samplesRegistrationUnverified: (number: string, council: string) =>
+    `नमुना प्रमाणित मेडिकल दर्ता भएका डाक्टरलाई मात्र पठाउन सकिन्छ। तपाईंको दर्ता ${number} (${council}) हाम्रो कम्प्लायन्स टोलीको प्रमाणीकरणको पर्खाइमा छ।`,
+  samplesRegistrationRejected: (number: string, council: string, reason: string) =>
+    `नमुना प्रमाणित मेडिकल दर्ता भएका डाक्टरलाई मात्र पठाउन सकिन्छ। तपाईंको दर्ता ${number} (${council}) प्रमाणित हुन सकेन: ${reason}। कृपया आफ्नो प्रोफाइलमा सच्याउनुहोस्।`,
+  sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
+    `तपाईंले ${product} का ${n(qty)} प्याक माग्नुभयो, तर ${until} सम्म तपाईं थप ${n(remaining)} प्याक मात्र मगाउन सक्नुहुन्छ (एउटा उत्पादनको वर्षमा बढीमा ${n(cap)} प्याक)`,
+  registrationNumberInvalid: 'यो काउन्सिलले लेखेअनुसार तपाईंको दर्ता नम्बर हुनुपर्छ (अक्षर, अङ्क, / . - र खाली ठाउँ)',
+  councilNotOffered: 'यो तपाईंको देशका मेडिकल काउन्सिलमध्ये एक हुनुपर्छ',
+  registrationYearInvalid: 'यो तपाईंको दर्ताको वर्ष हुनुपर्छ, जस्तै 2009',
+  verificationStatusUnknown: (statuses: string) => `यो यीमध्ये एक हुनुपर्छ: ${statuses}`,
+  rejectionNeedsReason: 'अस्वीकृतिसँग डाक्टरले सुधार गर्न सक्ने कारण हुनुपर्छ',
+  registrationSubmitted: 'धन्यवाद। तपाईंको दर्ता सेभ भयो र हाम्रो कम्प्लायन्स टोलीको प्रमाणीकरणको प्रतीक्षामा छ।',
 } as const satisfies Shape<typeof en>;

@@ -1,0 +1,125 @@
+/**
+ * Publishes or edits an article: title, journal, therapy, link and the reference and description as HTML. The
+ * server passes the HTML through the doctors' sanitiser and stores what it leaves, which the list then shows.
+ */
+import type { Static } from 'typebox';
+import { type FormEvent, useState } from 'react';
+import { articleCreate, type articleSchema, articleUpdate } from '../../shared/contract/admin/catalogue.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { contentText } from '../content-text.ts';
+import { text } from '../text.ts';
+import { Field } from '../ui/Field.tsx';
+import { type FieldErrors, fieldErrors } from '../validate.ts';
+import type { Choices } from './useChoices.ts';
+
+/** An article as the console shows it. */
+export type Article = Static<typeof articleSchema>;
+
+const c = contentText.articles;
+
+/** Props: the article to edit (none: a new one), the choices, and what to do once saved or cancelled. */
+export interface ArticleFormProps {
+  article: Article | null;
+  choices: Choices;
+  onSaved: (article: Article) => void;
+  onCancel: () => void;
+}
+
+/** The article form. */
+export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleFormProps) {
+  const [values, setValues] = useState({
+    title: article?.title ?? '',
+    journalId: article ? String(article.journalId) : '',
+    therapy: article?.therapy ?? '',
+    link: article?.link ?? '',
+    reference: article?.reference ?? '',
+    description: article?.description ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [name]: e.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      ...values,
+      title: values.title.trim(),
+      link: values.link.trim(),
+      journalId: Number(values.journalId),
+    };
+    const call = article ? articleUpdate : articleCreate;
+    const body = article ? { id: article.id, ...fields } : fields;
+    const found = fieldErrors(call.body, body);
+    if (!values.journalId) found.journalId = text.form.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      onSaved(await staffCall<Article>(call, { body }));
+    } catch (error) {
+      if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
+      else setErrors({ form: error instanceof ConsoleError ? error.message : text.errors.server });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="grid-form" onSubmit={submit} noValidate aria-label={article ? c.save : c.add}>
+      <fieldset disabled={busy}>
+        <legend>{article ? article.title : c.add}</legend>
+        <div className="wide">
+          <Field id="article-title" label={c.name} error={errors.title}>
+            <input id="article-title" value={values.title} onChange={set('title')} />
+          </Field>
+        </div>
+        <Field id="article-description" label={c.description} error={errors.description} hint={c.htmlHint}>
+          <textarea id="article-description" rows={8} value={values.description} onChange={set('description')} />
+        </Field>
+        <Field id="article-reference" label={c.reference} error={errors.reference}>
+          <textarea id="article-reference" rows={3} value={values.reference} onChange={set('reference')} />
+        </Field>
+      </fieldset>
+      <fieldset disabled={busy}>
+        <legend>{c.journal}</legend>
+        <Field id="article-journal" label={c.journal} error={errors.journalId}>
+          <select id="article-journal" value={values.journalId} onChange={set('journalId')}>
+            <option value="">{c.choose}</option>
+            {choices.journals.map((j) => (
+              <option key={j.id} value={j.id}>
+                {j.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="article-therapy" label={c.therapy} error={errors.therapy}>
+          <select id="article-therapy" value={values.therapy} onChange={set('therapy')}>
+            <option value="">{c.choose}</option>
+            {choices.therapies.map((t) => (
+              <option key={t.id} value={t.title}>
+                {t.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="article-link" label={c.link} error={errors.link}>
+          <input id="article-link" type="url" value={values.link} onChange={set('link')} />
+        </Field>
+      </fieldset>
+      {errors.form && (
+        <p className="banner banner-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {article ? c.save : c.create}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {text.common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

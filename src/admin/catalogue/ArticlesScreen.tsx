@@ -1,0 +1,59 @@
+/** Articles: newest first, search titles, publish one now (it leads the doctors' list), edit one (by id). */
+import { articlesList } from '../../shared/contract/admin/catalogue.ts';
+import { contentText } from '../content-text.ts';
+import { text } from '../text.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
+import { useList } from '../ui/useList.ts';
+import { type Article, ArticleForm } from './ArticleForm.tsx';
+import { useChoices } from './useChoices.ts';
+
+const c = contentText.articles;
+
+/** The articles screen. */
+export function ArticlesScreen() {
+  const list = useList<Article>(articlesList, {});
+  const choices = useChoices();
+  const editor = useEditor<Article>(list.reload);
+
+  const columns: Column<Article>[] = [
+    {
+      header: c.published,
+      cell: (a) => new Date(a.publishedAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }),
+    },
+    { header: c.name, cell: (a) => a.title },
+    { header: c.journal, cell: (a) => a.journal },
+    { header: c.therapy, cell: (a) => a.therapy },
+    {
+      header: text.orders.actions,
+      cell: (a) => (
+        <button type="button" className="small" aria-label={`${c.edit} ${a.title}`} onClick={() => editor.edit(a)}>
+          {c.edit}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <EditorScreen
+      title={c.title}
+      addLabel={c.add}
+      editor={editor}
+      form={(editing) => (
+        <ArticleForm
+          key={editing === 'new' ? 'new' : editing.id}
+          article={editing === 'new' ? null : editing}
+          choices={choices}
+          onCancel={editor.cancel}
+          onSaved={(a) => editor.done(c.saved(a.title))}
+        />
+      )}
+      filters={
+        <SearchBox id="articles-search" label={c.search} value="" onSearch={(search) => list.filter({ search })} />
+      }
+    >
+      <DataTable label={c.title} list={list} columns={columns} rowKey={(a) => a.id} />
+    </EditorScreen>
+  );
+}

@@ -1,0 +1,130 @@
+/** Categories of the home grid and the cards of one category: list, add and edit each (by id). */
+import { useState } from 'react';
+import { categoriesList, subCategoriesList } from '../../shared/contract/admin/categories.ts';
+import { contentText } from '../content-text.ts';
+import { text } from '../text.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { useList } from '../ui/useList.ts';
+import { type Category, CategoryForm } from './CategoryForm.tsx';
+import { type SubCategory, SubCategoryForm } from './SubCategoryForm.tsx';
+import { useChoices } from './useChoices.ts';
+
+const c = contentText.categories;
+
+/** The cards of one category, with their form. */
+function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
+  const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id });
+  const [editing, setEditing] = useState<SubCategory | 'new' | null>(null);
+  const columns: Column<SubCategory>[] = [
+    { header: c.name, cell: (s) => s.title },
+    { header: c.outcome, cell: (s) => (s.outcome === 'modal' ? s.tableName : s.serviceType) },
+    { header: c.linkName, cell: (s) => s.linkName },
+    { header: c.focus, cell: (s) => s.therapeuticFocus || c.everyFocus },
+    { header: c.sort, cell: (s) => s.sort },
+    {
+      header: text.orders.actions,
+      cell: (s) => (
+        <button type="button" className="small" aria-label={`${c.edit} ${s.title}`} onClick={() => setEditing(s)}>
+          {c.edit}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <section aria-label={c.cards(category.title)}>
+      <header className="screen-head">
+        <h2>{c.cards(category.title)}</h2>
+        {editing === null && (
+          <button type="button" onClick={() => setEditing('new')}>
+            {c.addCard}
+          </button>
+        )}
+      </header>
+      {editing !== null && (
+        <SubCategoryForm
+          key={editing === 'new' ? 'new' : editing.id}
+          categoryId={category.id}
+          card={editing === 'new' ? null : editing}
+          focuses={focuses}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+      <DataTable label={c.cards(category.title)} list={list} columns={columns} rowKey={(s) => s.id} />
+    </section>
+  );
+}
+
+/** The categories screen. */
+export function CategoriesScreen() {
+  const list = useList<Category>(categoriesList, {});
+  const { focuses } = useChoices();
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [open, setOpen] = useState<Category | null>(null);
+  const [saved, setSaved] = useState('');
+
+  const columns: Column<Category>[] = [
+    { header: c.name, cell: (k) => k.title },
+    { header: c.outcome, cell: (k) => c.outcomes[k.outcome as 'submenu' | 'page'] ?? k.outcome },
+    { header: c.focus, cell: (k) => k.therapeuticFocus || c.everyFocus },
+    { header: c.sort, cell: (k) => k.sort },
+    {
+      header: text.orders.actions,
+      cell: (k) => (
+        <span className="row-actions">
+          <button type="button" className="small" aria-label={`${c.edit} ${k.title}`} onClick={() => setEditing(k)}>
+            {c.edit}
+          </button>
+          {k.outcome === 'submenu' && (
+            <button type="button" className="small" aria-label={c.cards(k.title)} onClick={() => setOpen(k)}>
+              {c.showCards}
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{c.title}</h1>
+        {editing === null && (
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setSaved('');
+              setEditing('new');
+            }}
+          >
+            {c.add}
+          </button>
+        )}
+      </header>
+      {saved && (
+        <p className="banner banner-ok" role="status">
+          {saved}
+        </p>
+      )}
+      {editing !== null && (
+        <CategoryForm
+          key={editing === 'new' ? 'new' : editing.id}
+          category={editing === 'new' ? null : editing}
+          focuses={focuses}
+          onCancel={() => setEditing(null)}
+          onSaved={(category) => {
+            setEditing(null);
+            setSaved(c.saved(category.title));
+            list.reload();
+          }}
+        />
+      )}
+      <DataTable label={c.title} list={list} columns={columns} rowKey={(k) => k.id} />
+      {open && <Cards key={open.id} category={open} focuses={focuses} />}
+    </section>
+  );
+}

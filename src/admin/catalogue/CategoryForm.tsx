@@ -1,0 +1,117 @@
+/** Adds or edits a category of the home grid: what it opens (its cards or a page), its link, focus and order. */
+import type { Static } from 'typebox';
+import { type FormEvent, useState } from 'react';
+import {
+  CATEGORY_OUTCOMES,
+  categoryCreate,
+  type categorySchema,
+  categoryUpdate,
+} from '../../shared/contract/admin/categories.ts';
+import { contentText } from '../content-text.ts';
+import { text } from '../text.ts';
+import { Field } from '../ui/Field.tsx';
+import { useSave } from './useSave.ts';
+
+/** A category as the console shows it. */
+export type Category = Static<typeof categorySchema>;
+
+const c = contentText.categories;
+const EMPTY = {
+  title: '',
+  description: '',
+  outcome: 'submenu',
+  link: '',
+  linkName: '',
+  banner: false,
+  therapeuticFocus: '',
+  sort: 0,
+};
+
+/** Props: the category to edit (none: a new one), the focuses, and what to do once saved or cancelled. */
+export interface CategoryFormProps {
+  category: Category | null;
+  focuses: string[];
+  onSaved: (category: Category) => void;
+  onCancel: () => void;
+}
+
+/** The category form. */
+export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryFormProps) {
+  const [values, setValues] = useState(category ? { ...category } : EMPTY);
+  const { errors, busy, save } = useSave<Category>();
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues({ ...values, [name]: name === 'sort' ? Number(e.target.value) : e.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { id: _id, ...fields } = { id: 0, ...values };
+    const saved = category
+      ? await save(categoryUpdate, { ...fields, id: category.id })
+      : await save(categoryCreate, fields);
+    if (saved) onSaved(saved);
+  };
+
+  return (
+    <form className="grid-form" onSubmit={submit} noValidate aria-label={category ? c.save : c.add}>
+      <fieldset disabled={busy}>
+        <legend>{category ? category.title : c.add}</legend>
+        <Field id="category-title" label={c.name} error={errors.title}>
+          <input id="category-title" value={values.title} onChange={set('title')} />
+        </Field>
+        <Field id="category-description" label={c.description} error={errors.description}>
+          <input id="category-description" value={values.description} onChange={set('description')} />
+        </Field>
+        <Field id="category-outcome" label={c.outcome} error={errors.outcome}>
+          <select id="category-outcome" value={values.outcome} onChange={set('outcome')}>
+            {CATEGORY_OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {c.outcomes[o]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="category-link" label={c.link} error={errors.link}>
+          <input id="category-link" value={values.link} onChange={set('link')} />
+        </Field>
+        <Field id="category-linkName" label={c.linkName} error={errors.linkName}>
+          <input id="category-linkName" value={values.linkName} onChange={set('linkName')} />
+        </Field>
+      </fieldset>
+      <fieldset disabled={busy}>
+        <legend>{c.focus}</legend>
+        <Field id="category-focus" label={c.focus} error={errors.therapeuticFocus}>
+          <select id="category-focus" value={values.therapeuticFocus} onChange={set('therapeuticFocus')}>
+            <option value="">{c.everyFocus}</option>
+            {focuses.map((f) => (
+              <option key={f}>{f}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="category-sort" label={c.sort} error={errors.sort}>
+          <input id="category-sort" type="number" min={0} value={values.sort} onChange={set('sort')} />
+        </Field>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={values.banner}
+            onChange={(e) => setValues({ ...values, banner: e.target.checked })}
+          />{' '}
+          {c.banner}
+        </label>
+      </fieldset>
+      {errors.form && (
+        <p className="banner banner-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {category ? c.save : c.create}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {text.common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Adds or edits a product: therapy, title, composition and its doses (one field each, added and removed freely).
+ * The product keeps its id, so a rename never breaks an order or a link.
+ */
+import type { Static } from 'typebox';
+import { type FormEvent, useState } from 'react';
+import { productCreate, productUpdate, type productSchema } from '../../shared/contract/admin/catalogue.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { contentText } from '../content-text.ts';
+import { text } from '../text.ts';
+import { Field } from '../ui/Field.tsx';
+import { type FieldErrors, fieldErrors } from '../validate.ts';
+import type { Choice } from './useChoices.ts';
+
+/** A product as the console shows it. */
+export type Product = Static<typeof productSchema>;
+
+const c = contentText.products;
+
+/** Props: the product to edit (none: a new one), the therapies, and what to do once saved or cancelled. */
+export interface ProductFormProps {
+  product: Product | null;
+  therapies: Choice[];
+  onSaved: (product: Product) => void;
+  onCancel: () => void;
+}
+
+/** The product form. */
+export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFormProps) {
+  const [therapyId, setTherapyId] = useState(product ? String(product.therapyId) : '');
+  const [title, setTitle] = useState(product?.title ?? '');
+  const [composition, setComposition] = useState(product?.composition ?? '');
+  const [doses, setDoses] = useState<string[]>(product?.doses ?? []);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      therapyId: Number(therapyId),
+      title: title.trim(),
+      composition: composition.trim(),
+      doses: doses.map((d) => d.trim()).filter((d) => d !== ''),
+    };
+    const call = product ? productUpdate : productCreate;
+    const body = product ? { id: product.id, ...fields } : fields;
+    const found = fieldErrors(call.body, body);
+    if (!therapyId) found.therapyId = text.form.required;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      onSaved(await staffCall<Product>(call, { body }));
+    } catch (error) {
+      if (error instanceof ConsoleError && error.field) setErrors({ [error.field.split('.')[0] ?? '']: error.message });
+      else setErrors({ form: error instanceof ConsoleError ? error.message : text.errors.server });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="grid-form" onSubmit={submit} noValidate aria-label={product ? c.save : c.add}>
+      <fieldset disabled={busy}>
+        <legend>{product ? `${product.title} (${c.id} ${product.id})` : c.add}</legend>
+        <Field id="product-therapy" label={c.therapy} error={errors.therapyId}>
+          <select id="product-therapy" value={therapyId} onChange={(e) => setTherapyId(e.target.value)}>
+            <option value="">{c.choose}</option>
+            {therapies.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="product-title" label={c.name} error={errors.title}>
+          <input id="product-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+        </Field>
+        <Field id="product-composition" label={c.composition} error={errors.composition}>
+          <input id="product-composition" value={composition} onChange={(e) => setComposition(e.target.value)} />
+        </Field>
+      </fieldset>
+      <fieldset disabled={busy}>
+        <legend>{c.doses}</legend>
+        {doses.length === 0 && <p className="muted">{c.noDoses}</p>}
+        {doses.map((dose, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a dose field is its position in the list.
+          <div key={i} className="dose-row">
+            <Field id={`product-dose-${i + 1}`} label={c.dose(i + 1)} error={i === 0 ? errors.doses : undefined}>
+              <input
+                id={`product-dose-${i + 1}`}
+                value={dose}
+                onChange={(e) => setDoses(doses.map((d, j) => (j === i ? e.target.value : d)))}
+              />
+            </Field>
+            <button type="button" className="small" onClick={() => setDoses(doses.filter((_, j) => j !== i))}>
+              {c.removeDose(i + 1)}
+            </button>
+          </div>
+        ))}
+        {doses.length === 0 && errors.doses && <small className="error">{errors.doses}</small>}
+        <button type="button" onClick={() => setDoses([...doses, ''])}>
+          {c.addDose}
+        </button>
+      </fieldset>
+      {errors.form && (
+        <p className="banner banner-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={busy}>
+          {product ? c.save : c.create}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {text.common.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/** Products: search and filter by therapy, add one with its doses, edit one (by id). */
+import { productsList } from '../../shared/contract/admin/catalogue.ts';
+import { contentText } from '../content-text.ts';
+import { text } from '../text.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { Field } from '../ui/Field.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
+import { useList } from '../ui/useList.ts';
+import { type Product, ProductForm } from './ProductForm.tsx';
+import { useChoices } from './useChoices.ts';
+
+const c = contentText.products;
+
+/** The products screen. */
+export function ProductsScreen() {
+  const list = useList<Product>(productsList, {});
+  const { therapies } = useChoices();
+  const editor = useEditor<Product>(list.reload);
+
+  const columns: Column<Product>[] = [
+    { header: c.id, cell: (p) => p.id },
+    { header: c.name, cell: (p) => p.title },
+    { header: c.composition, cell: (p) => p.composition },
+    { header: c.doses, cell: (p) => p.doses.join(', ') },
+    { header: c.therapy, cell: (p) => p.therapy },
+    {
+      header: text.orders.actions,
+      cell: (p) => (
+        <button type="button" className="small" aria-label={`${c.edit} ${p.title}`} onClick={() => editor.edit(p)}>
+          {c.edit}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <EditorScreen
+      title={c.title}
+      addLabel={c.add}
+      editor={editor}
+      form={(editing) => (
+        <ProductForm
+          key={editing === 'new' ? 'new' : editing.id}
+          product={editing === 'new' ? null : editing}
+          therapies={therapies}
+          onCancel={editor.cancel}
+          onSaved={(p) => editor.done(c.saved(p.title))}
+        />
+      )}
+      filters={
+        <>
+          <SearchBox id="products-search" label={c.search} value="" onSearch={(search) => list.filter({ search })} />
+          <Field id="products-therapy" label={c.therapy}>
+            <select id="products-therapy" onChange={(e) => list.filter({ therapyId: e.target.value })}>
+              <option value="">{text.common.all}</option>
+              {therapies.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </>
+      }
+    >
+      <DataTable label={c.title} list={list} columns={columns} rowKey={(p) => p.id} />
+    </EditorScreen>
+  );
+}

@@ -1,0 +1,36 @@
+/** Saving a catalogue form: the contract's schema first, then the call; errors land under the field they name. */
+import { useState } from 'react';
+import type { TSchema } from 'typebox';
+import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import { type FieldErrors, fieldErrors } from '../validate.ts';
+
+/** A staff call with a body. */
+type BodyCall = StaffCallDef<TSchema, TSchema | undefined, TSchema>;
+
+/** The errors of the last try, whether a call is under way, and `save`, which answers the saved row or null. */
+export function useSave<R>(): {
+  errors: FieldErrors;
+  busy: boolean;
+  save: (call: BodyCall, body: object) => Promise<R | null>;
+} {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const save = async (call: BodyCall, body: object): Promise<R | null> => {
+    const found = fieldErrors(call.body, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return null;
+    setBusy(true);
+    try {
+      return await staffCall<R>(call, { body });
+    } catch (error) {
+      if (error instanceof ConsoleError && error.field) setErrors({ [error.field.split('.')[0] ?? '']: error.message });
+      else setErrors({ form: error instanceof ConsoleError ? error.message : text.errors.server });
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, busy, save };
+}

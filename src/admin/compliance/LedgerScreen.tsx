@@ -1,0 +1,94 @@
+/** The sample ledger (compliance, admin): filter by doctor, product and sample year; export the CSV for the audit. */
+import { useState } from 'react';
+import { ledgerExport, ledgerList } from '../../shared/contract/admin/compliance.ts';
+import { ConsoleError, type Query, staffDownload } from '../api.ts';
+import { text } from '../text.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+import { complianceText as c, type LedgerRow } from './compliance-text.ts';
+
+/** The years a sample year may start in, newest first (this year and the five before it). */
+function recentYears(): number[] {
+  const now = new Date().getFullYear();
+  return Array.from({ length: 6 }, (_, i) => now - i);
+}
+
+/** The ledger screen. */
+export function LedgerScreen() {
+  const list = useList<LedgerRow>(ledgerList, {});
+  const [failure, setFailure] = useState('');
+  const filters = (({ page: _p, pageSize: _s, ...rest }: Query) => rest)(list.query);
+  const exportCsv = () =>
+    staffDownload(ledgerExport, filters, 'sample-ledger.csv').catch((error: unknown) =>
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
+    );
+
+  const columns: Column<LedgerRow>[] = [
+    { header: c.ordered, cell: (r) => r.orderedAt.slice(0, 10) },
+    {
+      header: c.doctor,
+      cell: (r) => <a href={`#/doctors/${r.doctorId}`}>{r.doctorName}</a>,
+    },
+    {
+      header: c.registrationAtOrder,
+      cell: (r) => (
+        <>
+          {r.registrationNumber}
+          <small className="muted">{r.registrationCouncil}</small>
+        </>
+      ),
+    },
+    { header: c.product, cell: (r) => r.productTitle },
+    { header: c.dose, cell: (r) => r.dose },
+    { header: c.packs, cell: (r) => r.qty },
+    { header: c.sampleYear, cell: (r) => r.yearStart },
+    {
+      header: c.order,
+      cell: (r) => (
+        <>
+          {r.orderId}
+          <small className="muted">{r.status}</small>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{c.ledgerTitle}</h1>
+        <div className="actions">
+          <button type="button" onClick={() => void exportCsv()}>
+            {c.export}
+          </button>
+        </div>
+      </header>
+      <p className="muted">{c.ledgerIntro}</p>
+      <div className="filters">
+        <SearchBox id="ledger-doctor" label={c.ledgerDoctor} value="" onSearch={(doctor) => list.filter({ doctor })} />
+        <SearchBox
+          id="ledger-product"
+          label={c.ledgerProduct}
+          value=""
+          onSearch={(product) => list.filter({ product })}
+        />
+        <div className="field">
+          <label htmlFor="ledger-year">{c.ledgerYear}</label>
+          <select id="ledger-year" onChange={(e) => list.filter({ year: e.target.value })}>
+            <option value="">{text.common.all}</option>
+            {recentYears().map((year) => (
+              <option key={year}>{year}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <DataTable label={c.ledgerTitle} list={list} columns={columns} rowKey={(r) => r.id} />
+    </section>
+  );
+}

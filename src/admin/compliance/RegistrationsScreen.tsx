@@ -1,0 +1,140 @@
+/** Registrations by verification status (Pending first): verify, or reject with a reason (compliance, admin). */
+import { useState } from 'react';
+import { registrationDecide, registrationsList } from '../../shared/contract/admin/compliance.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+import { complianceText as c, type Registration } from './compliance-text.ts';
+
+/** The statuses to list by (the contract's VERIFICATION_STATUSES, Pending first; kept here so no doctor page carries them). */
+const STATUSES = ['Pending', 'Rejected', 'Verified', 'Unverified'] as const;
+
+interface Decision {
+  row: Registration;
+  status: 'Verified' | 'Rejected';
+}
+
+/** The registrations screen. */
+export function RegistrationsScreen() {
+  const list = useList<Registration>(registrationsList, { status: 'Pending' });
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const decide = async ({ row, status }: Decision, reason: string) => {
+    setDecision(null);
+    setMessage('');
+    setFailure('');
+    try {
+      await staffCall(registrationDecide, {
+        body: { id: row.id, status, ...(status === 'Rejected' ? { reason } : {}) },
+      });
+      setMessage(status === 'Verified' ? c.verified(row.name) : c.rejected(row.name));
+      list.reload();
+    } catch (error) {
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    }
+  };
+
+  const columns: Column<Registration>[] = [
+    {
+      header: c.doctor,
+      cell: (r) => (
+        <>
+          <a href={`#/doctors/${r.id}`}>{r.name}</a>
+          <small className="muted">
+            +{r.countryCode} {r.phone}
+          </small>
+        </>
+      ),
+    },
+    { header: c.number, cell: (r) => r.registrationNumber },
+    { header: c.council, cell: (r) => r.registrationCouncil },
+    { header: c.year, cell: (r) => r.registrationYear },
+    {
+      header: c.status,
+      cell: (r) => (
+        <>
+          <span className="tag">{r.verificationStatus}</span>
+          {r.verificationReason && <small className="muted">{r.verificationReason}</small>}
+        </>
+      ),
+    },
+    {
+      header: c.actions,
+      cell: (r) => (
+        <div className="row-actions">
+          {r.verificationStatus !== 'Verified' && (
+            <button
+              type="button"
+              className="small"
+              aria-label={c.verifyOne(r.name)}
+              onClick={() => setDecision({ row: r, status: 'Verified' })}
+            >
+              {c.verify}
+            </button>
+          )}
+          {r.verificationStatus !== 'Rejected' && (
+            <button
+              type="button"
+              className="small danger"
+              aria-label={c.rejectOne(r.name)}
+              onClick={() => setDecision({ row: r, status: 'Rejected' })}
+            >
+              {c.reject}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{c.registrationsTitle}</h1>
+      </header>
+      <p className="muted">{c.registrationsIntro}</p>
+      <div className="filters">
+        <SearchBox id="registrations-q" label={c.search} value="" onSearch={(q) => list.filter({ q })} />
+        <div className="field">
+          <label htmlFor="registrations-status">{c.status}</label>
+          <select
+            id="registrations-status"
+            defaultValue="Pending"
+            onChange={(e) => list.filter({ status: e.target.value })}
+          >
+            {STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {message && (
+        <p className="banner banner-ok" role="status">
+          {message}
+        </p>
+      )}
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <DataTable label={c.registrationsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
+      {decision && (
+        <ConfirmDialog
+          title={decision.status === 'Verified' ? c.confirmVerify : c.confirmReject}
+          body={c.confirmBody(decision.row.name, decision.row.registrationNumber, decision.row.registrationCouncil)}
+          confirmLabel={decision.status === 'Verified' ? c.verify : c.reject}
+          danger={decision.status === 'Rejected'}
+          {...(decision.status === 'Rejected' ? { reasonLabel: c.rejectReason } : {})}
+          onCancel={() => setDecision(null)}
+          onConfirm={(reason) => void decide(decision, reason)}
+        />
+      )}
+    </section>
+  );
+}

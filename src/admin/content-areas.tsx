@@ -1,0 +1,38 @@
+/** The console areas of issue 25 (dashboard, categories, products, articles, notifications), registered in Console.tsx. */
+import type { ReactNode } from 'react';
+import type { StaffRole } from '../shared/contract/admin/define.ts';
+import { ArticlesScreen } from './catalogue/ArticlesScreen.tsx';
+import { CategoriesScreen } from './catalogue/CategoriesScreen.tsx';
+import { ProductsScreen } from './catalogue/ProductsScreen.tsx';
+import { contentText } from './content-text.ts';
+import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
+import { NotificationsScreen } from './notifications/NotificationsScreen.tsx';
+
+/** One area: its address, label, the roles that see it (the server checks the same) and its screen. */
+interface ContentArea {
+  hash: string;
+  label: string;
+  roles: readonly StaffRole[];
+  screen: () => ReactNode;
+}
+
+const CONTENT: readonly StaffRole[] = ['admin', 'content'];
+
+/** The areas, in the order of the navigation. */
+export const CONTENT_AREAS: readonly ContentArea[] = [
+  {
+    hash: '#/dashboard',
+    label: contentText.nav.dashboard,
+    roles: ['admin', 'content', 'fulfilment', 'compliance'],
+    screen: () => <DashboardScreen />,
+  },
+  { hash: '#/categories', label: contentText.nav.categories, roles: CONTENT, screen: () => <CategoriesScreen /> },
+  { hash: '#/products', label: contentText.nav.products, roles: CONTENT, screen: () => <ProductsScreen /> },
+  { hash: '#/articles', label: contentText.nav.articles, roles: CONTENT, screen: () => <ArticlesScreen /> },
+  {
+    hash: '#/notifications',
+    label: contentText.nav.notifications,
+    roles: CONTENT,
+    screen: () => <NotificationsScreen />,
+  },
+];

@@ -1,0 +1,119 @@
+/**
+ * The dashboard: active doctors, sign-ins and orders per day, open orders by age, and the slot for sample packs
+ * against the caps (filled by the compliance issue). All counts come from the portal's own database.
+ */
+import type { Static } from 'typebox';
+import { useEffect, useState } from 'react';
+import { dashboard, type dashboardCountsSchema } from '../../shared/contract/admin/dashboard.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { contentText } from '../content-text.ts';
+import { text } from '../text.ts';
+
+/** The dashboard's counts. */
+type Counts = Static<typeof dashboardCountsSchema>;
+
+const c = contentText.dashboard;
+
+/** A horizontal bar of a count against the largest of its series. */
+function Bar({ value, max }: { value: number; max: number }) {
+  return <span className="bar" style={{ width: `${max > 0 ? Math.round((value / max) * 100) : 0}%` }} />;
+}
+
+/** The dashboard screen. */
+export function DashboardScreen() {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    staffCall<Counts>(dashboard)
+      .then(setCounts)
+      .catch((error: unknown) => setFailure(error instanceof ConsoleError ? error.message : text.errors.server));
+  }, []);
+  if (failure)
+    return (
+      <p className="banner banner-error" role="alert">
+        {failure}
+      </p>
+    );
+  if (!counts) return <p>{text.common.loading}</p>;
+  const maxLogins = Math.max(...counts.loginsPerDay.map((d) => d.logins));
+  const maxOpen = Math.max(...counts.openByAge.map((b) => b.orders));
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{c.title}</h1>
+        <p className="muted">{c.source}</p>
+      </header>
+      <div className="stats">
+        <div className="stat">
+          <strong data-testid="active-7">{counts.activeDoctors.days7.toLocaleString('en-IN')}</strong>
+          <span>{c.active7}</span>
+        </div>
+        <div className="stat">
+          <strong data-testid="active-30">{counts.activeDoctors.days30.toLocaleString('en-IN')}</strong>
+          <span>{c.active30}</span>
+        </div>
+        <div className="stat">
+          <strong>{counts.samplePacks ?? '—'}</strong>
+          <span>{c.samples}</span>
+          <small className="muted">{c.samplesLater}</small>
+        </div>
+      </div>
+      <div className="panels">
+        <table aria-label={c.open}>
+          <caption>{c.open}</caption>
+          <tbody>
+            {counts.openByAge.map((b) => (
+              <tr key={b.band}>
+                <th scope="row">{c.band(b.band)}</th>
+                <td className="num">{b.orders}</td>
+                <td className="bar-cell">
+                  <Bar value={b.orders} max={maxOpen} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table aria-label={c.orders}>
+          <caption>{c.orders}</caption>
+          <thead>
+            <tr>
+              <th>{c.day}</th>
+              <th>{c.kind}</th>
+              <th>{c.count}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.ordersPerDay.length === 0 && (
+              <tr>
+                <td colSpan={3} className="empty">
+                  {c.noOrders}
+                </td>
+              </tr>
+            )}
+            {counts.ordersPerDay.map((d) => (
+              <tr key={`${d.day}-${d.table}`}>
+                <td>{d.day}</td>
+                <td>{d.table}</td>
+                <td className="num">{d.orders}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <table aria-label={c.logins}>
+          <caption>{c.logins}</caption>
+          <tbody>
+            {counts.loginsPerDay.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{d.day}</th>
+                <td className="num">{d.logins}</td>
+                <td className="bar-cell">
+                  <Bar value={d.logins} max={maxLogins} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

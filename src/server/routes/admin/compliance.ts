@@ -1,0 +1,38 @@
+/** Compliance routes (admin, compliance): registrations to verify or reject, the sample ledger and its CSV export. */
+import type { FastifyInstance } from 'fastify';
+import { compliance } from '../../../shared/contract/admin/index.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { decideRegistration, listRegistrations } from '../../services/admin/registrations.ts';
+import { exportLedgerCsv, listLedger } from '../../services/admin/sample-ledger.ts';
+import { defineStaffRoute, pageParams } from './define-staff-route.ts';
+import { actorOf } from './staff-session.ts';
+
+/** Registers the compliance routes. */
+export async function complianceRoutes(app: FastifyInstance): Promise<void> {
+  const { database, now } = app.deps;
+  const db = database.db;
+
+  defineStaffRoute(app, compliance.registrationsList, async ({ query }) => {
+    const { page, pageSize } = pageParams(query);
+    return ok({ ...(await listRegistrations(db, { ...query, page, pageSize })), page, pageSize });
+  });
+
+  defineStaffRoute(app, compliance.registrationDecide, async ({ body, request }) =>
+    ok(await decideRegistration(db, actorOf(request), body, now())),
+  );
+
+  defineStaffRoute(app, compliance.ledgerList, async ({ query }) => {
+    const { page, pageSize } = pageParams(query);
+    return ok({ ...(await listLedger(db, { ...query, page, pageSize })), page, pageSize });
+  });
+
+  defineStaffRoute(app, compliance.ledgerExport, async ({ query, reply }) => {
+    const csv = await exportLedgerCsv(db, query);
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sample-ledger-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+}

@@ -1,0 +1,14 @@
+/** The staff routes of issue 25: catalogue (categories, products, articles), notifications, dashboard (one registration for the index). */
+import type { FastifyInstance } from 'fastify';
+import { catalogueRoutes } from './catalogue.ts';
+import { categoryRoutes } from './categories.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { pushRoutes } from './push.ts';
+
+/** Registers the catalogue, notification and dashboard routes. */
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(catalogueRoutes);
+  await app.register(categoryRoutes);
+  await app.register(pushRoutes);
+  await app.register(dashboardRoutes);
+}

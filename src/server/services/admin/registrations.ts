@@ -1,0 +1,119 @@
+/**
+ * Doctors' medical registrations for compliance staff (UCPMP 2024): the list by verification status, and the
+ * decision (Verified, or Rejected with a reason the doctor reads) written through auditedWrite.
+ */
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { VerificationStatus } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { memberChanged } from '../profile.ts';
+import type { Actor } from './actor.ts';
+import { auditedWrite, changesOf } from './audit.ts';
+import { staffText } from './texts.ts';
+
+/** A doctor's registration as compliance sees it. */
+export interface RegistrationRow {
+  id: number;
+  name: string;
+  countryCode: string;
+  phone: string;
+  registrationNumber: string;
+  registrationCouncil: string;
+  registrationYear: string;
+  verificationStatus: VerificationStatus;
+  verificationReason: string;
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+function toRegistration(row: MemberRow): RegistrationRow {
+  return {
+    id: row.id,
+    name: [row.salutation, row.firstName, row.lastName].filter(Boolean).join(' '),
+    countryCode: row.countryCode,
+    phone: row.phone,
+    registrationNumber: row.registrationNumber,
+    registrationCouncil: row.registrationCouncil,
+    registrationYear: row.registrationYear,
+    verificationStatus: row.verificationStatus as VerificationStatus,
+    verificationReason: row.verificationReason,
+  };
+}
+
+/** The list's filter: status (Pending unless given), a search in name, mobile and registration number, the page. */
+export interface RegistrationFilter {
+  status?: VerificationStatus;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of doctors with the status asked for (Pending: those awaiting verification), oldest member first. */
+export async function listRegistrations(
+  db: Db,
+  filter: RegistrationFilter,
+): Promise<{ rows: RegistrationRow[]; total: number }> {
+  const conditions: SQL[] = [eq(members.verificationStatus, filter.status ?? 'Pending')];
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const match = or(
+      ilike(members.firstName, like),
+      ilike(members.lastName, like),
+      ilike(members.phone, like),
+      ilike(members.registrationNumber, like),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(asc(members.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return { rows: rows.map(toRegistration), total: total?.n ?? 0 };
+}
+
+/** A compliance decision: Verified, or Rejected with the reason the doctor reads. */
+export interface Decision {
+  id: number;
+  status: 'Verified' | 'Rejected';
+  reason?: string | undefined;
+}
+
+/** Writes a decision with its audit row in one transaction (404 unknown doctor; 400 a rejection without reason). */
+export async function decideRegistration(db: Db, actor: Actor, decision: Decision, now: number) {
+  const reason = decision.status === 'Rejected' ? (decision.reason ?? '').trim() : '';
+  if (decision.status === 'Rejected' && reason === '') {
+    throw new AppError(400, 'VALIDATION_FAILED', staffText.reasonRequired, { field: 'reason' });
+  }
+  const result = await auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(members).where(eq(members.id, decision.id)).for('update');
+      if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+      const set = { verificationStatus: decision.status, verificationReason: reason };
+      const [after] = await tx.update(members).set(set).where(eq(members.id, decision.id)).returning();
+      if (!after) throw new Error('doctor not updated');
+      const old = { verificationStatus: before.verificationStatus, verificationReason: before.verificationReason };
+      const changes = changesOf(old, set);
+      const action = decision.status === 'Verified' ? 'registration.verify' : 'registration.reject';
+      return {
+        result: toRegistration(after),
+        audit: [{ action, entity: 'doctor', entityId: decision.id, memberId: decision.id, changes }],
+      };
+    },
+    new Date(now),
+  );
+  await memberChanged(db, decision.id);
+  return result;
+}

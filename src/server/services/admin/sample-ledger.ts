@@ -1,0 +1,162 @@
+/**
+ * The sample ledger for compliance staff (UCPMP 2024): one row per sample order with the registration as it was
+ * when ordered and the order's status now, filtered by doctor, product and sample year, and its CSV export.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, orders, sampleLedger } from '../../db/schema.ts';
+import { csvCell } from './order-queue.ts';
+
+/** One ledger row as the console shows it. */
+export interface LedgerRow {
+  id: number;
+  orderId: number;
+  orderedAt: string;
+  status: string;
+  doctorId: number;
+  doctorName: string;
+  countryCode: string;
+  registrationNumber: string;
+  registrationCouncil: string;
+  productId: number;
+  productTitle: string;
+  dose: string;
+  qty: number;
+  yearStart: string;
+}
+
+/** The ledger's filters: doctor (name, mobile or registration number), product title, year the sample year starts. */
+export interface LedgerFilter {
+  doctor?: string | undefined;
+  product?: string | undefined;
+  year?: string | undefined;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(filter: LedgerFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const doctor = filter.doctor?.trim();
+  if (doctor) {
+    const like = `%${escapeLike(doctor)}%`;
+    const match = or(
+      ilike(members.firstName, like),
+      ilike(members.lastName, like),
+      ilike(members.phone, like),
+      ilike(sampleLedger.registrationNumber, like),
+    );
+    if (match) conditions.push(match);
+  }
+  const product = filter.product?.trim();
+  if (product) conditions.push(ilike(sampleLedger.productTitle, `%${escapeLike(product)}%`));
+  if (filter.year) conditions.push(ilike(sampleLedger.yearStart, `${filter.year}-%`));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const columns = {
+  ledger: sampleLedger,
+  status: orders.status,
+  salutation: members.salutation,
+  firstName: members.firstName,
+  lastName: members.lastName,
+};
+
+type Joined = { ledger: typeof sampleLedger.$inferSelect; status: string } & Record<
+  'salutation' | 'firstName' | 'lastName',
+  string
+>;
+
+function toRow(r: Joined): LedgerRow {
+  const l = r.ledger;
+  return {
+    id: l.id,
+    orderId: l.orderId,
+    orderedAt: l.orderedAt.toISOString(),
+    status: r.status,
+    doctorId: l.memberId,
+    doctorName: [r.salutation, r.firstName, r.lastName].filter(Boolean).join(' '),
+    countryCode: l.countryCode,
+    registrationNumber: l.registrationNumber,
+    registrationCouncil: l.registrationCouncil,
+    productId: l.productId,
+    productTitle: l.productTitle,
+    dose: l.dose,
+    qty: l.qty,
+    yearStart: l.yearStart,
+  };
+}
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(sampleLedger)
+    .innerJoin(orders, eq(orders.id, sampleLedger.orderId))
+    .innerJoin(members, eq(members.id, sampleLedger.memberId));
+
+/** A page of the ledger, newest first, and how many rows match. */
+export async function listLedger(
+  db: Db,
+  filter: LedgerFilter & { page: number; pageSize: number },
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const where = whereOf(filter);
+  const [rows, [total]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(desc(sampleLedger.orderedAt), desc(sampleLedger.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(sampleLedger).innerJoin(members, eq(members.id, sampleLedger.memberId)).where(where),
+  ]);
+  return { rows: rows.map(toRow), total: total?.n ?? 0 };
+}
+
+/** At most this many rows in one CSV export. */
+const EXPORT_LIMIT = 100_000;
+
+const HEADER = [
+  'ledger_id',
+  'order_id',
+  'ordered_at',
+  'order_status',
+  'sample_year_start',
+  'doctor_id',
+  'doctor',
+  'country_code',
+  'registration_number',
+  'registration_council',
+  'product_id',
+  'product',
+  'dose',
+  'packs',
+];
+
+/** The filtered ledger as CSV (oldest first, for the annual audit). */
+export async function exportLedgerCsv(db: Db, filter: LedgerFilter): Promise<string> {
+  const rows = await joined(db)
+    .where(whereOf(filter))
+    .orderBy(sampleLedger.orderedAt, sampleLedger.id)
+    .limit(EXPORT_LIMIT);
+  const lines = rows
+    .map(toRow)
+    .map((r) =>
+      [
+        r.id,
+        r.orderId,
+        r.orderedAt,
+        r.status,
+        r.yearStart,
+        r.doctorId,
+        r.doctorName,
+        r.countryCode,
+        r.registrationNumber,
+        r.registrationCouncil,
+        r.productId,
+        r.productTitle,
+        r.dose,
+        r.qty,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,136 @@
+/**
+ * Catalogue and content for the content team (content, admin): products with their doses, and articles. Products
+ * and articles are addressed by id, so a rename never breaks an order, a ledger row or a link. A change reaches
+ * doctors through the member calls within their cache lifetime (5 s, docs/API.md).
+ */
+import Type from 'typebox';
+import { idText, requiredText, text, rowId } from '../define.ts';
+import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './define.ts';
+
+/** Who edits the catalogue and content. */
+const CONTENT: readonly StaffRole[] = ['admin', 'content'];
+
+/** What the catalogue forms choose from: therapies and journals by id, focus names. */
+export const catalogueOptions = defineStaffCall({
+  method: 'GET',
+  path: '/admin/catalogue/options',
+  access: CONTENT,
+  summary: 'The therapies, journals and focuses the catalogue forms choose from',
+  answer: okOf(
+    obj({
+      therapies: Type.Array(obj({ id: Type.Integer(), title: Type.String() })),
+      journals: Type.Array(obj({ id: Type.Integer(), title: Type.String() })),
+      focuses: Type.Array(Type.String()),
+    }),
+  ),
+});
+
+/** One dose of a product ("5 mg"): no comma, since doctors' calls receive the doses comma-separated. */
+const dose = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  pattern: '^[^,\\u0000-\\u001F\\u007F]*[^,\\s\\u0000-\\u001F\\u007F][^,\\u0000-\\u001F\\u007F]*$',
+});
+
+/** The fields staff set on a product. */
+const productFields = {
+  therapyId: rowId,
+  title: requiredText(120),
+  composition: text(300),
+  doses: Type.Array(dose, { maxItems: 12 }),
+};
+
+/** A product as the console shows it. */
+export const productSchema = obj({
+  id: Type.Integer(),
+  therapyId: Type.Integer(),
+  therapy: Type.String(),
+  title: Type.String(),
+  composition: Type.String(),
+  doses: Type.Array(Type.String()),
+});
+
+/** GET /admin/products: products by title, searched in title and composition, filtered by therapy. */
+export const productsList = defineStaffCall({
+  method: 'GET',
+  path: '/admin/products',
+  access: CONTENT,
+  summary: 'List products (search title and composition, filter by therapy)',
+  query: Type.Object({ ...paging, search: Type.Optional(text(100)), therapyId: Type.Optional(idText) }),
+  answer: okOf(pageOf(productSchema)),
+});
+
+/** POST /admin/products: add a product with its doses. */
+export const productCreate = defineStaffCall({
+  method: 'POST',
+  path: '/admin/products',
+  access: CONTENT,
+  summary: 'Add a product with its doses',
+  body: Type.Object(productFields),
+  answer: okOf(productSchema),
+});
+
+/** POST /admin/products/update: change a product (by id; orders keep their own copy of what was ordered). */
+export const productUpdate = defineStaffCall({
+  method: 'POST',
+  path: '/admin/products/update',
+  access: CONTENT,
+  summary: 'Change a product and its doses, by id',
+  body: Type.Object({ id: rowId, ...productFields }),
+  answer: okOf(productSchema),
+  errors: [404],
+});
+
+/** The fields staff set on an article; reference and description are HTML, kept as the sanitiser leaves them. */
+const articleFields = {
+  title: requiredText(300),
+  journalId: rowId,
+  therapy: requiredText(120),
+  link: Type.String({ maxLength: 500, pattern: '^https://[^\\s]+$' }),
+  reference: Type.String({ maxLength: 4000 }),
+  description: Type.String({ minLength: 1, maxLength: 20000 }),
+};
+
+/** An article as the console shows it. */
+export const articleSchema = obj({
+  id: Type.Integer(),
+  title: Type.String(),
+  journalId: Type.Integer(),
+  journal: Type.String(),
+  therapy: Type.String(),
+  link: Type.String(),
+  reference: Type.String(),
+  description: Type.String(),
+  publishedAt: Type.String(),
+});
+
+/** GET /admin/articles: articles newest first, searched in the title. */
+export const articlesList = defineStaffCall({
+  method: 'GET',
+  path: '/admin/articles',
+  access: CONTENT,
+  summary: 'List articles, newest first (search the title)',
+  query: Type.Object({ ...paging, search: Type.Optional(text(100)) }),
+  answer: okOf(pageOf(articleSchema)),
+});
+
+/** POST /admin/articles: publish an article now (it leads the doctors' article list). */
+export const articleCreate = defineStaffCall({
+  method: 'POST',
+  path: '/admin/articles',
+  access: CONTENT,
+  summary: 'Publish an article now; its HTML passes the sanitiser',
+  body: Type.Object(articleFields),
+  answer: okOf(articleSchema),
+});
+
+/** POST /admin/articles/update: change an article by id (its publication date stays). */
+export const articleUpdate = defineStaffCall({
+  method: 'POST',
+  path: '/admin/articles/update',
+  access: CONTENT,
+  summary: 'Change an article by id; its HTML passes the sanitiser',
+  body: Type.Object({ id: rowId, ...articleFields }),
+  answer: okOf(articleSchema),
+  errors: [404],
+});

@@ -1,0 +1,94 @@
+/**
+ * Compliance (UCPMP 2024, issue 26; roles compliance and admin): doctors' medical registrations to verify or reject
+ * with a reason, and the sample ledger per doctor, product and year with its CSV export for the annual audit.
+ */
+import Type from 'typebox';
+import { VERIFICATION_STATUSES } from '../../constants.ts';
+import { requiredText, text, rowId } from '../define.ts';
+import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+
+/** Who checks registrations and reads the ledger. */
+const COMPLIANCE: readonly StaffRole[] = ['admin', 'compliance'];
+
+/** A doctor's registration as compliance sees it. */
+export const registrationSchema = obj({
+  id: Type.Integer(),
+  name: Type.String(),
+  countryCode: Type.String(),
+  phone: Type.String(),
+  registrationNumber: Type.String(),
+  registrationCouncil: Type.String(),
+  registrationYear: Type.String(),
+  verificationStatus: oneOf(VERIFICATION_STATUSES),
+  verificationReason: Type.String(),
+});
+
+/** GET /admin/compliance/registrations: doctors by verification status (Pending unless asked), oldest first. */
+export const registrationsList = defineStaffCall({
+  method: 'GET',
+  path: '/admin/compliance/registrations',
+  access: COMPLIANCE,
+  summary: "Doctors' medical registrations by verification status (Pending by default), with a search",
+  query: Type.Object({ ...paging, status: Type.Optional(oneOf(VERIFICATION_STATUSES)), q: Type.Optional(text(100)) }),
+  answer: okOf(pageOf(registrationSchema)),
+});
+
+/** POST /admin/compliance/registrations/decide: Verified, or Rejected with a reason the doctor reads. */
+export const registrationDecide = defineStaffCall({
+  method: 'POST',
+  path: '/admin/compliance/registrations/decide',
+  access: COMPLIANCE,
+  summary: "Verify a doctor's registration, or reject it with a reason (audited)",
+  body: Type.Object({
+    id: rowId,
+    status: oneOf(['Verified', 'Rejected'] as const),
+    reason: Type.Optional(requiredText(300)),
+  }),
+  answer: okOf(registrationSchema),
+  errors: [404],
+});
+
+/** One row of the sample ledger, with the registration at the time of the order and the order's status now. */
+export const ledgerRowSchema = obj({
+  id: Type.Integer(),
+  orderId: Type.Integer(),
+  orderedAt: Type.String(),
+  status: Type.String(),
+  doctorId: Type.Integer(),
+  doctorName: Type.String(),
+  countryCode: Type.String(),
+  registrationNumber: Type.String(),
+  registrationCouncil: Type.String(),
+  productId: Type.Integer(),
+  productTitle: Type.String(),
+  dose: Type.String(),
+  qty: Type.Integer(),
+  yearStart: Type.String(),
+});
+
+/** The ledger's filters: doctor (name, mobile or registration number), product title, year the sample year starts. */
+const ledgerFilters = {
+  doctor: Type.Optional(text(100)),
+  product: Type.Optional(text(100)),
+  year: Type.Optional(Type.String({ pattern: '^(19|20)[0-9]{2}$' })),
+};
+
+/** GET /admin/compliance/ledger: the sample ledger, newest first. */
+export const ledgerList = defineStaffCall({
+  method: 'GET',
+  path: '/admin/compliance/ledger',
+  access: COMPLIANCE,
+  summary: 'The sample ledger, filtered by doctor, product and sample year, newest first',
+  query: Type.Object({ ...paging, ...ledgerFilters }),
+  answer: okOf(pageOf(ledgerRowSchema)),
+});
+
+/** GET /admin/compliance/ledger/export: the filtered ledger as CSV for the annual audit. */
+export const ledgerExport = defineStaffCall({
+  method: 'GET',
+  path: '/admin/compliance/ledger/export',
+  access: COMPLIANCE,
+  summary: 'Export the filtered sample ledger as CSV',
+  query: Type.Object(ledgerFilters),
+  answer: { file: 'text/csv' },
+});

@@ -1,0 +1,28 @@
+/** The staff calls of issue 25 (catalogue and content, notifications, dashboard), merged into STAFF_CALLS. */
+import * as catalogue from './catalogue.ts';
+import * as categories from './categories.ts';
+import * as dashboard from './dashboard.ts';
+import * as push from './push.ts';
+
+export { catalogue, categories, push };
+
+/** The calls of the content team's screens and the dashboard, by name. */
+export const CONTENT_CALLS = {
+  catalogueOptions: catalogue.catalogueOptions,
+  productsList: catalogue.productsList,
+  productCreate: catalogue.productCreate,
+  productUpdate: catalogue.productUpdate,
+  articlesList: catalogue.articlesList,
+  articleCreate: catalogue.articleCreate,
+  articleUpdate: catalogue.articleUpdate,
+  categoriesList: categories.categoriesList,
+  categoryCreate: categories.categoryCreate,
+  categoryUpdate: categories.categoryUpdate,
+  subCategoriesList: categories.subCategoriesList,
+  subCategoryCreate: categories.subCategoryCreate,
+  subCategoryUpdate: categories.subCategoryUpdate,
+  pushAudience: push.pushAudience,
+  pushSend: push.pushSend,
+  pushHistory: push.pushHistory,
+  dashboard: dashboard.dashboard,
+} as const;

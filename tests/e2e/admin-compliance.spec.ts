@@ -1,0 +1,64 @@
+/**
+ * Compliance in the console (issue 26) at 1280x800 against the real API: the compliance officer rejects Dr. Bikash
+ * Shrestha's pending registration with a reason, the doctor reads it in his profile and submits again (Pending);
+ * the sample ledger is filtered by product and exported as CSV with the registration at the time of each order.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+import { expectAccessible, signInByApi } from './helpers.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const compliance = DEMO_STAFF.find((s) => s.role === 'compliance');
+
+test('compliance rejects a registration with a reason the doctor reads, and exports the sample ledger', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  if (!compliance) throw new Error('no demo compliance account');
+  await consoleSignIn(page, compliance);
+  await page.getByRole('link', { name: 'Compliance' }).click();
+  await expect(page.getByRole('heading', { name: 'Registrations to verify' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Registrations to verify' });
+  await expect(table).toContainText('NMC-11873');
+  await expectAccessible(page);
+
+  const reason = 'The year does not match the Nepal Medical Council register';
+  await page.getByRole('button', { name: 'Reject the registration of Dr. Bikash Shrestha' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel('Reason the doctor will read').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: "Dr. Bikash Shrestha's registration is rejected" }),
+  ).toBeVisible();
+  await expect(table).not.toContainText('NMC-11873');
+
+  // The doctor sees the reason in his profile and submits again.
+  const doctor = await (await browser.newContext()).newPage();
+  await signInByApi(doctor, 'bikash', '/profile#registration');
+  const registration = doctor.getByRole('region', { name: 'Medical registration' });
+  await expect(registration.getByText('Not verified')).toBeVisible();
+  await expect(registration.getByText(reason)).toBeVisible();
+  await registration.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(registration.getByText('Awaiting verification')).toBeVisible();
+
+  // The sample ledger: Dr. Asha Rao's Telmicor orders of the demo, with her registration, exported as CSV.
+  await page.getByRole('link', { name: 'Sample ledger' }).click();
+  await page.getByLabel('Product').fill('Telmicor');
+  const ledger = page.getByRole('table', { name: 'Sample ledger' });
+  await expect(ledger).toContainText('KMC-2009-45871');
+  await expect(ledger).not.toContainText('Losavita');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toContain('registration_number,registration_council');
+  expect(lines.length).toBeGreaterThanOrEqual(3);
+  for (const line of lines.slice(1)) expect(line).toContain('KMC-2009-45871,Karnataka Medical Council');
+  await expectAccessible(page);
+});

@@ -1,0 +1,89 @@
+/**
+ * Samples within UCPMP 2024 (issue 26), the doctor's side: the allowance in the order modal and the cap, My samples
+ * on /services, the registration in the profile, and the modal of a doctor whose registration awaits verification.
+ */
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInByApi } from './helpers.ts';
+
+/** The last day of India's current sample year (1 April to 31 March, in India's time) as the portal writes it. */
+function indiaYearEnd(): string {
+  const today = new Date(Date.now() + 5.5 * 3_600_000);
+  const endYear = today.getUTCMonth() >= 3 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+  return `31 Mar ${endYear}`;
+}
+
+// Each test walks several pages and runs axe twice: more than the default 30 s on a busy machine.
+test.slow();
+
+test('Dr. Asha Rao (Verified) sees the packs left, is refused over the cap, orders the rest and sees My samples', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha', '/profile');
+  const registration = page.getByRole('region', { name: 'Medical registration' });
+  await expect(registration.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(registration.getByText('KMC-2009-45871')).toBeVisible();
+  await expect(registration.getByRole('button', { name: 'Submit for verification' })).toHaveCount(0);
+
+  await page.goto('/products/Antihypertensives');
+  await page.getByRole('button', { name: 'Telmicor', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const until = indiaYearEnd();
+  // The demo seed ordered 10 of Telmicor's 12 packs this sample year.
+  await expect(dialog.getByText(`You can order 2 more packs of Telmicor until ${until}.`)).toBeVisible();
+  await dialog.getByLabel('Quantity').selectOption('3');
+  await dialog.getByLabel('Dose').selectOption('40 mg');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(dialog.getByText(/you asked for 3 packs of Telmicor, but you can order only 2 more/)).toBeVisible();
+
+  await dialog.getByLabel('Quantity').selectOption('2');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByRole('status').getByText(/Your request for Telmicor has been received/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Telmicor', exact: true }).click();
+  await expect(
+    dialog.getByText(`You have ordered this year's allowance of Telmicor. You can order it again after ${until}.`),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Order History on /services links to My samples in the profile.
+  await page.goto('/services');
+  await page.getByRole('link', { name: /My samples this year/ }).click();
+  await page.waitForURL('**/profile#my-samples');
+  const mine = page.getByRole('region', { name: 'My samples' });
+  await expect(mine.getByText(/At most 12 packs of each product a year/)).toBeVisible();
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Telmicor' })).toContainText('12 of 12 packs');
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Losavita' })).toContainText('3 of 12 packs');
+  await expectAccessible(page);
+});
+
+test('Dr. Bikash Shrestha (Pending) is told why he cannot order samples and resubmits his registration', async ({
+  page,
+}) => {
+  await signInByApi(page, 'bikash', '/products/Antihypertensives');
+  await page.getByRole('button', { name: 'Amlocard', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Samples can be sent only to doctors with a verified medical registration.'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Your registration NMC-11873 (Nepal Medical Council) is awaiting verification by our compliance team.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Order Now' })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('link', { name: 'Go to my registration' }).click();
+  await page.waitForURL('**/profile#registration');
+
+  const registration = page.getByRole('region', { name: 'Medical registration' });
+  await expect(registration.getByText('Awaiting verification')).toBeVisible();
+  await expect(registration.getByLabel('Medical council')).toHaveValue('Nepal Medical Council');
+  await registration.getByLabel('Year of registration').fill('2031');
+  await registration.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(registration.getByText(/Please check Year of registration/)).toBeVisible();
+  await registration.getByLabel('Year of registration').fill('2012');
+  await registration.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(page.getByRole('status').getByText(/awaits verification by our compliance team/)).toBeVisible();
+  await expectAccessible(page);
+});
