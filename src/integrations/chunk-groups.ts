@@ -48,7 +48,7 @@ const SHELL: Pattern[] = [
   /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|form-state|links|plain-text|back-closes)\.ts$/,
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
-  /src[\\/]shared[\\/]messages[\\/]en[\\/](common|delivery|nav|errors)\.ts$/,
+  /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](common|delivery|nav|errors)\.ts$/,
   /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths)\.tsx?$/,
 ];
 
@@ -83,7 +83,7 @@ const CATALOGUE: Pattern[] = [
   /src[\\/]ui[\\/]useFirstScreenImage\.ts$/,
   /src[\\/]stores[\\/](catalogue|below-fold)\.ts$/,
   /src[\\/]lib[\\/]category-link\.ts$/,
-  /src[\\/]shared[\\/]messages[\\/]en[\\/](catalogue|orders)\.ts$/,
+  /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](catalogue|orders)\.ts$/,
   /src[\\/]api[\\/]catalogue\.ts$/,
 ];
 
