@@ -48,7 +48,8 @@ const SHELL: Pattern[] = [
   /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|form-state|links|plain-text|back-closes)\.ts$/,
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
-  /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](common|delivery|nav|errors)\.ts$/,
+  /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](common|errors)\.ts$/,
+  /src[\\/]shared[\\/]messages[\\/]numbers\.ts$/,
   /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths)\.tsx?$/,
 ];
 

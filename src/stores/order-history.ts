@@ -31,7 +31,7 @@ export interface OrderRowModel {
 
 /** A printable's or video's language as the page names it; any other text as it is. */
 function languageLabel(value: string): string {
-  const names: Partial<Record<string, string>> = t.orderForms.contentLanguages;
+  const names: Partial<Record<string, string>> = t.orderHistory.contentLanguages;
   return names[value] ?? value;
 }
 

@@ -31,7 +31,7 @@ type Text = (...args: Arg[]) => string;
 const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.catalogue.searchTitle': [['Atorvastatin']],
   'messages.chat.disclaimerText': [['Acme Pharma']],
-  'messages.common.copyright': [['Acme Pharma', 2026]],
+  'messages.nav.copyright': [['Acme Pharma', 2026]],
   'messages.contact.call': [['Rahul Sharma']],
   'messages.content.readMore': [['Cardiology']],
   'messages.content.shareArticle': [['Statins in 2026']],
@@ -47,7 +47,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.content.fullVideo': [['Heart Month']],
   'messages.content.downloadFile': [['leaflet.pdf']],
   'messages.content.documentFrame': [['leaflet.pdf']],
-  'messages.delivery.suggestionCount': [[1], [7], [1250]],
+  'messages.suggestions.count': [[1], [7], [1250]],
   'messages.delivery.published': [['12 Nov 2026']],
   'messages.delivery.savedAt': [['25 Nov, 14:05']],
   'messages.homeExtras.brandPanel': [['Cardiology']],

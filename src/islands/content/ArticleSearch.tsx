@@ -24,11 +24,11 @@ export default function ArticleSearch() {
 
   return (
     <>
-      <h1 className="page-title">{text ? t.search.title(text) : t.nav.search}</h1>
+      <h1 className="page-title">{text ? t.search.title(text) : t.common.search}</h1>
       <EndlessList
         state={results}
         onLoadMore={() => void loadMoreArticles()}
-        label={t.nav.search}
+        label={t.common.search}
         className="articles"
         itemKey={(article) => article.article_id}
         renderItem={(article) => <ArticleItem article={article} />}

@@ -35,7 +35,7 @@ export default function HeaderSearch() {
     // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the ARIA equivalent of <search>, which older phones lack.
     <form className="header-search" role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor="header-search">
-        {t.nav.search}
+        {t.common.search}
       </label>
       <input
         ref={input}
@@ -43,12 +43,12 @@ export default function HeaderSearch() {
         type="search"
         name="q"
         maxLength={100}
-        placeholder={t.nav.searchPlaceholder}
+        placeholder={t.common.searchPlaceholder}
         enterKeyHint="search"
         autoComplete="off"
         {...suggestions.inputProps}
       />
-      <button type="submit" aria-label={t.nav.searchSubmit}>
+      <button type="submit" aria-label={t.common.searchSubmit}>
         <Icon name="search" />
       </button>
       <Suggestions {...suggestions.listProps} />

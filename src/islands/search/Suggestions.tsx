@@ -18,12 +18,12 @@ export default function Suggestions({ id, items, active, open, onPick }: Suggest
   return (
     <>
       <span className="visually-hidden" role="status">
-        {open ? t.delivery.suggestionCount(items.length) : ''}
+        {open ? t.suggestions.count(items.length) : ''}
       </span>
       <ul
         id={id}
         role="listbox"
-        aria-label={t.delivery.suggestions}
+        aria-label={t.suggestions.list}
         className="suggestions"
         hidden={!open}
         onMouseDown={(event) => event.preventDefault()}
@@ -38,7 +38,7 @@ export default function Suggestions({ id, items, active, open, onPick }: Suggest
           >
             <span>{item.title}</span>
             <small>
-              {t.delivery.suggestionKinds[item.kind]}
+              {t.suggestions.kinds[item.kind]}
               {item.detail ? ` · ${item.detail}` : ''}
             </small>
           </li>

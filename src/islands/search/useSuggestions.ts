@@ -3,11 +3,12 @@
  * list, Enter on a suggestion opens it; Enter without one leaves the form to submit as before (the server-side
  * search routes of SPEC §2). The input keeps its native searchbox role, with aria-autocomplete, aria-controls
  * and aria-activedescendant pointing into the listbox (valid on a searchbox, so it stays a "search" field for
- * assistive technology and tests alike).
+ * assistive technology and tests alike). The pagefind client (pagefind.ts) is fetched on the first focus, not with
+ * the page; when it cannot be fetched (offline) there are no suggestions and the form submits as before.
  */
 import { useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { navigate } from '../../lib/navigation.ts';
-import { loadPagefind, suggest, type Suggestion, type SuggestionKind } from './pagefind.ts';
+import type { Suggestion, SuggestionKind } from './pagefind.ts';
 import type { SuggestionsProps } from './Suggestions.tsx';
 
 /** Options: the input's id (the list's id derives from it) and the kinds of suggestion wanted. */
@@ -15,6 +16,16 @@ export interface SuggestionsOptions {
   id: string;
   kinds?: readonly SuggestionKind[];
 }
+
+/** The pagefind client, fetched once on first use; undefined when it cannot be fetched. */
+let client: Promise<typeof import('./pagefind.ts') | undefined> | undefined;
+const pagefindClient = () => {
+  client ??= import('./pagefind.ts').catch(() => {
+    client = undefined;
+    return undefined;
+  });
+  return client;
+};
 
 /** Props to spread on the <input type="search">. */
 export interface SuggestInputProps {
@@ -42,7 +53,8 @@ export function useSuggestions({ id, kinds }: SuggestionsOptions): {
   const update = async (text: string): Promise<void> => {
     const request = ++latest.current;
     const query = text.trim();
-    const found = query.length < 2 ? [] : await suggest(query, kinds);
+    const pagefind = query.length < 2 ? undefined : await pagefindClient();
+    const found = pagefind ? await pagefind.suggest(query, kinds) : [];
     if (found === null || request !== latest.current) return;
     setItems(found);
     setActive(-1);
@@ -76,7 +88,7 @@ export function useSuggestions({ id, kinds }: SuggestionsOptions): {
       'aria-autocomplete': 'list',
       'aria-controls': listId,
       'aria-activedescendant': shown && active >= 0 ? `${listId}-${active}` : undefined,
-      onFocus: () => void loadPagefind(),
+      onFocus: () => void pagefindClient().then((pagefind) => pagefind?.loadPagefind()),
       onInput: (event) => void update(event.currentTarget.value),
       onKeyDown,
       onBlur: () => setOpen(false),

@@ -23,3 +23,4 @@ export { content } from './en/content.ts';
 export { delivery } from './en/delivery.ts';
 export { languageSwitch } from './en/languages.ts';
 export { samples } from './en/samples.ts';
+export { suggestions } from './en/suggestions.ts';

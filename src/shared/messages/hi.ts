@@ -23,3 +23,4 @@ export { content } from './hi/content.ts';
 export { delivery } from './hi/delivery.ts';
 export { languageSwitch } from './hi/languages.ts';
 export { samples } from './hi/samples.ts';
+export { suggestions } from './hi/suggestions.ts';

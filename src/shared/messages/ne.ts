@@ -23,3 +23,4 @@ export { content } from './ne/content.ts';
 export { delivery } from './ne/delivery.ts';
 export { languageSwitch } from './ne/languages.ts';
 export { samples } from './ne/samples.ts';
+export { suggestions } from './ne/suggestions.ts';

@@ -6,5 +6,7 @@ export const common = {
   newTab: '(opens in a new tab)',
   dismiss: 'Dismiss',
   close: 'Close',
-  copyright: (brand: string, year: number) => `© ${year} ${brand}. For registered healthcare professionals only.`,
+  search: 'Search articles',
+  searchPlaceholder: 'Search articles',
+  searchSubmit: 'Search',
 } as const;

@@ -9,9 +9,6 @@ export const delivery = {
   pushAllow: 'Allow notifications',
   pushLater: 'Not now',
   pushDenied: 'You denied for the notification',
-  suggestions: 'Suggestions',
-  suggestionCount: (count: number) => (count === 1 ? '1 suggestion' : `${count} suggestions`),
-  suggestionKinds: { product: 'Product', molecule: 'Molecule', therapy: 'Therapy', page: 'Page' },
   published: (date: string) => `Published ${date}`,
   savedAt: (time: string) => `Saved ${time}`,
 } as const;

@@ -12,11 +12,9 @@ export const nav = {
   companyPortal: 'Company Portal',
   menu: 'Menu',
   closeMenu: 'Close menu',
-  search: 'Search articles',
-  searchPlaceholder: 'Search articles',
-  searchSubmit: 'Search',
   main: 'Main navigation',
   quickLinks: 'Quick links',
   skipToContent: 'Skip to main content',
   brandHome: (brand: string) => `${brand}: home`,
+  copyright: (brand: string, year: number) => `© ${year} ${brand}. For registered healthcare professionals only.`,
 } as const;

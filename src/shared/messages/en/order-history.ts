@@ -27,6 +27,8 @@ export const orderHistory = {
     status: 'Status',
     status_on: 'Status Date',
   },
+  /** A printable's or video's language, as a row names it (the order forms name them in orderForms). */
+  contentLanguages: { English: 'English', Hindi: 'Hindi', Nepali: 'Nepali' },
   tables: {
     samples: 'Samples',
     sanitization: 'Sanitization',

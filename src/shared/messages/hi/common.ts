@@ -9,5 +9,7 @@ export const common = {
   newTab: '(नए टैब में खुलेगा)',
   dismiss: 'हटाएं',
   close: 'बंद करें',
-  copyright: (brand: string, year: number) => `© ${year} ${brand}. केवल पंजीकृत स्वास्थ्य पेशेवरों के लिए।`,
+  search: 'लेख खोजें',
+  searchPlaceholder: 'लेख खोजें',
+  searchSubmit: 'खोजें',
 } as const satisfies Shape<typeof en>;

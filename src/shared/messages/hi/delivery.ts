@@ -1,6 +1,5 @@
 /** Hindi texts of delivery (same keys as en/delivery.ts). */
 import type { delivery as en } from '../en/delivery.ts';
-import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const delivery = {
@@ -13,10 +12,6 @@ export const delivery = {
   pushAllow: 'सूचनाएं चालू करें',
   pushLater: 'अभी नहीं',
   pushDenied: 'आपने सूचनाओं की अनुमति नहीं दी है',
-  suggestions: 'सुझाव',
-  // "सुझाव" does not change with the count.
-  suggestionCount: (count: number) => `${formatNumber('hi', count)} सुझाव`,
-  suggestionKinds: { product: 'प्रोडक्ट', molecule: 'मॉलिक्यूल', therapy: 'थेरेपी', page: 'पेज' },
   published: (date: string) => `प्रकाशित: ${date}`,
   savedAt: (time: string) => `${time} पर सहेजा गया`,
 } as const satisfies Shape<typeof en>;

@@ -15,11 +15,9 @@ export const nav = {
   companyPortal: 'कंपनी पोर्टल',
   menu: 'मेनू',
   closeMenu: 'मेनू बंद करें',
-  search: 'लेख खोजें',
-  searchPlaceholder: 'लेख खोजें',
-  searchSubmit: 'खोजें',
   main: 'मुख्य नेविगेशन',
   quickLinks: 'क्विक लिंक',
   skipToContent: 'मुख्य सामग्री पर जाएं',
   brandHome: (brand: string) => `${brand}: होम`,
+  copyright: (brand: string, year: number) => `© ${year} ${brand}. केवल पंजीकृत स्वास्थ्य पेशेवरों के लिए।`,
 } as const satisfies Shape<typeof en>;

@@ -30,6 +30,7 @@ export const orderHistory = {
     status: 'स्थिति',
     status_on: 'स्थिति की तारीख',
   },
+  contentLanguages: { English: 'अंग्रेज़ी', Hindi: 'हिन्दी', Nepali: 'नेपाली' },
   tables: {
     samples: 'सैंपल',
     sanitization: 'सैनिटाइज़ेशन',

@@ -9,5 +9,7 @@ export const common = {
   newTab: '(नयाँ ट्याबमा खुल्छ)',
   dismiss: 'हटाउनुहोस्',
   close: 'बन्द गर्नुहोस्',
-  copyright: (brand: string, year: number) => `© ${year} ${brand}. दर्ता भएका स्वास्थ्यकर्मीहरूका लागि मात्र।`,
+  search: 'लेख खोज्नुहोस्',
+  searchPlaceholder: 'लेख खोज्नुहोस्',
+  searchSubmit: 'खोज्नुहोस्',
 } as const satisfies Shape<typeof en>;

@@ -1,6 +1,5 @@
 /** Nepali texts of delivery (same keys as en/delivery.ts). */
 import type { delivery as en } from '../en/delivery.ts';
-import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const delivery = {
@@ -13,10 +12,6 @@ export const delivery = {
   pushAllow: 'सूचनाको अनुमति दिनुहोस्',
   pushLater: 'अहिले होइन',
   pushDenied: 'तपाईंले सूचनाहरूको अनुमति दिनुभएन',
-  suggestions: 'सुझावहरू',
-  // After a number Nepali keeps the noun singular: "1 सुझाव", "5 सुझाव".
-  suggestionCount: (count: number) => `${formatNumber('ne', count)} सुझाव`,
-  suggestionKinds: { product: 'उत्पादन', molecule: 'मोलिक्युल', therapy: 'थेरापी', page: 'पेज' },
   published: (date: string) => `प्रकाशित: ${date}`,
   savedAt: (time: string) => `${time} मा सुरक्षित गरिएको`,
 } as const satisfies Shape<typeof en>;

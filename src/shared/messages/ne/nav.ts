@@ -15,11 +15,9 @@ export const nav = {
   companyPortal: 'कम्पनी पोर्टल',
   menu: 'मेनु',
   closeMenu: 'मेनु बन्द गर्नुहोस्',
-  search: 'लेख खोज्नुहोस्',
-  searchPlaceholder: 'लेख खोज्नुहोस्',
-  searchSubmit: 'खोज्नुहोस्',
   main: 'मुख्य नेभिगेसन',
   quickLinks: 'छिटो लिङ्कहरू',
   skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
   brandHome: (brand: string) => `${brand}: होम`,
+  copyright: (brand: string, year: number) => `© ${year} ${brand}. दर्ता भएका स्वास्थ्यकर्मीहरूका लागि मात्र।`,
 } as const satisfies Shape<typeof en>;

@@ -30,6 +30,7 @@ export const orderHistory = {
     status: 'स्थिति',
     status_on: 'स्थिति मिति',
   },
+  contentLanguages: { English: 'अङ्ग्रेजी', Hindi: 'हिन्दी', Nepali: 'नेपाली' },
   tables: {
     samples: 'नमुना',
     sanitization: 'सेनिटाइजेसन',
