@@ -18,7 +18,7 @@ import { listsText as l } from './lists-text.ts';
 export type ListRow = Record<string, string | number>;
 
 /** One field of a list's form: a text, a number or a focus to choose; `key` fields are fixed once added. */
-export interface ListField {
+interface ListField {
   name: string;
   label: string;
   kind?: 'text' | 'number' | 'focus';

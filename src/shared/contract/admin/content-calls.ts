@@ -5,7 +5,7 @@ import * as lists from './content-lists.ts';
 import * as dashboard from './dashboard.ts';
 import * as push from './push.ts';
 
-export { catalogue, categories, lists, push };
+export { catalogue, categories, push };
 
 /** The calls of the content team's screens and the dashboard, by name. */
 export const CONTENT_CALLS = {
