@@ -1,7 +1,7 @@
 /** Adds or edits one row of a content list: one field per column the list declares; the key stays once added. */
 import { type FormEvent, useState } from 'react';
-import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
+import { FormActions } from '../ui/FormActions.tsx';
 import { useSave } from '../catalogue/useSave.ts';
 import { listsText } from './lists-text.ts';
 import type { ListDef, ListRow } from './list-defs.ts';
@@ -66,19 +66,7 @@ export function ListForm({ def, row, focuses, onSaved, onCancel }: ListFormProps
           );
         })}
       </fieldset>
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {row ? listsText.save : def.add}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {text.common.cancel}
-        </button>
-      </div>
+      <FormActions error={errors.form} submit={row ? listsText.save : def.add} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -24,48 +24,46 @@ async function knownFocus(tx: Tx, name: string): Promise<string> {
 /** The id of a change. */
 const idOf = (input: { id: number }) => input.id;
 
-/** Videos by link name, focus, then as added. */
+/** A list of https links by link name and focus (videos, portals), in that order, then as added. */
+function linksByFocus<T extends typeof videos | typeof portals>(table: T, entity: string, notFound: string) {
+  return byId({
+    table,
+    entity,
+    notFound,
+    searched: [table.title, table.linkName],
+    order: [asc(table.linkName), asc(table.therapeuticFocus), asc(table.id)],
+    shown: asStored<T['$inferSelect']>,
+  });
+}
+
+/** The checked columns every link has: title, link, link name and an existing focus. */
+async function linkColumns(tx: Tx, input: { title: string; link: string; linkName: string; therapeuticFocus: string }) {
+  return {
+    title: input.title.trim(),
+    link: input.link,
+    linkName: input.linkName,
+    therapeuticFocus: await knownFocus(tx, input.therapeuticFocus),
+  };
+}
+
+/** Videos: a link, a trailer and a thumbnail. */
 export const videoList = listService(
-  byId({
-    table: videos,
-    entity: 'video',
-    notFound: contentText.videoNotFound,
-    searched: [videos.title, videos.linkName],
-    order: [asc(videos.linkName), asc(videos.therapeuticFocus), asc(videos.id)],
-    shown: asStored<typeof videos.$inferSelect>,
-  }),
+  linksByFocus(videos, 'video', contentText.videoNotFound),
   idOf,
   async (tx, input: Omit<typeof videos.$inferInsert, 'id'>) => ({
     values: {
-      title: input.title.trim(),
-      link: input.link,
+      ...(await linkColumns(tx, input)),
       trailerLink: input.trailerLink ?? '',
       thumbnail: input.thumbnail ?? '',
-      linkName: input.linkName,
-      therapeuticFocus: await knownFocus(tx, input.therapeuticFocus),
     },
   }),
 );
 
-/** Portals by link name, focus, then as added. */
+/** Portals: an external link. */
 export const portalList = listService(
-  byId({
-    table: portals,
-    entity: 'portal',
-    notFound: contentText.portalNotFound,
-    searched: [portals.title, portals.linkName],
-    order: [asc(portals.linkName), asc(portals.therapeuticFocus), asc(portals.id)],
-    shown: asStored<typeof portals.$inferSelect>,
-  }),
+  linksByFocus(portals, 'portal', contentText.portalNotFound),
   idOf,
-  async (tx, input: Omit<typeof portals.$inferInsert, 'id'>) => ({
-    values: {
-      title: input.title.trim(),
-      link: input.link,
-      linkName: input.linkName,
-      therapeuticFocus: await knownFocus(tx, input.therapeuticFocus),
-    },
-  }),
+  async (tx, input: Omit<typeof portals.$inferInsert, 'id'>) => ({ values: await linkColumns(tx, input) }),
 );
 
 /** Files by link name, then file name. */
