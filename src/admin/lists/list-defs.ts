@@ -45,6 +45,28 @@ export interface ListDef {
 
 const titled = (row: ListRow) => String(row.title);
 
+/** The fields (with `extra` after the link) and columns of a list of links by link name and focus. */
+function linkList(
+  t: { title: string; link: string; linkName: string; linkNameHint: string; focus: string },
+  extra: readonly ListField[],
+): Pick<ListDef, 'fields' | 'columns'> {
+  return {
+    fields: [
+      { name: 'title', label: t.title },
+      { name: 'link', label: t.link },
+      ...extra,
+      { name: 'linkName', label: t.linkName, hint: t.linkNameHint },
+      { name: 'therapeuticFocus', label: t.focus, kind: 'focus' },
+    ],
+    columns: [
+      [t.title, 'title'],
+      [t.linkName, 'linkName'],
+      [t.focus, 'therapeuticFocus'],
+      [t.link, 'link'],
+    ],
+  };
+}
+
 /** The lists, in the order of their tabs. */
 export const LIST_DEFS: readonly ListDef[] = [
   {
@@ -100,20 +122,10 @@ export const LIST_DEFS: readonly ListDef[] = [
     label: l.videos.label,
     add: l.videos.add,
     calls: videoCalls,
-    fields: [
-      { name: 'title', label: l.videos.title },
-      { name: 'link', label: l.videos.link },
+    ...linkList(l.videos, [
       { name: 'trailerLink', label: l.videos.trailer },
       { name: 'thumbnail', label: l.videos.thumbnail, hint: l.videos.thumbnailHint },
-      { name: 'linkName', label: l.videos.linkName, hint: l.videos.linkNameHint },
-      { name: 'therapeuticFocus', label: l.videos.focus, kind: 'focus' },
-    ],
-    columns: [
-      [l.videos.title, 'title'],
-      [l.videos.linkName, 'linkName'],
-      [l.videos.focus, 'therapeuticFocus'],
-      [l.videos.link, 'link'],
-    ],
+    ]),
     name: titled,
   },
   {
@@ -121,18 +133,7 @@ export const LIST_DEFS: readonly ListDef[] = [
     label: l.portals.label,
     add: l.portals.add,
     calls: portalCalls,
-    fields: [
-      { name: 'title', label: l.portals.title },
-      { name: 'link', label: l.portals.link },
-      { name: 'linkName', label: l.portals.linkName, hint: l.portals.linkNameHint },
-      { name: 'therapeuticFocus', label: l.portals.focus, kind: 'focus' },
-    ],
-    columns: [
-      [l.portals.title, 'title'],
-      [l.portals.linkName, 'linkName'],
-      [l.portals.focus, 'therapeuticFocus'],
-      [l.portals.link, 'link'],
-    ],
+    ...linkList(l.portals, []),
     name: titled,
   },
   {
