@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueRoutes } from './catalogue.ts';
 import { categoryRoutes } from './categories.ts';
+import { contentListRoutes } from './content-lists.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { pushRoutes } from './push.ts';
 
@@ -9,6 +10,7 @@ import { pushRoutes } from './push.ts';
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(categoryRoutes);
+  await app.register(contentListRoutes);
   await app.register(pushRoutes);
   await app.register(dashboardRoutes);
 }
