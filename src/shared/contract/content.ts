@@ -84,6 +84,13 @@ export const privacyPolicy = defineCall<Ok<PrivacyPage[]>>()({
   summary: 'The privacy policy page',
 });
 
+/** GET /image.php?a=<file>: an image the console uploaded (a banner popup), WebP, public and immutable. */
+export const image = defineCall<Blob>()({
+  ...ENDPOINTS.image,
+  summary: 'An image uploaded in the console (banner popup), as WebP',
+  query: Type.Object({ a: requiredText(200) }),
+});
+
 /** GET /download.php?a=<file>&folder=<folder>: a file from an allow-listed folder. */
 export const download = defineCall<Blob>()({
   ...ENDPOINTS.download,
