@@ -1,11 +1,12 @@
 /** The home screen (SPEC §2 Home): categories of the member's focus plus banner, feedback and campaign links. */
 import { atom, computed } from 'nanostores';
-import { ROLE_NO_FOCUS_SWITCH, TIMINGS } from '../shared/constants.ts';
+import { ROLE_NO_FOCUS_SWITCH, TIMINGS, UPLOADED_IMAGE_PREFIX } from '../shared/constants.ts';
 import { getCategories, type HomeCatalogue } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Category } from '../shared/contract/entities.ts';
 import { categoryTarget } from '../lib/category-link.ts';
-import { imageUrl } from '../lib/config.ts';
+import { imageUrl, publicConfig } from '../lib/config.ts';
+import { ENDPOINTS } from '../shared/contract/endpoints.ts';
 import { safeHref } from '../lib/links.ts';
 import { plainText } from '../lib/plain-text.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -75,9 +76,16 @@ const webHref = (link: string): string => {
   return /^https?:/i.test(href) ? href : '';
 };
 
-/** The popup image: a full address, or a file name under the banners image base. */
-const popupImageOf = (link: string): string =>
-  /^https?:\/\//i.test(link.trim()) ? webHref(link) : imageUrl('banners', link.trim());
+/** The popup image: a full address, an image uploaded in the console (served by the API), or a file name under the banners image base. */
+function popupImageOf(link: string): string {
+  const trimmed = link.trim();
+  if (/^https?:\/\//i.test(trimmed)) return webHref(trimmed);
+  if (trimmed.startsWith(UPLOADED_IMAGE_PREFIX)) {
+    const name = encodeURIComponent(trimmed.slice(UPLOADED_IMAGE_PREFIX.length));
+    return `${publicConfig.apiBase}${ENDPOINTS.image.path}?a=${name}`;
+  }
+  return imageUrl('banners', trimmed);
+}
 
 /** The banner popup, feedback banner, campaign poster (not for member_role '24') and brand panel. */
 export const $homeExtras = computed([$home, $profile], (home, profile): HomeExtras => {

@@ -10,9 +10,6 @@ import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './de
 /** Who edits the banners. */
 const CONTENT: readonly StaffRole[] = ['admin', 'content'];
 
-/** The prefix of an uploaded image's reference ("upload:<file>"), served by GET /image.php?a=<file>. */
-export const UPLOADED_IMAGE_PREFIX = 'upload:';
-
 /** The multipart field of an image upload. */
 export const IMAGE_FIELD = 'image';
 
