@@ -14,7 +14,7 @@ import { auditedWrite } from './audit.ts';
 import { bannerText } from './banner-texts.ts';
 
 /** The upload's errors, in English for staff, naming the form field. */
-export const contentImageErrors: ImageErrors = {
+const contentImageErrors: ImageErrors = {
   unsupported: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', bannerText.imageUnsupported, { field: 'image' }),
   tooManyPixels: () => new AppError(413, 'PAYLOAD_TOO_LARGE', bannerText.imageTooManyPixels, { field: 'image' }),
 };

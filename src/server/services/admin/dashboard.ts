@@ -25,7 +25,7 @@ const indiaDay = (column: typeof sessions.createdAt | typeof orders.requestedOn)
 const indiaDayOf = (ms: number): string => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 /** One country's sample year against its cap. */
-export type SamplePacks = Static<typeof samplePacksSchema>;
+type SamplePacks = Static<typeof samplePacksSchema>;
 
 /** The counts of the dashboard. */
 export interface DashboardCounts {
