@@ -125,6 +125,3 @@ export const SAMPLE_YEAR_RULES: Record<CountryCode, SampleYearRule> = {
 };
 /** Largest print PDF an order takes (10 MB): the server's upload limit and the order form's check. */
 export const PRINT_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The prefix of an image uploaded in the console ("upload:<file>"), which the API serves at image.php?a=<file>. */
-export const UPLOADED_IMAGE_PREFIX = 'upload:';

@@ -1,12 +1,11 @@
 /** The home screen (SPEC §2 Home): categories of the member's focus plus banner, feedback and campaign links. */
 import { atom, computed } from 'nanostores';
-import { ROLE_NO_FOCUS_SWITCH, TIMINGS, UPLOADED_IMAGE_PREFIX } from '../shared/constants.ts';
+import { ROLE_NO_FOCUS_SWITCH, TIMINGS } from '../shared/constants.ts';
 import { getCategories, type HomeCatalogue } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Category } from '../shared/contract/entities.ts';
 import { categoryTarget } from '../lib/category-link.ts';
 import { imageUrl, publicConfig } from '../lib/config.ts';
-import { ENDPOINTS } from '../shared/contract/endpoints.ts';
 import { safeHref } from '../lib/links.ts';
 import { plainText } from '../lib/plain-text.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -76,16 +75,15 @@ const webHref = (link: string): string => {
   return /^https?:/i.test(href) ? href : '';
 };
 
-/** The popup image: a full address, an image uploaded in the console (served by the API), or a file name under the banners image base. */
-function popupImageOf(link: string): string {
-  const trimmed = link.trim();
-  if (/^https?:\/\//i.test(trimmed)) return webHref(trimmed);
-  if (trimmed.startsWith(UPLOADED_IMAGE_PREFIX)) {
-    const name = encodeURIComponent(trimmed.slice(UPLOADED_IMAGE_PREFIX.length));
-    return `${publicConfig.apiBase}${ENDPOINTS.image.path}?a=${name}`;
-  }
-  return imageUrl('banners', trimmed);
-}
+/** The popup image: a full address, an image uploaded in the console (served by the API's image.php), or a file name under the banners image base. */
+const popupImageOf = (link: string): string => {
+  const l = link.trim();
+  if (/^https?:\/\//i.test(l)) return webHref(l);
+  // UPLOADED_IMAGE_PREFIX of the staff contract (admin/banners.ts), written out: doctor pages never load that contract.
+  return l.startsWith('upload:')
+    ? `${publicConfig.apiBase}/image.php?a=${encodeURIComponent(l.slice(7))}`
+    : imageUrl('banners', l);
+};
 
 /** The banner popup, feedback banner, campaign poster (not for member_role '24') and brand panel. */
 export const $homeExtras = computed([$home, $profile], (home, profile): HomeExtras => {

@@ -1,5 +1,5 @@
 /** A banner's image as the console previews it: an uploaded one from the API, a site file, or its address. */
-import { UPLOADED_IMAGE_PREFIX } from '../../shared/constants.ts';
+import { UPLOADED_IMAGE_PREFIX } from '../../shared/contract/admin/banners.ts';
 import { uploadedImageUrl } from '../api.ts';
 
 /** The preview of a banner's image (an https address, which the console's policy does not load, as text). */

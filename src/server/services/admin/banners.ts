@@ -4,7 +4,7 @@
  * folder of the file storage; a focus must exist ('' is every focus).
  */
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { UPLOADED_IMAGE_PREFIX } from '../../../shared/constants.ts';
+import { UPLOADED_IMAGE_PREFIX } from '../../../shared/contract/admin/banners.ts';
 import type { Db } from '../../db/client.ts';
 import { banners, focuses } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

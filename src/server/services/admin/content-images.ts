@@ -3,7 +3,7 @@
  * (services/uploads/image.ts), stored in the images folder of the file storage (local or S3) under a new random
  * name, and its upload audited. The answer is the reference a banner stores ("upload:<file>").
  */
-import { UPLOADED_IMAGE_PREFIX } from '../../../shared/constants.ts';
+import { UPLOADED_IMAGE_PREFIX } from '../../../shared/contract/admin/banners.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { randomKey } from '../crypto.ts';

@@ -10,6 +10,12 @@ import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './de
 /** Who edits the banners. */
 const CONTENT: readonly StaffRole[] = ['admin', 'content'];
 
+/**
+ * The prefix of an image uploaded in the console ("upload:<file>"), which the API serves at image.php?a=<file>
+ * (the doctors' home store writes it out, to keep the staff contract out of doctor pages).
+ */
+export const UPLOADED_IMAGE_PREFIX = 'upload:';
+
 /** The multipart field of an image upload. */
 export const IMAGE_FIELD = 'image';
 
