@@ -39,7 +39,6 @@ export const ENDPOINTS = {
   getFiles: { method: 'POST', path: '/files.php', auth: 'member', saved: true },
   privacyPolicy: { method: 'POST', path: '/PrivacyPolicy.php', auth: 'public' },
   download: { method: 'GET', path: '/download.php', auth: 'member', saved: true },
-  image: { method: 'GET', path: '/image.php', auth: 'public' },
   // orders
   servSamples: { method: 'POST', path: '/ServSamples.php', auth: 'member' },
   servDigital: { method: 'POST', path: '/ServDigital.php', auth: 'member' },
