@@ -78,6 +78,7 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     ['categories', '#/categories'],
     ['products', '#/products'],
     ['articles', '#/articles'],
+    ['banners', '#/banners'],
     ['notifications', '#/notifications'],
   ] as const) {
     await open(hash);

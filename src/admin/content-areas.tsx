@@ -1,6 +1,8 @@
 /** The console areas of issue 25 (dashboard, categories, products, articles, lists, notifications), registered in Console.tsx. */
 import type { ReactNode } from 'react';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
+import { BannersScreen } from './banners/BannersScreen.tsx';
+import { bannerText } from './banners/banner-text.ts';
 import { ArticlesScreen } from './catalogue/ArticlesScreen.tsx';
 import { CategoriesScreen } from './catalogue/CategoriesScreen.tsx';
 import { ProductsScreen } from './catalogue/ProductsScreen.tsx';
@@ -32,6 +34,7 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
   { hash: '#/products', label: contentText.nav.products, roles: CONTENT, screen: () => <ProductsScreen /> },
   { hash: '#/articles', label: contentText.nav.articles, roles: CONTENT, screen: () => <ArticlesScreen /> },
   { hash: '#/lists', label: listsText.nav, roles: CONTENT, screen: () => <ContentListsScreen /> },
+  { hash: '#/banners', label: bannerText.nav, roles: CONTENT, screen: () => <BannersScreen /> },
   {
     hash: '#/notifications',
     label: contentText.nav.notifications,

@@ -1,5 +1,6 @@
-/** The staff routes of issue 25: catalogue (categories, products, articles), notifications, dashboard (one registration for the index). */
+/** The staff routes of issue 25: catalogue (categories, products, articles), notifications, dashboard, banners (one registration for the index). */
 import type { FastifyInstance } from 'fastify';
+import { bannerRoutes } from './banners.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { categoryRoutes } from './categories.ts';
 import { contentListRoutes } from './content-lists.ts';
@@ -13,4 +14,5 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentListRoutes);
   await app.register(pushRoutes);
   await app.register(dashboardRoutes);
+  await app.register(bannerRoutes);
 }

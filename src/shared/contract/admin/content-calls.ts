@@ -1,11 +1,12 @@
 /** The staff calls of issue 25 (catalogue and content, notifications, dashboard), merged into STAFF_CALLS. */
+import * as banners from './banners.ts';
 import * as catalogue from './catalogue.ts';
 import * as categories from './categories.ts';
 import * as lists from './content-lists.ts';
 import * as dashboard from './dashboard.ts';
 import * as push from './push.ts';
 
-export { catalogue, categories, push };
+export { banners, catalogue, categories, push };
 
 /** The calls of the content team's screens and the dashboard, by name. */
 export const CONTENT_CALLS = {
@@ -44,4 +45,8 @@ export const CONTENT_CALLS = {
   pushSend: push.pushSend,
   pushHistory: push.pushHistory,
   dashboard: dashboard.dashboard,
+  imageUpload: banners.imageUpload,
+  bannersList: banners.bannersList,
+  bannerCreate: banners.bannerCreate,
+  bannerUpdate: banners.bannerUpdate,
 } as const;
