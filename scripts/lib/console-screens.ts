@@ -5,6 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { generateSync } from 'otplib';
+import { LIST_DEFS } from '../../src/admin/lists/list-defs.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 
 const SIZE = { width: 1280, height: 800 };
@@ -77,10 +78,15 @@ export async function consoleScreens(browser: Browser, base: string, out: string
     ['categories', '#/categories'],
     ['products', '#/products'],
     ['articles', '#/articles'],
+    ['banners', '#/banners'],
     ['notifications', '#/notifications'],
   ] as const) {
     await open(hash);
     await take(name);
+  }
+  for (const def of LIST_DEFS) {
+    await open(`#/lists/${def.slug}`);
+    await take(`lists-${def.slug}`);
   }
   await open('#/doctors/new');
   await page.getByRole('button', { name: 'Add the doctor' }).click();

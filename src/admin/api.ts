@@ -55,13 +55,14 @@ async function send(call: AnyCall, query?: Query, body?: unknown): Promise<Respo
   const key = connection.key();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (key) headers.Authorization = `${STAFF_AUTH_SCHEME} ${key}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(urlOf(call, query), {
       method: call.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       credentials: 'omit',
     });
   } catch {
@@ -96,6 +97,20 @@ export async function staffCall<P>(call: AnyCall, input: { query?: Query; body?:
   const response = await send(call, input.query, input.body);
   const answer = (await response.json()) as [unknown, P];
   return answer[1];
+}
+
+/** Sends a multipart upload of one file (the call's `upload` field) and answers its payload. */
+export async function staffUpload<P>(call: AnyCall, file: File): Promise<P> {
+  const form = new FormData();
+  form.append(call.upload?.field ?? 'file', file);
+  const response = await send(call, undefined, form);
+  const answer = (await response.json()) as [unknown, P];
+  return answer[1];
+}
+
+/** The address of an image uploaded in the console ("upload:<file>"), served by the API. */
+export function uploadedImageUrl(name: string): string {
+  return `${connection.apiBase}/image.php?a=${encodeURIComponent(name)}`;
 }
 
 /** Sends a call that answers a file (print, CSV export) and saves it under the name the server gave. */

@@ -1,11 +1,15 @@
-/** The console areas of issue 25 (dashboard, categories, products, articles, notifications), registered in Console.tsx. */
+/** The console areas of issue 25 (dashboard, categories, products, articles, lists, notifications), registered in Console.tsx. */
 import type { ReactNode } from 'react';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
+import { BannersScreen } from './banners/BannersScreen.tsx';
+import { bannerText } from './banners/banner-text.ts';
 import { ArticlesScreen } from './catalogue/ArticlesScreen.tsx';
 import { CategoriesScreen } from './catalogue/CategoriesScreen.tsx';
 import { ProductsScreen } from './catalogue/ProductsScreen.tsx';
 import { contentText } from './content-text.ts';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
+import { ContentListsScreen } from './lists/ContentListsScreen.tsx';
+import { listsText } from './lists/lists-text.ts';
 import { NotificationsScreen } from './notifications/NotificationsScreen.tsx';
 
 /** One area: its address, label, the roles that see it (the server checks the same) and its screen. */
@@ -29,6 +33,8 @@ export const CONTENT_AREAS: readonly ContentArea[] = [
   { hash: '#/categories', label: contentText.nav.categories, roles: CONTENT, screen: () => <CategoriesScreen /> },
   { hash: '#/products', label: contentText.nav.products, roles: CONTENT, screen: () => <ProductsScreen /> },
   { hash: '#/articles', label: contentText.nav.articles, roles: CONTENT, screen: () => <ArticlesScreen /> },
+  { hash: '#/lists', label: listsText.nav, roles: CONTENT, screen: () => <ContentListsScreen /> },
+  { hash: '#/banners', label: bannerText.nav, roles: CONTENT, screen: () => <BannersScreen /> },
   {
     hash: '#/notifications',
     label: contentText.nav.notifications,

@@ -5,7 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, focuses, journals, orders, products, sessions, therapies } from '../../src/server/db/schema.ts';
+import {
+  auditLog,
+  focuses,
+  journals,
+  orders,
+  products,
+  sampleLedger,
+  sessions,
+  therapies,
+} from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { type SignedIn, signedInMember } from './helpers/member-session.ts';
@@ -246,6 +255,54 @@ describe('dashboard', () => {
       { band: '7-13', orders: 1 },
       { band: '14+', orders: 1 },
     ]);
-    expect(counts.samplePacks).toBeNull();
+    expect(counts.samplePacks).toEqual([
+      { countryCode: '91', yearStart: '2026-04-01', yearEnd: '2027-03-31', cap: 12, packs: 0, doctors: 0, atCap: 0 },
+      { countryCode: '977', yearStart: '2026-07-16', yearEnd: '2027-07-15', cap: 12, packs: 0, doctors: 0, atCap: 0 },
+    ]);
+  });
+
+  it("counts this sample year's packs against the caps from the ledger, as the cap check counts them", async () => {
+    const db = t.database.db;
+    const nepali = await signedInMember(t, { phone: '9400000004' });
+    const other = await signedInMember(t, { phone: '9400000005' });
+    const placed = async (memberId: number, status: string) =>
+      (
+        await db
+          .insert(orders)
+          .values({ memberId, tableName: 'samples', subCategory: 'Samples', status, requestedOn: new Date() })
+          .returning({ id: orders.id })
+      )[0]?.id ?? 0;
+    const ledger = async (
+      memberId: number,
+      status: string,
+      productId: number,
+      qty: number,
+      country: string,
+      yearStart: string,
+    ) => ({
+      orderId: await placed(memberId, status),
+      memberId,
+      productId,
+      productTitle: `Product ${productId}`,
+      qty,
+      countryCode: country,
+      yearStart,
+      registrationNumber: 'R-1',
+      registrationCouncil: 'Council',
+    });
+    await db
+      .insert(sampleLedger)
+      .values([
+        await ledger(doctor.id, 'Requested', 1, 12, '91', '2026-04-01'),
+        await ledger(doctor.id, 'Dispatched', 2, 3, '91', '2026-04-01'),
+        await ledger(other.id, 'Cancelled', 1, 5, '91', '2026-04-01'),
+        await ledger(other.id, 'Delivered', 1, 4, '91', '2025-04-01'),
+        await ledger(nepali.id, 'Delivered', 1, 2, '977', '2026-07-16'),
+      ]);
+    const answer = await call('GET', '/dashboard', content.key);
+    expect(answer.json()[1].samplePacks).toEqual([
+      { countryCode: '91', yearStart: '2026-04-01', yearEnd: '2027-03-31', cap: 12, packs: 15, doctors: 1, atCap: 1 },
+      { countryCode: '977', yearStart: '2026-07-16', yearEnd: '2027-07-15', cap: 12, packs: 2, doctors: 1, atCap: 0 },
+    ]);
   });
 });

@@ -163,7 +163,7 @@ describe('GetSubCategory.php', () => {
     expect((await t.request(get(`/GetSubCategory.php?category_id=${emptyCategoryId}`, cardio.key))).json()[1]).toEqual(
       [],
     );
-    for (const id of ['999999', '9999999999']) {
+    for (const id of ['999999', '999999999']) {
       const response = await t.request(get(`/GetSubCategory.php?category_id=${id}`, cardio.key));
       expect(response.statusCode).toBe(404);
       expect(response.json()[0].code).toBe('NOT_FOUND');

@@ -215,7 +215,7 @@ describe('GetJournal.php', () => {
   });
 
   it('answers 404 for an unknown journal and names Jid and page', async () => {
-    for (const Jid of ['999999', '9999999999']) {
+    for (const Jid of ['999999', '999999999']) {
       const response = await t.request(post('/GetJournal.php', { Jid, page: '1' }, cardioKey));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual([

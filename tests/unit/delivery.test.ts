@@ -110,7 +110,15 @@ describe('Content-Security-Policy', () => {
       }),
     );
     expect(d['connect-src']).toEqual(["'self'", 'https://api.example.com']);
-    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com', 'https://photos.example.com']);
+    expect(d['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+      'https://photos.example.com',
+      // The API serves the console's uploaded images (image.php).
+      'https://api.example.com',
+    ]);
     expect(d['frame-src']).toEqual([
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',

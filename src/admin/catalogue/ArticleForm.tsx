@@ -9,6 +9,7 @@ import { ConsoleError, staffCall } from '../api.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
+import { FormActions } from '../ui/FormActions.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
 import type { Choices } from './useChoices.ts';
 
@@ -107,19 +108,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
           <input id="article-link" type="url" value={values.link} onChange={set('link')} />
         </Field>
       </fieldset>
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {article ? c.save : c.create}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {text.common.cancel}
-        </button>
-      </div>
+      <FormActions error={errors.form} submit={article ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

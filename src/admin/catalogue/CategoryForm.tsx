@@ -8,8 +8,8 @@ import {
   categoryUpdate,
 } from '../../shared/contract/admin/categories.ts';
 import { contentText } from '../content-text.ts';
-import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
+import { FormActions } from '../ui/FormActions.tsx';
 import { useSave } from './useSave.ts';
 
 /** A category as the console shows it. */
@@ -99,19 +99,7 @@ export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryF
           {c.banner}
         </label>
       </fieldset>
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {category ? c.save : c.create}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {text.common.cancel}
-        </button>
-      </div>
+      <FormActions error={errors.form} submit={category ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

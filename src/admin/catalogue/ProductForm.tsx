@@ -9,6 +9,7 @@ import { ConsoleError, staffCall } from '../api.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
+import { FormActions } from '../ui/FormActions.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
 import type { Choice } from './useChoices.ts';
 
@@ -103,19 +104,7 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
           {c.addDose}
         </button>
       </fieldset>
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {product ? c.save : c.create}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {text.common.cancel}
-        </button>
-      </div>
+      <FormActions error={errors.form} submit={product ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

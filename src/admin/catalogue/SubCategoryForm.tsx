@@ -12,8 +12,8 @@ import {
 } from '../../shared/contract/admin/categories.ts';
 import { ORDER_TABLES } from '../../shared/contract/admin/orders.ts';
 import { contentText } from '../content-text.ts';
-import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
+import { FormActions } from '../ui/FormActions.tsx';
 import { useSave } from './useSave.ts';
 
 /** A sub-category as the console shows it. */
@@ -110,19 +110,7 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
           <input id="card-sort" type="number" min={0} value={values.sort} onChange={set('sort')} />
         </Field>
       </fieldset>
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {card ? c.save : c.create}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {text.common.cancel}
-        </button>
-      </div>
+      <FormActions error={errors.form} submit={card ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The dashboard: active doctors, sign-ins and orders per day, open orders by age, and the slot for sample packs
- * against the caps (filled by the compliance issue). All counts come from the portal's own database.
+ * The dashboard: active doctors, sign-ins and orders per day, open orders by age, and each country's sample packs
+ * this year against the caps. All counts come from the portal's own database.
  */
 import type { Static } from 'typebox';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,37 @@ const c = contentText.dashboard;
 /** A horizontal bar of a count against the largest of its series. */
 function Bar({ value, max }: { value: number; max: number }) {
   return <span className="bar" style={{ width: `${max > 0 ? Math.round((value / max) * 100) : 0}%` }} />;
+}
+
+/** Each country's sample year against its cap. */
+function SamplePacksTable({ rows }: { rows: Counts['samplePacks'] }) {
+  return (
+    <table aria-label={c.samples} data-testid="sample-packs">
+      <caption>{c.samples}</caption>
+      <thead>
+        <tr>
+          <th>{c.country}</th>
+          <th>{c.sampleYear}</th>
+          <th>{c.cap}</th>
+          <th>{c.packs}</th>
+          <th>{c.doctors}</th>
+          <th title={c.atCapHelp}>{c.atCap}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.countryCode}>
+            <th scope="row">{c.countryName(r.countryCode)}</th>
+            <td>{c.yearRange(r.yearStart, r.yearEnd)}</td>
+            <td className="num">{r.cap}</td>
+            <td className="num">{r.packs.toLocaleString('en-IN')}</td>
+            <td className="num">{r.doctors.toLocaleString('en-IN')}</td>
+            <td className="num">{r.atCap.toLocaleString('en-IN')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** The dashboard screen. */
@@ -52,13 +83,9 @@ export function DashboardScreen() {
           <strong data-testid="active-30">{counts.activeDoctors.days30.toLocaleString('en-IN')}</strong>
           <span>{c.active30}</span>
         </div>
-        <div className="stat">
-          <strong>{counts.samplePacks ?? '—'}</strong>
-          <span>{c.samples}</span>
-          <small className="muted">{c.samplesLater}</small>
-        </div>
       </div>
       <div className="panels">
+        <SamplePacksTable rows={counts.samplePacks} />
         <table aria-label={c.open}>
           <caption>{c.open}</caption>
           <tbody>

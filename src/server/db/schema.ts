@@ -316,12 +316,13 @@ export const files = pgTable('files', {
   name: text('name').notNull(),
 });
 
-/** Banner popups; the newest active one for a focus (or all) is shown. */
+/** Banner popups; the first active one for a focus (or all) by order, then the newest, is shown. */
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   popupLink: text('popup_link').notNull(),
   therapeuticFocus: text('therapeutic_focus'),
   active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
 });
 
 /** Static pages served by the API (the privacy policy). */

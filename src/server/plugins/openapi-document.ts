@@ -156,6 +156,29 @@ export function finishOperation(operation: Json, named: NamedCall, orderFields?:
   };
 }
 
+/** image.php's operation (a contract call outside ENDPOINTS, since only an <img> loads it). */
+export function finishImage(operation: Json): Json {
+  const { responses: _default, ...rest } = operation;
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+  });
+  return {
+    ...rest,
+    operationId: 'image',
+    summary: 'An image uploaded in the console (banner popup), as WebP',
+    description: 'An image uploaded in the console (banner popup), as WebP. Public. See docs/API.md.',
+    tags: ['content'],
+    security: [],
+    responses: {
+      '200': { description: 'The image', content: { 'image/webp': { schema: {} } } },
+      '400': error('Bad Request: the error envelope'),
+      '404': error('Not Found: the error envelope'),
+      '500': error('Internal Server Error: the error envelope'),
+    },
+  };
+}
+
 /** The health check's operation (not a contract call). */
 export function finishHealth(operation: Json): Json {
   const { responses: _default, ...rest } = operation;

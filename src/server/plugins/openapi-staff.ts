@@ -44,11 +44,20 @@ export function finishStaffOperation(operation: Json, name: string, call: AnySta
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
     },
   ]);
-  const body = call.body
-    ? { requestBody: { required: true, content: { 'application/json': { schema: json(call.body) } } } }
-    : call.method === 'POST'
-      ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } }
-      : {};
+  const upload = call.upload && {
+    type: 'object',
+    required: [call.upload.field],
+    properties: {
+      [call.upload.field]: { type: 'string', contentMediaType: call.upload.type, description: call.upload.description },
+    },
+  };
+  const body = upload
+    ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: upload } } } }
+    : call.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: json(call.body) } } } }
+      : call.method === 'POST'
+        ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } }
+        : {};
   return {
     ...rest,
     operationId: name,

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
 import * as contract from '../../shared/contract/index.ts';
 import { ENDPOINTS, type EndpointName } from '../../shared/contract/endpoints.ts';
-import { components, finishHealth, finishOperation, type NamedCall, TAGS } from './openapi-document.ts';
+import { components, finishHealth, finishImage, finishOperation, type NamedCall, TAGS } from './openapi-document.ts';
 import { finishStaffOperation, staffOperations } from './openapi-staff.ts';
 
 /** Where the document is served. */
@@ -97,7 +97,9 @@ export const openapiPlugin = fp(
                 ? finishStaffOperation(operation, staff.name, staff.call)
                 : url === `${API_PREFIX}/health`
                   ? finishHealth(operation)
-                  : operation;
+                  : url === `${API_PREFIX}${contract.content.image.path}`
+                    ? finishImage(operation)
+                    : operation;
           }
         }
         return document;

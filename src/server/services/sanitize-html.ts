@@ -5,27 +5,10 @@
  * text is escaped and only the tags below can reach the page.
  */
 import sanitize from 'sanitize-html';
+import { ALLOWED_TAGS, safeLinkHref } from './html-allow-list.ts';
+import { isSanitizedForm } from './sanitized-form.ts';
 
-/** The only tags that survive; every other tag is dropped (its text kept, except for the NON_TEXT tags). */
-export const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'em',
-  'strong',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
-  'h3',
-  'h4',
-  'sup',
-  'sub',
-  'span',
-] as const;
+export { ALLOWED_TAGS, safeLinkHref };
 
 /** Tags removed together with everything inside them (code, styles, embedded documents, foreign content). */
 const NON_TEXT_TAGS = [
@@ -64,23 +47,6 @@ const MEMO_MAX_LENGTH = 4096;
 /** Longest input sanitised; editorial HTML is far shorter, anything longer is cut before parsing. */
 const MAX_INPUT = 100_000;
 
-/**
- * An address kept on a link: absolute https only (issue 7: surviving links are https; a plain-http link loses its
- * href and keeps its text), parsed by the WHATWG URL parser (so entity-decoded, whitespace- or
- * control-character-obfuscated schemes such as `java\tscript:` never pass), and re-serialised.
- */
-export function safeLinkHref(raw: string | undefined): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const value = raw.trim();
-  if (!/^https:\/\/[^/\\\s]/i.test(value)) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A link keeps only a safe href and always opens in a new tab; a link without one becomes a plain span. */
 const linkTransform: sanitize.Transformer = (_tagName, attribs): sanitize.Tag => {
   const href = safeLinkHref(attribs.href);
@@ -109,12 +75,18 @@ const OPTIONS: sanitize.IOptions = {
 
 const memo = new Map<string, string>();
 
+/** The sanitiser itself: parses and re-serialises every input (sanitizeHtml skips what is already in its form). */
+export function sanitizeParsed(dirty: string): string {
+  return sanitize(dirty.slice(0, MAX_INPUT), OPTIONS);
+}
+
 /** Reduces editorial HTML to the allow-list (see ALLOWED_TAGS and safeLinkHref); the result is safe as innerHTML. */
 export function sanitizeHtml(dirty: string): string {
   if (typeof dirty !== 'string' || dirty === '') return '';
+  if (dirty.length <= MAX_INPUT && isSanitizedForm(dirty)) return dirty;
   const cached = memo.get(dirty);
   if (cached !== undefined) return cached;
-  const clean = sanitize(dirty.slice(0, MAX_INPUT), OPTIONS);
+  const clean = sanitizeParsed(dirty);
   if (dirty.length <= MEMO_MAX_LENGTH) {
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(dirty, clean);

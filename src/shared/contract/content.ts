@@ -84,6 +84,19 @@ export const privacyPolicy = defineCall<Ok<PrivacyPage[]>>()({
   summary: 'The privacy policy page',
 });
 
+/**
+ * GET /image.php?a=<file>: an image the console uploaded (a banner popup), WebP, public and immutable. Not in
+ * ENDPOINTS: no client code calls it (an <img> loads it), so every page's shell stays without it; the OpenAPI
+ * document describes it apart (plugins/openapi-document.ts finishImage).
+ */
+export const image = defineCall<Blob>()({
+  method: 'GET',
+  path: '/image.php',
+  auth: 'public',
+  summary: 'An image uploaded in the console (banner popup), as WebP',
+  query: Type.Object({ a: requiredText(200) }),
+});
+
 /** GET /download.php?a=<file>&folder=<folder>: a file from an allow-listed folder. */
 export const download = defineCall<Blob>()({
   ...ENDPOINTS.download,

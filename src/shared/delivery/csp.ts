@@ -53,7 +53,12 @@ const quoted = (hashes: readonly string[] | undefined): string[] => (hashes ?? [
 export function cspDirectives(input: CspInput): CspDirectives {
   const { publicConfig: config, thirdParty } = input;
   const tags = thirdParty.ga4Id !== undefined || thirdParty.gtmId !== undefined;
-  const imageHosts = [...IMAGE_KINDS.map((kind) => originOf(config.imageBase[kind])), originOf(config.brand.logo)];
+  // The API serves the images uploaded in the console (image.php).
+  const imageHosts = [
+    ...IMAGE_KINDS.map((kind) => originOf(config.imageBase[kind])),
+    originOf(config.brand.logo),
+    originOf(config.apiBase),
+  ];
   const frames = unique([...thirdParty.frameHosts, originOf(config.companyWebsite)]);
   return {
     'default-src': ["'self'"],

@@ -1,7 +1,9 @@
-/** The staff routes of issue 25: catalogue (categories, products, articles), notifications, dashboard (one registration for the index). */
+/** The staff routes of issue 25: catalogue (categories, products, articles), notifications, dashboard, banners (one registration for the index). */
 import type { FastifyInstance } from 'fastify';
+import { bannerRoutes } from './banners.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { categoryRoutes } from './categories.ts';
+import { contentListRoutes } from './content-lists.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { pushRoutes } from './push.ts';
 
@@ -9,6 +11,8 @@ import { pushRoutes } from './push.ts';
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalogueRoutes);
   await app.register(categoryRoutes);
+  await app.register(contentListRoutes);
   await app.register(pushRoutes);
   await app.register(dashboardRoutes);
+  await app.register(bannerRoutes);
 }

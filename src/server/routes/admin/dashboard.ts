@@ -7,5 +7,7 @@ import { defineStaffRoute } from './define-staff-route.ts';
 
 /** Registers the dashboard route. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  defineStaffRoute(app, dashboard, async () => ok(await dashboardCounts(app.deps.database.db, app.deps.now())));
+  defineStaffRoute(app, dashboard, async () =>
+    ok(await dashboardCounts(app.deps.database.db, app.deps.config.samples.years, app.deps.now())),
+  );
 }

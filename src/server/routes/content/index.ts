@@ -1,6 +1,7 @@
 /** Content routes: articles, journals, emailers, videos, portals, files, privacy policy, downloads. */
 import type { FastifyInstance } from 'fastify';
 import { downloadRoute } from './download.ts';
+import { imageRoute } from './image.ts';
 import { getArticlesRoute } from './get-articles.ts';
 import { getEmailersRoute } from './get-emailers.ts';
 import { getFilesRoute } from './get-files.ts';
@@ -23,4 +24,5 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(getFilesRoute);
   await app.register(privacyPolicyRoute);
   await app.register(downloadRoute);
+  await app.register(imageRoute);
 }

@@ -15,5 +15,12 @@ export const contentText = {
   tableRequired: 'A card that opens an order form needs its order table.',
   serviceTypeRequired: 'A link card needs its service type (the page it opens).',
   linkNameRequired: (type: string) => `A ${type} card needs its link name.`,
+  therapyTwice: (title: string) => `There is already a therapy called "${title}".`,
+  focusNotFound: 'No such therapeutic focus.',
+  focusReserved: 'Common is the push topic of every doctor; choose another name.',
+  focusTwice: (name: string) => `There is already a focus called "${name}".`,
+  videoNotFound: 'No such video.',
+  portalNotFound: 'No such portal.',
+  fileNotFound: 'No such file.',
   articleEmpty: 'The description has no text left once unsafe HTML is removed.',
 } as const;

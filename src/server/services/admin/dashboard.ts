@@ -1,11 +1,16 @@
 /**
  * The console dashboard's counts, read from the portal's own tables: sessions (active doctors, sign-ins) and orders
- * (per day and table, open ones by age). Days are India's calendar days (the company works on India time).
+ * (per day and table, open ones by age), the sample ledger (packs of this sample year against the caps). Days are India's calendar days (the company works on India time).
  */
-import { and, count, gte, inArray, sql } from 'drizzle-orm';
-import { DASHBOARD_DAYS, OPEN_AGE_BANDS } from '../../../shared/contract/admin/dashboard.ts';
+import { and, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { SampleYearRule } from '../../../shared/constants.ts';
+import { DASHBOARD_DAYS, OPEN_AGE_BANDS, type samplePacksSchema } from '../../../shared/contract/admin/dashboard.ts';
+import type { SampleConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, sessions } from '../../db/schema.ts';
+import { orders, sampleLedger, sessions } from '../../db/schema.ts';
+import { NOT_COUNTED } from '../samples/cap.ts';
+import { sampleYearOf } from '../samples/year.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,13 +24,16 @@ const indiaDay = (column: typeof sessions.createdAt | typeof orders.requestedOn)
 /** The India calendar day of an instant. */
 const indiaDayOf = (ms: number): string => new Date(ms + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
+/** One country's sample year against its cap. */
+type SamplePacks = Static<typeof samplePacksSchema>;
+
 /** The counts of the dashboard. */
 export interface DashboardCounts {
   activeDoctors: { days7: number; days30: number };
   loginsPerDay: { day: string; logins: number }[];
   ordersPerDay: { day: string; table: string; orders: number }[];
   openByAge: { band: string; orders: number }[];
-  samplePacks: null;
+  samplePacks: SamplePacks[];
 }
 
 /** Doctors with a session used since 7 and since 30 days ago. */
@@ -87,22 +95,47 @@ async function openByAge(db: Db, now: number): Promise<DashboardCounts['openByAg
   return OPEN_AGE_BANDS.map((band, i) => ({ band, orders: counts[i] ?? 0 }));
 }
 
-/**
- * Sample packs this year against the caps: the slot the compliance issue (26, the sample ledger) fills; null until
- * that ledger exists.
- */
-async function samplePacksAgainstCaps(_db: Db, _now: number): Promise<null> {
-  return null;
+/** One country's current sample year against its cap, from the ledger (counted as the cap check counts). */
+async function samplePacksOf(db: Db, countryCode: string, rule: SampleYearRule, now: number): Promise<SamplePacks> {
+  const year = sampleYearOf(rule, now);
+  const rows = await db
+    .select({ memberId: sampleLedger.memberId, packs: sql<string>`sum(${sampleLedger.qty})` })
+    .from(sampleLedger)
+    .innerJoin(orders, eq(orders.id, sampleLedger.orderId))
+    .where(
+      and(
+        eq(sampleLedger.countryCode, countryCode),
+        eq(sampleLedger.yearStart, year.start),
+        notInArray(orders.status, NOT_COUNTED),
+      ),
+    )
+    .groupBy(sampleLedger.memberId, sampleLedger.productId);
+  const packs = rows.map((row) => Number(row.packs));
+  return {
+    countryCode,
+    yearStart: year.start,
+    yearEnd: year.end,
+    cap: rule.packsPerProduct,
+    packs: packs.reduce((sum, n) => sum + n, 0),
+    doctors: new Set(rows.map((row) => row.memberId)).size,
+    atCap: packs.filter((n) => n >= rule.packsPerProduct).length,
+  };
 }
 
-/** Every count of the dashboard, as of `now`. */
-export async function dashboardCounts(db: Db, now: number): Promise<DashboardCounts> {
+/** Sample packs of each country's current sample year against its cap, countries in code order. */
+function samplePacksAgainstCaps(db: Db, years: SampleConfig['years'], now: number): Promise<SamplePacks[]> {
+  const countries = Object.entries(years).sort(([a], [b]) => a.localeCompare(b));
+  return Promise.all(countries.map(([code, rule]) => samplePacksOf(db, code, rule, now)));
+}
+
+/** Every count of the dashboard, as of `now`, the sample caps by the configured sample years. */
+export async function dashboardCounts(db: Db, years: SampleConfig['years'], now: number): Promise<DashboardCounts> {
   const [active, logins, placed, open, samplePacks] = await Promise.all([
     activeDoctors(db, now),
     loginsPerDay(db, now),
     ordersPerDay(db, now),
     openByAge(db, now),
-    samplePacksAgainstCaps(db, now),
+    samplePacksAgainstCaps(db, years, now),
   ]);
   return { activeDoctors: active, loginsPerDay: logins, ordersPerDay: placed, openByAge: open, samplePacks };
 }

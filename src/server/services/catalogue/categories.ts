@@ -35,13 +35,13 @@ export async function categoriesFor(db: Db, focus: string): Promise<Category[]> 
   return rows.map(toCategory);
 }
 
-/** The newest active banner of the focus (or of every focus). */
+/** The first active banner of the focus (or of every focus) by its order, then the newest. */
 export async function bannerFor(db: Db, focus: string): Promise<Banner> {
   const [row] = await db
     .select()
     .from(banners)
     .where(and(eq(banners.active, true), or(eq(banners.therapeuticFocus, focus), isNull(banners.therapeuticFocus))))
-    .orderBy(desc(banners.id))
+    .orderBy(asc(banners.sort), desc(banners.id))
     .limit(1);
   return row ? { id: String(row.id), link: row.popupLink } : { id: '', link: '' };
 }

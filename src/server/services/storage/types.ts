@@ -1,10 +1,10 @@
 /** File storage behind one interface: a local folder by default, an S3-compatible bucket when configured. */
 
-/** Folders files live in; downloads are allowed only from the `downloadable` ones. */
-export type StorageFolder = 'journals' | 'files' | 'prints' | 'profiles';
+/** Folders files live in (`images`: the console's uploaded content images); downloads are allowed only from the `downloadable` ones. */
+export type StorageFolder = 'journals' | 'files' | 'prints' | 'profiles' | 'images';
 
 /** Every storage folder, in a fixed order (for copying and listing). */
-export const ALL_STORAGE_FOLDERS: readonly StorageFolder[] = ['journals', 'files', 'prints', 'profiles'];
+export const ALL_STORAGE_FOLDERS: readonly StorageFolder[] = ['journals', 'files', 'prints', 'profiles', 'images'];
 
 /** A stored file opened for reading. */
 export interface StoredFile {

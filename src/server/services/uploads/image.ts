@@ -1,4 +1,4 @@
-/** Profile photo checks: the type by content (magic bytes, then a real decode), a pixel limit, and a clean WebP. */
+/** Uploaded image checks (profile photos, the console's content images): the type by content (magic bytes, then a real decode), a pixel limit, and a clean WebP. */
 import sharp, { type Metadata } from 'sharp';
 import { m } from '../language.ts';
 import { AppError } from '../../errors.ts';
@@ -29,24 +29,60 @@ function sniffPhoto(data: Buffer): PhotoKind | undefined {
   return undefined;
 }
 
-const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.photoUnsupported, { field: PHOTO_FIELD });
-const tooManyPixels = () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.photoTooManyPixels, { field: PHOTO_FIELD });
+/** The errors an image check throws: 415 for a file that is not a decodable JPEG, PNG or WebP, 413 for too many pixels. */
+export interface ImageErrors {
+  unsupported: () => AppError;
+  tooManyPixels: () => AppError;
+}
+
+/** The profile photo's errors, in the member's language, naming profile_image. */
+const photoErrors: ImageErrors = {
+  unsupported: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.photoUnsupported, { field: PHOTO_FIELD }),
+  tooManyPixels: () => new AppError(413, 'PAYLOAD_TOO_LARGE', m.photoTooManyPixels, { field: PHOTO_FIELD }),
+};
 
 /**
  * Reads the header through sharp: the decoder must agree with the magic bytes, and the size must be sane. Returns the
- * shorter side, in pixels.
+ * width and height, in pixels.
  */
-async function checkHeader(data: Buffer, kind: PhotoKind): Promise<number> {
+async function checkHeader(
+  data: Buffer,
+  kind: PhotoKind,
+  errors: ImageErrors,
+): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata();
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw unsupported();
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw errors.tooManyPixels();
+    throw errors.unsupported();
   }
-  if (meta.format !== kind || !meta.width || !meta.height) throw unsupported();
-  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw tooManyPixels();
-  return Math.min(meta.width, meta.height);
+  if (meta.format !== kind || !meta.width || !meta.height) throw errors.unsupported();
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw errors.tooManyPixels();
+  return { width: meta.width, height: meta.height };
+}
+
+/** How an image is re-encoded: cropped square (the profile photo) or kept whole, and its longest side. */
+interface WebpShape {
+  square: boolean;
+  maxSide: number;
+}
+
+/** The one re-encoding of every uploaded image: checked by content and decode, EXIF applied, WebP, no metadata. */
+async function reencodeWebp(data: Buffer, shape: WebpShape, errors: ImageErrors): Promise<Buffer> {
+  const kind = sniffPhoto(data);
+  if (!kind) throw errors.unsupported();
+  const { width, height } = await checkHeader(data, kind, errors);
+  const side = Math.min(shape.maxSide, Math.min(width, height));
+  try {
+    const image = sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
+    const sized = shape.square
+      ? image.resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
+      : image.resize(shape.maxSide, shape.maxSide, { fit: 'inside', withoutEnlargement: true });
+    return await sized.webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw errors.unsupported();
+  }
 }
 
 /**
@@ -55,17 +91,17 @@ async function checkHeader(data: Buffer, kind: PhotoKind): Promise<number> {
  * metadata (EXIF, GPS, XMP, ICC are dropped). Throws 415 for anything that is not a decodable JPEG, PNG or WebP and
  * 413 for an image of more than 40 megapixels.
  */
-export async function toProfileWebp(data: Buffer): Promise<Buffer> {
-  const kind = sniffPhoto(data);
-  if (!kind) throw unsupported();
-  const side = Math.min(PHOTO_MAX_SIDE, await checkHeader(data, kind));
-  try {
-    return await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw unsupported();
-  }
+export function toProfileWebp(data: Buffer): Promise<Buffer> {
+  return reencodeWebp(data, { square: true, maxSide: PHOTO_MAX_SIDE }, photoErrors);
+}
+
+/** Longest side of a stored content image (a banner popup), in pixels. */
+const CONTENT_IMAGE_MAX_SIDE = 1200;
+
+/**
+ * Checks a content image the console uploads (a banner popup) exactly as a profile photo is checked and re-encodes it
+ * the same way, kept whole (not cropped) with its longest side at most 1200 px; `errors` speak to staff.
+ */
+export function toContentWebp(data: Buffer, errors: ImageErrors): Promise<Buffer> {
+  return reencodeWebp(data, { square: false, maxSide: CONTENT_IMAGE_MAX_SIDE }, errors);
 }

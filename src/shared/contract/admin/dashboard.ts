@@ -11,6 +11,20 @@ export const DASHBOARD_DAYS = 30;
 /** The age bands of open orders, in whole days since they were requested. */
 export const OPEN_AGE_BANDS = ['0-1', '2-6', '7-13', '14+'] as const;
 
+/**
+ * One country's sample year so far: packs ordered (Cancelled and Rejected orders not counted), the doctors who
+ * ordered, and the doctor-product pairs that reached the cap of packs per product.
+ */
+export const samplePacksSchema = obj({
+  countryCode: Type.String(),
+  yearStart: Type.String(),
+  yearEnd: Type.String(),
+  cap: Type.Integer(),
+  packs: Type.Integer(),
+  doctors: Type.Integer(),
+  atCap: Type.Integer(),
+});
+
 /** The counts of the dashboard. */
 export const dashboardCountsSchema = obj({
   /** Doctors with a session used in the last 7 and 30 days. */
@@ -21,8 +35,8 @@ export const dashboardCountsSchema = obj({
   ordersPerDay: Type.Array(obj({ day: Type.String(), table: Type.String(), orders: Type.Integer() })),
   /** Orders not yet delivered, done or rejected, by age band. */
   openByAge: Type.Array(obj({ band: Type.String(), orders: Type.Integer() })),
-  /** Sample packs this year against the caps: filled by the compliance issue (26); null until then. */
-  samplePacks: Type.Null(),
+  /** Sample packs of each country's current sample year against its cap (from the sample ledger). */
+  samplePacks: Type.Array(samplePacksSchema),
 });
 
 /** GET /admin/dashboard: the counts of the dashboard. */

@@ -30,6 +30,8 @@ export interface StaffCallDef<
   summary: string;
   /** Error statuses besides 400, 401, 403, 429 and 500. */
   errors?: readonly number[];
+  /** A multipart upload's one file part (the route reads it; there is no body schema). */
+  upload?: { field: string; type: string; description: string };
 }
 
 /** Declares a staff call; schemas are inferred. */

@@ -1,0 +1,23 @@
+/** The content lists area (#/lists/<list>): a tab per list, then the screen of the chosen one (therapies first). */
+import { ListScreen } from './ListScreen.tsx';
+import { LIST_DEFS } from './list-defs.ts';
+import { listsText } from './lists-text.ts';
+
+/** The area's tabs and the chosen list (the console re-renders it when the address changes). */
+export function ContentListsScreen() {
+  const slug = window.location.hash.split('/')[2] ?? '';
+  const chosen = LIST_DEFS.find((def) => def.slug === slug) ?? LIST_DEFS[0];
+  if (!chosen) return null;
+  return (
+    <>
+      <nav className="tabs" aria-label={listsText.tabs}>
+        {LIST_DEFS.map((def) => (
+          <a key={def.slug} href={`#/lists/${def.slug}`} aria-current={def === chosen ? 'page' : undefined}>
+            {def.label}
+          </a>
+        ))}
+      </nav>
+      <ListScreen key={chosen.slug} def={chosen} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** One content list: search, the rows with an Edit button each, and the add or edit form above them. */
+import { text } from '../text.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+import { useChoices } from '../catalogue/useChoices.ts';
+import { ListForm } from './ListForm.tsx';
+import { listsText } from './lists-text.ts';
+import type { ListDef, ListRow } from './list-defs.ts';
+
+/** A number for a row's key: its id, or (focuses) a hash of its name. */
+function rowNumber(row: ListRow): number {
+  if (typeof row.id === 'number') return row.id;
+  return [...String(row.name)].reduce((hash, c) => (hash * 31 + (c.codePointAt(0) ?? 0)) | 0, 7);
+}
+
+/** The screen of one list. */
+export function ListScreen({ def }: { def: ListDef }) {
+  const list = useList<ListRow>(def.calls.list, {});
+  const { focuses } = useChoices();
+  const editor = useEditor<ListRow>(list.reload);
+
+  const columns: Column<ListRow>[] = [
+    ...def.columns.map(([header, field]) => ({ header, cell: (row: ListRow) => String(row[field] ?? '') })),
+    {
+      header: text.orders.actions,
+      cell: (row) => (
+        <button
+          type="button"
+          className="small"
+          aria-label={`${listsText.edit} ${def.name(row)}`}
+          onClick={() => editor.edit(row)}
+        >
+          {listsText.edit}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <EditorScreen
+      title={def.label}
+      addLabel={def.add}
+      editor={editor}
+      form={(editing) => (
+        <ListForm
+          key={editing === 'new' ? 'new' : rowNumber(editing)}
+          def={def}
+          row={editing === 'new' ? null : editing}
+          focuses={focuses}
+          onCancel={editor.cancel}
+          onSaved={(row) => editor.done(listsText.saved(def.name(row)))}
+        />
+      )}
+      filters={
+        <SearchBox
+          id={`${def.slug}-search`}
+          label={listsText.search}
+          value=""
+          onSearch={(search) => list.filter({ search })}
+        />
+      }
+    >
+      <DataTable label={def.label} list={list} columns={columns} rowKey={rowNumber} />
+    </EditorScreen>
+  );
+}

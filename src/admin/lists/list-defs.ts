@@ -1,0 +1,154 @@
+/**
+ * The content lists of the console, declared once each: their calls, the fields of the form, the columns of the
+ * table. ListScreen and ListForm render any of them.
+ */
+import type { TSchema } from 'typebox';
+import {
+  fileCalls,
+  focusCalls,
+  journalCalls,
+  portalCalls,
+  therapyCalls,
+  videoCalls,
+} from '../../shared/contract/admin/content-lists.ts';
+import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
+import { listsText as l } from './lists-text.ts';
+
+/** A row of any list as the console holds it. */
+export type ListRow = Record<string, string | number>;
+
+/** One field of a list's form: a text, a number or a focus to choose; `key` fields are fixed once added. */
+interface ListField {
+  name: string;
+  label: string;
+  kind?: 'text' | 'number' | 'focus';
+  hint?: string;
+  initial?: string;
+  key?: boolean;
+}
+
+/** One list: its address (#/lists/<slug>), labels, calls, form fields, table columns (header, field). */
+export interface ListDef {
+  slug: string;
+  label: string;
+  add: string;
+  calls: {
+    list: StaffCallDef<TSchema | undefined, TSchema | undefined, TSchema>;
+    create: StaffCallDef<TSchema, TSchema | undefined, TSchema>;
+    update: StaffCallDef<TSchema, TSchema | undefined, TSchema>;
+  };
+  fields: readonly ListField[];
+  columns: readonly (readonly [string, string])[];
+  /** What a row is called in the saved banner and the Edit button's label. */
+  name: (row: ListRow) => string;
+}
+
+const titled = (row: ListRow) => String(row.title);
+
+/** The fields (with `extra` after the link) and columns of a list of links by link name and focus. */
+function linkList(
+  t: { title: string; link: string; linkName: string; linkNameHint: string; focus: string },
+  extra: readonly ListField[],
+): Pick<ListDef, 'fields' | 'columns'> {
+  return {
+    fields: [
+      { name: 'title', label: t.title },
+      { name: 'link', label: t.link },
+      ...extra,
+      { name: 'linkName', label: t.linkName, hint: t.linkNameHint },
+      { name: 'therapeuticFocus', label: t.focus, kind: 'focus' },
+    ],
+    columns: [
+      [t.title, 'title'],
+      [t.linkName, 'linkName'],
+      [t.focus, 'therapeuticFocus'],
+      [t.link, 'link'],
+    ],
+  };
+}
+
+/** The lists, in the order of their tabs. */
+export const LIST_DEFS: readonly ListDef[] = [
+  {
+    slug: 'therapies',
+    label: l.therapies.label,
+    add: l.therapies.add,
+    calls: therapyCalls,
+    fields: [
+      { name: 'title', label: l.therapies.title, hint: l.therapies.renameHint },
+      { name: 'image', label: l.therapies.image, hint: l.therapies.imageHint },
+    ],
+    columns: [
+      [l.therapies.id, 'id'],
+      [l.therapies.title, 'title'],
+      [l.therapies.image, 'image'],
+      [l.therapies.products, 'products'],
+    ],
+    name: titled,
+  },
+  {
+    slug: 'focuses',
+    label: l.focuses.label,
+    add: l.focuses.add,
+    calls: focusCalls,
+    fields: [
+      { name: 'name', label: l.focuses.name, hint: l.focuses.nameHint, key: true },
+      { name: 'image', label: l.focuses.image, hint: l.focuses.imageHint },
+      { name: 'sort', label: l.focuses.sort, kind: 'number', initial: '0' },
+    ],
+    columns: [
+      [l.focuses.name, 'name'],
+      [l.focuses.image, 'image'],
+      [l.focuses.sort, 'sort'],
+      [l.focuses.doctors, 'doctors'],
+    ],
+    name: (row) => String(row.name),
+  },
+  {
+    slug: 'journals',
+    label: l.journals.label,
+    add: l.journals.add,
+    calls: journalCalls,
+    fields: [{ name: 'title', label: l.journals.title, hint: l.journals.titleHint }],
+    columns: [
+      [l.journals.id, 'id'],
+      [l.journals.title, 'title'],
+      [l.journals.articles, 'articles'],
+    ],
+    name: titled,
+  },
+  {
+    slug: 'videos',
+    label: l.videos.label,
+    add: l.videos.add,
+    calls: videoCalls,
+    ...linkList(l.videos, [
+      { name: 'trailerLink', label: l.videos.trailer },
+      { name: 'thumbnail', label: l.videos.thumbnail, hint: l.videos.thumbnailHint },
+    ]),
+    name: titled,
+  },
+  {
+    slug: 'portals',
+    label: l.portals.label,
+    add: l.portals.add,
+    calls: portalCalls,
+    ...linkList(l.portals, []),
+    name: titled,
+  },
+  {
+    slug: 'files',
+    label: l.files.label,
+    add: l.files.add,
+    calls: fileCalls,
+    fields: [
+      { name: 'linkName', label: l.files.linkName, hint: l.files.linkNameHint },
+      { name: 'name', label: l.files.name, hint: l.files.nameHint },
+    ],
+    columns: [
+      [l.files.linkName, 'linkName'],
+      [l.files.name, 'name'],
+    ],
+    name: (row) => String(row.name),
+  },
+];

@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "sort" integer DEFAULT 0 NOT NULL;

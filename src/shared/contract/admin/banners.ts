@@ -1,0 +1,92 @@
+/**
+ * The home banner popups for the content team (content, admin): the console uploads an image (re-encoded as the
+ * member photo is), then lists, adds and changes banners (image, focus, order, active). Doctors see the first active
+ * banner of their focus by order, once per browser session on /home, within the API's cache lifetime.
+ */
+import Type from 'typebox';
+import { rowId, text } from '../define.ts';
+import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './define.ts';
+
+/** Who edits the banners. */
+const CONTENT: readonly StaffRole[] = ['admin', 'content'];
+
+/**
+ * The prefix of an image uploaded in the console ("upload:<file>"), which the API serves at image.php?a=<file>
+ * (the doctors' home store writes it out, to keep the staff contract out of doctor pages).
+ */
+export const UPLOADED_IMAGE_PREFIX = 'upload:';
+
+/** The multipart field of an image upload. */
+export const IMAGE_FIELD = 'image';
+
+/** Largest image upload, in bytes (the member photo's limit). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A banner's image: an uploaded image ("upload:<file>"), a file under the banners image base (the images shipped with
+ * the site), or an https address.
+ */
+const bannerImage = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  pattern: '^(upload:[A-Za-z0-9][A-Za-z0-9._-]*|[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|webp|png|jpe?g)|https://[^\\s]+)$',
+});
+
+/** The fields staff set on a banner; focus '' is every focus; lower order first. */
+const bannerFields = {
+  image: bannerImage,
+  therapeuticFocus: text(80),
+  sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+  active: Type.Boolean(),
+};
+
+/** A banner as the console shows it. */
+export const bannerSchema = obj({
+  id: Type.Integer(),
+  image: Type.String(),
+  therapeuticFocus: Type.String(),
+  sort: Type.Integer(),
+  active: Type.Boolean(),
+});
+
+/** POST /admin/images: upload an image (multipart field `image`, JPEG, PNG or WebP, at most 5 MB), stored as WebP. */
+export const imageUpload = defineStaffCall({
+  method: 'POST',
+  path: '/admin/images',
+  access: CONTENT,
+  summary: 'Upload a content image (multipart "image"): checked by content, re-encoded to WebP as the member photo',
+  answer: okOf(obj({ image: Type.String() })),
+  errors: [413, 415],
+  upload: { field: IMAGE_FIELD, type: 'image/*', description: 'JPEG, PNG or WebP, at most 5 MB' },
+});
+
+/** GET /admin/banners: banners by focus, order, newest first. */
+export const bannersList = defineStaffCall({
+  method: 'GET',
+  path: '/admin/banners',
+  access: CONTENT,
+  summary: 'List the home banner popups (by focus, order, newest first)',
+  query: Type.Object({ ...paging }),
+  answer: okOf(pageOf(bannerSchema)),
+});
+
+/** POST /admin/banners: add a banner. */
+export const bannerCreate = defineStaffCall({
+  method: 'POST',
+  path: '/admin/banners',
+  access: CONTENT,
+  summary: 'Add a home banner popup',
+  body: Type.Object(bannerFields),
+  answer: okOf(bannerSchema),
+});
+
+/** POST /admin/banners/update: change a banner by id. */
+export const bannerUpdate = defineStaffCall({
+  method: 'POST',
+  path: '/admin/banners/update',
+  access: CONTENT,
+  summary: 'Change a home banner popup by id',
+  body: Type.Object({ id: rowId, ...bannerFields }),
+  answer: okOf(bannerSchema),
+  errors: [404],
+});

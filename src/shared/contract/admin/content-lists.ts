@@ -1,0 +1,94 @@
+/**
+ * The plain content lists of the console (content, admin): therapies, therapeutic focuses, journals, videos,
+ * portals and files, each checked as the doctors' screens use it. Rows are addressed by id (focuses by name), so a
+ * therapy renamed keeps its products; its articles follow the new title in the same write.
+ */
+import Type from 'typebox';
+import { requiredText, rowId } from '../define.ts';
+import { defineListCalls } from './define-list.ts';
+import { obj } from './define.ts';
+
+/** An image or file name as the storage and the site's image folders take it ('' for none). */
+const fileName = (min: 0 | 1) =>
+  Type.String({ minLength: min, maxLength: 200, pattern: '^$|^(?!.*\\.\\.)[A-Za-z0-9_\\- ][A-Za-z0-9_.\\- ]*$' });
+
+/** An https address. */
+const httpsLink = Type.String({ minLength: 1, maxLength: 500, pattern: '^https://[^\\s]+$' });
+
+/** A trailer: '' or '#' (the thumbnail is shown) or an https address. */
+const trailerLink = Type.String({ maxLength: 500, pattern: '^$|^#$|^https://[^\\s]+$' });
+
+/** A link name as sub-category cards carry it: letters, digits, '-' and '_' (files.php drops a dot and what follows). */
+const linkName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** A focus name: one line, no surrounding spaces. */
+const focusName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[^\\s\\u0000-\\u001F\\u007F](.*[^\\s])?$' });
+
+/** The fields staff set on each list (a row answers them as stored, with its key and counts). */
+const therapyFields = { title: requiredText(120), image: fileName(0) };
+const focusFields = { name: focusName, image: fileName(0), sort: Type.Integer({ minimum: 0, maximum: 9999 }) };
+const journalFields = { title: requiredText(200) };
+const videoFields = {
+  title: requiredText(200),
+  link: httpsLink,
+  trailerLink,
+  thumbnail: fileName(0),
+  linkName,
+  therapeuticFocus: focusName,
+};
+const portalFields = { title: requiredText(200), link: httpsLink, linkName, therapeuticFocus: focusName };
+const fileFields = { linkName, name: fileName(1) };
+
+/** Therapies of the sample grid (GetTherapy): title and image. */
+export const therapyCalls = defineListCalls({
+  path: '/admin/therapies',
+  noun: 'therapies',
+  fields: therapyFields,
+  update: { id: rowId, ...therapyFields },
+  row: obj({ id: Type.Integer(), ...therapyFields, products: Type.Integer() }),
+});
+
+/** Therapeutic focuses doctors choose from (GetAllTherapy), by name: image and order change; a name never does. */
+export const focusCalls = defineListCalls({
+  path: '/admin/focuses',
+  noun: 'therapeutic focuses',
+  fields: focusFields,
+  update: focusFields,
+  row: obj({ ...focusFields, doctors: Type.Integer() }),
+});
+
+/** Journals (GetJournal, emailers); the PDF is journals/<id>.pdf in the storage. */
+export const journalCalls = defineListCalls({
+  path: '/admin/journals',
+  noun: 'journals',
+  fields: journalFields,
+  update: { id: rowId, ...journalFields },
+  row: obj({ id: Type.Integer(), ...journalFields, articles: Type.Integer() }),
+});
+
+/** Videos by link name and focus (GetVideos). */
+export const videoCalls = defineListCalls({
+  path: '/admin/videos',
+  noun: 'videos',
+  fields: videoFields,
+  update: { id: rowId, ...videoFields },
+  row: obj({ id: Type.Integer(), ...videoFields }),
+});
+
+/** External portals by link name and focus (GetPortals). */
+export const portalCalls = defineListCalls({
+  path: '/admin/portals',
+  noun: 'portals',
+  fields: portalFields,
+  update: { id: rowId, ...portalFields },
+  row: obj({ id: Type.Integer(), ...portalFields }),
+});
+
+/** Downloadable files by link name (files.php); `name` is the file in the storage's files folder. */
+export const fileCalls = defineListCalls({
+  path: '/admin/files',
+  noun: 'files',
+  fields: fileFields,
+  update: { id: rowId, ...fileFields },
+  row: obj({ id: Type.Integer(), ...fileFields }),
+});

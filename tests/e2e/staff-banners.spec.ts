@@ -1,0 +1,54 @@
+/**
+ * The banner popups screen at 1280x800 against the real API (issue 25): content staff upload a banner image (the
+ * server re-encodes it to WebP), add the banner for every focus first in order, and a doctor's /home shows it in its
+ * popup, loaded from the API; the banner is then switched off so the demo's own popup shows again for later files.
+ */
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+import { expectAccessible, signInByApi } from './helpers.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const [admin] = DEMO_STAFF;
+
+test('a banner image uploaded in the console shows in a doctor’s /home popup', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await consoleSignIn(page, admin);
+  await page.getByRole('link', { name: 'Banners' }).click();
+  await page.getByRole('button', { name: 'Add a banner' }).click();
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5f7a' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Upload an image (JPEG, PNG or WebP, at most 5 MB)')
+    .setInputFiles({ name: 'heart-month.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Uploaded: stored as WebP without its metadata.')).toBeVisible();
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue(/^upload:b-[A-Za-z0-9_-]+\.webp$/);
+  const image = await page.getByLabel('Image', { exact: true }).inputValue();
+  await expect(page.getByRole('img', { name: 'Preview' })).toHaveJSProperty('complete', true);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add the banner' }).click();
+  await expect(page.getByRole('status')).toContainText('saved; doctors see it at their next visit to /home');
+  const row = page.getByRole('table', { name: 'Banner popups' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Every focus');
+  await expect(row).toContainText('Active');
+
+  const doctor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const served = doctor.waitForResponse((r) => r.url().includes('/api/image.php?a='));
+  await signInByApi(doctor, 'asha', '/home');
+  const popupImage = doctor.getByRole('dialog', { name: 'Announcement' }).getByRole('img');
+  await expect(popupImage).toHaveAttribute('src', `/api/image.php?a=${image.slice('upload:'.length)}`);
+  const answer = await served;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('image/webp');
+  await doctor.close();
+
+  // Switch it off again: the demo's own popup is what later files expect.
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByLabel('Active (shown to doctors)').uncheck();
+  await page.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  await expect(row).toContainText('Off');
+});

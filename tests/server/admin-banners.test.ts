@@ -1,0 +1,183 @@
+/**
+ * The console's image upload and home banner popups on the API (PGlite, or PostgreSQL with TEST_DATABASE_URL): an
+ * upload is checked by content and re-encoded to WebP as the member photo is (EXIF gone), stored through the file
+ * storage and served by image.php; banners are added and changed with audit rows, refused (nothing stored) on bad
+ * input, admitted to admin and content only, and the doctor's home answer shows the change at once (caches emptied).
+ */
+import { eq } from 'drizzle-orm';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, banners, focuses } from '../../src/server/db/schema.ts';
+import { build, type TestApp } from './helpers/app.ts';
+import { type SignedIn, signedInMember } from './helpers/member-session.ts';
+import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
+
+let t: TestApp;
+let storageDir: string;
+let content: SignedInStaff;
+let doctor: SignedIn;
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(join(tmpdir(), 'portal-banners-'));
+  t = await build({ STORAGE_DIR: storageDir });
+  await t.database.db.insert(focuses).values([{ name: 'Cardiology' }, { name: 'Diabetology' }]);
+  content = await signedInStaff(t, 'content');
+  doctor = await signedInMember(t, { phone: '9400000011' });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+const call = (method: 'GET' | 'POST', url: string, key: string, payload?: object) =>
+  t.request({ method, url: `/api/admin${url}`, headers: staffHeader(key), ...(payload ? { payload } : {}) });
+
+/** A multipart upload of one file part named `field` to /api/admin/images. */
+function upload(data: Buffer | string, key: string, field = 'image') {
+  const boundary = '----console-test-boundary-3Xz9';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="banner.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    Buffer.isBuffer(data) ? data : Buffer.from(data),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.request({
+    method: 'POST',
+    url: '/api/admin/images',
+    headers: { ...staffHeader(key), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+/** A 1600x800 JPEG carrying a camera make in EXIF. */
+const jpeg = () =>
+  sharp({ create: { width: 1600, height: 800, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestCam' } })
+    .toBuffer();
+
+const home = async () =>
+  (
+    await t.request({
+      method: 'POST',
+      url: '/api/GetCategory.php',
+      headers: { authorization: `Bearer ${doctor.key}` },
+      payload: {},
+    })
+  ).json();
+
+describe('image upload', () => {
+  it('re-encodes a JPEG to a WebP of at most 1200 px without EXIF, stores it, audits it and serves it publicly', async () => {
+    const answer = await upload(await jpeg(), content.key);
+    expect(answer.statusCode).toBe(200);
+    const image: string = answer.json()[1].image;
+    expect(image).toMatch(/^upload:b-[A-Za-z0-9_-]+\.webp$/);
+    const name = image.slice('upload:'.length);
+    const stored = await readFile(join(storageDir, 'images', name));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 600 });
+    expect(meta.exif).toBeUndefined();
+    const served = await t.request({ method: 'GET', url: `/api/image.php?a=${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.rawPayload.equals(stored)).toBe(true);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, name));
+    expect(audit).toMatchObject({ action: 'image.upload', entity: 'image', staffEmail: content.email });
+  });
+
+  it('refuses SVG, a missing file, more than 5 MB and a bad name, storing nothing', async () => {
+    const before = await readdir(join(storageDir, 'images'));
+    const svg = await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', content.key);
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json()[0]).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'image' });
+    const missing = await upload(await jpeg(), content.key, 'other');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'image' });
+    const large = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), content.key);
+    expect(large.statusCode).toBe(413);
+    expect(await readdir(join(storageDir, 'images'))).toEqual(before);
+    expect((await t.request({ method: 'GET', url: '/api/image.php?a=../secret.webp' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/image.php?a=none.webp' })).statusCode).toBe(404);
+  });
+
+  it('admits admin and content only, before reading the body', async () => {
+    for (const role of ['fulfilment', 'compliance'] as const) {
+      const staff = await signedInStaff(t, role);
+      expect((await upload(await jpeg(), staff.key)).statusCode).toBe(403);
+      expect((await call('GET', '/banners', staff.key)).statusCode).toBe(403);
+      expect((await call('POST', '/banners', staff.key, {})).statusCode).toBe(403);
+    }
+    expect((await upload(await jpeg(), 'not-a-key')).statusCode).toBe(401);
+    const admin = await signedInStaff(t, 'admin');
+    expect((await upload(await jpeg(), admin.key)).statusCode).toBe(200);
+  });
+});
+
+describe('banners', () => {
+  let id = 0;
+
+  it('adds a banner with an uploaded image that the doctor’s home shows at once, with its audit row', async () => {
+    expect((await home())[2]).toBe('');
+    const image = (await upload(await jpeg(), content.key)).json()[1].image;
+    const added = await call('POST', '/banners', content.key, { image, therapeuticFocus: '', sort: 0, active: true });
+    expect(added.statusCode).toBe(200);
+    id = added.json()[1].id;
+    expect(added.json()[1]).toEqual({ id, image, therapeuticFocus: '', sort: 0, active: true });
+    const answer = await home();
+    expect(answer[2]).toBe(String(id));
+    expect(answer[3]).toBe(image);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'banner.create'));
+    expect(audit).toMatchObject({ entity: 'banner', entityId: String(id), staffEmail: content.email });
+    expect(audit?.changes.popupLink).toEqual({ from: null, to: image });
+  });
+
+  it('shows the first active banner by order; deactivating it shows the next; audits only what changed', async () => {
+    const second = await call('POST', '/banners', content.key, {
+      image: 'popup.svg',
+      therapeuticFocus: '',
+      sort: 5,
+      active: true,
+    });
+    const secondId = second.json()[1].id;
+    expect((await home())[2]).toBe(String(id));
+    const image = (await call('GET', '/banners', content.key))
+      .json()[1]
+      .rows.find((r: { id: number }) => r.id === id).image;
+    const off = await call('POST', '/banners/update', content.key, {
+      id,
+      image,
+      therapeuticFocus: '',
+      sort: 0,
+      active: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await home())[2]).toBe(String(secondId));
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'banner.update'));
+    expect(audit?.changes).toEqual({ active: { from: 'true', to: 'false' } });
+    const list = (await call('GET', '/banners', content.key)).json()[1];
+    expect(list.total).toBe(2);
+  });
+
+  it('refuses an unknown focus, an image never uploaded, an SVG address or a bad order; unknown id is 404', async () => {
+    const count = async () => (await t.database.db.select().from(banners)).length;
+    const before = await count();
+    const base = { image: 'popup.svg', therapeuticFocus: '', sort: 0, active: true };
+    const focus = await call('POST', '/banners', content.key, { ...base, therapeuticFocus: 'Astrology' });
+    expect(focus.statusCode).toBe(400);
+    expect(focus.json()[0]).toMatchObject({ field: 'therapeuticFocus' });
+    const ghost = await call('POST', '/banners', content.key, { ...base, image: 'upload:b-ghost.webp' });
+    expect(ghost.statusCode).toBe(400);
+    expect(ghost.json()[0]).toMatchObject({ field: 'image' });
+    expect((await call('POST', '/banners', content.key, { ...base, image: 'javascript:alert(1)' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/banners', content.key, { ...base, sort: -1 })).statusCode).toBe(400);
+    expect((await call('POST', '/banners/update', content.key, { ...base, id: 99999 })).statusCode).toBe(404);
+    expect(await count()).toBe(before);
+  });
+});
