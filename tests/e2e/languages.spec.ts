@@ -43,7 +43,7 @@ for (const { language, texts, api, member } of CASES) {
     await page.getByLabel(LANGUAGE_NAMES[language], { exact: true }).check();
     await page.waitForURL(`**/${language}/`);
     await inLanguage(page, language);
-    await expect(page.getByRole('heading', { name: texts.login.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.pages.loginTitle })).toBeVisible();
 
     const { country, mobile } = MEMBERS[member];
     await page.getByLabel(texts.login.country, { exact: true }).selectOption(country);

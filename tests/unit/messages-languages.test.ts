@@ -107,9 +107,9 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
 
 /** Texts that stay in Latin letters in every language (docs/GLOSSARY.md), with the exact value they must have. */
 const LATIN: Record<string, string> = {
-  'messages.homeExtras.instagram': 'Instagram', // brand
-  'messages.homeExtras.linkedin': 'LinkedIn', // brand
-  'messages.homeExtras.facebook': 'Facebook', // brand
+  'messages.pages.instagram': 'Instagram', // brand
+  'messages.pages.linkedin': 'LinkedIn', // brand
+  'messages.pages.facebook': 'Facebook', // brand
   'messages.verify.otp': 'OTP', // the term SMS and doctors use
   'messages.chat.typing': '...', // typing dots
   'api.demoAccount': 'Demo Account!', // SPEC §6 and §8: alerted on the demo login (company staff)

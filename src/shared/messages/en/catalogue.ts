@@ -4,7 +4,6 @@ export const catalogue = {
   back: 'Back',
   loadingSubCategories: 'Loading services…',
   noSubCategories: 'No services are available in this category yet.',
-  therapiesTitle: 'Order Samples',
   therapies: 'Therapies',
   loadingTherapies: 'Loading therapies…',
   noTherapies: 'No therapies are available yet.',

@@ -1,6 +1,5 @@
 /** Texts of contact. */
 export const contact = {
-  title: 'Contact Us',
   messageLabel: 'Priority message to your managers',
   placeholder: 'Write Your Message..!',
   send: 'Send Message',

@@ -10,7 +10,6 @@ export const content = {
   share: 'Share',
   shareArticle: (title: string) => `Share: ${title}`,
   externalLink: (title: string) => `Open “${title}” on the journal website`,
-  journal: 'Journal',
   journalArticles: 'Journal articles',
   therapyArticles: (therapy: string) => `${therapy} articles`,
   article: 'Article',

@@ -1,6 +1,5 @@
 /** Texts of home. */
 export const home = {
-  title: 'Home',
   categories: 'Our services',
   loading: 'Loading services…',
   empty: 'No services are available for your therapeutic focus yet.',

@@ -1,6 +1,5 @@
 /** Texts of login. */
 export const login = {
-  title: 'Log in',
   country: 'Country',
   mobile: 'Mobile Number',
   mobilePlaceholder: 'Enter your mobile number',
@@ -12,7 +11,6 @@ export const login = {
   mobileNumeric: 'The mobile number must contain digits only.',
   mobileInvalid: (country: string) => `Please enter a valid ${country} mobile number.`,
   termsRequired: 'Please accept the Terms and Conditions.',
-  intro: 'Log in with the mobile number registered with your company representative.',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
   mobileHint: '10 digits, without the country code.',
 } as const;

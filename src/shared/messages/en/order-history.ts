@@ -1,6 +1,5 @@
 /** Texts of My Services and its Order History (/services). */
 export const orderHistory = {
-  myServices: 'My Services',
   history: 'Order History',
   loadingHistory: 'Loading your orders…',
   noOrders: 'You have not placed any orders yet.',

@@ -1,7 +1,5 @@
 /** Texts of profile. */
 export const profile = {
-  title: 'My Profile',
-  loading: 'Loading your profile…',
   missing: 'Your profile is not available on this device. Please log out and log in again.',
   photoAlt: 'Your profile photo',
   defaultPhotoAlt: 'Default profile picture',
@@ -37,7 +35,6 @@ export const profile = {
     payment_mode_two: 'Payment mode 2',
     payment_mode_number: 'Payment ID or account number',
   },
-  editTitle: 'Edit profile',
   sections: {
     intro: 'Personal Intro',
     info: 'Personal Info',

@@ -32,7 +32,6 @@ export const samples = {
   allowanceNone: (product: string, until: string) =>
     `You have ordered this year's allowance of ${product}. You can order it again after ${until}.`,
   // My samples.
-  mineLink: 'My samples this year: packs per product against the yearly limit',
   mineTitle: 'My samples',
   mineIntro: (cap: number, start: string, end: string) =>
     `At most ${cap} packs of each product a year (${start} to ${end}), all doses together.`,

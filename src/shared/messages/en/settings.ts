@@ -1,6 +1,5 @@
 /** Texts of settings. */
 export const settings = {
-  title: 'Settings',
   intro: 'Choose what you would like to hear about. Each change is saved automatically.',
   loading: 'Loading your settings…',
   saving: 'Saving…',

@@ -1,6 +1,5 @@
 /** Texts of verify. */
 export const verify = {
-  title: 'Verify OTP',
   otp: 'OTP',
   otpPlaceholder: 'Enter the 6-digit code',
   submit: 'Verify OTP',

@@ -7,7 +7,6 @@ export const catalogue = {
   back: 'वापस',
   loadingSubCategories: 'सेवाएं लोड हो रही हैं…',
   noSubCategories: 'इस श्रेणी में अभी कोई सेवा उपलब्ध नहीं है।',
-  therapiesTitle: 'सैंपल ऑर्डर करें',
   therapies: 'थेरेपी',
   loadingTherapies: 'थेरेपी लोड हो रही हैं…',
   noTherapies: 'अभी कोई थेरेपी उपलब्ध नहीं है।',

@@ -3,7 +3,6 @@ import type { contact as en } from '../en/contact.ts';
 import type { Shape } from '../shape.ts';
 
 export const contact = {
-  title: 'संपर्क करें',
   messageLabel: 'आपके मैनेजरों के लिए प्राथमिकता संदेश',
   placeholder: 'अपना संदेश लिखें…',
   send: 'संदेश भेजें',

@@ -13,7 +13,6 @@ export const content = {
   share: 'शेयर करें',
   shareArticle: (title: string) => `शेयर करें: ${title}`,
   externalLink: (title: string) => `“${title}” जर्नल की वेबसाइट पर खोलें`,
-  journal: 'जर्नल',
   journalArticles: 'जर्नल लेख',
   therapyArticles: (therapy: string) => `${therapy} के लेख`,
   article: 'लेख',

@@ -3,7 +3,6 @@ import type { login as en } from '../en/login.ts';
 import type { Shape } from '../shape.ts';
 
 export const login = {
-  title: 'लॉग इन',
   country: 'देश',
   mobile: 'मोबाइल नंबर',
   mobilePlaceholder: 'अपना मोबाइल नंबर दर्ज करें',
@@ -15,7 +14,6 @@ export const login = {
   mobileNumeric: 'मोबाइल नंबर में केवल अंक होने चाहिए।',
   mobileInvalid: (country: string) => `कृपया ${country} का सही मोबाइल नंबर दर्ज करें।`,
   termsRequired: 'कृपया नियम और शर्तें स्वीकार करें।',
-  intro: 'अपने कंपनी प्रतिनिधि के पास पंजीकृत मोबाइल नंबर से लॉग इन करें।',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
   mobileHint: '10 अंक, देश कोड के बिना।',
 } as const satisfies Shape<typeof en>;

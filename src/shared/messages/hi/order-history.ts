@@ -3,7 +3,6 @@ import type { orderHistory as en } from '../en/order-history.ts';
 import type { Shape } from '../shape.ts';
 
 export const orderHistory = {
-  myServices: 'मेरी सेवाएं',
   history: 'ऑर्डर हिस्ट्री',
   loadingHistory: 'आपके ऑर्डर लोड हो रहे हैं…',
   noOrders: 'आपने अभी तक कोई ऑर्डर नहीं दिया है।',

@@ -3,8 +3,6 @@ import type { profile as en } from '../en/profile.ts';
 import type { Shape } from '../shape.ts';
 
 export const profile = {
-  title: 'मेरी प्रोफ़ाइल',
-  loading: 'आपकी प्रोफ़ाइल लोड हो रही है…',
   missing: 'आपकी प्रोफ़ाइल इस डिवाइस पर उपलब्ध नहीं है। कृपया लॉग आउट करके फिर से लॉग इन करें।',
   photoAlt: 'आपकी प्रोफ़ाइल फ़ोटो',
   defaultPhotoAlt: 'डिफ़ॉल्ट प्रोफ़ाइल फ़ोटो',
@@ -40,7 +38,6 @@ export const profile = {
     payment_mode_two: 'भुगतान का तरीका 2',
     payment_mode_number: 'पेमेंट ID या खाता नंबर',
   },
-  editTitle: 'प्रोफ़ाइल बदलें',
   sections: {
     intro: 'व्यक्तिगत परिचय',
     info: 'व्यक्तिगत जानकारी',

@@ -34,7 +34,6 @@ export const samples = {
     `आप ${until} तक ${product} के ${packs} और पैक ऑर्डर कर सकते हैं।`,
   allowanceNone: (product: string, until: string) =>
     `आपने इस वर्ष ${product} की पूरी सीमा ऑर्डर कर ली है। आप ${until} के बाद इसे फिर से ऑर्डर कर सकते हैं।`,
-  mineLink: 'इस वर्ष मेरे सैंपल: हर प्रोडक्ट के पैक और सालाना सीमा',
   mineTitle: 'मेरे सैंपल',
   mineIntro: (cap: number, start: string, end: string) =>
     `हर प्रोडक्ट के साल में अधिकतम ${cap} पैक (${start} से ${end} तक), सभी डोज़ मिलाकर।`,

@@ -3,7 +3,6 @@ import type { settings as en } from '../en/settings.ts';
 import type { Shape } from '../shape.ts';
 
 export const settings = {
-  title: 'सेटिंग्स',
   intro: 'चुनें कि आप किन विषयों की जानकारी पाना चाहते हैं। हर बदलाव अपने-आप सेव हो जाता है।',
   loading: 'आपकी सेटिंग्स लोड हो रही हैं…',
   saving: 'सेव हो रहा है…',

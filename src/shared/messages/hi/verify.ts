@@ -4,7 +4,6 @@ import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const verify = {
-  title: 'OTP सत्यापित करें',
   otp: 'OTP',
   otpPlaceholder: '6 अंकों का कोड दर्ज करें',
   submit: 'OTP सत्यापित करें',

@@ -7,7 +7,6 @@ export const catalogue = {
   back: 'पछाडि',
   loadingSubCategories: 'सेवाहरू लोड हुँदैछन्…',
   noSubCategories: 'यो श्रेणीमा अहिलेसम्म कुनै सेवा उपलब्ध छैन।',
-  therapiesTitle: 'नमुना अर्डर गर्नुहोस्',
   therapies: 'थेरापीहरू',
   loadingTherapies: 'थेरापीहरू लोड हुँदैछन्…',
   noTherapies: 'अहिलेसम्म कुनै थेरापी उपलब्ध छैन।',

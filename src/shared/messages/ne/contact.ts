@@ -3,7 +3,6 @@ import type { contact as en } from '../en/contact.ts';
 import type { Shape } from '../shape.ts';
 
 export const contact = {
-  title: 'सम्पर्क गर्नुहोस्',
   messageLabel: 'तपाईंका म्यानेजरहरूलाई प्राथमिकता सन्देश',
   placeholder: 'आफ्नो सन्देश लेख्नुहोस्…',
   send: 'सन्देश पठाउनुहोस्',

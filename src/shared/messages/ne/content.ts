@@ -13,7 +13,6 @@ export const content = {
   share: 'सेयर गर्नुहोस्',
   shareArticle: (title: string) => `सेयर गर्नुहोस्: ${title}`,
   externalLink: (title: string) => `“${title}” जर्नलको वेबसाइटमा खोल्नुहोस्`,
-  journal: 'जर्नल',
   journalArticles: 'जर्नलका लेखहरू',
   therapyArticles: (therapy: string) => `${therapy} सम्बन्धी लेखहरू`,
   article: 'लेख',

@@ -3,7 +3,6 @@ import type { login as en } from '../en/login.ts';
 import type { Shape } from '../shape.ts';
 
 export const login = {
-  title: 'लग इन',
   country: 'देश',
   mobile: 'मोबाइल नम्बर',
   mobilePlaceholder: 'आफ्नो मोबाइल नम्बर लेख्नुहोस्',
@@ -15,7 +14,6 @@ export const login = {
   mobileNumeric: 'मोबाइल नम्बरमा अङ्क मात्र हुनुपर्छ।',
   mobileInvalid: (country: string) => `कृपया ${country}को सही मोबाइल नम्बर लेख्नुहोस्।`,
   termsRequired: 'कृपया नियम तथा सर्तहरू स्वीकार गर्नुहोस्।',
-  intro: 'आफ्नो कम्पनी प्रतिनिधिकहाँ दर्ता गरिएको मोबाइल नम्बरबाट लग इन गर्नुहोस्।',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
   mobileHint: '10 अङ्क, देश कोडबिना।',
 } as const satisfies Shape<typeof en>;

@@ -3,7 +3,6 @@ import type { orderHistory as en } from '../en/order-history.ts';
 import type { Shape } from '../shape.ts';
 
 export const orderHistory = {
-  myServices: 'मेरा सेवाहरू',
   history: 'अर्डर इतिहास',
   loadingHistory: 'तपाईंका अर्डरहरू लोड हुँदैछन्…',
   noOrders: 'तपाईंले अहिलेसम्म कुनै अर्डर गर्नुभएको छैन।',

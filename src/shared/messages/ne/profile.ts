@@ -3,8 +3,6 @@ import type { profile as en } from '../en/profile.ts';
 import type { Shape } from '../shape.ts';
 
 export const profile = {
-  title: 'मेरो प्रोफाइल',
-  loading: 'तपाईंको प्रोफाइल लोड हुँदैछ…',
   missing: 'तपाईंको प्रोफाइल यो डिभाइसमा उपलब्ध छैन। कृपया लग आउट गरेर फेरि लग इन गर्नुहोस्।',
   photoAlt: 'तपाईंको प्रोफाइल फोटो',
   defaultPhotoAlt: 'पूर्वनिर्धारित प्रोफाइल फोटो',
@@ -40,7 +38,6 @@ export const profile = {
     payment_mode_two: 'भुक्तानी माध्यम 2',
     payment_mode_number: 'भुक्तानी ID वा खाता नम्बर',
   },
-  editTitle: 'प्रोफाइल सम्पादन',
   sections: {
     intro: 'व्यक्तिगत परिचय',
     info: 'व्यक्तिगत जानकारी',

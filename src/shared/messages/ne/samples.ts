@@ -34,7 +34,6 @@ export const samples = {
     `तपाईं ${until} सम्म ${product} का थप ${packs} प्याक अर्डर गर्न सक्नुहुन्छ।`,
   allowanceNone: (product: string, until: string) =>
     `तपाईंले यस वर्ष ${product} को पूरा सीमा अर्डर गरिसक्नुभयो। ${until} पछि फेरि अर्डर गर्न सक्नुहुन्छ।`,
-  mineLink: 'यस वर्षका मेरा नमुना: हरेक उत्पादनका प्याक र वार्षिक सीमा',
   mineTitle: 'मेरा नमुना',
   mineIntro: (cap: number, start: string, end: string) =>
     `हरेक उत्पादनको वर्षमा बढीमा ${cap} प्याक (${start} देखि ${end} सम्म), सबै डोज मिलाएर।`,

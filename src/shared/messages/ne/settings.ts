@@ -3,7 +3,6 @@ import type { settings as en } from '../en/settings.ts';
 import type { Shape } from '../shape.ts';
 
 export const settings = {
-  title: 'सेटिङहरू',
   intro: 'तपाईं कुन विषयबारे जानकारी पाउन चाहनुहुन्छ, छान्नुहोस्। हरेक परिवर्तन आफैं सेभ हुन्छ।',
   loading: 'तपाईंका सेटिङहरू लोड हुँदैछन्…',
   saving: 'सेभ हुँदैछ…',

@@ -4,7 +4,6 @@ import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const verify = {
-  title: 'OTP प्रमाणित गर्नुहोस्',
   otp: 'OTP',
   otpPlaceholder: '6 अङ्कको कोड लेख्नुहोस्',
   submit: 'OTP प्रमाणित गर्नुहोस्',
