@@ -35,6 +35,8 @@ export interface Doctor {
   abm: string;
   rbm: string;
   sm: string;
+  campaignLink: string;
+  feedbackLink: string;
   active: boolean;
   otpLocked: boolean;
   isDemo: boolean;
@@ -60,6 +62,8 @@ export interface DoctorInput {
   abm?: string;
   rbm?: string;
   sm?: string;
+  campaignLink?: string;
+  feedbackLink?: string;
 }
 
 type MemberRow = typeof members.$inferSelect;
@@ -87,6 +91,8 @@ function toDoctor(row: MemberRow, otpLocked: boolean): Doctor {
     abm: row.abm ?? '',
     rbm: row.rbm ?? '',
     sm: row.sm ?? '',
+    campaignLink: row.campaignLink,
+    feedbackLink: row.feedbackLink,
     active: row.active,
     otpLocked,
     isDemo: row.isDemo,

@@ -35,7 +35,17 @@ function pdfRefusal(problem: PdfProblem): AppError {
 
 /** Checks a print in the pool; resolves with the copy to store or throws the refusal (never blocks the event loop). */
 export async function checkedPrint(pool: PdfCheckPool, data: Buffer, onStart?: () => void): Promise<Buffer> {
+  return checkedPdf(pool, data, pdfRefusal, onStart);
+}
+
+/** Checks any uploaded PDF in the pool as a print is checked; `refuse` words the answer for each problem. */
+export async function checkedPdf(
+  pool: PdfCheckPool,
+  data: Buffer,
+  refuse: (problem: PdfProblem) => AppError,
+  onStart?: () => void,
+): Promise<Buffer> {
   const verdict = await pool.check(data, onStart);
-  if (!verdict.ok) throw pdfRefusal(verdict.problem);
+  if (!verdict.ok) throw refuse(verdict.problem);
   return Buffer.from(verdict.pdf.buffer, verdict.pdf.byteOffset, verdict.pdf.byteLength);
 }
