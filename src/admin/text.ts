@@ -29,6 +29,12 @@ export const text = {
     fulfilment: 'Fulfilment',
     compliance: 'Compliance',
   } satisfies Record<StaffRole, string>,
+  images: {
+    upload: 'Upload an image (JPEG, PNG or WebP, at most 5 MB)',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded: stored as WebP without its metadata.',
+    preview: 'Preview',
+  },
   common: {
     all: 'All',
     cancel: 'Cancel',

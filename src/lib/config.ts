@@ -13,7 +13,19 @@ export function publicEnv(): Env {
 /** The company's settings for this build. */
 export const publicConfig = getPublicConfig(publicEnv());
 
-/** The address of an image of a kind (categories, products…) by its file name; '' when there is none. */
+/**
+ * The prefix of an image uploaded in the console ("upload:<file>", served by the API's image.php): the staff
+ * contract's UPLOADED_IMAGE_PREFIX written out, so doctor pages never load that contract.
+ */
+const UPLOADED = 'upload:';
+
+/**
+ * The address of an image of a kind (categories, products…) by its file name, or of an image uploaded in the console
+ * (therapies, video thumbnails, banners); '' when there is none.
+ */
 export function imageUrl(kind: ImageKind, name: string): string {
+  if (name.startsWith(UPLOADED)) {
+    return `${publicConfig.apiBase}/image.php?a=${encodeURIComponent(name.slice(UPLOADED.length))}`;
+  }
   return name ? `${publicConfig.imageBase[kind]}/${encodeURIComponent(name)}` : '';
 }
