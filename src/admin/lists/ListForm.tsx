@@ -25,7 +25,7 @@ export interface ListFormProps {
 }
 
 /** A field's value as the call takes it. */
-function valueOf(field: ListField, raw: string): string | number | boolean {
+function sentValue(field: ListField, raw: string): string | number | boolean {
   const value = raw.trim();
   if (field.kind === 'check') return value === 'true';
   if ((field.kind === 'number' || field.kind === 'journal') && value !== '') return Number(value);
@@ -48,7 +48,7 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: Lis
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields = Object.fromEntries(def.fields.map((f) => [f.name, valueOf(f, values[f.name] ?? '')]));
+    const fields = Object.fromEntries(def.fields.map((f) => [f.name, sentValue(f, values[f.name] ?? '')]));
     const saved = await save(
       current ? def.calls.update : def.calls.create,
       current && 'id' in current ? { id: current.id, ...fields } : fields,

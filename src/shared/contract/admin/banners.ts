@@ -18,7 +18,7 @@ const CONTENT: readonly StaffRole[] = ['admin', 'content'];
 export const UPLOADED_IMAGE_PREFIX = 'upload:';
 
 /** The multipart field of an image upload. */
-export const IMAGE_FIELD = 'image';
+const IMAGE_FIELD = 'image';
 
 /** Largest image upload, in bytes (the member photo's limit). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

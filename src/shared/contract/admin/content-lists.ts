@@ -57,7 +57,7 @@ const emailerFields = {
 };
 
 /** The multipart field of an emailer's PDF. */
-export const EMAILER_PDF_FIELD = 'pdf';
+const EMAILER_PDF_FIELD = 'pdf';
 
 /** Largest emailer PDF, in bytes (the member print's limit). */
 export const EMAILER_PDF_MAX_BYTES = 10 * 1024 * 1024;
