@@ -14,18 +14,11 @@ export function publicEnv(): Env {
 export const publicConfig = getPublicConfig(publicEnv());
 
 /**
- * The prefix of an image uploaded in the console ("upload:<file>", served by the API's image.php): the staff
- * contract's UPLOADED_IMAGE_PREFIX written out, so doctor pages never load that contract.
- */
-const UPLOADED = 'upload:';
-
-/**
- * The address of an image of a kind (categories, products…) by its file name, or of an image uploaded in the console
- * (therapies, video thumbnails, banners); '' when there is none.
+ * The address of an image of a kind (categories, products…) by its file name; '' when there is none. An image
+ * uploaded in the console ("upload:<file>", the staff contract's UPLOADED_IMAGE_PREFIX written out, its file name
+ * letters, digits, '.', '-' and '_' only) is served by the API's image.php.
  */
 export function imageUrl(kind: ImageKind, name: string): string {
-  if (name.startsWith(UPLOADED)) {
-    return `${publicConfig.apiBase}/image.php?a=${encodeURIComponent(name.slice(UPLOADED.length))}`;
-  }
+  if (name.startsWith('upload:')) return `${publicConfig.apiBase}/image.php?a=${name.slice(7)}`;
   return name ? `${publicConfig.imageBase[kind]}/${encodeURIComponent(name)}` : '';
 }
