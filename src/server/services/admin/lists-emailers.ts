@@ -9,7 +9,6 @@ import type { Db } from '../../db/client.ts';
 import { emailers, journals, subCategories } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../storage/types.ts';
-import type { PdfProblem } from '../uploads/pdf-limits.ts';
 import type { PdfCheckPool } from '../uploads/pdf-pool.ts';
 import { checkedPdf } from '../uploads/pdf.ts';
 import type { Actor } from './actor.ts';
@@ -70,26 +69,6 @@ export const emailerList = listService(
   },
 );
 
-/** The answer for a refused emailer PDF, naming the field: 415 not a plain whole PDF, 413 too complex, 503 busy. */
-function emailerPdfRefusal(problem: PdfProblem): AppError {
-  const field = { field: 'pdf' };
-  switch (problem) {
-    case 'not-pdf':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', emailerText.pdfNotPdf, field);
-    case 'incomplete':
-    case 'unreadable':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', emailerText.pdfBroken, field);
-    case 'encrypted':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', emailerText.pdfEncrypted, field);
-    case 'active-content':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', emailerText.pdfActiveContent, field);
-    case 'too-complex':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', emailerText.pdfTooComplex, field);
-    case 'busy':
-      return new AppError(503, 'INTERNAL', emailerText.pdfBusy, { ...field, retryAfter: 30 });
-  }
-}
-
 /** What storing an emailer's PDF needs. */
 export interface PdfDeps {
   db: Db;
@@ -110,7 +89,7 @@ export async function storeEmailerPdf(
 ): Promise<{ journalId: number; bytes: number }> {
   const [emailer] = await deps.db.select({ journalId: emailers.journalId }).from(emailers).where(eq(emailers.id, id));
   if (!emailer) throw new AppError(404, 'NOT_FOUND', emailerText.notFound, { field: 'id' });
-  const copy = await checkedPdf(deps.pdfChecks, data, emailerPdfRefusal);
+  const copy = await checkedPdf(deps.pdfChecks, data, emailerText.pdf, 'pdf');
   const name = `${emailer.journalId}.pdf`;
   const previous = await deps.storage.read('journals', name);
   await deps.storage.write('journals', name, copy);
