@@ -99,11 +99,11 @@ export async function staffCall<P>(call: AnyCall, input: { query?: Query; body?:
   return answer[1];
 }
 
-/** Sends a multipart upload of one file (the call's `upload` field) and answers its payload. */
-export async function staffUpload<P>(call: AnyCall, file: File): Promise<P> {
+/** Sends a multipart upload of one file (the call's `upload` field), with the call's query, and answers its payload. */
+export async function staffUpload<P>(call: AnyCall, file: File, query?: Query): Promise<P> {
   const form = new FormData();
   form.append(call.upload?.field ?? 'file', file);
-  const response = await send(call, undefined, form);
+  const response = await send(call, query, form);
   const answer = (await response.json()) as [unknown, P];
   return answer[1];
 }

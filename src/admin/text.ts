@@ -29,6 +29,12 @@ export const text = {
     fulfilment: 'Fulfilment',
     compliance: 'Compliance',
   } satisfies Record<StaffRole, string>,
+  images: {
+    upload: 'Upload an image (JPEG, PNG or WebP, at most 5 MB)',
+    uploading: 'Uploading…',
+    uploaded: 'Uploaded: stored as WebP without its metadata.',
+    preview: 'Preview',
+  },
   common: {
     all: 'All',
     cancel: 'Cancel',
@@ -128,6 +134,10 @@ export const text = {
     abm: 'ABM (area)',
     rbm: 'RBM (region)',
     sm: 'SM (sales)',
+    links: 'Campaign poster and feedback',
+    campaignLink: 'Campaign poster link',
+    feedbackLink: 'Feedback banner link',
+    linkHint: 'An https:// address, or empty for none. The doctor’s home opens it at the next visit.',
     none: 'None',
     save: 'Save changes',
     create: 'Add the doctor',

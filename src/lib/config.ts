@@ -13,7 +13,12 @@ export function publicEnv(): Env {
 /** The company's settings for this build. */
 export const publicConfig = getPublicConfig(publicEnv());
 
-/** The address of an image of a kind (categories, products…) by its file name; '' when there is none. */
+/**
+ * The address of an image of a kind (categories, products…) by its file name; '' when there is none. An image
+ * uploaded in the console ("upload:<file>", the staff contract's UPLOADED_IMAGE_PREFIX written out, its file name
+ * letters, digits, '.', '-' and '_' only) is served by the API's image.php.
+ */
 export function imageUrl(kind: ImageKind, name: string): string {
+  if (name.startsWith('upload:')) return `${publicConfig.apiBase}/image.php?a=${name.slice(7)}`;
   return name ? `${publicConfig.imageBase[kind]}/${encodeURIComponent(name)}` : '';
 }

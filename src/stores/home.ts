@@ -5,7 +5,7 @@ import { getCategories, type HomeCatalogue } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Category } from '../shared/contract/entities.ts';
 import { categoryTarget } from '../lib/category-link.ts';
-import { imageUrl, publicConfig } from '../lib/config.ts';
+import { imageUrl } from '../lib/config.ts';
 import { safeHref } from '../lib/links.ts';
 import { plainText } from '../lib/plain-text.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -78,11 +78,7 @@ const webHref = (link: string): string => {
 /** The popup image: a full address, an image uploaded in the console (served by the API's image.php), or a file name under the banners image base. */
 const popupImageOf = (link: string): string => {
   const l = link.trim();
-  if (/^https?:\/\//i.test(l)) return webHref(l);
-  // UPLOADED_IMAGE_PREFIX of the staff contract (admin/banners.ts), written out: doctor pages never load that contract.
-  return l.startsWith('upload:')
-    ? `${publicConfig.apiBase}/image.php?a=${encodeURIComponent(l.slice(7))}`
-    : imageUrl('banners', l);
+  return /^https?:\/\//i.test(l) ? webHref(l) : imageUrl('banners', l);
 };
 
 /** The banner popup, feedback banner, campaign poster (not for member_role '24') and brand panel. */

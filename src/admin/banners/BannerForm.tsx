@@ -1,12 +1,11 @@
 /** Adds or edits a banner popup: its image (uploaded here, re-encoded by the server), focus, order and whether it is on. */
 import type { Static } from 'typebox';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { bannerCreate, type bannerSchema, bannerUpdate, imageUpload } from '../../shared/contract/admin/banners.ts';
-import { ConsoleError, staffUpload } from '../api.ts';
+import { type FormEvent, useState } from 'react';
+import { bannerCreate, type bannerSchema, bannerUpdate } from '../../shared/contract/admin/banners.ts';
 import { useSave } from '../catalogue/useSave.ts';
-import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
-import { BannerImage } from './BannerImage.tsx';
+import { FormActions } from '../ui/FormActions.tsx';
+import { ImageField } from '../ui/ImageField.tsx';
 import { bannerText as b } from './banner-text.ts';
 
 /** A banner as the console shows it. */
@@ -25,25 +24,8 @@ export interface BannerFormProps {
 /** The banner form. */
 export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormProps) {
   const [values, setValues] = useState(banner ? { ...banner } : EMPTY);
-  const [upload, setUpload] = useState({ busy: false, error: '', done: false });
+  const [uploading, setUploading] = useState(false);
   const { errors, busy, save } = useSave<Banner>();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUpload({ busy: true, error: '', done: false });
-    try {
-      const { image } = await staffUpload<{ image: string }>(imageUpload, file);
-      setValues((v) => ({ ...v, image }));
-      setUpload({ busy: false, error: '', done: true });
-    } catch (error) {
-      setUpload({
-        busy: false,
-        error: error instanceof ConsoleError ? error.message : text.errors.server,
-        done: false,
-      });
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,25 +36,18 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
 
   return (
     <form className="grid-form" onSubmit={submit} noValidate aria-label={banner ? b.save : b.add}>
-      <fieldset disabled={busy || upload.busy}>
+      <fieldset disabled={busy}>
         <legend>{banner ? `${b.title}: ${banner.id}` : b.add}</legend>
-        <Field id="banner-file" label={b.upload} error={upload.error || undefined}>
-          <input id="banner-file" type="file" accept="image/jpeg,image/png,image/webp" onChange={choose} />
-        </Field>
-        {upload.busy && <p className="muted">{b.uploading}</p>}
-        {upload.done && (
-          <p className="muted" role="status">
-            {b.uploaded}
-          </p>
-        )}
-        <Field id="banner-image" label={b.image} error={errors.image} hint={b.imageHint}>
-          <input
-            id="banner-image"
-            value={values.image}
-            onChange={(e) => setValues({ ...values, image: e.target.value })}
-          />
-        </Field>
-        {values.image && <BannerImage image={values.image} alt={b.preview} />}
+        <ImageField
+          id="banner-image"
+          label={b.image}
+          value={values.image}
+          onChange={(image) => setValues((v) => ({ ...v, image }))}
+          folder="banners"
+          hint={b.imageHint}
+          error={errors.image}
+          onBusy={setUploading}
+        />
       </fieldset>
       <fieldset disabled={busy}>
         <legend>{b.focus}</legend>
@@ -106,19 +81,12 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
           {b.active}
         </label>
       </fieldset>
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy || upload.busy}>
-          {banner ? b.save : b.create}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {text.common.cancel}
-        </button>
-      </div>
+      <FormActions
+        error={errors.form}
+        submit={banner ? b.save : b.create}
+        busy={busy || uploading}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { bannersList } from '../../shared/contract/admin/banners.ts';
 import { useChoices } from '../catalogue/useChoices.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { ContentImage } from '../ui/ContentImage.tsx';
 import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Banner, BannerForm } from './BannerForm.tsx';
-import { BannerImage } from './BannerImage.tsx';
 import { bannerText as b } from './banner-text.ts';
 
 /** The banners screen. */
@@ -16,7 +16,10 @@ export function BannersScreen() {
   const editor = useEditor<Banner>(list.reload);
 
   const columns: Column<Banner>[] = [
-    { header: b.image, cell: (row) => <BannerImage image={row.image} alt={`${b.image} ${row.id}`} /> },
+    {
+      header: b.image,
+      cell: (row) => <ContentImage image={row.image} folder="banners" alt={`${b.image} ${row.id}`} />,
+    },
     { header: b.focus, cell: (row) => row.therapeuticFocus || b.everyFocus },
     { header: b.sort, cell: (row) => row.sort },
     { header: b.status, cell: (row) => (row.active ? b.activeYes : b.activeNo) },

@@ -7,9 +7,6 @@ export const bannerText = {
   save: 'Save the banner',
   edit: 'Edit',
   image: 'Image',
-  upload: 'Upload an image (JPEG, PNG or WebP, at most 5 MB)',
-  uploading: 'Uploading…',
-  uploaded: 'Uploaded: stored as WebP without its metadata.',
   imageHint: 'Or type a file under /images/banners/ or an https:// address.',
   focus: 'Therapeutic focus',
   everyFocus: 'Every focus',
@@ -18,7 +15,6 @@ export const bannerText = {
   activeYes: 'Active',
   activeNo: 'Off',
   status: 'Status',
-  preview: 'Preview',
   help: 'A doctor’s /home shows the first active banner of the doctor’s focus (or of every focus) by order, then the newest, once per browser session.',
   saved: (id: number) => `Banner ${id} saved; doctors see it at their next visit to /home.`,
 } as const;

@@ -41,6 +41,12 @@ const MANAGERS = [
   ['sm', text.doctorForm.sm],
 ] as const;
 
+/** The addresses the doctor's campaign poster and feedback banner open. */
+const LINKS = [
+  ['campaignLink', text.doctorForm.campaignLink],
+  ['feedbackLink', text.doctorForm.feedbackLink],
+] as const;
+
 type Values = Record<string, string>;
 
 const EMPTY: Values = { countryCode: '91', phone: '', therapeuticFocus: '' };
@@ -222,6 +228,26 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
                     </option>
                   ))}
                 </select>
+              </Field>
+            ))}
+          </fieldset>
+          <fieldset disabled={readOnly}>
+            <legend>{text.doctorForm.links}</legend>
+            {LINKS.map(([name, label]) => (
+              <Field
+                key={name}
+                id={`doctor-${name}`}
+                label={label}
+                hint={text.doctorForm.linkHint}
+                error={errors[name]}
+              >
+                <input
+                  id={`doctor-${name}`}
+                  type="url"
+                  inputMode="url"
+                  value={values[name] ?? ''}
+                  onChange={set(name)}
+                />
               </Field>
             ))}
           </fieldset>

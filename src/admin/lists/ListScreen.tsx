@@ -15,14 +15,20 @@ function rowNumber(row: ListRow): number {
   return [...String(row.name)].reduce((hash, c) => (hash * 31 + (c.codePointAt(0) ?? 0)) | 0, 7);
 }
 
+/** A cell's text: on/off for a flag. */
+function cellText(value: string | number | boolean | undefined): string {
+  if (typeof value === 'boolean') return value ? listsText.yes : listsText.no;
+  return String(value ?? '');
+}
+
 /** The screen of one list. */
 export function ListScreen({ def }: { def: ListDef }) {
   const list = useList<ListRow>(def.calls.list, {});
-  const { focuses } = useChoices();
+  const { focuses, journals } = useChoices();
   const editor = useEditor<ListRow>(list.reload);
 
   const columns: Column<ListRow>[] = [
-    ...def.columns.map(([header, field]) => ({ header, cell: (row: ListRow) => String(row[field] ?? '') })),
+    ...def.columns.map(([header, field]) => ({ header, cell: (row: ListRow) => cellText(row[field]) })),
     {
       header: text.orders.actions,
       cell: (row) => (
@@ -49,6 +55,7 @@ export function ListScreen({ def }: { def: ListDef }) {
           def={def}
           row={editing === 'new' ? null : editing}
           focuses={focuses}
+          journals={journals}
           onCancel={editor.cancel}
           onSaved={(row) => editor.done(listsText.saved(def.name(row)))}
         />

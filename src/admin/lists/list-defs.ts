@@ -4,6 +4,8 @@
  */
 import type { TSchema } from 'typebox';
 import {
+  emailerCalls,
+  emailerPdf,
   fileCalls,
   focusCalls,
   journalCalls,
@@ -15,16 +17,27 @@ import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
 import { listsText as l } from './lists-text.ts';
 
 /** A row of any list as the console holds it. */
-export type ListRow = Record<string, string | number>;
+export type ListRow = Record<string, string | number | boolean>;
 
-/** One field of a list's form: a text, a number or a focus to choose; `key` fields are fixed once added. */
-interface ListField {
+/**
+ * One field of a list's form: a text, a number, a focus or a journal to choose, an on/off box, or an image (uploaded
+ * or a file name of the site's `folder`); `key` fields are fixed once added.
+ */
+export interface ListField {
   name: string;
   label: string;
-  kind?: 'text' | 'number' | 'focus';
+  kind?: 'text' | 'number' | 'focus' | 'journal' | 'check' | 'image';
   hint?: string;
   initial?: string;
   key?: boolean;
+  folder?: string;
+}
+
+/** A PDF uploaded for a saved row (emailers): the call (query `id`) and the picker's label and hint. */
+interface ListPdf {
+  call: StaffCallDef<TSchema | undefined, TSchema | undefined, TSchema>;
+  label: string;
+  hint: string;
 }
 
 /** One list: its address (#/lists/<slug>), labels, calls, form fields, table columns (header, field). */
@@ -41,6 +54,7 @@ export interface ListDef {
   columns: readonly (readonly [string, string])[];
   /** What a row is called in the saved banner and the Edit button's label. */
   name: (row: ListRow) => string;
+  pdf?: ListPdf;
 }
 
 const titled = (row: ListRow) => String(row.title);
@@ -76,7 +90,7 @@ export const LIST_DEFS: readonly ListDef[] = [
     calls: therapyCalls,
     fields: [
       { name: 'title', label: l.therapies.title, hint: l.therapies.renameHint },
-      { name: 'image', label: l.therapies.image, hint: l.therapies.imageHint },
+      { name: 'image', label: l.therapies.image, hint: l.therapies.imageHint, kind: 'image', folder: 'therapies' },
     ],
     columns: [
       [l.therapies.id, 'id'],
@@ -93,7 +107,7 @@ export const LIST_DEFS: readonly ListDef[] = [
     calls: focusCalls,
     fields: [
       { name: 'name', label: l.focuses.name, hint: l.focuses.nameHint, key: true },
-      { name: 'image', label: l.focuses.image, hint: l.focuses.imageHint },
+      { name: 'image', label: l.focuses.image, hint: l.focuses.imageHint, kind: 'image', folder: 'custom' },
       { name: 'sort', label: l.focuses.sort, kind: 'number', initial: '0' },
     ],
     columns: [
@@ -124,7 +138,7 @@ export const LIST_DEFS: readonly ListDef[] = [
     calls: videoCalls,
     ...linkList(l.videos, [
       { name: 'trailerLink', label: l.videos.trailer },
-      { name: 'thumbnail', label: l.videos.thumbnail, hint: l.videos.thumbnailHint },
+      { name: 'thumbnail', label: l.videos.thumbnail, hint: l.videos.thumbnailHint, kind: 'image', folder: 'videos' },
     ]),
     name: titled,
   },
@@ -150,5 +164,27 @@ export const LIST_DEFS: readonly ListDef[] = [
       [l.files.name, 'name'],
     ],
     name: (row) => String(row.name),
+  },
+  {
+    slug: 'emailers',
+    label: l.emailers.label,
+    add: l.emailers.add,
+    calls: emailerCalls,
+    fields: [
+      { name: 'title', label: l.emailers.title },
+      { name: 'journalId', label: l.emailers.journal, kind: 'journal', hint: l.emailers.journalHint },
+      { name: 'subCategoryTitle', label: l.emailers.card, hint: l.emailers.cardHint },
+      { name: 'therapeuticFocus', label: l.emailers.focus, kind: 'focus' },
+      { name: 'active', label: l.emailers.active, kind: 'check', initial: 'true' },
+    ],
+    columns: [
+      [l.emailers.title, 'title'],
+      [l.emailers.card, 'subCategoryTitle'],
+      [l.emailers.focus, 'therapeuticFocus'],
+      [l.emailers.journal, 'journal'],
+      [l.emailers.status, 'active'],
+    ],
+    name: titled,
+    pdf: { call: emailerPdf, label: l.emailers.pdf, hint: l.emailers.pdfHint },
   },
 ];

@@ -1,6 +1,7 @@
-/** The console's texts of the content lists (therapies, focuses, journals, videos, portals, files), in English. */
+/** The console's texts of the content lists (therapies, focuses, journals, videos, portals, files, emailers), in English. */
 
-const imageHint = 'A file name in the site’s images folder (letters, digits, . - _ and spaces), or empty.';
+const imageHint =
+  'Upload one above, or type a file name in the site’s images folder (letters, digits, . - _ and spaces), or leave empty.';
 const linkNameHint = 'The link name of the card that opens this list (letters, digits, - and _).';
 
 /** The texts. */
@@ -11,6 +12,8 @@ export const listsText = {
   save: 'Save',
   search: 'Search',
   choose: 'Choose…',
+  yes: 'Active',
+  no: 'Off',
   saved: (name: string) => `${name} is saved. Doctors see it within a few seconds.`,
   therapies: {
     label: 'Therapies',
@@ -47,7 +50,7 @@ export const listsText = {
     link: 'Video (https://)',
     trailer: 'Trailer (https://, or empty for the thumbnail)',
     thumbnail: 'Thumbnail',
-    thumbnailHint: 'A file name in the site’s images/videos folder, or empty.',
+    thumbnailHint: 'Upload one above, or type a file name in the site’s images/videos folder, or leave empty.',
     linkName: 'Link name',
     linkNameHint,
     focus: 'Therapeutic focus',
@@ -68,5 +71,19 @@ export const listsText = {
     linkNameHint: 'The card’s link name without “.php” (letters, digits, - and _).',
     name: 'File name',
     nameHint: 'The file in the storage’s files folder, e.g. “Statin leaflet.pdf”.',
+  },
+  emailers: {
+    label: 'Emailers',
+    add: 'Add an emailer',
+    title: 'Title',
+    journal: 'Journal',
+    journalHint: 'Doctors open, download and e-mail this journal’s PDF.',
+    card: 'Emailer card',
+    cardHint: 'The title of the card (service type emailer) that lists it, e.g. “Journal Emailers”.',
+    focus: 'Therapeutic focus',
+    active: 'Active (shown to doctors)',
+    status: 'Status',
+    pdf: 'PDF (at most 10 MB)',
+    pdfHint: 'Replaces the journal’s PDF for every emailer of that journal; checked as a doctor’s print PDF is.',
   },
 } as const;

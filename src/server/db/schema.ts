@@ -287,6 +287,8 @@ export const emailers = pgTable('emailers', {
     .references(() => journals.id),
   subCategoryTitle: text('sub_category_title').notNull(),
   therapeuticFocus: text('therapeutic_focus').notNull(),
+  /** Off: doctors no longer see it (staff deactivate instead of deleting; migration 0018). */
+  active: boolean('active').notNull().default(true),
 });
 
 /** Videos by link name and focus. */

@@ -1,11 +1,11 @@
-/** The staff routes of issue 25: catalogue (categories, products, articles), notifications, dashboard, banners (one registration for the index). */
+/** The staff routes of issue 25: catalogue (categories, products, articles), notifications, dashboard, banners, emailers, uploads (one registration for the index). */
 import type { FastifyInstance } from 'fastify';
-import { bannerRoutes } from './banners.ts';
 import { catalogueRoutes } from './catalogue.ts';
 import { categoryRoutes } from './categories.ts';
 import { contentListRoutes } from './content-lists.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { pushRoutes } from './push.ts';
+import { uploadRoutes } from './uploads.ts';
 
 /** Registers the catalogue, notification and dashboard routes. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
@@ -14,5 +14,5 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentListRoutes);
   await app.register(pushRoutes);
   await app.register(dashboardRoutes);
-  await app.register(bannerRoutes);
+  await app.register(uploadRoutes);
 }

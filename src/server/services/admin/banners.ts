@@ -1,23 +1,18 @@
 /**
- * The home banner popups for the content team: list, add, change, each write audited and every cache emptied, so
- * doctors see the change at their next home call. An uploaded image ("upload:<file>") must exist in the images
- * folder of the file storage; a focus must exist ('' is every focus).
+ * The home banner popups for the content team, on the shared list machinery (content-list-store.ts): list, add,
+ * change, each write audited (`banner.create|update`) and every cache emptied, so doctors see the change at their
+ * next home call. An uploaded image ("upload:<file>") must exist in the images folder of the file storage; a focus
+ * must exist ('' is every focus).
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { UPLOADED_IMAGE_PREFIX } from '../../../shared/contract/admin/banners.ts';
-import type { Db } from '../../db/client.ts';
-import { banners, focuses } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { withCachesInvalidated } from '../cache.ts';
-import type { Tx } from '../orders/store.ts';
-import type { FileStorage } from '../storage/types.ts';
-import type { Actor } from './actor.ts';
-import { auditedWrite, changesOf } from './audit.ts';
+import { asc, desc, sql } from 'drizzle-orm';
+import { banners } from '../../db/schema.ts';
 import { bannerText } from './banner-texts.ts';
-import { contentText } from './content-texts.ts';
+import { existingImage } from './content-images.ts';
+import { byId, listService } from './content-list-store.ts';
+import { knownFocus } from './lists-media.ts';
 
 /** A banner as the console shows it. */
-export interface AdminBanner {
+interface AdminBanner {
   id: number;
   image: string;
   therapeuticFocus: string;
@@ -26,7 +21,7 @@ export interface AdminBanner {
 }
 
 /** What staff set on a banner. */
-export interface BannerInput {
+interface BannerInput {
   image: string;
   therapeuticFocus: string;
   sort: number;
@@ -44,98 +39,27 @@ function toBanner(row: typeof banners.$inferSelect): AdminBanner {
   };
 }
 
-/** A page of banners: every-focus ones first, then by focus, order and newest. */
-export async function listBanners(
-  db: Db,
-  page: number,
-  pageSize: number,
-): Promise<{ rows: AdminBanner[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(banners)
-      .orderBy(sql`${banners.therapeuticFocus} nulls first`, asc(banners.sort), desc(banners.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(banners),
-  ]);
-  return { rows: rows.map(toBanner), total: total?.n ?? 0 };
-}
-
-/** The columns of checked input; 400 naming the field for an unknown focus or an image never uploaded. */
-async function columnsOf(tx: Tx, storage: FileStorage, input: BannerInput) {
-  const focus = input.therapeuticFocus.trim();
-  if (focus !== '') {
-    const [row] = await tx.select({ name: focuses.name }).from(focuses).where(eq(focuses.name, focus));
-    if (!row)
-      throw new AppError(400, 'VALIDATION_FAILED', contentText.focusUnknown(focus), { field: 'therapeuticFocus' });
-  }
-  const image = input.image.trim();
-  if (image.startsWith(UPLOADED_IMAGE_PREFIX)) {
-    const stored = await storage.open('images', image.slice(UPLOADED_IMAGE_PREFIX.length));
-    stored?.stream.resume();
-    if (!stored) throw new AppError(400, 'VALIDATION_FAILED', bannerText.imageNotUploaded, { field: 'image' });
-  }
-  return { popupLink: image, therapeuticFocus: focus === '' ? null : focus, sort: input.sort, active: input.active };
-}
-
-/** Adds a banner. */
-export async function createBanner(
-  db: Db,
-  storage: FileStorage,
-  actor: Actor,
-  input: BannerInput,
-  now: number,
-): Promise<AdminBanner> {
-  return withCachesInvalidated(
-    db,
-    auditedWrite(
-      db,
-      actor,
-      async (tx) => {
-        const values = await columnsOf(tx, storage, input);
-        const [row] = await tx.insert(banners).values(values).returning();
-        if (!row) throw new Error('banner not stored');
-        return {
-          result: toBanner(row),
-          audit: [{ action: 'banner.create', entity: 'banner', entityId: row.id, changes: changesOf(null, values) }],
-        };
+/** Banners: every-focus ones first, then by focus, order and newest; an image or a focus searched. */
+export const bannerList = listService(
+  byId({
+    table: banners,
+    entity: 'banner',
+    notFound: bannerText.bannerNotFound,
+    searched: [banners.popupLink, banners.therapeuticFocus],
+    order: [sql`${banners.therapeuticFocus} nulls first`, asc(banners.sort), desc(banners.id)],
+    shown: async (_db, rows: (typeof banners.$inferSelect)[]) => rows.map(toBanner),
+  }),
+  (input: { id: number }) => input.id,
+  async (tx, input: BannerInput, _key, storage) => {
+    const focus = input.therapeuticFocus.trim();
+    const therapeuticFocus = focus === '' ? null : await knownFocus(tx, focus);
+    return {
+      values: {
+        popupLink: await existingImage(storage, input.image, 'image'),
+        therapeuticFocus,
+        sort: input.sort,
+        active: input.active,
       },
-      new Date(now),
-    ),
-  );
-}
-
-/** Changes a banner by id; the audit row lists the fields whose value differs. */
-export async function updateBanner(
-  db: Db,
-  storage: FileStorage,
-  actor: Actor,
-  id: number,
-  input: BannerInput,
-  now: number,
-): Promise<AdminBanner> {
-  return withCachesInvalidated(
-    db,
-    auditedWrite(
-      db,
-      actor,
-      async (tx) => {
-        const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
-        if (!before) throw new AppError(404, 'NOT_FOUND', bannerText.bannerNotFound, { field: 'id' });
-        const values = await columnsOf(tx, storage, input);
-        const [row] = await tx.update(banners).set(values).where(eq(banners.id, id)).returning();
-        if (!row) throw new Error('banner not updated');
-        const changes = changesOf(before, values);
-        return {
-          result: toBanner(row),
-          audit:
-            Object.keys(changes).length > 0
-              ? [{ action: 'banner.update', entity: 'banner', entityId: id, changes }]
-              : [],
-        };
-      },
-      new Date(now),
-    ),
-  );
-}
+    };
+  },
+);

@@ -1,7 +1,8 @@
 /**
- * The console's content images (banner popups): an upload is checked and re-encoded exactly as a member photo is
+ * The console's content images (banner popups, therapy and focus images, video thumbnails): an upload is checked and re-encoded exactly as a member photo is
  * (services/uploads/image.ts), stored in the images folder of the file storage (local or S3) under a new random
- * name, and its upload audited. The answer is the reference a banner stores ("upload:<file>").
+ * name, and its upload audited. The answer is the reference a banner or list row stores ("upload:<file>"),
+ * which a write accepts only while that file exists.
  */
 import { UPLOADED_IMAGE_PREFIX } from '../../../shared/contract/admin/banners.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,4 +53,15 @@ export async function storeContentImage(
     throw error;
   }
   return `${UPLOADED_IMAGE_PREFIX}${name}`;
+}
+
+/** The image a write stores, trimmed; 400 naming `field` for an "upload:<file>" that is not in the storage. */
+export async function existingImage(storage: FileStorage, image: string, field: string): Promise<string> {
+  const trimmed = image.trim();
+  if (trimmed.startsWith(UPLOADED_IMAGE_PREFIX)) {
+    const stored = await storage.open('images', trimmed.slice(UPLOADED_IMAGE_PREFIX.length));
+    stored?.stream.resume();
+    if (!stored) throw new AppError(400, 'VALIDATION_FAILED', bannerText.imageNotUploaded, { field });
+  }
+  return trimmed;
 }

@@ -1,6 +1,6 @@
 /**
- * The one way the plain content lists (therapies, focuses, journals, videos, portals, files) are listed, added and
- * changed: a searched page in the list's order; each write checked by the list, audited (`<entity>.create`,
+ * The one way the plain content lists (therapies, focuses, journals, videos, portals, files, emailers) and the banner
+ * popups are listed, added and changed: a searched page in the list's order; each write checked by the list, audited (`<entity>.create`,
  * `<entity>.update` with the changed fields) and followed by emptying the doctors' caches.
  */
 import { count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import type { Tx } from '../orders/store.ts';
+import type { FileStorage } from '../storage/types.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf, type Written } from './audit.ts';
 
@@ -69,20 +70,21 @@ export async function countsBy(
 
 /**
  * The calls of one list for its routes: a page; add; change the row `keyOf` names. `check` turns the input into
- * checked columns (key null when adding), refusing what a doctor's screen could not use.
+ * checked columns (key null when adding), refusing what a doctor's screen could not use; it may look in the file
+ * storage (an uploaded image must exist).
  */
 export function listService<T extends PgTable, Shown, In, Key>(
   spec: ListTable<T, Shown>,
   keyOf: (input: Key) => string | number,
-  check: (tx: Tx, input: In, key: string | number | null) => Promise<Checked<T>>,
+  check: (tx: Tx, input: In, key: string | number | null, storage: FileStorage) => Promise<Checked<T>>,
 ) {
   return {
     list: (db: Db, filter: ListFilter) => listPage(db, spec, filter),
-    create: (db: Db, actor: Actor, input: In, now: number) =>
-      writeRow(db, actor, spec, null, (tx) => check(tx, input, null), now),
-    update: (db: Db, actor: Actor, input: In & Key, now: number) => {
+    create: (db: Db, storage: FileStorage, actor: Actor, input: In, now: number) =>
+      writeRow(db, actor, spec, null, (tx) => check(tx, input, null, storage), now),
+    update: (db: Db, storage: FileStorage, actor: Actor, input: In & Key, now: number) => {
       const key = keyOf(input);
-      return writeRow(db, actor, spec, key, (tx) => check(tx, input, key), now);
+      return writeRow(db, actor, spec, key, (tx) => check(tx, input, key, storage), now);
     },
   };
 }

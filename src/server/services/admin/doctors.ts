@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { members, otpNumbers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { unlockNumber } from '../otp-limits.ts';
+import { memberChanged } from '../profile.ts';
 import type { Tx } from '../orders/store.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { Actor } from './actor.ts';
@@ -35,6 +36,8 @@ export interface Doctor {
   abm: string;
   rbm: string;
   sm: string;
+  campaignLink: string;
+  feedbackLink: string;
   active: boolean;
   otpLocked: boolean;
   isDemo: boolean;
@@ -60,6 +63,8 @@ export interface DoctorInput {
   abm?: string;
   rbm?: string;
   sm?: string;
+  campaignLink?: string;
+  feedbackLink?: string;
 }
 
 type MemberRow = typeof members.$inferSelect;
@@ -87,6 +92,8 @@ function toDoctor(row: MemberRow, otpLocked: boolean): Doctor {
     abm: row.abm ?? '',
     rbm: row.rbm ?? '',
     sm: row.sm ?? '',
+    campaignLink: row.campaignLink,
+    feedbackLink: row.feedbackLink,
     active: row.active,
     otpLocked,
     isDemo: row.isDemo,
@@ -220,9 +227,12 @@ export async function createDoctor(
   );
 }
 
-/** Edits a doctor: only the fields given change; the audit row lists those whose value differs. */
+/**
+ * Edits a doctor: only the fields given change; the audit row lists those whose value differs. Every API process
+ * then reads the member row again (the doctor's next call sees the new links, focus, name).
+ */
 export async function updateDoctor(db: Db, actor: Actor, id: number, input: DoctorInput, now: number): Promise<Doctor> {
-  return auditedWrite(
+  const doctor = await auditedWrite(
     db,
     actor,
     async (tx) => {
@@ -252,6 +262,8 @@ export async function updateDoctor(db: Db, actor: Actor, id: number, input: Doct
     },
     new Date(now),
   );
+  await memberChanged(db, id);
+  return doctor;
 }
 
 /** Deactivates (revoking every session in the same transaction, dropped from every cache after it) or reactivates. */

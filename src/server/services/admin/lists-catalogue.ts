@@ -2,11 +2,13 @@
  * Therapies, therapeutic focuses and journals for the content team. A therapy keeps its id, so its products stay
  * with it through a rename, and its articles (which name the therapy by title) are moved to the new title in the
  * same audited write. A focus is addressed by its name, which members, cards and push topics carry: it is never
- * renamed, only its image and order change; `Common` is the push topic of everyone and cannot be a focus.
+ * renamed, only its image and order change; `Common` is the push topic of everyone and cannot be a focus. An image
+ * is a file name of the site's image folder or an image uploaded in the console (it must exist).
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { articles, focuses, journals, members, products, therapies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { existingImage } from './content-images.ts';
 import { byId, countsBy, type ListTable, listService } from './content-list-store.ts';
 import { contentText } from './content-texts.ts';
 
@@ -70,7 +72,7 @@ const JOURNALS = byId({
 export const therapyList = listService(
   THERAPIES,
   (input: { id: number }) => input.id,
-  async (tx, input: { title: string; image: string }, id) => {
+  async (tx, input: { title: string; image: string }, id, storage) => {
     const title = input.title.trim();
     const same = eq(therapies.title, title);
     const [twin] = await tx
@@ -79,7 +81,7 @@ export const therapyList = listService(
       .where(id === null ? same : and(same, ne(therapies.id, Number(id))));
     if (twin) throw invalid(contentText.therapyTwice(title), 'title');
     return {
-      values: { title, image: input.image },
+      values: { title, image: await existingImage(storage, input.image, 'image') },
       after: async (inner, before) => {
         if (!before || before.title === title) return [];
         const moved = await inner
@@ -102,13 +104,14 @@ export const therapyList = listService(
 export const focusList = listService(
   FOCUSES,
   (input: { name: string }) => input.name,
-  async (tx, input: { name: string; image: string; sort: number }, key) => {
+  async (tx, input: { name: string; image: string; sort: number }, key, storage) => {
     if (key === null) {
       if (input.name.toLowerCase() === 'common') throw invalid(contentText.focusReserved, 'name');
       const [twin] = await tx.select({ name: focuses.name }).from(focuses).where(eq(focuses.name, input.name));
       if (twin) throw invalid(contentText.focusTwice(input.name), 'name');
     }
-    return { values: { name: input.name, image: input.image, sort: input.sort } };
+    const image = await existingImage(storage, input.image, 'image');
+    return { values: { name: input.name, image, sort: input.sort } };
   },
 );
 

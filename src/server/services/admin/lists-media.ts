@@ -1,6 +1,7 @@
 /**
  * Videos, portals and downloadable files for the content team, as GetVideos, GetPortals and files.php read them:
- * videos and portals by link name and an existing focus (a doctor sees those of their own focus), links https;
+ * videos and portals by link name and an existing focus (a doctor sees those of their own focus), links https, a
+ * video's thumbnail a file name or an image uploaded in the console;
  * files by link name, `name` being the file in the storage's files folder (download.php `folder=files`).
  */
 import { asc, eq } from 'drizzle-orm';
@@ -8,14 +9,15 @@ import type { Db } from '../../db/client.ts';
 import { files, focuses, portals, videos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
+import { existingImage } from './content-images.ts';
 import { byId, listService } from './content-list-store.ts';
 import { contentText } from './content-texts.ts';
 
 /** Rows shown as stored. */
 const asStored = async <R>(_db: Db, rows: R[]) => rows;
 
-/** The focus a video or portal is for; 400 naming therapeuticFocus when there is no such focus. */
-async function knownFocus(tx: Tx, name: string): Promise<string> {
+/** The focus a video, portal, emailer or banner is for; 400 naming therapeuticFocus when there is no such focus. */
+export async function knownFocus(tx: Tx, name: string): Promise<string> {
   const [row] = await tx.select({ name: focuses.name }).from(focuses).where(eq(focuses.name, name));
   if (!row) throw new AppError(400, 'VALIDATION_FAILED', contentText.focusUnknown(name), { field: 'therapeuticFocus' });
   return row.name;
@@ -50,11 +52,11 @@ async function linkColumns(tx: Tx, input: { title: string; link: string; linkNam
 export const videoList = listService(
   linksByFocus(videos, 'video', contentText.videoNotFound),
   idOf,
-  async (tx, input: Omit<typeof videos.$inferInsert, 'id'>) => ({
+  async (tx, input: Omit<typeof videos.$inferInsert, 'id'>, _key, storage) => ({
     values: {
       ...(await linkColumns(tx, input)),
       trailerLink: input.trailerLink ?? '',
-      thumbnail: input.thumbnail ?? '',
+      thumbnail: await existingImage(storage, input.thumbnail ?? '', 'thumbnail'),
     },
   }),
 );

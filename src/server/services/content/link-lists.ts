@@ -4,12 +4,18 @@ import type { Emailer, FileItem, Portal, Video } from '../../../shared/contract/
 import type { Db } from '../../db/client.ts';
 import { emailers, files, portals, videos } from '../../db/schema.ts';
 
-/** Emailers of that sub-category title and focus, in the order they were added. */
+/** The active emailers of that sub-category title and focus, in the order they were added. */
 export async function emailersOf(db: Db, subCategoryTitle: string, focus: string): Promise<Emailer[]> {
   const rows = await db
     .select()
     .from(emailers)
-    .where(and(eq(emailers.subCategoryTitle, subCategoryTitle), eq(emailers.therapeuticFocus, focus)))
+    .where(
+      and(
+        eq(emailers.subCategoryTitle, subCategoryTitle),
+        eq(emailers.therapeuticFocus, focus),
+        eq(emailers.active, true),
+      ),
+    )
     .orderBy(asc(emailers.id));
   return rows.map((row) => ({ title: row.title, journal_id: String(row.journalId) }));
 }

@@ -13,29 +13,63 @@ export const PRINT_FIELD = 'print_pdf';
 /** Seconds a client is asked to wait when every worker is busy and the queue is full. */
 const BUSY_RETRY_SECONDS = 30;
 
-/** The answer for a refused file: 415 for what is not a plain whole PDF, 413 over the limits, 503 when busy. */
-function pdfRefusal(problem: PdfProblem): AppError {
-  const field = { field: PRINT_FIELD };
+/** The words of each refusal of an uploaded PDF. */
+export interface PdfRefusalTexts {
+  notPdf: string;
+  incomplete: string;
+  encrypted: string;
+  activeContent: string;
+  tooComplex: string;
+  busy: string;
+}
+
+/** The answer for a refused file, naming `field`: 415 not a plain whole PDF, 413 over the limits, 503 when busy. */
+function refusal(texts: PdfRefusalTexts, field: string, problem: PdfProblem): AppError {
+  const named = { field };
   switch (problem) {
     case 'not-pdf':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.printNotPdf, field);
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.notPdf, named);
     case 'incomplete':
     case 'unreadable':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.printIncomplete, field);
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.incomplete, named);
     case 'encrypted':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.printEncrypted, field);
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.encrypted, named);
     case 'active-content':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', m.printActiveContent, field);
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', texts.activeContent, named);
     case 'too-complex':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', m.printTooComplex, field);
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', texts.tooComplex, named);
     case 'busy':
-      return new AppError(503, 'INTERNAL', m.printChecksBusy, { ...field, retryAfter: BUSY_RETRY_SECONDS });
+      return new AppError(503, 'INTERNAL', texts.busy, { ...named, retryAfter: BUSY_RETRY_SECONDS });
   }
 }
 
+/** The doctors' words for a refused print. */
+const PRINT_REFUSALS: PdfRefusalTexts = {
+  notPdf: m.printNotPdf,
+  incomplete: m.printIncomplete,
+  encrypted: m.printEncrypted,
+  activeContent: m.printActiveContent,
+  tooComplex: m.printTooComplex,
+  busy: m.printChecksBusy,
+};
+
 /** Checks a print in the pool; resolves with the copy to store or throws the refusal (never blocks the event loop). */
 export async function checkedPrint(pool: PdfCheckPool, data: Buffer, onStart?: () => void): Promise<Buffer> {
+  return checkedPdf(pool, data, PRINT_REFUSALS, PRINT_FIELD, onStart);
+}
+
+/**
+ * Checks any uploaded PDF in the pool as a print is checked; resolves with the copy to store or throws the refusal
+ * in `texts`, naming `field`.
+ */
+export async function checkedPdf(
+  pool: PdfCheckPool,
+  data: Buffer,
+  texts: PdfRefusalTexts,
+  field: string,
+  onStart?: () => void,
+): Promise<Buffer> {
   const verdict = await pool.check(data, onStart);
-  if (!verdict.ok) throw pdfRefusal(verdict.problem);
+  if (!verdict.ok) throw refusal(texts, field, verdict.problem);
   return Buffer.from(verdict.pdf.buffer, verdict.pdf.byteOffset, verdict.pdf.byteLength);
 }

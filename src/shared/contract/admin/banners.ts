@@ -5,7 +5,8 @@
  */
 import Type from 'typebox';
 import { rowId, text } from '../define.ts';
-import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './define.ts';
+import { defineListCalls } from './define-list.ts';
+import { defineStaffCall, obj, okOf, type StaffRole } from './define.ts';
 
 /** Who edits the banners. */
 const CONTENT: readonly StaffRole[] = ['admin', 'content'];
@@ -17,7 +18,7 @@ const CONTENT: readonly StaffRole[] = ['admin', 'content'];
 export const UPLOADED_IMAGE_PREFIX = 'upload:';
 
 /** The multipart field of an image upload. */
-export const IMAGE_FIELD = 'image';
+const IMAGE_FIELD = 'image';
 
 /** Largest image upload, in bytes (the member photo's limit). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -60,33 +61,20 @@ export const imageUpload = defineStaffCall({
   upload: { field: IMAGE_FIELD, type: 'image/*', description: 'JPEG, PNG or WebP, at most 5 MB' },
 });
 
-/** GET /admin/banners: banners by focus, order, newest first. */
-export const bannersList = defineStaffCall({
-  method: 'GET',
+/** The banner calls of the shared list machinery: GET /admin/banners, POST /admin/banners, POST /admin/banners/update. */
+export const bannerCalls = defineListCalls({
   path: '/admin/banners',
-  access: CONTENT,
-  summary: 'List the home banner popups (by focus, order, newest first)',
-  query: Type.Object({ ...paging }),
-  answer: okOf(pageOf(bannerSchema)),
+  noun: 'home banner popups (by focus, order, newest first)',
+  fields: bannerFields,
+  update: { id: rowId, ...bannerFields },
+  row: bannerSchema,
 });
+
+/** GET /admin/banners: banners by focus, order, newest first. */
+export const bannersList = bannerCalls.list;
 
 /** POST /admin/banners: add a banner. */
-export const bannerCreate = defineStaffCall({
-  method: 'POST',
-  path: '/admin/banners',
-  access: CONTENT,
-  summary: 'Add a home banner popup',
-  body: Type.Object(bannerFields),
-  answer: okOf(bannerSchema),
-});
+export const bannerCreate = bannerCalls.create;
 
 /** POST /admin/banners/update: change a banner by id. */
-export const bannerUpdate = defineStaffCall({
-  method: 'POST',
-  path: '/admin/banners/update',
-  access: CONTENT,
-  summary: 'Change a home banner popup by id',
-  body: Type.Object({ id: rowId, ...bannerFields }),
-  answer: okOf(bannerSchema),
-  errors: [404],
-});
+export const bannerUpdate = bannerCalls.update;

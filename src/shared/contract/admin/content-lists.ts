@@ -1,16 +1,26 @@
 /**
  * The plain content lists of the console (content, admin): therapies, therapeutic focuses, journals, videos,
- * portals and files, each checked as the doctors' screens use it. Rows are addressed by id (focuses by name), so a
+ * portals, files and emailers, each checked as the doctors' screens use it. Rows are addressed by id (focuses by name), so a
  * therapy renamed keeps its products; its articles follow the new title in the same write.
  */
 import Type from 'typebox';
-import { requiredText, rowId } from '../define.ts';
+import { idText, requiredText, rowId } from '../define.ts';
+import { UPLOADED_IMAGE_PREFIX } from './banners.ts';
 import { defineListCalls } from './define-list.ts';
-import { obj } from './define.ts';
+import { defineStaffCall, obj, okOf } from './define.ts';
 
 /** An image or file name as the storage and the site's image folders take it ('' for none). */
 const fileName = (min: 0 | 1) =>
   Type.String({ minLength: min, maxLength: 200, pattern: '^$|^(?!.*\\.\\.)[A-Za-z0-9_\\- ][A-Za-z0-9_.\\- ]*$' });
+
+/**
+ * An image of a list: '' for none, an image uploaded in the console ("upload:<file>", served by image.php) or a
+ * file name under the site's image folder of the list.
+ */
+const listImage = Type.String({
+  maxLength: 200,
+  pattern: `^$|^${UPLOADED_IMAGE_PREFIX}[A-Za-z0-9][A-Za-z0-9._-]*$|^(?!.*\\.\\.)[A-Za-z0-9_\\- ][A-Za-z0-9_.\\- ]*$`,
+});
 
 /** An https address. */
 const httpsLink = Type.String({ minLength: 1, maxLength: 500, pattern: '^https://[^\\s]+$' });
@@ -25,19 +35,32 @@ const linkName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-
 const focusName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[^\\s\\u0000-\\u001F\\u007F](.*[^\\s])?$' });
 
 /** The fields staff set on each list (a row answers them as stored, with its key and counts). */
-const therapyFields = { title: requiredText(120), image: fileName(0) };
-const focusFields = { name: focusName, image: fileName(0), sort: Type.Integer({ minimum: 0, maximum: 9999 }) };
+const therapyFields = { title: requiredText(120), image: listImage };
+const focusFields = { name: focusName, image: listImage, sort: Type.Integer({ minimum: 0, maximum: 9999 }) };
 const journalFields = { title: requiredText(200) };
 const videoFields = {
   title: requiredText(200),
   link: httpsLink,
   trailerLink,
-  thumbnail: fileName(0),
+  thumbnail: listImage,
   linkName,
   therapeuticFocus: focusName,
 };
 const portalFields = { title: requiredText(200), link: httpsLink, linkName, therapeuticFocus: focusName };
 const fileFields = { linkName, name: fileName(1) };
+const emailerFields = {
+  title: requiredText(200),
+  journalId: rowId,
+  subCategoryTitle: requiredText(120),
+  therapeuticFocus: focusName,
+  active: Type.Boolean(),
+};
+
+/** The multipart field of an emailer's PDF. */
+const EMAILER_PDF_FIELD = 'pdf';
+
+/** Largest emailer PDF, in bytes (the member print's limit). */
+export const EMAILER_PDF_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Therapies of the sample grid (GetTherapy): title and image. */
 export const therapyCalls = defineListCalls({
@@ -91,4 +114,31 @@ export const fileCalls = defineListCalls({
   fields: fileFields,
   update: { id: rowId, ...fileFields },
   row: obj({ id: Type.Integer(), ...fileFields }),
+});
+
+/**
+ * Emailers by sub-category title and focus (GetEmailers): an emailer sends its journal's PDF
+ * (journals/<journalId>.pdf); switched off (`active` false), doctors no longer see it.
+ */
+export const emailerCalls = defineListCalls({
+  path: '/admin/emailers',
+  noun: 'emailers',
+  fields: emailerFields,
+  update: { id: rowId, ...emailerFields },
+  row: obj({ id: Type.Integer(), ...emailerFields, journal: Type.String() }),
+});
+
+/**
+ * POST /admin/emailers/pdf?id=: the PDF of an emailer's journal (multipart `pdf`, at most 10 MB), checked as a
+ * member's print is and stored as journals/<journalId>.pdf.
+ */
+export const emailerPdf = defineStaffCall({
+  method: 'POST',
+  path: '/admin/emailers/pdf',
+  access: ['admin', 'content'],
+  summary: "Upload the PDF of an emailer (its journal's PDF): checked as a member print, stored in the file storage",
+  query: Type.Object({ id: idText }),
+  answer: okOf(obj({ journalId: Type.Integer(), bytes: Type.Integer() })),
+  errors: [404, 413, 415, 503],
+  upload: { field: EMAILER_PDF_FIELD, type: 'application/pdf', description: 'A PDF, at most 10 MB' },
 });

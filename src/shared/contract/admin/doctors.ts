@@ -11,6 +11,9 @@ const WRITERS: readonly StaffRole[] = ['admin', 'compliance'];
 /** The four managers of a doctor (codes of the managers table; '' for none). */
 const managerCode = text(40);
 
+/** A doctor's campaign poster or feedback address: '' (none) or https, as every link the console stores. */
+const doctorLink = Type.String({ maxLength: 500, pattern: '^$|^https://[^\\s]+$' });
+
 /** The fields staff set on a doctor (create and edit); phone checked per country on the server. */
 const doctorFields = {
   countryCode: oneOf(['91', '977'] as const),
@@ -30,6 +33,8 @@ const doctorFields = {
   abm: Type.Optional(managerCode),
   rbm: Type.Optional(managerCode),
   sm: Type.Optional(managerCode),
+  campaignLink: Type.Optional(doctorLink),
+  feedbackLink: Type.Optional(doctorLink),
 };
 
 /** A doctor as the console shows it. */
@@ -52,6 +57,8 @@ export const doctorSchema = obj({
   abm: Type.String(),
   rbm: Type.String(),
   sm: Type.String(),
+  campaignLink: Type.String(),
+  feedbackLink: Type.String(),
   active: Type.Boolean(),
   otpLocked: Type.Boolean(),
   isDemo: Type.Boolean(),

@@ -1,0 +1,1 @@
+ALTER TABLE "emailers" ADD COLUMN "active" boolean DEFAULT true NOT NULL;
