@@ -158,5 +158,20 @@ describe('the search keeps its matches', () => {
       seen.push(...answer.result.map((article) => article.article_id));
     }
     expect(seen).toEqual(expected);
+    // A search not yet listed, first asked for a later page: listed and answered in one statement, then kept.
+    const asked: [page: number, forgetFirst: boolean][] = [
+      [3, true],
+      [4, false],
+      [49, true],
+      [48, false],
+      [50, true],
+    ];
+    for (const [page, forgetFirst] of asked) {
+      if (forgetFirst) await invalidateCaches(t.database.db);
+      const answer = await searchPage('zyxolol', page);
+      const from = (page - 1) * PAGE_SIZE;
+      expect(answer.result.map((article) => article.article_id)).toEqual(expected.slice(from, from + PAGE_SIZE));
+      expect(answer.hasMore).toBe(true);
+    }
   });
 });

@@ -38,15 +38,26 @@ const statements = perDatabase((db) => {
     .where(vectorMatches(articles.searchVector, sql.placeholder('query')))
     .orderBy(...newestFirst)
     .limit(LISTED_MATCHES);
+  const skip = sql`${sql.placeholder('skip')}::int`;
   return {
     /**
-     * The newest LISTED_MATCHES matching ids (the GIN index, then a top-N sort of the matches by date), as one array
-     * in one row: reading them as rows cost the API about 2 µs each.
+     * A search not yet listed, in one round trip: the newest LISTED_MATCHES matching ids (the GIN index, then a top-N
+     * sort of the matches by date) as one text on the first row (reading them as rows cost the API about 2 µs each),
+     * and the rows of the page from `skip` (one row of nulls when it is empty). Two statements queued twice behind
+     * every other search in the pool, which doubled a first page's wait at 200 connections.
      */
-    ids: db
-      .select({ ids: sql<string>`array_to_string(array(${listed}), ',')` })
-      .from(sql`(select 1) as one`)
-      .prepare('articles_search_ids'),
+    first: db
+      .select({
+        ...articleColumns,
+        ids: sql<
+          string | null
+        >`case when row_number() over (order by ${articles.publishedAt} desc, ${articles.id} desc) = 1
+          then array_to_string(matched.ids, ',') end`,
+      })
+      .from(sql`(select array(${listed}) as ids) as matched`)
+      .leftJoin(articles, sql`${articles.id} = any(matched.ids[${skip} + 1 : ${skip} + ${PAGE_SIZE + 1}])`)
+      .orderBy(...newestFirst)
+      .prepare('articles_search_first'),
     /** The rows of a page, by id (primary key), in the list's order. */
     rows: db
       .select(articleColumns)
@@ -63,18 +74,21 @@ const statements = perDatabase((db) => {
   };
 });
 
-/** The newest matching ids of a query, ordered as the lists are. */
-function listedIds(db: Db, query: string): Promise<Int32Array> {
-  return matchedIds(db).get(query, async () => {
-    const [row] = await statements(db).ids.execute({ query });
-    return row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array(0);
-  });
-}
-
-/** The rows of the page from `offset` (one more than PAGE_SIZE when there are more). */
+/**
+ * The rows of the page from `offset` (one more than PAGE_SIZE when there are more): by id from the search's list when
+ * it is kept; else the list and the page in one statement, and the list is kept (one load per query at a time).
+ */
 async function pageRows(db: Db, query: string, offset: number): Promise<ArticleRow[]> {
   if (offset + PAGE_SIZE >= LISTED_MATCHES) return statements(db).deep.execute({ query, skip: offset });
-  const ids = (await listedIds(db, query)).subarray(offset, offset + PAGE_SIZE + 1);
+  let loaded: ArticleRow[] | undefined;
+  const list = await matchedIds(db).get(query, async () => {
+    const rows = await statements(db).first.execute({ query, skip: offset });
+    loaded = rows.flatMap(({ ids: _ids, ...row }) => (row.id === null ? [] : [row as ArticleRow]));
+    const ids = rows.find((row) => row.ids !== null)?.ids;
+    return ids ? Int32Array.from(ids.split(','), Number) : new Int32Array(0);
+  });
+  if (loaded) return loaded;
+  const ids = list.subarray(offset, offset + PAGE_SIZE + 1);
   if (ids.length === 0) return [];
   return statements(db).rows.execute({ ids: Array.from(ids) });
 }
