@@ -98,14 +98,20 @@ describe('compressed answers', () => {
 });
 
 describe('shared answers', () => {
-  it('a cached answer is compressed once per coding; other bodies on every call', async () => {
+  it('a cached answer is compressed cheaply on its first send, then once per coding; other bodies on every call', async () => {
     const text = JSON.stringify({ list: 'a shared catalogue answer '.repeat(100) });
     const shared = compressOnce(Buffer.from(text));
+    // Its first send (most answers of distinct searches are sent once) at brotli's fastest setting, not kept.
+    const cheap = await compressedForm('br', shared);
+    expect(brotliDecompressSync(cheap).toString()).toBe(text);
     const first = await compressedForm('br', shared);
+    expect(first).not.toBe(cheap);
     expect(await compressedForm('br', shared)).toBe(first);
     expect(brotliDecompressSync(first).toString()).toBe(text);
+    expect(cheap.length).toBeGreaterThan(first.length);
+    await compressedForm('gzip', shared);
     const gz = await compressedForm('gzip', shared);
-    expect(gz).not.toBe(first);
+    expect(await compressedForm('gzip', shared)).toBe(gz);
     expect(gunzipSync(gz).toString()).toBe(text);
     const once = Buffer.from(text);
     const [a, b] = [await compressedForm('br', once), await compressedForm('br', once)];

@@ -6,6 +6,7 @@
 import { type SQL, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import * as t from '../../../src/server/db/schema.ts';
+import { sanitizeStoredArticles } from '../../../src/server/services/content/article-html.ts';
 import { randomKey, sha256 } from '../../../src/server/services/crypto.ts';
 
 /** How much to insert. */
@@ -160,7 +161,7 @@ async function insertArticles(db: Db, count: number): Promise<void> {
     await db.execute(sql`INSERT INTO ${t.articles} (title, reference, description, journal_id, therapy, link, published_at)
       SELECT format(${pick(textArray(PATTERNS), PATTERNS.length, sql`g`)}, ${molecule}, ${population}) || ' (' || g::text || ')',
         '<p><em>Bench Journal</em> ' || (2020 + g % 6)::text || '; ' || (g % 40)::text || ': 10–14. '
-          || '<a href="https://doi.example.org/10.5555/bench.' || g::text || '">doi</a></p>',
+          || '<a href="https://doi.example.org/10.5555/bench.' || g::text || '" target="_blank" rel="noopener noreferrer">doi</a></p>',
         '<p><strong>Background:</strong> ' || ${molecule} || ' is widely used. We followed ' || (40 + g % 400)::text || ' '
           || ${population} || ' for ' || (8 + g % 44)::text || ' weeks.</p><p><em>Findings:</em> target control in '
           || (55 + g % 40)::text || '% of participants.</p>',
@@ -228,6 +229,9 @@ export async function seedBench(db: Db, scale: BenchScale): Promise<BenchData> {
   if (!item) throw new Error('the demo seed has no accessories sub-category');
   const therapy = await insertProducts(db, scale.products);
   await insertArticles(db, Math.max(0, scale.articles - (await db.$count(t.articles))));
+  // Written in the form the console stores (services/content/article-html.ts); an import by SQL is checked the same way.
+  const unsanitized = await sanitizeStoredArticles(db);
+  if (unsanitized > 0) throw new Error(`${unsanitized} bench articles were not in the sanitiser's form`);
   await insertMembers(db, scale.members);
   const keys = await signIn(db, scale.signedIn, scale.ordersPerMember, item.title);
   await analyze(db);

@@ -43,12 +43,17 @@ export function codingFor(header: string | undefined): Coding | undefined {
   return coding;
 }
 
-/** Compressed forms of bodies that are sent many times (cached answers), made on first need and kept with them. */
-const sharedForms = new WeakMap<Buffer, Map<Coding, Promise<Buffer>>>();
+/**
+ * Compressed forms of bodies that may be sent many times (cached answers), kept with them: a coding maps to the
+ * form made at SHARED_QUALITY once the body is sent a second time with it, or to `undefined` after its first send.
+ */
+const sharedForms = new WeakMap<Buffer, Map<Coding, Promise<Buffer> | undefined>>();
 
 /**
- * Marks a body that is sent unchanged many times (routes/serialized.ts): its brotli and gzip forms are made once
- * and live as long as the body does. The body must never be modified afterwards.
+ * Marks a body that may be sent unchanged many times (routes/serialized.ts): its first send with a coding is
+ * compressed as a member's own answer is (PER_CALL_QUALITY), since most cached answers of distinct searches are sent
+ * once; from its second send its brotli and gzip forms are made once and live as long as the body does. The body
+ * must never be modified afterwards.
  */
 export function compressOnce(body: Buffer): Buffer {
   sharedForms.set(body, new Map());
@@ -114,10 +119,17 @@ async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unk
   return compressedForm(coding, payload);
 }
 
-/** The body compressed: made once for a body marked by `compressOnce`, on every call otherwise. */
+/**
+ * The body compressed: on every call for a body that is not marked by `compressOnce`; for a marked body, cheaply on
+ * its first send with a coding, then made once at SHARED_QUALITY and kept.
+ */
 export function compressedForm(coding: Coding, body: Buffer): Promise<Buffer> {
   const forms = sharedForms.get(body);
   if (!forms) return compress(coding, body, PER_CALL_QUALITY);
+  if (!forms.has(coding)) {
+    forms.set(coding, undefined);
+    return compress(coding, body, PER_CALL_QUALITY);
+  }
   let form = forms.get(coding);
   if (!form) {
     form = compress(coding, body, SHARED_QUALITY);

@@ -1,4 +1,5 @@
 /** The inserts of the demo dataset, run inside one transaction by seedDemo. */
+import { withSanitizedHtml } from '../../services/content/article-html.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { buildArticles } from './articles.ts';
@@ -96,7 +97,9 @@ async function insertContent(tx: Tx): Promise<void> {
   };
   await tx
     .insert(t.articles)
-    .values(buildArticles().map(({ journalIndex, ...a }) => ({ ...a, journalId: journalId(journalIndex) })));
+    .values(
+      buildArticles().map(({ journalIndex, ...a }) => withSanitizedHtml({ ...a, journalId: journalId(journalIndex) })),
+    );
   await tx
     .insert(t.emailers)
     .values(EMAILERS.map(({ journalIndex, ...e }) => ({ ...e, journalId: journalId(journalIndex) })));

@@ -18,7 +18,7 @@ import { cachePerDatabase } from '../cache.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 
 /** The columns of an article answer (not the stored search text or vector). */
-const articleColumns = {
+export const articleColumns = {
   id: articles.id,
   title: articles.title,
   reference: articles.reference,
