@@ -116,7 +116,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(op('check').responses)).toEqual(['200', '400', '413', '415', '429', '500']);
   });
 
-  it('documents multipart uploads, the legacy key, JSON-only SaveSettings, an optional focus, a numeric page', () => {
+  it('documents multipart uploads, the legacy key, JSON-only SaveSettings (settings and/or language), an optional focus, a numeric page', () => {
     const photo = op('updatePhoto').requestBody?.content['multipart/form-data']?.schema;
     expect(photo).toMatchObject({ required: ['profile_image'], properties: { key: {}, profile_image: {} } });
     const prints = op('servPrints').requestBody?.content['multipart/form-data']?.schema;
@@ -128,10 +128,12 @@ describe('the OpenAPI document', () => {
       properties: { key: { type: 'string' } },
     });
     expect(Object.keys(op('saveSettings').requestBody?.content ?? {})).toEqual(['application/json']);
-    expect(op('saveSettings').requestBody?.content['application/json']?.schema).toMatchObject({
-      required: ['settings'],
-      properties: { settings: { type: 'object' } },
+    // Settings, the language or both: the route refuses a body with neither, naming settings (docs/API.md).
+    const saveSettings = op('saveSettings').requestBody?.content['application/json']?.schema;
+    expect(saveSettings).toMatchObject({
+      properties: { settings: { type: 'object' }, language: { type: 'string', enum: ['en', 'hi', 'ne'] } },
     });
+    expect(saveSettings?.required ?? []).not.toContain('settings');
     for (const name of ['getEmailers', 'getVideos', 'getPortals'] as const) {
       const focus = op(name).parameters?.find((p) => p.name === 'therapeutic_focus');
       expect(focus?.required ?? false, name).toBe(false);
