@@ -1,7 +1,7 @@
 /**
  * The early first call of a page whose largest paint comes from its first API answer (an image, or the first rows of
  * an article list, docs/PERFORMANCE.md item 20) or waits for it (/profile, /contact, item 21): a few synchronous
- * lines in <head> (built here, hashed into the CSP like the guard) start the page's first API call while the page's
+ * lines in <head> (one text on every page, hashed into the CSP like the guard; the page's calls in its data attributes) start the page's first API call while the page's
  * code is still on its way, and when it answers add `<link rel="preload" as="image">` for the images of the first
  * screenful, so that their download no longer waits for React. Only the first (the lead card, usually the largest
  * paint) is `fetchpriority="high"`; the others keep the browser's priority, so that they do not hold React's code back
@@ -12,6 +12,7 @@ import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import type { ImageKind } from '../shared/public-config.ts';
 import { imageUrl, publicConfig } from '../lib/config.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import type { InlineScript } from './inline-script.ts';
 
 /**
  * Where a value comes from: a decoded segment of the address (its index in `pathname.split('/')`, so 1 is the route's
@@ -171,12 +172,16 @@ const BODY =
   'img(i.b+"/"+encodeURIComponent(o[i.f]),n<2)}' +
   'if(b&&!/^[a-z][a-z0-9+.-]*:/i.test(b))img(p[2]+"/"+encodeURIComponent(b),0)}';
 
-/** The inline script that starts a page's calls and images early, or '' when there are none. */
-export function earlyCallScript(starts: readonly EarlyStart[]): string {
-  if (starts.length === 0) return '';
+/** The calls and images of a page, in the data attributes the one early-call script reads. */
+const CODE =
+  '(function(){try{var s=document.currentScript,C=JSON.parse(s.getAttribute("data-calls")),' +
+  'I=JSON.parse(s.getAttribute("data-images")),' +
+  `K=${JSON.stringify(STORAGE_KEYS.session)},P=${JSON.stringify(STORAGE_KEYS.profile)};${BODY}}catch(e){}})();`;
+
+/** The inline script that starts a page's calls and images early, or null when there are none. */
+export function earlyCallScript(starts: readonly EarlyStart[]): InlineScript | null {
+  if (starts.length === 0) return null;
   const calls = starts.filter((start): start is EarlyCall => 'endpoint' in start).map(wire);
   const images = starts.filter((start): start is EarlyImage => 'image' in start).map(wireImage);
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const keys = `${json(STORAGE_KEYS.session)},${json(STORAGE_KEYS.profile)}`;
-  return `(function(C,I,K,P){try{${BODY}}catch(e){}})(${json(calls)},${json(images)},${keys});`;
+  return { code: CODE, data: { 'data-calls': JSON.stringify(calls), 'data-images': JSON.stringify(images) } };
 }

@@ -6,31 +6,35 @@
 import type { Access } from '../shared/routes.ts';
 import { pathFor } from '../shared/routes.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import type { InlineScript } from './inline-script.ts';
 
 const js = (value: string): string => JSON.stringify(value);
 
+const WHERE = 'location.pathname+location.search';
+
 /**
- * The guard script for a page's access, or '' when the page is open to everyone. `memberTwin` is where a public page
- * sends a logged-in member (the same content inside the member shell).
+ * The guard of a page's access, or null when the page is open to everyone. `memberTwin` is where a public page
+ * sends a logged-in member (the same content inside the member shell). One text for every page: `data-in` is where
+ * a logged-in visitor goes, `data-out` (followed by this address) where one who is not goes, `data-challenge` where
+ * one goes who has no login code under way.
  */
-export function guardScript(access: Access, needsChallenge = false, memberTwin?: string): string {
-  let rule: string;
-  if (memberTwin !== undefined) {
-    rule = `if(k)go(${js(memberTwin)});`;
-  } else if (access === 'member') {
-    // The login screen returns here after login (src/lib/navigation.ts checks the address before using it).
-    rule = `if(!k)go(${js(`${pathFor('login')}?next=`)}+encodeURIComponent(location.pathname+location.search));`;
-  } else if (access === 'guest') {
-    rule = `if(k)go(${js(pathFor('home'))});`;
-    if (needsChallenge)
-      rule += `else if(!sessionStorage.getItem(${js(STORAGE_KEYS.challenge)}))go(${js(pathFor('login'))});`;
-  } else {
-    return '';
-  }
-  return (
-    '(function(){try{var d=document.documentElement,' +
-    `k=localStorage.getItem(${js(STORAGE_KEYS.session)}),` +
-    'go=function(p){d.setAttribute("data-guard","leaving");location.replace(p)};' +
-    `${rule}}catch(e){}})();`
-  );
+export function guardScript(access: Access, needsChallenge = false, memberTwin?: string): InlineScript | null {
+  const data: InlineScript['data'] = {};
+  if (memberTwin !== undefined) data['data-in'] = memberTwin;
+  else if (access === 'member') data['data-out'] = `${pathFor('login')}?next=`;
+  else if (access === 'guest') {
+    data['data-in'] = pathFor('home');
+    if (needsChallenge) data['data-challenge'] = pathFor('login');
+  } else return null;
+  return {
+    code:
+      '(function(){try{var d=document.documentElement,s=document.currentScript,' +
+      'a=function(n){return s.getAttribute("data-"+n)},' +
+      `k=localStorage.getItem(${js(STORAGE_KEYS.session)}),` +
+      'go=function(p){d.setAttribute("data-guard","leaving");location.replace(p)};' +
+      `if(k){if(a("in"))go(a("in"))}else if(a("out"))go(a("out")+encodeURIComponent(${WHERE}));` +
+      `else if(a("challenge")&&!sessionStorage.getItem(${js(STORAGE_KEYS.challenge)}))go(a("challenge"))` +
+      '}catch(e){}})();',
+    data,
+  };
 }

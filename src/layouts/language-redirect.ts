@@ -9,14 +9,17 @@ import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 const js = (value: unknown): string => JSON.stringify(value);
 
-/** The script for a page in `page`, on a site built in `built` languages; '' when there is nowhere else to go. */
-export function languageRedirectScript(page: Language, built: readonly Language[]): string {
+/**
+ * The script for a site built in `built` languages ('' when there is nowhere else to go): one text on every page, which
+ * reads the page's language from `<html lang>`.
+ */
+export function languageRedirectScript(built: readonly Language[]): string {
   if (built.length < 2) return '';
   return (
     `(function(){try{var L=${js(built)},c=localStorage.getItem(${js(STORAGE_KEYS.language)});` +
     'if(L.indexOf(c)<0){c=null;var n=navigator.languages||[navigator.language];' +
     'for(var i=0;i<n.length&&!c;i++){var p=String(n[i]).toLowerCase().split(/[-_]/)[0];if(L.indexOf(p)>=0)c=p}}' +
-    `c=c||"en";if(c!==${js(page)}){var r=location.pathname.replace(/^\\/(hi|ne)(?=\\/|$)/,"")||"/";` +
+    'c=c||"en";if(c!==document.documentElement.lang){var r=location.pathname.replace(/^\\/(hi|ne)(?=\\/|$)/,"")||"/";' +
     'document.documentElement.setAttribute("data-guard","leaving");' +
     'location.replace((c==="en"?"":"/"+c)+r+location.search+location.hash)}}catch(e){}})();'
   );

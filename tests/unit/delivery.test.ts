@@ -22,13 +22,20 @@ import {
 import {
   headersFile,
   MAX_HEADERS_LINE,
+  MAX_HEADERS_RULES,
   nginxServer,
   redirectsFile,
   vercelJson,
 } from '../../src/shared/delivery/hosts.ts';
 import { inlineCode, sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
 import { parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
-import { type PageRule, pagePolicies, pageRules, policyForFile } from '../../src/shared/delivery/page-policies.ts';
+import {
+  type PageRule,
+  pagePolicies,
+  pageRules,
+  policyForFile,
+  sitePolicy,
+} from '../../src/shared/delivery/page-policies.ts';
 import { parseFrontMatter, renderInline, renderMarkdown } from '../../src/shared/delivery/markdown.ts';
 import { shellForPath, shellRewrites } from '../../src/shared/delivery/rewrites.ts';
 import { DeliveryConfigError, getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
@@ -307,6 +314,26 @@ describe('page policies', () => {
     expect(link).toBeGreaterThan(headers.indexOf('/*\n'));
     expect(headers.indexOf('/articles/therapy/:therapy\n')).toBeGreaterThan(link);
     expect(headers.split('\n').every((line) => line.length <= MAX_HEADERS_LINE)).toBe(true);
+  });
+
+  it("_headers: the site's policy holds every doctor page's hashes and none of the console's", () => {
+    const pages = [
+      { file: '/home/index.html', html: '<script>home()</script><p style="height:1rem"></p>' },
+      { file: '/hi/home/index.html', html: '<script>home()</script><script>hindi()</script>' },
+      { file: '/admin/index.html', html: '<script>console()</script>' },
+    ];
+    const site = sitePolicy(pages, base);
+    for (const code of ['home()', 'hindi()']) expect(site).toContain(`'${sha256Source(code)}'`);
+    expect(site).toContain(`'${sha256Source('height:1rem')}'`);
+    expect(site).not.toContain(sha256Source('console()'));
+  });
+
+  it('refuses more _headers rules than Cloudflare Pages reads', () => {
+    const many = Array.from({ length: MAX_HEADERS_RULES }, (_, i) => ({
+      ...(rules[3] as PageRule),
+      paths: [`/p${i}`],
+    }));
+    expect(() => headersFile(security, many)).toThrow(DeliveryConfigError);
   });
 
   it('refuses a _headers line longer than Cloudflare Pages reads', () => {

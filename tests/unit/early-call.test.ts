@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchWithEarlyAnswer, takeStartedCall, type StartedCall } from '../../src/api/early-answer.ts';
 import { earlyCallScript } from '../../src/layouts/early-call.ts';
+import type { InlineScript } from '../../src/layouts/inline-script.ts';
 import {
   CONTACT_EARLY,
   EDIT_PROFILE_EARLY,
@@ -18,7 +19,7 @@ type Globals = { __earlyCalls?: StartedCall[] };
 
 /** Runs a head script with a stored session and profile, an address and a fake fetch; returns the calls and preloaded images. */
 async function runScript(
-  script: string,
+  script: InlineScript | null,
   path: string,
   answers: Record<string, unknown>,
   key: string | null = 'k1',
@@ -50,6 +51,7 @@ async function runScript(
   };
   const created: ReturnType<typeof link>[] = [];
   const documentFake = {
+    currentScript: { getAttribute: (name: string) => script?.data[name as `data-${string}`] ?? null },
     createElement: () => {
       const l = link();
       created.push(l);
@@ -63,7 +65,16 @@ async function runScript(
     },
   };
   const windowFake: Globals = {};
-  const run = new Function('window', 'localStorage', 'location', 'fetch', 'document', 'URL', 'URLSearchParams', script);
+  const run = new Function(
+    'window',
+    'localStorage',
+    'location',
+    'fetch',
+    'document',
+    'URL',
+    'URLSearchParams',
+    script?.code ?? '',
+  );
   run(
     windowFake,
     { getItem: (name: string) => store[name] ?? null },
@@ -237,7 +248,7 @@ describe('early call head script', () => {
   });
 
   it('is empty for a page without early calls', () => {
-    expect(earlyCallScript([])).toBe('');
+    expect(earlyCallScript([])).toBeNull();
   });
 });
 

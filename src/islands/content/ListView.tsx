@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import type { ListState } from '../../stores/content-list.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
-import Skeleton from '../../ui/Skeleton.tsx';
+import Skeleton, { type SkeletonHeight } from '../../ui/Skeleton.tsx';
 
 /** Props of ListView. */
 export interface ListViewProps<T> {
@@ -17,7 +17,7 @@ export interface ListViewProps<T> {
   label: string;
   className: string;
   /** Height of each skeleton block. */
-  skeletonHeight?: string;
+  skeletonHeight?: SkeletonHeight;
 }
 
 /** Renders the list's state. */

@@ -16,9 +16,7 @@ export default function ProfilePhoto() {
   }, []);
 
   if (photo.status === 'loading') {
-    return (
-      <div className="profile-photo skeleton" style={{ width: PHOTO_SIZE, height: PHOTO_SIZE }} aria-hidden="true" />
-    );
+    return <div className="profile-photo profile-photo--placeholder skeleton" aria-hidden="true" />;
   }
   const own = photo.status === 'own';
   return (

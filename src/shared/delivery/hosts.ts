@@ -1,8 +1,10 @@
 /**
  * The rules files of the common static hosts, written from the same rewrites, headers and page policies: Netlify and
  * Cloudflare Pages (`_redirects`, `_headers`), Vercel (`vercel.json`) and an nginx server block. Pure strings.
- * Every page gets its own Content-Security-Policy (page-policies.ts); everything else the fallback one. nginx (like
- * `npm start`) gives assets (ASSET_PATHS) the strict policy; `_headers` and `vercel.json` give them the fallback, as
+ * Every page gets its own Content-Security-Policy (page-policies.ts), everything else the fallback one; `_headers`,
+ * which Cloudflare Pages reads only 100 rules of, gives the doctors' pages and everything else the site's policy and
+ * the console its own. nginx (like `npm start`) gives assets (ASSET_PATHS) the strict policy; `_headers` and
+ * `vercel.json` give them the fallback (or site) policy, as
  * those hosts' rules for one header set by two matching rules differ and they speak HTTP/2, which sends a repeated
  * header once per connection.
  */
@@ -20,10 +22,7 @@ import type { PageRule } from './page-policies.ts';
 import type { ShellRewrite } from './rewrites.ts';
 
 /** How many rules Cloudflare Pages reads from `_headers` (it skips the rest with a warning). */
-const MAX_HEADERS_RULES = 100;
-
-/** 0 for an English page, 1 for a page under a language prefix (/hi/, /ne/): their rules go last. */
-const languageRank = (file: string): number => (/^\/(hi|ne)\//.test(file) ? 1 : 0);
+export const MAX_HEADERS_RULES = 100;
 
 /** The longest line Cloudflare Pages reads in `_headers` (longer ones are ignored with a warning). */
 export const MAX_HEADERS_LINE = 2000;
@@ -38,11 +37,12 @@ export function redirectsFile(rewrites: readonly ShellRewrite[]): string {
 }
 
 /**
- * Netlify / Cloudflare Pages `_headers`: the security headers (fallback policy) on `/*`, then each page's own policy
- * under its addresses, most general rule first. Cloudflare Pages joins the values of a header set by two matching
- * rules, so each page rule first detaches the policy of the broader rules (`! Content-Security-Policy`); Netlify
- * takes the last matching rule's value and does not know that line (docs/DEPLOY.md strips it for Netlify).
- * Throws when a line would exceed MAX_HEADERS_LINE.
+ * Netlify / Cloudflare Pages `_headers`: the security headers on `/*` (with the site's policy, see pagePolicies), the
+ * cache rules, then the pages that keep a policy of their own (the console's) under their addresses. Cloudflare Pages
+ * joins the values of a header set by two matching rules, so each page rule first detaches the policy of the broader
+ * rules (`! Content-Security-Policy`); Netlify takes the last matching rule's value and does not know that line
+ * (docs/DEPLOY.md strips it for Netlify). Throws when a line would exceed MAX_HEADERS_LINE or the rules
+ * MAX_HEADERS_RULES.
  */
 export function headersFile(security: Readonly<Record<string, string>>, pages: readonly PageRule[] = []): string {
   const block = (path: string, headers: Readonly<Record<string, string>>, detach = false): string =>
@@ -52,18 +52,14 @@ export function headersFile(security: Readonly<Record<string, string>>, pages: r
   const cache = CACHE_RULES.map((rule) =>
     block(rule.match === 'prefix' ? `${rule.path}*` : rule.path, { 'Cache-Control': rule.value }),
   );
-  // Cloudflare Pages reads the first MAX_HEADERS_RULES rules only: the cache rules and the English pages come first,
-  // the Hindi and Nepali pages after them (docs/DEPLOY.md).
-  const policies = [...pages]
-    .sort((a, b) => languageRank(a.file) - languageRank(b.file))
-    .flatMap((page) => page.paths.map((path) => block(path, { 'Content-Security-Policy': page.csp }, true)));
-  const english = pages.filter((page) => languageRank(page.file) === 0).flatMap((page) => page.paths).length;
-  if (1 + cache.length + english > MAX_HEADERS_RULES)
-    throw new DeliveryConfigError(
-      `_headers: ${1 + cache.length + english} rules before the other languages' (Cloudflare Pages reads ${MAX_HEADERS_RULES})`,
-    );
+  const policies = pages.flatMap((page) =>
+    page.paths.map((path) => block(path, { 'Content-Security-Policy': page.csp }, true)),
+  );
+  const rules = [block('/*', security), ...cache, ...policies];
+  if (rules.length > MAX_HEADERS_RULES)
+    throw new DeliveryConfigError(`_headers: ${rules.length} rules (Cloudflare Pages reads ${MAX_HEADERS_RULES})`);
   const note = `# Every other file keeps the host's default "${CACHE.revalidate}".`;
-  const text = `# ${BANNER}\n${note}\n${[block('/*', security), ...cache, ...policies].join('\n')}\n`;
+  const text = `# ${BANNER}\n${note}\n${rules.join('\n')}\n`;
   const long = text.split('\n').find((line) => line.length > MAX_HEADERS_LINE);
   if (long)
     throw new DeliveryConfigError(

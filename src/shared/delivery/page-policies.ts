@@ -1,14 +1,15 @@
 /**
- * One Content-Security-Policy per built page, carrying only that page's inline hashes (a union of every page's
- * hashes made one `_headers` line of 2,500 characters, and Cloudflare Pages ignores lines over 2,000). Every other
- * answer (files that are not pages, and the 404 page served for unknown addresses) gets the 404 page's policy, the
- * fallback. The rules say under which addresses a host serves each page, most general first, so that the last
+ * One Content-Security-Policy per built page, carrying only that page's inline hashes; and the site's policy, the
+ * union of the doctors' pages' hashes, for hosts whose rules file has room for one policy only (Cloudflare Pages
+ * reads 100 `_headers` rules; the head scripts are one text on every page, layouts/inline-script.ts, so the union
+ * stays a short line). Every other answer (files that are not pages, and the 404 page served for unknown
+ * addresses) gets the 404 page's policy, the fallback. The rules say under which addresses a host serves each page, most general first, so that the last
  * matching rule is the page's own (how Netlify, Cloudflare Pages and Vercel resolve overlapping rules). The
  * operations console's pages (/admin/) get the console's own, stricter policy (console-csp.ts).
  */
 import { consoleContentSecurityPolicy, isConsoleFile } from './console-csp.ts';
 import { contentSecurityPolicy, type CspInput } from './csp.ts';
-import { inlineCode } from './inline-hashes.ts';
+import { type InlineCode, inlineCode } from './inline-hashes.ts';
 import { shellRewrites, type ShellRewrite } from './rewrites.ts';
 
 /** The file of the page every unknown address gets. */
@@ -26,6 +27,14 @@ export interface BuiltPage {
   html: string;
 }
 
+const doctorsPolicy = (base: Omit<CspInput, 'scriptHashes'>, inline: InlineCode): string =>
+  contentSecurityPolicy({
+    ...base,
+    scriptHashes: inline.scripts,
+    styleHashes: inline.styles,
+    styleAttributeHashes: inline.styleAttributes,
+  });
+
 /** The policies of built pages, each with its own inline hashes. */
 export function pagePolicies(pages: readonly BuiltPage[], base: Omit<CspInput, 'scriptHashes'>): PagePolicies {
   const policyOf = (html: string | undefined, file = NOT_FOUND_FILE): string => {
@@ -36,18 +45,18 @@ export function pagePolicies(pages: readonly BuiltPage[], base: Omit<CspInput, '
         scriptHashes: inline.scripts,
         styleHashes: inline.styles,
       });
-    return contentSecurityPolicy({
-      ...base,
-      scriptHashes: inline.scripts,
-      styleHashes: inline.styles,
-      styleAttributeHashes: inline.styleAttributes,
-    });
+    return doctorsPolicy(base, inline);
   };
   const entries = pages.map((page) => [page.file, policyOf(page.html, page.file)] as const);
   return {
     fallback: policyOf(pages.find((page) => page.file === NOT_FOUND_FILE)?.html),
     pages: Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))),
   };
+}
+
+/** The site's policy: the union of the inline hashes of every page but the console's. */
+export function sitePolicy(pages: readonly BuiltPage[], base: Omit<CspInput, 'scriptHashes'>): string {
+  return doctorsPolicy(base, inlineCode(pages.filter((page) => !isConsoleFile(page.file)).map((page) => page.html)));
 }
 
 /** The policy of a page file, or the fallback for anything else. */
