@@ -40,7 +40,7 @@ afterAll(() => t.close());
 const get = (url: string, key: string) =>
   t.request({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${key}` } });
 const consentOf = async (key: string): Promise<ConsentState> =>
-  (((await get('/Consent.php', key)).json() as [unknown, ConsentState])[1]);
+  ((await get('/Consent.php', key)).json() as [unknown, ConsentState])[1];
 const saveConsent = (key: string, body: object) => t.request(post('/SaveConsent.php', body, key));
 const subscribe = (key: string, token: string) =>
   t.request(post('/firebase_subcribe.php', { token, topic: ['Common', 'Cardiology'] }, key));
@@ -265,7 +265,11 @@ describe('erasure', () => {
     const fulfilment = await signedInStaff(t, 'fulfilment');
     expect((await t.request(post('/RequestErasure.php', { confirm: true }, member.key))).statusCode).toBe(200);
 
-    const queue = await t.request({ method: 'GET', url: '/api/admin/privacy/erasures', headers: staffHeader(officer.key) });
+    const queue = await t.request({
+      method: 'GET',
+      url: '/api/admin/privacy/erasures',
+      headers: staffHeader(officer.key),
+    });
     const request = (queue.json()[1].rows as { id: number; memberId: number; name: string }[]).find(
       (row) => row.memberId === member.id,
     );

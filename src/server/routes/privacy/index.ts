@@ -47,7 +47,10 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
     const name = await memberPrintFile(db, sessionOf(request).memberId, Number(query.order));
     const file = name ? await storage.open('prints', name) : undefined;
     if (!file) throw new AppError(404, 'NOT_FOUND', pm.fileNotFound, { field: 'order' });
-    reply.type('application/pdf').header('content-length', String(file.size)).header('cache-control', 'private, no-store');
+    reply
+      .type('application/pdf')
+      .header('content-length', String(file.size))
+      .header('cache-control', 'private, no-store');
     return file.stream as unknown as Blob;
   });
 

@@ -55,7 +55,10 @@ export async function consentState(db: Db, memberId: number, config: PrivacyConf
     choices,
     officer: { name: config.officerName, email: config.officerEmail },
     erasure: erasure
-      ? { status: erasure.status === 'Erased' ? 'Erased' : 'Requested', requested_at: erasure.requestedAt.toISOString() }
+      ? {
+          status: erasure.status === 'Erased' ? 'Erased' : 'Requested',
+          requested_at: erasure.requestedAt.toISOString(),
+        }
       : null,
   };
 }

@@ -195,7 +195,10 @@ export async function processErasure(deps: ErasureDeps, actor: Actor, requestId:
         .where(and(eq(otpNumbers.countryCode, member.countryCode), eq(otpNumbers.phone, member.phone)));
 
       // Orders of the sample ledger stay without their personal values; the others go.
-      const ledgerOrders = tx.select({ id: sampleLedger.orderId }).from(sampleLedger).where(eq(sampleLedger.memberId, id));
+      const ledgerOrders = tx
+        .select({ id: sampleLedger.orderId })
+        .from(sampleLedger)
+        .where(eq(sampleLedger.memberId, id));
       await tx.delete(orders).where(and(eq(orders.memberId, id), notInArray(orders.id, ledgerOrders)));
       await tx
         .update(orders)

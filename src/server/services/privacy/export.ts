@@ -4,7 +4,7 @@
  * login (hashes of keys and codes) are left out; uploaded files are links to authenticated downloads.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { getTableConfig } from 'drizzle-orm/pg-core';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import { members, orders } from '../../db/schema.ts';

@@ -40,6 +40,8 @@ export const erasureProcess = defineStaffCall({
   access: COMPLIANCE,
   summary: "Erase a doctor's data but the legal exceptions, and tell the doctor what was kept (audited)",
   body: Type.Object({ id: rowId }),
-  answer: okOf(obj({ id: Type.Integer(), memberId: Type.Integer(), status: oneOf(['Erased'] as const), toldBy: Type.String() })),
+  answer: okOf(
+    obj({ id: Type.Integer(), memberId: Type.Integer(), status: oneOf(['Erased'] as const), toldBy: Type.String() }),
+  ),
   errors: [404, 409],
 });
