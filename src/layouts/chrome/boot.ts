@@ -5,6 +5,7 @@
  * that none of it competes with the first paint or with the island's first data. The status parts' code is loaded
  * then (page-status.ts, not counted in the first visit's bytes; the service worker keeps it once seen).
  */
+import { noticeAnswered } from '../../lib/consent.ts';
 import { mountChatLauncher, mountLogout, mountMenu } from './member-shell.ts';
 
 /** Binds the member shell's Menu, Logout and chat buttons that are on this page. */
@@ -27,6 +28,11 @@ async function mountStatus(): Promise<void> {
   if (update) mountUpdatePrompt(update);
   const notice = find('offline-notice');
   if (notice) mountOfflineNotice(notice);
+  // The privacy notice (issue 27): its code loads only on a member page whose browser has no answer to this version.
+  if (document.body.classList.contains('member') && !noticeAnswered()) {
+    const { mountNoticeWhenDue } = await import('../../islands/privacy/mount-notice.tsx');
+    await mountNoticeWhenDue();
+  }
 }
 
 /** Mounts the status parts after the load event, when the browser is idle (at most a second later). */

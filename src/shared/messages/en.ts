@@ -24,3 +24,4 @@ export { delivery } from './en/delivery.ts';
 export { languageSwitch } from './en/languages.ts';
 export { samples } from './en/samples.ts';
 export { suggestions } from './en/suggestions.ts';
+export { privacyNotice } from './en/privacy-notice.ts';

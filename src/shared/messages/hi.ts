@@ -24,3 +24,4 @@ export { delivery } from './hi/delivery.ts';
 export { languageSwitch } from './hi/languages.ts';
 export { samples } from './hi/samples.ts';
 export { suggestions } from './hi/suggestions.ts';
+export { privacyNotice } from './hi/privacy-notice.ts';

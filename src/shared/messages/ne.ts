@@ -24,3 +24,4 @@ export { delivery } from './ne/delivery.ts';
 export { languageSwitch } from './ne/languages.ts';
 export { samples } from './ne/samples.ts';
 export { suggestions } from './ne/suggestions.ts';
+export { privacyNotice } from './ne/privacy-notice.ts';
