@@ -22,7 +22,7 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 export type ConsentChoices = Record<ConsentPurpose, boolean>;
 
 /** A member's erasure request as they see it. */
-export interface ErasureStatus {
+interface ErasureStatus {
   status: 'Requested' | 'Erased';
   requested_at: string;
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { auditLog, chatLog, consentRecords, erasureRequests, jobRuns } from '../../db/schema.ts';
 
 /** The job's name in job_runs and the key of its advisory lock. */
-export const CLEANUP_JOB = 'privacy-retention';
+const CLEANUP_JOB = 'privacy-retention';
 
 /** A fixed 64-bit key for pg_try_advisory_xact_lock (any number unique to this job). */
 const LOCK_KEY = 270_270_001;

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { consentRecords, erasureRequests, pushSubscriptions } from '../../db/schema.ts';
 
 /** The member's current choice per purpose (false for a purpose never answered). */
-export async function currentChoices(db: Pick<Db, 'selectDistinctOn'>, memberId: number): Promise<ConsentChoices> {
+async function currentChoices(db: Pick<Db, 'selectDistinctOn'>, memberId: number): Promise<ConsentChoices> {
   const rows = await db
     .selectDistinctOn([consentRecords.purpose], { purpose: consentRecords.purpose, granted: consentRecords.granted })
     .from(consentRecords)

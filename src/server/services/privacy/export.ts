@@ -14,7 +14,7 @@ import { memberTables } from './member-tables.ts';
 const SECRET_COLUMN = /(^|_)(hash|hmac)$/;
 
 /** One uploaded file of the member and where they download it (with their session key). */
-export interface ExportedFile {
+interface ExportedFile {
   kind: 'photo' | 'print';
   name: string;
   /** The API path of the download. */
