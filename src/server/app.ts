@@ -22,6 +22,7 @@ import { contentRoutes } from './routes/content/index.ts';
 import { healthRoute } from './routes/health.ts';
 import { memberRoutes } from './routes/member/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
+import { privacyRoutes } from './routes/privacy/index.ts';
 import { createBot } from './services/bot/index.ts';
 import type { Bot } from './services/bot/types.ts';
 import { type Clock, systemClock } from './services/clock.ts';
@@ -63,6 +64,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(memberRoutes);
   await app.register(chatRoutes);
+  await app.register(privacyRoutes);
   await app.register(adminRoutes);
 }
 

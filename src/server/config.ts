@@ -58,6 +58,14 @@ export interface SampleConfig {
   years: Record<CountryCode, SampleYearRule>;
 }
 
+/** The privacy notice's grievance officer and how long consent records and logs are kept (docs/PRIVACY-OPERATIONS.md). */
+export interface PrivacyConfig {
+  officerName: string;
+  officerEmail: string;
+  /** Days consent records (all but each purpose's newest), audit rows and processed erasure requests are kept. */
+  retentionDays: number;
+}
+
 /** Limits on slow clients (plugins/slow-clients.ts). */
 export interface SlowClientConfig {
   /** The whole header block must arrive within this time. */
@@ -121,6 +129,7 @@ export interface Config {
   uploadQuota: UploadQuotaConfig;
   slowClients: SlowClientConfig;
   samples: SampleConfig;
+  privacy: PrivacyConfig;
   logLevel: string;
 }
 
@@ -404,6 +413,12 @@ export function getConfig(env: Env): Config {
     },
     slowClients: slowClientConfig(env),
     samples: sampleConfig(env),
+    privacy: {
+      officerName: env.PRIVACY_OFFICER_NAME?.trim() || 'Dr. Meera Iyer, Grievance Officer',
+      officerEmail: env.PRIVACY_OFFICER_EMAIL?.trim() || 'grievance@portal.example.com',
+      // The DPDP Rules 2025 ask for at least one year; three years by default, never more than five.
+      retentionDays: int(env, 'PRIVACY_RETENTION_DAYS', 1095, 365, 1825),
+    },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

@@ -567,3 +567,51 @@ export const pushSends = pgTable(
   },
   (t) => [index('push_sends_at_idx').on(t.at)],
 );
+
+/**
+ * The member's answers to the privacy notice (DPDP Act 2023, issue 27): one row per optional purpose and answer,
+ * never changed (append-only history); the newest row per purpose is the current consent. Kept as
+ * docs/PRIVACY-OPERATIONS.md says (the newest row per purpose always, older ones for the retention period).
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 'notifications' or 'analytics' (CONSENT_PURPOSES); running the account and orders needs no consent. */
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    /** The notice version the member answered (PRIVACY_NOTICE_VERSION). */
+    noticeVersion: integer('notice_version').notNull(),
+    /** Where the answer was given: 'notice' (the dialog) or 'settings'. */
+    channel: text('channel').notNull(),
+    at: created(),
+  },
+  (t) => [index('consent_records_member_idx').on(t.memberId, t.purpose, t.at)],
+);
+
+/** A member's requests to erase their data (DPDP Act §12): Requested, then Erased by compliance staff. */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The member row stays (anonymised) after erasure: the sample ledger points at it. */
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status').notNull().default('Requested'),
+    requestedAt: created(),
+    processedAt: at('processed_at'),
+    /** Where the member was told what was kept: 'mail', 'sms' or '' (not told). */
+    toldBy: text('told_by').notNull().default(''),
+  },
+  (t) => [index('erasure_requests_status_idx').on(t.status, t.requestedAt)],
+);
+
+/** The last run of each scheduled job (services/privacy/cleanup-job.ts): a run per period across all replicas. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: at('last_run_at').notNull(),
+});

@@ -54,6 +54,16 @@ export const errorAnswerSchema = Type.Tuple([
 
 const message = obj({ Message: str });
 
+/** The member's privacy state (shared/privacy.ts ConsentState). */
+const consentState = obj({
+  notice_version: Type.Integer(),
+  answered_version: Type.Integer(),
+  due: Type.Boolean(),
+  choices: obj({ notifications: Type.Boolean(), analytics: Type.Boolean() }),
+  officer: obj({ name: str, email: str }),
+  erasure: Type.Union([obj({ status: oneOf(['Requested', 'Erased']), requested_at: str }), Type.Null()]),
+});
+
 const profile = obj({
   ...strings([
     'salutation',
@@ -219,6 +229,11 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   saveSettings: ok(settingsSchema),
   firebaseSubscribe: ok(message),
   callToBot: Type.Tuple([okStatusSchema, str]),
+  consent: ok(consentState),
+  saveConsent: ok(consentState),
+  myData: { file: 'application/json' },
+  myPrint: { file: 'application/pdf' },
+  requestErasure: ok(message),
   mySamples: ok(mySamples),
   saveRegistration: ok(message),
 };
@@ -237,6 +252,9 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   photo: [404],
   servPrints: [403, 409, 413, 415, 422, 503],
   callToBot: [403],
+  firebaseSubscribe: [403],
+  myPrint: [404],
+  requestErasure: [409],
 };
 const ORDER_ERRORS = [403, 409, 422];
 

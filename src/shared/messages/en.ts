@@ -25,3 +25,4 @@ export { languageSwitch } from './en/languages.ts';
 export { samples } from './en/samples.ts';
 export { suggestions } from './en/suggestions.ts';
 export { pages } from './en/pages.ts';
+export { privacyNotice } from './en/privacy-notice.ts';

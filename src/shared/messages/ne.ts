@@ -25,3 +25,4 @@ export { languageSwitch } from './ne/languages.ts';
 export { samples } from './ne/samples.ts';
 export { suggestions } from './ne/suggestions.ts';
 export { pages } from './ne/pages.ts';
+export { privacyNotice } from './ne/privacy-notice.ts';

@@ -11,6 +11,9 @@ export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 /** Endpoints that need a session key. */
 export const MEMBER_ENDPOINTS = ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].auth === 'member');
 
+/** True for the calls that end the caller's sessions (logout, the erasure request): suites call them last. */
+export const endsSession = (name: EndpointName): boolean => name === 'logout' || name === 'requestErasure';
+
 /** The two endpoints that take multipart/form-data. */
 export const MULTIPART_ENDPOINTS: readonly EndpointName[] = ['servPrints', 'updatePhoto'];
 
@@ -82,13 +85,18 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
     }),
     servPersonalisedVideo: order('personalised_video', { vdo_language: 'English' }),
     updateProfile: { body: { first_name: 'Secure', location: 'Pune' } },
-    priorityMessage: { body: { message: 'Please call me about the samples.' } },
+    priorityMessage: { body: { message: `Please call me about the samples (${member.phone}).` } },
     agreedTerms: { body: { terms: 'Y' } },
     saveSettings: { body: { settings: Object.fromEntries(SETTINGS.map((s, i) => [s, i % 2 === 0])) } },
     firebaseSubscribe: {
       body: { token: `push-token-${process.pid}-${(tokenSeq += 1)}-abcdefghij`, topic: ['Common', member.focus] },
     },
     callToBot: { body: { query: 'Tell me about Dosetab' } },
+    consent: {},
+    saveConsent: { body: { notifications: true, analytics: true, channel: 'settings' } },
+    myData: {},
+    myPrint: { query: { order: '1' } },
+    requestErasure: { body: { confirm: true } },
     mySamples: {},
     // The members' own (Verified) registration: submitting it unchanged keeps them Verified, so sample orders pass.
     saveRegistration: {

@@ -4,6 +4,7 @@ import { staffAuthRoutes } from './auth.ts';
 import { contentRoutes } from './content.ts';
 import { complianceRoutes } from './compliance.ts';
 import { doctorRoutes } from './doctors.ts';
+import { erasureRoutes } from './erasures.ts';
 import { orderQueueRoutes } from './orders.ts';
 import { publishRoutes } from './publish.ts';
 import { staffAccountRoutes } from './staff.ts';
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publishRoutes);
   await app.register(contentRoutes);
   await app.register(complianceRoutes);
+  await app.register(erasureRoutes);
 }
