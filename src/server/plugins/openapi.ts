@@ -32,6 +32,7 @@ const AREAS = {
   member: contract.member,
   chat: contract.chat,
   samples: contract.samples,
+  safety: contract.safety,
 } as const;
 
 function isCall(value: unknown): value is NamedCall['call'] {

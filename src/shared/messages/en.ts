@@ -24,3 +24,5 @@ export { delivery } from './en/delivery.ts';
 export { languageSwitch } from './en/languages.ts';
 export { samples } from './en/samples.ts';
 export { suggestions } from './en/suggestions.ts';
+export { safety } from './en/safety.ts';
+export { safetyLinks } from './en/safety-links.ts';

@@ -24,3 +24,5 @@ export { delivery } from './hi/delivery.ts';
 export { languageSwitch } from './hi/languages.ts';
 export { samples } from './hi/samples.ts';
 export { suggestions } from './hi/suggestions.ts';
+export { safety } from './hi/safety.ts';
+export { safetyLinks } from './hi/safety-links.ts';

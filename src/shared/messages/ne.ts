@@ -24,3 +24,5 @@ export { delivery } from './ne/delivery.ts';
 export { languageSwitch } from './ne/languages.ts';
 export { samples } from './ne/samples.ts';
 export { suggestions } from './ne/suggestions.ts';
+export { safety } from './ne/safety.ts';
+export { safetyLinks } from './ne/safety-links.ts';

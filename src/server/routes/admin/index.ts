@@ -6,6 +6,7 @@ import { complianceRoutes } from './compliance.ts';
 import { doctorRoutes } from './doctors.ts';
 import { orderQueueRoutes } from './orders.ts';
 import { publishRoutes } from './publish.ts';
+import { safetyQueueRoutes } from './safety.ts';
 import { staffAccountRoutes } from './staff.ts';
 
 /** Registers the staff routes. */
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publishRoutes);
   await app.register(contentRoutes);
   await app.register(complianceRoutes);
+  await app.register(safetyQueueRoutes);
 }
