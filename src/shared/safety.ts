@@ -51,10 +51,6 @@ export type Outcome = (typeof OUTCOMES)[number];
 
 /** Where a company mail of a question or report stands: waiting (or retrying) or sent. */
 export const MAIL_STATES = ['pending', 'sent'] as const;
-/** One mail state. */
-export type MailState = (typeof MAIL_STATES)[number];
 
 /** Where the acknowledgement mail to the reporting doctor stands ("none": no e-mail address in the profile). */
 export const ACK_STATES = ['pending', 'sent', 'none'] as const;
-/** One acknowledgement state. */
-export type AckState = (typeof ACK_STATES)[number];

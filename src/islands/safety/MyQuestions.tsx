@@ -23,8 +23,7 @@ export default function MyQuestions() {
           {state.questions.map((q) => (
             <li key={q.number} className="sheet">
               <p>
-                <strong>{q.number}</strong> · {q.product_title} ·{' '}
-                <span className="tag">{t.safety.statuses[q.status]}</span>
+                <strong>{q.number}</strong> · {q.product_title} · <strong>{t.safety.statuses[q.status]}</strong>
               </p>
               <p className="muted">
                 {t.safety.askedOn(formatDay(q.asked_at.slice(0, 10)))} ·{' '}

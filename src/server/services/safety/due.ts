@@ -6,10 +6,10 @@
 import type { SeriousCriterion } from '../../../shared/safety.ts';
 
 /** Calendar days to the due date by seriousness. */
-export const DUE_DAYS = { fatalOrLifeThreatening: 7, serious: 15, nonSerious: 90 } as const;
+const DUE_DAYS = { fatalOrLifeThreatening: 7, serious: 15, nonSerious: 90 } as const;
 
 /** The days a report has, by its seriousness and criteria. */
-export function dueDays(serious: boolean, criteria: readonly SeriousCriterion[]): number {
+function dueDays(serious: boolean, criteria: readonly SeriousCriterion[]): number {
   if (!serious) return DUE_DAYS.nonSerious;
   if (criteria.includes('death') || criteria.includes('life-threatening')) return DUE_DAYS.fatalOrLifeThreatening;
   return DUE_DAYS.serious;

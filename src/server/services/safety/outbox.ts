@@ -32,7 +32,7 @@ const SWEEP_ROWS = 20;
 const reportPending = sql`(${adverseEventReports.mailStatus} = 'pending' or ${adverseEventReports.ackStatus} = 'pending')`;
 
 /** The pause after the `attempts`-th failed try: 1, 2, 4 … minutes, at most 6 hours. */
-export function retryPause(attempts: number): number {
+function retryPause(attempts: number): number {
   return Math.min(MAX_PAUSE_MS, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
 
