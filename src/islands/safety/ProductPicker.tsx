@@ -21,8 +21,14 @@ function productOfAddress(): ChosenProduct | undefined {
 
 /** The picker; `error` is the form's error of `product_id`. */
 export default function ProductPicker({ error }: { error?: string | undefined }) {
-  const [given] = useState(productOfAddress);
-  const [chosen, setChosen] = useState<string>(given ? String(given.id) : '');
+  const [given, setGiven] = useState<ChosenProduct | undefined>(undefined);
+  const [chosen, setChosen] = useState('');
+  // The address is read once mounted (the page is rendered at build time without one).
+  useEffect(() => {
+    const named = productOfAddress();
+    setGiven(named);
+    if (named) setChosen(String(named.id));
+  }, []);
   const search = useStore($productSearch);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
