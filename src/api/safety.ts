@@ -25,6 +25,12 @@ export interface ReportFields {
   other_medicines: string;
 }
 
+/** Products whose title or molecule matches (the product search, Searchmoleculeproducts), as id and title. */
+export async function findProducts(text: string): Promise<{ id: number; title: string }[]> {
+  const [, products] = await call('searchProducts', { query: { searchedString: text } });
+  return Array.isArray(products) ? products.map((p) => ({ id: Number(p.product_id), title: p.title })) : [];
+}
+
 /** Sends a medical question; answers its number and the server's acknowledgement. */
 export async function askQuestion(fields: QuestionFields): Promise<SafetyReceipt> {
   const [, receipt] = await call('askQuestion', { body: fields });

@@ -3,7 +3,6 @@
  * search, or given by the address), each form's state and receipt, and the member's questions with their answers.
  */
 import { atom } from 'nanostores';
-import * as catalogueApi from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import * as safetyApi from '../api/safety.ts';
 import type { QuestionFields, ReportFields } from '../api/safety.ts';
@@ -41,8 +40,7 @@ export async function findProducts(text: string): Promise<void> {
   }
   $productSearch.set({ status: 'searching' });
   try {
-    const found = await catalogueApi.searchProducts(query);
-    const products = found.map((p) => ({ id: Number(p.product_id), title: p.title }));
+    const products = await safetyApi.findProducts(query);
     if (mine === searchRound) $productSearch.set({ status: 'ready', products });
   } catch (error) {
     if (mine === searchRound) $productSearch.set({ status: 'error', message: messageOf(error) });

@@ -28,7 +28,6 @@ function QuestionForm() {
     return <Receipt receipt={form.receipt} again={t.safety.askAnother} onAgain={() => startOver('question')} />;
   return (
     <form className="sheet form" noValidate onSubmit={onSubmit}>
-      <p>{t.safety.questionIntro}</p>
       <ProductPicker error={form.errors.product_id} />
       <TextArea
         id="safety-question"

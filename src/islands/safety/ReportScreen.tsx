@@ -46,7 +46,6 @@ function ReportForm() {
     return <Receipt receipt={form.receipt} again={t.safety.reportAnother} onAgain={() => startOver('report')} />;
   return (
     <form className="sheet form" noValidate onSubmit={onSubmit}>
-      <p>{t.safety.reportIntro}</p>
       <ProductPicker error={errors.product_id} />
       <fieldset className="safety__group">
         <legend>{t.safety.patient}</legend>
