@@ -27,6 +27,7 @@ import { createBot } from './services/bot/index.ts';
 import type { Bot } from './services/bot/types.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createMailer } from './services/mail/index.ts';
+import { safetyOutboxPlugin } from './plugins/safety-outbox.ts';
 import type { Mailer } from './services/mail/types.ts';
 import { SessionStore } from './services/sessions.ts';
 import { createSmsSender, type SmsSender } from './services/sms/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(safetyOutboxPlugin);
   if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });
   return app;
 }

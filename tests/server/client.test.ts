@@ -93,6 +93,21 @@ const inputs: { [K in EndpointName]?: CallInput<K> } = {
   consent: {},
   saveConsent: { body: { notifications: true, analytics: false, channel: 'settings' } },
   mySamples: {},
+  askQuestion: { body: { product_id: 1, question: 'Is it safe in pregnancy?', reply_channel: 'email' } },
+  myQuestions: {},
+  reportEvent: {
+    body: {
+      product_id: 1,
+      patient_initials: 'AK',
+      patient_age: '61',
+      patient_sex: 'female',
+      event: 'Ankle swelling two weeks after starting.',
+      serious: false,
+      serious_criteria: [],
+      onset_date: '2026-11-01',
+      outcome: 'recovering',
+    },
+  },
   // Asha's own (Verified) registration: unchanged, so she stays Verified.
   saveRegistration: {
     body: {

@@ -109,6 +109,14 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.samples.allowanceNone': [['Amlocard', '31 Mar 2027']],
   'messages.samples.mineIntro': [[12, '1 Apr 2026', '31 Mar 2027']],
   'messages.samples.minePacks': [[7, 12]],
+  'messages.safety.receivedTitle': [['AE-2026-000045']],
+  'messages.safety.askedOn': [['26 Nov 2026']],
+  'messages.safety.answer': [['27 Nov 2026']],
+  'messages.safety.replyBy': [['E-mail']],
+  'api.questionReceived': [['MQ-2026-000123']],
+  'api.reportReceived': [['AE-2026-000045']],
+  'api.reportAckSubject': [['AE-2026-000045']],
+  'api.reportAckMail': [['Dr. Asha Rao', 'AE-2026-000045', 'Telmicor', '2026-11-26']],
 };
 
 /** Texts that stay in Latin letters in every language (docs/GLOSSARY.md), with the exact value they must have. */

@@ -31,6 +31,10 @@ export const TAGS = [
   { name: 'chat', description: 'The AI assistant' },
   { name: 'samples', description: "Samples within UCPMP 2024: the doctor's registration and this year's samples" },
   { name: 'privacy', description: 'DPDP Act 2023: notice and consent per purpose, the data export, erasure requests' },
+  {
+    name: 'safety',
+    description: 'Medical questions and side-effect reports (numbered, mailed to the company mailboxes)',
+  },
   { name: 'admin', description: 'Staff calls of the operations console (Authorization: Staff <key>), docs/API.md' },
   { name: 'service', description: 'Operations: health check for load balancers' },
 ];

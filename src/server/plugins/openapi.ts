@@ -33,6 +33,7 @@ const AREAS = {
   chat: contract.chat,
   samples: contract.samples,
   privacy: contract.privacy,
+  safety: contract.safety,
 } as const;
 
 function isCall(value: unknown): value is NamedCall['call'] {

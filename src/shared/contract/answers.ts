@@ -8,6 +8,7 @@ import { VERIFICATION_STATUSES } from '../constants.ts';
 import type { ErrorCode } from '../envelope.ts';
 import type { EndpointName } from './endpoints.ts';
 import { LANGUAGES } from '../messages/languages.ts';
+import { QUESTION_STATUSES, REPLY_CHANNELS } from '../safety.ts';
 import { settingsSchema } from './member.ts';
 
 const str = Type.String();
@@ -165,6 +166,17 @@ const order = obj({
 const paged = (row: TSchema) =>
   obj({ result: Type.Array(row), page: Type.Integer({ minimum: 1 }), hasMore: Type.Boolean() });
 const list = (row: TSchema) => ok(Type.Array(row));
+const receipt = obj({ Message: str, number: str });
+const medicalQuestion = obj({
+  number: str,
+  product_title: str,
+  question: str,
+  reply_channel: oneOf(REPLY_CHANNELS),
+  status: oneOf(QUESTION_STATUSES),
+  answer: str,
+  asked_at: str,
+  answered_at: str,
+});
 const mySamples = obj({
   registration_number: str,
   registration_council: str,
@@ -236,6 +248,9 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   requestErasure: ok(message),
   mySamples: ok(mySamples),
   saveRegistration: ok(message),
+  askQuestion: ok(receipt),
+  myQuestions: list(medicalQuestion),
+  reportEvent: ok(receipt),
 };
 
 /** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md). */

@@ -8,6 +8,7 @@ import type { EndpointName } from './endpoints.ts';
 import type * as member from './member.ts';
 import type * as orders from './orders.ts';
 import type * as privacy from './privacy.ts';
+import type * as safety from './safety.ts';
 import type * as samples from './samples.ts';
 
 type Modules = typeof auth &
@@ -17,7 +18,8 @@ type Modules = typeof auth &
   typeof member &
   typeof chat &
   typeof samples &
-  typeof privacy;
+  typeof privacy &
+  typeof safety;
 
 /** The contract definition of each named call (a compile error here means a call lacks its definition). */
 export type Calls = { [K in EndpointName]: Modules[K] };

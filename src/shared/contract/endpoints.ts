@@ -70,6 +70,10 @@ export const ENDPOINTS = {
   // samples (UCPMP 2024)
   mySamples: { method: 'GET', path: '/MySamples.php', auth: 'member', saved: true },
   saveRegistration: { method: 'POST', path: '/SaveRegistration.php', auth: 'member' },
+  // medical questions and side-effect reports (issue 27 §3)
+  askQuestion: { method: 'POST', path: '/medical-questions', auth: 'member' },
+  myQuestions: { method: 'GET', path: '/medical-questions', auth: 'member', saved: true },
+  reportEvent: { method: 'POST', path: '/adverse-events', auth: 'member' },
   // chat
   callToBot: { method: 'POST', path: '/CalltoBot.php', auth: 'member' },
 } as const satisfies Record<string, Endpoint>;

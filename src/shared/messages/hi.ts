@@ -26,3 +26,5 @@ export { samples } from './hi/samples.ts';
 export { suggestions } from './hi/suggestions.ts';
 export { pages } from './hi/pages.ts';
 export { privacyNotice } from './hi/privacy-notice.ts';
+export { safety } from './hi/safety.ts';
+export { safetyLinks } from './hi/safety-links.ts';

@@ -7,6 +7,7 @@ import { doctorRoutes } from './doctors.ts';
 import { erasureRoutes } from './erasures.ts';
 import { orderQueueRoutes } from './orders.ts';
 import { publishRoutes } from './publish.ts';
+import { safetyQueueRoutes } from './safety.ts';
 import { staffAccountRoutes } from './staff.ts';
 
 /** Registers the staff routes. */
@@ -20,4 +21,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(complianceRoutes);
   await app.register(erasureRoutes);
+  await app.register(safetyQueueRoutes);
 }
