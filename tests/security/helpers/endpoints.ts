@@ -98,6 +98,23 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
     myPrint: { query: { order: '1' } },
     requestErasure: { body: { confirm: true } },
     mySamples: {},
+    askQuestion: {
+      body: { product_id: 1, question: 'Security suite: is it safe in pregnancy?', reply_channel: 'email' },
+    },
+    myQuestions: {},
+    reportEvent: {
+      body: {
+        product_id: 1,
+        patient_initials: 'SS',
+        patient_age: '61',
+        patient_sex: 'female',
+        event: 'Security suite: ankle swelling two weeks after starting.',
+        serious: false,
+        serious_criteria: [],
+        onset_date: dayAfter(w, -10),
+        outcome: 'recovering',
+      },
+    },
     // The members' own (Verified) registration: submitting it unchanged keeps them Verified, so sample orders pass.
     saveRegistration: {
       body: {
