@@ -19,6 +19,12 @@ import {
 import type { PageRule } from './page-policies.ts';
 import type { ShellRewrite } from './rewrites.ts';
 
+/** How many rules Cloudflare Pages reads from `_headers` (it skips the rest with a warning). */
+const MAX_HEADERS_RULES = 100;
+
+/** 0 for an English page, 1 for a page under a language prefix (/hi/, /ne/): their rules go last. */
+const languageRank = (file: string): number => (/^\/(hi|ne)\//.test(file) ? 1 : 0);
+
 /** The longest line Cloudflare Pages reads in `_headers` (longer ones are ignored with a warning). */
 export const MAX_HEADERS_LINE = 2000;
 
@@ -46,11 +52,18 @@ export function headersFile(security: Readonly<Record<string, string>>, pages: r
   const cache = CACHE_RULES.map((rule) =>
     block(rule.match === 'prefix' ? `${rule.path}*` : rule.path, { 'Cache-Control': rule.value }),
   );
-  const policies = pages.flatMap((page) =>
-    page.paths.map((path) => block(path, { 'Content-Security-Policy': page.csp }, true)),
-  );
+  // Cloudflare Pages reads the first MAX_HEADERS_RULES rules only: the cache rules and the English pages come first,
+  // the Hindi and Nepali pages after them (docs/DEPLOY.md).
+  const policies = [...pages]
+    .sort((a, b) => languageRank(a.file) - languageRank(b.file))
+    .flatMap((page) => page.paths.map((path) => block(path, { 'Content-Security-Policy': page.csp }, true)));
+  const english = pages.filter((page) => languageRank(page.file) === 0).flatMap((page) => page.paths).length;
+  if (1 + cache.length + english > MAX_HEADERS_RULES)
+    throw new DeliveryConfigError(
+      `_headers: ${1 + cache.length + english} rules before the other languages' (Cloudflare Pages reads ${MAX_HEADERS_RULES})`,
+    );
   const note = `# Every other file keeps the host's default "${CACHE.revalidate}".`;
-  const text = `# ${BANNER}\n${note}\n${[block('/*', security), ...policies, ...cache].join('\n')}\n`;
+  const text = `# ${BANNER}\n${note}\n${[block('/*', security), ...cache, ...policies].join('\n')}\n`;
   const long = text.split('\n').find((line) => line.length > MAX_HEADERS_LINE);
   if (long)
     throw new DeliveryConfigError(
