@@ -42,6 +42,8 @@ const PAGES: [RouteId, Record<string, string>][] = [
   ['profile', {}],
   ['editProfile', {}],
   ['contact', {}],
+  ['medicalQuestion', {}],
+  ['reportSideEffect', {}],
   ['settings', {}],
   ['emailer', { subCatTitle: 'Journal Emailers', therapeuticFocus: 'Cardiology' }],
   ['videos', { linkName: 'cme-videos', therapeuticFocus: 'Cardiology', subCatTitle: 'CME Videos' }],

@@ -1,4 +1,5 @@
 /** Chat assistant calls: accepting the terms (AgreedTerms) and asking the assistant (CalltoBot). */
+import type { BotReply } from '../shared/contract/chat.ts';
 import { call } from './client.ts';
 import { unexpectedAnswer } from './errors.ts';
 
@@ -8,21 +9,22 @@ export async function agreeToTerms(): Promise<boolean> {
   return answer?.Message === 'success';
 }
 
-/** Reads the reply out of element 1 of a CalltoBot answer (a JSON text with a `response` field). */
-function parseBotReply(payload: unknown): string | undefined {
+/** Reads the reply out of element 1 of a CalltoBot answer (a JSON text with a `response` and maybe an `offer` field). */
+function parseBotReply(payload: unknown): BotReply | undefined {
   if (typeof payload !== 'string') return undefined;
   try {
     const value: unknown = JSON.parse(payload);
-    const response =
-      typeof value === 'object' && value !== null ? (value as { response?: unknown }).response : undefined;
-    return typeof response === 'string' && response.trim() ? response : undefined;
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { response, offer } = value as { response?: unknown; offer?: unknown };
+    if (typeof response !== 'string' || !response.trim()) return undefined;
+    return offer === 'report-side-effect' ? { response, offer } : { response };
   } catch {
     return undefined;
   }
 }
 
 /** Asks the assistant a question; returns its reply, or throws an ApiError (also for an unreadable reply). */
-export async function askAssistant(query: string): Promise<string> {
+export async function askAssistant(query: string): Promise<BotReply> {
   const [, payload] = await call('callToBot', { body: { query } });
   const reply = parseBotReply(payload);
   if (reply === undefined) throw unexpectedAnswer(200);

@@ -22,10 +22,12 @@ import { contentRoutes } from './routes/content/index.ts';
 import { healthRoute } from './routes/health.ts';
 import { memberRoutes } from './routes/member/index.ts';
 import { orderRoutes } from './routes/orders/index.ts';
+import { privacyRoutes } from './routes/privacy/index.ts';
 import { createBot } from './services/bot/index.ts';
 import type { Bot } from './services/bot/types.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createMailer } from './services/mail/index.ts';
+import { safetyOutboxPlugin } from './plugins/safety-outbox.ts';
 import type { Mailer } from './services/mail/types.ts';
 import { SessionStore } from './services/sessions.ts';
 import { createSmsSender, type SmsSender } from './services/sms/index.ts';
@@ -63,6 +65,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(memberRoutes);
   await app.register(chatRoutes);
+  await app.register(privacyRoutes);
   await app.register(adminRoutes);
 }
 
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(safetyOutboxPlugin);
   if (config.siteDir) await app.register(sitePlugin, { siteDir: config.siteDir });
   return app;
 }

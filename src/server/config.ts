@@ -23,6 +23,14 @@ export type MailConfig =
   | { provider: 'outbox'; dir: string; from: string }
   | { provider: 'smtp'; url: string; from: string };
 
+/** The company mailboxes of medical questions and side-effect reports (issue 27 §3, docs/DEPLOY.md). */
+export interface SafetyMailConfig {
+  /** Medical information (MEDICAL_INFO_MAIL): every medical question. */
+  medicalInfo: string[];
+  /** Pharmacovigilance (PHARMACOVIGILANCE_MAIL): every adverse-event report. */
+  pharmacovigilance: string[];
+}
+
 /** Assistant settings: the built-in assistant by default, an OpenAI-compatible API when BOT_API_URL is set. */
 export type BotConfig =
   | { provider: 'builtin' }
@@ -56,6 +64,14 @@ export interface SampleConfig {
   requireVerified: boolean;
   /** Per country calling code: packs per product per year and the year's first day. */
   years: Record<CountryCode, SampleYearRule>;
+}
+
+/** The privacy notice's grievance officer and how long consent records and logs are kept (docs/PRIVACY-OPERATIONS.md). */
+export interface PrivacyConfig {
+  officerName: string;
+  officerEmail: string;
+  /** Days consent records (all but each purpose's newest), audit rows and processed erasure requests are kept. */
+  retentionDays: number;
 }
 
 /** Limits on slow clients (plugins/slow-clients.ts). */
@@ -108,6 +124,8 @@ export interface Config {
   /** The storage the API uses: STORAGE_URL wins over STORAGE_DIR when both are set. */
   storage: StorageConfig;
   mail: MailConfig;
+  /** Where medical questions and side-effect reports are mailed. */
+  safetyMail: SafetyMailConfig;
   /** Firebase Cloud Messaging for pushes the API sends itself (order status): off without a service account. */
   fcm: { serviceAccountFile: string | undefined; apiBase: string };
   bot: BotConfig;
@@ -121,6 +139,7 @@ export interface Config {
   uploadQuota: UploadQuotaConfig;
   slowClients: SlowClientConfig;
   samples: SampleConfig;
+  privacy: PrivacyConfig;
   logLevel: string;
 }
 
@@ -198,6 +217,19 @@ function mailConfig(env: Env, dataDir: string): MailConfig {
   if (!url) return { provider: 'outbox', dir: env.MAIL_OUTBOX_DIR?.trim() || `${dataDir}/outbox`, from };
   if (!/^smtps?:\/\//.test(url)) throw new ConfigError('MAIL_SMTP_URL must start with smtp:// or smtps://.');
   return { provider: 'smtp', url, from };
+}
+
+/** A comma-separated list of mail addresses (`name` is the setting, for the error), or `fallback` when unset. */
+function mailList(env: Env, name: string, fallback: string): string[] {
+  const list = (env[name]?.trim() || fallback)
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+  const bad = list.find((address) => !/^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/.test(address));
+  if (bad !== undefined || list.length === 0) {
+    throw new ConfigError(`${name} must be one or more e-mail addresses separated by commas (${bad ?? 'none'}).`);
+  }
+  return list;
 }
 
 function botConfig(env: Env): BotConfig {
@@ -388,6 +420,10 @@ export function getConfig(env: Env): Config {
     storageDir,
     storage: storageConfig(env, production, storageDir),
     mail: mailConfig(env, '.data'),
+    safetyMail: {
+      medicalInfo: mailList(env, 'MEDICAL_INFO_MAIL', 'medical-information@example-pharma.com'),
+      pharmacovigilance: mailList(env, 'PHARMACOVIGILANCE_MAIL', 'pharmacovigilance@example-pharma.com'),
+    },
     fcm: {
       serviceAccountFile: env.FCM_SERVICE_ACCOUNT?.trim() || env.GOOGLE_APPLICATION_CREDENTIALS?.trim() || undefined,
       apiBase: env.FCM_API_BASE?.trim() || 'https://fcm.googleapis.com',
@@ -404,6 +440,12 @@ export function getConfig(env: Env): Config {
     },
     slowClients: slowClientConfig(env),
     samples: sampleConfig(env),
+    privacy: {
+      officerName: env.PRIVACY_OFFICER_NAME?.trim() || 'Dr. Meera Iyer, Grievance Officer',
+      officerEmail: env.PRIVACY_OFFICER_EMAIL?.trim() || 'grievance@portal.example.com',
+      // The DPDP Rules 2025 ask for at least one year; three years by default, never more than five.
+      retentionDays: int(env, 'PRIVACY_RETENTION_DAYS', 1095, 365, 1825),
+    },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

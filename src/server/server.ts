@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { scheduleCleanup } from './services/privacy/cleanup-job.ts';
 import { createStorage } from './services/storage/index.ts';
 
 /** A running API process. */
@@ -39,7 +40,12 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     if (config.seedDemo) await seedInto(database, config);
     const app = await buildApp({ config, database });
     const address = await app.listen({ host: config.host, port: config.port });
+    const stopCleanup = scheduleCleanup(database, config.privacy.retentionDays, (outcome) => {
+      if (outcome instanceof Error) app.log.error({ err: outcome }, 'privacy retention job failed');
+      else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'privacy retention job ran');
+    });
     const close = async () => {
+      stopCleanup();
       await app.close();
       await database.close();
     };

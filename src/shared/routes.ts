@@ -41,6 +41,8 @@ export type RouteId =
   | 'profile'
   | 'editProfile'
   | 'contact'
+  | 'medicalQuestion'
+  | 'reportSideEffect'
   | 'emailer'
   | 'videos'
   | 'portals'
@@ -74,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'profile', pattern: '/profile', shell: '/profile/', access: 'member' },
   { id: 'editProfile', pattern: '/edit-profile', shell: '/edit-profile/', access: 'member' },
   { id: 'contact', pattern: '/contact', shell: '/contact/', access: 'member' },
+  { id: 'medicalQuestion', pattern: '/medical-question', shell: '/medical-question/', access: 'member' },
+  { id: 'reportSideEffect', pattern: '/report-side-effect', shell: '/report-side-effect/', access: 'member' },
   { id: 'emailer', pattern: '/emailer/:subCatTitle/:therapeuticFocus', shell: '/emailer/_/', access: 'member' },
   { id: 'videos', pattern: '/videos/:linkName/:therapeuticFocus/:subCatTitle', shell: '/videos/_/', access: 'member' },
   {

@@ -78,7 +78,10 @@ async function ask(query: string): Promise<void> {
   try {
     const reply = await chatApi.askAssistant(query);
     if (mine !== conversation) return;
-    $chatLog.set([...$chatLog.get(), { type: 'operator', content: reply }]);
+    const message: ChatMessage = reply.offer
+      ? { type: 'operator', content: reply.response, offer: reply.offer }
+      : { type: 'operator', content: reply.response };
+    $chatLog.set([...$chatLog.get(), message]);
     $reply.set({ status: 'idle' });
     $draft.set('');
   } catch (error) {

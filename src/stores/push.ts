@@ -11,6 +11,7 @@ import { PUSH_COMMON_TOPIC } from '../shared/constants.ts';
 import type { FirebaseWebConfig } from '../shared/delivery/third-party.ts';
 import { t } from '../shared/messages/index.ts';
 import { serviceWorkerRegistration } from './offline.ts';
+import { consented } from '../lib/consent.ts';
 import { pushRenewal, type PushState } from '../lib/push-schedule.ts';
 import { $profile } from './session.ts';
 import { showToast } from './toasts.ts';
@@ -31,8 +32,13 @@ async function loadAdapter(): Promise<typeof import('../lib/push-firebase.ts') |
   return undefined;
 }
 
+/** Push works here and the member consented to notifications (issue 27: no subscription without it). */
 const supported = (): boolean =>
-  typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && firebase() !== null;
+  typeof window !== 'undefined' &&
+  'Notification' in window &&
+  'serviceWorker' in navigator &&
+  firebase() !== null &&
+  consented('notifications');
 
 function readState(): PushState | undefined {
   try {

@@ -33,6 +33,8 @@ export const DEEP_LINKS: Record<RouteId, string> = {
   profile: '/profile',
   editProfile: '/edit-profile',
   contact: '/contact',
+  medicalQuestion: '/medical-question',
+  reportSideEffect: '/report-side-effect',
   emailer: '/emailer/Journal%20Emailers/Cardiology',
   videos: '/videos/cme-videos/Cardiology/CME%20Videos',
   portals: '/portals/medical-portals/Cardiology/Medical%20Portals',

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/server/db/schema.ts';
 import { ENDPOINTS, type EndpointName } from '../../src/shared/contract/endpoints.ts';
-import { ENDPOINT_NAMES, MULTIPART_ENDPOINTS, urlOf, validShape } from './helpers/endpoints.ts';
+import { ENDPOINT_NAMES, endsSession, MULTIPART_ENDPOINTS, urlOf, validShape } from './helpers/endpoints.ts';
 import { brokenMultipart } from './helpers/fuzz-multipart.ts';
 import {
   brokenJson,
@@ -48,7 +48,8 @@ async function snapshot(): Promise<string> {
 
 /** True for the error envelope, or a success answer (JSON envelope, or the bytes of download/photo). */
 function wellFormed(name: EndpointName, response: LightMyRequestResponse): boolean {
-  const binary = (name === 'download' || name === 'photo') && response.statusCode === 200;
+  const files: readonly EndpointName[] = ['download', 'photo', 'myData', 'myPrint'];
+  const binary = files.includes(name) && response.statusCode === 200;
   if (binary) return true;
   try {
     const body = JSON.parse(response.body) as unknown;
@@ -140,7 +141,7 @@ describe(`fuzzing: ${RUNS} malformed requests per endpoint`, () => {
     await fc.assert(
       fc.asyncProperty(requests(name), async (options) => {
         // A logout that goes through would end the caller's session: give it its own key.
-        const request = name === 'logout' ? withKey(options, await w.t.app.deps.sessions.create(caller.id)) : options;
+        const request = endsSession(name) ? withKey(options, await w.t.app.deps.sessions.create(caller.id)) : options;
         const before = await snapshot();
         const response = await answerWithin(request, 20_000);
         statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;

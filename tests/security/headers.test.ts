@@ -41,7 +41,7 @@ import {
   type RawOptions,
   type StartedServer,
 } from './headers-server.ts';
-import { ENDPOINT_NAMES, MULTIPART_ENDPOINTS, urlOf, validRequest } from './helpers/endpoints.ts';
+import { ENDPOINT_NAMES, endsSession, MULTIPART_ENDPOINTS, urlOf, validRequest } from './helpers/endpoints.ts';
 import { report } from './helpers/scale.ts';
 import { buildWorld, type Member, type World } from './helpers/world.ts';
 
@@ -195,7 +195,7 @@ describe('(a) the API in process: every endpoint, valid and invalid requests', (
   it('every answer carries the API headers and no Access-Control-* header', async () => {
     const auth = { authorization: `Bearer ${member.key}` };
     for (const name of ENDPOINT_NAMES) {
-      if (name === 'logout') continue;
+      if (endsSession(name)) continue;
       const { method, path } = ENDPOINTS[name];
       const url = `/api${path}`;
       const valid = await validRequest(name, w, member);
@@ -397,7 +397,7 @@ describe('(b) npm start: the site and the API in one process, over HTTP', () => 
     });
     const key = (JSON.parse(login.body) as [unknown, { key: string }])[1].key;
     const json = { 'content-type': 'application/json' };
-    for (const name of ENDPOINT_NAMES.filter((n: EndpointName) => n !== 'logout')) {
+    for (const name of ENDPOINT_NAMES.filter((n: EndpointName) => !endsSession(n))) {
       const { method } = ENDPOINTS[name];
       const path = urlOf(name);
       const body = method === 'POST' ? '{}' : undefined;

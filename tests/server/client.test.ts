@@ -12,6 +12,7 @@ import type { CallInput } from '../../src/api/client.ts';
 import { seedDemo } from '../../src/server/db/seed/index.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { useApiClient } from './helpers/client.ts';
+import { consentToAll } from './helpers/member-session.ts';
 import { buildPdf } from './helpers/order-fixtures.ts';
 import sharp from 'sharp';
 import { mkdtempSync } from 'node:fs';
@@ -89,7 +90,24 @@ const inputs: { [K in EndpointName]?: CallInput<K> } = {
   callToBot: { body: { query: 'Tell me about amlodipine' } },
   getSettings: {},
   updateProfile: { body: { location: 'Pune' } },
+  consent: {},
+  saveConsent: { body: { notifications: true, analytics: false, channel: 'settings' } },
   mySamples: {},
+  askQuestion: { body: { product_id: 1, question: 'Is it safe in pregnancy?', reply_channel: 'email' } },
+  myQuestions: {},
+  reportEvent: {
+    body: {
+      product_id: 1,
+      patient_initials: 'AK',
+      patient_age: '61',
+      patient_sex: 'female',
+      event: 'Ankle swelling two weeks after starting.',
+      serious: false,
+      serious_criteria: [],
+      onset_date: '2026-11-01',
+      outcome: 'recovering',
+    },
+  },
   // Asha's own (Verified) registration: unchanged, so she stays Verified.
   saveRegistration: {
     body: {
@@ -101,7 +119,19 @@ const inputs: { [K in EndpointName]?: CallInput<K> } = {
 };
 
 /** Calls that are not plain JSON (multipart uploads, binary downloads) or end the session; covered elsewhere. */
-const elsewhere: EndpointName[] = ['updatePhoto', 'servPrints', 'download', 'photo', 'logout', 'check', 'login'];
+const elsewhere: EndpointName[] = [
+  'updatePhoto',
+  'servPrints',
+  'download',
+  'photo',
+  'logout',
+  'check',
+  'login',
+  // Downloads and the erasure request (it ends the session): tests/server/privacy.test.ts, tests/e2e/privacy.spec.ts.
+  'myData',
+  'myPrint',
+  'requestErasure',
+];
 
 describe('the project client against the real API', () => {
   it('logs in as Dr. Asha Rao through src/api/auth', async () => {
@@ -110,6 +140,8 @@ describe('the project client against the real API', () => {
     expect(answer.result[0].first_name).toBe('Asha');
     ashaId = Number(answer.result[0].member_id);
     $session.set(answer.key);
+    // The notice answered, so firebaseSubscribe may subscribe (issue 27).
+    await consentToAll(t, ashaId);
   });
 
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

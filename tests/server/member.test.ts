@@ -5,7 +5,7 @@ import { managers, members, pushSubscriptions } from '../../src/server/db/schema
 import { removePushTokens } from '../../src/server/services/member/push-tokens.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
-import { signedInMember, type SignedIn } from './helpers/member-session.ts';
+import { consentToAll, signedInMember, type SignedIn } from './helpers/member-session.ts';
 
 let t: TestApp;
 let asha: SignedIn;
@@ -35,6 +35,7 @@ beforeAll(async () => {
     tbm: 'T1',
     therapeuticFocus: 'Diabetology',
   });
+  for (const member of [asha, other]) await consentToAll(t, member.id);
 });
 afterAll(async () => t.close());
 

@@ -64,6 +64,8 @@ const DEEP_LINKS: Record<RouteId, string> = {
   profile: '/profile',
   editProfile: '/edit-profile',
   contact: '/contact',
+  medicalQuestion: '/medical-question',
+  reportSideEffect: '/report-side-effect',
   emailer: '/emailer/Emailers/Cardiology',
   videos: '/videos/videos/Cardiology/Videos',
   portals: '/portals/portals/Cardiology/Portals',

@@ -12,16 +12,20 @@ import * as hi from '../../src/shared/messages/hi.ts';
 import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
 import * as ne from '../../src/shared/messages/ne.ts';
 import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
+import { privacyApiMessages as hiPrivacyApi } from '../../src/shared/messages/hi/privacy-api.ts';
+import { privacyApiMessages as nePrivacyApi } from '../../src/shared/messages/ne/privacy-api.ts';
+import { privacyApiMessages as enPrivacyApi } from '../../src/shared/messages/privacy-api.ts';
 import type { Shape } from '../../src/shared/messages/shape.ts';
 
 /** One language's texts: every module of en.ts (tsc fails here when a module is missing or differs) plus the API's. */
 interface Language {
   readonly messages: { readonly [K in keyof typeof en]: Shape<(typeof en)[K]> };
   readonly api: Shape<typeof enApi>;
+  readonly privacyApi: Shape<typeof enPrivacyApi>;
 }
 const LANGUAGES: Record<'hi' | 'ne', Language> = {
-  hi: { messages: hi, api: hiApi },
-  ne: { messages: ne, api: neApi },
+  hi: { messages: hi, api: hiApi, privacyApi: hiPrivacyApi },
+  ne: { messages: ne, api: neApi, privacyApi: nePrivacyApi },
 };
 
 type Arg = string | number | undefined;
@@ -64,6 +68,8 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.welcome': [['Asha'], [undefined], ['  ']],
   'api.emailerMail': [['Dr. Asha Rao', 'Lipid Update']],
   'api.smsCode': [['482913']],
+  'privacyApi.erasedNotice': [['grievance@portal.example.com']],
+  'messages.privacyNotice.erasePending': [['5 Dec 2026']],
   'api.tooSoon': [[45]],
   'api.tooManySends': [[15]],
   'api.numberLocked': [[24]],
@@ -103,6 +109,14 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.samples.allowanceNone': [['Amlocard', '31 Mar 2027']],
   'messages.samples.mineIntro': [[12, '1 Apr 2026', '31 Mar 2027']],
   'messages.samples.minePacks': [[7, 12]],
+  'messages.safety.receivedTitle': [['AE-2026-000045']],
+  'messages.safety.askedOn': [['26 Nov 2026']],
+  'messages.safety.answer': [['27 Nov 2026']],
+  'messages.safety.replyBy': [['E-mail']],
+  'api.questionReceived': [['MQ-2026-000123']],
+  'api.reportReceived': [['AE-2026-000045']],
+  'api.reportAckSubject': [['AE-2026-000045']],
+  'api.reportAckMail': [['Dr. Asha Rao', 'AE-2026-000045', 'Telmicor', '2026-11-26']],
 };
 
 /** Texts that stay in Latin letters in every language (docs/GLOSSARY.md), with the exact value they must have. */
@@ -128,7 +142,7 @@ function leaves(value: unknown, path: string, out = new Map<string, unknown>()):
   return out;
 }
 
-const english = leaves({ messages: en, api: enApi }, '');
+const english = leaves({ messages: en, api: enApi, privacyApi: enPrivacyApi }, '');
 const digitRuns = (text: string): string[] => text.match(/\d+/g) ?? [];
 /** A text with the locale's digit grouping removed (1,23,456 → 123456), to compare numbers with English. */
 const ungrouped = (text: string): string => text.replace(/(\d),(?=\d)/g, '$1');

@@ -31,6 +31,8 @@ const EXAMPLES: Record<RouteId, [path: string, params: RouteParams]> = {
   profile: ['/profile', {}],
   editProfile: ['/edit-profile', {}],
   contact: ['/contact', {}],
+  medicalQuestion: ['/medical-question', {}],
+  reportSideEffect: ['/report-side-effect', {}],
   emailer: ['/emailer/Newsletter/Cardiology', { subCatTitle: 'Newsletter', therapeuticFocus: 'Cardiology' }],
   videos: [
     '/videos/webinars/Cardiology/Heart',

@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $chatLog, $draft, $reply, closeChat, retryReply, sendDraft, setDraft } from '../../stores/chat.ts';
 import { imageUrl, publicConfig } from '../../lib/config.ts';
+import { pathFor } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import Icon from '../../ui/Icon.tsx';
 import ReplyText from './ReplyText.tsx';
@@ -77,6 +78,11 @@ export default function ChatWindow() {
           <div key={index} className={`chat__msg chat__msg--${message.type}`}>
             <span className="visually-hidden">{message.type === 'user' ? t.chat.you : t.chat.assistant} </span>
             <ReplyText text={message.content} />
+            {message.offer ? (
+              <a className="btn chat__offer" href={pathFor('reportSideEffect')}>
+                {t.chat.reportOffer}
+              </a>
+            ) : null}
           </div>
         ))}
         {reply.status === 'typing' ? (

@@ -6,6 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import { $offline, $updateReady, applyUpdate, startOfflineSupport } from '../../stores/offline.ts';
 import { $savedAt } from '../../stores/saved-at.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
+import { noticeAnswered } from '../../lib/consent.ts';
 import { element, icon, setBusy } from './dom.ts';
 
 /** "Saved 25 Nov, 14:05" in the page's language. */
@@ -76,4 +77,14 @@ export function mountToasts(region: HTMLElement): void {
       region.append(node);
     }
   });
+}
+
+/**
+ * The privacy notice (issue 27): on a member page whose browser has no answer to the current notice version, loads
+ * the dialog's code, which asks the server and opens the notice when it is due.
+ */
+export async function mountPrivacyNotice(): Promise<void> {
+  if (!document.body.classList.contains('member') || noticeAnswered()) return;
+  const { mountNoticeWhenDue } = await import('../../islands/privacy/mount-notice.tsx');
+  await mountNoticeWhenDue();
 }

@@ -567,3 +567,135 @@ export const pushSends = pgTable(
   },
   (t) => [index('push_sends_at_idx').on(t.at)],
 );
+
+/**
+ * The member's answers to the privacy notice (DPDP Act 2023, issue 27): one row per optional purpose and answer,
+ * never changed (append-only history); the newest row per purpose is the current consent. Kept as
+ * docs/PRIVACY-OPERATIONS.md says (the newest row per purpose always, older ones for the retention period).
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 'notifications' or 'analytics' (CONSENT_PURPOSES); running the account and orders needs no consent. */
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    /** The notice version the member answered (PRIVACY_NOTICE_VERSION). */
+    noticeVersion: integer('notice_version').notNull(),
+    /** Where the answer was given: 'notice' (the dialog) or 'settings'. */
+    channel: text('channel').notNull(),
+    at: created(),
+  },
+  (t) => [index('consent_records_member_idx').on(t.memberId, t.purpose, t.at)],
+);
+
+/** A member's requests to erase their data (DPDP Act §12): Requested, then Erased by compliance staff. */
+export const erasureRequests = pgTable(
+  'erasure_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The member row stays (anonymised) after erasure: the sample ledger points at it. */
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: text('status').notNull().default('Requested'),
+    requestedAt: created(),
+    processedAt: at('processed_at'),
+    /** Where the member was told what was kept: 'mail', 'sms' or '' (not told). */
+    toldBy: text('told_by').notNull().default(''),
+  },
+  (t) => [index('erasure_requests_status_idx').on(t.status, t.requestedAt)],
+);
+
+/** The last run of each scheduled job (services/privacy/cleanup-job.ts): a run per period across all replicas. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: at('last_run_at').notNull(),
+});
+
+/**
+ * Columns of a mail to a company mailbox sent after the row is stored (services/safety/outbox.ts): pending until
+ * sent, retried with a growing pause, the last failure kept for the console.
+ */
+const mailColumns = () => ({
+  mailStatus: text('mail_status').notNull().default('pending'),
+  mailAttempts: integer('mail_attempts').notNull().default(0),
+  mailNextAt: at('mail_next_at').notNull().defaultNow(),
+  mailError: text('mail_error').notNull().default(''),
+  mailedAt: at('mailed_at'),
+});
+
+/**
+ * Medical questions of doctors about a product (issue 27 §3, migration 0017): numbered MQ-<year>-<number>, mailed to
+ * the medical-information mailbox, answered by staff. Kept on erasure (a medical-information record): the member is
+ * referenced by id only, the product by id with its title at the time.
+ */
+export const medicalQuestions = pgTable(
+  'medical_questions',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productTitle: text('product_title').notNull(),
+    question: text('question').notNull(),
+    replyChannel: text('reply_channel').notNull(),
+    status: text('status').notNull().default('new'),
+    answer: text('answer').notNull().default(''),
+    answeredAt: at('answered_at'),
+    createdAt: created(),
+    ...mailColumns(),
+  },
+  (t) => [
+    index('medical_questions_member_idx').on(t.memberId, t.createdAt),
+    index('medical_questions_status_idx').on(t.status, t.createdAt),
+    index('medical_questions_mail_idx').on(t.mailStatus, t.mailNextAt),
+  ],
+);
+
+/**
+ * Suspected adverse-event reports (issue 27 §3, migration 0017): the four minimum criteria (patient initials, age or
+ * age group and sex; the reporting member by id; the suspect product; the event) with seriousness, dates, outcome and
+ * other medicines; numbered AE-<year>-<number>, mailed to pharmacovigilance, due by seriousness. Kept on erasure.
+ */
+export const adverseEventReports = pgTable(
+  'adverse_event_reports',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productTitle: text('product_title').notNull(),
+    patientInitials: text('patient_initials').notNull(),
+    /** Age in years, or null when an age group is given instead. */
+    patientAge: smallint('patient_age'),
+    patientAgeGroup: text('patient_age_group').notNull().default(''),
+    patientSex: text('patient_sex').notNull(),
+    event: text('event').notNull(),
+    serious: boolean('serious').notNull(),
+    seriousCriteria: jsonb('serious_criteria').$type<string[]>().notNull().default([]),
+    onsetDate: text('onset_date').notNull(),
+    stopDate: text('stop_date').notNull().default(''),
+    outcome: text('outcome').notNull(),
+    otherMedicines: text('other_medicines').notNull().default(''),
+    status: text('status').notNull().default('new'),
+    /** When the report is due to the regulator (docs/API.md "Medical questions and side effects"). */
+    dueAt: at('due_at').notNull(),
+    createdAt: created(),
+    ...mailColumns(),
+    /** The acknowledgement mail to the reporting doctor: pending, sent, or none (no e-mail address). */
+    ackStatus: text('ack_status').notNull().default('pending'),
+  },
+  (t) => [
+    index('adverse_event_reports_member_idx').on(t.memberId, t.createdAt),
+    index('adverse_event_reports_status_idx').on(t.status, t.dueAt),
+    index('adverse_event_reports_mail_idx').on(t.mailStatus, t.mailNextAt),
+  ],
+);

@@ -30,6 +30,11 @@ export const TAGS = [
   { name: 'member', description: "The member's profile, photo, orders, contacts, settings and push subscription" },
   { name: 'chat', description: 'The AI assistant' },
   { name: 'samples', description: "Samples within UCPMP 2024: the doctor's registration and this year's samples" },
+  { name: 'privacy', description: 'DPDP Act 2023: notice and consent per purpose, the data export, erasure requests' },
+  {
+    name: 'safety',
+    description: 'Medical questions and side-effect reports (numbered, mailed to the company mailboxes)',
+  },
   { name: 'admin', description: 'Staff calls of the operations console (Authorization: Staff <key>), docs/API.md' },
   { name: 'service', description: 'Operations: health check for load balancers' },
 ];

@@ -32,6 +32,8 @@ const AREAS = {
   member: contract.member,
   chat: contract.chat,
   samples: contract.samples,
+  privacy: contract.privacy,
+  safety: contract.safety,
 } as const;
 
 function isCall(value: unknown): value is NamedCall['call'] {

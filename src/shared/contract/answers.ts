@@ -8,6 +8,7 @@ import { VERIFICATION_STATUSES } from '../constants.ts';
 import type { ErrorCode } from '../envelope.ts';
 import type { EndpointName } from './endpoints.ts';
 import { LANGUAGES } from '../messages/languages.ts';
+import { QUESTION_STATUSES, REPLY_CHANNELS } from '../safety.ts';
 import { settingsSchema } from './member.ts';
 
 const str = Type.String();
@@ -53,6 +54,16 @@ export const errorAnswerSchema = Type.Tuple([
 ]);
 
 const message = obj({ Message: str });
+
+/** The member's privacy state (shared/privacy.ts ConsentState). */
+const consentState = obj({
+  notice_version: Type.Integer(),
+  answered_version: Type.Integer(),
+  due: Type.Boolean(),
+  choices: obj({ notifications: Type.Boolean(), analytics: Type.Boolean() }),
+  officer: obj({ name: str, email: str }),
+  erasure: Type.Union([obj({ status: oneOf(['Requested', 'Erased']), requested_at: str }), Type.Null()]),
+});
 
 const profile = obj({
   ...strings([
@@ -155,6 +166,17 @@ const order = obj({
 const paged = (row: TSchema) =>
   obj({ result: Type.Array(row), page: Type.Integer({ minimum: 1 }), hasMore: Type.Boolean() });
 const list = (row: TSchema) => ok(Type.Array(row));
+const receipt = obj({ Message: str, number: str });
+const medicalQuestion = obj({
+  number: str,
+  product_title: str,
+  question: str,
+  reply_channel: oneOf(REPLY_CHANNELS),
+  status: oneOf(QUESTION_STATUSES),
+  answer: str,
+  asked_at: str,
+  answered_at: str,
+});
 const mySamples = obj({
   registration_number: str,
   registration_council: str,
@@ -219,8 +241,16 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   saveSettings: ok(settingsSchema),
   firebaseSubscribe: ok(message),
   callToBot: Type.Tuple([okStatusSchema, str]),
+  consent: ok(consentState),
+  saveConsent: ok(consentState),
+  myData: { file: 'application/json' },
+  myPrint: { file: 'application/pdf' },
+  requestErasure: ok(message),
   mySamples: ok(mySamples),
   saveRegistration: ok(message),
+  askQuestion: ok(receipt),
+  myQuestions: list(medicalQuestion),
+  reportEvent: ok(receipt),
 };
 
 /** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md). */
@@ -237,6 +267,9 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   photo: [404],
   servPrints: [403, 409, 413, 415, 422, 503],
   callToBot: [403],
+  firebaseSubscribe: [403],
+  myPrint: [404],
+  requestErasure: [409],
 };
 const ORDER_ERRORS = [403, 409, 422];
 

@@ -7,6 +7,8 @@ import type { CallDef } from './define.ts';
 import type { EndpointName } from './endpoints.ts';
 import type * as member from './member.ts';
 import type * as orders from './orders.ts';
+import type * as privacy from './privacy.ts';
+import type * as safety from './safety.ts';
 import type * as samples from './samples.ts';
 
 type Modules = typeof auth &
@@ -15,7 +17,9 @@ type Modules = typeof auth &
   typeof orders &
   typeof member &
   typeof chat &
-  typeof samples;
+  typeof samples &
+  typeof privacy &
+  typeof safety;
 
 /** The contract definition of each named call (a compile error here means a call lacks its definition). */
 export type Calls = { [K in EndpointName]: Modules[K] };

@@ -10,6 +10,8 @@ export type BotAnswer = [OkStatus, string];
 /** The object encoded in element 1 of a CalltoBot answer. */
 export interface BotReply {
   response: string;
+  /** Set when the question described a suspected side effect: the chat shows a button to the report form. */
+  offer?: 'report-side-effect';
 }
 
 /** POST /CalltoBot.php: ask the assistant. */

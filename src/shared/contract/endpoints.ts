@@ -61,9 +61,19 @@ export const ENDPOINTS = {
   getSettings: { method: 'GET', path: '/GetSettings.php', auth: 'member', saved: true },
   saveSettings: { method: 'POST', path: '/SaveSettings.php', auth: 'member' },
   firebaseSubscribe: { method: 'POST', path: '/firebase_subcribe.php', auth: 'member' },
+  // privacy (DPDP Act 2023, issue 27)
+  consent: { method: 'GET', path: '/Consent.php', auth: 'member' },
+  saveConsent: { method: 'POST', path: '/SaveConsent.php', auth: 'member' },
+  myData: { method: 'GET', path: '/MyData.php', auth: 'member' },
+  myPrint: { method: 'GET', path: '/MyPrint.php', auth: 'member' },
+  requestErasure: { method: 'POST', path: '/RequestErasure.php', auth: 'member' },
   // samples (UCPMP 2024)
   mySamples: { method: 'GET', path: '/MySamples.php', auth: 'member', saved: true },
   saveRegistration: { method: 'POST', path: '/SaveRegistration.php', auth: 'member' },
+  // medical questions and side-effect reports (issue 27 §3)
+  askQuestion: { method: 'POST', path: '/medical-questions', auth: 'member' },
+  myQuestions: { method: 'GET', path: '/medical-questions', auth: 'member', saved: true },
+  reportEvent: { method: 'POST', path: '/adverse-events', auth: 'member' },
   // chat
   callToBot: { method: 'POST', path: '/CalltoBot.php', auth: 'member' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,6 @@
 /** The entities of SPEC §3 as the API answers them (legacy field names kept). */
 import type { VerificationStatus } from '../constants.ts';
+import type { QuestionStatus, ReplyChannel } from '../safety.ts';
 
 import type { Language } from '../messages/languages.ts';
 
@@ -237,6 +238,8 @@ export interface PrivacyPage {
 export interface ChatMessage {
   type: 'operator' | 'user';
   content: string;
+  /** An answer to a described side effect carries a button to the report form. */
+  offer?: 'report-side-effect';
 }
 
 /** The saved settings toggles of SPEC §2 Settings. */
@@ -289,4 +292,22 @@ export interface Paged<T> {
   result: T[];
   page: number;
   hasMore: boolean;
+}
+
+/** A doctor's medical question with its status and the company's answer (MyQuestions, issue 27 §3). */
+export interface MedicalQuestion {
+  number: string;
+  product_title: string;
+  question: string;
+  reply_channel: ReplyChannel;
+  status: QuestionStatus;
+  answer: string;
+  asked_at: string;
+  answered_at: string;
+}
+
+/** What the server says after a question or report is stored: its number and the acknowledgement text. */
+export interface SafetyReceipt {
+  Message: string;
+  number: string;
 }

@@ -7,3 +7,5 @@ export * as orders from './orders.ts';
 export * as member from './member.ts';
 export * as chat from './chat.ts';
 export * as samples from './samples.ts';
+export * as privacy from './privacy.ts';
+export * as safety from './safety.ts';

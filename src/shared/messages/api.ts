@@ -105,6 +105,8 @@ export const apiMessages = {
     `Dear ${name},\n\nas requested in the Doctors Portal, "${title}" is attached as a PDF.\n`,
   assistantNoDosing:
     'I cannot give dosing advice. Please refer to the product label and the full prescribing information, or ask your representative for the prescribing information.',
+  assistantReportOffer:
+    "This sounds like a suspected side effect. Please report it with the side-effect form below: it goes straight to our pharmacovigilance team, who may contact you. I cannot assess the case in this chat; please do not write the patient's name here.",
   assistantEnglishOnly:
     'I can answer questions about products and articles only in English for now. Here is what I found:',
   problemRequired: 'it is required',
@@ -134,4 +136,25 @@ export const apiMessages = {
   verificationStatusUnknown: (statuses: string) => `it must be one of ${statuses}`,
   rejectionNeedsReason: 'a rejection needs a reason the doctor can act on',
   registrationSubmitted: 'Thank you. Your registration is saved and awaits verification by our compliance team.',
+  // Medical questions and side-effect reports (services/safety/, issue 27 §3).
+  safetyProductUnknown: 'it is not one of the products in the catalogue',
+  replyChannelUnknown: 'please choose how you want the answer: phone, e-mail or a visit',
+  initialsInvalid: "it must be the patient's initials only (1 to 5 letters), never the full name",
+  ageInvalid: 'it must be an age in whole years from 0 to 120',
+  ageOrGroupRequired: "please give the patient's age in years or an age group",
+  ageGroupUnknown: 'it is not one of the age groups offered',
+  sexUnknown: "please choose the patient's sex",
+  seriousCriteriaRequired: 'a serious event needs at least one seriousness criterion',
+  seriousCriteriaUnknown: 'it is not one of the seriousness criteria offered',
+  criteriaNeedSerious: 'seriousness criteria apply only when the event is serious',
+  dateInFuture: 'it is in the future; please give the date it happened',
+  stopBeforeOnset: 'it is before the date the event started',
+  outcomeUnknown: 'it is not one of the outcomes offered',
+  questionReceived: (number: string) =>
+    `Thank you, Doctor. Your question ${number} has reached our medical information team, who will answer it the way you chose. You can follow it on this page.`,
+  reportReceived: (number: string) =>
+    `Thank you, Doctor. Your side-effect report ${number} has reached our pharmacovigilance team. Please quote this number if you contact us; the team may call you for more details.`,
+  reportAckSubject: (number: string) => `Your side-effect report ${number}`,
+  reportAckMail: (name: string, number: string, product: string, day: string) =>
+    `Dear ${name},\n\nthank you for reporting a suspected side effect of ${product} on ${day}. Our pharmacovigilance team has received it under number ${number}; please quote this number if you contact us. The team may call you for more details.\n`,
 } as const;

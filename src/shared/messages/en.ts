@@ -25,3 +25,6 @@ export { languageSwitch } from './en/languages.ts';
 export { samples } from './en/samples.ts';
 export { suggestions } from './en/suggestions.ts';
 export { pages } from './en/pages.ts';
+export { privacyNotice } from './en/privacy-notice.ts';
+export { safety } from './en/safety.ts';
+export { safetyLinks } from './en/safety-links.ts';

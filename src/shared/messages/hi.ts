@@ -25,3 +25,6 @@ export { languageSwitch } from './hi/languages.ts';
 export { samples } from './hi/samples.ts';
 export { suggestions } from './hi/suggestions.ts';
 export { pages } from './hi/pages.ts';
+export { privacyNotice } from './hi/privacy-notice.ts';
+export { safety } from './hi/safety.ts';
+export { safetyLinks } from './hi/safety-links.ts';

@@ -25,3 +25,6 @@ export { languageSwitch } from './ne/languages.ts';
 export { samples } from './ne/samples.ts';
 export { suggestions } from './ne/suggestions.ts';
 export { pages } from './ne/pages.ts';
+export { privacyNotice } from './ne/privacy-notice.ts';
+export { safety } from './ne/safety.ts';
+export { safetyLinks } from './ne/safety-links.ts';

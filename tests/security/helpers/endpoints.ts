@@ -11,6 +11,9 @@ export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 /** Endpoints that need a session key. */
 export const MEMBER_ENDPOINTS = ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].auth === 'member');
 
+/** True for the calls that end the caller's sessions (logout, the erasure request): suites call them last. */
+export const endsSession = (name: EndpointName): boolean => name === 'logout' || name === 'requestErasure';
+
 /** The two endpoints that take multipart/form-data. */
 export const MULTIPART_ENDPOINTS: readonly EndpointName[] = ['servPrints', 'updatePhoto'];
 
@@ -82,14 +85,36 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
     }),
     servPersonalisedVideo: order('personalised_video', { vdo_language: 'English' }),
     updateProfile: { body: { first_name: 'Secure', location: 'Pune' } },
-    priorityMessage: { body: { message: 'Please call me about the samples.' } },
+    priorityMessage: { body: { message: `Please call me about the samples (${member.phone}).` } },
     agreedTerms: { body: { terms: 'Y' } },
     saveSettings: { body: { settings: Object.fromEntries(SETTINGS.map((s, i) => [s, i % 2 === 0])) } },
     firebaseSubscribe: {
       body: { token: `push-token-${process.pid}-${(tokenSeq += 1)}-abcdefghij`, topic: ['Common', member.focus] },
     },
     callToBot: { body: { query: 'Tell me about Dosetab' } },
+    consent: {},
+    saveConsent: { body: { notifications: true, analytics: true, channel: 'settings' } },
+    myData: {},
+    myPrint: { query: { order: '1' } },
+    requestErasure: { body: { confirm: true } },
     mySamples: {},
+    askQuestion: {
+      body: { product_id: 1, question: 'Security suite: is it safe in pregnancy?', reply_channel: 'email' },
+    },
+    myQuestions: {},
+    reportEvent: {
+      body: {
+        product_id: 1,
+        patient_initials: 'SS',
+        patient_age: '61',
+        patient_sex: 'female',
+        event: 'Security suite: ankle swelling two weeks after starting.',
+        serious: false,
+        serious_criteria: [],
+        onset_date: dayAfter(w, -10),
+        outcome: 'recovering',
+      },
+    },
     // The members' own (Verified) registration: submitting it unchanged keeps them Verified, so sample orders pass.
     saveRegistration: {
       body: {

@@ -10,6 +10,7 @@ import { seedDemo } from '../../../src/server/db/seed/index.ts';
 import {
   articles,
   categories,
+  consentRecords,
   emailers,
   files,
   focuses,
@@ -18,6 +19,7 @@ import {
   portals,
   videos,
 } from '../../../src/server/db/schema.ts';
+import { CONSENT_PURPOSES } from '../../../src/shared/privacy.ts';
 import type { Env } from '../../../src/shared/public-config.ts';
 import { build, type TestApp } from '../../server/helpers/app.ts';
 import { insertMember } from '../../server/helpers/fixtures.ts';
@@ -154,6 +156,16 @@ export async function buildWorld(env: Env = {}, options: { demo?: boolean } = {}
         registration: VERIFIED_REGISTRATION,
       });
       if (Object.keys(values).length > 0) await t.database.db.update(members).set(values).where(eq(members.id, id));
+      // The notice answered with every optional purpose, so push subscribes (issue 27).
+      await t.database.db.insert(consentRecords).values(
+        CONSENT_PURPOSES.map((purpose) => ({
+          memberId: id,
+          purpose,
+          granted: true,
+          noticeVersion: 1,
+          channel: 'notice',
+        })),
+      );
       return { id, phone, focus, key: await t.app.deps.sessions.create(id) };
     },
     async close() {

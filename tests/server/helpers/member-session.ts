@@ -1,6 +1,7 @@
 /** A member with a live session key, for tests of member calls. */
 import { eq } from 'drizzle-orm';
-import { members } from '../../../src/server/db/schema.ts';
+import { consentRecords, members } from '../../../src/server/db/schema.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../../src/shared/privacy.ts';
 import type { TestApp } from './app.ts';
 import { insertMember } from './fixtures.ts';
 
@@ -22,4 +23,17 @@ export async function signedInMember(
   const id = await insertMember(t.database.db, { countryCode: '91', phone, focus: overrides.therapeuticFocus });
   if (Object.keys(overrides).length > 0) await t.database.db.update(members).set(overrides).where(eq(members.id, id));
   return { id, key: await t.app.deps.sessions.create(id) };
+}
+
+/** Records the member's consent to both optional purposes (as the notice would), so push may subscribe. */
+export async function consentToAll(t: TestApp, memberId: number): Promise<void> {
+  await t.database.db.insert(consentRecords).values(
+    (['notifications', 'analytics'] as const).map((purpose) => ({
+      memberId,
+      purpose,
+      granted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      channel: 'notice',
+    })),
+  );
 }

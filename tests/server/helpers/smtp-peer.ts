@@ -28,13 +28,15 @@ export interface ParsedMail {
 export interface SmtpPeer {
   /** smtp://user:pass@127.0.0.1:port, for MAIL_SMTP_URL. */
   url: string;
+  /** The port it listens on (a second peer may take it over). */
+  port: number;
   received: ReceivedMail[];
   waitFor(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts the server; only `user`/`pass` may send, STARTTLS is not offered (loopback only). */
-export async function startSmtpPeer(user = 'portal', pass = 'smtp-secret'): Promise<SmtpPeer> {
+/** Starts the server (on `port`, or any free one); only `user`/`pass` may send, STARTTLS is not offered (loopback only). */
+export async function startSmtpPeer(user = 'portal', pass = 'smtp-secret', port = 0): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -63,10 +65,11 @@ export async function startSmtpPeer(user = 'portal', pass = 'smtp-secret'): Prom
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://${user}:${pass}@127.0.0.1:${port}`,
+    url: `smtp://${user}:${pass}@127.0.0.1:${bound}`,
+    port: bound,
     received,
     async waitFor(count) {
       for (let i = 0; i < 500 && received.length < count; i += 1) await new Promise((r) => setTimeout(r, 10));

@@ -9,6 +9,7 @@ import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts
 import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
+import { SafetyLinks } from './SafetyLinks.tsx';
 import { SamplesBlocked, useSampleAllowance } from './SampleAllowance.tsx';
 
 const QUANTITY_OPTIONS = [
@@ -24,7 +25,14 @@ export default function SamplesForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const doses = item.product?.doses ?? [];
   const allowance = useSampleAllowance(item.product?.id, item.product?.title ?? item.title);
-  if (allowance?.kind === 'blocked') return <SamplesBlocked reason={allowance.reason} />;
+  const links = item.product ? <SafetyLinks id={item.product.id} title={item.product.title} /> : null;
+  if (allowance?.kind === 'blocked')
+    return (
+      <>
+        <SamplesBlocked reason={allowance.reason} />
+        {links}
+      </>
+    );
   const submit = (data: FormData): void => {
     void submitOrder(
       'samples',
@@ -70,6 +78,7 @@ export default function SamplesForm({ item }: OrderFormProps) {
         />
       ) : null}
       <TextAreaField id="order-message" name="message" label={t.orderForms.message} error={errors.message} />
+      {links}
     </OrderFormFrame>
   );
 }

@@ -8,9 +8,10 @@ import { CATEGORIES } from './categories.ts';
 import { ASHA_ORDERS, BANNERS, EMAILERS, PRIVACY_PAGE } from './content.ts';
 import { JOURNALS } from './journals.ts';
 import { FILES, PORTALS, VIDEOS } from './media.ts';
-import { MANAGERS, MARKER_MEMBER, MEMBERS } from './people.ts';
+import { MANAGERS, MARKER_MEMBER, MEMBERS, NOTICE_UNANSWERED } from './people.ts';
 import { PRODUCTS } from './products.ts';
 import { daysBeforeEpoch, slugify } from './random.ts';
+import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION } from '../../../shared/privacy.ts';
 import { insertAshaSamples } from './samples.ts';
 import { SUB_CATEGORIES } from './subcategories.ts';
 
@@ -39,6 +40,26 @@ async function insertPeople(tx: Tx): Promise<number | undefined> {
     .values(rows)
     .onConflictDoNothing({ target: [t.members.countryCode, t.members.phone] })
     .returning({ id: t.members.id, countryCode: t.members.countryCode, phone: t.members.phone });
+  // The demo members have answered the privacy notice (both optional purposes on), so demos and the end-to-end tests
+  // start on the page; a member without consent rows sees the notice (docs/PRIVACY-OPERATIONS.md), as Dr. Kavita
+  // Sharma does.
+  const answered = inserted.filter(
+    (m) => m.countryCode !== NOTICE_UNANSWERED.countryCode || m.phone !== NOTICE_UNANSWERED.phone,
+  );
+  if (answered.length > 0) {
+    await tx.insert(t.consentRecords).values(
+      answered.flatMap((m) =>
+        CONSENT_PURPOSES.map((purpose) => ({
+          memberId: m.id,
+          purpose,
+          granted: true,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          channel: 'notice',
+          at: daysBeforeEpoch(30),
+        })),
+      ),
+    );
+  }
   return inserted.find((m) => m.countryCode === MARKER_MEMBER.countryCode && m.phone === MARKER_MEMBER.phone)?.id;
 }
 

@@ -144,7 +144,10 @@ const DEMO: MemberRow = {
   verificationStatus: 'Verified',
 };
 
-/** Two more members (no test codes) so that lists and focus filters have other rows. */
+/**
+ * More members (test codes only in the e2e server) so that lists and focus filters have other rows; Dr. Kavita Sharma
+ * reads Hindi and has not answered the privacy notice (NOTICE_UNANSWERED).
+ */
 const OTHERS: readonly MemberRow[] = [
   {
     countryCode: '91',
@@ -180,7 +183,26 @@ const OTHERS: readonly MemberRow[] = [
     birthDate: '1976-06-30',
     practiceHours: 'Mon–Sat 11:00–17:00',
   },
+  {
+    countryCode: '91',
+    phone: '9876543213',
+    ...INDIA_MANAGERS,
+    firstName: 'Kavita',
+    lastName: 'Sharma',
+    email: 'kavita.sharma@example.com',
+    qualification: 'MBBS, MD (Medicine)',
+    department: 'General Medicine',
+    location: 'Jaipur, Rajasthan',
+    therapeuticFocus: 'Cardiology',
+    memberRole: '1',
+    headquarter: 'Jaipur',
+    position: 'Physician',
+    language: 'hi',
+  },
 ];
+
+/** The demo member who has not answered the privacy notice: she sees it at her first login (issue 27). */
+export const NOTICE_UNANSWERED = { countryCode: '91', phone: '9876543213' } as const;
 
 /** Every demo member, the marker member (Dr. Asha Rao) first. */
 export const MEMBERS: readonly MemberRow[] = [ASHA, BIKASH, DEMO, ...OTHERS];

@@ -4,8 +4,10 @@ import { staffAuthRoutes } from './auth.ts';
 import { contentRoutes } from './content.ts';
 import { complianceRoutes } from './compliance.ts';
 import { doctorRoutes } from './doctors.ts';
+import { erasureRoutes } from './erasures.ts';
 import { orderQueueRoutes } from './orders.ts';
 import { publishRoutes } from './publish.ts';
+import { safetyQueueRoutes } from './safety.ts';
 import { staffAccountRoutes } from './staff.ts';
 
 /** Registers the staff routes. */
@@ -18,4 +20,6 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(publishRoutes);
   await app.register(contentRoutes);
   await app.register(complianceRoutes);
+  await app.register(erasureRoutes);
+  await app.register(safetyQueueRoutes);
 }

@@ -7,6 +7,8 @@ import { ok } from '../../../shared/envelope.ts';
 import { currentLanguage, m, questionLanguage } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { adverseEventAnswer } from '../../services/bot/index.ts';
+import { isSuspectedAdverseEvent } from '../../services/bot/adverse-event.ts';
 import { logChat } from '../../services/chat-log.ts';
 import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
@@ -25,13 +27,13 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     if (row.terms !== FLAG_YES) throw new AppError(403, 'TERMS_NOT_ACCEPTED', m.termsNotAccepted);
     const query = body.query.trim();
     const language = questionLanguage(query, currentLanguage());
-    const response = await app.deps.bot.answer(query, {
-      memberId: row.id,
-      therapeuticFocus: row.therapeuticFocus,
-      language,
-    });
+    // A described side effect gets the report form, and its patient details never reach an assistant provider.
+    const offer = isSuspectedAdverseEvent(query);
+    const response = offer
+      ? adverseEventAnswer(query, language)
+      : await app.deps.bot.answer(query, { memberId: row.id, therapeuticFocus: row.therapeuticFocus, language });
     await logChat(db, row.id, query, response, new Date(app.deps.now()));
-    const reply: BotReply = { response };
+    const reply: BotReply = offer ? { response, offer: 'report-side-effect' } : { response };
     return [{ status: 'success' }, JSON.stringify(reply)];
   });
 }

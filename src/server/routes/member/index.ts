@@ -1,10 +1,11 @@
-/** Member routes: profile, photo, contacts, priority message, settings, push subscription, emailer mail, registration and samples. */
+/** Member routes: profile, photo, contacts, priority message, settings, push subscription, emailer mail, registration and samples, medical questions and side-effect reports. */
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact.ts';
 import { emailerRoutes } from './emailer.ts';
 import { photoRoutes } from './photo.ts';
 import { profileRoutes } from './profile.ts';
 import { pushRoutes } from './push.ts';
+import { safetyRoutes } from './safety.ts';
 import { sampleRoutes } from './samples.ts';
 import { settingsRoutes } from './settings.ts';
 
@@ -17,4 +18,5 @@ export async function memberRoutes(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(pushRoutes);
   await app.register(sampleRoutes);
+  await app.register(safetyRoutes);
 }

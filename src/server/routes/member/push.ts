@@ -1,4 +1,7 @@
-/** firebase_subcribe.php: stores a push token with its topics (exactly Common plus the member's focus). */
+/**
+ * firebase_subcribe.php: stores a push token with its topics (exactly Common plus the member's focus), only when the
+ * member consented to notifications (403 otherwise).
+ */
 import type { FastifyInstance } from 'fastify';
 import { PUSH_COMMON_TOPIC } from '../../../shared/constants.ts';
 import { member } from '../../../shared/contract/index.ts';
@@ -7,6 +10,8 @@ import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { savePushToken } from '../../services/member/push-tokens.ts';
+import { hasConsent } from '../../services/privacy/consent.ts';
+import { pm } from '../../services/privacy/texts.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -33,6 +38,8 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
         field: 'topic',
       });
     }
+    // Push subscribes only with the member's consent to notifications (issue 27, docs/API.md choices).
+    if (!(await hasConsent(db, row.id, 'notifications'))) throw new AppError(403, 'FORBIDDEN', pm.pushConsentRequired);
     await savePushToken(db, row.id, body.token.trim(), topics, new Date(app.deps.now()));
     return ok({ Message: m.pushSubscribed });
   });

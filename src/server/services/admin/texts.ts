@@ -21,4 +21,7 @@ export const staffText = {
   statusNotAllowed: (id: number, from: string, to: string) => `Order ${id} is ${from}: it cannot become ${to}.`,
   reasonRequired: 'Give a reason for the rejection.',
   noPrint: 'This order has no print file.',
+  questionNotFound: 'No such medical question.',
+  answerRequired: 'Write the answer the doctor will read before marking the question answered.',
+  reportNotFound: 'No such side-effect report.',
 } as const;

@@ -12,8 +12,22 @@ import type { Bot } from './types.ts';
 /** The API texts of a question's language, named `m` where they are read (scripts/check-messages.ts looks for m.key). */
 const inLanguage = (language: Language) => {
   const m = messagesIn(language);
-  return { assistantNoDosing: m.assistantNoDosing, assistantEnglishOnly: m.assistantEnglishOnly };
+  return {
+    assistantNoDosing: m.assistantNoDosing,
+    assistantEnglishOnly: m.assistantEnglishOnly,
+    assistantReportOffer: m.assistantReportOffer,
+  };
 };
+
+/**
+ * The answer to a described side effect (services/bot/adverse-event.ts), in the question's language: the offer of the
+ * report form, after the dosing refusal when the text also asks about doses (the assistant never gives dosing advice).
+ */
+export function adverseEventAnswer(question: string, language: Language): string {
+  const m = inLanguage(language);
+  const refusal = language === 'en' ? DOSING_REFUSAL : m.assistantNoDosing;
+  return isDosingQuestion(question) ? `${refusal}\n\n${m.assistantReportOffer}` : m.assistantReportOffer;
+}
 
 /** Answers dosing questions with the fixed refusal (in the question's language) before any provider sees them. */
 function withDosingGuard(provider: Bot): Bot {

@@ -6,11 +6,13 @@ import type { Static } from 'typebox';
 import { CONTENT_CALLS } from './content-calls.ts';
 import type { AnyStaffCall } from './define.ts';
 import * as doctors from './doctors.ts';
+import * as erasures from './erasures.ts';
 import * as orders from './orders.ts';
 import * as publish from './publish.ts';
+import * as safety from './safety.ts';
 import * as staff from './staff.ts';
 
-export { audit, auth, compliance, doctors, orders, publish, staff };
+export { audit, auth, compliance, doctors, erasures, orders, publish, safety, staff };
 export * from './define.ts';
 
 /** Every staff call by name (tests drive the role matrix from this list, so a new call is covered at once). */
@@ -42,6 +44,13 @@ export const STAFF_CALLS = {
   registrationDecide: compliance.registrationDecide,
   ledgerList: compliance.ledgerList,
   ledgerExport: compliance.ledgerExport,
+  erasuresList: erasures.erasuresList,
+  erasureProcess: erasures.erasureProcess,
+  questionsList: safety.questionsList,
+  questionUpdate: safety.questionUpdate,
+  reportsList: safety.reportsList,
+  reportStatus: safety.reportStatus,
+  mailRetry: safety.mailRetry,
 } as const satisfies Record<string, AnyStaffCall>;
 
 /** The name of a staff call. */

@@ -25,4 +25,5 @@ export const chat = {
   agreeCheck: 'I have read and agree to the Terms and Conditions',
   agree: 'I agree',
   agreeing: 'Processing...',
+  reportOffer: 'Report a side effect',
 } as const;

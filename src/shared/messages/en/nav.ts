@@ -6,6 +6,8 @@ export const nav = {
   services: 'My Services',
   orders: 'Order History',
   contact: 'Contact',
+  medicalQuestion: 'Ask a medical question',
+  reportSideEffect: 'Report a side effect',
   privacy: 'Privacy Policy',
   settings: 'Settings',
   logout: 'Logout',

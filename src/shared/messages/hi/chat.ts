@@ -27,4 +27,5 @@ export const chat = {
   agreeCheck: 'मैंने नियम और शर्तें पढ़ ली हैं और मैं इनसे सहमत हूं',
   agree: 'मैं सहमत हूं',
   agreeing: 'प्रोसेस हो रहा है...',
+  reportOffer: 'साइड इफ़ेक्ट की रिपोर्ट करें',
 } as const satisfies Shape<typeof en>;

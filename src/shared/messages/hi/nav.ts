@@ -9,6 +9,8 @@ export const nav = {
   services: 'मेरी सेवाएं',
   orders: 'ऑर्डर हिस्ट्री',
   contact: 'संपर्क',
+  medicalQuestion: 'मेडिकल प्रश्न पूछें',
+  reportSideEffect: 'साइड इफ़ेक्ट की रिपोर्ट करें',
   privacy: 'गोपनीयता नीति',
   settings: 'सेटिंग्स',
   logout: 'लॉग आउट',

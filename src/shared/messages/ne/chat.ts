@@ -27,4 +27,5 @@ export const chat = {
   agreeCheck: 'मैले नियम तथा सर्तहरू पढेँ र म सहमत छु',
   agree: 'म सहमत छु',
   agreeing: 'प्रक्रियामा छ...',
+  reportOffer: 'साइड इफेक्ट रिपोर्ट गर्नुहोस्',
 } as const satisfies Shape<typeof en>;

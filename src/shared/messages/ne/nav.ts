@@ -9,6 +9,8 @@ export const nav = {
   services: 'मेरा सेवाहरू',
   orders: 'अर्डर इतिहास',
   contact: 'सम्पर्क',
+  medicalQuestion: 'मेडिकल प्रश्न सोध्नुहोस्',
+  reportSideEffect: 'साइड इफेक्ट रिपोर्ट गर्नुहोस्',
   privacy: 'गोपनीयता नीति',
   settings: 'सेटिङहरू',
   logout: 'लग आउट',

@@ -1,0 +1,94 @@
+/** Erasure requests (DPDP Act 2023, issue 27; compliance, admin): the queue by status and its processing (audited). */
+import { useState } from 'react';
+import { erasureProcess, erasuresList } from '../../shared/contract/admin/erasures.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { useList } from '../ui/useList.ts';
+import { type ErasureRow, erasureText as e } from './erasure-text.ts';
+
+/** The statuses to list by, open requests first. */
+const STATUSES = ['Requested', 'Erased'] as const;
+
+/** The erasure requests screen. */
+export function ErasuresScreen() {
+  const list = useList<ErasureRow>(erasuresList, { status: 'Requested' });
+  const [asked, setAsked] = useState<ErasureRow | null>(null);
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const process = async (row: ErasureRow) => {
+    setAsked(null);
+    setMessage('');
+    setFailure('');
+    try {
+      const done = await staffCall<{ toldBy: string }>(erasureProcess, { body: { id: row.id } });
+      setMessage(e.done(row.name, done.toldBy));
+      list.reload();
+    } catch (error) {
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    }
+  };
+
+  const columns: Column<ErasureRow>[] = [
+    { header: e.doctor, cell: (r) => (r.name ? <a href={`#/doctors/${r.memberId}`}>{r.name}</a> : e.erased) },
+    { header: e.requested, cell: (r) => r.requestedAt.slice(0, 16).replace('T', ' ') },
+    { header: e.status, cell: (r) => <span className="tag">{r.status}</span> },
+    { header: e.processed, cell: (r) => r.processedAt?.slice(0, 16).replace('T', ' ') ?? '' },
+    { header: e.told, cell: (r) => r.toldBy },
+    {
+      header: e.actions,
+      cell: (r) =>
+        r.status === 'Requested' ? (
+          <button type="button" className="small danger" aria-label={e.processOne(r.name)} onClick={() => setAsked(r)}>
+            {e.process}
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{e.title}</h1>
+      </header>
+      <p className="muted">{e.intro}</p>
+      <div className="filters">
+        <div className="field">
+          <label htmlFor="erasures-status">{e.status}</label>
+          <select
+            id="erasures-status"
+            defaultValue="Requested"
+            onChange={(ev) => list.filter({ status: ev.target.value })}
+          >
+            {STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {message && (
+        <p className="banner banner-ok" role="status">
+          {message}
+        </p>
+      )}
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <DataTable label={e.title} list={list} columns={columns} rowKey={(r) => r.id} />
+      {asked && (
+        <ConfirmDialog
+          title={e.confirmTitle}
+          body={e.confirmBody(asked.name)}
+          confirmLabel={e.process}
+          danger
+          onCancel={() => setAsked(null)}
+          onConfirm={() => void process(asked)}
+        />
+      )}
+    </section>
+  );
+}

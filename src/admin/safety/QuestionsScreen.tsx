@@ -1,0 +1,154 @@
+/** The medical-question queue (compliance, admin): search, filter by status, answer (the doctor reads it) or close. */
+import { useEffect, useRef, useState } from 'react';
+import { questionsList, questionUpdate } from '../../shared/contract/admin/safety.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+import { MailState } from './MailState.tsx';
+import { QUESTION_FILTERS, type QuestionRow, safetyText as s } from './safety-text.ts';
+
+/** The statuses a question may be given. */
+const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
+
+function AnswerDialog(props: { row: QuestionRow; onDone: (message: string) => void; onCancel: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [answer, setAnswer] = useState(props.row.answer);
+  const [status, setStatus] = useState<string>(props.row.status === 'new' ? 'answered' : props.row.status);
+  const [failure, setFailure] = useState('');
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const save = async () => {
+    try {
+      await staffCall(questionUpdate, { body: { id: props.row.id, status, answer } });
+      props.onDone(s.saved(props.row.number));
+    } catch (error) {
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    }
+  };
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="answer-title" onCancel={props.onCancel}>
+      <h2 id="answer-title">{s.answerTitle(props.row.number)}</h2>
+      <p className="pre-wrap">{props.row.question}</p>
+      <div className="field">
+        <label htmlFor="answer-text">{s.answerLabel}</label>
+        <textarea id="answer-text" rows={6} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="answer-status">{s.newStatus}</label>
+        <select id="answer-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          {STATUSES.map((v) => (
+            <option key={v}>{v}</option>
+          ))}
+        </select>
+      </div>
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" onClick={props.onCancel}>
+          {text.common.cancel}
+        </button>
+        <button type="button" className="primary" onClick={() => void save()}>
+          {s.save}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** The queue screen. */
+export function QuestionsScreen() {
+  const list = useList<QuestionRow>(questionsList, {});
+  const [editing, setEditing] = useState<QuestionRow | null>(null);
+  const [message, setMessage] = useState('');
+
+  const columns: Column<QuestionRow>[] = [
+    {
+      header: s.number,
+      cell: (r) => (
+        <>
+          {r.number}
+          <small className="muted">{r.createdAt.slice(0, 10)}</small>
+        </>
+      ),
+    },
+    {
+      header: s.doctor,
+      cell: (r) => (
+        <>
+          <a href={`#/doctors/${r.memberId}`}>{r.doctorName}</a>
+          <small className="muted">
+            {r.doctorPhone} {r.doctorEmail}
+          </small>
+        </>
+      ),
+    },
+    { header: s.product, cell: (r) => r.productTitle },
+    { header: s.question, cell: (r) => <span className="pre-wrap">{r.question}</span> },
+    { header: s.replyBy, cell: (r) => r.replyChannel },
+    {
+      header: s.status,
+      cell: (r) => (
+        <>
+          <span className="tag">{r.status}</span>
+          {r.answer && <small className="muted pre-wrap">{r.answer}</small>}
+        </>
+      ),
+    },
+    { header: s.mail, cell: (r) => <MailState status={r.mailStatus} attempts={r.mailAttempts} error={r.mailError} /> },
+    {
+      header: s.actions,
+      cell: (r) => (
+        <button type="button" className="small" aria-label={s.answerOne(r.number)} onClick={() => setEditing(r)}>
+          {s.answer}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{s.questionsTitle}</h1>
+      </header>
+      <p className="muted">{s.questionsIntro}</p>
+      <div className="filters">
+        <SearchBox id="questions-q" label={s.search} value="" onSearch={(q) => list.filter({ q })} />
+        <div className="field">
+          <label htmlFor="questions-status">{s.status}</label>
+          <select
+            id="questions-status"
+            defaultValue="open"
+            onChange={(e) => list.filter({ status: e.target.value === 'open' ? undefined : e.target.value })}
+          >
+            {QUESTION_FILTERS.map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {message && (
+        <p className="banner banner-ok" role="status">
+          {message}
+        </p>
+      )}
+      <DataTable label={s.questionsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
+      {editing && (
+        <AnswerDialog
+          row={editing}
+          onCancel={() => setEditing(null)}
+          onDone={(done) => {
+            setEditing(null);
+            setMessage(done);
+            list.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

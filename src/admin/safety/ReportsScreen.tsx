@@ -1,0 +1,171 @@
+/** The side-effect queue (compliance, admin): soonest due first, every field of a report, status, mail state and retry. */
+import { useState } from 'react';
+import { mailRetry, reportStatus, reportsList } from '../../shared/contract/admin/safety.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { SearchBox } from '../ui/SearchBox.tsx';
+import { useList } from '../ui/useList.ts';
+import { MailState } from './MailState.tsx';
+import { REPORT_FILTERS, type ReportRow, safetyText as s } from './safety-text.ts';
+
+/** The statuses a report may be given. */
+const STATUSES = REPORT_FILTERS.filter((f) => f !== 'open');
+
+function Details({ r }: { r: ReportRow }) {
+  return (
+    <details>
+      <summary>{s.details}</summary>
+      <dl className="details-list">
+        <dt>{s.event}</dt>
+        <dd className="pre-wrap">{r.event}</dd>
+        <dt>{s.onset}</dt>
+        <dd>
+          {r.onsetDate}
+          {r.stopDate && ` – ${s.stopped} ${r.stopDate}`}
+        </dd>
+        <dt>{s.outcome}</dt>
+        <dd>{r.outcome}</dd>
+        <dt>{s.otherMedicines}</dt>
+        <dd className="pre-wrap">{r.otherMedicines || '—'}</dd>
+        <dt>{s.ack}</dt>
+        <dd>{r.ackStatus}</dd>
+      </dl>
+    </details>
+  );
+}
+
+/** The queue screen. */
+export function ReportsScreen() {
+  const list = useList<ReportRow>(reportsList, {});
+  const [choice, setChoice] = useState<Record<number, string>>({});
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const act = async (run: () => Promise<string>) => {
+    setMessage('');
+    setFailure('');
+    try {
+      setMessage(await run());
+      list.reload();
+    } catch (error) {
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    }
+  };
+  const apply = (r: ReportRow) =>
+    act(async () => {
+      await staffCall(reportStatus, { body: { id: r.id, status: choice[r.id] ?? r.status } });
+      return s.saved(r.number);
+    });
+  const retry = () =>
+    act(async () => {
+      const done = await staffCall<{ sent: number; failed: number }>(mailRetry, { body: {} });
+      return s.retried(done.sent, done.failed);
+    });
+
+  const columns: Column<ReportRow>[] = [
+    {
+      header: s.due,
+      cell: (r) => (
+        <>
+          {r.dueAt.slice(0, 10)}
+          {r.overdue && <small className="error">{s.overdue}</small>}
+        </>
+      ),
+    },
+    {
+      header: s.number,
+      cell: (r) => (
+        <>
+          {r.number}
+          <small className="muted">
+            {s.received} {r.createdAt.slice(0, 10)}
+          </small>
+        </>
+      ),
+    },
+    {
+      header: s.doctor,
+      cell: (r) => (
+        <>
+          <a href={`#/doctors/${r.memberId}`}>{r.doctorName}</a>
+          <small className="muted">{r.doctorPhone}</small>
+        </>
+      ),
+    },
+    { header: s.product, cell: (r) => r.productTitle },
+    {
+      header: s.patient,
+      cell: (r) => `${r.patientInitials}, ${r.patientAge}, ${r.patientSex}`,
+    },
+    {
+      header: s.event,
+      cell: (r) => (
+        <>
+          <span className="tag">{r.serious ? `${s.serious}: ${r.seriousCriteria.join(', ')}` : s.nonSerious}</span>
+          <Details r={r} />
+        </>
+      ),
+    },
+    { header: s.mail, cell: (r) => <MailState status={r.mailStatus} attempts={r.mailAttempts} error={r.mailError} /> },
+    {
+      header: s.status,
+      cell: (r) => (
+        <div className="row-actions">
+          <select
+            aria-label={s.setStatus(r.number)}
+            value={choice[r.id] ?? r.status}
+            onChange={(e) => setChoice({ ...choice, [r.id]: e.target.value })}
+          >
+            {STATUSES.map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </select>
+          <button type="button" className="small" onClick={() => void apply(r)}>
+            {s.apply}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{s.reportsTitle}</h1>
+        <div className="actions">
+          <button type="button" onClick={() => void retry()}>
+            {s.retry}
+          </button>
+        </div>
+      </header>
+      <p className="muted">{s.reportsIntro}</p>
+      <div className="filters">
+        <SearchBox id="reports-q" label={s.search} value="" onSearch={(q) => list.filter({ q })} />
+        <div className="field">
+          <label htmlFor="reports-status">{s.status}</label>
+          <select
+            id="reports-status"
+            defaultValue="open"
+            onChange={(e) => list.filter({ status: e.target.value === 'open' ? undefined : e.target.value })}
+          >
+            {REPORT_FILTERS.map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {message && (
+        <p className="banner banner-ok" role="status">
+          {message}
+        </p>
+      )}
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <DataTable label={s.reportsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
+    </section>
+  );
+}

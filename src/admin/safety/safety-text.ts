@@ -1,0 +1,60 @@
+/** The console's texts of the medical-question and side-effect queues, in English for staff; kept beside the screens. */
+import type { Static } from 'typebox';
+import type { questionRowSchema, reportRowSchema } from '../../shared/contract/admin/safety.ts';
+
+/** A medical question in the queue. */
+export type QuestionRow = Static<typeof questionRowSchema>;
+/** A side-effect report in the queue. */
+export type ReportRow = Static<typeof reportRowSchema>;
+
+/** The statuses of each queue ("open": new and in progress, the default), kept here so no doctor page carries them. */
+export const QUESTION_FILTERS = ['open', 'new', 'in progress', 'answered', 'closed'] as const;
+/** The report statuses to filter and set. */
+export const REPORT_FILTERS = ['open', 'new', 'in progress', 'submitted', 'closed'] as const;
+
+/** Texts of the safety screens. */
+export const safetyText = {
+  questions: 'Medical questions',
+  reports: 'Side effects',
+  questionsTitle: 'Medical questions',
+  questionsIntro:
+    'Questions doctors asked about a product, oldest first. The doctor reads the answer in the portal; reply also by the channel the doctor chose.',
+  reportsTitle: 'Side-effect reports',
+  reportsIntro:
+    'Suspected adverse events, soonest due first. Due: death or life-threatening 7 calendar days, other serious 15, non-serious 90 (from receipt). Mark a report Submitted once it is sent to the regulator (PvPI / DDA).',
+  search: 'Search number, product, doctor or mobile',
+  status: 'Status',
+  open: 'open',
+  number: 'Number',
+  received: 'Received',
+  doctor: 'Doctor',
+  product: 'Product',
+  question: 'Question',
+  replyBy: 'Reply by',
+  answer: 'Answer',
+  mail: 'Mail',
+  actions: 'Actions',
+  answerOne: (number: string) => `Answer ${number}`,
+  answerTitle: (number: string) => `Answer ${number}`,
+  answerLabel: 'Answer the doctor will read',
+  newStatus: 'New status',
+  save: 'Save',
+  saved: (number: string) => `${number} saved.`,
+  due: 'Due',
+  overdue: 'overdue',
+  patient: 'Patient',
+  event: 'Event',
+  serious: 'serious',
+  nonSerious: 'non-serious',
+  details: 'Details',
+  onset: 'Onset',
+  stopped: 'Stopped',
+  outcome: 'Outcome',
+  otherMedicines: 'Other medicines',
+  ack: 'Acknowledgement',
+  setStatus: (number: string) => `Status of ${number}`,
+  apply: 'Apply',
+  mailState: (status: string, attempts: number) => `${status}${attempts > 1 ? ` (${attempts} tries)` : ''}`,
+  retry: 'Send pending mails now',
+  retried: (sent: number, failed: number) => `${sent} sent, ${failed} still waiting.`,
+} as const;

@@ -1,0 +1,52 @@
+/** A group of radio buttons or checkboxes in a fieldset, with its legend, a star when needed and an inline error. */
+
+/** Props of ChoiceGroup. */
+export interface ChoiceGroupProps {
+  id: string;
+  name: string;
+  legend: string;
+  type: 'radio' | 'checkbox';
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+  error?: string | undefined;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+}
+
+/** The fieldset; each option is a labelled input named `name`. */
+export default function ChoiceGroup({ id, name, legend, type, options, required, error, ...rest }: ChoiceGroupProps) {
+  return (
+    <fieldset
+      className="field choice-group"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className="choice-group__option">
+          <input
+            type={type}
+            name={name}
+            value={option.value}
+            defaultChecked={rest.defaultValue === option.value}
+            onChange={rest.onChange ? (event) => rest.onChange?.(event.currentTarget.value) : undefined}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+/** The acknowledgement of a sent question or report: its number and the server's words, and a way to send another. */
+import { useEffect, useRef } from 'react';
+import type { SafetyReceipt } from '../../shared/contract/entities.ts';
+import { t } from '../../shared/messages/index.ts';
+import Button from '../../ui/Button.tsx';
+
+/** Props of Receipt. */
+export interface ReceiptProps {
+  receipt: SafetyReceipt;
+  again: string;
+  onAgain: () => void;
+}
+
+/** The receipt; it takes the focus when shown, so a screen reader reads it. */
+export default function Receipt({ receipt, again, onAgain }: ReceiptProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="sheet safety__receipt" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        {t.safety.receivedTitle(receipt.number)}
+      </h2>
+      <p>{receipt.Message}</p>
+      <Button variant="secondary" onClick={onAgain}>
+        {again}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * /report-side-effect: the suspected adverse-event form (patient initials, age or age group, sex; the product; the
+ * event; seriousness and its criteria; dates; outcome; other medicines) and, once sent, the acknowledgement.
+ */
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
+import { t } from '../../shared/messages/index.ts';
+import { $reportForm, sendReport, startOver } from '../../stores/safety.ts';
+import Button from '../../ui/Button.tsx';
+import { Field, SelectField } from '../../ui/Field.tsx';
+import ChoiceGroup from './ChoiceGroup.tsx';
+import ProductPicker from './ProductPicker.tsx';
+import Receipt from './Receipt.tsx';
+import TextArea from './TextArea.tsx';
+
+/** Today in the browser, YYYY-MM-DD (the date fields' latest day). */
+const today = (): string => new Date().toLocaleDateString('en-CA');
+
+function ReportForm() {
+  const form = useStore($reportForm);
+  const [serious, setSerious] = useState(false);
+  const labels = t.safety.fields;
+  const errors = form.errors;
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string): string => String(data.get(name) ?? '').trim();
+    const isSerious = value('serious') === 'yes';
+    void sendReport({
+      product_id: Number(value('product_id')),
+      patient_initials: value('patient_initials'),
+      patient_age: value('patient_age'),
+      patient_age_group: value('patient_age_group'),
+      patient_sex: value('patient_sex'),
+      event: value('event'),
+      serious: isSerious,
+      serious_criteria: isSerious ? data.getAll('serious_criteria').map(String) : [],
+      onset_date: value('onset_date'),
+      stop_date: value('stop_date'),
+      outcome: value('outcome'),
+      other_medicines: value('other_medicines'),
+    });
+  };
+  if (form.receipt)
+    return <Receipt receipt={form.receipt} again={t.safety.reportAnother} onAgain={() => startOver('report')} />;
+  return (
+    <form className="sheet form" noValidate onSubmit={onSubmit}>
+      <ProductPicker error={errors.product_id} />
+      <fieldset className="safety__group">
+        <legend>{t.safety.patient}</legend>
+        <Field
+          id="safety-initials"
+          name="patient_initials"
+          label={labels.patient_initials}
+          required
+          maxLength={10}
+          autoComplete="off"
+          error={errors.patient_initials}
+        />
+        <Field
+          id="safety-age"
+          name="patient_age"
+          label={labels.patient_age}
+          inputMode="numeric"
+          maxLength={3}
+          error={errors.patient_age}
+        />
+        <SelectField
+          id="safety-age-group"
+          name="patient_age_group"
+          label={labels.patient_age_group}
+          defaultValue=""
+          error={errors.patient_age_group}
+          options={[
+            { value: '', label: t.safety.ageGroupNone },
+            ...AGE_GROUPS.map((g) => ({ value: g, label: t.safety.ageGroups[g] })),
+          ]}
+        />
+        <ChoiceGroup
+          id="safety-sex"
+          name="patient_sex"
+          type="radio"
+          legend={labels.patient_sex}
+          required
+          error={errors.patient_sex}
+          options={PATIENT_SEXES.map((s) => ({ value: s, label: t.safety.sexes[s] }))}
+        />
+      </fieldset>
+      <fieldset className="safety__group">
+        <legend>{t.safety.eventHeading}</legend>
+        <TextArea
+          id="safety-event"
+          name="event"
+          label={labels.event}
+          hint={t.safety.eventHint}
+          required
+          maxLength={4000}
+          error={errors.event}
+        />
+        <ChoiceGroup
+          id="safety-serious"
+          name="serious"
+          type="radio"
+          legend={t.safety.seriousQuestion}
+          required
+          defaultValue="no"
+          onChange={(value) => setSerious(value === 'yes')}
+          options={[
+            { value: 'no', label: t.safety.seriousNo },
+            { value: 'yes', label: t.safety.seriousYes },
+          ]}
+        />
+        {serious ? (
+          <ChoiceGroup
+            id="safety-criteria"
+            name="serious_criteria"
+            type="checkbox"
+            legend={labels.serious_criteria}
+            required
+            error={errors.serious_criteria}
+            options={SERIOUS_CRITERIA.map((c) => ({ value: c, label: t.safety.criteria[c] }))}
+          />
+        ) : null}
+        <Field
+          id="safety-onset"
+          name="onset_date"
+          type="date"
+          label={labels.onset_date}
+          required
+          max={today()}
+          error={errors.onset_date}
+        />
+        <Field
+          id="safety-stop"
+          name="stop_date"
+          type="date"
+          label={labels.stop_date}
+          max={today()}
+          error={errors.stop_date}
+        />
+        <SelectField
+          id="safety-outcome"
+          name="outcome"
+          label={labels.outcome}
+          required
+          defaultValue=""
+          error={errors.outcome}
+          options={[
+            { value: '', label: t.safety.choose },
+            ...OUTCOMES.map((o) => ({ value: o, label: t.safety.outcomes[o] })),
+          ]}
+        />
+        <TextArea
+          id="safety-other"
+          name="other_medicines"
+          label={labels.other_medicines}
+          hint={t.safety.otherHint}
+          rows={3}
+          maxLength={1000}
+          error={errors.other_medicines}
+        />
+      </fieldset>
+      {form.alert ? (
+        <p className="alert" role="alert">
+          {form.alert}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
+          {t.safety.sendReport}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The screen. */
+export default function ReportScreen() {
+  return (
+    <div className="safety">
+      <ReportForm />
+    </div>
+  );
+}

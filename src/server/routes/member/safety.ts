@@ -1,0 +1,35 @@
+/** Medical questions and side-effect reports (issue 27 §3): stored first, then mailed; the doctor reads the receipt. */
+import type { FastifyInstance } from 'fastify';
+import { safety } from '../../../shared/contract/index.ts';
+import { ok } from '../../../shared/envelope.ts';
+import { m } from '../../services/language.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { deliverQuestion, deliverReport, type SafetyMailDeps } from '../../services/safety/outbox.ts';
+import { questionsOf, storeQuestion, storeReport } from '../../services/safety/records.ts';
+import { defineRoute } from '../define-route.ts';
+
+/** Registers the medical-question and side-effect calls. */
+export async function safetyRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  const mailDeps: SafetyMailDeps = {
+    db,
+    mail: app.deps.mail,
+    mailboxes: app.deps.config.safetyMail,
+    now: app.deps.now,
+  };
+
+  defineRoute(app, safety.askQuestion, async ({ body, request }) => {
+    const { id, number } = await storeQuestion(db, sessionOf(request).memberId, body, new Date(app.deps.now()));
+    // Stored: a failed mail stays pending and is retried (services/safety/outbox.ts); the doctor's receipt stands.
+    if (!(await deliverQuestion(mailDeps, id))) request.log.warn({ number }, 'medical question stored, mail pending');
+    return ok({ Message: m.questionReceived(number), number });
+  });
+
+  defineRoute(app, safety.myQuestions, async ({ request }) => ok(await questionsOf(db, sessionOf(request).memberId)));
+
+  defineRoute(app, safety.reportEvent, async ({ body, request }) => {
+    const { id, number } = await storeReport(db, sessionOf(request).memberId, body, new Date(app.deps.now()));
+    if (!(await deliverReport(mailDeps, id))) request.log.warn({ number }, 'side-effect report stored, mail pending');
+    return ok({ Message: m.reportReceived(number), number });
+  });
+}

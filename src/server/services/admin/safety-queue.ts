@@ -1,0 +1,243 @@
+/**
+ * The medical-information and pharmacovigilance queues of the console (issue 27 §3): lists with the doctor and the
+ * mail state, and the status changes (a question's answer included), each written through auditedWrite.
+ */
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { questionRowSchema, reportRowSchema } from '../../../shared/contract/admin/safety.ts';
+import type { QuestionStatus, ReportStatus } from '../../../shared/safety.ts';
+import type { Db } from '../../db/client.ts';
+import { adverseEventReports, medicalQuestions, members } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { fullName } from '../mail/priority-mail.ts';
+import type { QuestionRow, ReportRow } from '../safety/safety-mails.ts';
+import type { Actor } from './actor.ts';
+import { auditedWrite, changesOf } from './audit.ts';
+import { staffText } from './texts.ts';
+
+/** A question as the console shows it. */
+export type QuestionView = Static<typeof questionRowSchema>;
+/** A report as the console shows it. */
+export type ReportView = Static<typeof reportRowSchema>;
+type MemberRow = typeof members.$inferSelect;
+
+/** The statuses listed when none is asked: the open ones. */
+const OPEN: readonly string[] = ['new', 'in progress'];
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function doctorOf(member: MemberRow) {
+  return {
+    memberId: member.id,
+    doctorName: fullName(member),
+    doctorPhone: `+${member.countryCode} ${member.phone}`,
+    doctorEmail: member.email,
+  };
+}
+
+function mailOf(row: QuestionRow | ReportRow) {
+  return {
+    mailStatus: row.mailStatus as QuestionView['mailStatus'],
+    mailAttempts: row.mailAttempts,
+    mailError: row.mailError,
+  };
+}
+
+function toQuestion(row: QuestionRow, member: MemberRow): QuestionView {
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    ...doctorOf(member),
+    productTitle: row.productTitle,
+    question: row.question,
+    replyChannel: row.replyChannel as QuestionView['replyChannel'],
+    status: row.status as QuestionStatus,
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? '',
+    ...mailOf(row),
+  };
+}
+
+function toReport(row: ReportRow, member: MemberRow, now: number): ReportView {
+  return {
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    overdue: OPEN.includes(row.status) && row.dueAt.getTime() < now,
+    ...doctorOf(member),
+    productTitle: row.productTitle,
+    patientInitials: row.patientInitials,
+    patientAge: [row.patientAge === null ? '' : `${row.patientAge} y`, row.patientAgeGroup].filter(Boolean).join(', '),
+    patientSex: row.patientSex,
+    event: row.event,
+    serious: row.serious,
+    seriousCriteria: row.seriousCriteria,
+    onsetDate: row.onsetDate,
+    stopDate: row.stopDate,
+    outcome: row.outcome,
+    otherMedicines: row.otherMedicines,
+    status: row.status as ReportStatus,
+    ...mailOf(row),
+    ackStatus: row.ackStatus as ReportView['ackStatus'],
+  };
+}
+
+/** A queue's filter: a status (the open ones when none), a search in number, doctor and product, the page. */
+export interface QueueFilter {
+  status?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The search condition over a queue's number and product and the doctor's name and mobile. */
+function searchOf(q: string | undefined, number: SQL, product: SQL): SQL | undefined {
+  if (!q?.trim()) return undefined;
+  const like = `%${escapeLike(q.trim())}%`;
+  return or(number, product, ilike(members.firstName, like), ilike(members.lastName, like), ilike(members.phone, like));
+}
+
+/** A page of medical questions, oldest first. */
+export async function listQuestions(db: Db, filter: QueueFilter): Promise<{ rows: QuestionView[]; total: number }> {
+  const like = `%${escapeLike(filter.q?.trim() ?? '')}%`;
+  const conditions = [
+    filter.status ? eq(medicalQuestions.status, filter.status) : inArray(medicalQuestions.status, [...OPEN]),
+    searchOf(filter.q, ilike(medicalQuestions.number, like), ilike(medicalQuestions.productTitle, like)),
+  ].filter((c): c is SQL => c !== undefined);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(medicalQuestions)
+      .innerJoin(members, eq(members.id, medicalQuestions.memberId))
+      .where(where)
+      .orderBy(asc(medicalQuestions.createdAt), asc(medicalQuestions.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ n: count() })
+      .from(medicalQuestions)
+      .innerJoin(members, eq(members.id, medicalQuestions.memberId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => toQuestion(r.medical_questions, r.members)), total: total?.n ?? 0 };
+}
+
+/** A page of side-effect reports, soonest due first. */
+export async function listReports(
+  db: Db,
+  filter: QueueFilter,
+  now: number,
+): Promise<{ rows: ReportView[]; total: number }> {
+  const like = `%${escapeLike(filter.q?.trim() ?? '')}%`;
+  const conditions = [
+    filter.status ? eq(adverseEventReports.status, filter.status) : inArray(adverseEventReports.status, [...OPEN]),
+    searchOf(filter.q, ilike(adverseEventReports.number, like), ilike(adverseEventReports.productTitle, like)),
+  ].filter((c): c is SQL => c !== undefined);
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(adverseEventReports)
+      .innerJoin(members, eq(members.id, adverseEventReports.memberId))
+      .where(where)
+      .orderBy(asc(adverseEventReports.dueAt), asc(adverseEventReports.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ n: count() })
+      .from(adverseEventReports)
+      .innerJoin(members, eq(members.id, adverseEventReports.memberId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => toReport(r.adverse_event_reports, r.members, now)), total: total?.n ?? 0 };
+}
+
+/** A status change of a question, with the answer the doctor reads. */
+export interface QuestionChange {
+  id: number;
+  status: QuestionStatus;
+  answer?: string | undefined;
+}
+
+/** Sets a question's status and answer with its audit row (404 unknown; 400 `answered` without an answer). */
+export async function updateQuestion(db: Db, actor: Actor, change: QuestionChange, now: number): Promise<QuestionView> {
+  return auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(medicalQuestions).where(eq(medicalQuestions.id, change.id)).for('update');
+      if (!before) throw new AppError(404, 'NOT_FOUND', staffText.questionNotFound, { field: 'id' });
+      const answer = change.answer === undefined ? before.answer : change.answer.trim();
+      if (change.status === 'answered' && answer === '') {
+        throw new AppError(400, 'VALIDATION_FAILED', staffText.answerRequired, { field: 'answer' });
+      }
+      const answeredAt =
+        change.status === 'answered' && (before.status !== 'answered' || answer !== before.answer)
+          ? new Date(now)
+          : before.answeredAt;
+      const set = { status: change.status, answer, answeredAt };
+      const [after] = await tx.update(medicalQuestions).set(set).where(eq(medicalQuestions.id, change.id)).returning();
+      const [member] = await tx.select().from(members).where(eq(members.id, before.memberId));
+      if (!after || !member) throw new Error('medical question not updated');
+      const changes = changesOf({ status: before.status, answer: before.answer }, { status: set.status, answer });
+      return {
+        result: toQuestion(after, member),
+        audit: [
+          {
+            action: 'medical-question.update',
+            entity: 'medical_question',
+            entityId: before.number,
+            memberId: before.memberId,
+            changes,
+          },
+        ],
+      };
+    },
+    new Date(now),
+  );
+}
+
+/** Sets a report's status with its audit row (404 unknown). */
+export async function setReportStatus(
+  db: Db,
+  actor: Actor,
+  change: { id: number; status: ReportStatus },
+  now: number,
+): Promise<ReportView> {
+  return auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(adverseEventReports)
+        .where(eq(adverseEventReports.id, change.id))
+        .for('update');
+      if (!before) throw new AppError(404, 'NOT_FOUND', staffText.reportNotFound, { field: 'id' });
+      const [after] = await tx
+        .update(adverseEventReports)
+        .set({ status: change.status })
+        .where(eq(adverseEventReports.id, change.id))
+        .returning();
+      const [member] = await tx.select().from(members).where(eq(members.id, before.memberId));
+      if (!after || !member) throw new Error('report not updated');
+      const changes = changesOf({ status: before.status }, { status: change.status });
+      return {
+        result: toReport(after, member, now),
+        audit: [
+          {
+            action: 'adverse-event.status',
+            entity: 'adverse_event_report',
+            entityId: before.number,
+            memberId: before.memberId,
+            changes,
+          },
+        ],
+      };
+    },
+    new Date(now),
+  );
+}

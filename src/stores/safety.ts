@@ -1,0 +1,135 @@
+/**
+ * The medical-question and side-effect forms (issue 27 §3): the product they are about (found through the product
+ * search, or given by the address), each form's state and receipt, and the member's questions with their answers.
+ */
+import { atom } from 'nanostores';
+import { messageOf } from '../api/errors.ts';
+import * as safetyApi from '../api/safety.ts';
+import type { QuestionFields, ReportFields } from '../api/safety.ts';
+import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
+import { t } from '../shared/messages/index.ts';
+import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
+// Connects the API client (src/api/connection.ts) before this store's first call.
+import './session.ts';
+
+/** A product a form is about. */
+export interface ChosenProduct {
+  id: number;
+  title: string;
+}
+
+/** The product search of a form: what was typed and what matched. */
+export type ProductSearch =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; products: ChosenProduct[] };
+
+/** The product search's state. */
+export const $productSearch = atom<ProductSearch>({ status: 'idle' });
+
+let searchRound = 0;
+
+/** Searches products by title or molecule (2 letters at least); an older answer never replaces a newer one. */
+export async function findProducts(text: string): Promise<void> {
+  const mine = ++searchRound;
+  const query = text.trim();
+  if (query.length < 2) {
+    $productSearch.set({ status: 'idle' });
+    return;
+  }
+  $productSearch.set({ status: 'searching' });
+  try {
+    const products = await safetyApi.findProducts(query);
+    if (mine === searchRound) $productSearch.set({ status: 'ready', products });
+  } catch (error) {
+    if (mine === searchRound) $productSearch.set({ status: 'error', message: messageOf(error) });
+  }
+}
+
+/** A form's state with, once sent, its receipt. */
+export interface SafetyFormState<Field extends string> extends FormState<Field> {
+  receipt?: SafetyReceipt;
+}
+
+/** The question form's fields. */
+type QuestionField = keyof QuestionFields;
+/** The report form's fields. */
+type ReportField = keyof ReportFields;
+
+const QUESTION_FIELDS: readonly string[] = ['product_id', 'question', 'reply_channel'];
+const REPORT_FIELDS: readonly string[] = [
+  'product_id',
+  'patient_initials',
+  'patient_age',
+  'patient_age_group',
+  'patient_sex',
+  'event',
+  'serious_criteria',
+  'onset_date',
+  'stop_date',
+  'outcome',
+  'other_medicines',
+];
+
+/** The question form. */
+export const $questionForm = atom<SafetyFormState<QuestionField>>(idleForm());
+/** The report form. */
+export const $reportForm = atom<SafetyFormState<ReportField>>(idleForm());
+
+/** Sends a question; on success keeps the receipt and reloads the member's questions. */
+export async function sendQuestion(fields: QuestionFields): Promise<void> {
+  if ($questionForm.get().busy) return;
+  if (!fields.product_id) {
+    $questionForm.set({ busy: false, errors: { product_id: t.safety.productRequired } });
+    return;
+  }
+  $questionForm.set({ busy: true, errors: {} });
+  try {
+    const receipt = await safetyApi.askQuestion(fields);
+    $questionForm.set({ ...idleForm(), receipt });
+    await loadQuestions();
+  } catch (error) {
+    const known = (field: string) => (QUESTION_FIELDS.includes(field) ? (field as QuestionField) : undefined);
+    $questionForm.set(failedForm(error, known, t.safety.fields));
+  }
+}
+
+/** Sends a side-effect report; on success keeps the receipt (the acknowledgement on screen). */
+export async function sendReport(fields: ReportFields): Promise<void> {
+  if ($reportForm.get().busy) return;
+  if (!fields.product_id) {
+    $reportForm.set({ busy: false, errors: { product_id: t.safety.productRequired } });
+    return;
+  }
+  $reportForm.set({ busy: true, errors: {} });
+  try {
+    $reportForm.set({ ...idleForm(), receipt: await safetyApi.reportEvent(fields) });
+  } catch (error) {
+    const known = (field: string) => (REPORT_FIELDS.includes(field) ? (field as ReportField) : undefined);
+    $reportForm.set(failedForm(error, known, t.safety.fields));
+  }
+}
+
+/** Clears a form's receipt, for another question or report. */
+export function startOver(form: 'question' | 'report'): void {
+  (form === 'question' ? $questionForm : $reportForm).set(idleForm());
+}
+
+/** The member's questions: loading, failed or ready. */
+export type QuestionsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; questions: MedicalQuestion[] };
+
+/** The member's questions with their answers. */
+export const $myQuestions = atom<QuestionsState>({ status: 'loading' });
+
+/** Loads (or reloads) the member's questions. */
+export async function loadQuestions(): Promise<void> {
+  try {
+    $myQuestions.set({ status: 'ready', questions: await safetyApi.getMyQuestions() });
+  } catch (error) {
+    $myQuestions.set({ status: 'error', message: messageOf(error) });
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Medical questions and side-effect reports (issue 27 §3) against the real API: Dr. Arjun reports a side effect in
+ * Hindi from a product's order modal and sees the acknowledgement; Dr. Asha Rao asks a medical question; compliance
+ * staff see both in the console's queues and answer the question, which the doctor then reads.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+import { expectAccessible, hydrated, signInByApi } from './helpers.ts';
+
+const compliance = DEMO_STAFF.find((s) => s.role === 'compliance');
+
+/** Opens a member page in Hindi (the language chosen in this browser). */
+async function inHindi(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await page.goto(`/hi${path}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await hydrated(page);
+}
+
+test('a side effect reported in Hindi and a medical question reach the console, where the question is answered', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  if (!compliance) throw new Error('no demo compliance account');
+
+  // Dr. Arjun, in Hindi: from Telmicor's order modal to the side-effect form, with the product chosen.
+  await signInByApi(page, 'arjun', '/privacy');
+  await inHindi(page, '/products/Antihypertensives');
+  await page.getByRole('button', { name: 'Telmicor', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'साइड इफ़ेक्ट की रिपोर्ट करें' }).click();
+  await page.waitForURL(/\/hi\/report-side-effect\/?\?product=\d+/);
+  await hydrated(page);
+  await expect(page.getByLabel('प्रोडक्ट', { exact: true })).toHaveValue(/^\d+$/);
+  await expect(page.getByLabel('प्रोडक्ट', { exact: true }).locator('option:checked')).toHaveText('Telmicor');
+
+  // A missing field is named in Hindi, and nothing is sent.
+  await page.getByRole('button', { name: 'रिपोर्ट भेजें' }).click();
+  await expect(page.getByText('कृपया मरीज़ के नाम के पहले अक्षर जांचें', { exact: false })).toBeVisible();
+
+  await page.getByLabel('मरीज़ के नाम के पहले अक्षर').fill('R.K.');
+  await page.getByLabel('उम्र (वर्ष)').fill('54');
+  await page.getByLabel('महिला').check();
+  await page.getByLabel('क्या हुआ').fill('टेल्मिकॉर शुरू करने के तीन दिन बाद दोनों बाहों पर खुजली वाले चकत्ते।');
+  await page.getByLabel('गंभीर', { exact: true }).check();
+  await page.getByLabel('अस्पताल में भर्ती या लंबा ठहराव').check();
+  await page.getByLabel('शुरू होने की तारीख').fill('2026-11-20');
+  await page.getByLabel('परिणाम').selectOption({ label: 'ठीक हो रहा है' });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'रिपोर्ट भेजें' }).click();
+  const receipt = page.getByRole('heading', { name: /^प्राप्त हुआ: AE-\d{4}-\d{6}$/ });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByText(/फ़ार्माकोविजिलेंस टीम तक पहुंच गई है/)).toBeVisible();
+  const reportNumber = ((await receipt.textContent()) ?? '').replace('प्राप्त हुआ: ', '');
+
+  // Dr. Asha Rao asks a medical question, finding the product by its name.
+  const doctor = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+  await signInByApi(doctor, 'asha', '/medical-question');
+  await hydrated(doctor);
+  await doctor.getByLabel('Find the product').fill('Losavi');
+  const product = doctor.getByLabel('Product', { exact: true });
+  await expect(product.locator('option', { hasText: 'Losavita' }).first()).toBeAttached();
+  await product.selectOption({ label: 'Losavita' });
+  await doctor.getByLabel('Your question').fill('Can Losavita be given with lithium?');
+  await doctor.getByLabel('E-mail').check();
+  await doctor.getByRole('button', { name: 'Send question' }).click();
+  const asked = doctor.getByRole('heading', { name: /^Received: MQ-\d{4}-\d{6}$/ });
+  await expect(asked).toBeVisible();
+  const questionNumber = ((await asked.textContent()) ?? '').replace('Received: ', '');
+  const mine = doctor.getByRole('region', { name: 'My questions' });
+  await expect(mine.getByRole('listitem').filter({ hasText: questionNumber })).toContainText('New');
+
+  // Compliance staff see both queues and answer the question.
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await consoleSignIn(staff, compliance);
+  await staff.getByRole('link', { name: 'Compliance' }).click();
+  await staff.getByRole('link', { name: 'Side effects' }).click();
+  const reports = staff.getByRole('table', { name: 'Side-effect reports' });
+  await expect(reports.getByRole('row').filter({ hasText: reportNumber })).toContainText('hospitalisation');
+  await expectAccessible(staff);
+  await staff.getByRole('link', { name: 'Medical questions' }).click();
+  const questions = staff.getByRole('table', { name: 'Medical questions' });
+  await expect(questions.getByRole('row').filter({ hasText: questionNumber })).toContainText('Losavita');
+  await staff.getByRole('button', { name: `Answer ${questionNumber}` }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Answer the doctor will read').fill('Monitor lithium levels closely; see section 4.5.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: `${questionNumber} saved.` })).toBeVisible();
+
+  // The doctor reads the answer.
+  await doctor.reload();
+  await hydrated(doctor);
+  const answered = doctor.getByRole('listitem').filter({ hasText: questionNumber });
+  await expect(answered).toContainText('Answered');
+  await expect(answered).toContainText('Monitor lithium levels closely; see section 4.5.');
+});

@@ -1,0 +1,78 @@
+/** The medical-question and side-effect stores (issue 27 §3) through the real API client against the in-process API. */
+import { allTasks, cleanStores } from 'nanostores';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  $myQuestions,
+  $productSearch,
+  $questionForm,
+  $reportForm,
+  findProducts,
+  loadQuestions,
+  sendQuestion,
+  sendReport,
+  startOver,
+} from '../../src/stores/safety.ts';
+import { t as text } from '../../src/shared/messages/index.ts';
+import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
+
+const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
+let productId = 0;
+
+beforeAll(async () => {
+  await signIn(api.t, { firstName: 'Meera', focus: 'Cardiology' });
+});
+
+afterEach(async () => {
+  await allTasks();
+  cleanStores($productSearch, $questionForm, $reportForm, $myQuestions);
+});
+
+describe('safety stores', () => {
+  it('finds products by name, not below two letters', async () => {
+    await findProducts('T');
+    expect($productSearch.get()).toEqual({ status: 'idle' });
+    await findProducts('Telmicor');
+    const found = $productSearch.get();
+    if (found.status !== 'ready') throw new Error(JSON.stringify(found));
+    const telmicor = found.products.find((p) => p.title === 'Telmicor');
+    expect(telmicor).toBeDefined();
+    productId = telmicor?.id ?? 0;
+  });
+
+  it('asks for the product first, names a bad field by its label, then sends and lists the question', async () => {
+    await sendQuestion({ product_id: 0, question: 'x', reply_channel: 'phone' });
+    expect($questionForm.get().errors.product_id).toBe(text.safety.productRequired);
+    await sendQuestion({ product_id: productId, question: 'Is it safe in pregnancy?', reply_channel: 'fax' });
+    expect($questionForm.get().errors.reply_channel).toContain(text.safety.fields.reply_channel);
+    await sendQuestion({ product_id: productId, question: 'Is it safe in pregnancy?', reply_channel: 'phone' });
+    expect($questionForm.get().receipt?.number).toMatch(/^MQ-\d{4}-\d{6}$/);
+    const mine = $myQuestions.get();
+    if (mine.status !== 'ready') throw new Error(JSON.stringify(mine));
+    expect(mine.questions[0]).toMatchObject({ product_title: 'Telmicor', status: 'new' });
+    startOver('question');
+    expect($questionForm.get().receipt).toBeUndefined();
+    await loadQuestions();
+    expect($myQuestions.get().status).toBe('ready');
+  });
+
+  it('reports a side effect and keeps the receipt; a missing field is named by its label', async () => {
+    const report = {
+      product_id: productId,
+      patient_initials: 'AK',
+      patient_age: '61',
+      patient_age_group: '',
+      patient_sex: 'female',
+      event: 'Ankle swelling.',
+      serious: false,
+      serious_criteria: [],
+      onset_date: '2026-11-01',
+      stop_date: '',
+      outcome: 'recovering',
+      other_medicines: '',
+    };
+    await sendReport({ ...report, patient_sex: '' });
+    expect($reportForm.get().errors.patient_sex).toContain(text.safety.fields.patient_sex);
+    await sendReport(report);
+    expect($reportForm.get().receipt?.number).toMatch(/^AE-\d{4}-\d{6}$/);
+  });
+});
