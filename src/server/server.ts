@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { startArticleIndex } from './services/search/article-index.ts';
 import { createStorage } from './services/storage/index.ts';
 
 /** A running API process. */
@@ -38,6 +39,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     await migrate(database);
     if (config.seedDemo) await seedInto(database, config);
     const app = await buildApp({ config, database });
+    // PostgreSQL: the article search's match lists from memory (built in the background; SQL answers meanwhile).
+    if (database.kind === 'postgres') startArticleIndex(database.db);
     const address = await app.listen({ host: config.host, port: config.port });
     const close = async () => {
       await app.close();
