@@ -20,13 +20,11 @@ import { type ArticleIndex, buildArticleIndex } from './article-index-build.ts';
 import type { Operand, SearchClause } from './full-text.ts';
 import { allOf, anyOf, type Places } from './posting-lists.ts';
 
-export type { ArticleIndex } from './article-index-build.ts';
-
 /** How often (at most) a search reads the change counter. */
-export const VERSION_CHECK_MS = 1_000;
+const VERSION_CHECK_MS = 1_000;
 
-/** Word-start unions (`stem:*`) kept per index, least recently used dropped first. */
-const KEPT_STARTS = 256;
+/** Unions kept per index (word starts, clauses): at most this many places in all (4 bytes each), 16 MB. */
+const KEPT_PLACES = 4_000_000;
 
 /** The first place in the sorted lexemes not below `value`. */
 function firstAtLeast(lexemes: readonly string[], value: string): number {
@@ -47,37 +45,60 @@ function placesOf(index: ArticleIndex, lexeme: string): Places {
   return index.postings.subarray(index.starts[at], index.starts[at + 1]);
 }
 
-/** Unions of word starts per index (a bounded LRU: a Map keeps insertion order). */
-const startUnions = new WeakMap<ArticleIndex, Map<string, Places>>();
+/** The places kept per index, least recently used first (a Map keeps insertion order), and their total length. */
+const keptUnions = new WeakMap<ArticleIndex, { entries: Map<string, Places>; total: number }>();
 
-/** The places of every lexeme starting with `stem`, built once and kept. */
-function placesStarting(index: ArticleIndex, stem: string): Places {
-  let kept = startUnions.get(index);
-  if (!kept) {
-    kept = new Map();
-    startUnions.set(index, kept);
+/** The places kept under `key` for this index, else made by `make` and kept (the least recently used go first). */
+function kept(index: ArticleIndex, key: string, make: () => Places): Places {
+  let store = keptUnions.get(index);
+  if (!store) {
+    store = { entries: new Map(), total: 0 };
+    keptUnions.set(index, store);
   }
-  const known = kept.get(stem);
+  const known = store.entries.get(key);
   if (known) {
-    kept.delete(stem);
-    kept.set(stem, known);
+    store.entries.delete(key);
+    store.entries.set(key, known);
     return known;
   }
+  const places = make();
+  store.entries.set(key, places);
+  store.total += places.length;
+  for (const [oldest, list] of store.entries) {
+    if (store.total <= KEPT_PLACES || oldest === key) break;
+    store.entries.delete(oldest);
+    store.total -= list.length;
+  }
+  return places;
+}
+
+/** The places of every lexeme starting with `stem`. */
+function placesStarting(index: ArticleIndex, stem: string): Places {
   const lists: Places[] = [];
   for (let at = firstAtLeast(index.lexemes, stem); at < index.lexemes.length; at += 1) {
     if (!(index.lexemes[at] as string).startsWith(stem)) break;
     lists.push(index.postings.subarray(index.starts[at], index.starts[at + 1]));
   }
-  const places = anyOf(lists);
-  kept.set(stem, places);
-  if (kept.size > KEPT_STARTS) kept.delete(kept.keys().next().value as string);
-  return places;
+  return anyOf(lists);
 }
 
 /** The places an operand matches. */
 function operandPlaces(index: ArticleIndex, operand: Operand): Places {
   if (operand.prefix) return placesStarting(index, operand.lexemes[0] ?? '');
   return anyOf(operand.lexemes.map((lexeme) => placesOf(index, lexeme)));
+}
+
+/** The places a clause matches (any of its alternatives), kept by its query text; undefined for a phrase. */
+function clausePlaces(index: ArticleIndex, clause: SearchClause): Places | undefined {
+  if (clause.alternatives.some((alternative) => alternative.phrase && alternative.operands.length > 1))
+    return undefined;
+  return kept(index, clause.query ?? '', () =>
+    anyOf(
+      clause.alternatives.map((alternative) =>
+        allOf(alternative.operands.map((operand) => operandPlaces(index, operand))),
+      ),
+    ),
+  );
 }
 
 /**
@@ -92,12 +113,9 @@ export function matchedIds(
   const perClause: Places[] = [];
   for (const clause of clauses) {
     if (clause.alternatives.length === 0) continue;
-    const alternatives: Places[] = [];
-    for (const alternative of clause.alternatives) {
-      if (alternative.phrase && alternative.operands.length > 1) return undefined;
-      alternatives.push(allOf(alternative.operands.map((operand) => operandPlaces(index, operand))));
-    }
-    perClause.push(anyOf(alternatives));
+    const places = clausePlaces(index, clause);
+    if (!places) return undefined;
+    perClause.push(places);
   }
   if (perClause.length === 0) return new Int32Array(0);
   const places = allOf(perClause, limit);

@@ -22,7 +22,7 @@ export interface Operand {
 }
 
 /** One way a clause matches: every operand anywhere in the article, or (`phrase`) the operands in a row. */
-export interface MatchAlternative {
+interface MatchAlternative {
   operands: readonly Operand[];
   phrase: boolean;
 }

@@ -48,23 +48,29 @@ function seek(list: Places, from: number, value: number): number {
   return low;
 }
 
-/** The first `limit` places (the smallest) found in every list: the shortest list is walked, the others sought in. */
+/** The first `limit` places found in both sorted lists: a merge, or a galloping search when one is much shorter. */
+function bothOf(shorter: Places, longer: Places, limit: number): Places {
+  const found = new Int32Array(Math.min(shorter.length, limit));
+  let count = 0;
+  let j = 0;
+  const gallop = longer.length > shorter.length * 16;
+  for (let i = 0; i < shorter.length && count < found.length; i += 1) {
+    const value = shorter[i] as number;
+    if (gallop) j = seek(longer, j, value);
+    else while (j < longer.length && (longer[j] as number) < value) j += 1;
+    if (j >= longer.length) break;
+    if (longer[j] === value) found[count++] = value;
+  }
+  return found.subarray(0, count);
+}
+
+/** The first `limit` places (the smallest) found in every list, the shortest lists first. */
 export function allOf(lists: readonly Places[], limit = Number.POSITIVE_INFINITY): Places {
   if (lists.length === 0) return EMPTY;
   const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length) as [Places, ...Places[]];
-  if (others.length === 0) return limit < shortest.length ? shortest.subarray(0, limit) : shortest;
-  const found: number[] = [];
-  const cursors = others.map(() => 0);
-  walk: for (let i = 0; i < shortest.length && found.length < limit; i += 1) {
-    const value = shortest[i] as number;
-    for (let o = 0; o < others.length; o += 1) {
-      const list = others[o] as Places;
-      const at = seek(list, cursors[o] as number, value);
-      cursors[o] = at;
-      if (at >= list.length) break walk;
-      if (list[at] !== value) continue walk;
-    }
-    found.push(value);
-  }
-  return Int32Array.from(found);
+  let result = shortest;
+  others.forEach((list, at) => {
+    result = bothOf(result, list, at === others.length - 1 ? limit : Number.POSITIVE_INFINITY);
+  });
+  return limit < result.length ? result.subarray(0, limit) : result;
 }
