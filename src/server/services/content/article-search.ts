@@ -80,7 +80,8 @@ const statements = perDatabase((db) => {
 
 /**
  * The rows of the page from `offset` (one more than PAGE_SIZE when there are more): by id from the search's list when
- * it is kept; else the list and the page in one statement, and the list is kept (one load per query at a time).
+ * it is kept or the article index gives it; else the list and the page in one statement. The list is kept either way
+ * (one load per query at a time), so the next pages do not intersect again.
  */
 async function pageRows(
   db: Db,
@@ -89,11 +90,11 @@ async function pageRows(
   offset: number,
 ): Promise<ArticleRow[]> {
   if (offset + PAGE_SIZE >= LISTED_MATCHES) return statements(db).deep.execute({ query, skip: offset });
-  const index = articleIndexOf(db).current();
-  const listed = index && indexMatches(index, clauses, LISTED_MATCHES);
-  if (listed) return rowsOf(db, listed.subarray(offset, offset + PAGE_SIZE + 1));
   let loaded: ArticleRow[] | undefined;
   const list = await matchedIds(db).get(query, async () => {
+    const index = articleIndexOf(db).current();
+    const listed = index && indexMatches(index, clauses, LISTED_MATCHES);
+    if (listed) return listed;
     const rows = await statements(db).first.execute({ query, skip: offset });
     loaded = rows.flatMap(({ ids: _ids, ...row }) => (row.id === null ? [] : [row as ArticleRow]));
     const ids = rows.find((row) => row.ids !== null)?.ids;
