@@ -140,6 +140,7 @@ class IndexHolder {
     onCachesCleared(db, () => {
       this.#index = undefined;
       this.#generation += 1;
+      if (this.#started) this.#rebuild();
     });
   }
 
@@ -197,6 +198,8 @@ class IndexHolder {
       })
       .finally(() => {
         this.#building = undefined;
+        // Emptied while building (the change feed's first connection does it at start): build again at once.
+        if (generation !== this.#generation && !this.#index && !this.#failure) this.#rebuild();
       });
   }
 }
