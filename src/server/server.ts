@@ -10,6 +10,7 @@ import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { scheduleCleanup } from './services/privacy/cleanup-job.ts';
+import { startArticleIndex } from './services/search/article-index.ts';
 import { createStorage } from './services/storage/index.ts';
 
 /** A running API process. */
@@ -39,6 +40,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     await migrate(database);
     if (config.seedDemo) await seedInto(database, config);
     const app = await buildApp({ config, database });
+    // PostgreSQL: the article search's match lists from memory (built in the background; SQL answers meanwhile).
+    if (database.kind === 'postgres') startArticleIndex(database.db);
     const address = await app.listen({ host: config.host, port: config.port });
     const stopCleanup = scheduleCleanup(database, config.privacy.retentionDays, (outcome) => {
       if (outcome instanceof Error) app.log.error({ err: outcome }, 'privacy retention job failed');

@@ -278,6 +278,17 @@ export const searchLexemes = pgTable('search_lexemes', { lexeme: text('lexeme').
   index('search_lexemes_prefix_idx').using('spgist', t.lexeme),
 ]);
 
+/**
+ * The articles' change counter: one row (id 1), moved by a trigger after every statement that inserts, updates,
+ * deletes or truncates articles (migration 0019), in the writing transaction. The article search index in memory
+ * (services/search/article-index.ts) rebuilds when it has moved, so a change made by another process or by hand
+ * shows within seconds.
+ */
+export const articleVersion = pgTable('article_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** Emailers: journal summaries listed by sub-category and focus. */
 export const emailers = pgTable('emailers', {
   id: serial('id').primaryKey(),

@@ -97,6 +97,11 @@ export function cachePerDatabase<K, V>(limits: CacheLimits): (owner: object) => 
   };
 }
 
+/** Calls `clear` whenever the owner's caches are emptied (a cache that is not a TtlCache: the article index). */
+export function onCachesCleared(owner: object, clear: () => void): void {
+  registryOf(owner).add({ clear });
+}
+
 /**
  * Forgets every cached answer of a database: call it after writing catalogue or article rows. This process forgets
  * at once; every other process sharing the database as soon as the change feed reaches it (db/change-feed.ts).

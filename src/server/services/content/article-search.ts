@@ -7,7 +7,10 @@
  * of every matching row to sort them by date (about 1.5 ms for 333 matches at 100,000 articles, warm, alone; several
  * ms under load) — to keep 21 of them. A page of a known search reads only its 21 rows by primary key.
  *
- * Both statements are prepared once per database (named statements on PostgreSQL: planned once, not per search).
+ * When the article index in memory is built (PostgreSQL: search/article-index.ts), it gives the list at once and a first
+ * page is one read by primary key too; a search with a dictionary phrase, and every search on PGlite, uses SQL.
+ *
+ * The statements are prepared once per database (named statements on PostgreSQL: planned once, not per search).
  * Neither is ordered by ts_rank: that reads every matching row's vector (compressed in the row), 40–90 ms per search at
  * 100,000 articles against under 1 ms without it (docs/PERFORMANCE.md).
  */
@@ -17,7 +20,8 @@ import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import { catalogueCache } from '../catalogue/cache.ts';
-import { fullTextQuery, searchClauses, vectorMatches } from '../search/full-text.ts';
+import { articleIndexOf, matchedIds as indexMatches } from '../search/article-index.ts';
+import { fullTextQuery, type SearchClause, searchClauses, vectorMatches } from '../search/full-text.ts';
 import { type ArticleRow, articleColumns, pageQuery, toArticle } from './article-pages.ts';
 
 /**
@@ -76,27 +80,40 @@ const statements = perDatabase((db) => {
 
 /**
  * The rows of the page from `offset` (one more than PAGE_SIZE when there are more): by id from the search's list when
- * it is kept; else the list and the page in one statement, and the list is kept (one load per query at a time).
+ * it is kept or the article index gives it; else the list and the page in one statement. The list is kept either way
+ * (one load per query at a time), so the next pages do not intersect again.
  */
-async function pageRows(db: Db, query: string, offset: number): Promise<ArticleRow[]> {
+async function pageRows(
+  db: Db,
+  clauses: readonly SearchClause[],
+  query: string,
+  offset: number,
+): Promise<ArticleRow[]> {
   if (offset + PAGE_SIZE >= LISTED_MATCHES) return statements(db).deep.execute({ query, skip: offset });
   let loaded: ArticleRow[] | undefined;
   const list = await matchedIds(db).get(query, async () => {
+    const index = articleIndexOf(db).current();
+    const listed = index && indexMatches(index, clauses, LISTED_MATCHES);
+    if (listed) return listed;
     const rows = await statements(db).first.execute({ query, skip: offset });
     loaded = rows.flatMap(({ ids: _ids, ...row }) => (row.id === null ? [] : [row as ArticleRow]));
     const ids = rows.find((row) => row.ids !== null)?.ids;
     return ids ? Int32Array.from(ids.split(','), Number) : new Int32Array(0);
   });
   if (loaded) return loaded;
-  const ids = list.subarray(offset, offset + PAGE_SIZE + 1);
-  if (ids.length === 0) return [];
-  return statements(db).rows.execute({ ids: Array.from(ids) });
+  return rowsOf(db, list.subarray(offset, offset + PAGE_SIZE + 1));
+}
+
+/** The rows of a page's ids, newest first (by primary key). */
+function rowsOf(db: Db, ids: Int32Array): Promise<ArticleRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : statements(db).rows.execute({ ids: Array.from(ids) });
 }
 
 /** Page `page` of the articles matching every word of `text` (or its medical synonyms), newest first. */
 export async function searchArticles(db: Db, text: string, page: number): Promise<Paged<Article>> {
-  const query = fullTextQuery(await searchClauses(db, text), 'all');
+  const clauses = await searchClauses(db, text);
+  const query = fullTextQuery(clauses, 'all');
   if (query === '') return { result: [], page, hasMore: false };
-  const rows = await pageRows(db, query, (page - 1) * PAGE_SIZE);
+  const rows = await pageRows(db, clauses, query, (page - 1) * PAGE_SIZE);
   return { result: rows.slice(0, PAGE_SIZE).map(toArticle), page, hasMore: rows.length > PAGE_SIZE };
 }

@@ -12,12 +12,29 @@ import { cachePerDatabase } from '../cache.ts';
 import { MEDICAL_TERM_GROUPS } from './medical-terms.ts';
 import { searchWords } from './text-match.ts';
 
+/** What one searched word matches: the indexed words it names, or (`prefix`) every indexed word starting with one. */
+export interface Operand {
+  /** Its tsquery text. */
+  text: string;
+  /** The indexed words (lexemes) it names; with `prefix`, the one stem they start with. */
+  lexemes: readonly string[];
+  prefix: boolean;
+}
+
+/** One way a clause matches: every operand anywhere in the article, or (`phrase`) the operands in a row. */
+interface MatchAlternative {
+  operands: readonly Operand[];
+  phrase: boolean;
+}
+
 /** One searched word, or a phrase of the dictionary, and the tsquery text that matches it. */
 export interface SearchClause {
   /** The searched words it stands for, as typed. */
   words: string[];
   /** tsquery text; undefined when the words hold no letter or digit, or only stop words. */
   query: string | undefined;
+  /** The same query as data (empty when `query` is undefined): any alternative matching matches the clause. */
+  alternatives: MatchAlternative[];
 }
 
 /** One way a clause can match: words in a row (a phrase) or all of them anywhere. */
@@ -35,11 +52,18 @@ const MIN_TERM_LENGTH = 4;
 /** A word start that begins more indexed words than this is sent as a prefix instead. */
 const MAX_EXPANSION = 40;
 
-/** Lower case without accents (search_fold() folds once more in SQL). */
-const fold = (text: string): string => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/**
+ * Lower case without Latin accents, as unaccent does (search_fold() folds once more in SQL): only Latin letters are
+ * decomposed and only combining diacritics dropped; Devanagari is left as written (रक्तचाप keeps its ् and ा).
+ */
+const fold = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (letter) => letter.normalize('NFD'))
+    .replace(/[\u0300-\u036f]/g, '');
 
-/** The letters-and-digits runs of a word: only these reach the query, so no operator can be typed in. */
-const tokensOf = (word: string): string[] => fold(word).match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The runs of letters (with their vowel signs) and digits of a word: only these reach the query, so no operator can be typed in. */
+const tokensOf = (word: string): string[] => fold(word).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /** The terms of each group, split into words, longest phrase first (so "high blood pressure" wins over "blood"). */
 const TERMS = MEDICAL_TERM_GROUPS.flatMap((group, index) => group.map((term) => ({ index, parts: term.split(' ') })))
@@ -80,8 +104,8 @@ function clausesOf(text: string): { words: string[]; alternatives: Alternative[]
 const quoted = (lexeme: string): string => `'${lexeme.replace(/['\\]/g, (char) => `\\${char}`)}'`;
 
 /** Each part's tsquery operand (see operands), looked up in one query for all parts. */
-async function lookUpOperands(db: Db, parts: readonly string[]): Promise<Map<string, string | undefined>> {
-  const result = new Map<string, string | undefined>();
+async function lookUpOperands(db: Db, parts: readonly string[]): Promise<Map<string, Operand | undefined>> {
+  const result = new Map<string, Operand | undefined>();
   if (parts.length === 0) return result;
   const list = sql.join(
     parts.map((part) => sql`${part}`),
@@ -97,9 +121,13 @@ async function lookUpOperands(db: Db, parts: readonly string[]): Promise<Map<str
   };
   for (const { part, stem, lexemes } of answer.rows) {
     if (!stem) result.set(part, undefined);
-    else if (!lexemes) result.set(part, quoted(stem));
-    else if (lexemes.length > MAX_EXPANSION) result.set(part, `${quoted(stem)}:*`);
-    else result.set(part, `(${[...new Set([stem, ...lexemes])].map(quoted).join(' | ')})`);
+    else if (!lexemes) result.set(part, { text: quoted(stem), lexemes: [stem], prefix: false });
+    else if (lexemes.length > MAX_EXPANSION)
+      result.set(part, { text: `${quoted(stem)}:*`, lexemes: [stem], prefix: true });
+    else {
+      const named = [...new Set([stem, ...lexemes])];
+      result.set(part, { text: `(${named.map(quoted).join(' | ')})`, lexemes: named, prefix: false });
+    }
   }
   return result;
 }
@@ -110,16 +138,16 @@ async function lookUpOperands(db: Db, parts: readonly string[]): Promise<Map<str
  * the API (services/cache.ts), so a new article's words are found at once; otherwise kept for WORD_TTL_MS.
  */
 const WORD_TTL_MS = 10 * 60_000;
-const wordOperands = cachePerDatabase<string, string | undefined>({ ttlMs: WORD_TTL_MS, maxEntries: 5_000 });
+const wordOperands = cachePerDatabase<string, Operand | undefined>({ ttlMs: WORD_TTL_MS, maxEntries: 5_000 });
 
 /**
  * Each part's tsquery operand: its English stem, or with MIN_PREFIX_LENGTH letters and more every indexed word that
  * starts with the stem; undefined for a stop word. The parts not cached are looked up together, in one query.
  */
-async function operands(db: Db, parts: readonly string[]): Promise<Map<string, string | undefined>> {
+async function operands(db: Db, parts: readonly string[]): Promise<Map<string, Operand | undefined>> {
   const cache = wordOperands(db);
   const missing: string[] = [];
-  let lookup: Promise<Map<string, string | undefined>> | undefined;
+  let lookup: Promise<Map<string, Operand | undefined>> | undefined;
   // The cache calls the loader of each missing part at once, so every missing part is listed before the lookup runs.
   const load = (part: string) => {
     missing.push(part);
@@ -136,14 +164,17 @@ export async function searchClauses(db: Db, text: string): Promise<SearchClause[
   const parts = [...new Set(clauses.flatMap((c) => c.alternatives.flatMap((a) => a.parts)))];
   const found = await operands(db, parts);
   return clauses.map(({ words, alternatives }) => {
-    const rendered = alternatives.flatMap((alternative) => {
+    const matching = alternatives.flatMap((alternative): MatchAlternative[] => {
       const kept = alternative.parts.flatMap((part) => {
         const operand = found.get(part);
         return operand ? [operand] : [];
       });
-      return kept.length > 0 ? [kept.join(alternative.join)] : [];
+      return kept.length > 0 ? [{ operands: kept, phrase: alternative.join === ' <-> ' }] : [];
     });
-    return { words, query: rendered.length > 0 ? `(${rendered.join(' | ')})` : undefined };
+    const rendered = matching.map(({ operands: kept, phrase }) =>
+      kept.map((o) => o.text).join(phrase ? ' <-> ' : ' & '),
+    );
+    return { words, query: rendered.length > 0 ? `(${rendered.join(' | ')})` : undefined, alternatives: matching };
   });
 }
 

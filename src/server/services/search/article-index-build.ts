@@ -1,0 +1,111 @@
+/**
+ * Builds the article search index (article-index.ts) from the stored vectors: every article's lexemes as PostgreSQL
+ * parsed them (`tsvector_to_array(search_vector)`, so stemming and the dictionary are PostgreSQL's own), read newest
+ * first in batches, each article numbered by its place in that order.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articleVersion } from '../../db/schema.ts';
+
+/** Articles read per statement while building. */
+const BATCH = 5_000;
+
+/** The words of the articles, as sorted lists of places (0 = the newest article, ties by the larger id first). */
+export interface ArticleIndex {
+  /** The change counter (migration 0019) read before the first article. */
+  version: number;
+  /** Article id of each place. */
+  ids: Int32Array;
+  /** Every lexeme of the articles, in code-unit order (the order of `startsWith` ranges). */
+  lexemes: string[];
+  /** The places of lexemes[i] are postings[starts[i] .. starts[i + 1]), ascending. */
+  starts: Int32Array;
+  postings: Int32Array;
+  /** Approximate bytes held (typed arrays and the lexeme strings). */
+  bytes: number;
+}
+
+/** An Int32Array that grows by doubling. */
+class IntList {
+  values = new Int32Array(1_024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+}
+
+/** One batch of articles, newest first, after the article at (`at`, `id`) when given. */
+async function batchAfter(
+  db: Db,
+  after: { at: string; id: number } | undefined,
+): Promise<{ id: number; at: string; words: string[] }[]> {
+  const where = after ? sql`where (published_at, id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``;
+  const result = (await db.execute(sql`select id, published_at::text as at, tsvector_to_array(search_vector) as words
+    from articles ${where} order by published_at desc, id desc limit ${BATCH}`)) as unknown as {
+    rows: { id: number; at: string; words: string[] }[];
+  };
+  return result.rows;
+}
+
+/** Reads every article's lexemes and returns the index (a failed read rejects; nothing is half-built). */
+export async function buildArticleIndex(db: Db): Promise<ArticleIndex> {
+  const [counter] = await db
+    .select({ version: articleVersion.version })
+    .from(articleVersion)
+    .where(eq(articleVersion.id, 1));
+  const codes = new Map<string, number>();
+  const ids = new IntList();
+  const pairCodes = new IntList();
+  const pairPlaces = new IntList();
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await batchAfter(db, after);
+    for (const row of rows) {
+      const place = ids.length;
+      ids.push(row.id);
+      for (const word of row.words) {
+        let code = codes.get(word);
+        if (code === undefined) {
+          code = codes.size;
+          codes.set(word, code);
+        }
+        pairCodes.push(code);
+        pairPlaces.push(place);
+      }
+    }
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) break;
+    after = { at: last.at, id: last.id };
+  }
+  const lexemes = [...codes.keys()].sort();
+  const rank = new Int32Array(lexemes.length);
+  lexemes.forEach((lexeme, index) => {
+    rank[codes.get(lexeme) as number] = index;
+  });
+  const starts = new Int32Array(lexemes.length + 1);
+  for (let i = 0; i < pairCodes.length; i += 1) {
+    const at = (rank[pairCodes.values[i] as number] as number) + 1;
+    starts[at] = (starts[at] as number) + 1;
+  }
+  for (let i = 0; i < lexemes.length; i += 1) starts[i + 1] = (starts[i + 1] as number) + (starts[i] as number);
+  const postings = new Int32Array(pairCodes.length);
+  const next = starts.slice(0, lexemes.length);
+  // Pairs are in place order, so each lexeme's places come out ascending.
+  for (let i = 0; i < pairCodes.length; i += 1) {
+    const at = rank[pairCodes.values[i] as number] as number;
+    const slot = next[at] as number;
+    postings[slot] = pairPlaces.values[i] as number;
+    next[at] = slot + 1;
+  }
+  const idList = ids.values.slice(0, ids.length);
+  let textBytes = 0;
+  for (const lexeme of lexemes) textBytes += 16 + lexeme.length * 2;
+  const bytes = idList.byteLength + starts.byteLength + postings.byteLength + textBytes + lexemes.length * 8;
+  return { version: counter?.version ?? 0, ids: idList, lexemes, starts, postings, bytes };
+}
