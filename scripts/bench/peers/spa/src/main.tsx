@@ -8,8 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
+/** Nothing is drawn until the first route's code has loaded (what React Router asks for, instead of a warning). */
+const HydrateFallback = () => null;
+
 const router = createBrowserRouter([
   {
+    HydrateFallback,
     lazy: async () => ({ Component: (await import('./shell/PublicShell.tsx')).default }),
     children: [
       { path: '/', lazy: async () => ({ Component: (await import('./pages/LoginPage.tsx')).default }) },
@@ -17,6 +21,7 @@ const router = createBrowserRouter([
     ],
   },
   {
+    HydrateFallback,
     lazy: async () => ({ Component: (await import('./shell/MemberShell.tsx')).default }),
     children: [
       { path: '/home', lazy: async () => ({ Component: (await import('./pages/HomePage.tsx')).default }) },
