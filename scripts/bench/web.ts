@@ -8,6 +8,9 @@
  * Options: --routes=/home,/privacy (paths or route ids; 404 for the not-found page), --runs=N (default 3),
  * --low-end-cpu=N (default 10), --no-low-end, --site=DIR (serve that build instead of building dist/),
  * --port=N (default BENCH_WEB_PORT or 45300).
+ *
+ * --peer compares the product with the peer single-page app instead (web/peer.ts; --runs defaults to 5 there,
+ * --routes picks among its five routes, --markdown=FILE also writes its table to a file).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { buildSiteIfNeeded } from '../lib/build-site.ts';
 import { auditOnce } from './web/audit.ts';
 import { launchBrowser } from './web/browser.ts';
+import { PEER_ROUTES, runPeerComparison } from './web/peer.ts';
 import { lostAuditLines, markdownTable, median, summarise, type PageResult } from './web/report.ts';
 import { startBenchServer } from './web/server.ts';
 import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from './web/session.ts';
@@ -34,14 +38,16 @@ const CONTENDED_ON_CPU_SHARE = 0.6;
 const { values: args } = parseArgs({
   options: {
     routes: { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string' },
     'low-end-cpu': { type: 'string', default: String(LOW_END_CPU_SLOWDOWN) },
     'no-low-end': { type: 'boolean', default: false },
     site: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '45300' },
+    peer: { type: 'boolean', default: false },
+    markdown: { type: 'string' },
   },
 });
-const runs = Number(args.runs);
+const runs = Number(args.runs ?? (args.peer ? 5 : 3));
 const lowEndCpu = Number(args['low-end-cpu']);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 
@@ -54,13 +60,27 @@ const reportName = (path: string) => path.replace(/^\//, '').replace(/[^\w.-]+/g
 const snapshot = args.site ? undefined : mkdtempSync(join(tmpdir(), 'portal-bench-web-site-'));
 const siteDir = args.site ?? snapshot ?? '';
 if (snapshot) cpSync(buildSiteIfNeeded(), snapshot, { recursive: true });
-const targets = selectTargets(
-  allTargets(siteDir),
-  args.routes
-    ?.split(',')
-    .map((r) => r.trim())
-    .filter(Boolean),
-);
+const askedRoutes = args.routes
+  ?.split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
+
+if (args.peer) {
+  const peerTargets = allTargets(siteDir).filter((t) => (PEER_ROUTES as readonly string[]).includes(t.name));
+  const code = await runPeerComparison({
+    siteDir,
+    targets: selectTargets(peerTargets, askedRoutes),
+    port: Number(args.port),
+    runs,
+    cpuSlowdowns: args['no-low-end'] ? [4] : [4, lowEndCpu],
+    markdown: args.markdown,
+  }).finally(() => {
+    if (snapshot) rmSync(snapshot, { recursive: true, force: true });
+  });
+  process.exit(code);
+}
+
+const targets = selectTargets(allTargets(siteDir), askedRoutes);
 
 const server = await startBenchServer(siteDir, Number(args.port));
 const chrome = await launchBrowser().catch(async (error: unknown) => {

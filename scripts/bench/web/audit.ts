@@ -32,6 +32,10 @@ export interface RunFigures {
   tbt: number;
   cls: number;
   speedIndex: number;
+  /** Bytes transferred by the page's requests (Lighthouse's total-byte-weight). */
+  totalBytes: number;
+  /** Bytes transferred by its scripts. */
+  jsBytes: number;
   benchmarkIndex: number;
   cpuSlowdown: number;
   finalPath: string;
@@ -102,6 +106,17 @@ function requests(lhr: Result): [number, string][] {
   ]);
 }
 
+/** Bytes transferred by the page's script requests. */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return Number.NaN;
+  return details.items.reduce(
+    (sum, item) =>
+      item.resourceType === 'Script' && typeof item.transferSize === 'number' ? sum + item.transferSize : sum,
+    0,
+  );
+}
+
 function failedApiCalls(lhr: Result): string[] {
   return requests(lhr).flatMap(([status, url]) =>
     url.includes('/api/') && (status < 200 || status >= 300) ? [`${status} ${new URL(url).pathname}`] : [],
@@ -130,6 +145,8 @@ function figuresOf(lhr: Result): RunFigures {
     tbt: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndex: numeric(lhr, 'speed-index'),
+    totalBytes: numeric(lhr, 'total-byte-weight'),
+    jsBytes: scriptBytes(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,

@@ -36,7 +36,7 @@ const samePath = (a: string, b: string) => {
 };
 
 /** Why a run does not count as an audit of the page asked for (redirected away, rejected session), if it does not. */
-function wrongPage(target: Target, run: RunFigures): string | undefined {
+export function wrongPage(target: Target, run: RunFigures): string | undefined {
   if (run.runtimeError) return `Lighthouse error ${run.runtimeError}`;
   if (!samePath(run.finalPath, target.path)) return `ended on ${run.finalPath}, not ${target.path} (guard redirect?)`;
   if (target.visitor === 'member' && run.failedApiCalls.length > 0)
