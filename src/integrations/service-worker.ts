@@ -2,9 +2,10 @@
  * Writes dist/sw.js at the end of the build: src/sw/sw.ts compiled to JavaScript, preceded by its MANIFEST
  * (the precache list of this build and a version that changes whenever any precached byte does).
  * The precache list holds every page, the styles and scripts the pages load (their static imports included),
- * the manifest, icons and the offline page, and the chunks the shell chunk loads later by import() (the status
- * chrome, the chat); other chunks only reached by a dynamic import() (Firebase, pagefind's loader) are left to the
- * run-time cache. The operations console (/admin/) is never precached: a doctor's
+ * the manifest, icons and the offline page, and the chunks those scripts load later by import() (the status chrome,
+ * the chat, the order forms, the Privacy section of /settings): a page seen offline must not fail on a part it loads
+ * late. Only the chunks of RUNTIME_ONLY (Firebase, the tag loader, pagefind's loader) are left to the run-time
+ * cache. The operations console (/admin/) is never precached: a doctor's
  * device downloads none of its bytes. The list is kept per language (docs/LANGUAGES.md): a worker registered for
  * Hindi pages (`/sw.js?lang=hi`) precaches /hi/ and its scripts only, so a device never downloads all three.
  */
@@ -50,7 +51,10 @@ const ASSET_REF = /(?:\/(?:hi|ne))?\/_astro\/[\w.-]+\.(?:js|css)/g;
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
 
-/** The /_astro/ files the pages load, with the static imports of those scripts. */
+/** Chunks loaded by import() that are not precached: third parties' code and the search's own loader. */
+const RUNTIME_ONLY = ['push-firebase', 'firebase', 'analytics', 'tags', 'pagefind'];
+
+/** The /_astro/ files the pages load, with the static and dynamic imports of those scripts (but RUNTIME_ONLY). */
 function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
   const found = new Set<string>();
   const queue = htmlFiles.flatMap((file) => readFileSync(join(dist, file), 'utf8').match(ASSET_REF) ?? []);
@@ -62,9 +66,8 @@ function loadedAssets(dist: string, htmlFiles: readonly string[]): string[] {
     const code = readFileSync(join(dist, asset), 'utf8');
     const folder = asset.slice(0, asset.lastIndexOf('/') + 1);
     for (const [, name] of code.matchAll(STATIC_IMPORT)) queue.push(`${folder}${name}`);
-    // The shell's later loads (status chrome, chat) belong to every page's offline use.
-    if (asset.slice(folder.length).startsWith('shell.'))
-      for (const [, name] of code.matchAll(DYNAMIC_IMPORT)) queue.push(`${folder}${name}`);
+    for (const [, name = ''] of code.matchAll(DYNAMIC_IMPORT))
+      if (!RUNTIME_ONLY.some((prefix) => name.startsWith(prefix))) queue.push(`${folder}${name}`);
   }
   return [...found].sort();
 }

@@ -31,6 +31,12 @@ export const $profile = persistentAtom<Profile | undefined>(STORAGE_KEYS.profile
   decode: decodeProfile,
 });
 
+/** True once the session on this page has been ended; a new key (a new login) starts over. */
+let ending = false;
+$session.listen((key) => {
+  if (key) ending = false;
+});
+
 /** Stores a new session after a successful login. */
 export function startSession(key: string, profile: Profile): void {
   $session.set(key);
@@ -54,6 +60,10 @@ export function clearStorage(): void {
  * has ended and returns to this page after the next login.
  */
 async function endSession(): Promise<void> {
+  // The calls refused together (a page's first calls all carry the same key) end the session once: a second opening
+  // of the login screen would cancel the first one's load.
+  if (ending) return;
+  ending = true;
   // Outside a browser (the client's server tests) there is no page to return to.
   const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
   clearStorage();
