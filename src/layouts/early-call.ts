@@ -1,8 +1,8 @@
 /**
  * The early first call of a page whose largest paint comes from its first API answer (an image, or the first rows of
  * an article list, docs/PERFORMANCE.md item 20) or waits for it (/profile, /contact, item 21): a few synchronous
- * lines in <head> (one text on every page, hashed into the CSP like the guard; the page's calls in its data attributes) start the page's first API call while the page's
- * code is still on its way, and when it answers add `<link rel="preload" as="image">` for the images of the first
+ * lines in <head> (one text on every page, hashed into the CSP like the guard; the page's calls ride in its data
+ * attributes) start the page's first API call while the page's code is still on its way, and when it answers add `<link rel="preload" as="image">` for the images of the first
  * screenful, so that their download no longer waits for React. Only the first (the lead card, usually the largest
  * paint) is `fetchpriority="high"`; the others keep the browser's priority, so that they do not hold React's code back
  * (item 19). A fixed image (the default profile picture) is preloaded at once. The store's first identical call
