@@ -32,10 +32,15 @@ export function preferredLanguage(memberLanguage: string | undefined, browser: r
   return chosenLanguage() ?? (isLanguage(memberLanguage) ? memberLanguage : undefined) ?? firstOffered(browser) ?? 'en';
 }
 
-/** Clears local and session storage but keeps the language choice (logout, SPEC §2). */
+/**
+ * Clears local and session storage but keeps the language choice (logout, SPEC §2) and the note that the server ended
+ * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there).
+ */
 export function clearStorageKeepingLanguage(): void {
   const language = chosenLanguage();
+  const ended = sessionStorage.getItem(STORAGE_KEYS.sessionEnded);
   localStorage.clear();
   sessionStorage.clear();
   if (language) rememberLanguage(language);
+  if (ended) sessionStorage.setItem(STORAGE_KEYS.sessionEnded, ended);
 }

@@ -66,14 +66,16 @@ async function endSession(): Promise<void> {
   ending = true;
   // Outside a browser (the client's server tests) there is no page to return to.
   const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
-  clearStorage();
-  // Loaded now: the offline module is not part of the pages' first scripts.
-  await import('./offline.ts').then(({ clearSiteData }) => clearSiteData()).catch(() => undefined);
+  // Noted first (the clean-ups keep it): however the page reaches the login screen (this navigation, or the head
+  // guard of a page loaded meanwhile), it says the session has ended.
   try {
     sessionStorage.setItem(STORAGE_KEYS.sessionEnded, '1');
   } catch {
     // Without storage the login screen simply opens.
   }
+  clearStorage();
+  // Loaded now: the offline module is not part of the pages' first scripts.
+  await import('./offline.ts').then(({ clearSiteData }) => clearSiteData()).catch(() => undefined);
   // The login screen checks `next` before it opens it (lib/login-next.ts).
   navigate(`${pathFor('login')}?next=${encodeURIComponent(here)}`, true);
 }

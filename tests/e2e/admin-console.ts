@@ -1,9 +1,23 @@
 /** Shared steps of the console's end-to-end tests and screenshots: TOTP codes and signing in through the screens. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
-/** The last 30-second step whose code was used, by secret (the tests of a file run one after another here). */
-const usedStep = new Map<string, number>();
+/**
+ * The last 30-second step whose code was used, by secret, kept in a file of this test run (the runner's process): a
+ * worker that restarts after a failed test must not reuse the step the previous worker signed in with.
+ */
+const STEPS_FILE = join(tmpdir(), `portal-e2e-totp-${process.ppid}.json`);
+
+function usedSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * A TOTP code of `secret` the server has not seen yet: it accepts the steps around now (±1) and never one step
@@ -12,9 +26,10 @@ const usedStep = new Map<string, number>();
  */
 export async function totp(secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (usedStep.get(secret) ?? -1) + 1);
+  const steps = usedSteps();
+  const step = Math.max(now, (steps[secret] ?? -1) + 1);
   if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 1000));
-  usedStep.set(secret, step);
+  writeFileSync(STEPS_FILE, JSON.stringify({ ...steps, [secret]: step }));
   return generateSync({ secret, epoch: step * 30 });
 }
 
