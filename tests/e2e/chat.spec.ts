@@ -2,6 +2,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, loginAs } from './helpers.ts';
 
+// These tests replace API answers with page.route, which does not see a request the service worker handled; the
+// worker plays no part in what they check, so it is blocked.
+test.use({ serviceWorkers: 'block' });
+
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with the assistant' });
 const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Medical Assistant' });
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation with the assistant' });

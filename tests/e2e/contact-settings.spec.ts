@@ -2,6 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, loginAs } from './helpers.ts';
 
+// These tests replace API answers with page.route, which does not see a request the service worker handled; the
+// worker plays no part in what they check, so it is blocked.
+test.use({ serviceWorkers: 'block' });
+
 const MANAGERS = [
   {
     role: 'Territory Business Manager',

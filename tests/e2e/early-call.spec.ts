@@ -6,6 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from './helpers.ts';
 
+// These tests replace API answers with page.route, which does not see a request the service worker handled; the
+// worker plays no part in what they check, so it is blocked.
+test.use({ serviceWorkers: 'block' });
+
 /** Counts the requests to an API path from now on. */
 function countCalls(page: Page, path: string): () => number {
   let calls = 0;

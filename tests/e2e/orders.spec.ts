@@ -5,6 +5,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, signInByApi } from './helpers.ts';
 
+// These tests replace API answers with page.route, which does not see a request the service worker handled; the
+// worker plays no part in what they check, so it is blocked.
+test.use({ serviceWorkers: 'block' });
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const placed = (what: string) => new RegExp(`Your request for ${what} has been received \\(order \\d+\\)`);
 
