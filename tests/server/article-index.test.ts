@@ -1,18 +1,22 @@
 /**
  * The article index in memory (services/search/article-index.ts) answers exactly what `search_vector @@ query` answers
  * in the database, newest first — word starts, long word starts (`stem:*`), stop words only, punctuation, Hindi and
- * Nepali text, an empty match, more than 1,000 matches — and declines a dictionary phrase (SQL answers it). It
- * follows changes: at once after a write through the API, within seconds after one made by hand.
+ * Nepali text, an empty match, more than 1,000 matches — and declines a dictionary phrase (SQL answers it); the
+ * articles it answers from memory are the database's. It follows changes: at once after a write through the API,
+ * within seconds after one made by hand (a new article, a changed title).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, articleVersion, journals } from '../../src/server/db/schema.ts';
 import { invalidateCaches } from '../../src/server/services/cache.ts';
 import { LISTED_MATCHES, searchArticles } from '../../src/server/services/content/article-search.ts';
-import { articleIndexOf, matchedIds } from '../../src/server/services/search/article-index.ts';
+import { articleColumns, toArticle } from '../../src/server/services/content/article-pages.ts';
+import { articleIndexOf, indexedCards, matchedIds } from '../../src/server/services/search/article-index.ts';
 import { fullTextQuery, searchClauses } from '../../src/server/services/search/full-text.ts';
 import { PAGE_SIZE } from '../../src/shared/constants.ts';
 import { build, type TestApp } from './helpers/app.ts';
+import { post } from './helpers/fixtures.ts';
+import { signedInMember } from './helpers/member-session.ts';
 
 let t: TestApp;
 let journalId: number;
@@ -145,6 +149,44 @@ describe('the article index', () => {
     }
   });
 
+  it("answers each page's articles from memory exactly as the database's rows give them", async () => {
+    const index = await articleIndexOf(t.database.db).ready();
+    for (const text of ['clinic', 'amlodipine rural', 'रक्तचाप']) {
+      const ids = (await databaseIds(text)).slice(PAGE_SIZE, 2 * PAGE_SIZE);
+      const rows = await t.database.db.select(articleColumns).from(articles).where(inArray(articles.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
+      const answer = await searchArticles(t.database.db, text, 2);
+      expect(answer.result, text).toEqual(ids.map((id) => byId.get(id)));
+      const cards = indexedCards(index, Int32Array.from(ids))?.map((card) => JSON.parse(card.toString()) as unknown);
+      expect(cards, text).toEqual(answer.result);
+    }
+    expect(indexedCards(index, Int32Array.from([-1]))).toBeUndefined();
+  });
+
+  it('sends SearchArticles.php answers from memory that parse to the SQL rows, in Hindi too', async () => {
+    await articleIndexOf(t.database.db).ready();
+    const { key } = await signedInMember(t);
+    for (const [text, page] of [
+      ['rural clinic', 3],
+      ['कमल', 1],
+      ['nothing-matches-this', 1],
+    ] as const) {
+      const response = await t.request(post('/SearchArticles.php', { search_string: text, page: String(page) }, key));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const all = await databaseIds(text);
+      const ids = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+      const rows = ids.length
+        ? await t.database.db.select(articleColumns).from(articles).where(inArray(articles.id, ids))
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, toArticle(row)]));
+      expect(response.json(), text).toEqual([
+        { status: 'success' },
+        { result: ids.map((id) => byId.get(id)), page, hasMore: page * PAGE_SIZE < all.length },
+      ]);
+    }
+  });
+
   it('moves the change counter with every statement that changes articles, in its transaction', async () => {
     const version = async () =>
       (await t.database.db.select().from(articleVersion).where(eq(articleVersion.id, 1)))[0]?.version ?? -1;
@@ -160,7 +202,7 @@ describe('the article index', () => {
     expect(await version()).toBe(before + 1);
   });
 
-  it('finds an article written through the API at once, and one inserted by hand within seconds', async () => {
+  it('finds an article written through the API at once, and one inserted or retitled by hand within seconds', async () => {
     await articleIndexOf(t.database.db).ready();
     await t.database.db.insert(articles).values({
       title: 'Quinapril for everyone',
@@ -186,5 +228,12 @@ describe('the article index', () => {
       return index ? matchedIds(index, clauses, LISTED_MATCHES)?.length : -1;
     };
     await expect.poll(found, { timeout: 15_000, interval: 250 }).toBe(1);
+
+    await t.database.db
+      .update(articles)
+      .set({ title: 'Zofenopril, retitled by hand' })
+      .where(eq(articles.link, 'https://journals.example.org/zofenopril'));
+    const title = async () => (await searchArticles(t.database.db, 'zofenopril', 1)).result[0]?.Atitle;
+    await expect.poll(title, { timeout: 15_000, interval: 250 }).toBe('Zofenopril, retitled by hand');
   });
 });

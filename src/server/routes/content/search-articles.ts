@@ -5,11 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
-import { ok, type Ok } from '../../../shared/envelope.ts';
+import type { Ok } from '../../../shared/envelope.ts';
 import { catalogueCache } from '../../services/catalogue/cache.ts';
-import { searchArticles } from '../../services/content/article-search.ts';
+import { searchArticlesJson } from '../../services/content/article-search.ts';
 import { defineRoute } from '../define-route.ts';
-import { serialized, type SerializedAnswer } from '../serialized.ts';
+import { type SerializedAnswer, serializedPage } from '../serialized.ts';
 
 /** Pages by search text (spaces collapsed, case kept: the match folds it anyway) and page number. */
 const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<Article>>>>(1024);
@@ -20,6 +20,9 @@ export async function searchArticlesRoute(app: FastifyInstance): Promise<void> {
     const { db } = app.deps.database;
     const text = body.search_string.trim().replace(/\s+/g, ' ');
     const page = Number(body.page);
-    return pages(db).get(`${page}\n${text}`, async () => serialized(ok(await searchArticles(db, text, page))));
+    return pages(db).get(`${page}\n${text}`, async () => {
+      const found = await searchArticlesJson(db, text, page);
+      return serializedPage<Article>(found.result, found.page, found.hasMore);
+    });
   });
 }

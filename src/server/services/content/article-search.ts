@@ -7,8 +7,8 @@
  * of every matching row to sort them by date (about 1.5 ms for 333 matches at 100,000 articles, warm, alone; several
  * ms under load) — to keep 21 of them. A page of a known search reads only its 21 rows by primary key.
  *
- * When the article index in memory is built (PostgreSQL: search/article-index.ts), it gives the list at once and a first
- * page is one read by primary key too; a search with a dictionary phrase, and every search on PGlite, uses SQL.
+ * When the article index in memory is built (PostgreSQL: search/article-index.ts), it gives the list at once and the
+ * page's articles from memory too; a search with a dictionary phrase, and every search on PGlite, uses SQL.
  *
  * The statements are prepared once per database (named statements on PostgreSQL: planned once, not per search).
  * Neither is ordered by ts_rank: that reads every matching row's vector (compressed in the row), 40–90 ms per search at
@@ -20,7 +20,7 @@ import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import { catalogueCache } from '../catalogue/cache.ts';
-import { articleIndexOf, matchedIds as indexMatches } from '../search/article-index.ts';
+import { articleIndexOf, indexedCards, matchedIds as indexMatches } from '../search/article-index.ts';
 import { fullTextQuery, type SearchClause, searchClauses, vectorMatches } from '../search/full-text.ts';
 import { type ArticleRow, articleColumns, pageQuery, toArticle } from './article-pages.ts';
 
@@ -78,18 +78,23 @@ const statements = perDatabase((db) => {
   };
 });
 
+/** An article's answer as JSON bytes (the form the article index holds). */
+const json = (row: ArticleRow): Buffer => Buffer.from(JSON.stringify(toArticle(row)));
+
 /**
- * The rows of the page from `offset` (one more than PAGE_SIZE when there are more): by id from the search's list when
- * it is kept or the article index gives it; else the list and the page in one statement. The list is kept either way
- * (one load per query at a time), so the next pages do not intersect again.
+ * The articles of the page from `offset` as JSON (one more than PAGE_SIZE when there are more): from the article index
+ * when it holds the page's ids, else by id from the search's list when it is kept or the index gives it; else the
+ * list and the page in one statement. The list is kept either way (one load per query at a time), so the next pages
+ * do not intersect again.
  */
-async function pageRows(
+async function pageArticles(
   db: Db,
   clauses: readonly SearchClause[],
   query: string,
   offset: number,
-): Promise<ArticleRow[]> {
-  if (offset + PAGE_SIZE >= LISTED_MATCHES) return statements(db).deep.execute({ query, skip: offset });
+): Promise<Buffer[]> {
+  if (offset + PAGE_SIZE >= LISTED_MATCHES)
+    return (await statements(db).deep.execute({ query, skip: offset })).map(json);
   let loaded: ArticleRow[] | undefined;
   const list = await matchedIds(db).get(query, async () => {
     const index = articleIndexOf(db).current();
@@ -100,20 +105,32 @@ async function pageRows(
     const ids = rows.find((row) => row.ids !== null)?.ids;
     return ids ? Int32Array.from(ids.split(','), Number) : new Int32Array(0);
   });
-  if (loaded) return loaded;
-  return rowsOf(db, list.subarray(offset, offset + PAGE_SIZE + 1));
+  if (loaded) return loaded.map(json);
+  const ids = list.subarray(offset, offset + PAGE_SIZE + 1);
+  const index = articleIndexOf(db).current();
+  const cards = index && indexedCards(index, ids);
+  if (cards) return cards;
+  return ids.length === 0 ? [] : (await statements(db).rows.execute({ ids: Array.from(ids) })).map(json);
 }
 
-/** The rows of a page's ids, newest first (by primary key). */
-function rowsOf(db: Db, ids: Int32Array): Promise<ArticleRow[]> {
-  return ids.length === 0 ? Promise.resolve([]) : statements(db).rows.execute({ ids: Array.from(ids) });
+/** A page of a search with each article as its JSON bytes (routes/serialized.ts `serializedPage` sends them as they are). */
+export interface ArticleJsonPage {
+  result: Buffer[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** Page `page` of the articles matching every word of `text` (or its medical synonyms), newest first, as JSON. */
+export async function searchArticlesJson(db: Db, text: string, page: number): Promise<ArticleJsonPage> {
+  const clauses = await searchClauses(db, text);
+  const query = fullTextQuery(clauses, 'all');
+  if (query === '') return { result: [], page, hasMore: false };
+  const found = await pageArticles(db, clauses, query, (page - 1) * PAGE_SIZE);
+  return { result: found.slice(0, PAGE_SIZE), page, hasMore: found.length > PAGE_SIZE };
 }
 
 /** Page `page` of the articles matching every word of `text` (or its medical synonyms), newest first. */
 export async function searchArticles(db: Db, text: string, page: number): Promise<Paged<Article>> {
-  const clauses = await searchClauses(db, text);
-  const query = fullTextQuery(clauses, 'all');
-  if (query === '') return { result: [], page, hasMore: false };
-  const rows = await pageRows(db, clauses, query, (page - 1) * PAGE_SIZE);
-  return { result: rows.slice(0, PAGE_SIZE).map(toArticle), page, hasMore: rows.length > PAGE_SIZE };
+  const { result, ...rest } = await searchArticlesJson(db, text, page);
+  return { result: result.map((card) => JSON.parse(card.toString()) as Article), ...rest };
 }

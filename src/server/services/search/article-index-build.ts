@@ -1,11 +1,13 @@
 /**
  * Builds the article search index (article-index.ts) from the stored vectors: every article's lexemes as PostgreSQL
  * parsed them (`tsvector_to_array(search_vector)`, so stemming and the dictionary are PostgreSQL's own), read newest
- * first in batches, each article numbered by its place in that order.
+ * first in batches, each article numbered by its place in that order, with its answer (the card SearchArticles
+ * returns), so an indexed search needs no database at all.
  */
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articleVersion } from '../../db/schema.ts';
+import { articles, articleVersion } from '../../db/schema.ts';
+import { articleColumns, toArticle } from '../content/article-pages.ts';
 
 /** Articles read per statement while building. */
 const BATCH = 5_000;
@@ -16,6 +18,14 @@ export interface ArticleIndex {
   version: number;
   /** Article id of each place. */
   ids: Int32Array;
+  /**
+   * The answer of each place's article as JSON (sanitised once, here): bytes cardStarts[p] .. cardStarts[p + 1]) of
+   * cardJson. One buffer outside the JavaScript heap, so 100,000 answers cost the collector nothing.
+   */
+  cardJson: Buffer;
+  cardStarts: Int32Array;
+  /** The places in ascending id order (to find an id's place by bisection). */
+  placesById: Int32Array;
   /** Every lexeme of the articles, in code-unit order (the order of `startsWith` ranges). */
   lexemes: string[];
   /** The places of lexemes[i] are postings[starts[i] .. starts[i + 1]), ascending. */
@@ -41,16 +51,19 @@ class IntList {
 }
 
 /** One batch of articles, newest first, after the article at (`at`, `id`) when given. */
-async function batchAfter(
-  db: Db,
-  after: { at: string; id: number } | undefined,
-): Promise<{ id: number; at: string; words: string[] }[]> {
-  const where = after ? sql`where (published_at, id) < (${after.at}::timestamptz, ${after.id}::int)` : sql``;
-  const result = (await db.execute(sql`select id, published_at::text as at, tsvector_to_array(search_vector) as words
-    from articles ${where} order by published_at desc, id desc limit ${BATCH}`)) as unknown as {
-    rows: { id: number; at: string; words: string[] }[];
-  };
-  return result.rows;
+function batchAfter(db: Db, after: { at: string; id: number } | undefined) {
+  return db
+    .select({
+      ...articleColumns,
+      at: sql<string>`${articles.publishedAt}::text`,
+      words: sql<string[]>`tsvector_to_array(${articles.searchVector})`,
+    })
+    .from(articles)
+    .where(
+      after ? sql`(${articles.publishedAt}, ${articles.id}) < (${after.at}::timestamptz, ${after.id}::int)` : undefined,
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(BATCH);
 }
 
 /** Reads every article's lexemes and returns the index (a failed read rejects; nothing is half-built). */
@@ -61,6 +74,10 @@ export async function buildArticleIndex(db: Db): Promise<ArticleIndex> {
     .where(eq(articleVersion.id, 1));
   const codes = new Map<string, number>();
   const ids = new IntList();
+  const cardChunks: Buffer[] = [];
+  const cardStarts = new IntList();
+  cardStarts.push(0);
+  let cardBytes = 0;
   const pairCodes = new IntList();
   const pairPlaces = new IntList();
   let after: { at: string; id: number } | undefined;
@@ -69,6 +86,10 @@ export async function buildArticleIndex(db: Db): Promise<ArticleIndex> {
     for (const row of rows) {
       const place = ids.length;
       ids.push(row.id);
+      const card = Buffer.from(JSON.stringify(toArticle(row)));
+      cardChunks.push(card);
+      cardBytes += card.length;
+      cardStarts.push(cardBytes);
       for (const word of row.words) {
         let code = codes.get(word);
         if (code === undefined) {
@@ -104,8 +125,21 @@ export async function buildArticleIndex(db: Db): Promise<ArticleIndex> {
     next[at] = slot + 1;
   }
   const idList = ids.values.slice(0, ids.length);
+  const placesById = Int32Array.from(idList.keys()).sort((a, b) => (idList[a] as number) - (idList[b] as number));
+  const cardJson = Buffer.concat(cardChunks, cardBytes);
   let textBytes = 0;
   for (const lexeme of lexemes) textBytes += 16 + lexeme.length * 2;
-  const bytes = idList.byteLength + starts.byteLength + postings.byteLength + textBytes + lexemes.length * 8;
-  return { version: counter?.version ?? 0, ids: idList, lexemes, starts, postings, bytes };
+  const bytes =
+    idList.byteLength * 2 + starts.byteLength + postings.byteLength + textBytes + lexemes.length * 8 + cardBytes * 1.25;
+  return {
+    version: counter?.version ?? 0,
+    ids: idList,
+    cardJson,
+    cardStarts: cardStarts.values.slice(0, cardStarts.length),
+    placesById,
+    lexemes,
+    starts,
+    postings,
+    bytes,
+  };
 }

@@ -2,7 +2,8 @@
  * The article search index in the API's memory (PostgreSQL only, started by the server: see startArticleIndex): it
  * answers a search's list of matches — the newest LISTED ids matching every clause, the same set and order as
  * `search_vector @@ query order by published_at desc, id desc` — so PostgreSQL only reads the page's rows by primary
- * key instead of a GIN bitmap scan plus a heap page per match.
+ * key instead of a GIN bitmap scan plus a heap page per match — or not at all: the index holds every article's answer
+ * (`indexedCards`), so a search it answers is served from memory.
  *
  * Lexemes come from the stored vectors (article-index-build.ts), and the operands are the ones the SQL query names
  * (full-text.ts: stems and the indexed words a word starts), so matching is PostgreSQL's own. A clause with a phrase
@@ -122,6 +123,31 @@ export function matchedIds(
   const ids = new Int32Array(places.length);
   for (let i = 0; i < places.length; i += 1) ids[i] = index.ids[places[i] as number] as number;
   return ids;
+}
+
+/** The place of article `id` in the index, or undefined when it is not there. */
+function placeOfId(index: ArticleIndex, id: number): number | undefined {
+  const { placesById, ids } = index;
+  let low = 0;
+  let high = placesById.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ids[placesById[middle] as number] as number) < id) low = middle + 1;
+    else high = middle;
+  }
+  const place = placesById[low];
+  return place !== undefined && ids[place] === id ? place : undefined;
+}
+
+/** The answers (JSON) of the articles `ids` in that order, or undefined when one is not in this index (changed since). */
+export function indexedCards(index: ArticleIndex, ids: Int32Array): Buffer[] | undefined {
+  const cards: Buffer[] = [];
+  for (const id of ids) {
+    const place = placeOfId(index, id);
+    if (place === undefined) return undefined;
+    cards.push(index.cardJson.subarray(index.cardStarts[place], index.cardStarts[place + 1]));
+  }
+  return cards;
 }
 
 /** The index of one database, built and refreshed in the background once started. */
