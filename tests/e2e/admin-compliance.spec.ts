@@ -39,13 +39,18 @@ test('compliance rejects a registration with a reason the doctor reads, and expo
   await expect(table).not.toContainText('NMC-11873');
 
   // The doctor sees the reason in his profile and submits again.
-  const doctor = await (await browser.newContext()).newPage();
-  await signInByApi(doctor, 'bikash', '/profile#registration');
-  const registration = doctor.getByRole('region', { name: 'Medical registration' });
-  await expect(registration.getByText('Not verified')).toBeVisible();
-  await expect(registration.getByText(reason)).toBeVisible();
-  await registration.getByRole('button', { name: 'Submit for verification' }).click();
-  await expect(registration.getByText('Awaiting verification')).toBeVisible();
+  const doctorContext = await browser.newContext();
+  const doctor = await doctorContext.newPage();
+  try {
+    await signInByApi(doctor, 'bikash', '/profile#registration');
+    const registration = doctor.getByRole('region', { name: 'Medical registration' });
+    await expect(registration.getByText('Not verified')).toBeVisible();
+    await expect(registration.getByText(reason)).toBeVisible();
+    await registration.getByRole('button', { name: 'Submit for verification' }).click();
+    await expect(registration.getByText('Awaiting verification')).toBeVisible();
+  } finally {
+    await doctorContext.close();
+  }
 
   // The sample ledger: Dr. Asha Rao's Telmicor orders of the demo, with her registration, exported as CSV.
   await page.getByRole('link', { name: 'Sample ledger' }).click();

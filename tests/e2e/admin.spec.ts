@@ -35,31 +35,34 @@ test('a new staff account enrols with TOTP from its one-time link and signs in; 
 
   // The owner opens the link in another browser.
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const owner = await other.newPage();
-  const { pathname, search, hash } = new URL(link);
-  await owner.goto(pathname + search + hash);
-  await expect(owner.getByText(email)).toBeVisible();
-  const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  const password = 'correct horse battery staple';
-  await owner.getByLabel('New password').fill('short');
-  await owner.getByLabel('Repeat the password').fill('short');
-  await owner.getByLabel('Code from your authenticator app').fill(await totp(secret));
-  await owner.getByRole('button', { name: 'Finish set-up' }).click();
-  await expect(owner.getByText('At least 12 characters.', { exact: true }).last()).toBeVisible();
-  await owner.getByLabel('New password').fill(password);
-  await owner.getByLabel('Repeat the password').fill(password);
-  await owner.getByRole('button', { name: 'Finish set-up' }).click();
-  await expect(owner.getByText('Your account is ready.')).toBeVisible();
-  // The enrolment code is spent: sign-in uses the next step's code.
-  await consoleSignIn(owner, { email, password, secret });
-  await expect(owner.getByText(`${email} · Fulfilment`)).toBeVisible();
-  // Fulfilment sees the orders, not the staff accounts or the audit log.
-  await expect(owner.getByRole('link', { name: 'Orders' })).toBeVisible();
-  await expect(owner.getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  await owner.getByRole('button', { name: 'Sign out' }).click();
-  await expect(owner.getByText('You have signed out.')).toBeVisible();
-  await other.close();
+  try {
+    const owner = await other.newPage();
+    const { pathname, search, hash } = new URL(link);
+    await owner.goto(pathname + search + hash);
+    await expect(owner.getByText(email)).toBeVisible();
+    const secret = (await owner.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const password = 'correct horse battery staple';
+    await owner.getByLabel('New password').fill('short');
+    await owner.getByLabel('Repeat the password').fill('short');
+    await owner.getByLabel('Code from your authenticator app').fill(await totp(secret));
+    await owner.getByRole('button', { name: 'Finish set-up' }).click();
+    await expect(owner.getByText('At least 12 characters.', { exact: true }).last()).toBeVisible();
+    await owner.getByLabel('New password').fill(password);
+    await owner.getByLabel('Repeat the password').fill(password);
+    await owner.getByRole('button', { name: 'Finish set-up' }).click();
+    await expect(owner.getByText('Your account is ready.')).toBeVisible();
+    // The enrolment code is spent: sign-in uses the next step's code.
+    await consoleSignIn(owner, { email, password, secret });
+    await expect(owner.getByText(`${email} · Fulfilment`)).toBeVisible();
+    // Fulfilment sees the orders, not the staff accounts or the audit log.
+    await expect(owner.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(owner.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await owner.getByRole('button', { name: 'Sign out' }).click();
+    await expect(owner.getByText('You have signed out.')).toBeVisible();
+  } finally {
+    await other.close();
+  }
 
   // The admin reads the account's creation in the audit log.
   await page.getByRole('link', { name: 'Audit log' }).click();

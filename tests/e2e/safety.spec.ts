@@ -55,43 +55,49 @@ test('a side effect reported in Hindi and a medical question reach the console, 
   const reportNumber = ((await receipt.textContent()) ?? '').replace('प्राप्त हुआ: ', '');
 
   // Dr. Asha Rao asks a medical question, finding the product by its name.
-  const doctor = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
-  await signInByApi(doctor, 'asha', '/medical-question');
-  await hydrated(doctor);
-  await doctor.getByLabel('Find the product').fill('Losavi');
-  const product = doctor.getByLabel('Product', { exact: true });
-  await expect(product.locator('option', { hasText: 'Losavita' }).first()).toBeAttached();
-  await product.selectOption({ label: 'Losavita' });
-  await doctor.getByLabel('Your question').fill('Can Losavita be given with lithium?');
-  await doctor.getByLabel('E-mail').check();
-  await doctor.getByRole('button', { name: 'Send question' }).click();
-  const asked = doctor.getByRole('heading', { name: /^Received: MQ-\d{4}-\d{6}$/ });
-  await expect(asked).toBeVisible();
-  const questionNumber = ((await asked.textContent()) ?? '').replace('Received: ', '');
-  const mine = doctor.getByRole('region', { name: 'My questions' });
-  await expect(mine.getByRole('listitem').filter({ hasText: questionNumber })).toContainText('New');
+  const doctorContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const doctor = await doctorContext.newPage();
+  try {
+    await signInByApi(doctor, 'asha', '/medical-question');
+    await hydrated(doctor);
+    await doctor.getByLabel('Find the product').fill('Losavi');
+    const product = doctor.getByLabel('Product', { exact: true });
+    await expect(product.locator('option', { hasText: 'Losavita' }).first()).toBeAttached();
+    await product.selectOption({ label: 'Losavita' });
+    await doctor.getByLabel('Your question').fill('Can Losavita be given with lithium?');
+    await doctor.getByLabel('E-mail').check();
+    await doctor.getByRole('button', { name: 'Send question' }).click();
+    const asked = doctor.getByRole('heading', { name: /^Received: MQ-\d{4}-\d{6}$/ });
+    await expect(asked).toBeVisible();
+    const questionNumber = ((await asked.textContent()) ?? '').replace('Received: ', '');
+    const mine = doctor.getByRole('region', { name: 'My questions' });
+    await expect(mine.getByRole('listitem').filter({ hasText: questionNumber })).toContainText('New');
 
-  // Compliance staff see both queues and answer the question.
-  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await consoleSignIn(staff, compliance);
-  await staff.getByRole('link', { name: 'Compliance' }).click();
-  await staff.getByRole('link', { name: 'Side effects' }).click();
-  const reports = staff.getByRole('table', { name: 'Side-effect reports' });
-  await expect(reports.getByRole('row').filter({ hasText: reportNumber })).toContainText('hospitalisation');
-  await expectAccessible(staff);
-  await staff.getByRole('link', { name: 'Medical questions' }).click();
-  const questions = staff.getByRole('table', { name: 'Medical questions' });
-  await expect(questions.getByRole('row').filter({ hasText: questionNumber })).toContainText('Losavita');
-  await staff.getByRole('button', { name: `Answer ${questionNumber}` }).click();
-  const dialog = staff.getByRole('dialog');
-  await dialog.getByLabel('Answer the doctor will read').fill('Monitor lithium levels closely; see section 4.5.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: `${questionNumber} saved.` })).toBeVisible();
+    // Compliance staff see both queues and answer the question.
+    const staff = await staffContext.newPage();
+    await consoleSignIn(staff, compliance);
+    await staff.getByRole('link', { name: 'Compliance' }).click();
+    await staff.getByRole('link', { name: 'Side effects' }).click();
+    const reports = staff.getByRole('table', { name: 'Side-effect reports' });
+    await expect(reports.getByRole('row').filter({ hasText: reportNumber })).toContainText('hospitalisation');
+    await expectAccessible(staff);
+    await staff.getByRole('link', { name: 'Medical questions' }).click();
+    const questions = staff.getByRole('table', { name: 'Medical questions' });
+    await expect(questions.getByRole('row').filter({ hasText: questionNumber })).toContainText('Losavita');
+    await staff.getByRole('button', { name: `Answer ${questionNumber}` }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByLabel('Answer the doctor will read').fill('Monitor lithium levels closely; see section 4.5.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: `${questionNumber} saved.` })).toBeVisible();
 
-  // The doctor reads the answer.
-  await doctor.reload();
-  await hydrated(doctor);
-  const answered = doctor.getByRole('listitem').filter({ hasText: questionNumber });
-  await expect(answered).toContainText('Answered');
-  await expect(answered).toContainText('Monitor lithium levels closely; see section 4.5.');
+    // The doctor reads the answer.
+    await doctor.reload();
+    await hydrated(doctor);
+    const answered = doctor.getByRole('listitem').filter({ hasText: questionNumber });
+    await expect(answered).toContainText('Answered');
+    await expect(answered).toContainText('Monitor lithium levels closely; see section 4.5.');
+  } finally {
+    await Promise.all([doctorContext.close(), staffContext.close()]);
+  }
 });

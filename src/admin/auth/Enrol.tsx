@@ -3,7 +3,7 @@
  * an otpauth URI and as text to type into an authenticator app, then a new password and the first code, which
  * proves the app holds the secret. The link is spent once this succeeds.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import Type from 'typebox';
 import { renderSVG } from 'uqr';
 import { staffEnrol, staffEnrolInfo, staffPassword, totpCode } from '../../shared/contract/admin/auth.ts';
@@ -35,6 +35,11 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Drawn once per address, not on every keystroke in the form below it.
+  const qrSource = useMemo(
+    () => info && `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(info.otpauthUri))}`,
+    [info],
+  );
 
   useEffect(() => {
     staffCall<EnrolInfo>(staffEnrolInfo, { query: { token } })
@@ -78,13 +83,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
               <dl>
                 <dt>{text.enrol.qr}</dt>
                 <dd>
-                  <img
-                    className="qr"
-                    width={180}
-                    height={180}
-                    alt={text.enrol.qrAlt}
-                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(info.otpauthUri))}`}
-                  />
+                  <img className="qr" width={180} height={180} alt={text.enrol.qrAlt} src={qrSource ?? undefined} />
                 </dd>
                 <dt>{text.enrol.secret}</dt>
                 <dd>
