@@ -121,6 +121,17 @@ describe('shared answers', () => {
     expect(a.length).toBeGreaterThan(first.length);
   });
 
+  it('an answer compressed in place to more than one output chunk (2 KB) decodes whole', async () => {
+    // Random-looking text compresses poorly: about 100 KB in, well over 2 KB out, still under the in-place limit.
+    const text = JSON.stringify(Array.from({ length: 3000 }, (_, i) => ((i * 2654435761) % 2 ** 32).toString(36)));
+    expect(Buffer.byteLength(text)).toBeLessThan(IN_PLACE_MAX_BYTES);
+    const br = await compressedForm('br', Buffer.from(text));
+    const gz = await compressedForm('gzip', Buffer.from(text));
+    expect(Math.min(br.length, gz.length)).toBeGreaterThan(2048 * 4);
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(gunzipSync(gz).toString()).toBe(text);
+  });
+
   it('bodies over the in-place limit are compressed in the thread pool, to the same result', async () => {
     const text = JSON.stringify(
       Array.from({ length: 4000 }, (_, i) => ({ id: i, title: `Article ${i} on blood pressure` })),

@@ -95,11 +95,19 @@ const brotliOptions = (size: number, quality: number): BrotliOptions => ({
 /** gzip's default level: within a few per cent of its best ratio (for the few clients without brotli). */
 const GZIP_OPTIONS = { level: 6 } as const;
 
+/**
+ * Output chunk of a compression in place. zlib's default (16 KB) is a fresh ArrayBuffer per call; 2 KB comes from
+ * Node's buffer pool and holds most answers whole (a page of search results or of OrderHistory compresses to under
+ * 2 KB; a larger one takes more chunks). Under 3,000 distinct searches a second those fresh buffers were the external
+ * memory that started half of the API's full collections (docs/PERFORMANCE.md, "Search without its cache").
+ */
+const IN_PLACE_CHUNK_BYTES = 2048;
+
 async function compress(coding: Coding, body: Buffer, quality: number): Promise<Buffer> {
   if (body.length <= IN_PLACE_MAX_BYTES) {
     return coding === 'gzip'
-      ? gzipSync(body, GZIP_OPTIONS)
-      : brotliCompressSync(body, brotliOptions(body.length, quality));
+      ? gzipSync(body, { ...GZIP_OPTIONS, chunkSize: IN_PLACE_CHUNK_BYTES })
+      : brotliCompressSync(body, { ...brotliOptions(body.length, quality), chunkSize: IN_PLACE_CHUNK_BYTES });
   }
   return coding === 'gzip' ? gzipAsync(body, GZIP_OPTIONS) : brotli(body, brotliOptions(body.length, quality));
 }
