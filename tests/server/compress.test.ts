@@ -122,7 +122,7 @@ describe('shared answers', () => {
   });
 
   it('an answer compressed in place to more than one output chunk (2 KB) decodes whole', async () => {
-    // Random-looking text compresses poorly: about 100 KB in, well over 2 KB out, still under the in-place limit.
+    // Random-looking text compresses poorly: about 27 KB in, well over 2 KB out, under the in-place limit.
     const text = JSON.stringify(Array.from({ length: 3000 }, (_, i) => ((i * 2654435761) % 2 ** 32).toString(36)));
     expect(Buffer.byteLength(text)).toBeLessThan(IN_PLACE_MAX_BYTES);
     const br = await compressedForm('br', Buffer.from(text));
