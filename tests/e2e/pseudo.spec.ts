@@ -25,15 +25,26 @@ function collect(texts: Set<string>, value: unknown): void {
   else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) collect(texts, item);
 }
 
+/** The strings of the API answers received so far, and the answers whose bodies are still being read. */
+interface ApiTexts {
+  texts: Set<string>;
+  pending: Set<Promise<void>>;
+}
+
 /** Every string of the API answers the browser received, its service worker's included (data shown as it is). */
-function watchApiTexts(page: Page): Set<string> {
-  const texts = new Set<string>();
-  page.context().on('response', async (response) => {
+function watchApiTexts(page: Page): ApiTexts {
+  const api: ApiTexts = { texts: new Set<string>(), pending: new Set<Promise<void>>() };
+  page.context().on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    collect(texts, await response.json().catch(() => undefined));
+    const read = response
+      .json()
+      .then((body: unknown) => collect(api.texts, body))
+      .catch(() => undefined)
+      .finally(() => api.pending.delete(read));
+    api.pending.add(read);
   });
-  return texts;
+  return api;
 }
 
 /** The visible texts (text nodes, placeholders) of the page outside Markdown content that carry no pseudo bracket. */
@@ -85,9 +96,12 @@ async function pageData(page: Page): Promise<string[]> {
 const DATA_SHAPES = /^(?:\d{1,2} \p{L}+ \d{4}(?:, .*)?|https?:\/\/\S+|\S+@\S+)$/u;
 
 /** The unmarked texts that are not data: what escaped the messages modules. */
-async function escaped(page: Page, api: ReadonlySet<string>): Promise<string[]> {
+async function escaped(page: Page, api: ApiTexts): Promise<string[]> {
+  // An answer the page has shown may still be read here: its strings count once its body is in (a body the browser
+  // never hands over, such as that of an answer the page dropped, is waited for 5 s at most).
+  await Promise.race([Promise.all([...api.pending]), page.waitForTimeout(5000)]);
   const title = await page.title();
-  const data = new Set([...api, ...(await pageData(page))]);
+  const data = new Set([...api.texts, ...(await pageData(page))]);
   // Data joined from several fields (a salutation and the names): every word of it is a word of the data.
   const words = new Set([...data].flatMap((value) => value.split(/\s+/)));
   return (await unmarkedTexts(page)).filter(
