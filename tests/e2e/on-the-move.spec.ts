@@ -218,7 +218,7 @@ test.describe('on a touch phone', () => {
     await expect(
       dialog
         .getByRole('button', { name: 'Order Now' })
-        .or(dialog.getByRole('button', { name: 'Go to my registration' })),
+        .or(dialog.getByRole('link', { name: 'Go to my registration' })),
     ).toBeVisible();
     await page.goBack();
     await expect(dialog).toBeHidden();

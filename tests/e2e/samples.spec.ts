@@ -45,6 +45,10 @@ test('Dr. Asha Rao (Verified) sees the packs left, is refused over the cap, orde
     dialog.getByText(`You have ordered this year's allowance of Telmicor. You can order it again after ${until}.`),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Closing steps back over the modal's history entry (back-closes.ts): a navigation started before that step ends
+  // is cancelled by it (net::ERR_ABORTED).
+  await expect(dialog).toBeHidden();
+  await page.waitForFunction(() => (history.state as { layer?: boolean } | null)?.layer !== true);
 
   // Order History on /services links to My samples in the profile.
   await page.goto('/services');
