@@ -216,9 +216,7 @@ test.describe('on a touch phone', () => {
     // the open modal that Back must close.
     const dialog = page.getByRole('dialog', { name: 'Atorvia' });
     await expect(
-      dialog
-        .getByRole('button', { name: 'Order Now' })
-        .or(dialog.getByRole('link', { name: 'Go to my registration' })),
+      dialog.getByRole('button', { name: 'Order Now' }).or(dialog.getByRole('link', { name: 'Go to my registration' })),
     ).toBeVisible();
     await page.goBack();
     await expect(dialog).toBeHidden();
