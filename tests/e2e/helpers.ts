@@ -27,6 +27,14 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until a closed layer (modal, chat, menu) has taken its history entry away: src/lib/back-closes.ts steps back
+ * a moment after the layer closes, and a navigation started before that step ends is cancelled by it (ERR_ABORTED).
+ */
+export async function layerStepDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => (history.state as { layer?: boolean } | null)?.layer !== true);
+}
+
+/**
  * Waits until an activated service worker controls the page. The check is synchronous on purpose: Playwright's
  * waitForFunction takes any returned Promise as truthy and would not wait for what it resolves to.
  */

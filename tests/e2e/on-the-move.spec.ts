@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEEP_LINKS } from './deep-links.ts';
-import { controlled, hydrated, loginAs, MEMBERS, signInByApi, TEST_CODE } from './helpers.ts';
+import { controlled, hydrated, layerStepDone, loginAs, MEMBERS, signInByApi, TEST_CODE } from './helpers.ts';
 
 const SAVED_NOTE = /^Saved \w+ \d+, \d+:\d\d/;
 const OFFLINE_WRITE = 'You are offline. Nothing was sent: please try again when you are connected.';
@@ -241,7 +241,7 @@ test.describe('on a touch phone', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().tap();
     await expect(dialog).toBeHidden();
     // The layer's history entry is taken away a moment after the modal closes (back-closes.ts).
-    await page.waitForFunction(() => (history.state as { layer?: boolean } | null)?.layer !== true);
+    await layerStepDone(page);
     // The page before was /privacy, which sends a logged-in member on to /privacy/member.
     await page.goBack();
     await page.waitForURL((url) => url.pathname.startsWith('/privacy'));

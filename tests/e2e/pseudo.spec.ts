@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, t } from '../../src/shared/messages/pseudo.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { DEEP_LINKS } from './deep-links.ts';
-import { hydrated, MEMBERS, TEST_CODE } from './helpers.ts';
+import { hydrated, layerStepDone, MEMBERS, TEST_CODE } from './helpers.ts';
 
 /** Names that stay as they are in every language. */
 const BRANDS = ['English', 'हिन्दी', 'नेपाली', 'PDF', 'OTP', 'WhatsApp', 'YouTube'];
@@ -185,12 +185,14 @@ test('no visible text escapes translation: every route, the menu, the chat, an o
   }).toPass();
   await check('menu');
   await page.keyboard.press('Escape');
+  await layerStepDone(page);
   await page.getByRole('button', { name: t.chat.open }).click();
   // A member who has not agreed yet sees the assistant's disclaimer first.
   await expect(page.getByRole('dialog').first()).toBeVisible();
   await settled(page);
   await check('chat');
   await page.keyboard.press('Escape');
+  await layerStepDone(page);
 
   // An order form, sent without its dose: its error.
   await page.goto(DEEP_LINKS.products);

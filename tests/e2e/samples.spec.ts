@@ -3,7 +3,7 @@
  * on /services, the registration in the profile, and the modal of a doctor whose registration awaits verification.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signInByApi } from './helpers.ts';
+import { expectAccessible, layerStepDone, signInByApi } from './helpers.ts';
 
 /** The last day of India's current sample year (1 April to 31 March, in India's time) as the portal writes it. */
 function indiaYearEnd(): string {
@@ -45,10 +45,8 @@ test('Dr. Asha Rao (Verified) sees the packs left, is refused over the cap, orde
     dialog.getByText(`You have ordered this year's allowance of Telmicor. You can order it again after ${until}.`),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  // Closing steps back over the modal's history entry (back-closes.ts): a navigation started before that step ends
-  // is cancelled by it (net::ERR_ABORTED).
   await expect(dialog).toBeHidden();
-  await page.waitForFunction(() => (history.state as { layer?: boolean } | null)?.layer !== true);
+  await layerStepDone(page);
 
   // Order History on /services links to My samples in the profile.
   await page.goto('/services');
