@@ -284,7 +284,7 @@ test.describe('on a touch phone', () => {
 });
 
 test('a deep link opened without a session returns there after login; a hostile next opens /home', async ({ page }) => {
-  await page.goto('/products/Statins/');
+  await page.goto('/products/Statins/', { waitUntil: 'commit' });
   await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === '/products/Statins/');
   await logInHere(page, 'asha');
   await page.waitForURL((url) => url.pathname === '/products/Statins/');
@@ -306,7 +306,8 @@ test('a session revoked elsewhere ends with "Your session has ended" on the logi
   const key = await page.evaluate(() => localStorage.getItem('key'));
   // Revoked on the server (as a logout on another device, or an expiry, would).
   await page.request.post('/api/logout.php', { headers: { Authorization: `Bearer ${key}` } });
-  await page.goto('/contact');
+  // The page sends itself to the login screen when its first call is refused, possibly before its load event.
+  await page.goto('/contact', { waitUntil: 'commit' });
   await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === '/contact');
   await expect(page.getByRole('alert').filter({ hasText: ENDED })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('key'))).toBeNull();
