@@ -95,34 +95,53 @@ async function pageData(page: Page): Promise<string[]> {
 /** A date or an address as the page writes data ("14 Apr 1981", "https://…"). */
 const DATA_SHAPES = /^(?:\d{1,2} \p{L}+ \d{4}(?:, .*)?|https?:\/\/\S+|\S+@\S+)$/u;
 
-/** The unmarked texts that are not data: what escaped the messages modules. */
-async function escaped(page: Page, api: ApiTexts): Promise<string[]> {
-  // An answer the page has shown may still be read here: its strings count once its body is in (a body the browser
-  // never hands over, such as that of an answer the page dropped, is waited for 5 s at most).
+/** Waits for the bodies of the API answers still being read (5 s at most: a body the browser never hands over). */
+async function answersRead(page: Page, api: ApiTexts): Promise<void> {
   await Promise.race([Promise.all([...api.pending]), page.waitForTimeout(5000)]);
-  const title = await page.title();
-  const data = new Set([...api.texts, ...(await pageData(page))]);
-  // Data joined from several fields (a salutation and the names): every word of it is a word of the data.
-  const words = new Set([...data].flatMap((value) => value.split(/\s+/)));
-  return (await unmarkedTexts(page)).filter(
-    (text) =>
-      /\p{L}/u.test(text) &&
-      !data.has(text) &&
-      !BRANDS.includes(text) &&
-      !DATA_SHAPES.test(text) &&
-      !text.split(/\s+/).every((word) => words.has(word)) &&
-      !title.includes(text) &&
-      ![...data].some((value) => value.length > text.length && value.includes(text)),
-  );
 }
 
 /**
- * Waits until the page has loaded and hydrated and its lists have loaded (no aria-busy; an endless list may stay
- * busy while it waits to be scrolled, so after 10 s the page is checked as it is).
+ * The unmarked texts that are not data: what escaped the messages modules. The page is read first and the data
+ * after: an answer can arrive while the page is read (a section that loads its own chunk and call once the page
+ * has settled, as Settings' Privacy does), and its strings count once its body is in, so a text that is not data
+ * yet is looked at again after a second.
+ */
+async function escaped(page: Page, api: ApiTexts): Promise<string[]> {
+  const shown = await unmarkedTexts(page);
+  const title = await page.title();
+  const stored = await pageData(page);
+  const notData = (texts: string[]): string[] => {
+    const data = new Set([...api.texts, ...stored]);
+    // Data joined from several fields (a salutation and the names): every word of it is a word of the data.
+    const words = new Set([...data].flatMap((value) => value.split(/\s+/)));
+    return texts.filter(
+      (text) =>
+        /\p{L}/u.test(text) &&
+        !data.has(text) &&
+        !BRANDS.includes(text) &&
+        !DATA_SHAPES.test(text) &&
+        !text.split(/\s+/).every((word) => words.has(word)) &&
+        !title.includes(text) &&
+        ![...data].some((value) => value.length > text.length && value.includes(text)),
+    );
+  };
+  await answersRead(page, api);
+  const left = notData(shown);
+  if (left.length === 0) return left;
+  await page.waitForTimeout(1000);
+  await answersRead(page, api);
+  return notData(left);
+}
+
+/**
+ * Waits until the page has loaded and hydrated, the sections that load their own chunk and call after hydration
+ * have had them (the network quiet for half a second, 5 s at most), and its lists have loaded (no aria-busy; an
+ * endless list may stay busy while it waits to be scrolled, so after 10 s the page is checked as it is).
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await hydrated(page);
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await page
     .waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), undefined, { timeout: 10_000 })
     .catch(() => undefined);
