@@ -1,5 +1,5 @@
-/** Shared steps of the console's end-to-end tests and screenshots: TOTP codes and signing in through the screens. */
-import { readFileSync, writeFileSync } from 'node:fs';
+/** Shared steps of the console's end-to-end tests and screenshots: TOTP codes, staff sessions and signing in. */
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -33,17 +33,80 @@ export async function totp(secret: string): Promise<string> {
   return generateSync({ secret, epoch: step * 30 });
 }
 
-/** Signs in at /admin/ with e-mail, password and the code of `secret`. */
-export async function consoleSignIn(
-  page: Page,
-  account: { email: string; password: string; secret: string },
-): Promise<void> {
+/** A staff account as the demo seed or a test's enrolment makes it. */
+interface StaffAccount {
+  email: string;
+  password: string;
+  secret: string;
+}
+
+/** Signs in at /admin/ through the screens: e-mail, password and the code of `secret` (the sign-in screen's test). */
+export async function consoleSignInByScreen(page: Page, account: StaffAccount): Promise<void> {
   await page.goto('/admin/');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Code from your authenticator app').fill(await totp(account.secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The staff sessions this test run signed in through the API, by e-mail (shared by the run's workers). */
+const SESSIONS_FILE = join(tmpdir(), `portal-e2e-staff-${process.ppid}.json`);
+
+function storedSessions(): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** Runs `work` while holding the run's lock file, so two workers never sign one account in at the same step. */
+async function withRunLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = `${SESSIONS_FILE}.lock`;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries > 600) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/** The session of `account`: signed in through the API once per test run (one TOTP step), then reused. */
+async function apiSession(page: Page, account: StaffAccount): Promise<unknown> {
+  return withRunLock(async () => {
+    const known = storedSessions()[account.email];
+    if (known) return known;
+    const answer = await page.request.post('/api/admin/auth/login', {
+      data: { email: account.email, password: account.password, code: await totp(account.secret) },
+    });
+    expect(answer.status(), `staff sign-in of ${account.email}`).toBe(200);
+    const [, session] = (await answer.json()) as [unknown, unknown];
+    writeFileSync(SESSIONS_FILE, JSON.stringify({ ...storedSessions(), [account.email]: session }));
+    return session;
+  });
+}
+
+/**
+ * Opens /admin/ signed in as `account`, as the console keeps a session after its own sign-in (the key in the tab's
+ * sessionStorage): the session comes from the API, so no test waits for a TOTP step (the screens' sign-in is
+ * tested by admin.spec.ts with `consoleSignInByScreen`).
+ */
+export async function consoleSignIn(page: Page, account: StaffAccount): Promise<void> {
+  const session = await apiSession(page, account);
+  await page.addInitScript((stored) => {
+    if (location.pathname.startsWith('/admin')) sessionStorage.setItem('portal-console-session', stored);
+  }, JSON.stringify(session));
+  await page.goto('/admin/');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
-import { consoleSignIn, doctorsCsv, totp } from './admin-console.ts';
+import { consoleSignIn, consoleSignInByScreen, doctorsCsv, totp } from './admin-console.ts';
 import { expectAccessible, hydrated, TEST_CODE } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -53,7 +53,7 @@ test('a new staff account enrols with TOTP from its one-time link and signs in; 
     await owner.getByRole('button', { name: 'Finish set-up' }).click();
     await expect(owner.getByText('Your account is ready.')).toBeVisible();
     // The enrolment code is spent: sign-in uses the next step's code.
-    await consoleSignIn(owner, { email, password, secret });
+    await consoleSignInByScreen(owner, { email, password, secret });
     await expect(owner.getByText(`${email} · Fulfilment`)).toBeVisible();
     // Fulfilment sees the orders, not the staff accounts or the audit log.
     await expect(owner.getByRole('link', { name: 'Orders' })).toBeVisible();
