@@ -1,10 +1,11 @@
 /**
- * `npm test`: the checks first (tsc, astro check, Biome, knip, unused message keys), then the Chromium check,
+ * `npm test`: the checks first, side by side (tsc, astro check, Biome, knip, unused message keys, schema against
+ * migrations, the Chromium check),
  * unit tests, store tests (with the src/stores coverage thresholds), server tests on PGlite (with the
  * src/server/services coverage thresholds), server tests on PostgreSQL (when TEST_DATABASE_URL is set), the fast
  * security suite on PGlite (and PostgreSQL), Playwright e2e, then `bench:size` when the project has it. Stops at
  * the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
- * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages chromium
+ * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages schema chromium
  * unit stores server postgres security security-postgres e2e e2e-pseudo bench).
  */
 import { spawn } from 'node:child_process';
@@ -26,7 +27,9 @@ interface Step {
   check?: boolean;
   /** Left out silently when this answers false. */
   when?: () => boolean;
-  run: () => Promise<Counts | 'skipped'>;
+  /** Runs side by side with the neighbouring steps that say so too (their output printed as each ends). */
+  sideBySide?: boolean;
+  run: (out: Output) => Promise<Counts | 'skipped'>;
 }
 
 interface VitestJson {
@@ -48,15 +51,22 @@ const PLAYWRIGHT = join(ROOT, 'node_modules/@playwright/test/cli.js');
 const TMP = mkdtempSync(join(tmpdir(), 'portal-test-'));
 const NONE: Counts = { passed: 0, failed: 0, skipped: 0 };
 
-/** Runs a command with inherited stdio; resolves to its exit code (1 when killed by a signal). */
-function exec(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** Where a step's output goes: the terminal, or a buffer printed when the step ends (steps run side by side). */
+type Output = 'inherit' | string[];
+
+/** Runs a command; resolves to its exit code (1 when killed by a signal). Its output goes to `out`. */
+function exec(command: string, args: string[], env: NodeJS.ProcessEnv, out: Output): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: out === 'inherit' ? 'inherit' : 'pipe' });
+    if (out !== 'inherit') {
+      child.stdout?.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+    }
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
       done(1);
     });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -69,9 +79,11 @@ function readJson<T>(file: string): T | undefined {
 }
 
 /** A failing exit with no failing test counted (crash, config error, no test files) still counts as one failure. */
-function settle(counts: Counts, code: number, what: string): Counts {
+function settle(counts: Counts, code: number, what: string, out: Output = 'inherit'): Counts {
   if (code === 0 || counts.failed > 0) return counts;
-  console.error(`\n${what} exited with code ${code} without a failing test: counted as 1 failure (see output above).`);
+  const note = `\n${what} exited with code ${code} without a failing test: counted as 1 failure (see output above).`;
+  if (out === 'inherit') console.error(note);
+  else out.push(note);
   return { ...counts, failed: 1 };
 }
 
@@ -97,7 +109,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, coverageOf?: stri
         ]
       : []),
   ];
-  const code = await exec(process.execPath, args, env);
+  const code = await exec(process.execPath, args, env, 'inherit');
   const report = readJson<VitestJson>(out);
   if (!report) return settle(NONE, code, `vitest --project ${project}`);
   // A file that fails outside any test (import error, failing beforeAll) has no failed assertion of its own.
@@ -115,7 +127,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, coverageOf?: stri
 async function playwright(config = 'playwright.config.ts'): Promise<Counts> {
   const out = join(TMP, `${config}.json`);
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out };
-  const code = await exec(process.execPath, [PLAYWRIGHT, 'test', '-c', config, '--reporter=list,json'], env);
+  const code = await exec(process.execPath, [PLAYWRIGHT, 'test', '-c', config, '--reporter=list,json'], env, 'inherit');
   const report = readJson<PlaywrightJson>(out);
   if (!report) return settle(NONE, code, `playwright test -c ${config}`);
   const { expected, unexpected, flaky, skipped } = report.stats;
@@ -123,13 +135,14 @@ async function playwright(config = 'playwright.config.ts'): Promise<Counts> {
 }
 
 /** A step that is a plain command: success counts nothing, failure counts one. */
-async function command(what: string, cmd: string, args: string[]): Promise<Counts> {
-  return settle(NONE, await exec(cmd, args), what);
-}
-
-/** A plain command with its own environment. */
-async function settleCommand(what: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<Counts> {
-  return settle(NONE, await exec(cmd, args, env), what);
+async function command(
+  what: string,
+  cmd: string,
+  args: string[],
+  out: Output = 'inherit',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Counts> {
+  return settle(NONE, await exec(cmd, args, env, out), what, out);
 }
 
 function hasScript(name: string): boolean {
@@ -141,45 +154,61 @@ const withoutDb: NodeJS.ProcessEnv = { ...process.env };
 delete withoutDb.TEST_DATABASE_URL;
 
 /** A check run through a binary of node_modules/.bin. */
-const bin = (what: string, name: string, args: string[]) => () => command(what, join(BIN, name), args);
+const bin = (what: string, name: string, args: string[]) => (out: Output) => command(what, join(BIN, name), args, out);
+
+/** A check run as a TypeScript script of scripts/. */
+const script = (what: string, file: string) => (out: Output) => command(what, process.execPath, [file], out);
 
 const STEPS: Step[] = [
   {
     name: 'typecheck',
     title: 'Typecheck (tsc --noEmit)',
     check: true,
+    sideBySide: true,
     run: bin('tsc', 'tsc', ['--noEmit', '-p', 'tsconfig.json']),
   },
   {
     name: 'astro',
     title: 'Typecheck of .astro files (astro check)',
     check: true,
-    run: () =>
-      settleCommand('astro check', join(BIN, 'astro'), ['check'], { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }),
+    sideBySide: true,
+    run: (out) =>
+      command('astro check', join(BIN, 'astro'), ['check'], out, { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }),
   },
   {
     name: 'lint',
     title: 'Lint and format (biome check .)',
     check: true,
+    sideBySide: true,
     run: bin('biome check', 'biome', ['check', '.']),
   },
   {
     name: 'knip',
     title: 'Unused files, exports and dependencies (knip)',
     check: true,
+    sideBySide: true,
     run: bin('knip', 'knip', ['--no-progress']),
   },
   {
     name: 'messages',
     title: 'Unused message keys (scripts/check-messages.ts)',
     check: true,
-    run: () => command('check-messages', process.execPath, ['scripts/check-messages.ts']),
+    sideBySide: true,
+    run: script('check-messages', 'scripts/check-messages.ts'),
+  },
+  {
+    name: 'schema',
+    title: 'Schema and migrations agree (drizzle-kit check and generate, scripts/check-schema.ts)',
+    check: true,
+    sideBySide: true,
+    run: script('check-schema', 'scripts/check-schema.ts'),
   },
   {
     name: 'chromium',
     title: 'Chromium check',
     check: true,
-    run: () => command('check-chromium', process.execPath, ['scripts/check-chromium.ts']),
+    sideBySide: true,
+    run: script('check-chromium', 'scripts/check-chromium.ts'),
   },
   { name: 'unit', title: 'Unit tests (vitest, project unit)', run: () => vitest('unit', withoutDb) },
   {
@@ -229,6 +258,17 @@ const STEPS: Step[] = [
   },
 ];
 
+/** The steps in order, neighbours that may run side by side together in one batch. */
+function batches(steps: Step[]): Step[][] {
+  const out: Step[][] = [];
+  for (const step of steps) {
+    const last = out.at(-1);
+    if (step.sideBySide && last?.[0]?.sideBySide) last.push(step);
+    else out.push([step]);
+  }
+  return out;
+}
+
 async function main(): Promise<number> {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !STEPS.some((step) => step.name === name));
@@ -238,25 +278,38 @@ async function main(): Promise<number> {
   }
   const total: Counts = { ...NONE };
   const times: { title: string; seconds: string; outcome: string }[] = [];
-  for (const step of STEPS.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
-    if (step.when && !step.when()) continue;
-    console.log(`\n━━━ ${step.title} ━━━`);
-    const started = Date.now();
-    const result = await step.run();
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (result === 'skipped') continue;
-    total.passed += result.passed;
-    total.failed += result.failed;
-    total.skipped += result.skipped;
-    const outcome = step.check
-      ? result.failed > 0
-        ? 'FAILED'
-        : 'ok'
-      : `${result.passed} passed, ${result.failed} failed${result.skipped > 0 ? `, ${result.skipped} skipped` : ''}`;
-    console.log(`━━━ ${step.title}: ${outcome} in ${seconds} s ━━━`);
-    times.push({ title: step.title.replace(/ \(.*$/, ''), seconds, outcome });
-    if (result.failed > 0) {
-      console.error(`Stopped after the first failing step: ${step.name}.`);
+  const chosen = STEPS.filter((s) => (wanted.length === 0 || wanted.includes(s.name)) && (!s.when || s.when()));
+  for (const batch of batches(chosen)) {
+    const side = batch.length > 1;
+    if (side) console.log(`\n━━━ Side by side: ${batch.map((step) => step.name).join(', ')} ━━━`);
+    const results = await Promise.all(
+      batch.map(async (step) => {
+        const out: Output = side ? [] : 'inherit';
+        if (!side) console.log(`\n━━━ ${step.title} ━━━`);
+        const started = Date.now();
+        const result = await step.run(out);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        if (side) console.log(`\n━━━ ${step.title} ━━━\n${(out as string[]).join('').trimEnd()}`);
+        return { step, result, seconds };
+      }),
+    );
+    let failed: string | undefined;
+    for (const { step, result, seconds } of results) {
+      if (result === 'skipped') continue;
+      total.passed += result.passed;
+      total.failed += result.failed;
+      total.skipped += result.skipped;
+      const outcome = step.check
+        ? result.failed > 0
+          ? 'FAILED'
+          : 'ok'
+        : `${result.passed} passed, ${result.failed} failed${result.skipped > 0 ? `, ${result.skipped} skipped` : ''}`;
+      console.log(`━━━ ${step.title}: ${outcome} in ${seconds} s ━━━`);
+      times.push({ title: step.title.replace(/ \(.*$/, ''), seconds, outcome });
+      if (result.failed > 0) failed ??= step.name;
+    }
+    if (failed) {
+      console.error(`Stopped after the first failing step: ${failed}.`);
       break;
     }
   }
