@@ -4,8 +4,11 @@
  * product search for a product or a molecule, the products of a therapy). Every record has its own address:
  * pagefind keeps one record per address.
  */
-import type { SearchSource } from '../server/services/admin/search-records.ts';
+import type { AnswerOfStaffCall } from '../shared/contract/admin/index.ts';
 import { pathFor } from '../shared/routes.ts';
+
+/** The catalogue as the publish export answers it (catalogue-source.ts). */
+type SearchSource = AnswerOfStaffCall<'searchRecords'>[1];
 
 /** The kinds of suggestion the search offers. */
 type RecordKind = 'product' | 'molecule' | 'therapy' | 'page';

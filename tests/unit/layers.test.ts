@@ -85,6 +85,28 @@ describe('layers', () => {
     expect(folders.flatMap((folder) => violations(folder, api))).toEqual([]);
   });
 
+  it('services never import a plugin (plugins call services, not the other way round)', () => {
+    expect(sourceFiles('src/server/services').length).toBeGreaterThan(50);
+    expect(violations('src/server/services', (path) => path.startsWith('src/server/plugins/'))).toEqual([]);
+  });
+
+  it('the build integrations reach the server code (the database) only through catalogue-source.ts', () => {
+    const others = sourceFiles('src/integrations').filter((file) => file !== 'src/integrations/catalogue-source.ts');
+    const server = (path: string) => path.startsWith('src/server/') || path === 'drizzle-orm' || path.startsWith('pg');
+    expect(
+      others.flatMap((file) =>
+        importsOf(file)
+          .filter((s) => server(target(file, s)))
+          .map((s) => `${file} → ${s}`),
+      ),
+    ).toEqual([]);
+    expect(importsOf('src/integrations/catalogue-source.ts').some((s) => s.includes('server/db/'))).toBe(true);
+  });
+
+  it('the console (src/admin) imports nothing from the islands or the stores', () => {
+    expect(violations('src/admin', (path) => /^src\/(islands|stores)\//.test(path))).toEqual([]);
+  });
+
   it('no route module imports the database schema or the query builder (database code lives in services)', () => {
     const database = (path: string) =>
       path === 'drizzle-orm' || path.startsWith('drizzle-orm/') || path.startsWith('src/server/db/schema');

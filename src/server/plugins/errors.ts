@@ -3,25 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ONE_LINE_PATTERN, REQUIRED_ONE_LINE_PATTERN } from '../../shared/contract/define.ts';
 import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
 import { m } from '../services/language.ts';
+import { describeValidation } from '../services/validation-problem.ts';
 import { AppError } from '../errors.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
-
-/** The problem of each schema keyword, in the request's language (read when the error is answered). */
-const PROBLEMS: Record<string, () => string> = {
-  required: () => m.problemRequired,
-  pattern: () => m.problemFormat,
-  maxLength: () => m.problemTooLong,
-  minLength: () => m.problemTooShort,
-  type: () => m.problemType,
-  enum: () => m.problemNotAllowed,
-  const: () => m.problemNotAllowed,
-  anyOf: () => m.problemNotAllowed,
-  minItems: () => m.problemTooFewItems,
-  maxItems: () => m.problemTooManyItems,
-};
 
 /** Errors of the multipart parser (busboy) that mean a malformed upload body, not a fault of ours: answered 400. */
 const MALFORMED_MULTIPART =
@@ -48,22 +34,6 @@ function loggable(error: FastifyError): unknown {
     query,
     stack: cause.stack,
   });
-}
-
-/** Names the field and the problem of a schema validation failure. */
-export function describeValidation(error: FastifyError): { field: string; problem: string } {
-  const first = error.validation?.[0];
-  const missing = (first?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-  const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-  const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || m.theRequest;
-  const pattern = (first?.params as { pattern?: unknown } | undefined)?.pattern;
-  const problem =
-    first?.keyword === 'pattern' && pattern === ONE_LINE_PATTERN
-      ? m.oneLine
-      : first?.keyword === 'pattern' && pattern === REQUIRED_ONE_LINE_PATTERN
-        ? m.requiredOneLine
-        : (PROBLEMS[first?.keyword ?? '']?.() ?? m.problemInvalid);
-  return { field, problem };
 }
 
 function clientErrorCode(status: number): ErrorCode {

@@ -5,7 +5,7 @@ import Value from 'typebox/value';
 import { PRINT_MAX_BYTES } from '../../../shared/constants.ts';
 import { m } from '../language.ts';
 import { AppError } from '../../errors.ts';
-import { describeValidation } from '../../plugins/errors.ts';
+import { describeValidation } from '../validation-problem.ts';
 import type { OrderFields } from './drafts.ts';
 import { invalid } from './rules.ts';
 
