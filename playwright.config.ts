@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   // The pseudo-language check runs against its own build: playwright.pseudo.config.ts.
   testIgnore: 'pseudo.spec.ts',
+  // Removes the configured build and the staff sessions the workers shared (tests/e2e/teardown.ts).
+  globalTeardown: './tests/e2e/teardown.ts',
   // Flakiness must show, never be retried away.
   retries: 0,
   // One browser at a time on 2 cores, beside the server; tests share one seeded database.

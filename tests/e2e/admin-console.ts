@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
+/** The file of a test run (its runner's process id) with the TOTP steps used, removed by tests/e2e/teardown.ts. */
+export const stepsFileOf = (runner: number): string => join(tmpdir(), `portal-e2e-totp-${runner}.json`);
+
+/** The file of a test run with its staff sessions, removed by tests/e2e/teardown.ts. */
+export const sessionsFileOf = (runner: number): string => join(tmpdir(), `portal-e2e-staff-${runner}.json`);
+
 /**
  * The last 30-second step whose code was used, by secret, kept in a file of this test run (the runner's process): a
  * worker that restarts after a failed test must not reuse the step the previous worker signed in with.
  */
-const STEPS_FILE = join(tmpdir(), `portal-e2e-totp-${process.ppid}.json`);
+const STEPS_FILE = stepsFileOf(process.ppid);
 
 function usedSteps(): Record<string, number> {
   try {
@@ -52,7 +58,7 @@ export async function consoleSignInByScreen(page: Page, account: StaffAccount): 
 }
 
 /** The staff sessions this test run signed in through the API, by e-mail (shared by the run's workers). */
-const SESSIONS_FILE = join(tmpdir(), `portal-e2e-staff-${process.ppid}.json`);
+const SESSIONS_FILE = sessionsFileOf(process.ppid);
 
 function storedSessions(): Record<string, unknown> {
   try {

@@ -1,16 +1,16 @@
 /**
- * Analytics and tag manager (issue 5 §4) in a build with a GA4 and a GTM id: Google's scripts are not in the HTML
+ * Analytics and tag manager (issue 5 §4) in the configured build (configured-site.ts: a GA4 and a GTM id): Google's scripts are not in the HTML
  * (never render-blocking), load only after the page's `load` event, pass the CSP, and every page load (each route
  * change of this multi-page site) queues one page view. Google's host lies outside the network: its two scripts
  * are answered by the browser's request routing with empty scripts. The build is served by an API started in
  * this test's process on E2E_PORT + 2 with a fresh demo database.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
+import { ANALYTICS, startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
 import { hydrated, loginAs } from './helpers.ts';
 
-const GA4 = 'G-PORTALTEST1';
-const GTM = 'GTM-PORTAL1';
+const GA4 = ANALYTICS.ga4;
+const GTM = ANALYTICS.gtm;
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 2;
 
 let site: ConfiguredSite | undefined;
@@ -18,7 +18,7 @@ let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startConfiguredSite('analytics', PORT, { PUBLIC_GA4_ID: GA4, PUBLIC_GTM_ID: GTM });
+  site = await startConfiguredSite('analytics', PORT);
   base = site.base;
 });
 

@@ -1,5 +1,5 @@
 /**
- * Push notifications (issue 5 §3) in a build with a Firebase configuration, with Firebase's messaging calls
+ * Push notifications (issue 5 §3) in the configured build (configured-site.ts: a Firebase configuration), with Firebase's messaging calls
  * replaced at the module boundary: the build aliases src/lib/push-firebase.ts to
  * tests/e2e/fixtures/push-firebase.fake.ts (PORTAL_PUSH_ADAPTER, read by astro.config.mjs). That build is
  * served by its own API process, started in this test's process on E2E_PORT + 1 with a fresh demo database, so
@@ -13,14 +13,6 @@ import { members, pushSubscriptions } from '../../src/server/db/schema.ts';
 import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
 import { expectAccessible, hydrated, loginAs, MEMBERS } from './helpers.ts';
 
-const FIREBASE_ENV = {
-  PUBLIC_FIREBASE_API_KEY: 'test-api-key',
-  PUBLIC_FIREBASE_AUTH_DOMAIN: 'portal-test.firebaseapp.com',
-  PUBLIC_FIREBASE_PROJECT_ID: 'portal-test',
-  PUBLIC_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
-  PUBLIC_FIREBASE_APP_ID: '1:1234567890:web:abcdef',
-  PUBLIC_FIREBASE_VAPID_KEY: 'test-vapid-key',
-};
 const DAY_MS = 86_400_000;
 /** Beside the shared e2e server (E2E_PORT), inside the same port range. */
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 1;
@@ -30,10 +22,7 @@ let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  site = await startConfiguredSite('push', PORT, {
-    ...FIREBASE_ENV,
-    PORTAL_PUSH_ADAPTER: 'tests/e2e/fixtures/push-firebase.fake.ts',
-  });
+  site = await startConfiguredSite('push', PORT);
   const bundles = readdirSync(join(site.dist, '_astro'))
     .map((file) => readFileSync(join(site?.dist ?? '', '_astro', file), 'utf8'))
     .join('\n');
