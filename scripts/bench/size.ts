@@ -7,8 +7,8 @@
  * Hindi under /hi/, Nepali under /ne/: docs/LANGUAGES.md), each against the same budgets. Exits 1 on a miss.
  * Needs a built site in dist/ (it builds one when missing or stale).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { staticClosure } from '../../src/integrations/module-preload.ts';
 import { LANGUAGES } from '../../src/shared/messages/languages.ts';
@@ -17,6 +17,7 @@ import { buildSiteIfNeeded } from '../lib/build-site.ts';
 import { consoleApart } from './console-apart.ts';
 
 const KB = 1024;
+const ROOT = resolve(import.meta.dirname, '../..');
 /** DESIGN §6 budgets, brotli bytes. */
 export const BUDGETS = { memberJs: 75 * KB, contentJs: 0, cssTotal: 15 * KB, html: 14 * KB } as const;
 /** Public pages that must work with zero JavaScript. */
@@ -54,12 +55,54 @@ function measure(htmlPath: string) {
   };
 }
 
+/**
+ * Writes docs/results/size.md: the brotli KB of every page in every language, as this run measured them (the
+ * figures the docs cite; no date, so a run that changes nothing changes no file). Only from a complete build.
+ */
+function writeFigures(): void {
+  if (missing.length > 0) return;
+  const languages = LANGUAGES.map((language) => languagePrefix(language) || 'en');
+  const label = (language: string) => language.replace(/\//g, '');
+  const kb1 = (n: number | undefined) => (n === undefined ? '–' : (n / KB).toFixed(1));
+  const rows = [...figures.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([page, row]) => {
+      const en = row.get('en');
+      const js = languages.map((language) => kb1(row.get(language)?.js));
+      return `| ${page.replace(/index\.html$/, '')} | ${kb1(en?.html)} | ${kb1(en?.css)} | ${js.join(' | ')} |`;
+    });
+  const text = [
+    '# First-visit bytes per page',
+    '',
+    'Written by `npm run bench:size` (part of `npm test`) from the built site; do not edit by hand. Brotli KB of the',
+    'HTML, the CSS and the JavaScript a first visit loads (islands and their static imports; lazy chunks not counted),',
+    'per language. Budgets (DESIGN §6): JavaScript ≤ 75 KB on member routes and 0 on content pages, CSS ≤ 15 KB, HTML',
+    '≤ 14 KB.',
+    '',
+    ...languages.map((language) => {
+      const pages = [...figures.values()].map((row) => row.get(language)).filter((f) => f !== undefined);
+      const largest = (key: 'html' | 'css' | 'js') => kb1(Math.max(0, ...pages.map((f) => f[key])));
+      return `- ${label(language)}: largest JavaScript ${largest('js')} KB, HTML ${largest('html')} KB, CSS ${largest('css')} KB`;
+    }),
+    '',
+    `| Page | HTML (en) | CSS (en) | ${languages.map((language) => `JS (${label(language)})`).join(' | ')} |`,
+    `|---|---:|---:|${languages.map(() => '---:').join('|')}|`,
+    ...rows,
+    '',
+  ].join('\n');
+  mkdirSync(join(ROOT, 'docs/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'docs/results/size.md'), text);
+  console.log('\nFigures written to docs/results/size.md.');
+}
+
 const failures: string[] = [];
 const kb = (n: number) => (n / KB).toFixed(1).padStart(6);
 /** Every language's measured pages (for the console check). */
 const everyPage: ReturnType<typeof measure>[] = [];
 /** Every language's missing shells. */
 const missing: string[] = [];
+/** Brotli KB by page (without its language prefix) and language, for docs/results/size.md. */
+const figures = new Map<string, Map<string, { html: number; css: number; js: number }>>();
 
 /** Measures one language's pages against the budgets; prints its table. */
 function benchLanguage(prefix: string): void {
@@ -89,6 +132,9 @@ function benchLanguage(prefix: string): void {
     if (r.js.br > jsBudget) failures.push(`${r.page}: JS ${kb(r.js.br)} KB > ${kb(jsBudget)} KB`);
     if (r.html.br > BUDGETS.html) failures.push(`${r.page}: HTML ${kb(r.html.br)} KB > 14 KB`);
     if (r.blockingScripts > 0) failures.push(`${r.page}: ${r.blockingScripts} render-blocking script(s) in <head>`);
+    const row = figures.get(page) ?? new Map();
+    row.set(prefix || 'en', { html: r.html.br, css: r.css.br, js: r.js.br });
+    figures.set(page, row);
     console.log(
       r.page.padEnd(34),
       `${kb(r.html.br)}/${kb(r.html.gz)}`,
@@ -125,6 +171,7 @@ if (consolePage)
 const jsFiles = [...new Set(everyPage.flatMap((r) => r.js.urls))];
 if (jsFiles.some((url) => read(url).includes('react-devtools')))
   failures.push('React development build in dist/ (build with NODE_ENV=production)');
+writeFigures();
 console.log(`\nBudgets, per language: JS ≤ 75 KB on member routes, 0 on content pages; CSS ≤ 15 KB; HTML ≤ 14 KB.`);
 if (missing.length > 0) console.log(`Routes without a built shell yet: ${missing.join(', ')}`);
 if (failures.length > 0) {
