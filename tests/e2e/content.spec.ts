@@ -69,7 +69,8 @@ test('/articles loads page after page as the reader scrolls and stops at the end
   await expectAccessible(page);
   expect(await scrollToEnd(page)).toBe(255);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(500);
+  // Scrolled to the end, the list asks for no page more once the network has settled.
+  await page.waitForLoadState('networkidle');
   expect(pagesAsked).toHaveLength(13);
   const first = page.locator('main ul.articles > li').first();
   await expect(first.getByRole('link', { name: 'Read this Journal' })).toHaveAttribute('href', /^\/journals\/\d+$/);
@@ -117,7 +118,7 @@ test('articles with script-like markup render without running anything and lose 
       .locator('article', { has: page.getByRole('heading', { name: MARKUP_TEST_TITLES[2] }) })
       .getByText('Use a spacer'),
   ).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   expect(dialogs).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -58,7 +58,8 @@ async function scrollThrough(page: Page): Promise<void> {
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
     if (atEnd) return;
-    await page.waitForTimeout(50);
+    // The intersection observers answer the scroll in the next frame.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
 }
 
@@ -77,8 +78,8 @@ test("/home asks for the images below the fold after the first screen's, and onl
     ...FIRST_SCREEN.map((p) => log.findIndex((e) => e.event === 'end' && e.path === p)),
   );
   expect(started(log, '/images/categories/cardiac-care.svg'), JSON.stringify(log)).toBeGreaterThan(lastFirstScreenEnd);
-  // The social icons at the end of the page wait for the member to scroll.
-  await page.waitForTimeout(500);
+  // The social icons at the end of the page wait for the member to scroll: none asked once the network settles.
+  await page.waitForLoadState('networkidle');
   expect(started(log, '/images/custom/instagram.svg')).toBe(-1);
 
   await scrollThrough(page);

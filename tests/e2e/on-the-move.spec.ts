@@ -105,8 +105,7 @@ test('offline, the pages seen show their saved answers and pictures with a "Save
   for (const [id, path] of Object.entries(DEEP_LINKS)) {
     if (id === 'login' || id === 'verify') continue;
     await page.goto(path);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     broken.push(...(await brokenImages(page)).map((src) => `${path}: ${src}`));
   }
   expect(errors).toEqual([]);
@@ -278,7 +277,7 @@ test.describe('on a touch phone', () => {
     await page.goto('/articles');
     await page.goto('/home');
     await expect(page.locator('main a[href^="/subcategories/"]').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     await expect(popup).toHaveCount(0);
   });
 });
