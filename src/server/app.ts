@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/log-serializers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -27,6 +28,7 @@ import { createBot } from './services/bot/index.ts';
 import type { Bot } from './services/bot/types.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createMailer } from './services/mail/index.ts';
+import { measuredStorage } from './services/metrics/storage.ts';
 import { safetyOutboxPlugin } from './plugins/safety-outbox.ts';
 import type { Mailer } from './services/mail/types.ts';
 import { SessionStore } from './services/sessions.ts';
@@ -102,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: new SessionStore(database.db, now, config.session),
     sms: options.sms ?? createSmsSender(config.sms, app.log),
     mail: options.mail ?? createMailer(config.mail),
-    storage: options.storage ?? ownStorage(app, config),
+    storage: measuredStorage(options.storage ?? ownStorage(app, config)),
     pdfChecks: new PdfCheckPool(),
     bot:
       options.bot ??
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => deps.pdfChecks.close());
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, config.ops);
   await app.register(securityHeadersPlugin);
   await app.register(slowClientsPlugin, config.slowClients);
   await app.register(authPlugin);
