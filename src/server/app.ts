@@ -22,6 +22,7 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { healthRoute } from './routes/health.ts';
 import { memberRoutes } from './routes/member/index.ts';
+import { opsRoutes } from './routes/ops.ts';
 import { orderRoutes } from './routes/orders/index.ts';
 import { privacyRoutes } from './routes/privacy/index.ts';
 import { createBot } from './services/bot/index.ts';
@@ -69,6 +70,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(privacyRoutes);
   await app.register(adminRoutes);
+  await app.register(opsRoutes);
 }
 
 /** Builds the app, ready to `listen` or to `inject` in tests. */

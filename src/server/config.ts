@@ -391,6 +391,8 @@ export interface OpsConfig {
   metricsToken: string | undefined;
   /** METRICS_ALLOW: client addresses or CIDRs (after TRUST_PROXY) that may read the metrics without the token. */
   metricsAllow: string[];
+  /** BACKUP_TOKEN: `npm run backup` sends it (from the same machine) to copy the embedded database of a running portal. */
+  backupToken: string | undefined;
   /** LOG_ID_SALT (default: derived from SESSION_SECRET): salts the hashed member and staff ids of the logs. */
   logIdSalt: string;
 }
@@ -420,8 +422,12 @@ function opsConfig(env: Env, production: boolean, sessionSecret: string): OpsCon
   if (bad !== undefined) {
     throw new ConfigError(`METRICS_ALLOW must be IP addresses or CIDRs separated by commas (got "${bad}").`);
   }
+  const backupToken = env.BACKUP_TOKEN?.trim() || undefined;
+  if (backupToken !== undefined && backupToken.length < 32) {
+    throw new ConfigError('BACKUP_TOKEN must be at least 32 characters (generate one with `openssl rand -hex 24`).');
+  }
   const logIdSalt = env.LOG_ID_SALT?.trim() || `log-ids:${sessionSecret}`;
-  return { metricsToken, metricsAllow, logIdSalt };
+  return { metricsToken, metricsAllow, backupToken, logIdSalt };
 }
 
 /** Builds the configuration from an environment; throws ConfigError for one that must not start. */
