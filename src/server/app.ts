@@ -1,6 +1,6 @@
 /** Builds the Fastify app: plugins, then the API routes under /api, then (optionally) the static site. */
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -13,6 +13,7 @@ import { loggerOptions } from './plugins/log-serializers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestId, requestLogPlugin } from './plugins/request-log.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { slowClientsPlugin } from './plugins/slow-clients.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -79,6 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
+    // One log line per request (plugins/request-log.ts) with the caller's well-formed X-Request-Id or a new one.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Slow clients (plugins/slow-clients.ts): the header block and the whole request within their limits, checked
     // every few seconds (Node checks every 30 s by default).
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, config.ops);
+  await app.register(requestLogPlugin, { salt: config.ops.logIdSalt });
   await app.register(securityHeadersPlugin);
   await app.register(slowClientsPlugin, config.slowClients);
   await app.register(authPlugin);

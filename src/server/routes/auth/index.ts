@@ -22,9 +22,7 @@ function otpDeps(app: FastifyInstance): OtpDeps {
     deliver: (to, code) => {
       sms
         .send({ to, text: m.smsCode(code) })
-        .catch((error: unknown) =>
-          app.log.error({ err: error, smsTo: `${to.slice(0, -4)}****` }, 'SMS delivery failed'),
-        );
+        .catch((error: unknown) => app.log.error({ err: error }, 'SMS delivery failed'));
     },
   };
 }
