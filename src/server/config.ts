@@ -422,6 +422,9 @@ function opsConfig(env: Env, production: boolean, sessionSecret: string): OpsCon
   if (bad !== undefined) {
     throw new ConfigError(`METRICS_ALLOW must be IP addresses or CIDRs separated by commas (got "${bad}").`);
   }
+  if (production && metricsAllow.some((entry) => /\/0$/.test(entry))) {
+    throw new ConfigError('METRICS_ALLOW must not open the metrics to every address (/0) when NODE_ENV=production.');
+  }
   const backupToken = env.BACKUP_TOKEN?.trim() || undefined;
   if (backupToken !== undefined && backupToken.length < 32) {
     throw new ConfigError('BACKUP_TOKEN must be at least 32 characters (generate one with `openssl rand -hex 24`).');
