@@ -106,6 +106,8 @@ describe('backup() and restore()', () => {
   it('refuses a backup of the other engine and a memory database', async () => {
     const postgres = getConfig({ DATABASE_URL: 'postgres://portal@127.0.0.1:1/none' });
     await expect(restore(postgres, out)).rejects.toThrow(/pglite backup/);
+    // PostgreSQL goes through pg_dump, whose failure (here: nothing listens) is reported with its message.
+    await expect(backup(postgres, join(folder, 'pg'), { url, token: undefined })).rejects.toThrow(/pg_dump/);
     await expect(
       backup(getConfig({ DATABASE_URL: 'memory://' }), join(folder, 'm'), { url, token: TOKEN }),
     ).rejects.toThrow(/nothing to back up/);

@@ -8,7 +8,7 @@ const TOKEN = 'metrics-token-for-the-tests-0123456789';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await build({ METRICS_TOKEN: TOKEN, METRICS_ALLOW: '10.9.8.0/24' });
+  t = await build({ METRICS_TOKEN: TOKEN, METRICS_ALLOW: '10.9.8.0/24', RATE_LIMIT_CHECK_PER_IP: '2' });
 });
 afterAll(() => t.close());
 
@@ -61,6 +61,23 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/portal_adverse_events_overdue 0/);
     expect(text).not.toContain(phone);
     expect(text).not.toContain('nothing-here');
+  });
+
+  it('counts rate-limit refusals by limit and storage calls by operation and result', async () => {
+    for (let n = 0; n < 3; n += 1) {
+      await t.request({
+        method: 'POST',
+        url: '/api/check.php',
+        payload: { country_code: '91', mobile_no: '9876500001' },
+        remoteAddress: '192.0.2.44',
+      });
+    }
+    await t.request({ method: 'GET', url: '/api/ready' });
+    const text = await scrape();
+    expect(text).toMatch(/portal_rate_limit_refusals_total\{limit="check-ip"\} [1-9]/);
+    expect(text).toMatch(/portal_storage_calls_total\{operation="read",result="ok"\} [1-9]/);
+    expect(text).toMatch(/portal_storage_call_duration_seconds_count\{operation="read"\} [1-9]/);
+    expect(text).not.toContain('192.0.2.44');
   });
 
   it('passes `promtool check metrics`', async () => {
