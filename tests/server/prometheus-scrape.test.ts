@@ -92,6 +92,11 @@ describe('prometheus scrapes two API replicas', () => {
       expect(answers.map((sample) => sample.metric.instance).sort()).toEqual(
         replicas.map((replica) => `127.0.0.1:${replica.port}`).sort(),
       );
+      if (process.env.TEST_DATABASE_URL) {
+        // PostgreSQL: each replica reports its own connection pool.
+        const pools = await query(base, 'portal_db_pool_connections{state="max"}');
+        expect(pools.map((sample) => sample.value[1])).toEqual(['10', '10']);
+      }
       console.log(`PromQL ${RATE_QUERY}\n${answers.map((s) => `  ${s.metric.instance} ${s.value[1]}/s`).join('\n')}`);
     } catch (error) {
       throw new Error(`${(error as Error).message}\nprometheus:\n${printed.slice(-3000)}`);
