@@ -1,6 +1,7 @@
 /** Issue 42 §1 and §4: GET /api/metrics (guarded, Prometheus text that promtool accepts) and GET /api/ready. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleIndexOf } from '../../src/server/services/search/article-index.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { binary, promtool } from './helpers/promtool.ts';
 
@@ -94,6 +95,16 @@ describe('GET /api/ready', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
     expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('waits for a started search index to be built once', async () => {
+    const index = articleIndexOf(t.database.db);
+    expect(index.servable).toBe(true);
+    index.start();
+    expect(index.servable).toBe(false);
+    await index.ready();
+    expect(index.servable).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 
   it('is 503 "migrations" when a migration is missing from the database', async () => {
