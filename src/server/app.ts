@@ -1,6 +1,6 @@
 /** Builds the Fastify app: plugins, then the API routes under /api, then (optionally) the static site. */
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
@@ -8,10 +8,12 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/log-serializers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestId, requestLogPlugin } from './plugins/request-log.ts';
 import { sitePlugin } from './plugins/site.ts';
 import { slowClientsPlugin } from './plugins/slow-clients.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -21,12 +23,14 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { healthRoute } from './routes/health.ts';
 import { memberRoutes } from './routes/member/index.ts';
+import { opsRoutes } from './routes/ops.ts';
 import { orderRoutes } from './routes/orders/index.ts';
 import { privacyRoutes } from './routes/privacy/index.ts';
 import { createBot } from './services/bot/index.ts';
 import type { Bot } from './services/bot/types.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { createMailer } from './services/mail/index.ts';
+import { measuredStorage } from './services/metrics/storage.ts';
 import { safetyOutboxPlugin } from './plugins/safety-outbox.ts';
 import type { Mailer } from './services/mail/types.ts';
 import { SessionStore } from './services/sessions.ts';
@@ -67,6 +71,7 @@ async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chatRoutes);
   await app.register(privacyRoutes);
   await app.register(adminRoutes);
+  await app.register(opsRoutes);
 }
 
 /** Builds the app, ready to `listen` or to `inject` in tests. */
@@ -75,6 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
     trustProxy: config.trustProxy,
+    // One log line per request (plugins/request-log.ts) with the caller's well-formed X-Request-Id or a new one.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Slow clients (plugins/slow-clients.ts): the header block and the whole request within their limits, checked
     // every few seconds (Node checks every 30 s by default).
@@ -102,7 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessions: new SessionStore(database.db, now, config.session),
     sms: options.sms ?? createSmsSender(config.sms, app.log),
     mail: options.mail ?? createMailer(config.mail),
-    storage: options.storage ?? ownStorage(app, config),
+    storage: measuredStorage(options.storage ?? ownStorage(app, config)),
     pdfChecks: new PdfCheckPool(),
     bot:
       options.bot ??
@@ -112,6 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => deps.pdfChecks.close());
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, config.ops);
+  await app.register(requestLogPlugin, { salt: config.ops.logIdSalt });
   await app.register(securityHeadersPlugin);
   await app.register(slowClientsPlugin, config.slowClients);
   await app.register(authPlugin);

@@ -1,4 +1,5 @@
 /** Server configuration: a pure function of the environment (no I/O), validated once at start-up. */
+import { isIP } from 'node:net';
 import type { Env } from '../shared/public-config.ts';
 import {
   COUNTRIES,
@@ -141,6 +142,8 @@ export interface Config {
   samples: SampleConfig;
   privacy: PrivacyConfig;
   logLevel: string;
+  /** Operations (issue 42): who may read GET /api/metrics, and the salt of the ids in the logs. */
+  ops: OpsConfig;
 }
 
 /** Raised for a configuration that must not start. */
@@ -380,6 +383,56 @@ function sampleConfig(env: Env): SampleConfig {
   return { requireVerified: flag === 'true', years: { '91': rule('91', 'INDIA'), '977': rule('977', 'NEPAL') } };
 }
 
+// ─── Operations (issue 42): metrics access and log id hashing ───────────────────────────────────────────────────
+
+/** Who may scrape GET /api/metrics, and the salt of the member and staff ids the logs carry. */
+export interface OpsConfig {
+  /** METRICS_TOKEN: a scraper sending `Authorization: Bearer <token>` may read the metrics. */
+  metricsToken: string | undefined;
+  /** METRICS_ALLOW: client addresses or CIDRs (after TRUST_PROXY) that may read the metrics without the token. */
+  metricsAllow: string[];
+  /** BACKUP_TOKEN: `npm run backup` sends it (from the same machine) to copy the embedded database of a running portal. */
+  backupToken: string | undefined;
+  /** LOG_ID_SALT (default: derived from SESSION_SECRET): salts the hashed member and staff ids of the logs. */
+  logIdSalt: string;
+}
+
+/** An IPv4/IPv6 address, optionally with a /prefix of the right length. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+function opsConfig(env: Env, production: boolean, sessionSecret: string): OpsConfig {
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < (production ? 32 : 16)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${production ? 32 : 16} characters (generate one with \`openssl rand -hex 24\`).`,
+    );
+  }
+  const metricsAllow = (env.METRICS_ALLOW ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = metricsAllow.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`METRICS_ALLOW must be IP addresses or CIDRs separated by commas (got "${bad}").`);
+  }
+  if (production && metricsAllow.some((entry) => /\/0$/.test(entry))) {
+    throw new ConfigError('METRICS_ALLOW must not open the metrics to every address (/0) when NODE_ENV=production.');
+  }
+  const backupToken = env.BACKUP_TOKEN?.trim() || undefined;
+  if (backupToken !== undefined && backupToken.length < 32) {
+    throw new ConfigError('BACKUP_TOKEN must be at least 32 characters (generate one with `openssl rand -hex 24`).');
+  }
+  const logIdSalt = env.LOG_ID_SALT?.trim() || `log-ids:${sessionSecret}`;
+  return { metricsToken, metricsAllow, backupToken, logIdSalt };
+}
+
 /** Builds the configuration from an environment; throws ConfigError for one that must not start. */
 export function getConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
@@ -447,5 +500,6 @@ export function getConfig(env: Env): Config {
       retentionDays: int(env, 'PRIVACY_RETENTION_DAYS', 1095, 365, 1825),
     },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    ops: opsConfig(env, production, sessionSecret),
   };
 }

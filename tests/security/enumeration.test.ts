@@ -55,9 +55,11 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The answer as bytes, with the random challenge key masked; the headers without Date. */
+/** The answer as bytes, with the random challenge key masked; the headers without Date and the random X-Request-Id. */
 function shape(response: LightMyRequestResponse) {
-  const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => name !== 'date'));
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => name !== 'date' && name !== 'x-request-id'),
+  );
   return {
     status: response.statusCode,
     headers,

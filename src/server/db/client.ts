@@ -41,6 +41,8 @@ export interface Database {
   where: string;
   /** What other processes sharing the database changed (for in-process caches). */
   changes: ChangeFeed;
+  /** The PostgreSQL pool's connections and waiting queries (metrics); undefined on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ function openPostgres(url: string, poolSize: number): Database {
     kind: 'postgres',
     where,
     changes,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async close() {
       await changes.close();
       await pool.end();

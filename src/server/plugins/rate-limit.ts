@@ -4,6 +4,7 @@
  * limits hold across API processes; member calls are written to them in batches (services/batched-rate-limit.ts).
  * Over the limit: 429 RATE_LIMITED with Retry-After, in the error envelope.
  */
+import { countRateLimitRefusal } from '../services/metrics/counters.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENDPOINTS } from '../../shared/contract/endpoints.ts';
@@ -54,6 +55,7 @@ export const rateLimitPlugin = fp(
           ? await memberCalls.count(bucket, time)
           : await countRequest(database.db, bucket, rule, time);
       if (verdict.allowed) return;
+      countRateLimitRefusal(name);
       // One line per bucket and window, not one per refused request.
       if (verdict.count === rule.limit + 1)
         request.log.warn({ rateLimit: name, limit: rule.limit }, 'rate limit reached');

@@ -6,6 +6,7 @@ import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { countedOtp } from '../../services/metrics/counters.ts';
 import { removePushTokens } from '../../services/member/push-tokens.ts';
 import { requestCode, verifyCode, type OtpDeps } from '../../services/otp.ts';
 import { loadMember, toProfile } from '../../services/profile.ts';
@@ -21,9 +22,7 @@ function otpDeps(app: FastifyInstance): OtpDeps {
     deliver: (to, code) => {
       sms
         .send({ to, text: m.smsCode(code) })
-        .catch((error: unknown) =>
-          app.log.error({ err: error, smsTo: `${to.slice(0, -4)}****` }, 'SMS delivery failed'),
-        );
+        .catch((error: unknown) => app.log.error({ err: error }, 'SMS delivery failed'));
     },
   };
 }
@@ -37,12 +36,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const country = COUNTRIES.find((c) => c.code === body.country_code)?.name ?? 'mobile';
       throw new AppError(400, 'VALIDATION_FAILED', m.mobileInvalid(country), { field: 'mobile_no' });
     }
-    const { key, resendAfter } = await requestCode(deps, body.country_code, body.mobile_no);
+    const { key, resendAfter } = await countedOtp('send', requestCode(deps, body.country_code, body.mobile_no));
     return ok({ key, Message: m.codeSent, resendAfter });
   });
 
   defineRoute(app, auth.login, async ({ body }) => {
-    const memberId = await verifyCode(deps, body.key, body.otp);
+    const memberId = await countedOtp('verify', verifyCode(deps, body.key, body.otp));
     const key = await app.deps.sessions.create(memberId);
     const member = await loadMember(app.deps.database.db, memberId);
     return ok({ key, result: [toProfile(member)] as [ReturnType<typeof toProfile>] });

@@ -1,4 +1,5 @@
 /** ContactUs.php (the member's managers) and PriorityMessage.php (stored, then mailed to those managers). */
+import { logId } from '../../services/log-ids.ts';
 import type { FastifyInstance } from 'fastify';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
@@ -29,7 +30,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     const to = managerMails(await managersOf(db, row));
     if (to.length === 0) {
       request.log.warn(
-        { memberId: row.id },
+        { member: logId(app.deps.config.ops.logIdSalt, 'member', row.id) },
         'priority message saved, but the member has no manager with a mail address',
       );
       return ok({ Message: m.prioritySaved });
@@ -39,7 +40,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       return ok({ Message: m.prioritySent });
     } catch (error) {
       request.log.error(
-        { err: error, memberId: row.id },
+        { err: error, member: logId(app.deps.config.ops.logIdSalt, 'member', row.id) },
         'priority message saved, but mailing it to the managers failed',
       );
       return ok({ Message: m.prioritySaved });

@@ -3,6 +3,7 @@
  * browser gets the text (and a portal link's language prefix) of its doctor's stored language through the FCM code of services/push/fcm.ts; the history row and
  * its audit row are written together once FCM has answered, with how many browsers it reached.
  */
+import { countPushes } from '../metrics/counters.ts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { COMMON_TOPIC, PUSH_LANGUAGES } from '../../../shared/contract/admin/push.ts';
 import type { Db } from '../../db/client.ts';
@@ -117,6 +118,7 @@ export async function sendTopicPush(
     const tokens = groups[language];
     const note = { title: draft.title[language], body: draft.body[language], link: linkIn(link, language) };
     const result = await sendPush(db, account, tokens, note, target);
+    countPushes(result);
     totals.tokens += tokens.length;
     totals.sent += result.sent;
     totals.failed += result.failed;

@@ -4,6 +4,7 @@
  * change. Off when no FCM service account is configured. Each push is in its doctor's stored language and opens
  * Order History in that language (docs/LANGUAGES.md).
  */
+import { countPushes } from '../metrics/counters.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLanguage, type Language } from '../../../shared/messages/languages.ts';
 import { languagePrefix, routeById } from '../../../shared/routes.ts';
@@ -47,6 +48,7 @@ export async function pushOrderStatus(
     if (tokens.length === 0) continue;
     const note = noteOf(change, await memberLanguage(db, change.memberId));
     const result = await sendPush(db, account, tokens, note, target);
+    countPushes(result);
     sent += result.sent;
     if (result.failed > 0) log.warn({ orderId: change.orderId, failed: result.failed }, 'order status push failed');
   }

@@ -154,6 +154,7 @@ export function indexedCards(index: ArticleIndex, ids: Int32Array): Buffer[] | u
 class IndexHolder {
   readonly #db: Db;
   #started = false;
+  #everBuilt = false;
   #index: ArticleIndex | undefined;
   #building: Promise<void> | undefined;
   #failure: unknown;
@@ -168,6 +169,11 @@ class IndexHolder {
       this.#generation += 1;
       if (this.#started) this.#rebuild();
     });
+  }
+
+  /** False only while a started index has never been built (readiness: /api/ready). */
+  get servable(): boolean {
+    return !this.#started || this.#everBuilt;
   }
 
   /** Builds the index now and keeps it fresh from then on. */
@@ -215,6 +221,7 @@ class IndexHolder {
       .then((index) => {
         this.#failure = undefined;
         if (generation !== this.#generation) return;
+        this.#everBuilt = true;
         this.#index = index;
         this.#checkedAt = performance.now();
       })

@@ -54,6 +54,7 @@ export class PdfCheckPool {
   readonly #queue: Job[] = [];
   #nextId = 1;
   #closed = false;
+  #refused = 0;
 
   /** A pool of `size` workers (default cores − 1, at least one), started lazily. */
   constructor(options: PdfPoolOptions = {}) {
@@ -67,10 +68,23 @@ export class PdfCheckPool {
     return this.#slots.filter((slot) => slot.job).length;
   }
 
+  /** Files waiting for a free worker. */
+  get queued(): number {
+    return this.#queue.length;
+  }
+
+  /** Files refused because the queue was full, since the pool started (portal_pdf_checks_refused_total). */
+  get refused(): number {
+    return this.#refused;
+  }
+
   /** Checks a file; `onStart` runs once a worker has begun on it. Resolves with the verdict, never rejects. */
   check(data: Buffer, onStart?: () => void): Promise<PdfVerdict> {
     if (this.#closed) return Promise.resolve(refused('busy'));
-    if (this.#queue.length >= this.#maxQueue) return Promise.resolve(refused('busy'));
+    if (this.#queue.length >= this.#maxQueue) {
+      this.#refused += 1;
+      return Promise.resolve(refused('busy'));
+    }
     return new Promise((done) => {
       // A copy the worker can own (the request's buffer may be a slice of a shared pool).
       const copy = new Uint8Array(data.byteLength);

@@ -1,0 +1,115 @@
+/**
+ * Issue 42 §3 in process: GET /api/ops/backup answers only a loopback caller with BACKUP_TOKEN, and backup() /
+ * restore() copy a running PGlite portal (through that route) with its files, refusing a running, non-empty or
+ * other-engine target. The whole drill across processes is tests/server/restore-drill.test.ts.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, getConfig } from '../../src/server/config.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { auditLog } from '../../src/server/db/schema.ts';
+import { backup, restore } from '../../src/server/services/backup/index.ts';
+
+const TOKEN = 'backup-token-of-the-in-process-test-0123456789';
+const folder = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+let config: Config;
+let database: Database;
+let app: FastifyInstance;
+let url: string;
+
+/** The configuration of a portal on `name`'s PGlite folder and storage folder inside the test folder. */
+const configOf = (name: string) =>
+  getConfig({
+    SESSION_SECRET: 'test-secret-of-enough-length-0123456789',
+    DATABASE_URL: `file://${join(folder, name, 'db')}`,
+    STORAGE_DIR: join(folder, name, 'storage'),
+    BACKUP_TOKEN: TOKEN,
+  });
+
+beforeAll(async () => {
+  config = configOf('live');
+  database = await openDatabase(config.databaseUrl);
+  await migrate(database);
+  await database.db
+    .insert(auditLog)
+    .values({ staffEmail: 'ops@example.com', action: 'create', entity: 'x', entityId: '1' });
+  app = await buildApp({ config, database, logger: false });
+  await app.deps.storage.write('prints', 'poster.pdf', Buffer.from('%PDF-1.7 poster'));
+  url = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('GET /api/ops/backup', () => {
+  it('is a 404 without the token, with a wrong one, or through a proxy', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.9' },
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/api/ops/backup', headers });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('is a 404 from an address other than loopback', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/ops/backup',
+      remoteAddress: '10.0.0.8',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('backup() and restore()', () => {
+  const out = join(folder, 'backup');
+
+  it('copy the running portal through its route, and bring it back into an empty folder', async () => {
+    const refusedWithoutToken = backup(
+      { ...config, ops: { ...config.ops, backupToken: undefined } },
+      join(folder, 'x'),
+      {
+        url,
+        token: undefined,
+      },
+    );
+    await expect(refusedWithoutToken).rejects.toThrow(/BACKUP_TOKEN/);
+    const manifest = await backup(config, out, { url, token: TOKEN });
+    expect(manifest).toMatchObject({ database: 'pglite', databaseFile: 'database.tar.gz', files: 1 });
+    await expect(backup(config, out, { url, token: TOKEN })).rejects.toThrow(/already holds a backup/);
+
+    await expect(restore(config, out)).rejects.toThrow(/in use by process/);
+    const target = configOf('restored');
+    await restore(target, out);
+    expect(readdirSync(join(folder, 'restored', 'storage', 'prints'))).toEqual(['poster.pdf']);
+    const restored = await openDatabase(target.databaseUrl);
+    try {
+      const [row] = await restored.db.select({ rows: count() }).from(auditLog);
+      expect(row?.rows).toBe(1);
+    } finally {
+      await restored.close();
+    }
+    await expect(restore(target, out)).rejects.toThrow(/not empty/);
+  });
+
+  it('refuses a backup of the other engine and a memory database', async () => {
+    const postgres = getConfig({ DATABASE_URL: 'postgres://portal@127.0.0.1:1/none' });
+    await expect(restore(postgres, out)).rejects.toThrow(/pglite backup/);
+    // PostgreSQL goes through pg_dump, whose failure (here: nothing listens) is reported with its message.
+    await expect(backup(postgres, join(folder, 'pg'), { url, token: undefined })).rejects.toThrow(/pg_dump/);
+    await expect(
+      backup(getConfig({ DATABASE_URL: 'memory://' }), join(folder, 'm'), { url, token: TOKEN }),
+    ).rejects.toThrow(/nothing to back up/);
+  });
+});
