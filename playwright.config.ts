@@ -1,5 +1,6 @@
 /** Playwright e2e: the Debian Chromium against `scripts/e2e-server.ts` (built site + API, fresh demo data). */
 import { defineConfig } from '@playwright/test';
+import { serverLogOf } from './tests/e2e/server-log.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -41,7 +42,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    command: 'node scripts/e2e-server.ts',
+    // The server's log goes to a file of the run, which tests/e2e/teardown.ts reads.
+    command: `node scripts/e2e-server.ts > ${serverLogOf(PORT)}`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     // The build makes the site in three languages (docs/LANGUAGES.md): a few minutes on a busy machine.

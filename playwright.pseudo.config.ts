@@ -4,6 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
+import { serverLogOf } from './tests/e2e/server-log.ts';
 
 /** The pseudo run: tests/e2e/pseudo.spec.ts against the pseudo build. */
 export default defineConfig({
@@ -12,7 +13,7 @@ export default defineConfig({
   testMatch: 'pseudo.spec.ts',
   webServer: {
     ...(Array.isArray(base.webServer) ? base.webServer[0] : base.webServer),
-    command: 'node scripts/e2e-server.ts',
+    command: `node scripts/e2e-server.ts > ${serverLogOf(Number(process.env.E2E_PORT ?? 4399))}`,
     env: { ...(Array.isArray(base.webServer) ? {} : base.webServer?.env), PORTAL_PSEUDO: '1' },
   },
 });

@@ -19,7 +19,9 @@ process.env.MAIL_OUTBOX_DIR = join(process.env.STORAGE_DIR, 'outbox');
 process.env.SEED_DEMO = 'true';
 process.env.HOST = '127.0.0.1';
 process.env.PORT ??= '4399';
-process.env.LOG_LEVEL ??= 'warn';
+// Every request's line, in the log file playwright.config.ts sends stdout to: tests/e2e/teardown.ts checks that no
+// doctor's number or e-mail is in it (docs/OPERATIONS.md "Logs").
+process.env.LOG_LEVEL ??= 'info';
 // Every e2e login comes from 127.0.0.1: the per-address and per-member limits (docs/SECURITY.md) stay on, but generous.
 process.env.RATE_LIMIT_CHECK_PER_IP ??= '100000';
 process.env.RATE_LIMIT_LOGIN_PER_IP ??= '100000';
