@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the peer received: its path, bearer header and JSON body. */
-export interface ReceivedWhatsApp {
+interface ReceivedWhatsApp {
   path: string;
   authorization: string | undefined;
   body: {
