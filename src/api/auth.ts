@@ -1,11 +1,15 @@
 /** Login calls (check.php, login.php, logout.php), typed by src/shared/contract/auth.ts. */
 import type * as contract from '../shared/contract/auth.ts';
-import type { CountryCode } from '../shared/constants.ts';
+import type { CountryCode, OtpChannel } from '../shared/constants.ts';
 import { call } from './client.ts';
 
-/** Asks the server to text a one-time code to a number; returns the challenge key and resend delay. */
-export async function check(countryCode: CountryCode, mobile: string): Promise<contract.CheckAnswer> {
-  const [, answer] = await call('check', { body: { country_code: countryCode, mobile_no: mobile } });
+/** Asks the server to send a one-time code to a number by a channel; returns the challenge key and resend delay. */
+export async function check(
+  countryCode: CountryCode,
+  mobile: string,
+  channel: OtpChannel = 'sms',
+): Promise<contract.CheckAnswer> {
+  const [, answer] = await call('check', { body: { country_code: countryCode, mobile_no: mobile, channel } });
   return answer;
 }
 

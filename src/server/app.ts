@@ -35,6 +35,7 @@ import { safetyOutboxPlugin } from './plugins/safety-outbox.ts';
 import type { Mailer } from './services/mail/types.ts';
 import { SessionStore } from './services/sessions.ts';
 import { createSmsSender, type SmsSender } from './services/sms/index.ts';
+import { WhatsAppCloudSender } from './services/sms/whatsapp.ts';
 import { createStorage } from './services/storage/index.ts';
 import type { FileStorage } from './services/storage/types.ts';
 import { PdfCheckPool } from './services/uploads/pdf-pool.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
     sessions: new SessionStore(database.db, now, config.session),
     sms: options.sms ?? createSmsSender(config.sms, app.log),
+    whatsapp: config.whatsapp ? new WhatsAppCloudSender(config.whatsapp) : undefined,
     mail: options.mail ?? createMailer(config.mail),
     storage: measuredStorage(options.storage ?? ownStorage(app, config)),
     pdfChecks: new PdfCheckPool(),

@@ -8,6 +8,7 @@ import {
   type CountryCode,
   type SampleYearRule,
 } from '../shared/constants.ts';
+import { type WhatsAppConfig, WhatsAppConfigError, whatsappConfig } from './whatsapp-config.ts';
 
 /** A number that logs in with a fixed code and receives no SMS (DESIGN §5). */
 export interface TestNumber {
@@ -120,6 +121,8 @@ export interface Config {
   session: { idleSeconds: number; absoluteSeconds: number };
   testNumbers: TestNumber[];
   sms: SmsConfig;
+  /** The second OTP channel (issue 43 §4): WhatsApp, or undefined when not configured. */
+  whatsapp: WhatsAppConfig | undefined;
   /** The local storage folder (STORAGE_DIR): the files' home unless STORAGE_URL is set, and storage:copy's source. */
   storageDir: string;
   /** The storage the API uses: STORAGE_URL wins over STORAGE_DIR when both are set. */
@@ -433,6 +436,16 @@ function opsConfig(env: Env, production: boolean, sessionSecret: string): OpsCon
   return { metricsToken, metricsAllow, backupToken, logIdSalt };
 }
 
+/** The WhatsApp OTP channel's settings (whatsapp-config.ts), its errors as ConfigError. */
+function whatsapp(env: Env, production: boolean): WhatsAppConfig | undefined {
+  try {
+    return whatsappConfig(env, production);
+  } catch (error) {
+    if (error instanceof WhatsAppConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Builds the configuration from an environment; throws ConfigError for one that must not start. */
 export function getConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
@@ -470,6 +483,7 @@ export function getConfig(env: Env): Config {
     session: { idleSeconds, absoluteSeconds },
     testNumbers,
     sms,
+    whatsapp: whatsapp(env, production),
     storageDir,
     storage: storageConfig(env, production, storageDir),
     mail: mailConfig(env, '.data'),

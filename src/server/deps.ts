@@ -6,6 +6,7 @@ import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mail/types.ts';
 import type { SessionStore } from './services/sessions.ts';
 import type { SmsSender } from './services/sms/index.ts';
+import type { WhatsAppSender } from './services/sms/whatsapp.ts';
 import type { FileStorage } from './services/storage/types.ts';
 import type { PdfCheckPool } from './services/uploads/pdf-pool.ts';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   now: Clock;
   sessions: SessionStore;
   sms: SmsSender;
+  /** The second OTP channel, or undefined when WhatsApp is not configured. */
+  whatsapp: WhatsAppSender | undefined;
   mail: Mailer;
   storage: FileStorage;
   /** Checks print PDFs in worker threads (services/uploads/pdf-pool.ts). */

@@ -61,6 +61,12 @@ export const OTP_RULES = {
   lockHours: 24,
 } as const;
 
+/** Ways a login code can travel (issue 43 §4): SMS always, WhatsApp when the server is configured for it. */
+export const OTP_CHANNELS = ['sms', 'whatsapp'] as const;
+
+/** One way a login code travels. */
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+
 /** Page size of every paged list answer (GetArticles and friends). */
 export const PAGE_SIZE = 20;
 

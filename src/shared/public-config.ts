@@ -30,6 +30,8 @@ export interface PublicConfig {
   /** Where the chat terms and disclaimer pages live. */
   termsUrl: string;
   disclaimerUrl: string;
+  /** The login screen offers the code by WhatsApp (PUBLIC_OTP_WHATSAPP=true, with the API's WHATSAPP_* set). */
+  otpWhatsApp: boolean;
 }
 
 /** Environment variables as a plain record. */
@@ -70,5 +72,6 @@ export function getPublicConfig(env: Env): PublicConfig {
     imageBase,
     termsUrl: pick(env, 'PUBLIC_TERMS_URL', '/terms'),
     disclaimerUrl: pick(env, 'PUBLIC_DISCLAIMER_URL', '/disclaimer'),
+    otpWhatsApp: pick(env, 'PUBLIC_OTP_WHATSAPP', 'false') === 'true',
   };
 }

@@ -2,7 +2,7 @@
 import { atom } from 'nanostores';
 import * as authApi from '../api/auth.ts';
 import { ApiError, unexpectedAnswer } from '../api/errors.ts';
-import type { CountryCode } from '../shared/constants.ts';
+import type { CountryCode, OtpChannel } from '../shared/constants.ts';
 import { t } from '../shared/messages/index.ts';
 import { pathFor } from '../shared/routes.ts';
 import { $challenge, clearChallenge, saveChallenge } from './challenge.ts';
@@ -24,8 +24,13 @@ export const $resending = atom(false);
 
 const secondsFromNow = (seconds: number): number => Date.now() + Math.max(0, seconds) * 1000;
 
-/** Requests a code for a number (after checking it and the terms) and opens the verify screen. */
-export async function requestCode(country: CountryCode, mobile: string, termsAccepted = true): Promise<boolean> {
+/** Requests a code for a number by a channel (after checking it and the terms) and opens the verify screen. */
+export async function requestCode(
+  country: CountryCode,
+  mobile: string,
+  termsAccepted = true,
+  channel: OtpChannel = 'sms',
+): Promise<boolean> {
   if ($loginForm.get().busy) return false;
   const errors = collectErrors({ mobile: mobileError(country, mobile), terms: termsError(termsAccepted) });
   if (errors) {
@@ -35,8 +40,15 @@ export async function requestCode(country: CountryCode, mobile: string, termsAcc
   $loginForm.set({ busy: true, errors: {} });
   try {
     const number = mobile.trim();
-    const answer = await authApi.check(country, number);
-    saveChallenge({ key: answer.key, country, mobile: number, resendAt: secondsFromNow(answer.resendAfter) });
+    const answer = await authApi.check(country, number, channel);
+    saveChallenge({
+      key: answer.key,
+      country,
+      mobile: number,
+      resendAt: secondsFromNow(answer.resendAfter),
+      channel: answer.channel,
+      channels: answer.channels,
+    });
     navigate(withNext(pathFor('verify')));
     return true;
   } catch (error) {
@@ -44,6 +56,7 @@ export async function requestCode(country: CountryCode, mobile: string, termsAcc
       failedForm(error, (field) => (field === 'mobile_no' ? 'mobile' : undefined), {
         mobile_no: t.login.mobile,
         country_code: t.login.country,
+        channel: t.login.channel,
       }),
     );
     return false;
@@ -85,8 +98,8 @@ export async function verifyCode(otp: string): Promise<boolean> {
   }
 }
 
-/** Sends a new code to the same number; the old code stops working (DESIGN §4). */
-export async function resendCode(): Promise<boolean> {
+/** Sends a new code to the same number, by the same channel or another; the old code stops working (DESIGN §4). */
+export async function resendCode(channel?: OtpChannel): Promise<boolean> {
   const challenge = $challenge.get();
   if (!challenge) {
     navigate(pathFor('login'), true);
@@ -95,8 +108,14 @@ export async function resendCode(): Promise<boolean> {
   if ($resending.get() || Date.now() < challenge.resendAt) return false;
   $resending.set(true);
   try {
-    const answer = await authApi.check(challenge.country, challenge.mobile);
-    saveChallenge({ ...challenge, key: answer.key, resendAt: secondsFromNow(answer.resendAfter) });
+    const answer = await authApi.check(challenge.country, challenge.mobile, channel ?? challenge.channel ?? 'sms');
+    saveChallenge({
+      ...challenge,
+      key: answer.key,
+      resendAt: secondsFromNow(answer.resendAfter),
+      channel: answer.channel,
+      channels: answer.channels,
+    });
     $verifyForm.set(idleForm());
     showToast(t.verify.resent, 'success');
     return true;

@@ -1,6 +1,6 @@
 /** The pending login challenge between the login and verify screens, kept in sessionStorage. */
 import { atom } from 'nanostores';
-import type { CountryCode } from '../shared/constants.ts';
+import { OTP_CHANNELS, type CountryCode, type OtpChannel } from '../shared/constants.ts';
 import { isCountryCode } from '../lib/login-rules.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
@@ -11,7 +11,12 @@ export interface LoginChallenge {
   mobile: string;
   /** Epoch milliseconds from which another code may be requested. */
   resendAt: number;
+  /** How the code travels, and the channels the server offers (absent in challenges saved before WhatsApp). */
+  channel?: OtpChannel;
+  channels?: OtpChannel[];
 }
+
+const isChannel = (value: unknown): value is OtpChannel => OTP_CHANNELS.some((channel) => channel === value);
 
 function isChallenge(value: unknown): value is LoginChallenge {
   if (typeof value !== 'object' || value === null) return false;
@@ -21,7 +26,9 @@ function isChallenge(value: unknown): value is LoginChallenge {
     typeof v.country === 'string' &&
     isCountryCode(v.country) &&
     typeof v.mobile === 'string' &&
-    typeof v.resendAt === 'number'
+    typeof v.resendAt === 'number' &&
+    (v.channel === undefined || isChannel(v.channel)) &&
+    (v.channels === undefined || (Array.isArray(v.channels) && v.channels.every(isChannel)))
   );
 }
 

@@ -64,6 +64,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.profile.focusCurrent': [['Cardiology']],
   'messages.search.title': [['statin']],
   'messages.verify.sentTo': [['919876543210']],
+  'messages.verify.sentToWhatsApp': [['919876543210']],
   'messages.verify.resendIn': [[30]],
   'messages.welcome': [['Asha'], [undefined], ['  ']],
   'api.emailerMail': [['Dr. Asha Rao', 'Lipid Update']],
@@ -125,6 +126,8 @@ const LATIN: Record<string, string> = {
   'messages.pages.linkedin': 'LinkedIn', // brand
   'messages.pages.facebook': 'Facebook', // brand
   'messages.verify.otp': 'OTP', // the term SMS and doctors use
+  'messages.login.channels.sms': 'SMS', // the channel's own name
+  'messages.login.channels.whatsapp': 'WhatsApp', // brand
   'messages.chat.typing': '...', // typing dots
   'api.demoAccount': 'Demo Account!', // SPEC §6 and §8: alerted on the demo login (company staff)
 };

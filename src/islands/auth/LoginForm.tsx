@@ -1,7 +1,7 @@
 /** Island: the login form (SPEC §2 Login): country, mobile number, terms and Get OTP. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { COUNTRIES, DEFAULT_COUNTRY } from '../../shared/constants.ts';
+import { COUNTRIES, DEFAULT_COUNTRY, OTP_CHANNELS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $loginForm, noticeSessionEnd, requestCode, resetAuthForms } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
@@ -10,8 +10,10 @@ import { normaliseMobile } from '../../lib/mobile-number.ts';
 import { publicConfig } from '../../lib/config.ts';
 import Button from '../../ui/Button.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
+import ChoiceGroup from '../safety/ChoiceGroup.tsx';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: t.login.countryOption(c.name, c.code) }));
+const CHANNEL_OPTIONS = OTP_CHANNELS.map((channel) => ({ value: channel, label: t.login.channels[channel] }));
 
 /**
  * The login form; a valid submit requests a code and opens /verify. Inputs are uncontrolled so that what a
@@ -61,10 +63,9 @@ export default function LoginForm() {
     applyNumber(mobileRef.current?.value ?? '');
     const country = countryRef.current?.value ?? DEFAULT_COUNTRY;
     const mobile = mobileRef.current?.value ?? '';
-    if (
-      await requestCode(isCountryCode(country) ? country : DEFAULT_COUNTRY, mobile, termsRef.current?.checked ?? false)
-    )
-      return;
+    const channel = new FormData(event.currentTarget).get('channel') === 'whatsapp' ? 'whatsapp' : 'sms';
+    const terms = termsRef.current?.checked ?? false;
+    if (await requestCode(isCountryCode(country) ? country : DEFAULT_COUNTRY, mobile, terms, channel)) return;
     const { errors } = $loginForm.get();
     if (errors.mobile) mobileRef.current?.focus();
     else if (errors.terms) termsRef.current?.focus();
@@ -97,6 +98,16 @@ export default function LoginForm() {
         defaultValue=""
         onPaste={paste}
       />
+      {publicConfig.otpWhatsApp ? (
+        <ChoiceGroup
+          id="login-channel"
+          name="channel"
+          type="radio"
+          legend={t.login.channel}
+          options={CHANNEL_OPTIONS}
+          defaultValue="sms"
+        />
+      ) : null}
       <CheckboxField
         ref={termsRef}
         id="login-terms"

@@ -1,15 +1,27 @@
 /** Island: the verify screen's form (SPEC §2 /verify): the code, Verify OTP, Resend OTP and Change number. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { OTP_RULES } from '../../shared/constants.ts';
+import { OTP_RULES, type OtpChannel } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $resending, $verifyForm, resendCode, resetAuthForms, verifyCode } from '../../stores/auth.ts';
-import { $challenge } from '../../stores/challenge.ts';
+import { $challenge, type LoginChallenge } from '../../stores/challenge.ts';
 import { navigate } from '../../lib/navigation.ts';
 import Button from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
+
+/** "A code is on its way by SMS/WhatsApp" for the challenge's number. */
+function sentTo(challenge: LoginChallenge): string {
+  const phone = `${challenge.country} ${challenge.mobile}`;
+  return challenge.channel === 'whatsapp' ? t.verify.sentToWhatsApp(phone) : t.verify.sentTo(phone);
+}
+
+/** The channel a resend may switch to: the other one, when the server offers both. */
+function otherChannel(challenge: LoginChallenge | undefined): OtpChannel | undefined {
+  if (!challenge?.channels?.includes('whatsapp')) return undefined;
+  return challenge.channel === 'whatsapp' ? 'sms' : 'whatsapp';
+}
 
 /** The code form; without a pending challenge it returns to the login screen. */
 export default function VerifyForm() {
@@ -19,6 +31,7 @@ export default function VerifyForm() {
   const [ready, setReady] = useState(false);
   const otpRef = useRef<HTMLInputElement>(null);
   const wait = useCountdown(challenge?.resendAt ?? 0);
+  const other = otherChannel(challenge);
 
   useEffect(() => {
     if (!$challenge.get()) navigate(pathFor('login'), true);
@@ -35,8 +48,8 @@ export default function VerifyForm() {
     if (!(await verifyCode(otpRef.current?.value ?? '')) && $verifyForm.get().errors.otp) otpRef.current?.select();
   };
 
-  const resend = async (): Promise<void> => {
-    if (await resendCode()) {
+  const resend = async (channel?: OtpChannel): Promise<void> => {
+    if (await resendCode(channel)) {
       if (otpRef.current) otpRef.current.value = '';
       otpRef.current?.focus();
     }
@@ -44,7 +57,7 @@ export default function VerifyForm() {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <p>{challenge ? t.verify.sentTo(`${challenge.country} ${challenge.mobile}`) : '\u00a0'}</p>
+      <p>{challenge ? sentTo(challenge) : '\u00a0'}</p>
       <Field
         ref={otpRef}
         id="verify-otp"
@@ -74,6 +87,11 @@ export default function VerifyForm() {
         <Button variant="link" disabled={!challenge || wait > 0} busy={resending} onClick={() => void resend()}>
           {wait > 0 ? t.verify.resendIn(wait) : t.verify.resend}
         </Button>
+        {other ? (
+          <Button variant="link" disabled={wait > 0} onClick={() => void resend(other)}>
+            {t.verify.switchChannel[other]}
+          </Button>
+        ) : null}
         <a className="btn btn--link" href={pathFor('login')}>
           {t.verify.changeNumber}
         </a>

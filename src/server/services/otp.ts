@@ -2,10 +2,11 @@
  * One-time codes (DESIGN §4): the code never leaves the server, is stored as an HMAC, compared in constant
  * time, lives 5 minutes, is used once, dies after 5 wrong tries; a resend voids the old code; sends are spaced
  * ≥60 s and capped at 5 an hour per number; 20 consecutive wrong codes lock the number for 24 hours.
- * Registered and unregistered numbers take the same path and get the same answer; only members get an SMS.
+ * Registered and unregistered numbers take the same path and get the same answer; only members get a code (by SMS,
+ * or by WhatsApp when asked and configured).
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { CountryCode } from '../../shared/constants.ts';
+import type { CountryCode, OtpChannel } from '../../shared/constants.ts';
 import { OTP_RULES } from '../../shared/constants.ts';
 import { m } from './language.ts';
 import type { TestNumber } from '../config.ts';
@@ -22,8 +23,8 @@ export interface OtpDeps {
   now: Clock;
   secret: string;
   testNumbers: readonly TestNumber[];
-  /** Delivers the code to a member; called without awaiting so timing never tells members apart. */
-  deliver(to: string, code: string): void;
+  /** Delivers the code to a member by the channel; called without awaiting so timing never tells members apart. */
+  deliver(to: string, code: string, channel: OtpChannel): void;
 }
 
 /** The answer of a code request: the challenge key and when a resend is allowed. */
@@ -34,8 +35,16 @@ export interface CodeRequested {
 
 const codeDigest = (secret: string, keyHash: string, code: string) => hmac(secret, `${keyHash}:${code}`);
 
-/** Starts a challenge for a number; voids earlier ones; sends the code by SMS to members only. */
-export async function requestCode(deps: OtpDeps, countryCode: CountryCode, phone: string): Promise<CodeRequested> {
+/**
+ * Starts a challenge for a number; voids earlier ones; sends the code by the channel (SMS or WhatsApp) to members
+ * only. Spacing, hourly cap and lock count the number's challenges of both channels together.
+ */
+export async function requestCode(
+  deps: OtpDeps,
+  countryCode: CountryCode,
+  phone: string,
+  channel: OtpChannel = 'sms',
+): Promise<CodeRequested> {
   const now = deps.now();
   const test = deps.testNumbers.find((n) => n.countryCode === countryCode && n.phone === phone);
   const key = randomKey(32);
@@ -70,7 +79,7 @@ export async function requestCode(deps: OtpDeps, countryCode: CountryCode, phone
       expiresAt: new Date(now + OTP_RULES.ttlSeconds * 1000),
     });
   });
-  if (member && !test) deps.deliver(`${countryCode}${phone}`, code);
+  if (member && !test) deps.deliver(`${countryCode}${phone}`, code, channel);
   return { key, resendAfter: OTP_RULES.resendSpacingSeconds };
 }
 

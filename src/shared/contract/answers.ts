@@ -4,7 +4,7 @@
  * OpenAPI document describes them. Server, tests and build only: the browser imports the types of entities.ts.
  */
 import Type, { type TSchema } from 'typebox';
-import { VERIFICATION_STATUSES } from '../constants.ts';
+import { OTP_CHANNELS, VERIFICATION_STATUSES } from '../constants.ts';
 import type { ErrorCode } from '../envelope.ts';
 import type { EndpointName } from './endpoints.ts';
 import { LANGUAGES } from '../messages/languages.ts';
@@ -199,7 +199,15 @@ export interface FileAnswer {
 
 /** The answer schema of every call (a file answer names its media type instead). */
 export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
-  check: ok(obj({ key: str, Message: str, resendAfter: Type.Integer({ minimum: 0 }) })),
+  check: ok(
+    obj({
+      key: str,
+      Message: str,
+      resendAfter: Type.Integer({ minimum: 0 }),
+      channel: oneOf(OTP_CHANNELS),
+      channels: Type.Array(oneOf(OTP_CHANNELS)),
+    }),
+  ),
   login: ok(obj({ key: str, result: Type.Tuple([profile]) })),
   logout: ok(message),
   getCategory: Type.Tuple([okStatusSchema, Type.Array(category), str, str, str, str]),

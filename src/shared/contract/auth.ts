@@ -1,5 +1,6 @@
 /** Login calls: check.php, login.php, logout.php (DESIGN §4). */
 import Type from 'typebox';
+import type { OtpChannel } from '../constants.ts';
 import type { Ok } from '../envelope.ts';
 import type { Profile } from './entities.ts';
 import { ENDPOINTS } from './endpoints.ts';
@@ -11,15 +12,20 @@ export interface CheckAnswer {
   Message: string;
   /** Seconds before another code may be requested. */
   resendAfter: number;
+  /** The channel the code travels by. */
+  channel: OtpChannel;
+  /** The channels this server offers (SMS always, WhatsApp when configured); the same for every number. */
+  channels: OtpChannel[];
 }
 
-/** POST /check.php: request a one-time code by SMS. */
+/** POST /check.php: request a one-time code by SMS (default) or WhatsApp. */
 export const check = defineCall<Ok<CheckAnswer>>()({
   ...ENDPOINTS.check,
   summary: 'Request a one-time code for a mobile number',
   body: Type.Object({
     country_code: Type.Union([Type.Literal('91'), Type.Literal('977')]),
     mobile_no: Type.String({ pattern: '^[0-9]{10}$' }),
+    channel: Type.Optional(Type.Union([Type.Literal('sms'), Type.Literal('whatsapp')])),
   }),
 });
 

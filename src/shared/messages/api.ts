@@ -2,6 +2,9 @@
 export const apiMessages = {
   smsCode: (code: string) => `${code} is your login code. It is valid for 5 minutes. Never share it with anyone.`,
   codeSent: 'If this number is registered with us, a 6-digit code is on its way by SMS. It is valid for 5 minutes.',
+  codeSentWhatsApp:
+    'If this number is registered with us, a 6-digit code is on its way by WhatsApp. It is valid for 5 minutes.',
+  whatsappOff: 'Codes by WhatsApp are not available at the moment. Please ask for the code by SMS.',
   tooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   tooManySends: (minutes: number) =>
     `Too many codes were requested for this number. Please try again in ${minutes} minutes.`,

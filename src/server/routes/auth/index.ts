@@ -1,7 +1,7 @@
 /** Login routes: check.php (request a code), login.php (verify it, open a session), logout.php (revoke). */
 import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../shared/contract/index.ts';
-import { COUNTRIES, MOBILE_PATTERNS } from '../../../shared/constants.ts';
+import { COUNTRIES, MOBILE_PATTERNS, type OtpChannel } from '../../../shared/constants.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
@@ -13,16 +13,16 @@ import { loadMember, toProfile } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 function otpDeps(app: FastifyInstance): OtpDeps {
-  const { database, now, config, sms } = app.deps;
+  const { database, now, config, sms, whatsapp } = app.deps;
   return {
     db: database.db,
     now,
     secret: config.sessionSecret,
     testNumbers: config.testNumbers,
-    deliver: (to, code) => {
-      sms
-        .send({ to, text: m.smsCode(code) })
-        .catch((error: unknown) => app.log.error({ err: error }, 'SMS delivery failed'));
+    deliver: (to, code, channel) => {
+      const sent =
+        channel === 'whatsapp' && whatsapp ? whatsapp.sendCode(to, code) : sms.send({ to, text: m.smsCode(code) });
+      sent.catch((error: unknown) => app.log.error({ err: error, channel }, 'OTP delivery failed'));
     },
   };
 }
@@ -30,14 +30,23 @@ function otpDeps(app: FastifyInstance): OtpDeps {
 /** Registers the login routes. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const deps = otpDeps(app);
+  const channels: OtpChannel[] = app.deps.whatsapp ? ['sms', 'whatsapp'] : ['sms'];
 
   defineRoute(app, auth.check, async ({ body }) => {
     if (!MOBILE_PATTERNS[body.country_code].test(body.mobile_no)) {
       const country = COUNTRIES.find((c) => c.code === body.country_code)?.name ?? 'mobile';
       throw new AppError(400, 'VALIDATION_FAILED', m.mobileInvalid(country), { field: 'mobile_no' });
     }
-    const { key, resendAfter } = await countedOtp('send', requestCode(deps, body.country_code, body.mobile_no));
-    return ok({ key, Message: m.codeSent, resendAfter });
+    const channel = body.channel ?? 'sms';
+    if (!channels.includes(channel)) {
+      throw new AppError(400, 'VALIDATION_FAILED', m.whatsappOff, { field: 'channel' });
+    }
+    const { key, resendAfter } = await countedOtp(
+      'send',
+      requestCode(deps, body.country_code, body.mobile_no, channel),
+    );
+    const Message = channel === 'whatsapp' ? m.codeSentWhatsApp : m.codeSent;
+    return ok({ key, Message, resendAfter, channel, channels });
   });
 
   defineRoute(app, auth.login, async ({ body }) => {

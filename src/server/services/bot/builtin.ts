@@ -1,5 +1,6 @@
 /** The built-in assistant (default, offline): greets, and points to the portal's products, articles and videos by search words. */
 import type { Db } from '../../db/client.ts';
+import { understoodSearch } from '../search/understand.ts';
 import { GREETING_REPLY, nothingFoundReply } from './replies.ts';
 import { findArticles, findProducts, findVideos, type LinkHit, type ProductHit } from './search.ts';
 import type { Bot } from './types.ts';
@@ -19,7 +20,8 @@ export class BuiltinBot implements Bot {
   /** One plain-text reply: a greeting, what was found with links, or a plain "not found". */
   async answer(question: string): Promise<string> {
     if (isGreeting(question)) return GREETING_REPLY;
-    const words = searchWords(question);
+    // A Devanagari product name or a Hindi/Nepali medical word is searched as its English term.
+    const words = searchWords(understoodSearch(question));
     if (words.length === 0) return nothingFoundReply([]);
     // One after the other: one pooled connection per question is plenty for these small queries.
     const productHits = await findProducts(this.#db, words);

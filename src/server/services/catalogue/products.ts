@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 import { foldedContains, foldedMatchesAllWords, foldedSimilarityTo, foldedStartsWith } from '../search/folded-match.ts';
 import { type SearchClause, searchClauses, tsQuery, vectorMatches } from '../search/full-text.ts';
+import { understoodSearch } from '../search/understand.ts';
 
 /** At most this many products are answered (the search has no pages). */
 export const PRODUCT_SEARCH_LIMIT = 50;
@@ -124,9 +125,11 @@ export function productSearchQuery(
 
 /**
  * Products whose title or composition contains every searched word, or that match it by word form, medical synonym
- * or therapy ("hypertension" finds the antihypertensives), best match first.
+ * or therapy ("hypertension" finds the antihypertensives), best match first; Hindi and Nepali words, Devanagari names
+ * and one typo in a name are understood first (search/understand.ts).
  */
-export async function searchProducts(db: Db, text: string): Promise<Product[]> {
+export async function searchProducts(db: Db, searched: string): Promise<Product[]> {
+  const text = understoodSearch(searched);
   const clauses = await searchClauses(db, text);
   const therapyIds = await therapyMatches(db, clauses);
   return (await productSearchQuery(db, text, clauses, therapyIds)).map(toProduct);

@@ -22,6 +22,7 @@ import { articles } from '../../db/schema.ts';
 import { catalogueCache } from '../catalogue/cache.ts';
 import { articleIndexOf, indexedCards, matchedIds as indexMatches } from '../search/article-index.ts';
 import { fullTextQuery, type SearchClause, searchClauses, vectorMatches } from '../search/full-text.ts';
+import { understoodSearch } from '../search/understand.ts';
 import { type ArticleRow, articleColumns, pageQuery, toArticle } from './article-pages.ts';
 
 /**
@@ -120,9 +121,12 @@ export interface ArticleJsonPage {
   hasMore: boolean;
 }
 
-/** Page `page` of the articles matching every word of `text` (or its medical synonyms), newest first, as JSON. */
+/**
+ * Page `page` of the articles matching every word of `text` (or its medical synonyms; Hindi, Nepali and misspelt
+ * names understood first: search/understand.ts), newest first, as JSON.
+ */
 export async function searchArticlesJson(db: Db, text: string, page: number): Promise<ArticleJsonPage> {
-  const clauses = await searchClauses(db, text);
+  const clauses = await searchClauses(db, understoodSearch(text));
   const query = fullTextQuery(clauses, 'all');
   if (query === '') return { result: [], page, hasMore: false };
   const found = await pageArticles(db, clauses, query, (page - 1) * PAGE_SIZE);

@@ -13,4 +13,6 @@ export const login = {
   termsRequired: 'Please accept the Terms and Conditions.',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
   mobileHint: '10 digits, without the country code.',
+  channel: 'Send the code by',
+  channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
 } as const;

@@ -8,6 +8,8 @@ export const verify = {
   otpRequired: 'Please enter the code we sent you.',
   otpNumeric: 'The code must contain digits only.',
   sentTo: (phone: string) => `If +${phone} is registered with us, a 6-digit code is on its way by SMS.`,
+  sentToWhatsApp: (phone: string) => `If +${phone} is registered with us, a 6-digit code is on its way by WhatsApp.`,
+  switchChannel: { sms: 'Send the code by SMS instead', whatsapp: 'Send the code by WhatsApp instead' },
   noCode:
     'No code after a minute? Check the number, then tap Resend OTP. If it still does not arrive, your number may not be registered: please contact your company representative.',
   resend: 'Resend OTP',

@@ -8,6 +8,8 @@ const n = (value: number) => formatNumber('hi', value);
 export const apiMessages = {
   smsCode: (code: string) => `${code} आपका लॉग इन कोड है। यह 5 मिनट तक मान्य है। इसे कभी किसी के साथ साझा न करें।`,
   codeSent: 'अगर यह नंबर हमारे पास पंजीकृत है, तो 6 अंकों का कोड SMS से भेजा जा रहा है। यह 5 मिनट तक मान्य है।',
+  codeSentWhatsApp: 'अगर यह नंबर हमारे पास पंजीकृत है, तो 6 अंकों का कोड WhatsApp से भेजा जा रहा है। यह 5 मिनट तक मान्य है।',
+  whatsappOff: 'WhatsApp से कोड अभी उपलब्ध नहीं है। कृपया कोड SMS से मांगें।',
   tooSoon: (seconds: number) => `नया कोड मांगने से पहले कृपया ${n(seconds)} सेकंड प्रतीक्षा करें।`,
   tooManySends: (minutes: number) => `इस नंबर के लिए बहुत अधिक कोड मांगे गए हैं। कृपया ${n(minutes)} मिनट बाद फिर से कोशिश करें।`,
   numberLocked: (hours: number) =>

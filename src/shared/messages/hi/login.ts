@@ -16,4 +16,6 @@ export const login = {
   termsRequired: 'कृपया नियम और शर्तें स्वीकार करें।',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
   mobileHint: '10 अंक, देश कोड के बिना।',
+  channel: 'कोड इससे भेजें',
+  channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
 } as const satisfies Shape<typeof en>;

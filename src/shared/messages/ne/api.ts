@@ -8,6 +8,8 @@ const n = (value: number) => formatNumber('ne', value);
 export const apiMessages = {
   smsCode: (code: string) => `${code} तपाईंको लग इन कोड हो। यो 5 मिनेटसम्म मान्य हुन्छ। यो कोड कसैलाई पनि नदिनुहोस्।`,
   codeSent: 'यो नम्बर हामीकहाँ दर्ता भएको छ भने 6 अङ्कको कोड SMS मार्फत आउँदैछ। यो 5 मिनेटसम्म मान्य हुन्छ।',
+  codeSentWhatsApp: 'यो नम्बर हामीकहाँ दर्ता भएको छ भने 6 अङ्कको कोड WhatsApp मार्फत आउँदैछ। यो 5 मिनेटसम्म मान्य हुन्छ।',
+  whatsappOff: 'WhatsApp बाट कोड अहिले उपलब्ध छैन। कृपया कोड SMS मार्फत माग्नुहोस्।',
   tooSoon: (seconds: number) => `अर्को कोड माग्नुअघि कृपया ${n(seconds)} सेकेन्ड पर्खनुहोस्।`,
   tooManySends: (minutes: number) =>
     `यो नम्बरका लागि धेरै पटक कोड मागिएको छ। कृपया ${n(minutes)} मिनेटपछि फेरि प्रयास गर्नुहोस्।`,

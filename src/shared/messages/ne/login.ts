@@ -16,4 +16,6 @@ export const login = {
   termsRequired: 'कृपया नियम तथा सर्तहरू स्वीकार गर्नुहोस्।',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
   mobileHint: '10 अङ्क, देश कोडबिना।',
+  channel: 'कोड यसबाट पठाउनुहोस्',
+  channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
 } as const satisfies Shape<typeof en>;

@@ -1,0 +1,60 @@
+/** Hindi, Nepali, Devanagari names and typos → English search text (services/search/understand.ts, issue 43 §2). */
+import { describe, expect, it } from 'vitest';
+import { NAMES } from '../../src/server/services/search/devanagari-terms.ts';
+import { skeleton, transliterate } from '../../src/server/services/search/transliterate.ts';
+import { understoodSearch, withinOneEdit } from '../../src/server/services/search/understand.ts';
+
+describe('understoodSearch', () => {
+  it('turns Hindi and Nepali medical words and phrases into English terms', () => {
+    expect(understoodSearch('मधुमेह')).toBe('diabetes');
+    expect(understoodSearch('उच्च रक्तचाप')).toBe('hypertension');
+    expect(understoodSearch('मुटु रोगको औषधी')).toBe('heart');
+    expect(understoodSearch('दमा की दवा')).toBe('asthma');
+  });
+
+  it('turns every listed Devanagari spelling of a brand or molecule into its English name', () => {
+    for (const [english, spellings] of Object.entries(NAMES)) {
+      for (const spelling of spellings) expect(understoodSearch(spelling), spelling).toBe(english);
+    }
+  });
+
+  it('finds a name spelt in a way not listed by its consonant skeleton, and keeps other words transliterated', () => {
+    expect(understoodSearch('टैल्मीकॉर')).toBe('telmicor');
+    expect(understoodSearch('डोक्सोब्रीद')).toBe('doxobreathe');
+    expect(understoodSearch('पेनिसिलिन')).toBe('penisilin');
+  });
+
+  it('corrects one typo in a product or molecule name, never more, and leaves other words alone', () => {
+    expect(understoodSearch('telmisartn')).toBe('telmisartan');
+    expect(understoodSearch('Telmisartn 40 mg')).toBe('telmisartan 40 mg');
+    expect(understoodSearch('amlocrad')).toBe('amlocard');
+    expect(understoodSearch('telmsartn')).toBe('telmsartn');
+    for (const text of ['hypertension', 'amlodipin', 'statins', 'glucose', 'heart failure', 'Telmicor  ']) {
+      expect(understoodSearch(text)).toBe(text);
+    }
+  });
+});
+
+describe('transliteration', () => {
+  it('writes Devanagari in Latin letters, dropping the last inherent vowel', () => {
+    expect(transliterate('टेल्मीकोर')).toBe('telmikor');
+    expect(transliterate('टेल्मिसार्टन')).toBe('telmisartan');
+    expect(transliterate('एज़ेटिमीब')).toBe('ezetimib');
+  });
+
+  it('gives each English name its own skeleton, so a skeleton names one product or molecule', () => {
+    const skeletons = Object.keys(NAMES).map(skeleton);
+    expect(new Set(skeletons).size).toBe(skeletons.length);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it('accepts one insertion, deletion, substitution or swap, and refuses two', () => {
+    expect(withinOneEdit('telmisartn', 'telmisartan')).toBe(true);
+    expect(withinOneEdit('telmisartaan', 'telmisartan')).toBe(true);
+    expect(withinOneEdit('telmizartan', 'telmisartan')).toBe(true);
+    expect(withinOneEdit('telmisratan', 'telmisartan')).toBe(true);
+    expect(withinOneEdit('telmsartn', 'telmisartan')).toBe(false);
+    expect(withinOneEdit('telmisartan', 'telmisartan')).toBe(true);
+  });
+});
