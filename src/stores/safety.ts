@@ -96,7 +96,7 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
 }
 
 /** Every required field of a report left empty, each with its error (all at once, issue 40 §1); the API checks the rest. */
-export function missingReportFields(fields: ReportFields): Partial<Record<ReportField, string>> {
+function missingReportFields(fields: ReportFields): Partial<Record<ReportField, string>> {
   const missing: Partial<Record<ReportField, string>> = {};
   const required = t.safety.fieldRequired;
   if (!fields.product_id) missing.product_id = t.safety.productRequired;
