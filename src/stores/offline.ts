@@ -4,6 +4,7 @@
  * of the site at logout.
  */
 import { atom } from 'nanostores';
+import { replayUncontrolledReads } from '../api/client.ts';
 import { language } from '../shared/messages/index.ts';
 import { clearStorageKeepingLanguage } from '../lib/language.ts';
 
@@ -17,7 +18,12 @@ let reloading = false;
 
 function watchForUpdates(reg: ServiceWorkerRegistration): void {
   const check = (): void => {
-    if (reg.waiting && navigator.serviceWorker.controller) $updateReady.set(true);
+    const { controller } = navigator.serviceWorker;
+    if (!reg.waiting || !controller) return;
+    // Another language's worker (the doctor chose a language) is not a new version of this one: it takes over at
+    // once, without the "new version" box (issue 40 §7).
+    if (scriptLanguage(reg.waiting) !== scriptLanguage(controller)) reg.waiting.postMessage({ type: 'SKIP_WAITING' });
+    else $updateReady.set(true);
   };
   check();
   // A version may already be installing when the page starts watching.
@@ -49,10 +55,15 @@ function claimIfUncontrolled(): void {
   });
 }
 
-/** The language a registration's newest worker precaches (`?lang=` of its address; English without one). */
+/** The language a worker precaches (`?lang=` of its address; English without one). */
+function scriptLanguage(worker: ServiceWorker): string {
+  return new URL(worker.scriptURL).searchParams.get('lang') ?? 'en';
+}
+
+/** The language a registration's newest worker precaches. */
 function workerLanguage(reg: ServiceWorkerRegistration): string | undefined {
-  const script = (reg.installing ?? reg.waiting ?? reg.active)?.scriptURL;
-  return script === undefined ? undefined : (new URL(script).searchParams.get('lang') ?? 'en');
+  const worker = reg.installing ?? reg.waiting ?? reg.active;
+  return worker ? scriptLanguage(worker) : undefined;
 }
 
 /** The service worker registration (registered on first call; undefined in development or without support). */
@@ -65,6 +76,9 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
   // An existing registration for this page's language is kept as it is (the browser checks it for a new sw.js on
   // every navigation); another language's worker is replaced, so it precaches this language (docs/LANGUAGES.md).
   const { serviceWorker } = navigator;
+  // First controlled (a first visit): the reads made before are sent again for the worker to save.
+  if (!serviceWorker.controller)
+    serviceWorker.addEventListener('controllerchange', replayUncontrolledReads, { once: true });
   registration = serviceWorker
     .getRegistration('/')
     .then((existing) =>

@@ -95,11 +95,27 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
   }
 }
 
+/** Every required field of a report left empty, each with its error (all at once, issue 40 §1); the API checks the rest. */
+function missingReportFields(fields: ReportFields): Partial<Record<ReportField, string>> {
+  const missing: Partial<Record<ReportField, string>> = {};
+  const required = t.safety.fieldRequired;
+  if (!fields.product_id) missing.product_id = t.safety.productRequired;
+  if (fields.patient_initials === '') missing.patient_initials = required;
+  if (fields.patient_age === '' && fields.patient_age_group === '') missing.patient_age = t.safety.ageRequired;
+  if (fields.patient_sex === '') missing.patient_sex = required;
+  if (fields.event === '') missing.event = required;
+  if (fields.serious && fields.serious_criteria.length === 0) missing.serious_criteria = required;
+  if (fields.onset_date === '') missing.onset_date = required;
+  if (fields.outcome === '') missing.outcome = required;
+  return missing;
+}
+
 /** Sends a side-effect report; on success keeps the receipt (the acknowledgement on screen). */
 export async function sendReport(fields: ReportFields): Promise<void> {
   if ($reportForm.get().busy) return;
-  if (!fields.product_id) {
-    $reportForm.set({ busy: false, errors: { product_id: t.safety.productRequired } });
+  const missing = missingReportFields(fields);
+  if (Object.keys(missing).length > 0) {
+    $reportForm.set({ busy: false, errors: missing });
     return;
   }
   $reportForm.set({ busy: true, errors: {} });

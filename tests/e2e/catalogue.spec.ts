@@ -113,7 +113,7 @@ test("the 'Search molecule' box opens /searchproducts; 'amlo' finds Amlocard, no
   await expect(page.getByText('No Products Found..!')).toBeVisible();
 });
 
-test('/products/{title}: the samples modal has the composition, Sripts Qty first, a dose select only with doses', async ({
+test('/products/{title}: the samples modal has the composition, Scripts Qty first, a dose select only with doses', async ({
   page,
 }) => {
   await page.goto('/products/Antihypertensives');
@@ -121,9 +121,9 @@ test('/products/{title}: the samples modal has the composition, Sripts Qty first
   const dialog = page.getByRole('dialog', { name: 'Amlocard' });
   await expect(dialog.getByText('Amlodipine 5 mg')).toBeVisible();
   const quantity = dialog.getByLabel('Quantity');
-  await expect(quantity.locator('option').first()).toHaveText('Sripts Qty');
+  await expect(quantity.locator('option').first()).toHaveText('Scripts Qty');
   await expect(quantity.locator('option')).toHaveText([
-    'Sripts Qty',
+    'Scripts Qty',
     '1',
     '2',
     '3',

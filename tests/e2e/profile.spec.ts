@@ -1,6 +1,6 @@
 /** /profile and /edit-profile: the stored profile, the photo, the focus switch (hidden for role '24') and edits. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, loginAs } from './helpers.ts';
+import { expectAccessible, hydrated, loginAs, signInByApi } from './helpers.ts';
 
 /** An 8x8 PNG, made for the upload test. */
 const PNG_8X8 = Buffer.from(
@@ -149,4 +149,14 @@ test.describe('at 1280x800', () => {
     await expect(page.getByLabel('Location')).toHaveValue('Bengaluru, Karnataka');
     await expectAccessible(page);
   });
+});
+
+test('"Go to my registration" (/profile#registration) scrolls to the registration section and focuses it', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha', '/profile#registration');
+  await hydrated(page);
+  const heading = page.getByRole('heading', { name: 'Medical registration' });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
 });

@@ -35,9 +35,12 @@ test('a side effect reported in Hindi and a medical question reach the console, 
   await expect(page.getByLabel('प्रोडक्ट', { exact: true })).toHaveValue(/^\d+$/);
   await expect(page.getByLabel('प्रोडक्ट', { exact: true }).locator('option:checked')).toHaveText('Telmicor');
 
-  // A missing field is named in Hindi, and nothing is sent.
+  // An empty form names every missing field at once, in Hindi, and takes the doctor to the first (issue 40 §1).
   await page.getByRole('button', { name: 'रिपोर्ट भेजें' }).click();
-  await expect(page.getByText('कृपया मरीज़ के नाम के पहले अक्षर जांचें', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('मरीज़ के नाम के पहले अक्षर')).toBeFocused();
+  // Initials, age, sex, what happened, onset date and outcome.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6);
+  await expect(page.getByText('कृपया उम्र वर्षों में या आयु वर्ग बताएं।')).toBeVisible();
 
   await page.getByLabel('मरीज़ के नाम के पहले अक्षर').fill('R.K.');
   await page.getByLabel('उम्र (वर्ष)').fill('54');
@@ -51,6 +54,8 @@ test('a side effect reported in Hindi and a medical question reach the console, 
   await page.getByRole('button', { name: 'रिपोर्ट भेजें' }).click();
   const receipt = page.getByRole('heading', { name: /^प्राप्त हुआ: AE-\d{4}-\d{6}$/ });
   await expect(receipt).toBeVisible();
+  // The whole receipt is on screen, not left above a page still scrolled down to the button (issue 40 §1).
+  await expect(page.getByRole('status').filter({ has: receipt })).toBeInViewport({ ratio: 0.99 });
   await expect(page.getByText(/फ़ार्माकोविजिलेंस टीम तक पहुंच गई है/)).toBeVisible();
   const reportNumber = ((await receipt.textContent()) ?? '').replace('प्राप्त हुआ: ', '');
 

@@ -70,9 +70,40 @@ describe('safety stores', () => {
       outcome: 'recovering',
       other_medicines: '',
     };
-    await sendReport({ ...report, patient_sex: '' });
+    await sendReport({ ...report, patient_sex: 'unknown' });
     expect($reportForm.get().errors.patient_sex).toContain(text.safety.fields.patient_sex);
     await sendReport(report);
     expect($reportForm.get().receipt?.number).toMatch(/^AE-\d{4}-\d{6}$/);
+  });
+
+  it('an empty report names every required field at once, without a request (issue 40 §1)', async () => {
+    await sendReport({
+      product_id: 0,
+      patient_initials: '',
+      patient_age: '',
+      patient_age_group: '',
+      patient_sex: '',
+      event: '',
+      serious: true,
+      serious_criteria: [],
+      onset_date: '',
+      stop_date: '',
+      outcome: '',
+      other_medicines: '',
+    });
+    const required = text.safety.fieldRequired;
+    expect($reportForm.get()).toEqual({
+      busy: false,
+      errors: {
+        product_id: text.safety.productRequired,
+        patient_initials: required,
+        patient_age: text.safety.ageRequired,
+        patient_sex: required,
+        event: required,
+        serious_criteria: required,
+        onset_date: required,
+        outcome: required,
+      },
+    });
   });
 });

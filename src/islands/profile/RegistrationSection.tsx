@@ -3,7 +3,7 @@
  * reason; until Verified, the form that submits it for verification (status Pending).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { MySamples } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $registrationForm, $samples, loadSamples, submitRegistration } from '../../stores/samples.ts';
@@ -97,12 +97,23 @@ function Details({ samples }: { samples: MySamples }) {
 /** The registration section of /profile (#registration, where the samples form sends a doctor who cannot order). */
 export default function RegistrationSection() {
   const state = useStore($samples);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     void loadSamples();
   }, []);
+  // Opened as /profile#registration ("Go to my registration"): once loaded, the section is scrolled to and its
+  // heading takes the focus (the browser's own jump happened before the profile above it had its height; issue 40 §6).
+  const arrived = state.status === 'ready' || state.status === 'error';
+  useEffect(() => {
+    if (!arrived || location.hash !== '#registration') return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [arrived]);
   return (
     <section className="sheet" id="registration" aria-labelledby="registration-title">
-      <h2 id="registration-title">{t.samples.registrationTitle}</h2>
+      <h2 id="registration-title" ref={heading} tabIndex={-1}>
+        {t.samples.registrationTitle}
+      </h2>
       <p className="muted">{t.samples.registrationIntro}</p>
       {state.status === 'ready' ? (
         <>

@@ -11,12 +11,17 @@ export interface ReceiptProps {
   onAgain: () => void;
 }
 
-/** The receipt; it takes the focus when shown, so a screen reader reads it. */
+/** The receipt; it is scrolled into view and takes the focus when shown, so the doctor sees it and a screen reader reads it. */
 export default function Receipt({ receipt, again, onAgain }: ReceiptProps) {
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // The form was longer than the receipt: the page would stay scrolled below it (issue 40 §1).
+    section.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <section className="sheet safety__receipt" role="status">
+    <section ref={section} className="sheet safety__receipt" role="status">
       <h2 ref={heading} tabIndex={-1}>
         {t.safety.receivedTitle(receipt.number)}
       </h2>

@@ -3,7 +3,7 @@
  * event; seriousness and its criteria; dates; outcome; other medicines) and, once sent, the acknowledgement.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $reportForm, sendReport, startOver } from '../../stores/safety.ts';
@@ -22,6 +22,13 @@ function ReportForm() {
   const [serious, setSerious] = useState(false);
   const labels = t.safety.fields;
   const errors = form.errors;
+  const formElement = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first field in error takes the focus whenever the errors change.
+  useEffect(() => {
+    const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector('input');
+    control?.focus();
+  }, [errors]);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -45,7 +52,7 @@ function ReportForm() {
   if (form.receipt)
     return <Receipt receipt={form.receipt} again={t.safety.reportAnother} onAgain={() => startOver('report')} />;
   return (
-    <form className="sheet form" noValidate onSubmit={onSubmit}>
+    <form ref={formElement} className="sheet form" noValidate onSubmit={onSubmit}>
       <ProductPicker error={errors.product_id} />
       <fieldset className="safety__group">
         <legend>{t.safety.patient}</legend>

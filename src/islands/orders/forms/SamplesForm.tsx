@@ -1,5 +1,5 @@
 /**
- * Samples (SPEC §2 "Product order modal"): composition, quantity ('Sripts Qty' first), dose when the product has doses,
+ * Samples (SPEC §2 "Product order modal"): composition, quantity ('Scripts Qty' first), dose when the product has doses,
  * message; above them the packs left this sample year, or instead of them why the doctor cannot order yet (UCPMP 2024).
  */
 import { useStore } from '@nanostores/react';

@@ -2,7 +2,7 @@
 export const orderForms = {
   composition: 'Composition',
   quantity: 'Quantity',
-  quantityPlaceholder: 'Sripts Qty',
+  quantityPlaceholder: 'Scripts Qty',
   dose: 'Dose',
   dosePlaceholder: 'Select dose',
   message: 'Message',

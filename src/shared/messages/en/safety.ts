@@ -10,6 +10,8 @@ export const safety = {
   productNone: 'No product matches. Please try other words.',
   productChoose: 'Choose the product…',
   productRequired: 'Please choose the product first.',
+  fieldRequired: 'Please fill this in.',
+  ageRequired: 'Please give the age in years or an age group.',
   fields: {
     product_id: 'Product',
     question: 'Your question',

@@ -12,6 +12,8 @@ export const safety = {
   productNone: 'कोई प्रोडक्ट नहीं मिला। कृपया दूसरे शब्द आज़माएं।',
   productChoose: 'प्रोडक्ट चुनें…',
   productRequired: 'कृपया पहले प्रोडक्ट चुनें।',
+  fieldRequired: 'कृपया यह भरें।',
+  ageRequired: 'कृपया उम्र वर्षों में या आयु वर्ग बताएं।',
   fields: {
     product_id: 'प्रोडक्ट',
     question: 'आपका प्रश्न',

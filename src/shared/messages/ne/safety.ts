@@ -12,6 +12,8 @@ export const safety = {
   productNone: 'कुनै उत्पादन भेटिएन। कृपया अरू शब्द प्रयोग गर्नुहोस्।',
   productChoose: 'उत्पादन छान्नुहोस्…',
   productRequired: 'कृपया पहिले उत्पादन छान्नुहोस्।',
+  fieldRequired: 'कृपया यो भर्नुहोस्।',
+  ageRequired: 'कृपया उमेर वर्षमा वा उमेर समूह दिनुहोस्।',
   fields: {
     product_id: 'उत्पादन',
     question: 'तपाईंको प्रश्न',

@@ -1,0 +1,65 @@
+/**
+ * Issue 40 §1: every route, in every language, at 320, 360 and 1280 px has no horizontal overflow and no form field
+ * narrower than 200 px. One page per width, logged in once, walks the deep links of tests/e2e/deep-links.ts.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { DEEP_LINKS } from './deep-links.ts';
+import { hydrated, signInByApi } from './helpers.ts';
+
+/** The widths a doctor's screens come in. */
+const WIDTHS = [320, 360, 1280];
+/** The languages, by their path prefix. */
+const LANGUAGES = ['en', 'hi', 'ne'];
+/** Routes a signed-in member is sent away from (login is checked before signing in), or a document, not a screen. */
+const SKIPPED = new Set(['login', 'verify', 'viewFile']);
+/** The narrowest a form field may be. */
+const MIN_FIELD_WIDTH = 200;
+
+/** The address of `link` in `language` (English has no prefix). */
+const localized = (language: string, link: string): string =>
+  language === 'en' ? link : `/${language}${link === '/' ? '/' : link}`;
+
+/** What does not fit on the page as it is now: its overflow and its too-narrow fields. */
+async function misfits(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`page is ${root.scrollWidth} px wide`);
+    const fields = document.querySelectorAll<HTMLElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), select, textarea',
+    );
+    for (const field of fields) {
+      if (!field.checkVisibility()) continue;
+      const width = field.getBoundingClientRect().width;
+      if (width < least) found.push(`${field.id || field.getAttribute('name')} is ${Math.round(width)} px wide`);
+    }
+    return found;
+  }, MIN_FIELD_WIDTH);
+}
+
+for (const width of WIDTHS) {
+  test(`every route in en, hi and ne fits ${width} px: no horizontal overflow, no field under 200 px`, async ({
+    page,
+  }) => {
+    // Eighty pages in one test: minutes on a busy machine.
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    const check = async (language: string, link: string): Promise<void> => {
+      const address = localized(language, link);
+      // The language chosen in this browser leads (src/lib/language.ts): choose the one of the address.
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await hydrated(page);
+      for (const misfit of await misfits(page)) problems.push(`${address}: ${misfit}`);
+    };
+    await page.goto(DEEP_LINKS.privacy);
+    for (const language of LANGUAGES) await check(language, DEEP_LINKS.login);
+    await signInByApi(page, 'asha');
+    for (const language of LANGUAGES) {
+      for (const [route, link] of Object.entries(DEEP_LINKS)) if (!SKIPPED.has(route)) await check(language, link);
+    }
+    expect(problems).toEqual([]);
+  });
+}
