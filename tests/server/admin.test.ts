@@ -262,7 +262,7 @@ describe('orders queue', () => {
 
     const csv = await call('GET', '/orders/export?table=samples', fulfil.key);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain(`${samples},samples,Test samples,Dispatched`);
+    expect(csv.body).toContain(`"${samples}","samples","Test samples","Dispatched"`);
     expect((await call('GET', `/orders/print?id=${samples}`, fulfil.key)).statusCode).toBe(404);
   });
 });

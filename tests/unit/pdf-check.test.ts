@@ -126,6 +126,21 @@ const HOSTILE: [string, Buffer][] = [
     buildPdf({ catalogExtra: '/OpenAction << /S /URI /URI (https://evil.example) >> ' }),
   ],
   [
+    'an indirect OpenAction (5 0 R style) that opens a web address (issue 38 item 8)',
+    buildPdf({ catalogExtra: '/OpenAction 6 0 R ', objects: [object('<< /S /URI /URI (https://evil.example) >>')] }),
+  ],
+  [
+    'an indirect OpenAction that prints on opening (/S /Named /N /Print)',
+    buildPdf({ catalogExtra: '/OpenAction 6 0 R ', objects: [object('<< /S /Named /N /Print >>')] }),
+  ],
+  [
+    'an OpenAction reached through two references',
+    buildPdf({
+      catalogExtra: '/OpenAction 6 0 R ',
+      objects: [object('7 0 R'), object('<< /S /Named /N /Print >>')],
+    }),
+  ],
+  [
     'JavaScript inside a compressed object stream',
     buildPdf({ objects: [objectStream('<< /S /JavaScript /JS (app.alert(1)) >>')] }),
   ],

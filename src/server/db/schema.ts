@@ -1,5 +1,5 @@
 /** Drizzle schema: every entity of SPEC §3, plus sessions, OTP challenges and the tables of DESIGN §3–4. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -32,6 +32,20 @@ const searchVector = (first: string, second: string) =>
   tsvector('search_vector').generatedAlwaysAs(
     sql`setweight(to_tsvector('english'::regconfig, search_fold(${sql.identifier(first)})), 'A') || setweight(to_tsvector('english'::regconfig, search_fold(${sql.identifier(second)})), 'B')`,
   );
+
+/**
+ * The characters a title's key drops (migration 0020): zero-width, bidirectional controls, word joiners, variation
+ * selectors, BOM and soft hyphen; the contract refuses them in new titles (`INVISIBLE` of shared/contract/define.ts).
+ */
+const INVISIBLE_IN_SQL =
+  '[\\u00AD\\u034F\\u061C\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\uFE00-\\uFE0F\\uFEFF]';
+
+/**
+ * A title's key for uniqueness (issue 38 item 7): NFKC-normalised, invisible characters dropped, trimmed and lower
+ * case, so `Telmicor`, `telmicor`, `Telmicor ` and `Ｔelmicor` are one product. Also used to look a title up.
+ */
+export const titleKeyOf = (column: SQL | string) =>
+  sql`lower(btrim(regexp_replace(normalize(${typeof column === 'string' ? sql.identifier(column) : column}, NFKC), ${sql.raw(`'${INVISIBLE_IN_SQL}'`)}, '', 'g')))`;
 
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -223,8 +237,10 @@ export const products = pgTable(
     titleFolded: foldedCopy('title_folded', 'title'),
     compositionFolded: foldedCopy('composition_folded', 'composition'),
     searchVector: searchVector('title', 'composition'),
+    titleKey: text('title_key').notNull().generatedAlwaysAs(titleKeyOf('title')),
   },
   (t) => [
+    uniqueIndex('products_title_key_uq').on(t.titleKey),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_therapy_idx').on(t.therapyId),
     index('products_title_folded_idx').using('gin', t.titleFolded.op('gin_trgm_ops')),

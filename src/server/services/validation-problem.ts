@@ -1,6 +1,12 @@
 /** The field and the problem of a request that failed its schema, in the request's language (the API's 400s). */
 import type { FastifyError } from 'fastify';
-import { ONE_LINE_PATTERN, REQUIRED_ONE_LINE_PATTERN } from '../../shared/contract/define.ts';
+import {
+  NAME_PATTERN,
+  ONE_LINE_PATTERN,
+  REQUIRED_NAME_PATTERN,
+  REQUIRED_ONE_LINE_PATTERN,
+  TRIMMED_NAME_PATTERN,
+} from '../../shared/contract/define.ts';
 import { m } from './language.ts';
 
 /** The problem of each schema keyword, in the request's language (read when the error is answered). */
@@ -17,6 +23,15 @@ const PROBLEMS: Record<string, () => string> = {
   maxItems: () => m.problemTooManyItems,
 };
 
+/** The problem of each shared text pattern, in the request's language. */
+const PATTERN_PROBLEMS: Record<string, () => string> = {
+  [ONE_LINE_PATTERN]: () => m.oneLine,
+  [REQUIRED_ONE_LINE_PATTERN]: () => m.requiredOneLine,
+  [NAME_PATTERN]: () => m.oneLineName,
+  [REQUIRED_NAME_PATTERN]: () => m.requiredOneLineName,
+  [TRIMMED_NAME_PATTERN]: () => m.requiredOneLineName,
+};
+
 /** Names the field and the problem of a schema validation failure. */
 export function describeValidation(error: FastifyError): { field: string; problem: string } {
   const first = error.validation?.[0];
@@ -24,11 +39,7 @@ export function describeValidation(error: FastifyError): { field: string; proble
   const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
   const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || m.theRequest;
   const pattern = (first?.params as { pattern?: unknown } | undefined)?.pattern;
-  const problem =
-    first?.keyword === 'pattern' && pattern === ONE_LINE_PATTERN
-      ? m.oneLine
-      : first?.keyword === 'pattern' && pattern === REQUIRED_ONE_LINE_PATTERN
-        ? m.requiredOneLine
-        : (PROBLEMS[first?.keyword ?? '']?.() ?? m.problemInvalid);
+  const byPattern = first?.keyword === 'pattern' && typeof pattern === 'string' ? PATTERN_PROBLEMS[pattern] : undefined;
+  const problem = byPattern?.() ?? PROBLEMS[first?.keyword ?? '']?.() ?? m.problemInvalid;
   return { field, problem };
 }

@@ -34,6 +34,31 @@ export const ONE_LINE_PATTERN = `^[^${CONTROL}]*$`;
 /** A one-line value with at least one character that is not a space. */
 export const REQUIRED_ONE_LINE_PATTERN = `^[^${CONTROL}]*[^\\s${CONTROL}][^${CONTROL}]*$`;
 
+/**
+ * Invisible characters refused in titles and names (issue 38 item 7): soft hyphen, zero-width space and joiners,
+ * bidirectional marks, embeddings, overrides and isolates, word joiners, variation selectors, BOM and the fillers
+ * that draw nothing. A look-alike title or a reversed name could hide behind them.
+ */
+const INVISIBLE =
+  '\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF9-\\uFFFB';
+
+/** A one-line title or name: no control and no invisible character. */
+export const NAME_PATTERN = `^[^${CONTROL}${INVISIBLE}]*$`;
+
+/** A one-line title or name with at least one character that is not a space. */
+export const REQUIRED_NAME_PATTERN = `^[^${CONTROL}${INVISIBLE}]*[^\\s${CONTROL}${INVISIBLE}][^${CONTROL}${INVISIBLE}]*$`;
+
+/** A name with no space at either end (focus names): one line, no invisible or bidirectional control character. */
+export const TRIMMED_NAME_PATTERN = `^[^\\s${CONTROL}${INVISIBLE}]([^${CONTROL}${INVISIBLE}]*[^\\s${CONTROL}${INVISIBLE}])?$`;
+
+/** A title or name of at most `max` characters: one line, no invisible or bidirectional control character. */
+export const nameText = (max: number, min = 0) =>
+  Type.String({ maxLength: max, minLength: min, pattern: NAME_PATTERN });
+
+/** A required, non-blank title or name: one line, no invisible or bidirectional control character. */
+export const requiredName = (max: number) =>
+  Type.String({ maxLength: max, minLength: 1, pattern: REQUIRED_NAME_PATTERN });
+
 /** A free text field of at most `max` characters, on one line (no control characters: 400 naming the field). */
 export const text = (max: number, min = 0) =>
   Type.String({ maxLength: max, minLength: min, pattern: ONE_LINE_PATTERN });

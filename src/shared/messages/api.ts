@@ -23,6 +23,10 @@ export const apiMessages = {
   unsupportedMedia: 'This kind of request is not supported.',
   oneLine: 'it must be a single line, without line breaks, tabs or other control characters',
   requiredOneLine: 'it must be filled in, on a single line, without line breaks, tabs or other control characters',
+  oneLineName:
+    'it must be a single line, without line breaks, tabs, invisible characters (such as zero-width spaces) or text-direction marks',
+  requiredOneLineName:
+    'it must be filled in, on a single line, without line breaks, tabs, invisible characters (such as zero-width spaces) or text-direction marks',
   unstorableText: 'it contains a character that cannot be stored (such as a NUL character)',
   // API rate limits (plugins/rate-limit.ts, docs/SECURITY.md).
   tooManyRequests: (seconds: number) =>

@@ -26,8 +26,8 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     return ok({ ...(await listLedger(db, { ...query, page, pageSize })), page, pageSize });
   });
 
-  defineStaffRoute(app, compliance.ledgerExport, async ({ query, reply }) => {
-    const csv = await exportLedgerCsv(db, query);
+  defineStaffRoute(app, compliance.ledgerExport, async ({ query, reply, request }) => {
+    const csv = await exportLedgerCsv(db, actorOf(request), query, now());
     const day = new Date(now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -50,8 +50,13 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
       .send(stored.stream);
   });
 
-  defineStaffRoute(app, orders.ordersExport, async ({ query, reply }) => {
-    const csv = await exportQueueCsv(db, { ...query, olderThanDays: daysOf(query.olderThanDays) }, now());
+  defineStaffRoute(app, orders.ordersExport, async ({ query, reply, request }) => {
+    const csv = await exportQueueCsv(
+      db,
+      actorOf(request),
+      { ...query, olderThanDays: daysOf(query.olderThanDays) },
+      now(),
+    );
     const day = new Date(now()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

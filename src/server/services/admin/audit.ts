@@ -43,6 +43,26 @@ export function changesOf(before: object | null, after: object): Record<string, 
   return changes;
 }
 
+/** Writes the audit row of a staff CSV export: what was exported, with which filter, how many rows (issue 38 item 12). */
+export async function auditExport(
+  db: Db,
+  actor: Actor,
+  what: string,
+  filter: object,
+  rows: number,
+  now: Date,
+): Promise<void> {
+  await auditedWrite(
+    db,
+    actor,
+    async () => ({
+      result: undefined,
+      audit: [{ action: `${what}.export`, entity: what, entityId: rows, changes: changesOf(null, filter) }],
+    }),
+    now,
+  );
+}
+
 /** Runs `write` in one transaction with the audit rows it returns; the rows are stored only if it commits. */
 export async function auditedWrite<T>(
   db: Db,

@@ -3,9 +3,9 @@
  * for life (orders, ledger rows and links name it by id); its doses are stored as the comma-separated list the
  * doctors' calls answer, so no dose may hold a comma and none may repeat.
  */
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products, therapies } from '../../db/schema.ts';
+import { products, therapies, titleKeyOf } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
@@ -113,6 +113,37 @@ async function columnsOf(tx: Tx, input: ProductInput) {
   };
 }
 
+/** The SQLSTATE of a unique violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether an error (or the database error under a Drizzle query error) is a violation of the title key. */
+function isTitleTaken(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown; constraint?: unknown } }).cause ?? error;
+  const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+  return code === UNIQUE_VIOLATION && (constraint === undefined || constraint === 'products_title_key_uq');
+}
+
+/** 409 when another product has the same title key (case, spaces at either end, NFKC look-alikes ignored). */
+async function checkTitleFree(tx: Tx, title: string, exceptId?: number): Promise<void> {
+  const sameKey = eq(products.titleKey, titleKeyOf(sql`${title}::text`));
+  const [other] = await tx
+    .select({ title: products.title })
+    .from(products)
+    .where(exceptId === undefined ? sameKey : and(sameKey, ne(products.id, exceptId)))
+    .limit(1);
+  if (other) throw new AppError(409, 'CONFLICT', contentText.productTwice(other.title), { field: 'title' });
+}
+
+/** Runs a write; a concurrent writer's product of the same title key answers 409 as the check does. */
+async function keyedWrite<T>(title: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isTitleTaken(error)) throw new AppError(409, 'CONFLICT', contentText.productTwice(title), { field: 'title' });
+    throw error;
+  }
+}
+
 /** One product with its therapy, read in a transaction. */
 async function productIn(tx: Tx, id: number): Promise<AdminProduct | undefined> {
   const [row] = await tx
@@ -132,7 +163,10 @@ export async function createProduct(db: Db, actor: Actor, input: ProductInput, n
       actor,
       async (tx) => {
         const values = await columnsOf(tx, input);
-        const [row] = await tx.insert(products).values(values).returning({ id: products.id });
+        await checkTitleFree(tx, values.title);
+        const [row] = await keyedWrite(values.title, () =>
+          tx.insert(products).values(values).returning({ id: products.id }),
+        );
         const product = row && (await productIn(tx, row.id));
         if (!product) throw new Error('product not stored');
         return {
@@ -173,7 +207,8 @@ export async function updateProduct(
           .for('update');
         if (!before) throw new AppError(404, 'NOT_FOUND', contentText.productNotFound, { field: 'id' });
         const values = await columnsOf(tx, input);
-        await tx.update(products).set(values).where(eq(products.id, id));
+        await checkTitleFree(tx, values.title, id);
+        await keyedWrite(values.title, () => tx.update(products).set(values).where(eq(products.id, id)));
         const product = await productIn(tx, id);
         if (!product) throw new Error('product not updated');
         const changes = changesOf(before, values);

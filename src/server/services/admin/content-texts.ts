@@ -4,6 +4,8 @@ export const contentText = {
   pushOff: 'Push is not set up on this server (FCM_SERVICE_ACCOUNT is not configured).',
   therapyUnknown: 'No such therapy.',
   productNotFound: 'No such product.',
+  productTwice: (title: string) =>
+    `There is already a product called "${title}" (titles are compared ignoring case, spaces at either end and look-alike characters).`,
   doseComma: 'A dose cannot contain a comma: give each dose on its own.',
   doseTwice: (dose: string) => `The dose "${dose}" is listed twice.`,
   journalUnknown: 'No such journal.',

@@ -10,8 +10,9 @@ import type { Db } from '../../db/client.ts';
 import { members, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
-import { auditedWrite, changesOf } from './audit.ts';
+import { auditedWrite, auditExport, changesOf } from './audit.ts';
 import { staffText } from './texts.ts';
+import { toCsv } from './csv.ts';
 
 /** An order in the queue, with its doctor. */
 export interface QueueOrder {
@@ -142,8 +143,8 @@ export async function listQueue(
 /** At most this many rows in one CSV export. */
 const EXPORT_LIMIT = 50_000;
 
-/** The filtered queue as CSV (oldest first), one line per order. */
-export async function exportQueueCsv(db: Db, filter: QueueFilter, now: number): Promise<string> {
+/** The filtered queue as CSV (oldest first), one line per order; the export is audited. */
+export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, now: number): Promise<string> {
   const rows = await db
     .select(row)
     .from(orders)
@@ -170,35 +171,25 @@ export async function exportQueueCsv(db: Db, filter: QueueFilter, now: number): 
   ];
   const lines = rows
     .map(toQueueOrder)
-    .map((o) =>
-      [
-        o.id,
-        o.table,
-        o.subCategory,
-        o.status,
-        o.statusOn,
-        o.reason,
-        o.requestedOn,
-        o.doctor.name,
-        o.doctor.countryCode,
-        o.doctor.phone,
-        o.doctor.location,
-        o.language,
-        o.date,
-        o.time,
-        o.message,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-/** One CSV cell: quoted when needed; a leading =, +, - or @ is defused (no formula in a spreadsheet). */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    .map((o) => [
+      o.id,
+      o.table,
+      o.subCategory,
+      o.status,
+      o.statusOn,
+      o.reason,
+      o.requestedOn,
+      o.doctor.name,
+      o.doctor.countryCode,
+      o.doctor.phone,
+      o.doctor.location,
+      o.language,
+      o.date,
+      o.time,
+      o.message,
+    ]);
+  await auditExport(db, actor, 'orders', filter, lines.length, new Date(now));
+  return toCsv(header, lines);
 }
 
 /** True when an order of `table` may move from `from` to `to`. */

@@ -5,7 +5,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, orders, sampleLedger } from '../../db/schema.ts';
-import { csvCell } from './order-queue.ts';
+import type { Actor } from './actor.ts';
+import { auditExport } from './audit.ts';
+import { toCsv } from './csv.ts';
 
 /** One ledger row as the console shows it. */
 export interface LedgerRow {
@@ -130,33 +132,30 @@ const HEADER = [
   'packs',
 ];
 
-/** The filtered ledger as CSV (oldest first, for the annual audit). */
-export async function exportLedgerCsv(db: Db, filter: LedgerFilter): Promise<string> {
+/** The filtered ledger as CSV (oldest first, for the annual audit); the export is audited. */
+export async function exportLedgerCsv(db: Db, actor: Actor, filter: LedgerFilter, now: number): Promise<string> {
   const rows = await joined(db)
     .where(whereOf(filter))
     .orderBy(sampleLedger.orderedAt, sampleLedger.id)
     .limit(EXPORT_LIMIT);
   const lines = rows
     .map(toRow)
-    .map((r) =>
-      [
-        r.id,
-        r.orderId,
-        r.orderedAt,
-        r.status,
-        r.yearStart,
-        r.doctorId,
-        r.doctorName,
-        r.countryCode,
-        r.registrationNumber,
-        r.registrationCouncil,
-        r.productId,
-        r.productTitle,
-        r.dose,
-        r.qty,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+    .map((r) => [
+      r.id,
+      r.orderId,
+      r.orderedAt,
+      r.status,
+      r.yearStart,
+      r.doctorId,
+      r.doctorName,
+      r.countryCode,
+      r.registrationNumber,
+      r.registrationCouncil,
+      r.productId,
+      r.productTitle,
+      r.dose,
+      r.qty,
+    ]);
+  await auditExport(db, actor, 'ledger', filter, lines.length, new Date(now));
+  return toCsv(HEADER, lines);
 }

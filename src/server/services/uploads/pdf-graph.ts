@@ -5,7 +5,13 @@
  * cross-reference streams pdf-lib did not recognise (hidden objects). Plain links (/URI to http, https, mailto, tel)
  * and internal destinations stay.
  */
-import { PDFArray, PDFDict, PDFHexString, PDFName, type PDFObject, PDFStream, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, type PDFObject, PDFRef, PDFStream, PDFString } from 'pdf-lib';
+
+/** Looks up an indirect object by its reference (pdf-lib's `context.lookup`). */
+type PdfLookup = (ref: PDFRef) => PDFObject | undefined;
+
+/** How many references a chain may follow before it counts as a loop. */
+const MAX_HOPS = 32;
 
 /** Dictionary keys that carry scripts, automatic actions, forms with scripts, attached files or rich media. */
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
@@ -61,11 +67,21 @@ function stringText(value: PDFObject | undefined): string | undefined {
   return value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 }
 
+/** An object with its references followed (issue 38 item 8: `/OpenAction 5 0 R`); a loop or a dead end is undefined. */
+function resolved(value: PDFObject | undefined, lookup: PdfLookup): PDFObject | undefined {
+  let object = value;
+  for (let hops = 0; object instanceof PDFRef; hops += 1) object = hops < MAX_HOPS ? lookup(object) : undefined;
+  return object;
+}
+
 /** Why a dictionary is refused: a forbidden key, an OpenAction that does more than go to a page, a bad link. */
-function dictProblem(dict: PDFDict): string | undefined {
-  for (const [key, value] of dict.entries()) {
+function dictProblem(dict: PDFDict, lookup: PdfLookup): string | undefined {
+  for (const [key, entry] of dict.entries()) {
     const name = nameText(key);
     if (FORBIDDEN_KEYS.has(name)) return `/${name}`;
+    const value = resolved(entry, lookup);
+    if (name === 'OpenAction' && entry instanceof PDFRef && !(value instanceof PDFDict || value instanceof PDFArray))
+      return '/OpenAction';
     if (name === 'OpenAction' && value instanceof PDFDict) {
       const kind = value.get(PDFName.of('S'));
       if (!(kind instanceof PDFName) || !OPEN_ACTIONS.has(nameText(kind))) return '/OpenAction';
@@ -79,7 +95,7 @@ function dictProblem(dict: PDFDict): string | undefined {
 }
 
 /** Walks one object (dictionaries, arrays, stream dictionaries); references are judged as their own objects. */
-function objectProblem(root: PDFObject): string | undefined {
+function objectProblem(root: PDFObject, lookup: PdfLookup): string | undefined {
   const pending: PDFObject[] = [root];
   for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
     if (object instanceof PDFName) {
@@ -88,7 +104,7 @@ function objectProblem(root: PDFObject): string | undefined {
     } else if (object instanceof PDFStream) {
       pending.push(object.dict);
     } else if (object instanceof PDFDict) {
-      const problem = dictProblem(object);
+      const problem = dictProblem(object, lookup);
       if (problem) return problem;
       for (const [, value] of object.entries()) pending.push(value);
     } else if (object instanceof PDFArray) {
@@ -98,10 +114,10 @@ function objectProblem(root: PDFObject): string | undefined {
   return undefined;
 }
 
-/** The first active-content entry among the objects, as "/Name", or undefined for a plain document. */
-export function activeContentOf(objects: Iterable<PDFObject>): string | undefined {
+/** The first active-content entry among the objects (references followed by `lookup`), or undefined when plain. */
+export function activeContentOf(objects: Iterable<PDFObject>, lookup: PdfLookup): string | undefined {
   for (const object of objects) {
-    const problem = objectProblem(object);
+    const problem = objectProblem(object, lookup);
     if (problem) return problem;
   }
   return undefined;

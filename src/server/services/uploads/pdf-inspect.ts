@@ -102,6 +102,7 @@ export async function inspectPdf(data: Uint8Array): Promise<PdfVerdict> {
       document.context.trailerInfo.Root,
       document.context.trailerInfo.Info,
     ].filter((object) => object !== undefined),
+    (ref) => document.context.lookup(ref),
   );
   if (active) return { ok: false, problem: 'active-content', detail: active };
   try {

@@ -4,7 +4,7 @@
  * doctors through the member calls within their cache lifetime (5 s, docs/API.md).
  */
 import Type from 'typebox';
-import { idText, requiredText, text, rowId } from '../define.ts';
+import { idText, requiredName, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who edits the catalogue and content. */
@@ -35,7 +35,7 @@ const dose = Type.String({
 /** The fields staff set on a product. */
 const productFields = {
   therapyId: rowId,
-  title: requiredText(120),
+  title: requiredName(120),
   composition: text(300),
   doses: Type.Array(dose, { maxItems: 12 }),
 };
@@ -83,7 +83,7 @@ export const productUpdate = defineStaffCall({
 
 /** The fields staff set on an article; reference and description are HTML, kept as the sanitiser leaves them. */
 const articleFields = {
-  title: requiredText(300),
+  title: requiredName(300),
   journalId: rowId,
   therapy: requiredText(120),
   link: Type.String({ maxLength: 500, pattern: '^https://[^\\s]+$' }),

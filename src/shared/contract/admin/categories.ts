@@ -4,7 +4,7 @@
  * a service_type, and one of portals, videos or files also a link_name.
  */
 import Type from 'typebox';
-import { idText, requiredText, text, rowId } from '../define.ts';
+import { idText, requiredName, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 import { ORDER_TABLES } from './orders.ts';
 
@@ -28,7 +28,7 @@ const link = Type.String({ maxLength: 300, pattern: '^$|^(/[^\\s]*|https://[^\\s
 
 /** The fields staff set on a category. */
 const categoryFields = {
-  title: requiredText(120),
+  title: requiredName(120),
   description: text(500),
   outcome: oneOf(CATEGORY_OUTCOMES),
   link,
@@ -54,7 +54,7 @@ export const categorySchema = obj({
 /** The fields staff set on a sub-category. */
 const subCategoryFields = {
   categoryId: rowId,
-  title: requiredText(120),
+  title: requiredName(120),
   outcome: oneOf(SUB_CATEGORY_OUTCOMES),
   tableName: Type.Unsafe<string>({ type: 'string', enum: ['', ...ORDER_TABLES] }),
   serviceType,

@@ -4,7 +4,7 @@
  * therapy renamed keeps its products; its articles follow the new title in the same write.
  */
 import Type from 'typebox';
-import { idText, requiredText, rowId } from '../define.ts';
+import { idText, requiredName, requiredText, rowId, TRIMMED_NAME_PATTERN } from '../define.ts';
 import { UPLOADED_IMAGE_PREFIX } from './banners.ts';
 import { defineListCalls } from './define-list.ts';
 import { defineStaffCall, obj, okOf } from './define.ts';
@@ -32,24 +32,24 @@ const trailerLink = Type.String({ maxLength: 500, pattern: '^$|^#$|^https://[^\\
 const linkName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' });
 
 /** A focus name: one line, no surrounding spaces. */
-const focusName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[^\\s\\u0000-\\u001F\\u007F](.*[^\\s])?$' });
+const focusName = Type.String({ minLength: 1, maxLength: 80, pattern: TRIMMED_NAME_PATTERN });
 
 /** The fields staff set on each list (a row answers them as stored, with its key and counts). */
-const therapyFields = { title: requiredText(120), image: listImage };
+const therapyFields = { title: requiredName(120), image: listImage };
 const focusFields = { name: focusName, image: listImage, sort: Type.Integer({ minimum: 0, maximum: 9999 }) };
-const journalFields = { title: requiredText(200) };
+const journalFields = { title: requiredName(200) };
 const videoFields = {
-  title: requiredText(200),
+  title: requiredName(200),
   link: httpsLink,
   trailerLink,
   thumbnail: listImage,
   linkName,
   therapeuticFocus: focusName,
 };
-const portalFields = { title: requiredText(200), link: httpsLink, linkName, therapeuticFocus: focusName };
+const portalFields = { title: requiredName(200), link: httpsLink, linkName, therapeuticFocus: focusName };
 const fileFields = { linkName, name: fileName(1) };
 const emailerFields = {
-  title: requiredText(200),
+  title: requiredName(200),
   journalId: rowId,
   subCategoryTitle: requiredText(120),
   therapeuticFocus: focusName,

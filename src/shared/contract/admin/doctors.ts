@@ -1,6 +1,6 @@
 /** Doctors (members) for staff: list, read, create, edit, managers, deactivate, clear an OTP lock, CSV import. */
 import Type from 'typebox';
-import { idText, requiredText, text, rowId } from '../define.ts';
+import { idText, nameText, requiredName, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, done, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who reads doctors; fulfilment reads them to ship orders. */
@@ -18,10 +18,10 @@ const doctorLink = Type.String({ maxLength: 500, pattern: '^$|^https://[^\\s]+$'
 const doctorFields = {
   countryCode: oneOf(['91', '977'] as const),
   phone: Type.String({ pattern: '^[0-9]{10}$' }),
-  salutation: Type.Optional(text(20)),
-  firstName: requiredText(80),
-  middleName: Type.Optional(text(80)),
-  lastName: Type.Optional(text(80)),
+  salutation: Type.Optional(nameText(20)),
+  firstName: requiredName(80),
+  middleName: Type.Optional(nameText(80)),
+  lastName: Type.Optional(nameText(80)),
   email: Type.Optional(Type.String({ maxLength: 200, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
   qualification: Type.Optional(text(120)),
   therapeuticFocus: requiredText(80),

@@ -3,7 +3,7 @@
  * languages, sent through FCM, and the history of what was sent, when, by whom and to how many tokens.
  */
 import Type from 'typebox';
-import { requiredText } from '../define.ts';
+import { requiredName, requiredText } from '../define.ts';
 import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who sends pushes. */
@@ -16,7 +16,7 @@ export const PUSH_LANGUAGES = ['en', 'hi', 'ne'] as const;
 export const COMMON_TOPIC = 'Common';
 
 /** A push title in each language (a notification shows about 50 characters). */
-const titles = obj({ en: requiredText(65), hi: requiredText(65), ne: requiredText(65) });
+const titles = obj({ en: requiredName(65), hi: requiredName(65), ne: requiredName(65) });
 
 /** A push body in each language. */
 const bodies = obj({ en: requiredText(240), hi: requiredText(240), ne: requiredText(240) });

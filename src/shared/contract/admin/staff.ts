@@ -1,6 +1,6 @@
 /** Staff accounts (admin only): list, add (answers a one-time enrolment link), deactivate. */
 import Type from 'typebox';
-import { requiredText, rowId } from '../define.ts';
+import { requiredName, rowId } from '../define.ts';
 import { staffEmail } from './auth.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, STAFF_ROLES } from './define.ts';
 
@@ -31,7 +31,7 @@ export const staffCreate = defineStaffCall({
   path: '/admin/staff',
   access: ['admin'],
   summary: 'Add a staff account; answers its one-time enrolment link',
-  body: Type.Object({ email: staffEmail, name: requiredText(120), role: oneOf(STAFF_ROLES) }),
+  body: Type.Object({ email: staffEmail, name: requiredName(120), role: oneOf(STAFF_ROLES) }),
   answer: okOf(obj({ account: staffAccountSchema, enrolLink: Type.String() })),
   errors: [409],
 });
