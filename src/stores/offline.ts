@@ -7,6 +7,8 @@ import { atom } from 'nanostores';
 import { replayUncontrolledReads } from '../api/client.ts';
 import { language } from '../shared/messages/index.ts';
 import { clearStorageKeepingLanguage } from '../lib/language.ts';
+// Connects the API client before the reads made without the service worker are sent again.
+import './session.ts';
 
 /** True while the browser reports no network. */
 export const $offline = atom(false);
