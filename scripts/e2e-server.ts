@@ -26,6 +26,8 @@ process.env.LOG_LEVEL ??= 'info';
 process.env.RATE_LIMIT_CHECK_PER_IP ??= '100000';
 process.env.RATE_LIMIT_LOGIN_PER_IP ??= '100000';
 process.env.RATE_LIMIT_MEMBER_PER_MINUTE ??= '100000';
+process.env.RATE_LIMIT_STAFF_PER_MINUTE ??= '100000';
+process.env.RATE_LIMIT_STAFF_IP_PER_MINUTE ??= '100000';
 // The demo members are shared by every spec and retry: per-member caps on messages and prints stay out of the way.
 process.env.RATE_LIMIT_PRIORITY_PER_HOUR ??= '100000';
 process.env.PRINTS_PER_DAY ??= '100000';

@@ -50,6 +50,10 @@ interface RateLimitConfig {
   memberPerMinute: number;
   /** PriorityMessage.php calls per member per hour. */
   priorityPerHour: number;
+  /** Staff calls per staff account per minute. */
+  staffPerMinute: number;
+  /** Staff calls (signed in or not) per client address per minute. */
+  staffIpPerMinute: number;
 }
 
 /** Upload quotas per member (services/uploads/quota.ts), counted in the database so they hold across replicas. */
@@ -342,6 +346,8 @@ function rateLimitConfig(env: Env): RateLimitConfig {
     ipWindowSeconds: int(env, 'RATE_LIMIT_IP_WINDOW_SECONDS', 600, 1, 86_400),
     memberPerMinute: int(env, 'RATE_LIMIT_MEMBER_PER_MINUTE', 600, 0, 100_000_000),
     priorityPerHour: int(env, 'RATE_LIMIT_PRIORITY_PER_HOUR', 5, 0, 100_000),
+    staffPerMinute: int(env, 'RATE_LIMIT_STAFF_PER_MINUTE', 300, 0, 100_000_000),
+    staffIpPerMinute: int(env, 'RATE_LIMIT_STAFF_IP_PER_MINUTE', 600, 0, 100_000_000),
   };
 }
 

@@ -25,6 +25,18 @@ describe('logged URLs', () => {
     for (const secret of [key, otp, token, 'access_token=x1', 'refresh-token=y2']) expect(logged).not.toContain(secret);
   });
 
+  it('carry no session key placed in the URL path (issue 38 §12)', async () => {
+    const { key } = await signedInMember(t);
+    const response = await t.request({ method: 'GET', url: `/api/${key}/GetCategory.php` });
+    expect(response.statusCode).toBe(404);
+    const logged = t.logs.join('\n');
+    expect(logged).toContain('/api/[REDACTED]/GetCategory.php');
+    expect(logged).not.toContain(key);
+    expect(redactUrl('/api/products/Glycomet%20GP%202%20Forte%20500mg/diabetes-management-guidelines-2026')).toBe(
+      '/api/products/Glycomet%20GP%202%20Forte%20500mg/diabetes-management-guidelines-2026',
+    );
+  });
+
   it('redactUrl keeps ordinary parameters and the path, and redacts %-encoded secrets', () => {
     expect(redactUrl('/api/GetCategoryData.php?category_id=3&therapeutic_focus=Cardiology')).toBe(
       '/api/GetCategoryData.php?category_id=3&therapeutic_focus=Cardiology',

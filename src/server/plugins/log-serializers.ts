@@ -40,10 +40,21 @@ function isSecret(name: string, value: string): boolean {
   return SECRET_NAMES.has(plain) || plain.endsWith('token') || plain.endsWith('key') || TOKEN_LIKE.test(value);
 }
 
-/** The URL with the values of secret query parameters replaced by [REDACTED] (the path is kept as sent). */
+/** A path segment that reads as a session key (randomKey: 43 base64url characters): 32 or more, mixed case. */
+const KEY_LIKE_SEGMENT = /^(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9_\-~+=]{32,}$/;
+
+/** The path with every segment that reads as a key replaced by [REDACTED] (a key placed in a path by mistake). */
+function redactPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (KEY_LIKE_SEGMENT.test(segment) ? REDACTED : segment))
+    .join('/');
+}
+
+/** The URL with key-like path segments and the values of secret query parameters replaced by [REDACTED]. */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
-  if (mark < 0) return url;
+  if (mark < 0) return redactPath(url);
   const query = url
     .slice(mark + 1)
     .split('&')
@@ -61,7 +72,7 @@ export function redactUrl(url: string): string {
       }
       return isSecret(name, value) ? `${rawName}=${REDACTED}` : pair;
     });
-  return `${url.slice(0, mark)}?${query.join('&')}`;
+  return `${redactPath(url.slice(0, mark))}?${query.join('&')}`;
 }
 
 /** The request as logged: Fastify's default fields with the URL redacted. */

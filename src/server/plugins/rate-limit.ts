@@ -1,6 +1,6 @@
 /**
  * API rate limits (docs/SECURITY.md): check.php and login.php by client address (request.ip, which honours
- * TRUST_PROXY), every member call by member. Counters live in the database (services/rate-limit.ts), so the
+ * TRUST_PROXY), every member call by member, every staff call by address and by staff account. Counters live in the database (services/rate-limit.ts), so the
  * limits hold across API processes; member calls are written to them in batches (services/batched-rate-limit.ts).
  * Over the limit: 429 RATE_LIMITED with Retry-After, in the error envelope.
  */
@@ -16,6 +16,9 @@ import { auth } from '../../shared/contract/admin/index.ts';
 
 /** The prefix the API routes are registered under (app.ts). */
 const API_PREFIX = '/api';
+
+/** The prefix of the staff calls (routes/admin). */
+const STAFF_PREFIX = `${API_PREFIX}/admin/`;
 
 /** Expired counters are swept at most this often (by the API clock), by each process. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -38,6 +41,9 @@ export const rateLimitPlugin = fp(
     ]);
     const perMember: RateRule = { limit: limits.memberPerMinute, windowSeconds: 60 };
     const memberCalls = new BatchedRateCounter(database.db, perMember, now);
+    const perStaff: RateRule = { limit: limits.staffPerMinute, windowSeconds: 60 };
+    const perStaffIp: RateRule = { limit: limits.staffIpPerMinute, windowSeconds: 60 };
+    // Staff calls are few: counted in the database on each call, so the limits hold exactly across replicas.
     app.addHook('onClose', () => memberCalls.close().catch(() => undefined));
     let nextSweep = 0;
 
@@ -65,12 +71,15 @@ export const rateLimitPlugin = fp(
     }
 
     app.addHook('onRequest', async (request) => {
-      const counted = perIp.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+      const route = request.routeOptions.url ?? '';
+      const counted = perIp.get(`${request.method} ${route}`);
       if (counted) await enforce(request, `${counted[0]}-ip`, request.ip, counted[1]);
+      if (route.startsWith(STAFF_PREFIX)) await enforce(request, 'staff-ip', request.ip, perStaffIp);
     });
 
     app.addHook('preHandler', async (request) => {
       if (request.session) await enforce(request, 'member', String(request.session.memberId), perMember);
+      if (request.staff) await enforce(request, 'staff', String(request.staff.staffId), perStaff);
     });
   },
   { name: 'rate-limit', dependencies: ['auth'] },

@@ -20,7 +20,7 @@ export const slowClientsPlugin = fp(
     const windowMs = limits.bodyRateWindowSeconds * 1000;
     const minBytes = limits.bodyMinRate * limits.bodyRateWindowSeconds;
     if (minBytes <= 0) return;
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const raw = request.raw;
       const socket = raw.socket as { bytesRead?: unknown; destroyed?: boolean; destroy(): void } | undefined;
       // Injected requests (tests) have no real socket.
@@ -37,10 +37,13 @@ export const slowClientsPlugin = fp(
         socket.destroy();
       }, windowMs);
       timer.unref();
-      const stop = () => clearInterval(timer);
+      const stop = () => {
+        clearInterval(timer);
+        raw.socket.removeListener('close', stop);
+      };
+      // Not stopped by the answer: after an early answer (401 before the body) the floor holds while the body drains.
       raw.once('end', stop);
-      raw.once('close', stop);
-      reply.raw.once('close', stop);
+      raw.socket.once('close', stop);
     });
   },
   { name: 'slow-clients' },

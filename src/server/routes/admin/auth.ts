@@ -13,8 +13,8 @@ import { staffOf } from './staff-session.ts';
 export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
   const { database, now } = app.deps;
 
-  defineStaffRoute(app, auth.staffLogin, async ({ body }) => {
-    const { key, staff } = await staffLogin(database.db, body, now());
+  defineStaffRoute(app, auth.staffLogin, async ({ body, request }) => {
+    const { key, staff } = await staffLogin(database.db, body, now(), request.ip);
     return ok({ key, staff, idleSeconds: STAFF_SESSION.idleSeconds });
   });
 

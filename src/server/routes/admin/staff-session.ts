@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 const SCHEME = new RegExp(`^${STAFF_AUTH_SCHEME}\\s+(\\S+)$`, 'i');
 
-/** The preValidation hook of a staff call: 401 without a live staff session, 403 when its role is not admitted. */
+/** The onRequest hook of a staff call (before its body is read): 401 without a live staff session, 403 when its role is not admitted. */
 export function requireStaff(access: Exclude<StaffAccess, 'public'>) {
   return async function staffCheck(this: FastifyInstance, request: FastifyRequest): Promise<void> {
     const match = SCHEME.exec(request.headers.authorization?.trim() ?? '');

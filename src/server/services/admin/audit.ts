@@ -150,3 +150,25 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: Au
     })),
   };
 }
+
+/** One staff sign-in try: the account when known, the e-mail tried and the client address. */
+export interface SignInAttempt {
+  staffId: number | null;
+  email: string;
+  address: string;
+  succeeded: boolean;
+}
+
+/** Writes a staff sign-in or failed sign-in to the audit log (action `sign-in` or `sign-in-failed`). */
+export async function auditSignIn(db: Db, attempt: SignInAttempt, now: Date): Promise<void> {
+  const email = attempt.email.slice(0, 320);
+  await db.insert(auditLog).values({
+    at: now,
+    staffId: attempt.succeeded ? attempt.staffId : null,
+    staffEmail: email,
+    action: attempt.succeeded ? 'sign-in' : 'sign-in-failed',
+    entity: 'staff_account',
+    entityId: email,
+    changes: { address: { from: null, to: attempt.address } },
+  });
+}

@@ -7,7 +7,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { getTableConfig } from 'drizzle-orm/pg-core';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy.ts';
 import type { Db } from '../../db/client.ts';
-import { members, orders } from '../../db/schema.ts';
+import { members, orders, staffAccounts } from '../../db/schema.ts';
 import { memberTables } from './member-tables.ts';
 
 /** Columns never exported: hashes that let someone check a session key, a code or a request. */
@@ -51,15 +51,33 @@ function columnNames(table: Parameters<typeof getTableConfig>[0]): Map<string, s
   return names;
 }
 
+/** The role of every staff account, by id. */
+async function staffRoles(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: staffAccounts.id, role: staffAccounts.role }).from(staffAccounts);
+  return new Map(rows.map((row) => [row.id, row.role]));
+}
+
+/**
+ * A row with its staff e-mail replaced by the staff member's role (issue 38 §6: an address lets anyone lock or phish
+ * the account); `system` for command-line writes. The staff id stays, a stable pseudonym.
+ */
+function withoutStaffEmail(row: Record<string, unknown>, roles: Map<number, string>): Record<string, unknown> {
+  if (!('staff_email' in row)) return row;
+  const { staff_email: _email, ...rest } = row;
+  const role = typeof row.staff_id === 'number' ? roles.get(row.staff_id) : undefined;
+  return { ...rest, staff_role: role ?? 'system' };
+}
+
 /** Everything held about one member (undefined when there is no such member). */
 export async function exportMember(db: Db, memberId: number, now: Date): Promise<MemberExport | undefined> {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) return undefined;
   const tables: MemberExport['tables'] = {};
+  const roles = await staffRoles(db);
   for (const { name, table, memberId: column } of memberTables()) {
     const rows = (await db.select().from(table).where(eq(column, memberId))) as Record<string, unknown>[];
     const columns = columnNames(table);
-    tables[name] = rows.map((row) => plainRow(row, columns));
+    tables[name] = rows.map((row) => withoutStaffEmail(plainRow(row, columns), roles));
   }
   const files: ExportedFile[] = [];
   if (member.photoFile) files.push({ kind: 'photo', name: member.photoFile, download: '/api/photo.php' });

@@ -23,8 +23,8 @@ const serviceType = Type.String({ maxLength: 40, pattern: '^$|^[A-Za-z0-9_-]+$' 
 /** A focus name, or '' for every focus. */
 const focus = text(80);
 
-/** A portal path or an https:// address ('' for none). */
-const link = Type.String({ maxLength: 300, pattern: '^$|^(/[^\\s]*|https://[^\\s]+)$' });
+/** A portal path or an https:// address ('' for none); `//host` and any backslash (`/\\host`) lead off the portal. */
+const link = Type.String({ maxLength: 300, pattern: '^$|^(/(?!/)[^\\s\\\\]*|https://[^\\s\\\\]+)$' });
 
 /** The fields staff set on a category. */
 const categoryFields = {
