@@ -31,6 +31,12 @@ export interface SafetyMailConfig {
   medicalInfo: string[];
   /** Pharmacovigilance (PHARMACOVIGILANCE_MAIL): every adverse-event report. */
   pharmacovigilance: string[];
+  /** Medical questions per member per hour (RATE_LIMIT_QUESTIONS_PER_HOUR, 0 = no cap). */
+  questionsPerHour: number;
+  /** Side-effect reports per member per hour (RATE_LIMIT_REPORTS_PER_HOUR, 0 = no cap). */
+  reportsPerHour: number;
+  /** The medical information line a doctor is sent to when a cap is reached (SAFETY_PHONE). */
+  phone: string;
 }
 
 /** Assistant settings: the built-in assistant by default, an OpenAI-compatible API when BOT_API_URL is set. */
@@ -496,6 +502,9 @@ export function getConfig(env: Env): Config {
     safetyMail: {
       medicalInfo: mailList(env, 'MEDICAL_INFO_MAIL', 'medical-information@example-pharma.com'),
       pharmacovigilance: mailList(env, 'PHARMACOVIGILANCE_MAIL', 'pharmacovigilance@example-pharma.com'),
+      questionsPerHour: int(env, 'RATE_LIMIT_QUESTIONS_PER_HOUR', 10, 0, 100_000),
+      reportsPerHour: int(env, 'RATE_LIMIT_REPORTS_PER_HOUR', 10, 0, 100_000),
+      phone: env.SAFETY_PHONE?.trim() || '1800 000 0000',
     },
     fcm: {
       serviceAccountFile: env.FCM_SERVICE_ACCOUNT?.trim() || env.GOOGLE_APPLICATION_CREDENTIALS?.trim() || undefined,

@@ -35,6 +35,10 @@ export const apiMessages = {
       : `Too many requests. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
   tooManyPriorityMessages: (limit: number, seconds: number) =>
     `You can send ${limit} priority messages an hour, and you have reached that number. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes, or call your representative if it is urgent.`,
+  tooManyQuestions: (limit: number, seconds: number, phone: string) =>
+    `You can send ${limit} medical questions an hour, and you have reached that number. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes. If it is urgent, please call the medical information line, ${phone}.`,
+  tooManyReports: (limit: number, seconds: number, phone: string) =>
+    `You can send ${limit} side-effect reports an hour, and you have reached that number. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes. If it is urgent, please call the medical information line, ${phone}.`,
   // Catalogue and content (docs/API.md "Catalogue", "Content and downloads").
   categoryNotFound: 'This category could not be found. Please go back to the home screen.',
   journalNotFound: 'This journal could not be found.',

@@ -18,18 +18,27 @@ export async function safetyRoutes(app: FastifyInstance): Promise<void> {
     now: app.deps.now,
   };
 
+  const { questionsPerHour, reportsPerHour, phone } = app.deps.config.safetyMail;
+
   defineRoute(app, safety.askQuestion, async ({ body, request }) => {
-    const { id, number } = await storeQuestion(db, sessionOf(request).memberId, body, new Date(app.deps.now()));
+    const now = new Date(app.deps.now());
+    const cap = { perHour: questionsPerHour, phone };
+    const { id, number, repeated } = await storeQuestion(db, sessionOf(request).memberId, body, now, cap);
     // Stored: a failed mail stays pending and is retried (services/safety/outbox.ts); the doctor's receipt stands.
-    if (!(await deliverQuestion(mailDeps, id))) request.log.warn({ number }, 'medical question stored, mail pending');
+    // A question sent again within minutes is the one stored: its receipt again, no second mail.
+    if (!repeated && !(await deliverQuestion(mailDeps, id)))
+      request.log.warn({ number }, 'medical question stored, mail pending');
     return ok({ Message: m.questionReceived(number), number });
   });
 
   defineRoute(app, safety.myQuestions, async ({ request }) => ok(await questionsOf(db, sessionOf(request).memberId)));
 
   defineRoute(app, safety.reportEvent, async ({ body, request }) => {
-    const { id, number } = await storeReport(db, sessionOf(request).memberId, body, new Date(app.deps.now()));
-    if (!(await deliverReport(mailDeps, id))) request.log.warn({ number }, 'side-effect report stored, mail pending');
+    const now = new Date(app.deps.now());
+    const cap = { perHour: reportsPerHour, phone };
+    const { id, number, repeated } = await storeReport(db, sessionOf(request).memberId, body, now, cap);
+    if (!repeated && !(await deliverReport(mailDeps, id)))
+      request.log.warn({ number }, 'side-effect report stored, mail pending');
     return ok({ Message: m.reportReceived(number), number });
   });
 }

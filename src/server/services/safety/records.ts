@@ -12,6 +12,7 @@ import { invalid } from '../orders/rules.ts';
 import { dueAt } from './due.ts';
 import { nextRowId, safetyNumber } from './numbering.ts';
 import { checkReport, type ReportInput } from './report-input.ts';
+import { judgeSend, reportFingerprint, type SafetyCap } from './flood-guard.ts';
 
 /** The title of a catalogue product, or a 400 naming `product_id`. */
 async function productTitle(db: Db, productId: number): Promise<string> {
@@ -27,19 +28,32 @@ export interface QuestionInput {
   reply_channel: string;
 }
 
-/** Checks and stores a medical question; answers its id and number (400 naming the field otherwise). */
+/** A stored question or report: its id and number, and whether it was already stored (sent again within minutes). */
+export interface Stored {
+  id: number;
+  number: string;
+  repeated: boolean;
+}
+
+/**
+ * Checks and stores a medical question; answers its id and number (400 naming the field otherwise), the question
+ * already stored when the same one is sent again within minutes, and 429 past the member's hourly cap.
+ */
 export async function storeQuestion(
   db: Db,
   memberId: number,
   input: QuestionInput,
   now: Date,
-): Promise<{ id: number; number: string }> {
+  cap: SafetyCap,
+): Promise<Stored> {
   const title = await productTitle(db, input.product_id);
   const question = input.question.trim();
   if (question === '') throw invalid('question', m.fieldRequired);
   const channel = input.reply_channel.trim();
   if (!(REPLY_CHANNELS as readonly string[]).includes(channel)) throw invalid('reply_channel', m.replyChannelUnknown);
   return db.transaction(async (tx) => {
+    const repeated = await judgeSend(tx, 'question', memberId, `${input.product_id}:${question}`, now, cap);
+    if (repeated) return { id: repeated.id, number: repeated.number, repeated: true };
     const id = await nextRowId(tx, 'medical_questions');
     const number = safetyNumber('MQ', id, now);
     await tx.insert(medicalQuestions).values({
@@ -53,20 +67,27 @@ export async function storeQuestion(
       createdAt: now,
       mailNextAt: now,
     });
-    return { id, number };
+    return { id, number, repeated: false };
   });
 }
 
-/** Checks and stores a side-effect report with its due date; answers its id and number (400 naming the field otherwise). */
+/**
+ * Checks and stores a side-effect report with its due date; answers its id and number (400 naming the field
+ * otherwise), the report already stored when the same one is sent again within minutes, and 429 past the hourly cap.
+ */
 export async function storeReport(
   db: Db,
   memberId: number,
   input: ReportInput & { product_id: number },
   now: Date,
-): Promise<{ id: number; number: string }> {
+  cap: SafetyCap,
+): Promise<Stored> {
   const title = await productTitle(db, input.product_id);
   const report = checkReport(input, now.toISOString().slice(0, 10));
+  const sameAs = reportFingerprint({ productId: input.product_id, ...report });
   return db.transaction(async (tx) => {
+    const repeated = await judgeSend(tx, 'report', memberId, sameAs, now, cap);
+    if (repeated) return { id: repeated.id, number: repeated.number, repeated: true };
     const id = await nextRowId(tx, 'adverse_event_reports');
     const number = safetyNumber('AE', id, now);
     await tx.insert(adverseEventReports).values({
@@ -80,7 +101,7 @@ export async function storeReport(
       createdAt: now,
       mailNextAt: now,
     });
-    return { id, number };
+    return { id, number, repeated: false };
   });
 }
 
