@@ -78,6 +78,8 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'api.mobileInvalid': [['Nepal']],
   'api.tooManyRequests': [[30], [300]],
   'api.tooManyPriorityMessages': [[5, 1200]],
+  'api.tooManyQuestions': [[10, 1200, '1800 123 4567']],
+  'api.tooManyReports': [[10, 90, '1800 123 4567']],
   'api.tooManyPrints': [[20, 7200]],
   'api.printStorageFull': [[500]],
   'api.orderStatusPushTitle': [[1042]],
