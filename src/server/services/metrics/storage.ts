@@ -15,13 +15,23 @@ async function timed<T>(operation: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The same storage with every call measured. */
-export function measuredStorage(storage: FileStorage): FileStorage {
-  return {
+/**
+ * The same storage with every file call measured; what else it offers (listing, `location`, `close` of a managed
+ * storage) is its own, called on the storage itself (its private fields stay reachable).
+ */
+export function measuredStorage<T extends FileStorage>(storage: T): T {
+  const measured: Record<string, unknown> = {
     open: (folder: StorageFolder, name: string) => timed('open', () => storage.open(folder, name)),
     read: (folder: StorageFolder, name: string) => timed('read', () => storage.read(folder, name)),
     write: (folder: StorageFolder, name: string, data: Buffer) =>
       timed('write', () => storage.write(folder, name, data)),
     remove: (folder: StorageFolder, name: string) => timed('remove', () => storage.remove(folder, name)),
   };
+  return new Proxy(storage, {
+    get(target, property) {
+      if (typeof property === 'string' && property in measured) return measured[property];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
