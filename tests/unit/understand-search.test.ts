@@ -18,10 +18,12 @@ describe('understoodSearch', () => {
     }
   });
 
-  it('finds a name spelt in a way not listed by its consonant skeleton, and keeps other words transliterated', () => {
+  it('finds a name spelt in a way not listed by its consonant skeleton, and keeps other words as typed', () => {
     expect(understoodSearch('टैल्मीकॉर')).toBe('telmicor');
     expect(understoodSearch('डोक्सोब्रीद')).toBe('doxobreathe');
-    expect(understoodSearch('पेनिसिलिन')).toBe('penisilin');
+    // Hindi and Nepali articles are found by their own words (a transliteration would match neither language).
+    expect(understoodSearch('पेनिसिलिन')).toBe('पेनिसिलिन');
+    expect(understoodSearch('कमल नगर')).toBe('कमल नगर');
   });
 
   it('corrects one typo in a product or molecule name, never more, and leaves other words alone', () => {

@@ -96,11 +96,13 @@ function nameBySkeleton(key: string): string | undefined {
   return near.length === 1 ? near[0]?.[1] : undefined;
 }
 
-/** One Devanagari word not in the dictionary: a stop word (dropped), a name by its skeleton, or its Latin spelling. */
+/**
+ * One Devanagari word not in the dictionary: a stop word (dropped), a name by its skeleton, or the word as typed
+ * (articles written in Hindi or Nepali are found by their own words: कमल finds "कमल नगर").
+ */
 function devanagariWord(letters: string): string | undefined {
   if (letters === '' || STOPS.has(letters)) return undefined;
-  const latin = transliterate(letters);
-  return nameBySkeleton(skeleton(latin)) ?? (latin || undefined);
+  return nameBySkeleton(skeleton(transliterate(letters))) ?? letters;
 }
 
 /** The dictionary phrase starting at word `at` (longest first), with how many words it takes. */
