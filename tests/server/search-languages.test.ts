@@ -5,35 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals, products, therapies } from '../../src/server/db/schema.ts';
-import type { Article, Paged, Product } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember, type SignedIn } from './helpers/member-session.ts';
+import { searchCalls } from './helpers/search-calls.ts';
 
 let t: TestApp;
 let asha: SignedIn;
 
-const articleTitles = async (text: string): Promise<string[]> => {
-  const response = await t.request(post('/SearchArticles.php', { search_string: text, page: '1' }, asha.key));
-  expect(response.statusCode).toBe(200);
-  return (response.json() as [unknown, Paged<Article>])[1].result.map((a) => a.Atitle);
-};
-
-const productTitles = async (text: string): Promise<string[]> => {
-  const response = await t.request({
-    method: 'GET',
-    url: `/api/Searchmoleculeproducts.php?searchedString=${encodeURIComponent(text)}`,
-    headers: { authorization: `Bearer ${asha.key}` },
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as [unknown, Product[]])[1].map((p) => p.title);
-};
-
-const ask = async (query: string): Promise<string> => {
-  const answer = await t.request(post('/CalltoBot.php', { query }, asha.key));
-  expect(answer.statusCode).toBe(200);
-  return (JSON.parse((answer.json() as [unknown, string])[1]) as { response: string }).response;
-};
+const { articleTitles, productTitles, ask } = searchCalls(
+  () => t,
+  () => asha.key,
+);
 
 beforeAll(async () => {
   t = await build();
