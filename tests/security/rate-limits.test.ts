@@ -153,6 +153,8 @@ describe('configuration', () => {
       ipWindowSeconds: 600,
       memberPerMinute: 600,
       priorityPerHour: 5,
+      staffPerMinute: 300,
+      staffIpPerMinute: 600,
     });
     expect(getConfig({ RATE_LIMIT_CHECK_PER_IP: '0', RATE_LIMIT_MEMBER_PER_MINUTE: '5' }).rateLimits).toMatchObject({
       checkPerIp: 0,
