@@ -137,8 +137,9 @@ export async function request(
     baseURL: baseURL(),
     headers: headersOf(options.headers as Record<string, string> | undefined),
   };
-  if (endpoint.saved && !via) {
-    // Sent again by the page's fetch itself (not the head script's early answer), for the worker to save.
+  if (endpoint.saved && !via && options.responseType !== 'blob') {
+    // Sent again by the page's fetch itself (not the head script's early answer), for the worker to save; never a
+    // file (a download is not fetched twice on a slow network).
     rememberIfUncontrolled(() => createFetch({ fetch: (input, init) => globalThis.fetch(input, init) })(path, sent));
   }
   try {

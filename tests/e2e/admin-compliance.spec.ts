@@ -62,8 +62,9 @@ test('compliance rejects a registration with a reason the doctor reads, and expo
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await download).path()) ?? '', 'utf8');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toContain('registration_number,registration_council');
+  // Every cell quoted (one CSV writer, docs/SECURITY.md).
+  expect(lines[0]).toContain('"registration_number","registration_council"');
   expect(lines.length).toBeGreaterThanOrEqual(3);
-  for (const line of lines.slice(1)) expect(line).toContain('KMC-2009-45871,Karnataka Medical Council');
+  for (const line of lines.slice(1)) expect(line).toContain('"KMC-2009-45871","Karnataka Medical Council"');
   await expectAccessible(page);
 });

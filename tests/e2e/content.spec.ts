@@ -69,9 +69,11 @@ test('/articles loads page after page as the reader scrolls and stops at the end
   await expectAccessible(page);
   expect(await scrollToEnd(page)).toBe(255);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // Scrolled to the end, the list asks for no page more once the network has settled.
+  // Scrolled to the end, the list asks for no page more once the network has settled. On a first visit the reads
+  // made before the service worker took control are sent once more so that it keeps them (src/api/client.ts):
+  // pages are counted once each.
   await page.waitForLoadState('networkidle');
-  expect(pagesAsked).toHaveLength(13);
+  expect(new Set(pagesAsked).size).toBe(13);
   const first = page.locator('main ul.articles > li').first();
   await expect(first.getByRole('link', { name: 'Read this Journal' })).toHaveAttribute('href', /^\/journals\/\d+$/);
   await expect(first.getByRole('link', { name: /^Read More: / })).toHaveAttribute(

@@ -49,7 +49,13 @@ for (const width of WIDTHS) {
       const address = localized(language, link);
       // The language chosen in this browser leads (src/lib/language.ts): choose the one of the address.
       await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
-      await page.goto(address);
+      // A navigation the previous page started by itself (a redirect after a late answer) can cancel this one
+      // (net::ERR_ABORTED): once it has settled, the address is opened again.
+      await page.goto(address).catch(async (error: Error) => {
+        if (!error.message.includes('ERR_ABORTED')) throw error;
+        await page.waitForLoadState('load');
+        await page.goto(address);
+      });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await hydrated(page);
       for (const misfit of await misfits(page)) problems.push(`${address}: ${misfit}`);

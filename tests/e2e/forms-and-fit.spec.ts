@@ -84,7 +84,7 @@ test.describe('1. forms', () => {
     await mobile.fill('+977 984-1000001');
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.waitForURL('**/verify');
-    expect(sent).toEqual([{ country_code: '977', mobile_no: '9841000001' }]);
+    expect(sent).toEqual([{ country_code: '977', mobile_no: '9841000001', channel: 'sms' }]);
   });
 
   test('the login screen marks what is required and links the Terms', async ({ page }) => {
