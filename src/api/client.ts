@@ -45,26 +45,6 @@ let http = createFetch({ fetch: fetchWithEarlyAnswer((input, init) => globalThis
   },
 });
 
-/** How many reads made before a service worker controlled the page are kept for it (the page's first screen). */
-const UNCONTROLLED_LIMIT = 20;
-/** Reads the service worker would save, made before it controlled the page: sent again once it does. */
-const uncontrolledReads: Array<() => Promise<unknown>> = [];
-
-/** Keeps a saved-kind read sent while no service worker controls the page (its answer was not saved). */
-function rememberIfUncontrolled(send: () => Promise<unknown>): void {
-  const worker = globalThis.navigator?.serviceWorker;
-  if (!worker || worker.controller || uncontrolledReads.length >= UNCONTROLLED_LIMIT) return;
-  uncontrolledReads.push(send);
-}
-
-/**
- * Sends again, through the service worker that now controls the page, the reads made before it did, so that what
- * the doctor saw on a first visit is saved for a reload offline (issue 40 §2). Failures are ignored.
- */
-export function replayUncontrolledReads(): void {
-  for (const send of uncontrolledReads.splice(0)) void send().catch(() => undefined);
-}
-
 /** Points the client at another fetch and base address (server tests route it into the API in-process). */
 export function configureTransport(fetchImpl: typeof fetch, baseURL: string): void {
   transportBase = baseURL;
@@ -137,11 +117,6 @@ export async function request(
     baseURL: baseURL(),
     headers: headersOf(options.headers as Record<string, string> | undefined),
   };
-  if (endpoint.saved && !via && options.responseType !== 'blob') {
-    // Sent again by the page's fetch itself (not the head script's early answer), for the worker to save; never a
-    // file (a download is not fetched twice on a slow network).
-    rememberIfUncontrolled(() => createFetch({ fetch: (input, init) => globalThis.fetch(input, init) })(path, sent));
-  }
   try {
     return await send<unknown, 'json' | 'blob'>(path, sent);
   } catch (error) {

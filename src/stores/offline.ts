@@ -4,11 +4,8 @@
  * of the site at logout.
  */
 import { atom } from 'nanostores';
-import { replayUncontrolledReads } from '../api/client.ts';
 import { language } from '../shared/messages/index.ts';
 import { clearStorageKeepingLanguage } from '../lib/language.ts';
-// Connects the API client before the reads made without the service worker are sent again.
-import './session.ts';
 
 /** True while the browser reports no network. */
 export const $offline = atom(false);
@@ -78,9 +75,6 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
   // An existing registration for this page's language is kept as it is (the browser checks it for a new sw.js on
   // every navigation); another language's worker is replaced, so it precaches this language (docs/LANGUAGES.md).
   const { serviceWorker } = navigator;
-  // First controlled (a first visit): the reads made before are sent again for the worker to save.
-  if (!serviceWorker.controller)
-    serviceWorker.addEventListener('controllerchange', replayUncontrolledReads, { once: true });
   registration = serviceWorker
     .getRegistration('/')
     .then((existing) =>

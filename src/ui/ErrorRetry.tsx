@@ -1,5 +1,4 @@
-/** A failed load: the message and a Try again button; it tries again by itself when the connection returns. */
-import { useEffect, useRef } from 'react';
+/** A failed load: the message and a Try again button. */
 import { t } from '../shared/messages/index.ts';
 import Button from './Button.tsx';
 
@@ -9,15 +8,8 @@ export interface ErrorRetryProps {
   onRetry: () => void;
 }
 
-/** Shows an error as an alert with a retry button; the browser's `online` event retries (issue 40 §2). */
+/** Shows an error as an alert with a retry button. */
 export default function ErrorRetry({ message, onRetry }: ErrorRetryProps) {
-  const retry = useRef(onRetry);
-  retry.current = onRetry;
-  useEffect(() => {
-    const again = (): void => retry.current();
-    addEventListener('online', again);
-    return () => removeEventListener('online', again);
-  }, []);
   return (
     <div className="error-retry" role="alert">
       <p>{message}</p>

@@ -4,7 +4,7 @@ import type { Ok } from '../envelope.ts';
 import { LANGUAGES, type Language } from '../messages/languages.ts';
 import type { ManagerContacts, Order, Settings } from './entities.ts';
 import { ENDPOINTS } from './endpoints.ts';
-import { defineCall, legacyKey, multilineText, nameText, text } from './define.ts';
+import { defineCall, legacyKey, multilineText, text } from './define.ts';
 
 /** Fields UpdateProfile.php may change (phone and email never). */
 export const PROFILE_EDITABLE_FIELDS = [
@@ -39,13 +39,7 @@ export const updateProfile = defineCall<Ok<{ Message: string }>>()({
     ...(Object.fromEntries(
       PROFILE_EDITABLE_FIELDS.map((f) => [
         f,
-        Type.Optional(
-          f === 'personal_intro' || f === 'address'
-            ? multilineText(1000)
-            : f === 'first_name' || f === 'last_name'
-              ? nameText(200)
-              : text(200),
-        ),
+        Type.Optional(f === 'personal_intro' || f === 'address' ? multilineText(1000) : text(200)),
       ]),
     ) as { [F in ProfileEditableField]: TOptional<TString> }),
   }),

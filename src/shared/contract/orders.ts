@@ -3,16 +3,7 @@ import Type, { type TProperties } from 'typebox';
 import type { Ok } from '../envelope.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
-import {
-  dateText,
-  defineCall,
-  legacyKey,
-  multilineText,
-  requiredName,
-  requiredText,
-  text,
-  timeText,
-} from './define.ts';
+import { dateText, defineCall, legacyKey, multilineText, requiredText, text, timeText } from './define.ts';
 
 const language = Type.Union([Type.Literal('English'), Type.Literal('Hindi'), Type.Literal('Nepali')]);
 
@@ -81,7 +72,7 @@ export const servTherapySpecific = order(ENDPOINTS.servTherapySpecific, 'Order t
 export const servWebinar = order(ENDPOINTS.servWebinar, 'Request a webinar', {
   webinar_date_on: dateText,
   webinar_time: timeText,
-  webinar_title: requiredName(200),
+  webinar_title: requiredText(200),
   webinar_addl_info: Type.Optional(multilineText(1000)),
 });
 

@@ -1,5 +1,6 @@
 /** UpdateProfile.php: changes only the editable fields of the member's own row (never phone, email, role or focus). */
 import type { FastifyInstance } from 'fastify';
+import { NAME_PATTERN } from '../../../shared/contract/define.ts';
 import { member } from '../../../shared/contract/index.ts';
 import { PROFILE_EDITABLE_FIELDS, type ProfileEditableField } from '../../../shared/contract/member.ts';
 import { ok } from '../../../shared/envelope.ts';
@@ -76,10 +77,21 @@ function changesOf(body: Readonly<Record<string, unknown>>, today: string): Memb
   return changes;
 }
 
+/** The name rule of the staff forms (shared/contract/define.ts), for the doctor's own names. */
+const NAME_PATTERN_RE = new RegExp(NAME_PATTERN);
+
 /** Registers UpdateProfile.php. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, member.updateProfile, async ({ body, request }) => {
     const { memberId } = sessionOf(request);
+    // Names refuse invisible and bidirectional characters here, not in the contract: the pattern stays out of the
+    // doctors' page bundles (bench:size), the answer is the same 400 naming the field.
+    for (const field of ['first_name', 'last_name'] as const) {
+      const value = body[field];
+      if (value !== undefined && !NAME_PATTERN_RE.test(value)) {
+        throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.oneLineName), { field });
+      }
+    }
     const today = new Date(app.deps.now()).toISOString().slice(0, 10);
     const changes = changesOf(body, today);
     if (Object.keys(changes).length > 0) {
