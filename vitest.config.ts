@@ -1,5 +1,9 @@
 /** Vitest projects: `unit` (pure modules), `server` (the API through app.inject on a fresh database) and `security`. */
 import { defineConfig } from 'vitest/config';
+import { getPublicConfig } from './src/shared/public-config.ts';
+
+/** The PUBLIC_* settings the site build bakes into src/lib/config.ts (src/integrations/delivery.ts), for the tests. */
+const PUBLIC_CONFIG = JSON.stringify(getPublicConfig(process.env));
 
 /** Three projects, run separately by scripts/test.ts (`vitest run --project unit|server|security`). */
 export default defineConfig({
@@ -20,6 +24,7 @@ export default defineConfig({
     },
     projects: [
       {
+        define: { __PORTAL_PUBLIC_CONFIG__: PUBLIC_CONFIG },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -43,7 +48,7 @@ export default defineConfig({
       },
       {
         // Store builds read the Firebase flag the site build defines; the store tests run without Firebase.
-        define: { __PORTAL_FIREBASE__: 'null' },
+        define: { __PORTAL_FIREBASE__: 'null', __PORTAL_PUBLIC_CONFIG__: PUBLIC_CONFIG },
         test: {
           // src/stores through the real API client against the in-process API (tests/stores/helpers).
           name: 'stores',

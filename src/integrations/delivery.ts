@@ -91,6 +91,7 @@ export default function delivery(options: DeliveryOptions): AstroIntegration {
             define: {
               __PORTAL_FIREBASE__: JSON.stringify(thirdParty.firebase ?? null),
               __PORTAL_ANALYTICS__: JSON.stringify(analytics),
+              __PORTAL_PUBLIC_CONFIG__: JSON.stringify(getPublicConfig(options.env)),
             },
             resolve: { alias },
           },

@@ -1,5 +1,5 @@
 /** The public configuration of this build (brand, API base, image bases), read once from PUBLIC_* variables. */
-import { getPublicConfig, type Env, type ImageKind } from '../shared/public-config.ts';
+import type { Env, ImageKind, PublicConfig } from '../shared/public-config.ts';
 
 /** The PUBLIC_* variables this build was made with. */
 export function publicEnv(): Env {
@@ -10,8 +10,11 @@ export function publicEnv(): Env {
   return env;
 }
 
-/** The company's settings for this build. */
-export const publicConfig = getPublicConfig(publicEnv());
+/**
+ * The company's settings for this build: getPublicConfig's answer, computed by the build (the delivery integration's
+ * `define`) so that the pages carry the settings, not the code that reads them.
+ */
+export const publicConfig: PublicConfig = __PORTAL_PUBLIC_CONFIG__;
 
 /**
  * The address of an image of a kind (categories, products…) by its file name; '' when there is none. An image

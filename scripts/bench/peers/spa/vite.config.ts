@@ -12,9 +12,12 @@ const ROOT = new URL('../../../../', import.meta.url).pathname;
 /** Where the peer's build goes (git-ignored, like all of .data/). */
 export const PEER_OUT_DIR = `${ROOT}.data/bench/peer-spa`;
 
+/** The PUBLIC_* settings, baked in as the product's build does (src/lib/config.ts). */
+const publicConfig = getPublicConfig({ ...loadEnv('production', ROOT, 'PUBLIC_'), ...process.env });
+
 /** The brand's name, colour and CSS custom properties written into index.html, as the product's head has them. */
 function brandHead(): Plugin {
-  const { brand } = getPublicConfig({ ...loadEnv('production', ROOT, 'PUBLIC_'), ...process.env });
+  const { brand } = publicConfig;
   return {
     name: 'peer:brand-head',
     transformIndexHtml: (html) =>
@@ -33,6 +36,10 @@ export default defineConfig({
   mode: 'production',
   logLevel: 'warn',
   plugins: [react(), brandHead()],
-  define: { __PORTAL_FIREBASE__: 'null', __PORTAL_ANALYTICS__: 'null' },
+  define: {
+    __PORTAL_FIREBASE__: 'null',
+    __PORTAL_ANALYTICS__: 'null',
+    __PORTAL_PUBLIC_CONFIG__: JSON.stringify(publicConfig),
+  },
   build: { outDir: PEER_OUT_DIR, emptyOutDir: true },
 });

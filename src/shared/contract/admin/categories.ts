@@ -4,7 +4,7 @@
  * a service_type, and one of portals, videos or files also a link_name.
  */
 import Type from 'typebox';
-import { idText, requiredName, requiredText, text, rowId } from '../define.ts';
+import { idText, requiredName, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 import { ORDER_TABLES } from './orders.ts';
 
