@@ -1,6 +1,6 @@
 /** Shared steps of the end-to-end tests: logging in as a demo member through the real screens, and an axe check. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The members the e2e server accepts with the fixed code 123456 (DESIGN §5 plus three for state-changing tests). */
 export const MEMBERS = {
@@ -60,28 +60,49 @@ export async function loginAs(page: Page, name: MemberName, base = ''): Promise<
   await hydrated(page);
 }
 
-/**
- * Logs in through the API (check.php, then login.php with the fixed code), stores the session as the verify
- * screen does and opens `landing` (/home): for tests whose subject is not the login screens (those are in
- * login.spec.ts).
- */
-export async function signInByApi(page: Page, name: MemberName, landing = '/home'): Promise<void> {
+/** Logs in through the API (check.php, then login.php with the fixed code): the session key and the member's profile. */
+export async function apiSession(
+  request: APIRequestContext,
+  name: MemberName,
+): Promise<{ key: string; profile: unknown }> {
   const member = MEMBERS[name];
-  const check = await page.request.post('/api/check.php', {
+  const check = await request.post('/api/check.php', {
     data: { country_code: member.country, mobile_no: member.mobile },
   });
   const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
-  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
+  const login = await request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
   const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
+  return { key, profile: result[0] };
+}
+
+/**
+ * Logs in through the API, stores the session as the verify screen does and opens `landing` (/home): for tests whose
+ * subject is not the login screens (those are in login.spec.ts).
+ */
+export async function signInByApi(page: Page, name: MemberName, landing = '/home'): Promise<void> {
+  const { key, profile } = await apiSession(page.request, name);
   await page.goto('/privacy');
   await page.evaluate(
-    ([k, profile]) => {
+    ([k, stored]) => {
       localStorage.setItem('key', String(k));
-      localStorage.setItem('profileData', JSON.stringify(profile));
+      localStorage.setItem('profileData', JSON.stringify(stored));
     },
-    [key, result[0]] as const,
+    [key, profile] as const,
   );
   if (landing !== '/privacy') await page.goto(landing);
+}
+
+/**
+ * Opens an address and waits for its document (callers wait for hydration; a late image does not hold them). A
+ * navigation the previous page started by itself (a redirect after a late answer) can cancel this one
+ * (net::ERR_ABORTED): once that has settled, the address is opened again.
+ */
+export async function openPage(page: Page, address: string): Promise<void> {
+  await page.goto(address, { waitUntil: 'domcontentloaded' }).catch(async (error: Error) => {
+    if (!error.message.includes('ERR_ABORTED')) throw error;
+    await page.waitForLoadState('domcontentloaded');
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+  });
 }
 
 /** Asserts axe-core finds no serious or critical accessibility violation on the page as it is now. */

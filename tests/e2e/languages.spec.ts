@@ -9,7 +9,7 @@ import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
 import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
 import * as neTexts from '../../src/shared/messages/ne.ts';
 import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
-import { hydrated, MEMBERS, TEST_CODE } from './helpers.ts';
+import { apiSession, hydrated, MEMBERS, openPage, TEST_CODE } from './helpers.ts';
 
 const CASES = [
   { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash' },
@@ -55,7 +55,7 @@ for (const { language, texts, api, member } of CASES) {
     await page.getByRole('button', { name: texts.verify.submit }).click();
     await page.waitForURL(`**/${language}/home`);
     for (const route of ROUTES) {
-      await page.goto(`/${language}${route}`);
+      await openPage(page, `/${language}${route}`);
       await inLanguage(page, language);
       expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(`/${language}${route}`);
       await expect(page.locator('h1').first()).toHaveText(DEVANAGARI);
@@ -91,15 +91,18 @@ for (const { language, texts, api, member } of CASES) {
     await fresh.getByRole('button', { name: 'Verify OTP' }).click();
     await fresh.waitForURL(`**/${language}/home`);
     await inLanguage(fresh, language);
-    // The member shared with other specs goes back to English.
-    await fresh.evaluate(async () => {
-      const key = localStorage.getItem('key');
-      await fetch('/api/SaveSettings.php', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'en' }),
-      });
-    });
     await fresh.context().close();
   });
 }
+
+// The members shared with other specs go back to English, whether the test passed or not.
+test.afterEach(async ({ request }) => {
+  for (const { member } of CASES) {
+    const { key } = await apiSession(request, member);
+    const saved = await request.post('/api/SaveSettings.php', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { language: 'en' },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+});
