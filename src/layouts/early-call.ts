@@ -12,6 +12,7 @@ import { ENDPOINTS, type EndpointName } from '../shared/contract/endpoints.ts';
 import type { ImageKind } from '../shared/public-config.ts';
 import { imageUrl, publicConfig } from '../lib/config.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/messages/languages.ts';
 import type { InlineScript } from './inline-script.ts';
 
 /**
@@ -151,7 +152,8 @@ function wireImage({ image, unless }: EarlyImage): WireImage {
 const BODY =
   'var k=localStorage.getItem(K),pf={};if(!k)return;' +
   'try{pf=JSON.parse(localStorage.getItem(P)||"{}")||{}}catch(e){}' +
-  'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[];' +
+  // A Hindi or Nepali address has its language first (/hi/subcategories/3/…): the segments count from the route's word.
+  'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[];if(L.indexOf(sg[1])>=0)sg.splice(1,1);' +
   'var v=function(s){return String((typeof s=="number"?sg[s]:typeof s=="string"?pf[s]:s[0])||"")};' +
   'var no=function(x){return x&&String(pf[x[0]]||"")===x[1]};' +
   'I.forEach(function(i){if(!no(i.x))img(i.f,0)});' +
@@ -176,7 +178,8 @@ const BODY =
 const CODE =
   '(function(){try{var s=document.currentScript,C=JSON.parse(s.getAttribute("data-calls")),' +
   'I=JSON.parse(s.getAttribute("data-images")),' +
-  `K=${JSON.stringify(STORAGE_KEYS.session)},P=${JSON.stringify(STORAGE_KEYS.profile)};${BODY}}catch(e){}})();`;
+  `K=${JSON.stringify(STORAGE_KEYS.session)},P=${JSON.stringify(STORAGE_KEYS.profile)},` +
+  `L=${JSON.stringify(LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))};${BODY}}catch(e){}})();`;
 
 /** The inline script that starts a page's calls and images early, or null when there are none. */
 export function earlyCallScript(starts: readonly EarlyStart[]): InlineScript | null {

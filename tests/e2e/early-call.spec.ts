@@ -54,16 +54,27 @@ test('/home asks GetCategory once, from the head, and preloads the first card im
   expect(errors.filter((e) => /Content Security Policy|preload/i.test(e))).toEqual([]);
 });
 
-test('/subcategories asks GetSubCategory and GetCategory once each and shows the category image', async ({ page }) => {
-  await signInByApi(page, 'asha');
-  const sub = countCalls(page, '/api/GetSubCategory.php');
-  const categories = countCalls(page, '/api/GetCategory.php');
-  await page.goto('/subcategories/1/Order%20Samples%20%26%20Services');
-  await expect(page.locator('.category-intro__image')).toHaveAttribute('src', /\/images\/categories\//);
-  await expect(page.locator('main ul.grid .card').first()).toBeVisible();
-  expect(sub()).toBe(1);
-  expect(categories()).toBe(1);
-});
+// In Hindi and Nepali too: the head script counts the address's segments after the language (issue 40 §14).
+for (const prefix of ['', '/hi', '/ne']) {
+  test(`${prefix}/subcategories asks GetSubCategory and GetCategory once each and shows the category image`, async ({
+    page,
+  }) => {
+    await signInByApi(page, 'asha');
+    await page.evaluate((language) => localStorage.setItem('language', language), prefix.slice(1) || 'en');
+    const sub = countCalls(page, '/api/GetSubCategory.php');
+    const categories = countCalls(page, '/api/GetCategory.php');
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && !response.ok()) failed.push(response.url());
+    });
+    await page.goto(`${prefix}/subcategories/1/Order%20Samples%20%26%20Services`);
+    await expect(page.locator('.category-intro__image')).toHaveAttribute('src', /\/images\/categories\//);
+    await expect(page.locator('main ul.grid .card').first()).toBeVisible();
+    expect(sub()).toBe(1);
+    expect(categories()).toBe(1);
+    expect(failed).toEqual([]);
+  });
+}
 
 for (const [path, api] of [
   ['/products/Antihypertensives', '/api/GetProduct.php'],

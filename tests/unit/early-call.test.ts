@@ -159,19 +159,25 @@ describe('early call head script', () => {
     expect(started).toBeUndefined();
   });
 
-  it('reads the category from the address on /subcategories and preloads only its image', async () => {
-    const categories = [{ status: 'success' }, [category('1', 'one.svg'), category('2', 'two.svg')]];
-    const { requested, preloads } = await runScript(
-      earlyCallScript(SUBCATEGORIES_EARLY),
-      '/subcategories/2/Order%20Samples%20%26%20More',
-      { '/api/GetCategory.php': categories, '/api/GetSubCategory.php': [{ status: 'success' }, [{ image: 's.svg' }]] },
-    );
-    expect(requested.map((r) => r.url)).toEqual([
-      `${ORIGIN}/api/GetCategory.php?therapeutic_focus=Cardiology`,
-      `${ORIGIN}/api/GetSubCategory.php?category_id=2&therapeutic_focus=Cardiology`,
-    ]);
-    expect(preloads.map((p) => p.href)).toEqual(['/images/categories/two.svg', '/images/subcategories/s.svg']);
-  });
+  it.each(['', '/hi', '/ne'])(
+    'reads the category from the address on %s/subcategories (after the language) and preloads only its image',
+    async (prefix) => {
+      const categories = [{ status: 'success' }, [category('1', 'one.svg'), category('2', 'two.svg')]];
+      const { requested, preloads } = await runScript(
+        earlyCallScript(SUBCATEGORIES_EARLY),
+        `${prefix}/subcategories/2/Order%20Samples%20%26%20More`,
+        {
+          '/api/GetCategory.php': categories,
+          '/api/GetSubCategory.php': [{ status: 'success' }, [{ image: 's.svg' }]],
+        },
+      );
+      expect(requested.map((r) => r.url)).toEqual([
+        `${ORIGIN}/api/GetCategory.php?therapeutic_focus=Cardiology`,
+        `${ORIGIN}/api/GetSubCategory.php?category_id=2&therapeutic_focus=Cardiology`,
+      ]);
+      expect(preloads.map((p) => p.href)).toEqual(['/images/categories/two.svg', '/images/subcategories/s.svg']);
+    },
+  );
 
   it('preloads a video thumbnail only when the card shows it (no https trailer)', async () => {
     const videos = [
