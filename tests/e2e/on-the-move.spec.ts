@@ -10,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEEP_LINKS } from './deep-links.ts';
 import { controlled, hydrated, layerStepDone, loginAs, MEMBERS, signInByApi, TEST_CODE } from './helpers.ts';
 
-const SAVED_NOTE = /^Saved \w+ \d+, \d+:\d\d/;
+/** The portal's one date format (src/lib/dates.ts): "Saved 28 Nov 2026, 4:19 pm". */
+const SAVED_NOTE = /^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m$/;
 const OFFLINE_WRITE = 'You are offline. Nothing was sent: please try again when you are connected.';
 const ENDED = 'Your session has ended. Please log in again.';
 

@@ -53,7 +53,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.content.documentFrame': [['leaflet.pdf']],
   'messages.suggestions.count': [[1], [7], [1250]],
   'messages.delivery.published': [['12 Nov 2026']],
-  'messages.delivery.savedAt': [['25 Nov, 14:05']],
+  'messages.delivery.savedAt': [['25 Nov 2026, 2:05 pm']],
   'messages.homeExtras.brandPanel': [['Cardiology']],
   'messages.login.mobileInvalid': [['India']],
   'messages.login.countryOption': [['Nepal', '977']],

@@ -5,18 +5,15 @@
 import { t } from '../../shared/messages/index.ts';
 import { $offline, $updateReady, applyUpdate, startOfflineSupport } from '../../stores/offline.ts';
 import { $savedAt } from '../../stores/saved-at.ts';
+import { $profile } from '../../stores/session.ts';
+import { formatMoment } from '../../lib/dates.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
 import { noticeAnswered } from '../../lib/consent.ts';
 import { element, icon, setBusy } from './dom.ts';
 
-/** "Saved 25 Nov, 14:05" in the page's language. */
+/** "Saved 28 Nov 2026, 4:19 am": the portal's one date format (lib/dates.ts), in the member's country's time. */
 function savedNote(at: number): HTMLElement {
-  const time = new Date(at).toLocaleString(document.documentElement.lang || undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const time = formatMoment(new Date(at).toISOString(), $profile.get()?.country_code);
   return element('p', 'offline-notice__saved', t.delivery.savedAt(time));
 }
 
