@@ -4,7 +4,7 @@
  * the answer the page's head script started early (early-answer.ts), and turns every failure into an ApiError. A
  * SESSION_INVALID answer ends the session on this device (connection.ts: the session store says how).
  */
-import { createFetch, FetchError, type FetchOptions } from 'ofetch';
+import { createFetch, FetchError, type FetchContext, type FetchOptions } from 'ofetch';
 import type { Static, TSchema } from 'typebox';
 import type { AnswerOf, Calls } from '../shared/contract/calls.ts';
 import type { CallDef } from '../shared/contract/define.ts';
@@ -13,6 +13,7 @@ import { isErrorAnswer } from '../shared/envelope.ts';
 import { connected } from './connection.ts';
 import { fetchWithEarlyAnswer } from './early-answer.ts';
 import { ApiError, fromErrorAnswer, networkError, offlineError, unexpectedAnswer } from './errors.ts';
+import { keepUnsavedRead } from './unsaved-reads.ts';
 
 /** The request part a schema describes; a call without a schema for the part takes none. */
 type PartOf<S> = S extends TSchema ? Static<S> : never;
@@ -34,15 +35,17 @@ let transportBase: string | undefined;
 /** The header the service worker puts on a saved answer it gave instead of the network's (src/sw/sw.ts). */
 const SAVED_HEADER = 'x-portal-saved';
 
-// The page's first call may already be under way from its head script (early-answer.ts). A saved answer of the
-// service worker is reported to the page (the "Saved <time>" note).
+/** Reports a saved answer of the service worker to the page (the "Saved <time>" note). */
+function noteSaved({ response }: FetchContext): void {
+  const saved = Number(response?.headers.get(SAVED_HEADER));
+  if (saved > 0) connected()?.onSaved?.(saved);
+}
+
+// The page's first call may already be under way from its head script (early-answer.ts).
 let http = createFetch({ fetch: fetchWithEarlyAnswer((input, init) => globalThis.fetch(input, init)) }).create({
   retry: 0,
   timeout: TIMEOUT_MS,
-  onResponse: ({ response }) => {
-    const saved = Number(response.headers.get(SAVED_HEADER));
-    if (saved > 0) connected()?.onSaved?.(saved);
-  },
+  onResponse: noteSaved,
 });
 
 /** Points the client at another fetch and base address (server tests route it into the API in-process). */
@@ -117,6 +120,8 @@ export async function request(
     baseURL: baseURL(),
     headers: headersOf(options.headers as Record<string, string> | undefined),
   };
+  // A read the service worker would save, answered before it controls the page, is kept for it (unsaved-reads.ts).
+  if (endpoint.saved && options.responseType !== 'blob') sent.onResponse = [noteSaved, keepUnsavedRead];
   try {
     return await send<unknown, 'json' | 'blob'>(path, sent);
   } catch (error) {

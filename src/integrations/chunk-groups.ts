@@ -46,7 +46,7 @@ const SHELL: Pattern[] = [
   /src[\\/]layouts[\\/]chrome[\\/](boot|member-shell|dom)\.ts$/,
   /src[\\/]api[\\/](client|connection|errors|auth)\.ts$/,
   /src[\\/]stores[\\/](toasts|session|logout|saved-at)\.ts$/,
-  /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|form-state|links|plain-text|back-closes)\.ts$/,
+  /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|links|back-closes)\.ts$/,
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
   /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](common|errors)\.ts$/,
@@ -84,10 +84,16 @@ const CATALOGUE: Pattern[] = [
   /src[\\/]islands[\\/]catalogue[\\/](CardGrid|CardImage)\.tsx$/,
   /src[\\/]ui[\\/]useFirstScreenImage\.ts$/,
   /src[\\/]stores[\\/](catalogue|below-fold)\.ts$/,
-  /src[\\/]lib[\\/]category-link\.ts$/,
+  /src[\\/]lib[\\/](category-link|plain-text)\.ts$/,
   /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](catalogue|orders)\.ts$/,
   /src[\\/]api[\\/]catalogue\.ts$/,
 ];
+
+/**
+ * What the forms that talk to the server share (busy flag, inline errors, errors named by their labels): a file of its
+ * own, so that pages without such a form (lists, catalogue, Order History) do not load it.
+ */
+const FORMS: Pattern[] = [/src[\\/]lib[\\/](form-state|field-label)\.ts$/];
 
 /** The order stores shared by the category and product cards, the order dialog and Order History. */
 const ORDERS: Pattern[] = [/src[\\/]stores[\\/](orders|order-services)\.ts$/];
@@ -119,6 +125,7 @@ function group(name: string, patterns: Pattern[], priority: number, entries: Pat
 export const CHUNK_GROUPS: ChunkGroup[] = [
   group('core', [...REACT, ...SHELL], 4, [ASTRO_REACT_CLIENT]),
   group('transfer', TRANSFER, 2),
+  group('forms', FORMS, 2),
   group('content', CONTENT, 2),
   group('articles', ARTICLES, 2),
   group('catalogue', CATALOGUE, 1),

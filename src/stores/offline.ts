@@ -4,6 +4,7 @@
  * of the site at logout.
  */
 import { atom } from 'nanostores';
+import { takeUnsavedReads } from '../api/unsaved-reads.ts';
 import { language } from '../shared/messages/index.ts';
 import { clearStorageKeepingLanguage } from '../lib/language.ts';
 
@@ -54,6 +55,27 @@ function claimIfUncontrolled(): void {
   });
 }
 
+/**
+ * Gives the active worker the reads answered before it controlled the page, now and when it takes control, for it
+ * to save (src/api/unsaved-reads.ts): a first visit's screens then reload offline too.
+ */
+function handOverUnsavedReads(): void {
+  const { serviceWorker } = navigator;
+  const handOver = (): void =>
+    void serviceWorker.ready.then((reg) => {
+      const reads = takeUnsavedReads().map(({ request, options, response }) => ({
+        url: new URL(String(request), location.href).href,
+        method: options.method ?? 'GET',
+        authorization: new Headers(options.headers).get('Authorization') ?? '',
+        body: typeof options.body === 'string' ? options.body : '',
+        answer: JSON.stringify(response?._data),
+      }));
+      if (reads.length > 0) reg.active?.postMessage({ type: 'SAVE', reads });
+    });
+  handOver();
+  serviceWorker.addEventListener('controllerchange', handOver);
+}
+
 /** The language a worker precaches (`?lang=` of its address; English without one). */
 function scriptLanguage(worker: ServiceWorker): string {
   return new URL(worker.scriptURL).searchParams.get('lang') ?? 'en';
@@ -86,6 +108,7 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
       (reg) => {
         watchForUpdates(reg);
         claimIfUncontrolled();
+        handOverUnsavedReads();
         return reg;
       },
       () => undefined,

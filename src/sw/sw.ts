@@ -34,6 +34,18 @@ interface SwManifest {
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+/** A page's message: its type, and the reads it hands over with SAVE (src/api/unsaved-reads.ts). */
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: { type?: string; reads?: unknown } | null;
+}
+/** A read the page made before this worker controlled it, with its answer's JSON. */
+interface HandedOverRead {
+  url: string;
+  method: string;
+  authorization: string;
+  body: string;
+  answer: string;
+}
 interface FetchEvent extends ExtendableEvent {
   request: Request;
   clientId: string;
@@ -107,7 +119,8 @@ sw.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(preca
 sw.addEventListener('activate', (event: ExtendableEvent) =>
   event.waitUntil(dropOldCaches().then(() => sw.clients.claim())),
 );
-sw.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+sw.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (event.data?.type === 'SAVE') event.waitUntil(saveHandedOver(event.data.reads));
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
   if (event.data?.type === 'PRECACHE') void precache();
   // A page whose navigation began before this worker activated is missed by the claim in 'activate'.
@@ -209,6 +222,27 @@ async function save(key: string, response: Response): Promise<void> {
   await cache.put(key, new Response(await response.blob(), { status: 200, headers }));
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - SAVED_LIMIT))) await cache.delete(old);
+}
+
+/**
+ * Saves the reads a page made before this worker controlled it (a first visit), as if it had seen them: only the
+ * read calls it saves itself, at most 20, never over an answer it already has (which is newer).
+ */
+async function saveHandedOver(reads: unknown): Promise<void> {
+  if (!Array.isArray(reads)) return;
+  for (const read of reads.slice(0, 20) as Partial<HandedOverRead>[]) {
+    const { url, method = 'GET', authorization = '', body = '', answer } = read;
+    if (typeof url !== 'string' || typeof answer !== 'string' || !url.startsWith(API_ROOT)) continue;
+    if (!MANIFEST.reads.includes(`/${url.slice(API_ROOT.length).split('?')[0]}`)) continue;
+    const request = new Request(url, {
+      method,
+      headers: { Authorization: authorization },
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    });
+    const key = await savedKey(request);
+    if (await caches.match(key, { cacheName: SAVED })) continue;
+    await save(key, new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  }
 }
 
 /** A read call: the network's answer (saved), else the saved one when offline or slow, else the network's failure. */

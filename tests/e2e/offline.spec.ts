@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
-import { controlled, expectAccessible, hydrated, loginAs } from './helpers.ts';
+import { controlled, expectAccessible, hydrated, loginAs, signInByApi } from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';
 
@@ -128,6 +128,41 @@ test('a page that was loading while the worker installed is controlled once the 
   await opened;
   await controlled(page);
   await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+});
+
+test('what /home showed on a first visit is there after a reload offline, asked once; an offline error clears itself online', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // Every GetCategory request of the browser, the service worker's included.
+  let asked = 0;
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/GetCategory.php') asked += 1;
+  });
+  // A fresh browser: the worker installs after /home has loaded its categories (issue 40 §2).
+  await signInByApi(page, 'asha', '/home');
+  const category = page.getByRole('link', { name: 'Order samples of our therapies' });
+  await expect(category).toBeVisible();
+  await controlled(page);
+  // The page hands the worker the answers it had before the worker controlled it; nothing is asked again.
+  await expect
+    .poll(async () => (await cachedUrls(page))['portal-saved']?.length ?? 0, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  expect(asked).toBe(1);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  await expect(category).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+  // A screen never loaded fails offline, and loads by itself when the connection returns.
+  await page.goto('/therapies');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await context.setOffline(false);
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
 });
 
 test('a language chosen in a fresh browser brings its worker without a false "new version" box', async ({ page }) => {

@@ -17,9 +17,26 @@ function savedNote(at: number): HTMLElement {
   return element('p', 'offline-notice__saved', t.delivery.savedAt(time));
 }
 
+/** How long after `online` the failed loads still shown are tried a second time. */
+const ONLINE_SETTLE_MS = 2000;
+
+/**
+ * Presses "Try again" on every failed load (ui/ErrorRetry.tsx) when the connection returns (issue 40 §2), and once
+ * more ONLINE_SETTLE_MS later on those still shown: `online` can come before requests get through (the service
+ * worker's own network included).
+ */
+function retryFailedLoads(): void {
+  const press = (): void => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('.error-retry button')) button.click();
+  };
+  press();
+  setTimeout(press, ONLINE_SETTLE_MS);
+}
+
 /**
  * Shows 'You are offline…' in the notice while the browser reports no network, and the quiet "Saved <time>" note
- * when the page shows saved answers (offline, or a network too slow to answer in time); starts offline support.
+ * when the page shows saved answers (offline, or a network too slow to answer in time); tries failed loads again
+ * when the network returns; starts offline support.
  */
 export function mountOfflineNotice(notice: HTMLElement): void {
   const text = element('p', '', t.offline);
@@ -29,6 +46,7 @@ export function mountOfflineNotice(notice: HTMLElement): void {
   };
   $offline.subscribe(show);
   $savedAt.listen(show);
+  addEventListener('online', retryFailedLoads);
   startOfflineSupport();
 }
 
