@@ -11,13 +11,13 @@ import { type Choices, doctorProblems } from './doctor-rules.ts';
 import { staffText } from './texts.ts';
 
 /** A CSV column of the import. */
-export type Column = (typeof IMPORT_COLUMNS)[number];
+type Column = (typeof IMPORT_COLUMNS)[number];
 
 /** One line as parsed: its columns' texts. */
 export type CsvRecord = Partial<Record<Column, string>>;
 
 /** The member roles an import may set: ordinary doctors and the role that cannot switch focus. */
-export const IMPORT_ROLES: readonly string[] = ['1', ROLE_NO_FOCUS_SWITCH];
+const IMPORT_ROLES: readonly string[] = ['1', ROLE_NO_FOCUS_SWITCH];
 
 /** The doctor-form field of each CSV column. */
 const FIELD_OF: Readonly<Record<Column, string>> = {
