@@ -1,7 +1,8 @@
 /**
  * Issue 18 §3–4: prints per member per day (429 with Retry-After), the stored-bytes cap per member, a replaced photo
  * deleted, a print file removed when its order row is not stored, and every upload answering 401 before its body is
- * read when the Authorization header is missing or invalid.
+ * read when the Authorization header is missing or invalid; an order refused by its own checks uses no quota
+ * (issue 38 item 12).
  */
 import { eq } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -78,6 +79,27 @@ describe('prints per member per day', () => {
     expect((await print((await memberWithKey(t)).key)).statusCode).toBe(200);
     t.clock.advance(15 * 3600);
     expect((await print(member.key)).statusCode).toBe(200);
+  });
+
+  it('a print order refused by its own checks after its PDF check, or replayed, does not use print quota', async () => {
+    const member = await memberWithKey(t);
+    for (let i = 0; i < 3; i += 1) {
+      const refused = await print(member.key, buildPdf(), { sub_category: 'No such print item' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'sub_category' });
+    }
+    const first = await multipartPost(
+      '/ServPrints.php',
+      { sub_category: itemOf('prints') },
+      { name: 'poster.pdf', type: 'application/pdf', data: buildPdf() },
+      orderHeaders(member.key, 'quota-replay-1'),
+    );
+    expect((await t.request(first)).statusCode).toBe(200);
+    const replayed = await t.request(first);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    for (let i = 0; i < 2; i += 1) expect((await print(member.key)).statusCode).toBe(200);
+    expect((await print(member.key)).statusCode).toBe(429);
+    expect(await t.database.db.$count(orders, eq(orders.memberId, member.id))).toBe(3);
   });
 
   it('a member over the stored-bytes cap gets 413 naming print_pdf, and nothing is stored', async () => {

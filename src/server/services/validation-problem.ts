@@ -1,5 +1,7 @@
 /** The field and the problem of a request that failed its schema, in the request's language (the API's 400s). */
 import type { FastifyError } from 'fastify';
+import type { TSchema } from 'typebox';
+import Value from 'typebox/value';
 import {
   NAME_PATTERN,
   ONE_LINE_PATTERN,
@@ -32,14 +34,39 @@ const PATTERN_PROBLEMS: Record<string, () => string> = {
   [TRIMMED_NAME_PATTERN]: () => m.requiredOneLineName,
 };
 
+/** One failed schema rule, as Fastify's validator and TypeBox's Value.Errors both describe it. */
+interface SchemaIssue {
+  keyword?: string;
+  params?: unknown;
+}
+
+/** The sentence of one failed rule, in the request's language. */
+function problemOf(issue: SchemaIssue | undefined): string {
+  const pattern = (issue?.params as { pattern?: unknown } | undefined)?.pattern;
+  const byPattern = issue?.keyword === 'pattern' && typeof pattern === 'string' ? PATTERN_PROBLEMS[pattern] : undefined;
+  return byPattern?.() ?? PROBLEMS[issue?.keyword ?? '']?.() ?? m.problemInvalid;
+}
+
 /** Names the field and the problem of a schema validation failure. */
 export function describeValidation(error: FastifyError): { field: string; problem: string } {
   const first = error.validation?.[0];
   const missing = (first?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
   const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
   const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || m.theRequest;
-  const pattern = (first?.params as { pattern?: unknown } | undefined)?.pattern;
-  const byPattern = first?.keyword === 'pattern' && typeof pattern === 'string' ? PATTERN_PROBLEMS[pattern] : undefined;
-  const problem = byPattern?.() ?? PROBLEMS[first?.keyword ?? '']?.() ?? m.problemInvalid;
-  return { field, problem };
+  return { field, problem: problemOf(first) };
+}
+
+/** Every field of `values` that fails `schema`, each once with its first problem (an empty list when all pass). */
+export function schemaProblems(schema: TSchema, values: unknown): { field: string; problem: string }[] {
+  if (Value.Check(schema, values)) return [];
+  const found = new Map<string, string>();
+  for (const issue of Value.Errors(schema, values)) {
+    const required = (issue.params as { requiredProperties?: unknown }).requiredProperties;
+    const fields =
+      issue.keyword === 'required' && Array.isArray(required)
+        ? required.map(String)
+        : [issue.instancePath.replace(/^\//, '').replace(/\//g, '.')];
+    for (const field of fields) if (!found.has(field)) found.set(field, problemOf(issue));
+  }
+  return [...found].map(([field, problem]) => ({ field, problem }));
 }

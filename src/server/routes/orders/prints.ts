@@ -35,13 +35,14 @@ export async function printsRoute(app: FastifyInstance): Promise<void> {
     const file = uploadedPdf(upload.file);
     const digest = createHash('sha256').update(file.data).digest('hex');
     const copy = await checkedPrint(app.deps.pdfChecks, file.data);
-    await claimPrint(app.deps, context.memberId, copy.length);
     const stored = storePrint(app.deps, request.log);
     return stored.cleanUpOnFailure(() =>
       placeOrder(app, request, reply, context, {
         hashBody: { ...hashedFields(fields), [PRINT_FIELD]: digest },
         prepare: async (tx) => {
           const prepared = await PREPARERS.prints(tx, fields, app.deps.now());
+          // Counted only once the order's own checks passed, and given back if the order is not stored.
+          await claimPrint(app.deps, tx, context.memberId, copy.length);
           return withFile(prepared, await stored.write(copy), file.filename, copy.length);
         },
         answer: (id, { draft }): OrderAnswer => ok({ Message: m.orderPlaced(draft.subCategory, id), ID: id }),

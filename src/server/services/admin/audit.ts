@@ -63,6 +63,9 @@ export async function auditExport(
   );
 }
 
+/** Audit rows per INSERT: 8 columns each, far under PostgreSQL's 65,535 bind parameters per statement. */
+const AUDIT_BATCH = 1000;
+
 /** Runs `write` in one transaction with the audit rows it returns; the rows are stored only if it commits. */
 export async function auditedWrite<T>(
   db: Db,
@@ -72,9 +75,9 @@ export async function auditedWrite<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { result, audit } = await write(tx);
-    if (audit.length > 0) {
+    for (let start = 0; start < audit.length; start += AUDIT_BATCH) {
       await tx.insert(auditLog).values(
-        audit.map((entry) => ({
+        audit.slice(start, start + AUDIT_BATCH).map((entry) => ({
           at: now,
           staffId: actor.staffId,
           staffEmail: actor.email,

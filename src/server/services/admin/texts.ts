@@ -16,6 +16,7 @@ export const staffText = {
   mobileInvalid: (country: string) => `Not a mobile number of ${country}.`,
   focusUnknown: (focus: string) => `Unknown therapeutic focus "${focus}".`,
   managerUnknown: (code: string) => `Unknown manager "${code}".`,
+  roleUnknown: (role: string, known: readonly string[]) => `Unknown member role "${role}": one of ${known.join(', ')}.`,
   unlocked: (phone: string) => `The login lock of ${phone} is cleared.`,
   orderNotFound: (id: number) => `Order ${id} does not exist.`,
   statusNotAllowed: (id: number, from: string, to: string) => `Order ${id} is ${from}: it cannot become ${to}.`,

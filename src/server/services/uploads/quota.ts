@@ -8,6 +8,7 @@ import { m } from '../language.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../orders/store.ts';
 import { AppError } from '../../errors.ts';
 import { countRequest, peekCounter, type RateRule } from '../rate-limit.ts';
 import { PRINT_FIELD } from './pdf.ts';
@@ -37,7 +38,7 @@ export async function assertPrintAllowed(deps: QuotaDeps, memberId: number): Pro
 }
 
 /** Bytes of print files a member has stored (the sizes recorded in the member's print orders). */
-async function storedPrintBytes(db: Db, memberId: number): Promise<number> {
+async function storedPrintBytes(db: Db | Tx, memberId: number): Promise<number> {
   const [row] = await db
     .select({ bytes: sql<string>`coalesce(sum((${orders.details}->>'print_size')::bigint), 0)` })
     .from(orders)
@@ -46,18 +47,19 @@ async function storedPrintBytes(db: Db, memberId: number): Promise<number> {
 }
 
 /**
- * Once a file passed its check, before it is stored: 413 when it would take the member past the stored-bytes cap,
- * then counts it against today's prints (atomic across processes), 429 with Retry-After once over.
+ * Once a file passed its check and its order passed the order's own checks, before it is stored, inside the order's
+ * transaction (so an order that is not stored gives its count back): 413 when it would take the member past the
+ * stored-bytes cap, then counts it against today's prints (atomic across processes), 429 with Retry-After once over.
  */
-export async function claimPrint(deps: QuotaDeps, memberId: number, bytes: number): Promise<void> {
+export async function claimPrint(deps: QuotaDeps, tx: Db | Tx, memberId: number, bytes: number): Promise<void> {
   const cap = deps.config.uploadQuota.bytesPerMember;
-  if (cap > 0 && (await storedPrintBytes(deps.database.db, memberId)) + bytes > cap) {
+  if (cap > 0 && (await storedPrintBytes(tx, memberId)) + bytes > cap) {
     throw new AppError(413, 'PAYLOAD_TOO_LARGE', m.printStorageFull(Math.round(cap / (1024 * 1024))), {
       field: PRINT_FIELD,
     });
   }
   const rule = dailyRule(deps);
   if (rule.limit <= 0) return;
-  const verdict = await countRequest(deps.database.db, bucketOf(memberId), rule, deps.now());
+  const verdict = await countRequest(tx, bucketOf(memberId), rule, deps.now());
   if (!verdict.allowed) throw tooManyPrints(rule.limit, verdict.retryAfter);
 }
