@@ -15,7 +15,7 @@ let estimator: ZxcvbnFactory | undefined;
 const verdicts = new Map<string, number>();
 
 /** The share (0 to 1) of the letters and digits of `secret` that zxcvbn explains as dictionary words. */
-export function wordShare(secret: string): number {
+function wordShare(secret: string): number {
   const known = verdicts.get(secret);
   if (known !== undefined) return known;
   const letters = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
