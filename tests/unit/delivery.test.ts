@@ -304,7 +304,7 @@ describe('rewrites from the route table', () => {
     }
     expect(nginx).toContain('error_page 404 @notfound;');
     expect(nginx).toContain(
-      'rewrite ^/hi/ /hi/404.html break; rewrite ^/ne/ /ne/404.html break; rewrite ^ /404.html break;',
+      'rewrite ^/hi/ /hi/404.html last; rewrite ^/ne/ /ne/404.html last; rewrite ^ /404.html last;',
     );
   });
 });

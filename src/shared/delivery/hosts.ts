@@ -111,11 +111,14 @@ const nginxMatch = (rule: PathRule): string => (rule.match === 'prefix' ? `^~ ${
 const nginxType = (path: string): string | undefined =>
   path.endsWith('.webmanifest') ? 'application/manifest+json' : undefined;
 
-/** The rewrites of nginx's @notfound location: each language's own 404 page, the English one last. */
+/**
+ * The rewrites of nginx's @notfound location: each language's own 404 page, the English one last. `last` (the status
+ * stays 404) sends /hi/404.html through its page's location, so it gets its own policy, not the English 404 page's.
+ */
 function notFoundRewrites(): string {
   const others = LANGUAGES.map(languagePrefix).filter((prefix) => prefix !== '');
-  const own = others.map((prefix) => `rewrite ^${prefix}/ ${prefix}/404.html break;`);
-  return [...own, 'rewrite ^ /404.html break;'].join(' ');
+  const own = others.map((prefix) => `rewrite ^${prefix}/ ${prefix}/404.html last;`);
+  return [...own, 'rewrite ^ /404.html last;'].join(' ');
 }
 
 /**
