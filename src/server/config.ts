@@ -8,6 +8,7 @@ import {
   type CountryCode,
   type SampleYearRule,
 } from '../shared/constants.ts';
+import { phraseWeakness } from './secret-strength.ts';
 import { type WhatsAppConfig, WhatsAppConfigError, whatsappConfig } from './whatsapp-config.ts';
 
 /** A number that logs in with a fixed code and receives no SMS (DESIGN §5). */
@@ -463,24 +464,8 @@ export function getConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
   const testNumbers = parseTestNumbers(env.TEST_NUMBERS ?? (production ? '' : DEMO_TEST_NUMBERS));
   const sessionSecret = env.SESSION_SECRET?.trim() || (production ? '' : DEV_SECRET);
-  if (production && testNumbers.length > 0) {
-    throw new ConfigError('TEST_NUMBERS must not be set when NODE_ENV=production: test numbers bypass the SMS.');
-  }
+  if (production) productionRules(env, testNumbers, sessionSecret);
   const sms = smsConfig(env);
-  if (production && sms.provider === 'log') {
-    throw new ConfigError(
-      'SMS_PROVIDER=log writes codes to the server log: set SMS_PROVIDER=http when NODE_ENV=production.',
-    );
-  }
-  if (production && (sessionSecret.length < 32 || sessionSecret === DEV_SECRET)) {
-    throw new ConfigError('SESSION_SECRET must be set to at least 32 random characters when NODE_ENV=production.');
-  }
-  const weakness = production ? secretWeakness(sessionSecret) : undefined;
-  if (weakness) {
-    throw new ConfigError(
-      `SESSION_SECRET is not random enough (${weakness}): generate one with \`openssl rand -base64 48\` when NODE_ENV=production.`,
-    );
-  }
   const idleSeconds = int(env, 'SESSION_IDLE_HOURS', 24 * 7, 1, 24 * 90) * 3600;
   const absoluteSeconds = int(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 365) * 86400;
   if (idleSeconds > absoluteSeconds) throw new ConfigError('SESSION_IDLE_HOURS must not exceed SESSION_ABSOLUTE_DAYS.');
@@ -531,4 +516,75 @@ export function getConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     ops: opsConfig(env, production, sessionSecret),
   };
+}
+
+// ─── Production refusals (issue 39 §5, issue 38 §11), also listed all at once by `npm run config:check` ─────────
+
+/** Why SESSION_SECRET must not run production (short, the development secret in it, low entropy, a phrase), or undefined. */
+function sessionSecretProblem(secret: string): string | undefined {
+  if (secret.length < 32)
+    return 'SESSION_SECRET must be set to at least 32 random characters when NODE_ENV=production.';
+  if (secret.toLowerCase().includes(DEV_SECRET)) {
+    return 'SESSION_SECRET contains the development secret, which the source code publishes: generate one with `openssl rand -base64 48`.';
+  }
+  const weakness = secretWeakness(secret) ?? phraseWeakness(secret);
+  if (!weakness) return undefined;
+  return `SESSION_SECRET is not random enough (${weakness}): generate one with \`openssl rand -base64 48\` when NODE_ENV=production.`;
+}
+
+/** The production rules of the start, each its own check (a ConfigError each), in the order the start applies them. */
+function productionChecks(env: Env, testNumbers: () => TestNumber[], sessionSecret: string): (() => void)[] {
+  return [
+    () => {
+      if (testNumbers().length > 0) {
+        throw new ConfigError('TEST_NUMBERS must not be set when NODE_ENV=production: test numbers bypass the SMS.');
+      }
+    },
+    () => {
+      if (smsConfig(env).provider === 'log') {
+        throw new ConfigError(
+          'SMS_PROVIDER=log writes codes to the server log: set SMS_PROVIDER=http when NODE_ENV=production.',
+        );
+      }
+    },
+    () => {
+      const problem = sessionSecretProblem(sessionSecret);
+      if (problem) throw new ConfigError(problem);
+    },
+    () => {
+      if (env.SEED_DEMO?.trim() === 'true') {
+        throw new ConfigError(
+          'SEED_DEMO=true must not be set when NODE_ENV=production: it creates the demo staff accounts whose passwords and TOTP secrets the README publishes.',
+        );
+      }
+    },
+  ];
+}
+
+/** Throws the first production rule `env` breaks. */
+function productionRules(env: Env, testNumbers: TestNumber[], sessionSecret: string): void {
+  for (const check of productionChecks(env, () => testNumbers, sessionSecret)) check();
+}
+
+/** Every reason `env` would not start in production (config:check), instead of only the first; empty when it would. */
+export function productionProblems(env: Env): string[] {
+  const prod: Env = { ...env, NODE_ENV: 'production' };
+  const secret = prod.SESSION_SECRET?.trim() ?? '';
+  const checks = [
+    ...productionChecks(prod, () => parseTestNumbers(prod.TEST_NUMBERS ?? ''), secret),
+    () => storageConfig(prod, true, prod.STORAGE_DIR?.trim() || '.data/storage'),
+    () => opsConfig(prod, true, secret),
+    () => whatsapp(prod, true),
+    () => getConfig(prod),
+  ];
+  const problems: string[] = [];
+  for (const check of checks) {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      if (!problems.includes(error.message)) problems.push(error.message);
+    }
+  }
+  return problems;
 }

@@ -165,7 +165,7 @@ describe('storage:copy and storage:sweep', () => {
   it('copies every file of the local folder into the bucket (not the leftovers of interrupted writes)', async () => {
     const { code, out } = await quietly(() => copyMain([], env()));
     expect(code).toBe(0);
-    expect(out).toContain('storage:copy 4/4 files (100%): 4 copied, 0 already there, 0 failed');
+    expect(out).toContain('storage:copy 4/4 files (100%): 4 copied, 0 already there, 0 failed, 0 not copied');
     expect([...peer.objects.keys()].filter((k) => k.startsWith('moved/')).sort()).toEqual([
       'moved/files/Brochure 2026.pdf',
       'moved/journals/1.pdf',
@@ -184,6 +184,26 @@ describe('storage:copy and storage:sweep', () => {
     expect(out).toContain('5/5 files (100%): 3 copied, 2 already there, 0 failed');
     expect(peer.objects.get('moved/prints/a.pdf')?.body.toString()).toBe('print A');
     expect((await quietly(() => copyMain([], env()))).out).toContain('0 copied, 5 already there');
+  });
+
+  it('lists every file it cannot copy with the reason, counts them and exits 1 (issue 39 §2)', async () => {
+    await writeFile(join(local, 'files', 'Brochure (Hindi).pdf'), 'hindi brochure');
+    await writeFile(join(local, 'files', 'दवा.pdf'), 'medicine');
+    await mkdir(join(local, 'files', 'old'), { recursive: true });
+    await writeFile(join(local, 'files', 'old', 'x.pdf'), 'nested');
+    try {
+      const { code, out } = await quietly(() => copyMain([], env()));
+      expect(code).toBe(1);
+      expect(out).toMatch(/not copied: files\/Brochure \(Hindi\)\.pdf: its name breaks the safe-name rule/);
+      expect(out).toMatch(/not copied: files\/दवा\.pdf: its name breaks the safe-name rule/);
+      expect(out).toMatch(/not copied: files\/old: a subfolder/);
+      expect(out).toContain('5/8 files (62%): 0 copied, 5 already there, 0 failed, 3 not copied');
+      expect(out).toMatch(/3 file\(s\) or folder\(s\) were not copied/);
+    } finally {
+      await rm(join(local, 'files', 'Brochure (Hindi).pdf'));
+      await rm(join(local, 'files', 'दवा.pdf'));
+      await rm(join(local, 'files', 'old'), { recursive: true });
+    }
   });
 
   it('refuses to run without STORAGE_URL, and bad arguments with the usage', async () => {

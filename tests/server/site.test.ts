@@ -20,6 +20,10 @@ const FILES: Record<string, string> = {
   'subcategories/_/index.html': '<h1>subcategories shell</h1>',
   '404.html': '<h1>not found</h1>',
   '_astro/client.abc123.js': 'export {};',
+  'hi/404.html': '<h1>पृष्ठ नहीं मिला</h1>',
+  'ne/404.html': '<h1>पृष्ठ फेला परेन</h1>',
+  'hi/_astro/client.def456.js': 'export {};',
+  'ne/_astro/BaseLayout.ghi789.css': 'p{}',
   'sw.js': 'self.x = 1;',
   'images/banners/popup.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'pagefind/pagefind-worker.js': 'self.y = 1;',
@@ -86,6 +90,29 @@ describe('site plugin', () => {
   it('caches hashed assets for a year and never the service worker', async () => {
     expect((await get('/_astro/client.abc123.js')).headers['cache-control']).toBe(CACHE.immutable);
     expect((await get('/sw.js')).headers['cache-control']).toBe(CACHE.noCache);
+  });
+
+  it("caches the Hindi and Nepali pages' hashed assets for a year with the strict policy (issue 39 §6)", async () => {
+    for (const url of ['/hi/_astro/client.def456.js', '/ne/_astro/BaseLayout.ghi789.css']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe(CACHE.immutable);
+      expect(response.headers['content-security-policy'], url).toBe(API_CSP);
+    }
+  });
+
+  it("answers an unknown page under /hi/ and /ne/ with that language's 404 page (issue 39 §7)", async () => {
+    const cases = [
+      ['/hi/nowhere', 'पृष्ठ नहीं मिला'],
+      ['/ne/products/a/b', 'पृष्ठ फेला परेन'],
+      ['/hindi/nowhere', 'not found'],
+    ];
+    for (const [url = '', text = ''] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(text);
+      expect(response.headers['cache-control'], url).toBe(CACHE.revalidate);
+    }
   });
 
   it('gives assets the strict policy, and pages and worker scripts the page policy', async () => {

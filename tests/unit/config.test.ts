@@ -131,7 +131,24 @@ describe('production', () => {
     const config = getConfig(PROD);
     expect(config).toMatchObject({ production: true, sessionSecret: SECRET, testNumbers: [], seedDemo: false });
     expect(getConfig({ ...PROD, TEST_NUMBERS: 'off' }).testNumbers).toEqual([]);
-    expect(getConfig({ ...PROD, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(getConfig({ ...PROD, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses SEED_DEMO=true, whose staff accounts have published passwords (issue 39 §5)', () => {
+    expect(() => getConfig({ ...PROD, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO=true must not be set/);
+  });
+
+  it('refuses secrets that read as phrases or hold the development secret (issue 38 §11)', () => {
+    const devSecret = getConfig({}).sessionSecret;
+    expect(() => getConfig({ ...PROD, SESSION_SECRET: `${devSecret}-2` })).toThrow(/contains the development secret/);
+    const phrases = [
+      'The quick brown fox jumps over the lazy dog',
+      'MedConnectDoctorsPortalSecretKey2026!',
+      'correct horse battery staple and more words here',
+    ];
+    for (const secret of phrases) {
+      expect(() => getConfig({ ...PROD, SESSION_SECRET: secret }), secret).toThrow(/dictionary words/);
+    }
   });
 });
 

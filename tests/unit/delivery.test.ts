@@ -254,9 +254,9 @@ describe('rewrites from the route table', () => {
     const nginx = nginxServer(rewrites, security);
     for (const r of rewrites) expect(nginx).toContain(`try_files $uri ${r.shellFile} =404;`);
     expect(nginx).toContain('location ^~ /_astro/');
-    // Pages (every shell, /, and sw.js, a worker) get the page policy; the 5 asset locations the strict one.
+    // Pages (every shell, /, the 404 pages and sw.js, a worker) get the page policy; the asset locations the strict one.
     expect(nginx.match(/add_header Content-Security-Policy "default-src 'self'" always;/g)?.length).toBe(
-      rewrites.length + 2,
+      rewrites.length + 3,
     );
     expect(nginx.match(new RegExp(`add_header Content-Security-Policy "${API_CSP}" always;`, 'g'))?.length).toBe(
       ASSET_PATHS.length,
@@ -277,6 +277,35 @@ describe('rewrites from the route table', () => {
     const headers = headersFile(security);
     expect(headers).toMatch(/\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
     expect(headers).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it("caches every language's hashed assets for a year on every host, each with its own 404 (issue 39 §6-7)", () => {
+    const security = siteSecurityHeaders("default-src 'self'");
+    const headers = headersFile(security);
+    const vercel = JSON.parse(vercelJson(rewrites, security)) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const nginx = nginxServer(rewrites, security);
+    for (const prefix of ['', '/hi', '/ne']) {
+      const file = `${prefix}/_astro/client.abc123.js`;
+      expect(cacheControlFor(file), file).toBe(CACHE.immutable);
+      expect(headers, prefix).toContain(`${prefix}/_astro/*\n  Cache-Control: ${CACHE.immutable}`);
+      expect(vercel.headers, prefix).toContainEqual({
+        source: `${prefix}/_astro/(.*)`,
+        headers: [{ key: 'Cache-Control', value: CACHE.immutable }],
+      });
+      const start = nginx.indexOf(`location ^~ ${prefix}/_astro/ {`);
+      const block = nginx.slice(start, nginx.indexOf('}', start));
+      expect(start, prefix).toBeGreaterThan(0);
+      expect(block, prefix).toContain(`add_header Cache-Control "${CACHE.immutable}" always;`);
+      expect(block, prefix).toContain(`add_header Content-Security-Policy "${API_CSP}" always;`);
+      const manifest = nginx.slice(nginx.indexOf(`location = ${prefix}/manifest.webmanifest {`));
+      expect(manifest.slice(0, manifest.indexOf('\n  }')), prefix).toContain('default_type application/manifest+json;');
+    }
+    expect(nginx).toContain('error_page 404 @notfound;');
+    expect(nginx).toContain(
+      'rewrite ^/hi/ /hi/404.html last; rewrite ^/ne/ /ne/404.html last; rewrite ^ /404.html last;',
+    );
   });
 });
 

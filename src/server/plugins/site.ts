@@ -101,8 +101,9 @@ export const sitePlugin = fp(
       const prefix = languagePrefix(splitLanguage(address).language);
       const shell = match ? join(root, prefix, match.route.shell, 'index.html') : undefined;
       if (shell && existsSync(shell)) return send(reply, shell);
-      const notFound = join(root, '404.html');
-      if (existsSync(notFound)) return send(reply, notFound, 404);
+      // An unknown address under /hi/ or /ne/ gets that language's 404 page (issue 39 §7), else the English one.
+      const notFound = [join(root, prefix, '404.html'), join(root, '404.html')].find((file) => existsSync(file));
+      if (notFound) return send(reply, notFound, 404);
       return reply.code(404).headers(security).type('text/plain').send('Not found');
     };
     app.get('/*', handler);

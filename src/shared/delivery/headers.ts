@@ -2,6 +2,8 @@
  * The response headers of the site and the API, one definition for every host: security headers on every
  * answer, and caching by path (hashed assets for a year, the service worker never from cache, HTML revalidated).
  */
+import { LANGUAGES } from '../messages/languages.ts';
+import { languagePrefix } from '../routes.ts';
 import { API_CSP } from './csp.ts';
 
 /** Cache-Control values. */
@@ -23,9 +25,12 @@ export interface PathRule {
 const matches = (rule: PathRule, pathname: string): boolean =>
   rule.match === 'prefix' ? pathname.startsWith(rule.path) : pathname === rule.path;
 
-/** Paths with their own caching. Everything else: revalidate. */
+/** The address prefixes of the languages ('', '/hi', '/ne'): each language's pages load their own /…/_astro/ files. */
+const PREFIXES = LANGUAGES.map(languagePrefix);
+
+/** Paths with their own caching (hashed output of every language for a year, issue 39 §6). Everything else: revalidate. */
 export const CACHE_RULES: readonly (PathRule & { value: string })[] = [
-  { path: '/_astro/', match: 'prefix', value: CACHE.immutable },
+  ...PREFIXES.map((prefix) => ({ path: `${prefix}/_astro/`, match: 'prefix' as const, value: CACHE.immutable })),
   { path: '/sw.js', match: 'exact', value: CACHE.noCache },
 ];
 
@@ -58,11 +63,11 @@ export const STRICT_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * own answer's policy governs what it may fetch (sw.js and pagefind's worker do not).
  */
 export const ASSET_PATHS: readonly PathRule[] = [
-  { path: '/_astro/', match: 'prefix' },
+  ...PREFIXES.map((prefix) => ({ path: `${prefix}/_astro/`, match: 'prefix' as const })),
   { path: '/images/', match: 'prefix' },
   { path: '/icons/', match: 'prefix' },
   { path: '/favicon.svg', match: 'exact' },
-  { path: '/manifest.webmanifest', match: 'exact' },
+  ...PREFIXES.map((prefix) => ({ path: `${prefix}/manifest.webmanifest`, match: 'exact' as const })),
 ];
 
 /** True for a path under ASSET_PATHS. */

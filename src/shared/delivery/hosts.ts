@@ -18,6 +18,8 @@ import {
   STRICT_SECURITY_HEADERS,
   type PathRule,
 } from './headers.ts';
+import { LANGUAGES } from '../messages/languages.ts';
+import { languagePrefix } from '../routes.ts';
 import type { PageRule } from './page-policies.ts';
 import type { ShellRewrite } from './rewrites.ts';
 
@@ -105,8 +107,19 @@ function nginxHeaders(security: Readonly<Record<string, string>>, cache: string)
 /** The nginx location match of a path rule (`^~` so no regular-expression location takes its files). */
 const nginxMatch = (rule: PathRule): string => (rule.match === 'prefix' ? `^~ ${rule.path}` : `= ${rule.path}`);
 
-/** Types Debian's mime.types lacks, by exact path. */
-const NGINX_TYPES: Readonly<Record<string, string>> = { '/manifest.webmanifest': 'application/manifest+json' };
+/** The type of a file Debian's mime.types lacks (the web app manifests of every language), or undefined. */
+const nginxType = (path: string): string | undefined =>
+  path.endsWith('.webmanifest') ? 'application/manifest+json' : undefined;
+
+/**
+ * The rewrites of nginx's @notfound location: each language's own 404 page, the English one last. `last` (the status
+ * stays 404) sends /hi/404.html through its page's location, so it gets its own policy, not the English 404 page's.
+ */
+function notFoundRewrites(): string {
+  const others = LANGUAGES.map(languagePrefix).filter((prefix) => prefix !== '');
+  const own = others.map((prefix) => `rewrite ^${prefix}/ ${prefix}/404.html last;`);
+  return [...own, 'rewrite ^ /404.html last;'].join(' ');
+}
 
 /**
  * An nginx `server` block serving dist/ (set `root` and `listen`; uncomment the /api proxy for one origin). It
@@ -123,7 +136,7 @@ export function nginxServer(
   const withCsp = (csp: string | undefined) => (csp ? { ...security, 'Content-Security-Policy': csp } : security);
   const fileRules = [...CACHE_RULES.filter((rule) => !isAssetPath(rule.path)), ...ASSET_PATHS];
   const fileLocations = fileRules.map((rule) => {
-    const type = NGINX_TYPES[rule.path];
+    const type = nginxType(rule.path);
     return location(
       nginxMatch(rule),
       isAssetPath(rule.path) ? STRICT_SECURITY_HEADERS : security,
@@ -154,7 +167,8 @@ export function nginxServer(
     '  charset utf-8;',
     '  server_tokens off;',
     '  absolute_redirect off;',
-    '  error_page 404 /404.html;',
+    '  # An unknown address gets the 404 page of its language (/hi/404.html, /ne/404.html), else the English one.',
+    '  error_page 404 @notfound;',
     '  # The build writes a .gz and a .br beside every text file: send them to clients that accept them.',
     '  gzip_static on;',
     '  brotli_static on;',
@@ -164,6 +178,7 @@ export function nginxServer(
     ...fileLocations,
     ...plainPages,
     ...shells,
+    location('@notfound', security, CACHE.revalidate, notFoundRewrites()),
     location('/', security, CACHE.revalidate, 'try_files $uri $uri/index.html $uri.html =404;'),
     '}',
     '',

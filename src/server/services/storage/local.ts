@@ -74,6 +74,22 @@ export class LocalStorage implements ManagedStorage {
     }
   }
 
+  /** What list() leaves out of a folder and why (issue 39 §2: storage:copy reports them): unsafe names, subfolders, links. */
+  async unlisted(folder: StorageFolder): Promise<{ name: string; reason: string }[]> {
+    const entries = await readdir(join(this.#root, folder), { withFileTypes: true }).catch(() => []);
+    const left: { name: string; reason: string }[] = [];
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (entry.isDirectory()) left.push({ name: entry.name, reason: 'a subfolder (files are stored one level deep)' });
+      else if (!isSafeName(entry.name)) {
+        left.push({
+          name: entry.name,
+          reason: 'its name breaks the safe-name rule (English letters, digits, space, . _ - only): rename it',
+        });
+      } else if (!entry.isFile()) left.push({ name: entry.name, reason: 'not a regular file (a link or a device)' });
+    }
+    return left;
+  }
+
   /** One regular file's size and modification time. */
   async stat(folder: StorageFolder, name: string): Promise<StoredEntry | undefined> {
     const path = this.#path(folder, name);

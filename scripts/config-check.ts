@@ -1,0 +1,20 @@
+/**
+ * `npm run config:check`: judges this environment as production (NODE_ENV=production) before a deploy and prints
+ * every setting the start would refuse (missing, weak or unsafe), not only the first. Exit code 0 when the start
+ * would accept it, 1 otherwise. Read a deploy's file with `node --env-file=prod.env scripts/config-check.ts`.
+ */
+import { productionProblems } from '../src/server/config.ts';
+
+/** Prints the verdict on `env` through `print`; answers the exit code. */
+export function main(env: NodeJS.ProcessEnv, print: (line: string) => void = console.log): number {
+  const problems = productionProblems(env);
+  if (problems.length === 0) {
+    print('config:check: the production start accepts this configuration.');
+    return 0;
+  }
+  print(`config:check: the production start would refuse this configuration (${problems.length} problem(s)):`);
+  for (const problem of problems) print(`  - ${problem}`);
+  return 1;
+}
+
+if (import.meta.main) process.exitCode = main(process.env);
