@@ -91,13 +91,13 @@ export default function Console({ apiBase }: { apiBase: string }) {
     setNotice(why);
   }, []);
 
-  useEffect(() => {
-    connectConsole({
-      apiBase,
-      key: () => readSession()?.key ?? null,
-      onSessionEnd: () => end(text.signIn.expired),
-    });
-  }, [apiBase, end]);
+  // Connected while rendering, before any screen mounts: a screen's first call (its effect runs before this
+  // component's effects) must already carry the stored key, or its 401 would end a session that is still valid.
+  connectConsole({
+    apiBase,
+    key: () => readSession()?.key ?? null,
+    onSessionEnd: () => end(text.signIn.expired),
+  });
 
   useEffect(() => {
     if (!session) return;
