@@ -25,7 +25,7 @@ export const ORDER_TABLES = [
 ] as const;
 
 /** Tables whose orders are visits or events: Scheduled and Done instead of Dispatched and Delivered. */
-export const SCHEDULED_TABLES: readonly (typeof ORDER_TABLES)[number][] = ['sanitization', 'webinar'];
+const SCHEDULED_TABLES: readonly (typeof ORDER_TABLES)[number][] = ['sanitization', 'webinar'];
 
 /** Every status an order can have (Approved and Cancelled only on rows older than the console). */
 export const ORDER_STATUSES = [
