@@ -52,6 +52,7 @@ export const text = {
   form: {
     required: 'Required.',
     invalid: 'Not a valid value.',
+    httpsRequired: 'The link must start with https:// (an http:// link is not accepted).',
     tooShort: (n: number) => `At least ${n} characters.`,
     tooLong: (n: number) => `At most ${n} characters.`,
   },
