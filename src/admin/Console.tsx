@@ -114,6 +114,11 @@ export default function Console({ apiBase }: { apiBase: string }) {
       .catch(() => undefined);
   }, [session, doctorFormOpen]);
 
+  // The start page (no area in the address) opens the dashboard, which every role sees.
+  useEffect(() => {
+    if (session && (hash === '' || hash === '#' || hash === '#/')) window.location.replace('#/dashboard');
+  }, [session, hash]);
+
   const token = enrolToken(hash);
   if (token !== null)
     return (

@@ -24,6 +24,9 @@ test('a reload on #/orders, #/doctors and #/dashboard keeps the session and show
     if (response.url().includes('/api/admin/') && response.status() === 401) refused.push(response.url());
   });
   await consoleSignIn(page, admin);
+  // The page after sign-in is the dashboard, not an empty start page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#/dashboard');
   for (const screen of SCREENS) {
     await page.goto(`/admin/${screen.hash}`);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
