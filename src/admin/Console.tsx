@@ -17,6 +17,7 @@ import { SignIn } from './auth/SignIn.tsx';
 import { DoctorForm } from './doctors/DoctorForm.tsx';
 import { DoctorImport } from './doctors/DoctorImport.tsx';
 import { DoctorsScreen } from './doctors/DoctorsScreen.tsx';
+import { ManagersScreen } from './doctors/ManagersScreen.tsx';
 import { NO_OPTIONS, type Options } from './doctors/options.ts';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
 import { StaffScreen } from './staff/StaffScreen.tsx';
@@ -27,6 +28,7 @@ import type { StaffMe } from './types.ts';
 /** The areas of the console and the roles that see them (the server checks the same roles on every call). */
 const AREAS = [
   { hash: '#/doctors', label: text.nav.doctors, roles: ['admin', 'compliance', 'fulfilment'] },
+  { hash: '#/managers', label: text.nav.managers, roles: ['admin', 'compliance'] },
   { hash: '#/orders', label: text.nav.orders, roles: ['admin', 'fulfilment'] },
   { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
   { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
@@ -67,6 +69,7 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
   const content = CONTENT_AREAS.find((a) => a.hash === area.hash);
   if (content) return content.screen();
   if (area.hash === '#/orders') return <OrdersScreen />;
+  if (area.hash === '#/managers') return <ManagersScreen />;
   if (area.hash === '#/audit') return <AuditScreen />;
   if (area.hash === '#/compliance') return <ComplianceScreen hash={hash} />;
   if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
@@ -91,14 +94,17 @@ export default function Console({ apiBase }: { apiBase: string }) {
     setNotice(why);
   }, []);
 
-  useEffect(() => {
-    connectConsole({
-      apiBase,
-      key: () => readSession()?.key ?? null,
-      onSessionEnd: () => end(text.signIn.expired),
-    });
-  }, [apiBase, end]);
+  // Connected while rendering, before any screen mounts: a screen's first call (its effect runs before this
+  // component's effects) must already carry the stored key, or its 401 would end a session that is still valid.
+  connectConsole({
+    apiBase,
+    key: () => readSession()?.key ?? null,
+    onSessionEnd: () => end(text.signIn.expired),
+  });
 
+  // The form choices are read again whenever a doctor form opens (a manager added or deactivated since shows).
+  const doctorFormOpen = /^#\/doctors\/(new|[0-9]+)$/.test(hash);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `doctorFormOpen` reads the choices again.
   useEffect(() => {
     if (!session) return;
     // The stored session may have ended while the tab was away: ask who is signed in, then load the form choices.
@@ -106,7 +112,12 @@ export default function Console({ apiBase }: { apiBase: string }) {
       .then(() => staffCall<Options>(adminOptions))
       .then(setOptions)
       .catch(() => undefined);
-  }, [session]);
+  }, [session, doctorFormOpen]);
+
+  // The start page (no area in the address) opens the dashboard, which every role sees.
+  useEffect(() => {
+    if (session && (hash === '' || hash === '#' || hash === '#/')) window.location.replace('#/dashboard');
+  }, [session, hash]);
 
   const token = enrolToken(hash);
   if (token !== null)

@@ -69,10 +69,11 @@ async function send(call: AnyCall, query?: Query, body?: unknown): Promise<Respo
     throw new ConsoleError(text.errors.network, 0, 'NETWORK');
   }
   if (response.ok) return response;
-  throw await errorOf(response);
+  throw await errorOf(response, key);
 }
 
-async function errorOf(response: Response): Promise<ConsoleError> {
+/** The error of a failed answer; a SESSION_INVALID ends the session only when the call carried the current key. */
+async function errorOf(response: Response, sentKey: string | null): Promise<ConsoleError> {
   let code = 'INTERNAL';
   let field: string | undefined;
   let message: string = text.errors.server;
@@ -84,7 +85,7 @@ async function errorOf(response: Response): Promise<ConsoleError> {
   } catch {
     // Not an envelope (a proxy's page): the generic sentence stays.
   }
-  if (response.status === 401 && code === 'SESSION_INVALID' && connection.key()) {
+  if (response.status === 401 && code === 'SESSION_INVALID' && sentKey !== null && sentKey === connection.key()) {
     connection.onSessionEnd();
     message = text.errors.sessionEnded;
   }

@@ -12,7 +12,7 @@ export type FieldErrors = Record<string, string>;
 interface SchemaError {
   keyword: string;
   instancePath: string;
-  params: { requiredProperties?: string[]; limit?: number };
+  params: { requiredProperties?: string[]; limit?: number; pattern?: string };
 }
 
 function sentence(error: SchemaError): string {
@@ -23,6 +23,8 @@ function sentence(error: SchemaError): string {
       return error.params.limit === 1 ? text.form.required : text.form.tooShort(error.params.limit ?? 0);
     case 'maxLength':
       return text.form.tooLong(error.params.limit ?? 0);
+    case 'pattern':
+      return error.params.pattern?.includes('https://') ? text.form.httpsRequired : text.form.invalid;
     default:
       return text.form.invalid;
   }

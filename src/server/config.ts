@@ -146,6 +146,8 @@ export interface Config {
   bot: BotConfig;
   /** Public address of the portal, used in links the API writes (mails, assistant answers). */
   siteUrl: string;
+  /** True when PUBLIC_SITE_URL sets `siteUrl` (else it is http://localhost:PORT and a request's origin is better). */
+  siteUrlConfigured: boolean;
   /** The built static site to serve beside the API (npm start), or undefined for API only. */
   siteDir: string | undefined;
   seedDemo: boolean;
@@ -470,10 +472,12 @@ export function getConfig(env: Env): Config {
   const absoluteSeconds = int(env, 'SESSION_ABSOLUTE_DAYS', 30, 1, 365) * 86400;
   if (idleSeconds > absoluteSeconds) throw new ConfigError('SESSION_IDLE_HOURS must not exceed SESSION_ABSOLUTE_DAYS.');
   const storageDir = env.STORAGE_DIR?.trim() || '.data/storage';
+  const port = int(env, 'PORT', 4321, 0, 65535);
+  const publicSiteUrl = env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '') || undefined;
   return {
     production,
     host: env.HOST?.trim() || '127.0.0.1',
-    port: int(env, 'PORT', 4321, 0, 65535),
+    port,
     databaseUrl: env.DATABASE_URL?.trim() || 'file://.data/db',
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     sessionSecret,
@@ -496,7 +500,8 @@ export function getConfig(env: Env): Config {
       apiBase: env.FCM_API_BASE?.trim() || 'https://fcm.googleapis.com',
     },
     bot: botConfig(env),
-    siteUrl: (env.PUBLIC_SITE_URL?.trim() || 'http://localhost:4321').replace(/\/+$/, ''),
+    siteUrl: publicSiteUrl ?? `http://localhost:${port}`,
+    siteUrlConfigured: publicSiteUrl !== undefined,
     siteDir: env.SITE_DIR?.trim() || undefined,
     seedDemo: (env.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),

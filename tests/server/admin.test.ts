@@ -19,9 +19,14 @@ let fulfil: { id: number; key: string };
 beforeAll(async () => {
   t = await build();
   await t.database.db.insert(focuses).values([{ name: 'Cardiology' }, { name: 'Diabetology' }]);
-  await t.database.db
-    .insert(managers)
-    .values({ code: 'TBM-1', name: 'Rahul', mail: 'rahul@example.com', country: '91', phone: '9820011001' });
+  await t.database.db.insert(managers).values({
+    code: 'TBM-1',
+    name: 'Rahul',
+    level: 'tbm',
+    mail: 'rahul@example.com',
+    country: '91',
+    phone: '9820011001',
+  });
   admin = await signedInStaff(t, 'admin');
   fulfil = await signedInStaff(t, 'fulfilment');
 });

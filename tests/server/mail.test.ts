@@ -98,10 +98,10 @@ describe('PriorityMessage.php', () => {
     });
     for (const app of [t, down]) {
       await app.database.db.insert(managers).values([
-        { code: 'T1', name: 'Tara', mail: 'tara@example.com', country: '91', phone: '1' },
-        { code: 'A1', name: 'Arun', mail: '', country: '91', phone: '2' },
-        { code: 'R1', name: 'Rekha', mail: 'rekha@example.com', country: '91', phone: '3' },
-        { code: 'S1', name: 'Sunil', mail: 'TARA@example.com', country: '91', phone: '4' },
+        { code: 'T1', name: 'Tara', level: 'tbm', mail: 'tara@example.com', country: '91', phone: '1' },
+        { code: 'A1', name: 'Arun', level: 'abm', mail: '', country: '91', phone: '2' },
+        { code: 'R1', name: 'Rekha', level: 'rbm', mail: 'rekha@example.com', country: '91', phone: '3' },
+        { code: 'S1', name: 'Sunil', level: 'sm', mail: 'TARA@example.com', country: '91', phone: '4' },
       ]);
     }
   });

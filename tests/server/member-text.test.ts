@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await build({ MAIL_OUTBOX_DIR: outbox, RATE_LIMIT_PRIORITY_PER_HOUR: '3' });
   await t.database.db
     .insert(managers)
-    .values({ code: 'T1', name: 'Tara', mail: 'tara@example.com', country: '91', phone: '1' });
+    .values({ code: 'T1', name: 'Tara', level: 'tbm', mail: 'tara@example.com', country: '91', phone: '1' });
   await insertOrderCatalogue(t.database.db);
 });
 afterAll(async () => {

@@ -16,10 +16,17 @@ const rowOf = async (id: number) => (await t.database.db.select().from(members).
 beforeAll(async () => {
   t = await build();
   await t.database.db.insert(managers).values([
-    { code: 'T1', name: 'Tara Territory', mail: 'tara@example.com', country: '91', phone: '9820000001' },
-    { code: 'A1', name: 'Arun Area', mail: 'arun@example.com', country: '91', phone: '9820000002' },
-    { code: 'R1', name: 'Rekha Regional', mail: 'rekha@example.com', country: '977', phone: '9851000003' },
-    { code: 'S1', name: 'Sunil Sales', mail: 'sunil@example.com', country: '91', phone: '9820000004' },
+    { code: 'T1', name: 'Tara Territory', level: 'tbm', mail: 'tara@example.com', country: '91', phone: '9820000001' },
+    { code: 'A1', name: 'Arun Area', level: 'abm', mail: 'arun@example.com', country: '91', phone: '9820000002' },
+    {
+      code: 'R1',
+      name: 'Rekha Regional',
+      level: 'rbm',
+      mail: 'rekha@example.com',
+      country: '977',
+      phone: '9851000003',
+    },
+    { code: 'S1', name: 'Sunil Sales', level: 'sm', mail: 'sunil@example.com', country: '91', phone: '9820000004' },
   ]);
   asha = await signedInMember(t, {
     firstName: 'Asha',

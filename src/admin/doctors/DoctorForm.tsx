@@ -65,6 +65,16 @@ export interface DoctorFormProps {
 
 type Pending = 'deactivate' | 'reactivate' | 'unlock' | null;
 
+/** The managers a slot offers: the active ones of its level, and the doctor's current one (deactivated since). */
+function slotChoices(
+  managers: Options['managers'],
+  slot: string,
+  current: string | undefined,
+): { code: string; name: string }[] {
+  const offered = managers.filter((m) => m.level === slot);
+  return current && !offered.some((m) => m.code === current) ? [{ code: current, name: '' }, ...offered] : offered;
+}
+
 /** The doctor form. */
 export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   const [doctor, setDoctor] = useState<Doctor | null>(null);
@@ -222,9 +232,9 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
               <Field key={name} id={`doctor-${name}`} label={label} error={errors[name]}>
                 <select id={`doctor-${name}`} value={values[name] ?? ''} onChange={set(name)}>
                   <option value="">{text.doctorForm.none}</option>
-                  {managers.map((m) => (
+                  {slotChoices(managers, name, values[name]).map((m) => (
                     <option key={m.code} value={m.code}>
-                      {m.name} ({m.code})
+                      {m.name ? `${m.name} (${m.code})` : m.code}
                     </option>
                   ))}
                 </select>

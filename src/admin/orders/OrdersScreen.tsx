@@ -5,15 +5,14 @@
  */
 import { useState } from 'react';
 import {
+  canMoveOrder,
   ORDER_STATUSES,
   ORDER_TABLES,
   orderPrint,
   ordersExport,
   ordersList,
   ordersSetStatus,
-  SCHEDULED_TABLES,
   SETTABLE_STATUSES,
-  STATUS_FLOW,
 } from '../../shared/contract/admin/orders.ts';
 import { ConsoleError, type Query, staffCall, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
@@ -27,12 +26,7 @@ type Settable = (typeof SETTABLE_STATUSES)[number];
 
 /** The statuses an order may move to next, for its table's kind (visits and webinars are Scheduled, then Done). */
 function nextStatuses(order: QueueOrder): Settable[] {
-  const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(order.table);
-  return STATUS_FLOW[order.status].filter(
-    (s): s is Settable =>
-      (SETTABLE_STATUSES as readonly string[]).includes(s) &&
-      (scheduled ? s !== 'Dispatched' && s !== 'Delivered' : s !== 'Scheduled' && s !== 'Done'),
-  );
+  return SETTABLE_STATUSES.filter((s) => canMoveOrder(order.table, order.status, s));
 }
 
 interface Change {

@@ -57,6 +57,10 @@ export const managers = pgTable('managers', {
   mail: text('mail').notNull(),
   country: text('country').notNull(),
   phone: text('phone').notNull(),
+  /** The doctor slot the manager fills: tbm (territory), abm (area), rbm (regional) or sm (sales). */
+  level: text('level').notNull(),
+  /** False once staff deactivate the manager: no slot offers or accepts them any more. */
+  active: boolean('active').notNull().default(true),
 });
 
 /** Members (doctors): the profile of SPEC §3. */

@@ -6,26 +6,70 @@ type MemberRow = typeof members.$inferInsert;
 
 /** Managers shown on Contact Us: one territory, area, regional and sales manager per country. */
 export const MANAGERS: readonly ManagerRow[] = [
-  { code: 'TBM-IN-01', name: 'Rahul Mehta', mail: 'rahul.mehta@example.com', country: '91', phone: '9820011001' },
-  { code: 'ABM-IN-01', name: 'Priya Nair', mail: 'priya.nair@example.com', country: '91', phone: '9820011002' },
+  {
+    code: 'TBM-IN-01',
+    level: 'tbm',
+    name: 'Rahul Mehta',
+    mail: 'rahul.mehta@example.com',
+    country: '91',
+    phone: '9820011001',
+  },
+  {
+    code: 'ABM-IN-01',
+    level: 'abm',
+    name: 'Priya Nair',
+    mail: 'priya.nair@example.com',
+    country: '91',
+    phone: '9820011002',
+  },
   {
     code: 'RBM-IN-01',
+    level: 'rbm',
     name: 'Sanjay Kulkarni',
     mail: 'sanjay.kulkarni@example.com',
     country: '91',
     phone: '9820011003',
   },
-  { code: 'SM-IN-01', name: 'Anita Desai', mail: 'anita.desai@example.com', country: '91', phone: '9820011004' },
-  { code: 'TBM-NP-01', name: 'Suman Karki', mail: 'suman.karki@example.com', country: '977', phone: '9851001001' },
-  { code: 'ABM-NP-01', name: 'Rojina Thapa', mail: 'rojina.thapa@example.com', country: '977', phone: '9851001002' },
+  {
+    code: 'SM-IN-01',
+    level: 'sm',
+    name: 'Anita Desai',
+    mail: 'anita.desai@example.com',
+    country: '91',
+    phone: '9820011004',
+  },
+  {
+    code: 'TBM-NP-01',
+    level: 'tbm',
+    name: 'Suman Karki',
+    mail: 'suman.karki@example.com',
+    country: '977',
+    phone: '9851001001',
+  },
+  {
+    code: 'ABM-NP-01',
+    level: 'abm',
+    name: 'Rojina Thapa',
+    mail: 'rojina.thapa@example.com',
+    country: '977',
+    phone: '9851001002',
+  },
   {
     code: 'RBM-NP-01',
+    level: 'rbm',
     name: 'Prakash Adhikari',
     mail: 'prakash.adhikari@example.com',
     country: '977',
     phone: '9851001003',
   },
-  { code: 'SM-NP-01', name: 'Nirmala Gurung', mail: 'nirmala.gurung@example.com', country: '977', phone: '9851001004' },
+  {
+    code: 'SM-NP-01',
+    level: 'sm',
+    name: 'Nirmala Gurung',
+    mail: 'nirmala.gurung@example.com',
+    country: '977',
+    phone: '9851001004',
+  },
 ];
 
 const INDIA_MANAGERS = { tbm: 'TBM-IN-01', abm: 'ABM-IN-01', rbm: 'RBM-IN-01', sm: 'SM-IN-01' } as const;

@@ -4,6 +4,7 @@ import { staffAuthRoutes } from './auth.ts';
 import { contentRoutes } from './content.ts';
 import { complianceRoutes } from './compliance.ts';
 import { doctorRoutes } from './doctors.ts';
+import { managerRoutes } from './managers.ts';
 import { erasureRoutes } from './erasures.ts';
 import { orderQueueRoutes } from './orders.ts';
 import { publishRoutes } from './publish.ts';
@@ -16,6 +17,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffAuthRoutes);
   await app.register(staffAccountRoutes);
   await app.register(doctorRoutes);
+  await app.register(managerRoutes);
   await app.register(orderQueueRoutes);
   await app.register(publishRoutes);
   await app.register(contentRoutes);

@@ -1,11 +1,20 @@
 /** Staff account routes (admin): list, add (answers the enrolment link), deactivate; plus the audit log. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit, staff } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
+import type { Config } from '../../config.ts';
 import { listAudit } from '../../services/admin/audit.ts';
 import { createStaff, deactivateStaff, enrolLinkOf, listStaff } from '../../services/admin/staff-accounts.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
+
+/** The console's public address: PUBLIC_SITE_URL, else the origin of the page that called (or the address called). */
+function consoleOrigin(request: FastifyRequest, config: Config): string {
+  if (config.siteUrlConfigured) return config.siteUrl;
+  const origin = request.headers.origin;
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
 
 /** Registers the staff account and audit routes. */
 export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +27,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
 
   defineStaffRoute(app, staff.staffCreate, async ({ body, request }) => {
     const { account, token } = await createStaff(database.db, actorOf(request), body, now());
-    return ok({ account, enrolLink: enrolLinkOf(config.siteUrl, token) });
+    return ok({ account, enrolLink: enrolLinkOf(consoleOrigin(request, config), token) });
   });
 
   defineStaffRoute(app, staff.staffDeactivate, async ({ body, request }) =>

@@ -3,7 +3,7 @@
  * the changed fields) in the same transaction, so there is never a change without its row nor the reverse. The
  * audit_log table refuses UPDATE and DELETE (trigger of migration 0009).
  */
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditChange, auditLog } from '../../db/schema.ts';
 import type { Tx } from '../orders/store.ts';
@@ -125,7 +125,12 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: Au
   if (filter.staff) conditions.push(ilike(auditLog.staffEmail, `%${escapeLike(filter.staff)}%`));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
-  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.action) {
+    // "create" finds every record's create, "staff" every staff action, "staff.create" that one.
+    const action = escapeLike(filter.action);
+    const named = or(eq(auditLog.action, filter.action), like(auditLog.action, `%.${action}`));
+    conditions.push(or(named, like(auditLog.action, `${action}.%`)) as SQL);
+  }
   if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

@@ -1,26 +1,27 @@
 /** Checks of a doctor's values shared by the console forms and the CSV import: mobile per country, focus, managers. */
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { COUNTRIES, type CountryCode, MOBILE_PATTERNS } from '../../../shared/constants.ts';
+import { MANAGER_LEVELS, type ManagerLevel } from '../../../shared/contract/admin/managers.ts';
 import type { Db } from '../../db/client.ts';
 import { focuses, managers } from '../../db/schema.ts';
 import { staffText } from './texts.ts';
 
-/** The manager columns of a doctor. */
-const MANAGER_FIELDS = ['tbm', 'abm', 'rbm', 'sm'] as const;
-
-/** The known focuses and manager codes, read once per write or import. */
+/** The known focuses and managers (level, active) by code, read once per write or import. */
 export interface Choices {
   focuses: Set<string>;
-  managers: Set<string>;
+  managers: Map<string, { level: string; active: boolean }>;
 }
 
-/** Reads the focuses and manager codes. */
+/** Reads the focuses and managers. */
 export async function loadChoices(db: Pick<Db, 'select'>): Promise<Choices> {
   const [focusRows, managerRows] = await Promise.all([
     db.select({ name: focuses.name }).from(focuses),
-    db.select({ code: managers.code }).from(managers),
+    db.select({ code: managers.code, level: managers.level, active: managers.active }).from(managers),
   ]);
-  return { focuses: new Set(focusRows.map((r) => r.name)), managers: new Set(managerRows.map((r) => r.code)) };
+  return {
+    focuses: new Set(focusRows.map((r) => r.name)),
+    managers: new Map(managerRows.map((r) => [r.code, { level: r.level, active: r.active }])),
+  };
 }
 
 /** One problem of a value: the field and a sentence. */
@@ -51,23 +52,32 @@ export function doctorProblems(values: CheckedValues, choices: Choices): Problem
   }
   if (values.therapeuticFocus !== undefined && !choices.focuses.has(values.therapeuticFocus))
     problems.push({ field: 'therapeuticFocus', problem: staffText.focusUnknown(values.therapeuticFocus) });
-  for (const field of MANAGER_FIELDS) {
+  for (const field of MANAGER_LEVELS) {
     const code = values[field];
-    if (code && !choices.managers.has(code)) problems.push({ field, problem: staffText.managerUnknown(code) });
+    const manager = code ? choices.managers.get(code) : undefined;
+    if (!code) continue;
+    if (!manager) problems.push({ field, problem: staffText.managerUnknown(code) });
+    else if (manager.level !== field)
+      problems.push({ field, problem: staffText.managerWrongLevel(code, manager.level, field) });
+    else if (!manager.active) problems.push({ field, problem: staffText.managerInactive(code) });
   }
   return problems;
 }
 
-/** The choices of the console's forms: focuses and managers, by name. */
+/** The choices of the console's forms: focuses and the active managers with their level, by code. */
 export async function formChoices(
   db: Pick<Db, 'select'>,
-): Promise<{ focuses: string[]; managers: { code: string; name: string; country: string }[] }> {
+): Promise<{ focuses: string[]; managers: { code: string; name: string; country: string; level: ManagerLevel }[] }> {
   const [focusRows, managerRows] = await Promise.all([
     db.select({ name: focuses.name }).from(focuses).orderBy(asc(focuses.name)),
     db
-      .select({ code: managers.code, name: managers.name, country: managers.country })
+      .select({ code: managers.code, name: managers.name, country: managers.country, level: managers.level })
       .from(managers)
+      .where(eq(managers.active, true))
       .orderBy(asc(managers.code)),
   ]);
-  return { focuses: focusRows.map((r) => r.name), managers: managerRows };
+  return {
+    focuses: focusRows.map((r) => r.name),
+    managers: managerRows.map((r) => ({ ...r, level: r.level as ManagerLevel })),
+  };
 }

@@ -13,6 +13,7 @@ import type { Tx } from '../orders/store.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import { MANAGER_LEVELS } from '../../../shared/contract/admin/managers.ts';
 import { doctorProblems, loadChoices } from './doctor-rules.ts';
 import { staffText } from './texts.ts';
 
@@ -164,6 +165,13 @@ export async function getDoctor(db: Pick<Db, 'select'>, id: number, now: number)
   return toDoctor(row.member, row.locked);
 }
 
+/** The input without the managers the doctor has already (one deactivated since may stay in its slot). */
+function keptManagersLeftOut(input: DoctorInput, before: MemberRow): DoctorInput {
+  const next = { ...input };
+  for (const field of MANAGER_LEVELS) if (next[field] === (before[field] ?? '')) delete next[field];
+  return next;
+}
+
 /** Refuses values that break a rule (400 naming the first field). */
 async function checkInput(tx: Tx, input: DoctorInput): Promise<void> {
   const [problem] = doctorProblems(input, await loadChoices(tx));
@@ -241,7 +249,8 @@ export async function updateDoctor(db: Db, actor: Actor, id: number, input: Doct
       const countryCode = input.countryCode ?? before.countryCode;
       const phone = input.phone ?? before.phone;
       const mobileChanged = input.countryCode !== undefined || input.phone !== undefined;
-      await checkInput(tx, { ...input, ...(mobileChanged ? { countryCode: countryCode as '91', phone } : {}) });
+      const checked = { ...keptManagersLeftOut(input, before), ...(mobileChanged ? { countryCode, phone } : {}) };
+      await checkInput(tx, checked as DoctorInput);
       if (mobileChanged) await checkMobileFree(tx, countryCode, phone, id);
       const columns = columnsOf(input);
       const [after] =

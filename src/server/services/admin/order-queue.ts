@@ -1,11 +1,12 @@
 /**
  * The orders queue for staff: every order of the ten tables with its doctor, filtered by table, status, age and
  * region (the doctor's country); status changes one or many at once, all or nothing, each order's move checked
- * against STATUS_FLOW and its table (Scheduled/Done for visits and webinars, Dispatched/Delivered for the rest),
+ * with canMoveOrder (the flow and the table's kind: Scheduled/Done for visits and webinars, Dispatched/Delivered
+ * for the rest),
  * written with an audit row per order in one transaction.
  */
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { type QueueStatus, SCHEDULED_TABLES, STATUS_FLOW } from '../../../shared/contract/admin/orders.ts';
+import { canMoveOrder, type QueueStatus } from '../../../shared/contract/admin/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { members, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -192,14 +193,6 @@ export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, 
   return toCsv(header, lines);
 }
 
-/** True when an order of `table` may move from `from` to `to`. */
-function canMove(table: string, from: QueueStatus, to: QueueStatus): boolean {
-  if (!STATUS_FLOW[from]?.includes(to)) return false;
-  const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(table);
-  if (scheduled) return to !== 'Dispatched' && to !== 'Delivered';
-  return to !== 'Scheduled' && to !== 'Done';
-}
-
 /** A status change as the doctor is told of it. */
 export interface StatusChange {
   memberId: number;
@@ -235,7 +228,7 @@ export async function setQueueStatus(
       for (const id of input.ids) {
         const order = byId.get(id);
         if (!order) throw new AppError(404, 'NOT_FOUND', staffText.orderNotFound(id), { field: 'ids' });
-        if (!canMove(order.tableName, order.status as QueueStatus, input.status))
+        if (!canMoveOrder(order.tableName, order.status as QueueStatus, input.status))
           throw new AppError(409, 'CONFLICT', staffText.statusNotAllowed(id, order.status, input.status), {
             field: 'ids',
           });

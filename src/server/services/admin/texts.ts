@@ -17,6 +17,11 @@ export const staffText = {
   focusUnknown: (focus: string) => `Unknown therapeutic focus "${focus}".`,
   managerUnknown: (code: string) => `Unknown manager "${code}".`,
   roleUnknown: (role: string, known: readonly string[]) => `Unknown member role "${role}": one of ${known.join(', ')}.`,
+  managerWrongLevel: (code: string, level: string, slot: string) =>
+    `Manager "${code}" is ${level.toUpperCase()}: this slot takes a ${slot.toUpperCase()}.`,
+  managerInactive: (code: string) => `Manager "${code}" is deactivated: choose an active one.`,
+  managerNotFound: (code: string) => `Manager "${code}" does not exist.`,
+  managerTaken: (code: string) => `A manager with the code "${code}" exists already.`,
   unlocked: (phone: string) => `The login lock of ${phone} is cleared.`,
   orderNotFound: (id: number) => `Order ${id} does not exist.`,
   statusNotAllowed: (id: number, from: string, to: string) => `Order ${id} is ${from}: it cannot become ${to}.`,

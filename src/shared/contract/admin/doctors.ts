@@ -2,6 +2,7 @@
 import Type from 'typebox';
 import { idText, nameText, requiredName, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, done, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+import { MANAGER_LEVELS } from './managers.ts';
 
 /** Who reads doctors; fulfilment reads them to ship orders. */
 const READERS: readonly StaffRole[] = ['admin', 'compliance', 'fulfilment'];
@@ -184,11 +185,13 @@ export const adminOptions = defineStaffCall({
   method: 'GET',
   path: '/admin/options',
   access: 'staff',
-  summary: 'Choices for the console forms: therapeutic focuses and managers',
+  summary: 'Choices for the console forms: therapeutic focuses and the active managers with their level',
   answer: okOf(
     obj({
       focuses: Type.Array(Type.String()),
-      managers: Type.Array(obj({ code: Type.String(), name: Type.String(), country: Type.String() })),
+      managers: Type.Array(
+        obj({ code: Type.String(), name: Type.String(), country: Type.String(), level: oneOf(MANAGER_LEVELS) }),
+      ),
     }),
   ),
 });

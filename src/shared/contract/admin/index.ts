@@ -7,12 +7,13 @@ import { CONTENT_CALLS } from './content-calls.ts';
 import type { AnyStaffCall } from './define.ts';
 import * as doctors from './doctors.ts';
 import * as erasures from './erasures.ts';
+import * as managers from './managers.ts';
 import * as orders from './orders.ts';
 import * as publish from './publish.ts';
 import * as safety from './safety.ts';
 import * as staff from './staff.ts';
 
-export { audit, auth, compliance, doctors, erasures, orders, publish, safety, staff };
+export { audit, auth, compliance, doctors, erasures, managers, orders, publish, safety, staff };
 export * from './define.ts';
 
 /** Every staff call by name (tests drive the role matrix from this list, so a new call is covered at once). */
@@ -34,6 +35,9 @@ export const STAFF_CALLS = {
   doctorUnlock: doctors.doctorUnlock,
   doctorsImport: doctors.doctorsImport,
   adminOptions: doctors.adminOptions,
+  managersList: managers.managersList,
+  managerCreate: managers.managerCreate,
+  managerUpdate: managers.managerUpdate,
   ordersList: orders.ordersList,
   ordersSetStatus: orders.ordersSetStatus,
   orderPrint: orders.orderPrint,

@@ -25,7 +25,7 @@ export const ORDER_TABLES = [
 ] as const;
 
 /** Tables whose orders are visits or events: Scheduled and Done instead of Dispatched and Delivered. */
-export const SCHEDULED_TABLES: readonly (typeof ORDER_TABLES)[number][] = ['sanitization', 'webinar'];
+const SCHEDULED_TABLES: readonly (typeof ORDER_TABLES)[number][] = ['sanitization', 'webinar'];
 
 /** Every status an order can have (Approved and Cancelled only on rows older than the console). */
 export const ORDER_STATUSES = [
@@ -46,18 +46,29 @@ export type QueueStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses staff may set. */
 export const SETTABLE_STATUSES = ['Accepted', 'Dispatched', 'Scheduled', 'Delivered', 'Done', 'Rejected'] as const;
 
-/** The moves the flow allows, from each status (the server checks the table's kind too). */
+/**
+ * The moves the flow allows, from each status (`canMoveOrder` checks the table's kind too); a status without moves
+ * is final. A legacy Dispatched visit closes as Done, a legacy Scheduled delivery as Delivered.
+ */
 export const STATUS_FLOW: Readonly<Record<QueueStatus, readonly QueueStatus[]>> = {
   Requested: ['Accepted', 'Rejected'],
   Approved: ['Dispatched', 'Scheduled', 'Rejected'],
   Accepted: ['Dispatched', 'Scheduled', 'Rejected'],
-  Dispatched: ['Delivered'],
-  Scheduled: ['Done'],
+  Dispatched: ['Delivered', 'Done'],
+  Scheduled: ['Done', 'Delivered'],
   Delivered: [],
   Done: [],
   Rejected: [],
   Cancelled: [],
 };
+
+/** True when an order of `table` may move from `from` to `to` (visits and webinars: Scheduled, Done). */
+export function canMoveOrder(table: string, from: QueueStatus, to: QueueStatus): boolean {
+  if (!STATUS_FLOW[from]?.includes(to)) return false;
+  const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(table);
+  if (scheduled) return to !== 'Dispatched' && to !== 'Delivered';
+  return to !== 'Scheduled' && to !== 'Done';
+}
 
 /** An order in the queue, with its doctor. */
 export const queueOrderSchema = obj({

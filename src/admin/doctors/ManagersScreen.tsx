@@ -1,0 +1,203 @@
+/**
+ * Managers (admin, compliance): the list with each manager's level (the doctor slot they fill), adding one, editing
+ * one (its code stays) and deactivating or reactivating one; a deactivated manager is offered in no doctor's slot.
+ */
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import {
+  MANAGER_LEVELS,
+  type ManagerLevel,
+  managerCreate,
+  managersList,
+  managerUpdate,
+} from '../../shared/contract/admin/managers.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+import { Field } from '../ui/Field.tsx';
+import { type FieldErrors, fieldErrors } from '../validate.ts';
+
+/** A manager as the list answers it. */
+interface Manager {
+  code: string;
+  name: string;
+  mail: string;
+  country: string;
+  phone: string;
+  level: ManagerLevel;
+  active: boolean;
+}
+
+type Values = Omit<Manager, 'active'>;
+
+const EMPTY: Values = { code: '', name: '', mail: '', country: '91', phone: '', level: 'tbm' };
+const t = text.managers;
+
+/** The managers screen. */
+export function ManagersScreen() {
+  const [rows, setRows] = useState<Manager[]>([]);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [editing, setEditing] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const fail = useCallback(
+    (error: unknown) => setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
+    [],
+  );
+  const load = useCallback(() => {
+    staffCall<Manager[]>(managersList).then(setRows).catch(fail);
+  }, [fail]);
+  useEffect(load, [load]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage('');
+    setFailure('');
+    const body = { ...values, code: values.code.trim(), name: values.name.trim(), mail: values.mail.trim() };
+    const call = editing ? managerUpdate : managerCreate;
+    const found = fieldErrors(call.body, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await staffCall(call, { body });
+      setMessage(t.saved(body.code));
+      setValues(EMPTY);
+      setEditing(false);
+      load();
+    } catch (error) {
+      if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
+      else fail(error);
+    }
+  };
+
+  const setActive = async (manager: Manager, active: boolean) => {
+    setMessage('');
+    setFailure('');
+    try {
+      await staffCall(managerUpdate, { body: { code: manager.code, active } });
+      setMessage(active ? t.reactivated(manager.code) : t.deactivated(manager.code));
+      load();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const input = (name: keyof Values, label: string, type = 'text') => (
+    <Field id={`manager-${name}`} label={label} error={errors[name]}>
+      <input
+        id={`manager-${name}`}
+        type={type}
+        value={values[name]}
+        disabled={name === 'code' && editing}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <section>
+      <header className="screen-head">
+        <h1>{t.title}</h1>
+        <a href="#/doctors">{text.doctorForm.backToList}</a>
+      </header>
+      <form className="filters" onSubmit={save} noValidate aria-label={editing ? t.edit : t.add}>
+        {input('code', t.code)}
+        {input('name', t.name)}
+        {input('mail', t.mail, 'email')}
+        {input('phone', t.phone, 'tel')}
+        <Field id="manager-country" label={t.country} error={errors.country}>
+          <select
+            id="manager-country"
+            value={values.country}
+            onChange={(e) => setValues({ ...values, country: e.target.value })}
+          >
+            <option value="91">{t.countries['91']}</option>
+            <option value="977">{t.countries['977']}</option>
+          </select>
+        </Field>
+        <Field id="manager-level" label={t.level} error={errors.level}>
+          <select
+            id="manager-level"
+            value={values.level}
+            onChange={(e) => setValues({ ...values, level: e.target.value as ManagerLevel })}
+          >
+            {MANAGER_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t.levels[level]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="field">
+          <button type="submit" className="primary">
+            {editing ? t.save : t.add}
+          </button>
+        </div>
+      </form>
+      {message && (
+        <p className="banner banner-ok" role="status">
+          {message}
+        </p>
+      )}
+      {failure && (
+        <p className="banner banner-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="table-wrap">
+        <table aria-label={t.title}>
+          <thead>
+            <tr>
+              <th>{t.code}</th>
+              <th>{t.name}</th>
+              <th>{t.level}</th>
+              <th>{t.country}</th>
+              <th>{t.mail}</th>
+              <th>{text.doctors.status}</th>
+              <th>{text.orders.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((m) => (
+              <tr key={m.code}>
+                <td>{m.code}</td>
+                <td>{m.name}</td>
+                <td>{t.levels[m.level]}</td>
+                <td>{t.countries[m.country as '91'] ?? m.country}</td>
+                <td>{m.mail}</td>
+                <td>
+                  <span className={m.active ? 'tag tag-ok' : 'tag tag-off'}>
+                    {m.active ? text.doctors.active : text.doctors.inactive}
+                  </span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="small"
+                    aria-label={`${t.edit} ${m.code}`}
+                    onClick={() => {
+                      const { active: _active, ...fields } = m;
+                      setValues(fields);
+                      setEditing(true);
+                      setErrors({});
+                    }}
+                  >
+                    {t.edit}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className={m.active ? 'small danger' : 'small'}
+                    aria-label={`${m.active ? text.doctorForm.deactivate : text.doctorForm.reactivate} ${m.code}`}
+                    onClick={() => void setActive(m, !m.active)}
+                  >
+                    {m.active ? text.doctorForm.deactivate : text.doctorForm.reactivate}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
