@@ -17,3 +17,48 @@ export interface ContentText {
 
 /** A record's translations by language (the `translations` jsonb column). */
 export type ContentTranslations = Partial<Record<ContentLanguage, ContentText>>;
+
+/** The console's flat translation fields of a record (its forms and lists). */
+export interface TranslationFields {
+  titleHi: string;
+  titleNe: string;
+  descriptionHi: string;
+  descriptionNe: string;
+}
+
+const FIELD_LANGUAGE: Readonly<
+  Record<ContentLanguage, { title: keyof TranslationFields; description: keyof TranslationFields }>
+> = {
+  hi: { title: 'titleHi', description: 'descriptionHi' },
+  ne: { title: 'titleNe', description: 'descriptionNe' },
+};
+
+/** The translations of the console's fields, trimmed; a blank field is not stored (it falls back to English). */
+export function translationsOf(fields: Partial<TranslationFields>): ContentTranslations {
+  const translations: ContentTranslations = {};
+  for (const language of CONTENT_LANGUAGES) {
+    const title = fields[FIELD_LANGUAGE[language].title]?.trim() ?? '';
+    const description = fields[FIELD_LANGUAGE[language].description]?.trim() ?? '';
+    const text: ContentText = { ...(title && { title }), ...(description && { description }) };
+    if (title || description) translations[language] = text;
+  }
+  return translations;
+}
+
+/** The console's fields of stored translations ('' where none). */
+export function fieldsOf(translations: ContentTranslations): TranslationFields {
+  return {
+    titleHi: translations.hi?.title ?? '',
+    titleNe: translations.ne?.title ?? '',
+    descriptionHi: translations.hi?.description ?? '',
+    descriptionNe: translations.ne?.description ?? '',
+  };
+}
+
+/** The languages a record lacks: no title, or no description while the English has one. */
+export function missingLanguages(englishDescription: string, translations: ContentTranslations): ContentLanguage[] {
+  return CONTENT_LANGUAGES.filter((language) => {
+    const text = translations[language];
+    return !text?.title?.trim() || (englishDescription.trim() !== '' && !text.description?.trim());
+  });
+}
