@@ -4,7 +4,7 @@
  */
 
 /** The languages content can be translated into (English is the record's own text). */
-export const CONTENT_LANGUAGES = ['hi', 'ne'] as const;
+const CONTENT_LANGUAGES = ['hi', 'ne'] as const;
 
 /** A language content can be translated into. */
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
