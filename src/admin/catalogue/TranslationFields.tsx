@@ -1,9 +1,11 @@
 /** The optional Hindi and Nepali title and description of a category or card (English falls in for a blank one). */
-import type { TranslationFields as Fields } from '../../shared/content-translations.ts';
 import { contentText } from '../content-text.ts';
 import { Field } from '../ui/Field.tsx';
 
 const c = contentText.translations;
+
+/** The four translation fields of the staff contract (categories and cards). */
+type Fields = Record<'titleHi' | 'titleNe' | 'descriptionHi' | 'descriptionNe', string>;
 
 /** The four fields of a record's translations, as the forms keep them. */
 export const NO_TRANSLATIONS: Fields = { titleHi: '', titleNe: '', descriptionHi: '', descriptionNe: '' };
