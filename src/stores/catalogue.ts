@@ -93,7 +93,7 @@ export function loadTherapies(): Promise<void> {
   return therapies.load(async () =>
     (await getTherapies()).map((therapy) => ({
       id: therapy.therepy_id,
-      title: therapy.title,
+      title: therapy.title_shown || therapy.title,
       image: imageUrl('therapies', therapy.image),
       href: pathFor('products', { title: therapy.title }),
     })),

@@ -11,7 +11,7 @@ import { plainText } from '../lib/plain-text.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { $profile } from './session.ts';
 
-/** A category as its card shows it: plain-text description, resolved link and image address. */
+/** A category as its card shows it (in the member's language): plain-text description, link and image address. */
 export interface CategoryCardModel {
   id: string;
   title: string;
@@ -37,8 +37,8 @@ const $categories = computed($home, (state): Category[] => (state.status === 're
 export const $categoryCards = computed($categories, (categories): CategoryCardModel[] =>
   categories.map((category) => ({
     id: category.serv_category_id,
-    title: category.title,
-    description: plainText(category.description),
+    title: category.title_shown || category.title,
+    description: plainText(category.description_shown ?? category.description),
     ...categoryTarget(category),
     image: imageUrl('categories', category.image),
   })),

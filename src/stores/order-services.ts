@@ -103,13 +103,13 @@ function rememberRole(memberRole: string): void {
     $profile.set({ ...profile, member_role: memberRole });
 }
 
-/** Loads the category and its cards; `desc` (from the address) wins over the category's own description. */
+/** Loads the category and its cards; the category's description in the member's language wins over `desc` (the address's, English). */
 export function loadSubCategories(catId: string, desc: string): Promise<void> {
   const focus = $profile.get()?.therapeutic_focus ?? '';
   const header = (category: Category | undefined): CategoryHeader => ({
-    title: category?.title ?? t.catalogue.subCategories,
+    title: category?.title_shown || category?.title || t.catalogue.subCategories,
     image: category ? imageUrl('categories', category.image) : '',
-    description: plainText(desc) || plainText(category?.description ?? ''),
+    description: plainText(category?.description_shown || desc),
   });
   $categoryHeader.set(header(undefined));
   return cards.load(async () => {
@@ -118,8 +118,8 @@ export function loadSubCategories(catId: string, desc: string): Promise<void> {
     $categoryHeader.set(header(category));
     return answer.subCategories.map((sub) => ({
       id: sub.serv_sub_category_id,
-      title: sub.title,
-      description: plainText(sub.description),
+      title: sub.title_shown || sub.title,
+      description: plainText(sub.description_shown ?? sub.description),
       image: imageUrl('subcategories', sub.image),
       action: cardAction(sub, focus, category?.title ?? ''),
     }));

@@ -134,6 +134,8 @@ describe('GetSubCategory.php', () => {
     expect(list[0]).toEqual({
       serv_sub_category_id: expect.stringMatching(/^\d+$/),
       title: 'First for all',
+      title_shown: 'First for all',
+      description_shown: '<b>All</b>',
       table_name: '',
       service_type: '',
       link_name: '',
@@ -189,8 +191,13 @@ describe('GetTherapy.php and GetAllTherapy.php', () => {
     expect(response.json()).toEqual([
       { status: 'success' },
       [
-        { therepy_id: expect.stringMatching(/^\d+$/), title: 'Hypertension', image: 'hypertension.svg' },
-        { therepy_id: expect.stringMatching(/^\d+$/), title: 'Asthma', image: 'asthma.svg' },
+        {
+          therepy_id: expect.stringMatching(/^\d+$/),
+          title: 'Hypertension',
+          title_shown: 'Hypertension',
+          image: 'hypertension.svg',
+        },
+        { therepy_id: expect.stringMatching(/^\d+$/), title: 'Asthma', title_shown: 'Asthma', image: 'asthma.svg' },
       ],
     ]);
   });
@@ -200,9 +207,9 @@ describe('GetTherapy.php and GetAllTherapy.php', () => {
     expect(response.json()).toEqual([
       { status: 'success' },
       [
-        { name: 'Cardiology', image: 'cardiology.svg' },
-        { name: 'Diabetology', image: 'diabetology.svg' },
-        { name: 'Neurology', image: 'neurology.svg' },
+        { name: 'Cardiology', name_shown: 'Cardiology', image: 'cardiology.svg' },
+        { name: 'Diabetology', name_shown: 'Diabetology', image: 'diabetology.svg' },
+        { name: 'Neurology', name_shown: 'Neurology', image: 'neurology.svg' },
       ],
     ]);
   });

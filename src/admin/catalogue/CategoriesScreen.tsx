@@ -7,6 +7,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Category, CategoryForm } from './CategoryForm.tsx';
 import { type SubCategory, SubCategoryForm } from './SubCategoryForm.tsx';
+import { translationState } from './TranslationFields.tsx';
 import { useChoices } from './useChoices.ts';
 
 const c = contentText.categories;
@@ -21,6 +22,7 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
     { header: c.linkName, cell: (s) => s.linkName },
     { header: c.focus, cell: (s) => s.therapeuticFocus || c.everyFocus },
     { header: c.sort, cell: (s) => s.sort },
+    { header: contentText.translations.column, cell: (s) => translationState(s.missingLanguages) },
     {
       header: text.orders.actions,
       cell: (s) => (
@@ -71,6 +73,7 @@ export function CategoriesScreen() {
     { header: c.outcome, cell: (k) => c.outcomes[k.outcome as 'submenu' | 'page'] ?? k.outcome },
     { header: c.focus, cell: (k) => k.therapeuticFocus || c.everyFocus },
     { header: c.sort, cell: (k) => k.sort },
+    { header: contentText.translations.column, cell: (k) => translationState(k.missingLanguages) },
     {
       header: text.orders.actions,
       cell: (k) => (

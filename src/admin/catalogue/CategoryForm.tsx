@@ -10,6 +10,7 @@ import {
 import { contentText } from '../content-text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
+import { NO_TRANSLATIONS, TranslationFields, translationValues } from './TranslationFields.tsx';
 import { useSave } from './useSave.ts';
 
 /** A category as the console shows it. */
@@ -25,6 +26,7 @@ const EMPTY = {
   banner: false,
   therapeuticFocus: '',
   sort: 0,
+  ...NO_TRANSLATIONS,
 };
 
 /** Props: the category to edit (none: a new one), the focuses, and what to do once saved or cancelled. */
@@ -37,14 +39,16 @@ export interface CategoryFormProps {
 
 /** The category form. */
 export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryFormProps) {
-  const [values, setValues] = useState(category ? { ...category } : EMPTY);
+  const [values, setValues] = useState(
+    category ? { ...category, ...translationValues(category), missingLanguages: undefined } : EMPTY,
+  );
   const { errors, busy, save } = useSave<Category>();
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setValues({ ...values, [name]: name === 'sort' ? Number(e.target.value) : e.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { id: _id, ...fields } = { id: 0, ...values };
+    const { id: _id, missingLanguages: _missing, ...fields } = { id: 0, missingLanguages: undefined, ...values };
     const saved = category
       ? await save(categoryUpdate, { ...fields, id: category.id })
       : await save(categoryCreate, fields);
@@ -99,6 +103,12 @@ export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryF
           {c.banner}
         </label>
       </fieldset>
+      <TranslationFields
+        idPrefix="category"
+        values={translationValues(values)}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
       <FormActions error={errors.form} submit={category ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -14,6 +14,7 @@ import { ORDER_TABLES } from '../../shared/contract/admin/orders.ts';
 import { contentText } from '../content-text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
+import { TranslationFields, translationValues } from './TranslationFields.tsx';
 import { useSave } from './useSave.ts';
 
 /** A sub-category as the console shows it. */
@@ -42,6 +43,7 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
     description: card?.description ?? '',
     message: card?.message ?? '',
     sort: card?.sort ?? 0,
+    ...translationValues(card),
   });
   const { errors, busy, save } = useSave<SubCategory>();
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -110,6 +112,12 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
           <input id="card-sort" type="number" min={0} value={values.sort} onChange={set('sort')} />
         </Field>
       </fieldset>
+      <TranslationFields
+        idPrefix="card"
+        values={translationValues(values)}
+        errors={errors}
+        onChange={(name, value) => setValues({ ...values, [name]: value })}
+      />
       <FormActions error={errors.form} submit={card ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>
   );

@@ -83,6 +83,10 @@ export function DashboardScreen() {
           <strong data-testid="active-30">{counts.activeDoctors.days30.toLocaleString('en-IN')}</strong>
           <span>{c.active30}</span>
         </div>
+        <div className="stat">
+          <strong data-testid="untranslated">{counts.untranslated.toLocaleString('en-IN')}</strong>
+          <span>{c.untranslated}</span>
+        </div>
       </div>
       <div className="panels">
         <SamplePacksTable rows={counts.samplePacks} />

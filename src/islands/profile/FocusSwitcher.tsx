@@ -49,7 +49,7 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
             value={choice}
             disabled={busy}
             onChange={(event) => setChoice(event.target.value)}
-            options={focuses.focuses.map((focus) => ({ value: focus.name, label: focus.name }))}
+            options={focuses.focuses.map((focus) => ({ value: focus.name, label: focus.name_shown || focus.name }))}
           />
           <Button type="submit" busy={busy} busyLabel={t.profile.focusBusy} disabled={choice === current}>
             {t.profile.focusSubmit}

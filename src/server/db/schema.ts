@@ -1,5 +1,6 @@
 /** Drizzle schema: every entity of SPEC §3, plus sessions, OTP challenges and the tables of DESIGN §3–4. */
 import { type SQL, sql } from 'drizzle-orm';
+import type { ContentTranslations } from '../../shared/content-translations.ts';
 import {
   boolean,
   customType,
@@ -48,6 +49,9 @@ export const titleKeyOf = (column: SQL | string) =>
   sql`lower(btrim(regexp_replace(normalize(${typeof column === 'string' ? sql.identifier(column) : column}, NFKC), ${sql.raw(`'${INVISIBLE_IN_SQL}'`)}, '', 'g')))`;
 
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Hindi and Nepali texts of a published record, English falling back per field (docs/ARCHITECTURE.md). */
+const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({});
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Managers who appear as contact information (tbm, abm, rbm, sm). */
@@ -177,6 +181,7 @@ export const focuses = pgTable('therapeutic_focuses', {
   name: text('name').primaryKey(),
   image: text('image').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  translations: translations(),
 });
 
 /** Service categories of the home grid; focus null means every focus. */
@@ -191,6 +196,7 @@ export const categories = pgTable('categories', {
   image: text('image').notNull().default(''),
   therapeuticFocus: text('therapeutic_focus').references(() => focuses.name),
   sort: integer('sort').notNull().default(0),
+  translations: translations(),
 });
 
 /** Sub-categories; focus null means every focus. */
@@ -214,6 +220,7 @@ export const subCategories = pgTable(
     subHeader: text('sub_header').notNull().default(''),
     image: text('image').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    translations: translations(),
   },
   (t) => [index('sub_categories_cat_idx').on(t.categoryId)],
 );
@@ -223,6 +230,7 @@ export const therapies = pgTable('therapies', {
   id: serial('id').primaryKey(),
   title: text('title').notNull().unique(),
   image: text('image').notNull().default(''),
+  translations: translations(),
 });
 
 /** Products that can be ordered as samples; dose is a comma-separated list. */

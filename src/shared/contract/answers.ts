@@ -111,13 +111,24 @@ const profile = obj({
 });
 
 const category = obj({
-  ...strings(['serv_category_id', 'title', 'link_name', 'description', 'link', 'image']).properties,
+  ...strings([
+    'serv_category_id',
+    'title',
+    'link_name',
+    'description',
+    'title_shown',
+    'description_shown',
+    'link',
+    'image',
+  ]).properties,
   banner: flag,
   outcome: oneOf(['submenu', 'page', 'other']),
 });
 const subCategory = strings([
   'serv_sub_category_id',
   'title',
+  'title_shown',
+  'description_shown',
   'table_name',
   'service_type',
   'link_name',
@@ -212,8 +223,8 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   logout: ok(message),
   getCategory: Type.Tuple([okStatusSchema, Type.Array(category), str, str, str, str]),
   getSubCategory: Type.Tuple([obj({ status: Type.Literal('success'), member_role: str }), Type.Array(subCategory)]),
-  getTherapy: list(strings(['therepy_id', 'title', 'image'])),
-  getAllTherapy: list(strings(['name', 'image'])),
+  getTherapy: list(strings(['therepy_id', 'title', 'title_shown', 'image'])),
+  getAllTherapy: list(strings(['name', 'name_shown', 'image'])),
   setTherapy: ok(message),
   getProduct: list(product),
   searchProducts: list(product),

@@ -58,9 +58,13 @@ export type CategoryOutcome = 'submenu' | 'page' | 'other';
 /** A service category of the home grid. */
 export interface Category {
   serv_category_id: string;
+  /** The English title and description: keys of addresses and orders, never translated. */
   title: string;
   link_name: string;
   description: string;
+  /** The title and description in the member's language (English when not translated), for display only. */
+  title_shown: string;
+  description_shown: string;
   banner: Flag;
   outcome: CategoryOutcome;
   link: string;
@@ -83,7 +87,11 @@ export type OrderTable =
 /** A sub-category card. */
 export interface SubCategory {
   serv_sub_category_id: string;
+  /** The English title: a key of addresses (emailers, files) and orders, never translated. */
   title: string;
+  /** The title and description in the member's language (English when not translated), for display only. */
+  title_shown: string;
+  description_shown: string;
   table_name: string;
   service_type: string;
   link_name: string;
@@ -101,13 +109,19 @@ export interface SubCategory {
 /** A therapy of the sample grid (legacy spelling kept). */
 export interface Therapy {
   therepy_id: string;
+  /** The English title: the key of /products/{title}, never translated. */
   title: string;
+  /** The title in the member's language (English when not translated), for display only. */
+  title_shown: string;
   image: string;
 }
 
 /** A therapeutic focus a member can switch to. */
 export interface TherapeuticFocus {
+  /** The English name: the key a member's focus is stored by. */
   name: string;
+  /** The name in the member's language (English when not translated), for display only. */
+  name_shown: string;
   image: string;
 }
 

@@ -14,6 +14,7 @@ import { daysBeforeEpoch, slugify } from './random.ts';
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION } from '../../../shared/privacy.ts';
 import { insertAshaSamples } from './samples.ts';
 import { SUB_CATEGORIES } from './subcategories.ts';
+import { seedTranslations, subCategoryTranslations } from './translations.ts';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,7 +29,7 @@ function idOf(map: ReadonlyMap<string, number>, key: string): number {
 async function insertPeople(tx: Tx): Promise<number | undefined> {
   await tx
     .insert(t.focuses)
-    .values([...FOCUSES])
+    .values(FOCUSES.map((f) => ({ ...f, translations: seedTranslations(f.name) })))
     .onConflictDoNothing();
   await tx
     .insert(t.managers)
@@ -77,6 +78,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
         image: c.image,
         therapeuticFocus: c.focus,
         sort,
+        translations: seedTranslations(c.title, c.description),
       })),
     )
     .returning({ id: t.categories.id, key: t.categories.linkName });
@@ -84,6 +86,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
   await tx.insert(t.subCategories).values(
     SUB_CATEGORIES.map(({ categoryKey, focus, ...s }, sort) => ({
       ...s,
+      translations: subCategoryTranslations({ categoryKey, focus, ...s }),
       categoryId: idOf(categoryIds, categoryKey),
       therapeuticFocus: focus,
       sort,
@@ -91,7 +94,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
   );
   const therapies = await tx
     .insert(t.therapies)
-    .values(THERAPIES.map((th) => ({ title: th.title, image: th.image })))
+    .values(THERAPIES.map((th) => ({ title: th.title, image: th.image, translations: seedTranslations(th.title) })))
     .returning({ id: t.therapies.id, title: t.therapies.title });
   const therapyIds = new Map(therapies.map((th) => [th.title, th.id]));
   await tx.insert(t.products).values(

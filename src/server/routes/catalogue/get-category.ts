@@ -5,11 +5,12 @@ import { catalogue } from '../../../shared/contract/index.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { catalogueCache } from '../../services/catalogue/cache.ts';
 import { bannerFor, categoriesFor } from '../../services/catalogue/categories.ts';
+import { currentLanguage } from '../../services/language.ts';
 import { loadMember, visibleCampaignLink } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
 
-/** Home answers by focus and the member's feedback and campaign links (a handful of values, shared by members). */
+/** Home answers by focus, language and the member's feedback and campaign links (few values, shared by members). */
 const homeAnswers = catalogueCache<string, SerializedAnswer<CategoryAnswer>>(256);
 
 /** Registers GetCategory.php. */
@@ -20,7 +21,7 @@ export async function getCategoryRoute(app: FastifyInstance): Promise<void> {
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
     const { feedbackLink } = member;
     const campaignLink = visibleCampaignLink(member);
-    const key = JSON.stringify([focus, feedbackLink, campaignLink]);
+    const key = JSON.stringify([focus, currentLanguage(), feedbackLink, campaignLink]);
     return homeAnswers(db).get(key, async () => {
       const [list, banner] = await Promise.all([categoriesFor(db, focus), bannerFor(db, focus)]);
       return serialized<CategoryAnswer>([

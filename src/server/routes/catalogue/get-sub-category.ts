@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubCategoryAnswer } from '../../../shared/contract/catalogue.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
-import { m } from '../../services/language.ts';
+import { currentLanguage, m } from '../../services/language.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -17,7 +17,7 @@ import { serialized, type SerializedAnswer } from '../serialized.ts';
 /** The answer for a category, focus and member role, or undefined when the category does not exist. */
 type Cards = SerializedAnswer<SubCategoryAnswer> | undefined;
 
-/** Answers by category id, focus and member role (roles are few, so members share them). */
+/** Answers by category id, focus, member role and language (roles are few, so members share them). */
 const cardsCache = catalogueCache<string, Cards>(1024);
 
 async function cardsFor(db: Db, categoryId: number, focus: string, role: string): Promise<Cards> {
@@ -37,7 +37,7 @@ export async function getSubCategoryRoute(app: FastifyInstance): Promise<void> {
     if (categoryId === undefined) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
     const role = member.memberRole;
-    const answer = await cardsCache(db).get(JSON.stringify([categoryId, focus, role]), () =>
+    const answer = await cardsCache(db).get(JSON.stringify([categoryId, focus, role, currentLanguage()]), () =>
       cardsFor(db, categoryId, focus, role),
     );
     if (!answer) throw new AppError(404, 'NOT_FOUND', m.categoryNotFound);

@@ -12,9 +12,16 @@ import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { contentText } from './content-texts.ts';
+import {
+  fieldsOf,
+  missingLanguages,
+  type ContentTranslations,
+  type TranslationFields,
+  translationsOf,
+} from '../../../shared/content-translations.ts';
 
 /** What staff set on a category. */
-export interface CategoryInput {
+export interface CategoryInput extends Partial<TranslationFields> {
   title: string;
   description: string;
   outcome: string;
@@ -25,11 +32,14 @@ export interface CategoryInput {
   sort: number;
 }
 
+/** A record's translations as the console shows them: the four fields and the languages still missing. */
+type Shown = TranslationFields & { missingLanguages: string[] };
+
 /** A category as the console shows it. */
-export type AdminCategory = CategoryInput & { id: number };
+export type AdminCategory = CategoryInput & Shown & { id: number };
 
 /** What staff set on a sub-category. */
-export interface SubCategoryInput {
+export interface SubCategoryInput extends Partial<TranslationFields> {
   categoryId: number;
   title: string;
   outcome: string;
@@ -43,7 +53,19 @@ export interface SubCategoryInput {
 }
 
 /** A sub-category as the console shows it. */
-export type AdminSubCategory = SubCategoryInput & { id: number };
+export type AdminSubCategory = SubCategoryInput & Shown & { id: number };
+
+/** The translations to store: those of the input, or `stored` when it names none (a caller that predates them). */
+function translationsFrom(input: Partial<TranslationFields>, stored: ContentTranslations): ContentTranslations {
+  const given = [input.titleHi, input.titleNe, input.descriptionHi, input.descriptionNe].some((f) => f !== undefined);
+  return given ? translationsOf(input) : stored;
+}
+
+/** The console's view of a row's translations. */
+const shownOf = (row: { description: string; translations: Parameters<typeof fieldsOf>[0] }): Shown => ({
+  ...fieldsOf(row.translations),
+  missingLanguages: missingLanguages(row.description, row.translations),
+});
 
 /** Link cards that need a link_name to build their address. */
 const NEEDS_LINK_NAME = ['portals', 'videos', 'files'];
@@ -62,6 +84,7 @@ function toCategory(row: typeof categories.$inferSelect): AdminCategory {
     banner: row.banner === 'Y',
     therapeuticFocus: row.therapeuticFocus ?? '',
     sort: row.sort,
+    ...shownOf(row),
   };
 }
 
@@ -79,6 +102,7 @@ function toSubCategory(row: typeof subCategories.$inferSelect): AdminSubCategory
     description: row.description,
     message: row.message,
     sort: row.sort,
+    ...shownOf(row),
   };
 }
 
@@ -110,7 +134,7 @@ export async function listCategories(
 }
 
 /** The columns of a checked category. */
-async function categoryColumns(tx: Tx, input: CategoryInput) {
+async function categoryColumns(tx: Tx, input: CategoryInput, stored: ContentTranslations = {}) {
   if (input.outcome === 'page' && input.link.trim() === '') throw invalid(contentText.linkRequired, 'link');
   return {
     title: input.title.trim(),
@@ -121,6 +145,7 @@ async function categoryColumns(tx: Tx, input: CategoryInput) {
     banner: input.banner ? 'Y' : 'N',
     therapeuticFocus: await focusOf(tx, input.therapeuticFocus),
     sort: input.sort,
+    translations: translationsFrom(input, stored),
   };
 }
 
@@ -163,7 +188,7 @@ export async function updateCategory(
       async (tx) => {
         const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
         if (!before) throw new AppError(404, 'NOT_FOUND', contentText.categoryNotFound, { field: 'id' });
-        const values = await categoryColumns(tx, input);
+        const values = await categoryColumns(tx, input, before.translations);
         const [after] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
         if (!after) throw new Error('category not updated');
         const changes = changesOf(before, values);
@@ -200,7 +225,7 @@ export async function listSubCategories(
 }
 
 /** The columns of a checked sub-category. */
-async function subCategoryColumns(tx: Tx, input: SubCategoryInput) {
+async function subCategoryColumns(tx: Tx, input: SubCategoryInput, stored: ContentTranslations = {}) {
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
   if (!category) throw invalid(contentText.categoryNotFound, 'categoryId');
   const serviceType = input.serviceType.trim();
@@ -220,6 +245,7 @@ async function subCategoryColumns(tx: Tx, input: SubCategoryInput) {
     description: input.description.trim(),
     message: input.message.trim(),
     sort: input.sort,
+    translations: translationsFrom(input, stored),
   };
 }
 
@@ -267,7 +293,7 @@ export async function updateSubCategory(
       async (tx) => {
         const [before] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
         if (!before) throw new AppError(404, 'NOT_FOUND', contentText.subCategoryNotFound, { field: 'id' });
-        const values = await subCategoryColumns(tx, input);
+        const values = await subCategoryColumns(tx, input, before.translations);
         const [after] = await tx.update(subCategories).set(values).where(eq(subCategories.id, id)).returning();
         if (!after) throw new Error('sub-category not updated');
         const changes = changesOf(before, values);

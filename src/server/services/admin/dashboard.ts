@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, sampleLedger, sessions } from '../../db/schema.ts';
 import { NOT_COUNTED } from '../samples/cap.ts';
 import { sampleYearOf } from '../samples/year.ts';
+import { untranslatedCount } from './untranslated.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -34,6 +35,8 @@ export interface DashboardCounts {
   ordersPerDay: { day: string; table: string; orders: number }[];
   openByAge: { band: string; orders: number }[];
   samplePacks: SamplePacks[];
+  /** Published records a doctor reads still missing a Hindi or Nepali text. */
+  untranslated: number;
 }
 
 /** Doctors with a session used since 7 and since 30 days ago. */
@@ -130,12 +133,20 @@ function samplePacksAgainstCaps(db: Db, years: SampleConfig['years'], now: numbe
 
 /** Every count of the dashboard, as of `now`, the sample caps by the configured sample years. */
 export async function dashboardCounts(db: Db, years: SampleConfig['years'], now: number): Promise<DashboardCounts> {
-  const [active, logins, placed, open, samplePacks] = await Promise.all([
+  const [active, logins, placed, open, samplePacks, untranslated] = await Promise.all([
     activeDoctors(db, now),
     loginsPerDay(db, now),
     ordersPerDay(db, now),
     openByAge(db, now),
     samplePacksAgainstCaps(db, years, now),
+    untranslatedCount(db),
   ]);
-  return { activeDoctors: active, loginsPerDay: logins, ordersPerDay: placed, openByAge: open, samplePacks };
+  return {
+    activeDoctors: active,
+    loginsPerDay: logins,
+    ordersPerDay: placed,
+    openByAge: open,
+    samplePacks,
+    untranslated,
+  };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Category, CategoryOutcome } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { banners, categories } from '../../db/schema.ts';
+import { shownText } from '../content-language.ts';
 
 const OUTCOMES: readonly CategoryOutcome[] = ['submenu', 'page', 'other'];
 
@@ -18,6 +19,8 @@ function toCategory(row: typeof categories.$inferSelect): Category {
     title: row.title,
     link_name: row.linkName,
     description: row.description,
+    title_shown: shownText(row.translations, 'title', row.title),
+    description_shown: shownText(row.translations, 'description', row.description),
     banner: row.banner === 'Y' ? 'Y' : 'N',
     link: row.link,
     image: row.image,
@@ -25,7 +28,7 @@ function toCategory(row: typeof categories.$inferSelect): Category {
   };
 }
 
-/** Categories shown for a focus: those of the focus and those for every focus, in their set order. */
+/** Categories shown for a focus (those of the focus and for every focus) in set order, in the member's language. */
 export async function categoriesFor(db: Db, focus: string): Promise<Category[]> {
   const rows = await db
     .select()

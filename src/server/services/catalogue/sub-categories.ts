@@ -3,11 +3,14 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { SubCategory } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { subCategories } from '../../db/schema.ts';
+import { shownText } from '../content-language.ts';
 
 function toSubCategory(row: typeof subCategories.$inferSelect): SubCategory {
   return {
     serv_sub_category_id: String(row.id),
     title: row.title,
+    title_shown: shownText(row.translations, 'title', row.title),
+    description_shown: shownText(row.translations, 'description', row.description),
     table_name: row.tableName,
     service_type: row.serviceType,
     link_name: row.linkName,

@@ -3,17 +3,27 @@ import { asc, eq } from 'drizzle-orm';
 import type { TherapeuticFocus, Therapy } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { focuses, therapies } from '../../db/schema.ts';
+import { shownText } from '../content-language.ts';
 
-/** Every therapy, in the order they were set up. */
+/** Every therapy, in the order they were set up, its title also in the member's language. */
 export async function therapyList(db: Db): Promise<Therapy[]> {
   const rows = await db.select().from(therapies).orderBy(asc(therapies.id));
-  return rows.map((row) => ({ therepy_id: String(row.id), title: row.title, image: row.image }));
+  return rows.map((row) => ({
+    therepy_id: String(row.id),
+    title: row.title,
+    title_shown: shownText(row.translations, 'title', row.title),
+    image: row.image,
+  }));
 }
 
-/** Every therapeutic focus, in set order. */
+/** Every therapeutic focus, in set order, its name also in the member's language. */
 export async function focusList(db: Db): Promise<TherapeuticFocus[]> {
   const rows = await db.select().from(focuses).orderBy(asc(focuses.sort), asc(focuses.name));
-  return rows.map((row) => ({ name: row.name, image: row.image }));
+  return rows.map((row) => ({
+    name: row.name,
+    name_shown: shownText(row.translations, 'title', row.name),
+    image: row.image,
+  }));
 }
 
 /** The stored name of the focus with exactly that name, or undefined when there is none. */

@@ -4,7 +4,7 @@
  * a service_type, and one of portals, videos or files also a link_name.
  */
 import Type from 'typebox';
-import { idText, requiredName, text, rowId } from '../define.ts';
+import { idText, nameText, requiredName, text, rowId } from '../define.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 import { ORDER_TABLES } from './orders.ts';
 
@@ -26,6 +26,23 @@ const focus = text(80);
 /** A portal path or an https:// address ('' for none); `//host` and any backslash (`/\\host`) lead off the portal. */
 const link = Type.String({ maxLength: 300, pattern: '^$|^(/(?!/)[^\\s\\\\]*|https://[^\\s\\\\]+)$' });
 
+/** Optional Hindi and Nepali title and description (English required), by the English fields' text rules. */
+const translationFields = (descriptionMax: number) => ({
+  titleHi: Type.Optional(nameText(120)),
+  titleNe: Type.Optional(nameText(120)),
+  descriptionHi: Type.Optional(text(descriptionMax)),
+  descriptionNe: Type.Optional(text(descriptionMax)),
+});
+
+/** The translation fields as the console shows them, with the languages still missing. */
+const translationsShown = {
+  titleHi: Type.String(),
+  titleNe: Type.String(),
+  descriptionHi: Type.String(),
+  descriptionNe: Type.String(),
+  missingLanguages: Type.Array(Type.String()),
+};
+
 /** The fields staff set on a category. */
 const categoryFields = {
   title: requiredName(120),
@@ -36,6 +53,7 @@ const categoryFields = {
   banner: Type.Boolean(),
   therapeuticFocus: focus,
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+  ...translationFields(500),
 };
 
 /** A category as the console shows it. */
@@ -49,6 +67,7 @@ export const categorySchema = obj({
   banner: Type.Boolean(),
   therapeuticFocus: Type.String(),
   sort: Type.Integer(),
+  ...translationsShown,
 });
 
 /** The fields staff set on a sub-category. */
@@ -63,6 +82,7 @@ const subCategoryFields = {
   description: text(1000),
   message: text(500),
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+  ...translationFields(1000),
 };
 
 /** A sub-category as the console shows it. */
@@ -78,6 +98,7 @@ export const subCategorySchema = obj({
   description: Type.String(),
   message: Type.String(),
   sort: Type.Integer(),
+  ...translationsShown,
 });
 
 /** GET /admin/categories: every category by sort, then id. */

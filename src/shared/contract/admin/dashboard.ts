@@ -37,6 +37,8 @@ export const dashboardCountsSchema = obj({
   openByAge: Type.Array(obj({ band: Type.String(), orders: Type.Integer() })),
   /** Sample packs of each country's current sample year against its cap (from the sample ledger). */
   samplePacks: Type.Array(samplePacksSchema),
+  /** Categories, sub-categories, therapies and focuses still missing their Hindi or Nepali text. */
+  untranslated: Type.Integer(),
 });
 
 /** GET /admin/dashboard: the counts of the dashboard. */

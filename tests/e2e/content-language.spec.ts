@@ -1,0 +1,52 @@
+/**
+ * Content in the doctor's language (issue 43 §1) in Chromium against the real API and the demo data: a Hindi member
+ * sees Hindi category titles on /hi/home, a Nepali member Nepali therapy names on /ne/therapies, and a therapy card
+ * still opens its products by the English title. Members bikash (hi) and meera (ne) go back to English at the end.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { apiSession, hydrated, type MemberName, signInByApi } from './helpers.ts';
+
+/** Stores `language` on the member and in this browser, signs in and opens `address`. */
+async function signInIn(page: Page, member: MemberName, language: 'hi' | 'ne', address: string): Promise<void> {
+  const { key } = await apiSession(page.request, member);
+  const saved = await page.request.post('/api/SaveSettings.php', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { language },
+  });
+  expect(saved.ok()).toBe(true);
+  await signInByApi(page, member, '/privacy');
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  await page.goto(address);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await hydrated(page);
+}
+
+test('a Hindi member sees the home categories in Hindi', async ({ page }) => {
+  await signInIn(page, 'bikash', 'hi', '/hi/home');
+  await expect(page.getByRole('link', { name: 'सैंपल और सेवाएँ मँगाएँ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'चिकित्सा सामग्री' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Order Samples & Services' })).toHaveCount(0);
+});
+
+test('a Nepali member sees therapy names in Nepali; a card opens its products by the English title', async ({
+  page,
+}) => {
+  await signInIn(page, 'meera', 'ne', '/ne/therapies');
+  const card = page.getByRole('link', { name: 'उच्च रक्तचापका औषधि' });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('href', '/ne/products/Antihypertensives');
+  await card.click();
+  await page.waitForURL('**/ne/products/Antihypertensives');
+  await expect(page.getByText('Telmicor', { exact: false }).first()).toBeVisible();
+});
+
+test.afterEach(async ({ request }) => {
+  for (const member of ['bikash', 'meera'] as const) {
+    const { key } = await apiSession(request, member);
+    const saved = await request.post('/api/SaveSettings.php', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { language: 'en' },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+});
