@@ -24,12 +24,6 @@ export function termsError(accepted: boolean): string | undefined {
   return accepted ? undefined : t.login.termsRequired;
 }
 
-/** A typed or pasted code cut to what the code field keeps: its digits (Devanagari ones as 0–9), at most six. */
-export function otpDigits(raw: string): string {
-  const latin = raw.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
-  return latin.replace(/\D/g, '').slice(0, OTP_RULES.digits);
-}
-
 /** The error of a typed one-time code, or undefined when it has the right shape. */
 export function otpError(otp: string): string | undefined {
   const value = otp.trim();

@@ -7,7 +7,6 @@ import * as samplesApi from '../api/samples.ts';
 import type { RegistrationFields } from '../api/samples.ts';
 import { messageOf } from '../api/errors.ts';
 import type { MySamples } from '../shared/contract/entities.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../shared/constants.ts';
 import { t } from '../shared/messages/index.ts';
 import { formatDay } from '../lib/dates.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
@@ -58,26 +57,6 @@ export function allowanceOf(samples: MySamples, productId: string, title: string
   const until = formatDay(samples.year_end);
   const text = remaining > 0 ? t.samples.allowance(remaining, title, until) : t.samples.allowanceNone(title, until);
   return { kind: 'open', remaining, text };
-}
-
-/** The quantities the order form offers: those that may still be ordered (all while the allowance is unknown). */
-export function quantityChoices(allowance: SampleAllowance | undefined): number[] {
-  const most = allowance?.kind === 'open' ? Math.min(QUANTITY_MAX, allowance.remaining) : QUANTITY_MAX;
-  return Array.from({ length: Math.max(0, most - QUANTITY_MIN + 1) }, (_, i) => QUANTITY_MIN + i);
-}
-
-/** The choices of a sample order. */
-export interface SampleChoice {
-  qty: string;
-  dose: string;
-}
-
-/** The choices a sample order still lacks, all at once: the quantity, and the dose when the product has doses. */
-export function missingSampleChoices(choice: SampleChoice, hasDoses: boolean): (keyof SampleChoice)[] {
-  const missing: (keyof SampleChoice)[] = [];
-  if (choice.qty === '') missing.push('qty');
-  if (hasDoses && choice.dose === '') missing.push('dose');
-  return missing;
 }
 
 /** The registration form's fields. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MySamples } from '../../src/shared/contract/entities.ts';
 import { samples as hindi } from '../../src/shared/messages/hi/samples.ts';
 import { samples as nepali } from '../../src/shared/messages/ne/samples.ts';
-import { allowanceOf, missingSampleChoices, quantityChoices } from '../../src/stores/samples.ts';
+import { missingSampleChoices, quantityChoices } from '../../src/stores/sample-order.ts';
+import { allowanceOf } from '../../src/stores/samples.ts';
 
 /** A verified doctor's summary with `used` packs of product 7 ordered this sample year (cap 12). */
 const summary = (used: number): MySamples => ({

@@ -1,6 +1,6 @@
 /** The code field keeps digits only (issue 40 item 16): typed letters, pasted messages, Devanagari digits. */
 import { describe, expect, it } from 'vitest';
-import { otpDigits } from '../../src/lib/login-rules.ts';
+import { otpDigits } from '../../src/lib/otp-digits.ts';
 
 describe('otpDigits', () => {
   it('drops letters, spaces and signs', () => {

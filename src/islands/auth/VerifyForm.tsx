@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OtpChannel } from '../../shared/constants.ts';
-import { otpDigits } from '../../lib/login-rules.ts';
+import { otpDigits } from '../../lib/otp-digits.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $resending, $verifyForm, resendCode, resetAuthForms, verifyCode } from '../../stores/auth.ts';

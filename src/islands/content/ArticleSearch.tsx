@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { publicConfig } from '../../lib/config.ts';
-import { showSearchedText } from '../../lib/navigation.ts';
+import { showSearchedText } from '../../lib/searched-text.ts';
 import { $articleResults, $searchText, loadMoreArticles, startArticleSearch } from '../../stores/article-search.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
 import ArticleItem from './ArticleItem.tsx';

@@ -6,7 +6,8 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
-import { openArticleSearch, showSearchedText } from '../../lib/navigation.ts';
+import { openArticleSearch } from '../../lib/navigation.ts';
+import { showSearchedText } from '../../lib/searched-text.ts';
 import Icon from '../../ui/Icon.tsx';
 import { loadPagefind } from '../search/pagefind.ts';
 import Suggestions from '../search/Suggestions.tsx';

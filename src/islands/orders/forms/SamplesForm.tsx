@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { t } from '../../../shared/messages/index.ts';
 import { $orderForm, commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
-import { missingSampleChoices, quantityChoices } from '../../../stores/samples.ts';
+import { missingSampleChoices, quantityChoices } from '../../../stores/sample-order.ts';
 import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';

@@ -1,5 +1,5 @@
 /** Texts of samples within UCPMP 2024: the registration in the profile, the order modal's notes and My samples. */
-import { pluralOf } from '../numbers.ts';
+import { pluralOf } from '../plurals.ts';
 
 export const samples = {
   registrationTitle: 'Medical registration',

@@ -1,5 +1,6 @@
 /** Nepali texts of samples within UCPMP 2024 (same keys as en/samples.ts). */
-import { formatNumber, pluralOf } from '../numbers.ts';
+import { formatNumber } from '../numbers.ts';
+import { pluralOf } from '../plurals.ts';
 import type { samples as en } from '../en/samples.ts';
 import type { Shape } from '../shape.ts';
 
