@@ -29,8 +29,18 @@ const reportSideEffect = item('reportSideEffect', t.nav.reportSideEffect, 'priva
 const privacy = item('memberPrivacy', t.nav.privacy, 'privacy');
 const settings = item('settings', t.nav.settings, 'settings');
 
-/** Header links at medium widths and up: the phone's menu but the two safety forms, which stay in the menu (the brand link is Home). */
-export const HEADER_NAV: readonly NavItem[] = [articles, profile, services, orders, contact, settings, privacy];
+/** Header links at medium widths and up: every page of the phone's menu (the brand link is Home). */
+export const HEADER_NAV: readonly NavItem[] = [
+  articles,
+  profile,
+  services,
+  orders,
+  contact,
+  medicalQuestion,
+  reportSideEffect,
+  settings,
+  privacy,
+];
 
 /** Bottom bar links after its menu button: /home, /articles, /profile, /services. */
 export const BOTTOM_NAV: readonly NavItem[] = [home, articles, profile, services];

@@ -165,40 +165,47 @@ test.describe('1. forms', () => {
 
 test.describe('3. finding your way', () => {
   test.slow();
-  test.describe('at 768x1024', () => {
-    test.use({ viewport: { width: 768, height: 1024 } });
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+      test.use({ viewport });
 
-    test("the desktop header reaches every page of the phone's menu", async ({ page }) => {
-      test.slow(); // axe on a desktop page
-      await signInByApi(page, 'asha', '/settings');
-      const header = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
-      for (const [name, href] of [
-        ['Articles', '/articles'],
-        ['My Profile', '/profile'],
-        ['My Services', '/services'],
-        ['Order History', '/services#order-history'],
-        ['Contact', '/contact'],
-        ['Settings', '/settings'],
-        ['Privacy Policy', '/privacy/member'],
-      ] as const) {
-        const link = header.getByRole('link', { name, exact: true });
-        await expect(link).toBeVisible();
-        await expect(link).toHaveAttribute('href', href);
-      }
-      // Every link sits inside the header, none on top of another.
-      const boxes = await header
-        .getByRole('link')
-        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
-      for (const [i, a] of boxes.entries()) {
-        expect(a.right).toBeLessThanOrEqual(768);
-        for (const b of boxes.slice(i + 1)) {
-          const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-          expect(apart).toBe(true);
+      test("the desktop header reaches every page of the phone's menu", async ({ page }) => {
+        test.slow(); // axe on a desktop page
+        await signInByApi(page, 'asha', '/settings');
+        const header = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+        for (const [name, href] of [
+          ['Articles', '/articles'],
+          ['My Profile', '/profile'],
+          ['My Services', '/services'],
+          ['Order History', '/services#order-history'],
+          ['Contact', '/contact'],
+          ['Ask a medical question', '/medical-question'],
+          ['Report a side effect', '/report-side-effect'],
+          ['Settings', '/settings'],
+          ['Privacy Policy', '/privacy/member'],
+        ] as const) {
+          const link = header.getByRole('link', { name, exact: true });
+          await expect(link).toBeVisible();
+          await expect(link).toHaveAttribute('href', href);
         }
-      }
-      await expectAccessible(page);
+        // Every link sits inside the header, none on top of another.
+        const boxes = await header
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+        for (const [i, a] of boxes.entries()) {
+          expect(a.right).toBeLessThanOrEqual(viewport.width);
+          for (const b of boxes.slice(i + 1)) {
+            const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+            expect(apart).toBe(true);
+          }
+        }
+        await expectAccessible(page);
+      });
     });
-  });
+  }
 
   test("Order History is in the menu and opens at the member's orders", async ({ page }) => {
     await signInByApi(page, 'asha');

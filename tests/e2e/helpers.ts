@@ -1,6 +1,6 @@
 /** Shared steps of the end-to-end tests: logging in as a demo member through the real screens, and an axe check. */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The members the e2e server accepts with the fixed code 123456 (DESIGN §5 plus three for state-changing tests). */
 export const MEMBERS = {
@@ -110,4 +110,35 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * The contrast ratio (WCAG 2) of an element's text against the first opaque background behind it, with the
+ * opacity of the element and its ancestors applied to the text colour.
+ */
+export async function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgba = (css: string): number[] => (css.match(/[\d.]+/g) ?? []).map(Number);
+    let opacity = 1;
+    let background: number[] | undefined;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      opacity *= Number(style.opacity);
+      const [r = 0, g = 0, b = 0, a = 1] = rgba(style.backgroundColor);
+      if (!background && a === 1) background = [r, g, b];
+    }
+    const back = background ?? [255, 255, 255];
+    const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(element).color);
+    const alpha = a * opacity;
+    const text = [r, g, b].map((channel, i) => channel * alpha + (back[i] ?? 255) * (1 - alpha));
+    const luminance = (rgb: number[]): number => {
+      const [lr = 0, lg = 0, lb = 0] = rgb.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    const [light, dark] = [luminance(text), luminance(back)].sort((x, y) => y - x);
+    return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+  });
 }

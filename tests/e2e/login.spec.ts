@@ -1,6 +1,6 @@
 /** Login, the guard, the member shell and logout in Chromium at 360x800 against the real API and database. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAs, MEMBERS, TEST_CODE } from './helpers.ts';
+import { expectAccessible, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
 
 test('Dr. Asha Rao logs in and /home greets her and shows the categories of her focus', async ({ page }) => {
   await loginAs(page, 'asha');
@@ -26,6 +26,31 @@ test("a wrong code shows 'Invalid OTP!' and keeps the member on /verify", async 
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/home');
   await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
+});
+
+test('the verify screen: the resend countdown reads at 4.5:1 and the code field keeps digits only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Country', { exact: true }).selectOption('977');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+  await hydrated(page);
+  const countdown = page.getByRole('button', { name: /^Resend OTP in \d+ s$/ });
+  await expect(countdown).toBeDisabled();
+  expect(await textContrast(countdown)).toBeGreaterThanOrEqual(4.5);
+
+  const code = page.getByLabel('OTP', { exact: true });
+  await code.pressSequentially('12ab3 4');
+  await expect(code).toHaveValue('1234');
+  // A pasted message keeps its code; Devanagari digits become the digits the server expects.
+  await code.fill('Your code: 123-456.');
+  await expect(code).toHaveValue('123456');
+  await code.fill('१२३४५६');
+  await expect(code).toHaveValue('123456');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL('**/home');
 });
 
 test('the login form checks the number before asking the server', async ({ page }) => {

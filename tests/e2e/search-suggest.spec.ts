@@ -67,6 +67,22 @@ for (const viewport of [
       await box.press('Enter');
       await page.waitForURL('**/searcharticles/amlo');
     });
+
+    test('on a results page the box shows the searched text, and typing replaces it', async ({ page }) => {
+      await loginAs(page, 'asha');
+      await page.goto('/searcharticles/diabetis');
+      await hydrated(page);
+      const box = page.getByRole('searchbox', { name: 'Search articles' });
+      await expect(box).toBeVisible();
+      await expect(box).toHaveValue('diabetis');
+      await box.click();
+      await box.pressSequentially('heart', { delay: 50 });
+      await expect(box).toHaveValue('heart');
+      await box.press('Enter');
+      await page.waitForURL('**/searcharticles/heart');
+      await hydrated(page);
+      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('heart');
+    });
   });
 }
 

@@ -1,7 +1,8 @@
 /** Island: the verify screen's form (SPEC §2 /verify): the code, Verify OTP, Resend OTP and Change number. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { OTP_RULES, type OtpChannel } from '../../shared/constants.ts';
+import type { OtpChannel } from '../../shared/constants.ts';
+import { otpDigits } from '../../lib/otp-digits.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $resending, $verifyForm, resendCode, resetAuthForms, verifyCode } from '../../stores/auth.ts';
@@ -21,6 +22,13 @@ function sentTo(challenge: LoginChallenge): string {
 function otherChannel(challenge: LoginChallenge | undefined): OtpChannel | undefined {
   if (!challenge?.channels?.includes('whatsapp')) return undefined;
   return challenge.channel === 'whatsapp' ? 'sms' : 'whatsapp';
+}
+
+/** Keeps only the digits of what is typed or pasted into the code field (a pasted message keeps its code). */
+function keepDigits(event: FormEvent<HTMLInputElement>): void {
+  const field = event.currentTarget;
+  const digits = otpDigits(field.value);
+  if (digits !== field.value) field.value = digits;
 }
 
 /** The code form; without a pending challenge it returns to the login screen. */
@@ -68,7 +76,7 @@ export default function VerifyForm() {
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={OTP_RULES.digits}
+        onInput={keepDigits}
         required
         placeholder={t.verify.otpPlaceholder}
         defaultValue=""

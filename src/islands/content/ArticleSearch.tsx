@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { publicConfig } from '../../lib/config.ts';
+import { showSearchedText } from '../../lib/searched-text.ts';
 import { $articleResults, $searchText, loadMoreArticles, startArticleSearch } from '../../stores/article-search.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
 import ArticleItem from './ArticleItem.tsx';
@@ -15,7 +16,10 @@ export default function ArticleSearch() {
 
   useEffect(() => {
     const match = matchRoute(location.pathname);
-    void startArticleSearch(match?.route.id === 'searchArticles' ? (match.params.searchedString ?? '') : '');
+    const searched = match?.route.id === 'searchArticles' ? (match.params.searchedString ?? '') : '';
+    // The header box shows the text it will search (issue 40), before its own code loads.
+    showSearchedText(searched);
+    void startArticleSearch(searched);
   }, []);
 
   useEffect(() => {

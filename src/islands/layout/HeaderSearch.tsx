@@ -7,6 +7,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { openArticleSearch } from '../../lib/navigation.ts';
+import { showSearchedText } from '../../lib/searched-text.ts';
 import Icon from '../../ui/Icon.tsx';
 import { loadPagefind } from '../search/pagefind.ts';
 import Suggestions from '../search/Suggestions.tsx';
@@ -19,9 +20,7 @@ export default function HeaderSearch() {
 
   useEffect(() => {
     const match = matchRoute(location.pathname);
-    if (match?.route.id === 'searchArticles' && input.current && !input.current.value) {
-      input.current.value = match.params.searchedString ?? '';
-    }
+    if (match?.route.id === 'searchArticles') showSearchedText(match.params.searchedString ?? '');
     // Hydrated by the first focus (client:focus): that focus came before the handlers, so load pagefind now.
     if (document.activeElement === input.current) void loadPagefind();
   }, []);

@@ -1,26 +1,22 @@
 /**
- * Samples (SPEC §2 "Product order modal"): composition, quantity ('Scripts Qty' first), dose when the product has doses,
- * message; above them the packs left this sample year, or instead of them why the doctor cannot order yet (UCPMP 2024).
+ * Samples (SPEC §2 "Product order modal"): composition, quantity ('Scripts Qty' first; only what may still be ordered),
+ * dose when the product has doses, message; above them the packs left this sample year, or instead of them why the
+ * doctor cannot order yet (UCPMP 2024).
  */
 import { useStore } from '@nanostores/react';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/constants.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts';
+import { $orderForm, commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
+import { missingSampleChoices, quantityChoices } from '../../../stores/sample-order.ts';
 import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
 import { SafetyLinks } from './SafetyLinks.tsx';
 import { SamplesBlocked, useSampleAllowance } from './SampleAllowance.tsx';
 
-const QUANTITY_OPTIONS = [
-  { value: '', label: t.orderForms.quantityPlaceholder },
-  ...Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => ({
-    value: String(QUANTITY_MIN + i),
-    label: String(QUANTITY_MIN + i),
-  })),
-];
+/** What the form says of a choice left empty. */
+const REQUIRED = { qty: t.orderForms.quantityRequired, dose: t.orderForms.doseRequired } as const;
 
-/** The samples form; no client-side checks (SPEC §5): the API names the field at fault. */
+/** The samples form; an empty quantity or dose is named at once, the rest the API checks (it names the field). */
 export default function SamplesForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const doses = item.product?.doses ?? [];
@@ -34,17 +30,24 @@ export default function SamplesForm({ item }: OrderFormProps) {
       </>
     );
   const submit = (data: FormData): void => {
+    const choice = { qty: textOf(data, 'qty'), dose: textOf(data, 'dose') };
+    const missing = missingSampleChoices(choice, doses.length > 0);
+    if (missing.length > 0) {
+      showOrderErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])));
+      return;
+    }
     void submitOrder(
       'samples',
       {
         ...commonFields(item),
         message: textOf(data, 'message'),
-        qty: textOf(data, 'qty'),
-        ...(doses.length > 0 ? { dose: textOf(data, 'dose') } : {}),
+        qty: choice.qty,
+        ...(doses.length > 0 ? { dose: choice.dose } : {}),
       },
       ORDER_LABELS,
     );
   };
+  const quantities = quantityChoices(allowance).map((n) => ({ value: String(n), label: String(n) }));
   return (
     <OrderFormFrame onSubmit={submit}>
       {allowance ? (
@@ -62,7 +65,7 @@ export default function SamplesForm({ item }: OrderFormProps) {
         required
         name="qty"
         label={t.orderForms.quantity}
-        options={QUANTITY_OPTIONS}
+        options={[{ value: '', label: t.orderForms.quantityPlaceholder }, ...quantities]}
         defaultValue=""
         error={errors.qty}
       />

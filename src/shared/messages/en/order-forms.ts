@@ -11,6 +11,8 @@ export const orderForms = {
   language: 'Language',
   languagePlaceholder: 'Select language',
   languageRequired: 'Please choose a language.',
+  quantityRequired: 'Please choose a quantity.',
+  doseRequired: 'Please choose a dose.',
   /** The prints form's own checks of the file, in the server's words (api.ts printNotPdf, printTooLarge). */
   printNotPdf: 'Please check print_pdf: the file is not a PDF. Please choose a PDF document.',
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',

@@ -1,4 +1,6 @@
 /** Texts of samples within UCPMP 2024: the registration in the profile, the order modal's notes and My samples. */
+import { pluralOf } from '../plurals.ts';
+
 export const samples = {
   registrationTitle: 'Medical registration',
   registrationIntro:
@@ -28,7 +30,7 @@ export const samples = {
     `Your registration ${number} (${council}) could not be verified: ${reason}.`,
   openProfile: 'Go to my registration',
   allowance: (packs: number, product: string, until: string) =>
-    `You can order ${packs} more packs of ${product} until ${until}.`,
+    `You can order ${packs} more ${pluralOf('en', packs, { one: 'pack', other: 'packs' })} of ${product} until ${until}.`,
   allowanceNone: (product: string, until: string) =>
     `You have ordered this year's allowance of ${product}. You can order it again after ${until}.`,
   // My samples.

@@ -15,6 +15,8 @@ export const orderForms = {
   language: 'भाषा',
   languagePlaceholder: 'भाषा चुनें',
   languageRequired: 'कृपया एक भाषा चुनें।',
+  quantityRequired: 'कृपया मात्रा चुनें।',
+  doseRequired: 'कृपया डोज़ चुनें।',
   printNotPdf: 'कृपया print_pdf जांचें: यह फ़ाइल PDF नहीं है। कृपया PDF दस्तावेज़ चुनें।',
   printTooLarge: 'कृपया print_pdf जांचें: फ़ाइल 10 MB से बड़ी है। कृपया छोटी PDF अपलोड करें।',
   contentLanguages: { English: 'अंग्रेज़ी', Hindi: 'हिन्दी', Nepali: 'नेपाली' },

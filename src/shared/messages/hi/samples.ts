@@ -1,4 +1,6 @@
 /** Hindi texts of samples within UCPMP 2024 (same keys as en/samples.ts). */
+import { formatNumber } from '../numbers.ts';
+import { pluralOf } from '../plurals.ts';
 import type { samples as en } from '../en/samples.ts';
 import type { Shape } from '../shape.ts';
 
@@ -31,7 +33,7 @@ export const samples = {
     `आपका रजिस्ट्रेशन ${number} (${council}) सत्यापित नहीं हो सका: ${reason}।`,
   openProfile: 'मेरे रजिस्ट्रेशन पर जाएं',
   allowance: (packs: number, product: string, until: string) =>
-    `आप ${until} तक ${product} के ${packs} और पैक ऑर्डर कर सकते हैं।`,
+    `आप ${until} तक ${product} ${pluralOf('hi', packs, { one: 'का', other: 'के' })} ${formatNumber('hi', packs)} और पैक ऑर्डर कर सकते हैं।`,
   allowanceNone: (product: string, until: string) =>
     `आपने इस वर्ष ${product} की पूरी सीमा ऑर्डर कर ली है। आप ${until} के बाद इसे फिर से ऑर्डर कर सकते हैं।`,
   mineTitle: 'मेरे सैंपल',

@@ -15,6 +15,8 @@ export const orderForms = {
   language: 'भाषा',
   languagePlaceholder: 'भाषा छान्नुहोस्',
   languageRequired: 'कृपया एउटा भाषा छान्नुहोस्।',
+  quantityRequired: 'कृपया परिमाण छान्नुहोस्।',
+  doseRequired: 'कृपया डोज छान्नुहोस्।',
   printNotPdf: 'कृपया print_pdf जाँच गर्नुहोस्: यो फाइल PDF होइन। कृपया PDF कागजात छान्नुहोस्।',
   printTooLarge: 'कृपया print_pdf जाँच गर्नुहोस्: फाइल 10 MB भन्दा ठूलो छ। कृपया सानो PDF अपलोड गर्नुहोस्।',
   contentLanguages: { English: 'अङ्ग्रेजी', Hindi: 'हिन्दी', Nepali: 'नेपाली' },

@@ -1,4 +1,6 @@
 /** Nepali texts of samples within UCPMP 2024 (same keys as en/samples.ts). */
+import { formatNumber } from '../numbers.ts';
+import { pluralOf } from '../plurals.ts';
 import type { samples as en } from '../en/samples.ts';
 import type { Shape } from '../shape.ts';
 
@@ -31,7 +33,7 @@ export const samples = {
     `तपाईंको दर्ता ${number} (${council}) प्रमाणित हुन सकेन: ${reason}।`,
   openProfile: 'मेरो दर्तामा जानुहोस्',
   allowance: (packs: number, product: string, until: string) =>
-    `तपाईं ${until} सम्म ${product} का थप ${packs} प्याक अर्डर गर्न सक्नुहुन्छ।`,
+    `तपाईं ${until} सम्म ${product} ${pluralOf('ne', packs, { one: 'को', other: 'का' })} थप ${formatNumber('ne', packs)} ${pluralOf('ne', packs, { one: 'प्याक', other: 'प्याकहरू' })} अर्डर गर्न सक्नुहुन्छ।`,
   allowanceNone: (product: string, until: string) =>
     `तपाईंले यस वर्ष ${product} को पूरा सीमा अर्डर गरिसक्नुभयो। ${until} पछि फेरि अर्डर गर्न सक्नुहुन्छ।`,
   mineTitle: 'मेरा नमुना',
