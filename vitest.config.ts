@@ -32,6 +32,8 @@ export default defineConfig({
         },
       },
       {
+        // The API client's tests (client.test.ts) load src/lib/config.ts.
+        define: { __PORTAL_PUBLIC_CONFIG__: PUBLIC_CONFIG },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -63,6 +65,7 @@ export default defineConfig({
         },
       },
       {
+        define: { __PORTAL_PUBLIC_CONFIG__: PUBLIC_CONFIG },
         test: {
           // Attack-scale checks of issue 7 (docs/SECURITY.md); SECURITY_FULL=1 (npm run test:security) runs the full counts.
           name: 'security',

@@ -68,7 +68,7 @@ describe('uploaded images in the lists', () => {
     );
     const focus = await call('/focuses/update', { name: 'Cardiology', image, sort: 1 });
     expect(focus.json()[1]).toMatchObject({ name: 'Cardiology', image });
-    expect(await asDoctor('/GetAllTherapy.php')).toEqual([{ name: 'Cardiology', image }]);
+    expect(await asDoctor('/GetAllTherapy.php')).toEqual([{ name: 'Cardiology', name_shown: 'Cardiology', image }]);
     const list = '/GetVideos.php?page=cme-videos&therapeutic_focus=Cardiology';
     await asDoctor(list);
     const video = await call('/videos', {
