@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { useList } from '../ui/useList.ts';
 import { type ErasureRow, erasureText as e } from './erasure-text.ts';
+import Outcome from '../ui/Outcome.tsx';
 
 /** The statuses to list by, open requests first. */
 const STATUSES = ['Requested', 'Erased'] as const;
@@ -68,16 +69,7 @@ export function ErasuresScreen() {
           </select>
         </div>
       </div>
-      {message && (
-        <p className="banner banner-ok" role="status">
-          {message}
-        </p>
-      )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Outcome message={message} failure={failure} />
       <DataTable label={e.title} list={list} columns={columns} rowKey={(r) => r.id} />
       {asked && (
         <ConfirmDialog

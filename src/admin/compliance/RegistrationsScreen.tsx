@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { complianceText as c, type Registration } from './compliance-text.ts';
+import Outcome from '../ui/Outcome.tsx';
 
 /** The statuses to list by (the contract's VERIFICATION_STATUSES, Pending first; kept here so no doctor page carries them). */
 const STATUSES = ['Pending', 'Rejected', 'Verified', 'Unverified'] as const;
@@ -113,16 +114,7 @@ export function RegistrationsScreen() {
           </select>
         </div>
       </div>
-      {message && (
-        <p className="banner banner-ok" role="status">
-          {message}
-        </p>
-      )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Outcome message={message} failure={failure} />
       <DataTable label={c.registrationsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
       {decision && (
         <ConfirmDialog

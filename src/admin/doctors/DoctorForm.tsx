@@ -19,6 +19,7 @@ import { Field } from '../ui/Field.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
 import { doctorName } from './DoctorsScreen.tsx';
 import type { Options } from './options.ts';
+import Outcome from '../ui/Outcome.tsx';
 
 /** The text fields of the form, in order, with their labels. */
 const TEXT_FIELDS = [
@@ -155,16 +156,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
         <h1>{doctor ? doctorName(doctor) : id === undefined ? text.doctorForm.newTitle : text.common.loading}</h1>
         <a href="#/doctors">{text.doctorForm.backToList}</a>
       </header>
-      {message && (
-        <p className="banner banner-ok" role="status">
-          {message}
-        </p>
-      )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Outcome message={message} failure={failure} />
       {doctor && (
         <div className="status-bar">
           <span className={doctor.active ? 'tag tag-ok' : 'tag tag-off'}>

@@ -14,6 +14,7 @@ import { ConsoleError, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
+import Outcome from '../ui/Outcome.tsx';
 
 /** A manager as the list answers it. */
 interface Manager {
@@ -134,16 +135,7 @@ export function ManagersScreen() {
           </button>
         </div>
       </form>
-      {message && (
-        <p className="banner banner-ok" role="status">
-          {message}
-        </p>
-      )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Outcome message={message} failure={failure} />
       <div className="table-wrap">
         <table aria-label={t.title}>
           <thead>

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
+import Outcome from '../ui/Outcome.tsx';
 
 type Settable = (typeof SETTABLE_STATUSES)[number];
 
@@ -190,16 +191,7 @@ export function OrdersScreen() {
           </select>
         </div>
       </div>
-      {message && (
-        <p className="banner banner-ok" role="status">
-          {message}
-        </p>
-      )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Outcome message={message} failure={failure} />
       <div className="bulk" aria-live="polite">
         <span>{text.orders.selected(selected.size)}</span>
         <label htmlFor="orders-bulk">{text.orders.bulkTo}</label>

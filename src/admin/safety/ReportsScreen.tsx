@@ -8,6 +8,7 @@ import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { MailState } from './MailState.tsx';
 import { REPORT_FILTERS, type ReportRow, safetyText as s } from './safety-text.ts';
+import Outcome from '../ui/Outcome.tsx';
 
 /** The statuses a report may be given. */
 const STATUSES = REPORT_FILTERS.filter((f) => f !== 'open');
@@ -155,16 +156,7 @@ export function ReportsScreen() {
           </select>
         </div>
       </div>
-      {message && (
-        <p className="banner banner-ok" role="status">
-          {message}
-        </p>
-      )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Outcome message={message} failure={failure} />
       <DataTable label={s.reportsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
     </section>
   );
