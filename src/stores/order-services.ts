@@ -103,14 +103,20 @@ function rememberRole(memberRole: string): void {
     $profile.set({ ...profile, member_role: memberRole });
 }
 
-/** Loads the category and its cards; the category's description in the member's language wins over `desc` (the address's, English). */
+/**
+ * Loads the category and its cards. The header's description: the category's own in the member's language when it
+ * has one, else `desc` from the address (SPEC §2, English), else the category's English description.
+ */
 export function loadSubCategories(catId: string, desc: string): Promise<void> {
   const focus = $profile.get()?.therapeutic_focus ?? '';
-  const header = (category: Category | undefined): CategoryHeader => ({
-    title: category?.title_shown || category?.title || t.catalogue.subCategories,
-    image: category ? imageUrl('categories', category.image) : '',
-    description: plainText(category?.description_shown || desc),
-  });
+  const header = (category: Category | undefined): CategoryHeader => {
+    const translated = category?.description_shown !== category?.description ? category?.description_shown : '';
+    return {
+      title: category?.title_shown || category?.title || t.catalogue.subCategories,
+      image: category ? imageUrl('categories', category.image) : '',
+      description: plainText(translated || desc || category?.description || ''),
+    };
+  };
   $categoryHeader.set(header(undefined));
   return cards.load(async () => {
     const [answer, category] = await Promise.all([getSubCategories(catId, focus), categoryOf(catId, focus)]);
