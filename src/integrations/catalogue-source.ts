@@ -13,7 +13,7 @@ import type { AnswerOfStaffCall } from '../shared/contract/admin/index.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataFolderLockedError } from '../server/db/lock.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { seedDemo } from '../server/db/seed/index.ts';
+import { seedDemo } from '../server/services/demo-seed.ts';
 import { type SearchSource, searchSource } from '../server/services/admin/search-records.ts';
 
 /** The export call's path under the API origin. */

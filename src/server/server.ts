@@ -8,7 +8,7 @@ import { ConfigError, getConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './services/demo-seed.ts';
 import { scheduleCleanup } from './services/privacy/cleanup-job.ts';
 import { startArticleIndex } from './services/search/article-index.ts';
 import { createStorage } from './services/storage/index.ts';

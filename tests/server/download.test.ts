@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { journals } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember } from './helpers/fixtures.ts';

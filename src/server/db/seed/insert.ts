@@ -1,5 +1,5 @@
 /** The inserts of the demo dataset, run inside one transaction by seedDemo. */
-import { withSanitizedHtml } from '../../services/content/article-html.ts';
+import { withSanitizedHtml } from '../../lib/article-html.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { buildArticles } from './articles.ts';

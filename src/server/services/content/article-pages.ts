@@ -15,7 +15,7 @@ import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shar
 import { perDatabase, type Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import { cachePerDatabase } from '../cache.ts';
-import { sanitizeHtml } from '../sanitize-html.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 
 /** The columns of an article answer (not the stored search text or vector). */
 export const articleColumns = {
@@ -125,7 +125,7 @@ export async function articlePage<T>(
   return { result: rows.slice(0, PAGE_SIZE).map(shape), page, hasMore: rows.length > PAGE_SIZE };
 }
 
-/** An Article of GetArticles and SearchArticles; its HTML is sanitised to the allow-list (services/sanitize-html.ts). */
+/** An Article of GetArticles and SearchArticles; its HTML is sanitised to the allow-list (server/lib/sanitize-html.ts). */
 export function toArticle(row: ArticleRow): Article {
   return {
     article_id: String(row.id),
