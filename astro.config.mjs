@@ -7,7 +7,7 @@ import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
 import { buildLanguage, languageModules, pseudoModules } from './src/integrations/language.ts';
-import { isIndexable } from './src/shared/delivery/crawl.ts';
+import { isIndexable } from './src/delivery/crawl.ts';
 import { matchRoute } from './src/shared/routes.ts';
 
 /** The PUBLIC_* settings as the build sees them: the environment wins over .env files, as in Vite. */

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { deployDirOf } from '../../src/shared/delivery/manifest.ts';
+import { deployDirOf } from '../../src/delivery/manifest.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];

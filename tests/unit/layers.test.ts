@@ -97,6 +97,12 @@ describe('layers', () => {
     expect(violations('src/server/lib', (path) => above(path) || path.startsWith('src/server/db/'))).toEqual([]);
   });
 
+  it('build-time delivery code (src/delivery) stays out of the browser and of the contract (src/shared)', () => {
+    expect(sourceFiles('src/delivery').length).toBeGreaterThan(5);
+    const browser = ['src/shared', 'src/api', 'src/lib', 'src/stores', 'src/islands', 'src/ui', 'src/components'];
+    expect(browser.flatMap((folder) => violations(folder, (path) => path.startsWith('src/delivery/')))).toEqual([]);
+  });
+
   it('the build integrations reach the server code (the database) only through catalogue-source.ts', () => {
     const others = sourceFiles('src/integrations').filter((file) => file !== 'src/integrations/catalogue-source.ts');
     const server = (path: string) => path.startsWith('src/server/') || path === 'drizzle-orm' || path.startsWith('pg');

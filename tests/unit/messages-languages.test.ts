@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/shared/delivery/markdown.ts';
+import { parseFrontMatter } from '../../src/delivery/markdown.ts';
 import { apiMessages as enApi } from '../../src/shared/messages/api.ts';
 import * as en from '../../src/shared/messages/en.ts';
 import * as hi from '../../src/shared/messages/hi.ts';
