@@ -118,7 +118,18 @@ export type StorageConfig =
       endpoint: string | undefined;
       forcePathStyle: boolean;
       credentials: S3Credentials | undefined;
+      timeouts: S3Timeouts;
     };
+
+/** Deadlines of every call to the bucket, in ms (issue 39 §1: a stalled store must not hang a request). */
+export interface S3Timeouts {
+  /** To open the TCP (and TLS) connection. */
+  connectMs: number;
+  /** Without a byte moving either way: waiting for the first byte of the answer, or in the middle of a body. */
+  idleMs: number;
+  /** The whole call, retries included, until the answer's headers (a download's body then streams on). */
+  requestMs: number;
+}
 
 /** Everything the API process is configured with. */
 export interface Config {
@@ -345,6 +356,11 @@ function storageConfig(env: Env, production: boolean, dir: string): StorageConfi
     endpoint: endpoint?.replace(/\/$/, ''),
     forcePathStyle: pathStyle === 'true',
     credentials,
+    timeouts: {
+      connectMs: int(env, 'S3_CONNECT_TIMEOUT_MS', 5_000, 100, 120_000),
+      idleMs: int(env, 'S3_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
+      requestMs: int(env, 'S3_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
 import { m } from '../services/language.ts';
+import { StorageUnavailableError } from '../services/storage/types.ts';
 import { describeValidation } from '../services/validation-problem.ts';
 import { AppError } from '../errors.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
@@ -12,6 +13,9 @@ import { API_SECURITY_HEADERS } from './security-headers.ts';
 /** Errors of the multipart parser (busboy) that mean a malformed upload body, not a fault of ours: answered 400. */
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Missing Content-Type-header\.|Unsupported Content-Type\.|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
+/** Seconds a member is asked to wait when the file store did not answer in time (a stall is rarely shorter). */
+const STORAGE_RETRY_SECONDS = 30;
 
 /** PostgreSQL codes for text it cannot store (a NUL character, a \u0000 escape in jsonb): the client's input, 400. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -62,6 +66,11 @@ export const errorsPlugin = fp(
           ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
         };
         return reply.code(error.statusCode).send(errorAnswer(error.code, error.message, extra));
+      }
+      if (error instanceof StorageUnavailableError) {
+        request.log.warn({ err: error }, 'file storage did not answer in time');
+        reply.header('retry-after', String(STORAGE_RETRY_SECONDS));
+        return reply.code(503).send(errorAnswer('INTERNAL', m.filesUnavailable, { retryAfter: STORAGE_RETRY_SECONDS }));
       }
       if (error.validation) {
         const { field, problem } = describeValidation(error);

@@ -180,6 +180,7 @@ export function finishImage(operation: Json): Json {
       '400': error('Bad Request: the error envelope'),
       '404': error('Not Found: the error envelope'),
       '500': error('Internal Server Error: the error envelope'),
+      '503': error('Service Unavailable: the file store did not answer in time (Retry-After)'),
     },
   };
 }

@@ -272,7 +272,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   reportEvent: ok(receipt),
 };
 
-/** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md). */
+/** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md); 503: the file store stalled. */
 const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   check: [429],
   login: [429],
@@ -280,14 +280,14 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   setTherapy: [403],
   getJournal: [404],
   privacyPolicy: [404],
-  download: [404],
+  download: [404, 503],
   sendEmailer: [404, 503],
-  updatePhoto: [413, 415],
-  photo: [404],
+  updatePhoto: [413, 415, 503],
+  photo: [404, 503],
   servPrints: [403, 409, 413, 415, 422, 503],
   callToBot: [403],
   firebaseSubscribe: [403],
-  myPrint: [404],
+  myPrint: [404, 503],
   requestErasure: [409],
 };
 const ORDER_ERRORS = [403, 409, 422];
