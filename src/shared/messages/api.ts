@@ -102,6 +102,10 @@ export const apiMessages = {
   printStorageFull: (megabytes: number) =>
     `Your print files have reached the storage limit of ${megabytes} MB. Please contact your representative to send more.`,
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
+  printChecksHeld:
+    'Your earlier print files are still being checked. Please wait until they are done, then send this one again.',
+  tooManyPrintChecks: (limit: number, seconds: number) =>
+    `You can send ${limit} print files an hour to be checked, and you have reached that number. Please try again in about ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
   orderStatusPushTitle: (id: number) => `Order no. ${id}`,
   orderStatusPush: {
     Accepted: (service: string) => `${service}: accepted and being prepared.`,

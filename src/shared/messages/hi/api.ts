@@ -109,6 +109,9 @@ export const apiMessages = {
   printChecksBusy: 'हम अभी बहुत-सी प्रिंट फ़ाइलें जांच रहे हैं। कृपया एक मिनट बाद फिर से कोशिश करें।',
   tooManyPrints: (limit: number, seconds: number) =>
     `आप एक दिन में ${n(limit)} प्रिंट फ़ाइलें भेज सकते हैं, और आज यह संख्या पूरी हो चुकी है। कृपया कल फिर से कोशिश करें (लगभग ${n(Math.max(1, Math.ceil(seconds / 3600)))} घंटे बाद)।`,
+  printChecksHeld: 'आपकी पिछली प्रिंट फ़ाइलें अभी जांची जा रही हैं। कृपया उनके पूरा होने तक रुकें, फिर यह फ़ाइल दोबारा भेजें।',
+  tooManyPrintChecks: (limit: number, seconds: number) =>
+    `आप एक घंटे में जांच के लिए ${n(limit)} प्रिंट फ़ाइलें भेज सकते हैं, और यह संख्या पूरी हो चुकी है। कृपया लगभग ${n(Math.max(1, Math.ceil(seconds / 60)))} मिनट बाद फिर से कोशिश करें।`,
   printStorageFull: (megabytes: number) =>
     `आपकी प्रिंट फ़ाइलें ${n(megabytes)} MB की स्टोरेज सीमा तक पहुंच गई हैं। और भेजने के लिए कृपया अपने प्रतिनिधि से संपर्क करें।`,
   emailerMail: (name: string, title: string) =>

@@ -111,6 +111,9 @@ export const apiMessages = {
   printChecksBusy: 'हामी अहिले धेरै प्रिन्ट फाइलहरू जाँच्दैछौँ। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   tooManyPrints: (limit: number, seconds: number) =>
     `तपाईं एक दिनमा ${n(limit)} वटा प्रिन्ट फाइल पठाउन सक्नुहुन्छ, र आज त्यो सङ्ख्या पुगिसकेको छ। कृपया भोलि फेरि प्रयास गर्नुहोस् (करिब ${n(Math.max(1, Math.ceil(seconds / 3600)))} घण्टापछि)।`,
+  printChecksHeld: 'तपाईंका अघिल्ला प्रिन्ट फाइलहरू अझै जाँचिँदैछन्। कृपया ती सकिएसम्म पर्खनुहोस्, अनि यो फाइल फेरि पठाउनुहोस्।',
+  tooManyPrintChecks: (limit: number, seconds: number) =>
+    `तपाईं एक घण्टामा जाँचका लागि ${n(limit)} वटा प्रिन्ट फाइल पठाउन सक्नुहुन्छ, र त्यो सङ्ख्या पुगिसकेको छ। कृपया करिब ${n(Math.max(1, Math.ceil(seconds / 60)))} मिनेटपछि फेरि प्रयास गर्नुहोस्।`,
   printStorageFull: (megabytes: number) =>
     `तपाईंका प्रिन्ट फाइलहरू ${n(megabytes)} MB को भण्डारण सीमामा पुगेका छन्। थप पठाउन कृपया आफ्नो प्रतिनिधिलाई सम्पर्क गर्नुहोस्।`,
   emailerMail: (name: string, title: string) =>
