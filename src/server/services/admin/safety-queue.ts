@@ -29,6 +29,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 function doctorOf(member: MemberRow) {
   return {
     memberId: member.id,
+    countryCode: member.countryCode,
     doctorName: fullName(member),
     doctorPhone: `+${member.countryCode} ${member.phone}`,
     doctorEmail: member.email,
