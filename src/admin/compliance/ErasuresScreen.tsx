@@ -76,6 +76,9 @@ export function ErasuresScreen() {
         <ConfirmDialog
           title={e.confirmTitle}
           body={e.confirmBody(asked.name)}
+          {...(asked.openQuestions + asked.openReports > 0 && {
+            warning: e.openSafety(asked.openQuestions, asked.openReports),
+          })}
           confirmLabel={e.process}
           danger
           onCancel={() => setAsked(null)}
