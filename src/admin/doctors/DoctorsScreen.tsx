@@ -7,6 +7,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import type { Options } from './options.ts';
+import { consoleDay } from '../ui/dates.ts';
 
 /** Props: the form choices and whether this role may change doctors. */
 export interface DoctorsScreenProps {
@@ -42,7 +43,7 @@ const columns: Column<Doctor>[] = [
       </>
     ),
   },
-  { header: text.doctors.created, sort: byCreated, cell: (d) => d.createdAt.slice(0, 10) },
+  { header: text.doctors.created, sort: byCreated, cell: (d) => consoleDay(d.createdAt, d.countryCode) },
 ];
 
 /** The doctors list. */

@@ -20,6 +20,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useList } from '../ui/useList.ts';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
+import { consoleDateTime } from '../ui/dates.ts';
 
 /** One sent push. */
 type PushSend = Static<typeof pushSendSchema>;
@@ -101,7 +102,7 @@ export function NotificationsScreen() {
   };
 
   const columns: Column<PushSend>[] = [
-    { header: c.when, cell: (p) => new Date(p.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) },
+    { header: c.when, cell: (p) => consoleDateTime(p.at) },
     { header: c.by, cell: (p) => p.staffEmail },
     { header: c.topic, cell: (p) => p.topic },
     { header: c.what, cell: (p) => p.title.en },

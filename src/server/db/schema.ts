@@ -667,10 +667,19 @@ const mailColumns = () => ({
   mailedAt: at('mailed_at'),
 });
 
+/** The reporter of a kept safety record, copied from the member when the member is erased (issue 41 item 2). */
+function reporterColumns() {
+  return {
+    reporterName: text('reporter_name').notNull().default(''),
+    reporterPhone: text('reporter_phone').notNull().default(''),
+    reporterEmail: text('reporter_email').notNull().default(''),
+  };
+}
+
 /**
  * Medical questions of doctors about a product (issue 27 §3, migration 0017): numbered MQ-<year>-<number>, mailed to
  * the medical-information mailbox, answered by staff. Kept on erasure (a medical-information record): the member is
- * referenced by id only, the product by id with its title at the time.
+ * referenced by id, the product by id with its title at the time; an erasure copies the reporter in (migration 0023).
  */
 export const medicalQuestions = pgTable(
   'medical_questions',
@@ -689,6 +698,8 @@ export const medicalQuestions = pgTable(
     answeredAt: at('answered_at'),
     createdAt: created(),
     ...mailColumns(),
+    /** The reporter's name, phone and e-mail, copied in when the doctor is erased (empty until then). */
+    ...reporterColumns(),
   },
   (t) => [
     index('medical_questions_member_idx').on(t.memberId, t.createdAt),
@@ -731,6 +742,8 @@ export const adverseEventReports = pgTable(
     ...mailColumns(),
     /** The acknowledgement mail to the reporting doctor: pending, sent, or none (no e-mail address). */
     ackStatus: text('ack_status').notNull().default('pending'),
+    /** The reporter's name, phone and e-mail, copied in when the doctor is erased (empty until then). */
+    ...reporterColumns(),
   },
   (t) => [
     index('adverse_event_reports_member_idx').on(t.memberId, t.createdAt),

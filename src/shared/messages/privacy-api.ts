@@ -13,5 +13,5 @@ export const privacyApiMessages = {
   fileNotFound: 'This order has no file of yours.',
   erasedSubject: 'Your data has been erased',
   erasedNotice: (officer: string) =>
-    `Your data on the doctors' portal has been erased: your profile, orders, messages, chat, notifications and settings. As the law requires, we keep your sample ledger entries (registration number, products and quantities, UCPMP 2024) and any side-effect reports and medical questions you sent (pharmacovigilance rules), without your contact details. Questions: ${officer}.`,
+    `Your data on the doctors' portal has been erased: your profile, orders, messages, chat, notifications and settings. As the law requires, we keep your sample ledger entries (registration number, products and quantities, UCPMP 2024) and any side-effect reports and medical questions you sent (pharmacovigilance rules); those records alone keep your name, phone number and e-mail, so that an answer or a follow-up can reach you. Questions: ${officer}.`,
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Compliance staff process an erasure request (issue 27, docs/PRIVACY-OPERATIONS.md), through auditedWrite: every
  * table with a member reference (member-tables.ts) loses the member's rows, except the legal exceptions (kept as
- * they are) and the rows that must stay for them, which are anonymised: the member row (the sample ledger points
+ * they are, the safety records with their reporter copied in) and the rows that must stay for them, anonymised: the member row (the sample ledger points
  * at it), the orders of the ledger, and the personal values of audit rows. Consent records and the request itself
  * stay (no personal value; the retention job removes them later). Files go from storage after the commit, and the
  * member is told by mail (or SMS without an address) what was kept and why.
@@ -11,9 +11,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PrivacyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  adverseEventReports,
   type AuditChange,
   auditLog,
   erasureRequests,
+  medicalQuestions,
   members,
   orders,
   otpChallenges,
@@ -27,6 +29,7 @@ import type { Mailer } from '../mail/types.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { SmsSender } from '../sms/index.ts';
 import type { FileStorage } from '../storage/types.ts';
+import { reporterCopy } from '../safety/reporter.ts';
 import { LEGAL_EXCEPTIONS, memberTables } from './member-tables.ts';
 import { privacyTextsIn } from './texts.ts';
 
@@ -45,7 +48,16 @@ export interface ErasureRow {
   requestedAt: string;
   processedAt: string | null;
   toldBy: string;
+  openQuestions: number;
+  openReports: number;
 }
+
+/** The safety statuses still awaiting staff (an answer, a submission). */
+const OPEN_SAFETY = ['new', 'in progress'];
+
+/** How many of a table's rows of the request's member are still open. */
+const openOf = (table: typeof medicalQuestions | typeof adverseEventReports) =>
+  sql<number>`(select count(*)::int from ${table} where ${table.memberId} = ${erasureRequests.memberId} and ${inArray(table.status, OPEN_SAFETY)})`;
 
 /** The services processing needs. */
 export interface ErasureDeps {
@@ -66,7 +78,13 @@ export async function listErasures(
   const where = eq(erasureRequests.status, filter.status ?? 'Requested');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ request: erasureRequests, firstName: members.firstName, lastName: members.lastName })
+      .select({
+        request: erasureRequests,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        openQuestions: openOf(medicalQuestions),
+        openReports: openOf(adverseEventReports),
+      })
       .from(erasureRequests)
       .innerJoin(members, eq(members.id, erasureRequests.memberId))
       .where(where)
@@ -77,7 +95,7 @@ export async function listErasures(
   ]);
   return {
     total: total?.n ?? 0,
-    rows: rows.map(({ request, firstName, lastName }) => ({
+    rows: rows.map(({ request, firstName, lastName, openQuestions, openReports }) => ({
       id: request.id,
       memberId: request.memberId,
       name: [firstName, lastName].filter(Boolean).join(' '),
@@ -85,6 +103,8 @@ export async function listErasures(
       requestedAt: request.requestedAt.toISOString(),
       processedAt: request.processedAt?.toISOString() ?? null,
       toldBy: request.toldBy,
+      openQuestions: Number(openQuestions),
+      openReports: Number(openReports),
     })),
   };
 }
@@ -193,6 +213,11 @@ export async function processErasure(deps: ErasureDeps, actor: Actor, requestId:
       await tx
         .delete(otpNumbers)
         .where(and(eq(otpNumbers.countryCode, member.countryCode), eq(otpNumbers.phone, member.phone)));
+
+      // The kept safety records keep their reporter (pharmacovigilance): name and contact copied in, only there.
+      const reporter = reporterCopy(member);
+      await tx.update(medicalQuestions).set(reporter).where(eq(medicalQuestions.memberId, id));
+      await tx.update(adverseEventReports).set(reporter).where(eq(adverseEventReports.memberId, id));
 
       // Orders of the sample ledger stay without their personal values; the others go.
       const ledgerOrders = tx
