@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleDateTime, consoleDay, currentSampleYear } from '../../src/admin/ui/dates.ts';
 import { businessDayStart, businessZone } from '../../src/shared/business-time.ts';
 import { SAMPLE_YEAR_RULES } from '../../src/shared/constants.ts';
-import { sampleYearOf } from '../../src/server/services/samples/year.ts';
+import { sampleYearOf } from '../../src/server/lib/sample-year.ts';
 
 /** 23:30 IST on 31 March 2027 (18:00 UTC). */
 const LATE_31_MARCH_IST = '2027-03-31T18:00:00Z';
