@@ -28,7 +28,7 @@ export interface PeerComparison {
  * at most half the peer's, LCP at most 0.6 of the peer's. At 4x: performance 100 on a quick host (benchmarkIndex ≥
  * 2,500), ≥ 95 on a slower one.
  */
-export const PEER_GOALS = {
+const PEER_GOALS = {
   lowEnd: { performance: 90, performanceLead: 15, tbtMs: 300, tbtRatio: 0.5, lcpRatio: 0.6 },
   mobile: { quickHostIndex: 2500, quickPerformance: 100, slowPerformance: 95 },
 } as const;

@@ -9,7 +9,7 @@
 import { pageMainThread, type TraceEvent } from './main-thread.ts';
 
 /** The main-thread time of one script file (or kind of browser work). */
-export interface ScriptTime {
+interface ScriptTime {
   /** The file's name (without its folder) or a kind of browser work in brackets. */
   source: string;
   cpuMs: number;
@@ -17,7 +17,7 @@ export interface ScriptTime {
 }
 
 /** One task longer than 50 ms at the slowdown (by its thread time). */
-export interface LongTask {
+interface LongTask {
   /** From the navigation's start, wall time. */
   startMs: number;
   /** Thread time times the slowdown: what the task takes on the emulated phone. */
