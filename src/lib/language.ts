@@ -34,13 +34,16 @@ export function preferredLanguage(memberLanguage: string | undefined, browser: r
 
 /**
  * Clears local and session storage but keeps the language choice (logout, SPEC §2) and the note that the server ended
- * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there).
+ * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there), and
+ * then also the number of the last login, which the login screen fills in.
  */
 export function clearStorageKeepingLanguage(): void {
   const language = chosenLanguage();
   const ended = sessionStorage.getItem(STORAGE_KEYS.sessionEnded);
+  const number = ended && localStorage.getItem(STORAGE_KEYS.lastNumber);
   localStorage.clear();
   sessionStorage.clear();
   if (language) rememberLanguage(language);
   if (ended) sessionStorage.setItem(STORAGE_KEYS.sessionEnded, ended);
+  if (number) localStorage.setItem(STORAGE_KEYS.lastNumber, number);
 }

@@ -22,8 +22,37 @@ export const TEST_CODE = '123456';
 /** Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'),
+    () =>
+      !document.querySelector(
+        'astro-island[ssr][client="load"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"]',
+      ),
   );
+}
+
+/**
+ * Holds the script of the island named `island` on the page at `address` (its `component-url`, read from the page's
+ * HTML) until `release` is called: what the page does before that island's code runs. `requested` tells whether the
+ * browser has asked for it yet.
+ */
+export async function holdIslandScript(
+  page: Page,
+  address: string,
+  island: string,
+): Promise<{ release: () => void; requested: () => boolean }> {
+  const html = await (await page.request.get(address)).text();
+  const script = new RegExp(`<astro-island[^>]*component-url="([^"]+)"[^>]*opts="[^"]*${island}`).exec(html)?.[1];
+  if (!script) throw new Error(`no island ${island} on ${address}`);
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(`**${script}`, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
 }
 
 /**
