@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
 import { m } from '../services/language.ts';
 import { StorageUnavailableError } from '../services/storage/types.ts';
-import { describeValidation } from '../services/validation-problem.ts';
+import { bodyProblems, describeValidation } from '../services/validation-problem.ts';
 import { AppError } from '../errors.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
@@ -63,6 +63,7 @@ export const errorsPlugin = fp(
         if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
         const extra = {
           ...(error.field ? { field: error.field } : {}),
+          ...(error.problems ? { problems: error.problems } : {}),
           ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
         };
         return reply.code(error.statusCode).send(errorAnswer(error.code, error.message, extra));
@@ -74,7 +75,12 @@ export const errorsPlugin = fp(
       }
       if (error.validation) {
         const { field, problem } = describeValidation(error);
-        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), { field }));
+        const problems =
+          error.validationContext === 'body'
+            ? bodyProblems(request.routeOptions.schema?.body, request.body)
+            : undefined;
+        const extra = { field, ...(problems ? { problems } : {}) };
+        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), extra));
       }
       if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) {
         return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(m.theRequest, m.unstorableText)));

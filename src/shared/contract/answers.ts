@@ -42,13 +42,14 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'INTERNAL',
 ];
 
-/** The error envelope: `[{status: 'error', code, field?, retryAfter?}, {Message}]`. */
+/** The error envelope: `[{status: 'error', code, field?, retryAfter?, problems?}, {Message}]`. */
 export const errorAnswerSchema = Type.Tuple([
   obj({
     status: Type.Literal('error'),
     code: oneOf(ERROR_CODES),
     field: Type.Optional(str),
     retryAfter: Type.Optional(Type.Integer({ minimum: 1 })),
+    problems: Type.Optional(Type.Record(Type.String(), str)),
   }),
   obj({ Message: str }),
 ]);

@@ -6,6 +6,7 @@
  * stay (no personal value; the retention job removes them later). Files go from storage after the commit, and the
  * member is told by mail (or SMS without an address) what was kept and why.
  */
+import { erasureReference } from './erasure-request.ts';
 import { and, asc, count, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrivacyConfig } from '../../config.ts';
@@ -266,15 +267,15 @@ export async function processErasure(deps: ErasureDeps, actor: Actor, requestId:
       deps.log.warn({ err, folder: file.folder }, 'erasure: removing a file failed');
     });
   }
-  const toldBy = contact ? await tell(deps, contact) : '';
+  const toldBy = contact ? await tell(deps, contact, erasureReference(requestId)) : '';
   if (toldBy) await db.update(erasureRequests).set({ toldBy }).where(eq(erasureRequests.id, requestId));
   return { id: requestId, memberId, status: 'Erased' as const, toldBy };
 }
 
 /** Tells the member what was kept and why: by mail when they gave an address, else by SMS; '' when both fail. */
-async function tell(deps: ErasureDeps, contact: Contact): Promise<'mail' | 'sms' | ''> {
+async function tell(deps: ErasureDeps, contact: Contact, reference: string): Promise<'mail' | 'sms' | ''> {
   const texts = privacyTextsIn(contact.language);
-  const text = texts.erasedNotice(deps.privacy.officerEmail);
+  const text = texts.erasedNotice(deps.privacy.officerEmail, reference);
   try {
     if (contact.email) {
       await deps.mail.send({ to: [contact.email], subject: texts.erasedSubject, text });
