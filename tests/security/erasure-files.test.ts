@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/server/services/storage/index.ts';
+import { runStorageSweep } from '../../src/server/services/storage/sweep-job.ts';
 import { build, type TestApp } from '../server/helpers/app.ts';
 import { post } from '../server/helpers/fixtures.ts';
 import { signedInMember } from '../server/helpers/member-session.ts';
@@ -97,5 +99,23 @@ describe('an erased member leaves no files', () => {
     expect(done.statusCode).toBe(200);
     expect(await filesIn('profiles', `${member.id}-`)).toEqual([]);
     expect(await filesIn('prints')).toEqual([]);
+  });
+
+  it('the scheduled sweep removes unreferenced uploads past the grace age, never a fresh one or a referenced one', async () => {
+    const member = await signedInMember(t);
+    expect((await uploadPhoto(member.key, await jpeg(200))).statusCode).toBe(200);
+    const [kept] = await filesIn('profiles', `${member.id}-`);
+    const storage = createStorage(storageDir);
+    // A file left by a crash between the write and its row, and one whose row is still on its way.
+    await storage.write('profiles', `${member.id}-orphan.webp`, Buffer.from('left behind'));
+    await storage.write('prints', 'in-flight.pdf', buildPdf());
+    const now = Date.now();
+    expect(await runStorageSweep(t.database, storage, 24, new Date(now))).toEqual({ ran: true, removed: 0 });
+    expect(await filesIn('profiles', `${member.id}-`)).toHaveLength(2);
+    const later = await runStorageSweep(t.database, storage, 24, new Date(now + 25 * 3_600_000));
+    expect(later).toEqual({ ran: true, removed: 2 });
+    expect(await filesIn('profiles', `${member.id}-`)).toEqual([kept]);
+    expect(await filesIn('prints')).toEqual([]);
+    storage.close();
   });
 });
