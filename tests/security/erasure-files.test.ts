@@ -3,6 +3,7 @@
  * remained (only the referenced photo was removed). Photo replacement now takes turns under a lock of the member's
  * row, each upload removing the one committed before it, so the uploads leave one file and the erasure none.
  */
+import { sql } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +117,17 @@ describe('an erased member leaves no files', () => {
     expect(later).toEqual({ ran: true, removed: 2 });
     expect(await filesIn('profiles', `${member.id}-`)).toEqual([kept]);
     expect(await filesIn('prints')).toEqual([]);
+    storage.close();
+  });
+
+  it('on PostgreSQL a replica skips the sweep while another holds it', async () => {
+    if (t.database.kind !== 'postgres') return;
+    const storage = createStorage(storageDir);
+    const outcome = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(270270002)`);
+      return runStorageSweep(t.database, storage, 24, new Date());
+    });
+    expect(outcome).toEqual({ ran: false });
     storage.close();
   });
 });
