@@ -75,6 +75,10 @@ interface UploadQuotaConfig {
   checksHeldPerMember: number;
   /** Workers of the PDF check pool; 0 = one per core but one. */
   checkWorkers: number;
+  /** Hours between sweeps of unreferenced uploads (services/storage/sweep-job.ts); 0 turns the sweep off. */
+  sweepEveryHours: number;
+  /** Uploads younger than this many hours are never swept (their row may still be on its way). */
+  sweepMinAgeHours: number;
 }
 
 /** Sample rules (UCPMP 2024, services/samples/): who may order, and the yearly cap per country. */
@@ -534,6 +538,8 @@ export function getConfig(env: Env): Config {
       checksPerHour: int(env, 'PRINT_CHECKS_PER_HOUR', 30, 0, 100_000),
       checksHeldPerMember: int(env, 'PRINT_CHECKS_AT_ONCE', 2, 1, 64),
       checkWorkers: int(env, 'PDF_CHECK_WORKERS', 0, 0, 64),
+      sweepEveryHours: int(env, 'STORAGE_SWEEP_HOURS', 24, 0, 8760),
+      sweepMinAgeHours: int(env, 'STORAGE_SWEEP_MIN_AGE_HOURS', 24, 1, 8760),
     },
     slowClients: slowClientConfig(env),
     samples: sampleConfig(env),

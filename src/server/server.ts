@@ -12,6 +12,7 @@ import { seedDemo } from './services/demo-seed.ts';
 import { scheduleCleanup } from './services/privacy/cleanup-job.ts';
 import { startArticleIndex } from './services/search/article-index.ts';
 import { createStorage } from './services/storage/index.ts';
+import { runStorageSweep, scheduleStorageSweep } from './services/storage/sweep-job.ts';
 
 /** A running API process. */
 export interface Running {
@@ -47,8 +48,23 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
       if (outcome instanceof Error) app.log.error({ err: outcome }, 'privacy retention job failed');
       else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'privacy retention job ran');
     });
+    const { sweepEveryHours, sweepMinAgeHours } = config.uploadQuota;
+    const sweptStorage = createStorage(config.storage);
+    const stopSweep =
+      sweepEveryHours > 0
+        ? scheduleStorageSweep(
+            () => runStorageSweep(database, sweptStorage, sweepMinAgeHours, new Date()),
+            sweepEveryHours,
+            (outcome) => {
+              if (outcome instanceof Error) app.log.error({ err: outcome }, 'storage sweep failed');
+              else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'storage sweep ran');
+            },
+          )
+        : () => undefined;
     const close = async () => {
       stopCleanup();
+      stopSweep();
+      sweptStorage.close();
       await app.close();
       await database.close();
     };
