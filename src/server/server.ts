@@ -8,6 +8,7 @@ import { ConfigError, getConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { catalogueFingerprint } from './services/admin/search-records.ts';
 import { seedDemo } from './services/demo-seed.ts';
 import { scheduleCleanup } from './services/privacy/cleanup-job.ts';
 import { startArticleIndex } from './services/search/article-index.ts';
@@ -30,6 +31,24 @@ async function seedInto(database: Database, config: Config): Promise<void> {
     await seedDemo(database.db, { storage });
   } finally {
     storage.close();
+  }
+}
+
+/**
+ * Before the site is built (`npm start`, issue 39 §3): migrates the configured database and seeds the demo data
+ * as the start would, so the build's search index holds the catalogue on a fresh clone; answers the catalogue's
+ * fingerprint. A memory database is the start's own (the build makes and seeds another): nothing to do.
+ */
+export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+  const config = getConfig(env);
+  if (config.databaseUrl.startsWith('memory:')) return undefined;
+  const database = await openDatabase(config.databaseUrl, 1);
+  try {
+    await migrate(database);
+    if (config.seedDemo) await seedInto(database, config);
+    return await catalogueFingerprint(database.db);
+  } finally {
+    await database.close();
   }
 }
 

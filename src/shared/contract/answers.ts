@@ -204,10 +204,21 @@ const mySamples = obj({
 });
 const orderAnswer = ok(obj({ Message: str, ID: Type.Optional(str) }));
 
-/** An answer that is a file, not JSON: its media type. */
+/** An answer that is a file, not JSON: its media type, or each it may have. */
 export interface FileAnswer {
-  file: string;
+  file: string | readonly string[];
 }
+
+/** download.php's Content-Type by lower-case extension of the file name; anything else is the last one. */
+export const DOWNLOAD_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  txt: 'text/plain; charset=utf-8',
+  other: 'application/octet-stream',
+} as const;
 
 /** The answer schema of every call (a file answer names its media type instead). */
 export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
@@ -239,7 +250,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   getPortals: list(strings(['portal_id', 'title', 'link'])),
   getFiles: list(strings(['name'])),
   privacyPolicy: list(strings(['page_id', 'description', 'image'])),
-  download: { file: 'application/octet-stream' },
+  download: { file: [...new Set(Object.values(DOWNLOAD_CONTENT_TYPES))] },
   servSamples: orderAnswer,
   servDigital: ok(obj({ status: oneOf(['success', 'error']), msg: str, link: str, Message: str })),
   servSanitization: orderAnswer,
