@@ -62,10 +62,14 @@ export function NotificationsScreen() {
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState('');
   const [busy, setBusy] = useState(false);
+  const [configured, setConfigured] = useState(true);
 
   const loadTopics = () =>
-    staffCall<{ topics: { topic: string; tokens: number }[] }>(pushAudience)
-      .then((answer) => setTopics(answer.topics))
+    staffCall<{ topics: { topic: string; tokens: number }[]; configured: boolean }>(pushAudience)
+      .then((answer) => {
+        setTopics(answer.topics);
+        setConfigured(answer.configured);
+      })
       .catch((error: unknown) => setErrors(errorsOf(error)));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the topics are read once when the screen opens.
   useEffect(() => {
@@ -114,8 +118,13 @@ export function NotificationsScreen() {
       <header className="screen-head">
         <h1>{c.title}</h1>
       </header>
+      {!configured && (
+        <p className="banner banner-error" role="alert">
+          {c.notConfigured}
+        </p>
+      )}
       <form className="grid-form" onSubmit={check} noValidate aria-label={c.compose}>
-        <fieldset disabled={busy}>
+        <fieldset disabled={busy || !configured}>
           <legend>{c.compose}</legend>
           <Field id="push-topic" label={c.topic} error={errors.topic}>
             <select id="push-topic" value={topic} onChange={(e) => setTopic(e.target.value)}>

@@ -22,7 +22,7 @@ interface ReporterCopy {
 }
 
 /** The reporter as the member is now. */
-export function memberReporter(member: MemberRow): Reporter {
+function memberReporter(member: MemberRow): Reporter {
   return {
     name: fullName(member),
     phone: `+${oneLine(member.countryCode)} ${oneLine(member.phone)}`,
