@@ -30,7 +30,7 @@ export const articleColumns = {
 };
 
 /** An article row as the lists read it. */
-export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector'>;
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector' | 'language'>;
 
 /** Articles between two directory keys. */
 export const ANCHOR_ROWS = 200;
