@@ -301,6 +301,8 @@ export const articles = pgTable(
     index('articles_journal_published_idx').on(t.journalId, t.publishedAt, t.id),
     index('articles_therapy_published_idx').on(t.therapy, t.publishedAt, t.id),
     index('articles_published_idx').on(t.publishedAt, t.id),
+    // Hindi and Nepali members' lists start with their language: the few non-English articles have their own index.
+    index('articles_language_idx').on(t.language, t.publishedAt, t.id).where(sql`${t.language} <> 'en'`),
   ],
 );
 
