@@ -143,7 +143,16 @@ const subCategory = strings([
   'sub_header',
   'image',
 ]);
-const product = strings(['product_id', 'title', 'composition', 'dose', 'table_name', 'therapy', 'image']);
+const product = strings([
+  'product_id',
+  'title',
+  'title_shown',
+  'composition',
+  'dose',
+  'table_name',
+  'therapy',
+  'image',
+]);
 const article = strings(['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link']);
 const journalEntry = strings(['article_id', 'Jtitle', 'description', 'therapy', 'link']);
 const therapyArticle = strings(['article_id', 'Atitle', 'description', 'journal_id', 'link']);
@@ -248,7 +257,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   sendEmailer: ok(message),
   getVideos: list(strings(['video_id', 'title', 'trailer_link', 'link', 'thumbnail'])),
   getPortals: list(strings(['portal_id', 'title', 'link'])),
-  getFiles: list(strings(['name'])),
+  getFiles: list(strings(['name', 'title_shown'])),
   privacyPolicy: list(strings(['page_id', 'description', 'image'])),
   download: { file: [...new Set(Object.values(DOWNLOAD_CONTENT_TYPES))] },
   servSamples: orderAnswer,
