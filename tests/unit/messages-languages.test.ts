@@ -76,6 +76,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.privacyNotice.erasePending': [['5 Dec 2026']],
   'api.tooSoon': [[45]],
   'api.tooManySends': [[15]],
+  'api.tooManyPrintChecks': [[30, 1800]],
   'api.numberLocked': [[24]],
   'api.validation': [['first_name', 'it is required']],
   'api.problemTooLong': [[200]],
