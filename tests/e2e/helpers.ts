@@ -128,15 +128,20 @@ export async function signInByApi(page: Page, name: MemberName, landing = '/home
 
 /**
  * Opens an address and waits for its document (callers wait for hydration; a late image does not hold them). A
- * navigation the previous page started by itself (a redirect after a late answer) can cancel this one
- * (net::ERR_ABORTED): once that has settled, the address is opened again.
+ * navigation the previous page started by itself (a redirect after a late answer, a tap replayed once its island
+ * hydrated) can cancel this one (net::ERR_ABORTED): the address is opened again, three times at most, after that
+ * navigation has settled (or 10 s, when it never commits).
  */
 export async function openPage(page: Page, address: string): Promise<void> {
-  await page.goto(address, { waitUntil: 'domcontentloaded' }).catch(async (error: Error) => {
-    if (!error.message.includes('ERR_ABORTED')) throw error;
-    await page.waitForLoadState('domcontentloaded');
-    await page.goto(address, { waitUntil: 'domcontentloaded' });
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.includes('ERR_ABORTED')) throw error;
+      await page.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
+    }
+  }
 }
 
 /** Asserts axe-core finds no serious or critical accessibility violation on the page as it is now. */
