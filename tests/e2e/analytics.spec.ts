@@ -18,7 +18,8 @@ let site: ConfiguredSite | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // The configured build (one per run, made by whichever of push and analytics comes first) takes minutes on a busy host.
+  test.setTimeout(600_000);
   site = await startConfiguredSite('analytics', PORT);
   base = site.base;
 });

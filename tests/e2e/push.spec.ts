@@ -22,7 +22,8 @@ let site: ConfiguredSite | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // The configured build (one per run, made by whichever of push and analytics comes first) takes minutes on a busy host.
+  test.setTimeout(600_000);
   site = await startConfiguredSite('push', PORT);
   const bundles = readdirSync(join(site.dist, '_astro'))
     .map((file) => readFileSync(join(site?.dist ?? '', '_astro', file), 'utf8'))
