@@ -35,6 +35,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
     link: article?.link ?? '',
     reference: article?.reference ?? '',
     description: article?.description ?? '',
+    language: article?.language ?? 'en',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -106,6 +107,15 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
         </Field>
         <Field id="article-link" label={c.link} error={errors.link}>
           <input id="article-link" type="url" value={values.link} onChange={set('link')} />
+        </Field>
+        <Field id="article-language" label={c.language} error={errors.language} hint={c.languageHint}>
+          <select id="article-language" value={values.language} onChange={set('language')}>
+            {Object.entries(contentText.languages).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         </Field>
       </fieldset>
       <FormActions error={errors.form} submit={article ? c.save : c.create} busy={busy} onCancel={onCancel} />

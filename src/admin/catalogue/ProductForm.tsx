@@ -17,6 +17,7 @@ import type { Choice } from './useChoices.ts';
 export type Product = Static<typeof productSchema>;
 
 const c = contentText.products;
+const t = contentText.translations;
 
 /** Props: the product to edit (none: a new one), the therapies, and what to do once saved or cancelled. */
 export interface ProductFormProps {
@@ -32,6 +33,8 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
   const [title, setTitle] = useState(product?.title ?? '');
   const [composition, setComposition] = useState(product?.composition ?? '');
   const [doses, setDoses] = useState<string[]>(product?.doses ?? []);
+  const [titleHi, setTitleHi] = useState(product?.titleHi ?? '');
+  const [titleNe, setTitleNe] = useState(product?.titleNe ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -42,6 +45,8 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
       title: title.trim(),
       composition: composition.trim(),
       doses: doses.map((d) => d.trim()).filter((d) => d !== ''),
+      titleHi: titleHi.trim(),
+      titleNe: titleNe.trim(),
     };
     const call = product ? productUpdate : productCreate;
     const body = product ? { id: product.id, ...fields } : fields;
@@ -79,6 +84,16 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
         </Field>
         <Field id="product-composition" label={c.composition} error={errors.composition}>
           <input id="product-composition" value={composition} onChange={(e) => setComposition(e.target.value)} />
+        </Field>
+      </fieldset>
+      <fieldset disabled={busy}>
+        <legend>{t.legend}</legend>
+        <p className="muted">{t.hint}</p>
+        <Field id="product-titleHi" label={t.titleHi} error={errors.titleHi}>
+          <input id="product-titleHi" lang="hi" value={titleHi} onChange={(e) => setTitleHi(e.target.value)} />
+        </Field>
+        <Field id="product-titleNe" label={t.titleNe} error={errors.titleNe}>
+          <input id="product-titleNe" lang="ne" value={titleNe} onChange={(e) => setTitleNe(e.target.value)} />
         </Field>
       </fieldset>
       <fieldset disabled={busy}>
