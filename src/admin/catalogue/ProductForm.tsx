@@ -5,12 +5,11 @@
 import type { Static } from 'typebox';
 import { type FormEvent, useState } from 'react';
 import { productCreate, productUpdate, type productSchema } from '../../shared/contract/admin/catalogue.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { useSave } from './useSave.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
 import type { Choice } from './useChoices.ts';
 
 /** A product as the console shows it. */
@@ -35,8 +34,7 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
   const [doses, setDoses] = useState<string[]>(product?.doses ?? []);
   const [titleHi, setTitleHi] = useState(product?.titleHi ?? '');
   const [titleNe, setTitleNe] = useState(product?.titleNe ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave<Product>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,21 +46,13 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
       titleHi: titleHi.trim(),
       titleNe: titleNe.trim(),
     };
-    const call = product ? productUpdate : productCreate;
     const body = product ? { id: product.id, ...fields } : fields;
-    const found = fieldErrors(call.body, body);
-    if (!therapyId) found.therapyId = text.form.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      onSaved(await staffCall<Product>(call, { body }));
-    } catch (error) {
-      if (error instanceof ConsoleError && error.field) setErrors({ [error.field.split('.')[0] ?? '']: error.message });
-      else setErrors({ form: error instanceof ConsoleError ? error.message : text.errors.server });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(
+      product ? productUpdate : productCreate,
+      body,
+      therapyId ? {} : { therapyId: text.form.required },
+    );
+    if (saved) onSaved(saved);
   };
 
   return (
