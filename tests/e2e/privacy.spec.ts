@@ -28,7 +28,14 @@ test('Settings → Privacy: withdraw and give consent, download my data, ask for
   const dialog = page.getByRole('dialog', { name: 'Erase your data?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, erase my data' }).click();
-  await expect(page.getByText(/We have received your request to erase your data/)).toBeVisible();
+  // Logged out (issue 40 §10): the login screen, without the member header or menu, keeps the answer and its reference.
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const receipt = page.getByRole('status').filter({ hasText: /We have received your request to erase your data/ });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(/ER-/);
+  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('key'))).toBeNull();
 });
 
