@@ -6,7 +6,7 @@
 import { atom } from 'nanostores';
 import * as privacyApi from '../api/privacy.ts';
 import { messageOf } from '../api/errors.ts';
-import { rememberConsent } from '../lib/consent.ts';
+import { NOTICE_ANSWERED, rememberConsent } from '../lib/consent.ts';
 import { navigate } from '../lib/navigation.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { pathFor } from '../shared/routes.ts';
@@ -30,6 +30,7 @@ export const $noticeOpen = atom(false);
 
 function ready(state: ConsentState): void {
   rememberConsent(state.due ? 0 : state.answered_version, state.choices);
+  if (!state.due) dispatchEvent(new Event(NOTICE_ANSWERED));
   $privacy.set({ status: 'ready', state, busy: '', error: '' });
 }
 

@@ -48,6 +48,9 @@ test('the notice at first login in the member’s language; her answer is record
   const notice = page.getByRole('dialog', { name: 'आपकी गोपनीयता' });
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice.getByRole('heading', { name: 'शिकायत अधिकारी' })).toBeVisible();
+  // One layer at a time (issue 41 §7): the home popup waits until the notice is answered.
+  const popup = page.getByRole('dialog', { name: 'घोषणा' });
+  await expect(popup).toHaveCount(0);
   const notifications = notice.getByRole('switch', { name: /^सूचनाएं/ });
   const analytics = notice.getByRole('switch', { name: /^एनालिटिक्स/ });
   await expect(notifications).not.toBeChecked();
@@ -60,6 +63,7 @@ test('the notice at first login in the member’s language; her answer is record
   expect(response.request().postDataJSON()).toMatchObject({ notifications: true, analytics: false, channel: 'notice' });
   const answer = (await response.json()) as [unknown, { choices: { notifications: boolean; analytics: boolean } }];
   expect(answer[1].choices).toEqual({ notifications: true, analytics: false });
+  await expect(popup).toBeVisible();
   await expect(notice).toBeHidden();
 
   // Recorded on the server: a new page (and a fresh look at the server's answer) does not ask again. The browser
