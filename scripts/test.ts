@@ -136,9 +136,9 @@ async function vitest(
   return settle(counts, code, `vitest --project ${project}`, output);
 }
 
-async function playwright(config = 'playwright.config.ts', extraEnv: NodeJS.ProcessEnv = {}): Promise<Counts> {
+async function playwright(config = 'playwright.config.ts'): Promise<Counts> {
   const out = join(TMP, `${basename(dirname(config))}-${basename(config)}.json`);
-  const env = { ...process.env, ...extraEnv, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out };
   const code = await exec(process.execPath, [PLAYWRIGHT, 'test', '-c', config, '--reporter=list,json'], env, 'inherit');
   const report = readJson<PlaywrightJson>(out);
   if (!report) return settle(NONE, code, `playwright test -c ${config}`);
@@ -261,11 +261,12 @@ const STEPS: Step[] = [
   {
     name: 'e2e',
     beside: { group: 'browser', lane: 'browser', live: true },
-    title: 'End-to-end tests (Playwright, Chromium; two workers with a database each, specs in reverse name order)',
-    // Reversed, so a spec that leans on an earlier one fails here (developers' runs go in name order).
+    title: 'End-to-end tests (Playwright, Chromium; specs in reverse name order)',
+    // Reversed, so a spec that leans on an earlier one fails here (developers' runs go in name order). One worker
+    // (E2E_WORKERS): beside the PostgreSQL lane on 2 cores, two workers ran slower, with tests near their limit.
     run: async () => {
       try {
-        return await playwright(writeReversedE2e(), { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' });
+        return await playwright(writeReversedE2e());
       } finally {
         removeReversedE2e();
       }
