@@ -127,7 +127,7 @@ export function sharedLogin(name: MemberName) {
 }
 
 /** Logs in through the API (check.php, then login.php with the fixed code): the session key and the member's profile. */
-export async function apiSession(
+async function apiSession(
   request: APIRequestContext,
   name: MemberName,
 ): Promise<{ key: string; profile: unknown }> {
@@ -164,7 +164,7 @@ export async function signInByApi(page: Page, name: MemberName, landing = '/home
 }
 
 /** Saves `language` as the member's language through the API (SaveSettings.php). */
-export async function saveLanguage(request: APIRequestContext, name: MemberName, language: string): Promise<void> {
+async function saveLanguage(request: APIRequestContext, name: MemberName, language: string): Promise<void> {
   const { key } = await apiSession(request, name);
   const saved = await request.post('/api/SaveSettings.php', {
     headers: { authorization: `Bearer ${key}` },
