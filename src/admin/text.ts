@@ -268,5 +268,6 @@ export const text = {
     changes: 'Changed fields',
     from: 'From',
     to: 'To',
+    export: 'Export CSV',
   },
 } as const;

@@ -1,5 +1,6 @@
 /** Compliance routes (admin, compliance): registrations to verify or reject, the sample ledger and its CSV export. */
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from './csv-reply.ts';
 import { compliance } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { decideRegistration, listRegistrations } from '../../services/admin/registrations.ts';
@@ -28,11 +29,6 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
 
   defineStaffRoute(app, compliance.ledgerExport, async ({ query, reply, request }) => {
     const csv = await exportLedgerCsv(db, actorOf(request), query, now());
-    const day = new Date(now()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="sample-ledger-${day}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'sample-ledger', csv, now());
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { doctors } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
+import { sendCsv } from './csv-reply.ts';
 import { exportDoctorsCsv } from '../../services/admin/doctor-export.ts';
 import { importDoctors } from '../../services/admin/doctor-import.ts';
 import { formChoices } from '../../services/admin/doctor-rules.ts';
@@ -29,12 +30,7 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
 
   defineStaffRoute(app, doctors.doctorsExport, async ({ query, reply, request }) => {
     const csv = await exportDoctorsCsv(db, actorOf(request), query, now());
-    const day = new Date(now()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="doctors-${day}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'doctors', csv, now());
   });
 
   defineStaffRoute(app, doctors.doctorGet, async ({ query }) => ok(await getDoctor(db, Number(query.id), now())));

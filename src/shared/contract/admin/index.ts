@@ -27,6 +27,7 @@ export const STAFF_CALLS = {
   staffCreate: staff.staffCreate,
   staffDeactivate: staff.staffDeactivate,
   auditList: audit.auditList,
+  auditExport: audit.auditExport,
   doctorsList: doctors.doctorsList,
   doctorsExport: doctors.doctorsExport,
   doctorGet: doctors.doctorGet,
