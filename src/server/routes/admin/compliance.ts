@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendCsv } from './csv-reply.ts';
 import { compliance } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { decideRegistration, listRegistrations } from '../../services/admin/registrations.ts';
+import { decideRegistration, decideRegistrations, listRegistrations } from '../../services/admin/registrations.ts';
 import { exportLedgerCsv, listLedger } from '../../services/admin/sample-ledger.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
@@ -21,6 +21,11 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, compliance.registrationDecide, async ({ body, request }) =>
     ok(await decideRegistration(db, actorOf(request), body, now())),
   );
+
+  defineStaffRoute(app, compliance.registrationsDecideMany, async ({ body, request }) => {
+    const { ids, ...decision } = body;
+    return ok({ results: await decideRegistrations(db, actorOf(request), ids, decision, now()) });
+  });
 
   defineStaffRoute(app, compliance.ledgerList, async ({ query }) => {
     const { page, pageSize } = pageParams(query);

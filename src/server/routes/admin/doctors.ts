@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { doctors } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { sendCsv } from './csv-reply.ts';
+import { eachRow } from '../../services/admin/bulk.ts';
 import { exportDoctorsCsv } from '../../services/admin/doctor-export.ts';
 import { importDoctors } from '../../services/admin/doctor-import.ts';
 import { formChoices } from '../../services/admin/doctor-rules.ts';
@@ -47,6 +48,13 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, doctors.doctorSetActive, async ({ body, request }) =>
     ok(await setDoctorActive(db, sessions, actorOf(request), body.id, body.active, now())),
   );
+
+  defineStaffRoute(app, doctors.doctorsSetActiveMany, async ({ body, request }) => {
+    const actor = actorOf(request);
+    return ok({
+      results: await eachRow(body.ids, (id) => setDoctorActive(db, sessions, actor, id, body.active, now())),
+    });
+  });
 
   defineStaffRoute(app, doctors.doctorUnlock, async ({ body, request }) => {
     const number = await unlockDoctor(db, actorOf(request), body.id, now());
