@@ -3,6 +3,7 @@
  * STORAGE_KEYS.language, a non-personal preference that survives logout.
  */
 import { firstOffered, isLanguage, type Language } from '../shared/messages/languages.ts';
+import { OUTBOX_FLAG } from './outbox-flag.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** The language chosen in this browser, if any. */
@@ -33,14 +34,17 @@ export function preferredLanguage(memberLanguage: string | undefined, browser: r
 }
 
 /**
- * Clears local and session storage but keeps the language choice (logout, SPEC §2) and the note that the server ended
- * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there).
+ * Clears local and session storage but keeps the language choice (logout, SPEC §2), the note that the server ended
+ * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there) and the
+ * note of whose outbox waits (a logout erases the outbox and its note first, stores/logout.ts).
  */
 export function clearStorageKeepingLanguage(): void {
   const language = chosenLanguage();
   const ended = sessionStorage.getItem(STORAGE_KEYS.sessionEnded);
+  const outbox = localStorage.getItem(OUTBOX_FLAG);
   localStorage.clear();
   sessionStorage.clear();
   if (language) rememberLanguage(language);
   if (ended) sessionStorage.setItem(STORAGE_KEYS.sessionEnded, ended);
+  if (outbox) localStorage.setItem(OUTBOX_FLAG, outbox);
 }

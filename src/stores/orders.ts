@@ -11,6 +11,7 @@ import { t } from '../shared/messages/index.ts';
 import type { ProductCardModel } from './catalogue.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
 import { safeHref } from '../lib/links.ts';
+import type { OutboxPayload } from './outbox.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -34,6 +35,8 @@ export interface OrderFormState {
   /** A failure that is not about one field (offline, server error), shown inside the modal above its buttons. */
   alert?: string;
   progress?: number;
+  /** True when the alert is the network's: the form offers "Send when online" (issue 43 §3). */
+  offline?: boolean;
 }
 
 const IDLE: OrderFormState = { busy: false, errors: {} };
@@ -55,6 +58,8 @@ function newKey(): string {
 }
 
 let idempotencyKey = '';
+/** The submission the network refused, as the outbox keeps it. */
+let unsent: OutboxPayload | undefined;
 
 /** The order calls, loaded with the first order form a page opens (pages that only list cards never pay for them). */
 const ordersApi = () => import('../api/orders.ts');
@@ -87,8 +92,10 @@ async function run(
   fields: readonly string[],
   labels: FieldLabels,
   send: (key: string) => Promise<OrderResult>,
+  draft: OutboxPayload | undefined,
 ): Promise<void> {
   if ($orderForm.get().busy) return;
+  unsent = undefined;
   $orderForm.set({ busy: true, errors: {} });
   try {
     const result = await send(idempotencyKey);
@@ -109,8 +116,11 @@ async function run(
       showToast(messageOf(error), 'error');
       return;
     }
-    // The modal stays open (the page behind it is inert) so the member can retry with the same key.
-    $orderForm.set({ busy: false, errors: {}, alert: message });
+    // The modal stays open (the page behind it is inert) so the member can retry with the same key, or keep it for
+    // later when the network is missing.
+    const offline = error instanceof ApiError && error.code === 'NETWORK';
+    if (offline) unsent = draft;
+    $orderForm.set({ busy: false, errors: {}, alert: message, ...(offline ? { offline } : {}) });
   }
 }
 
@@ -126,7 +136,11 @@ export function submitOrder<T extends JsonOrderTable>(
   labels: FieldLabels,
 ): Promise<void> {
   const fields = Object.keys(body).filter((name) => name !== 'sub_category' && name !== 'category');
-  return run(fields, labels, async (key) => (await ordersApi()).placeOrder(table, body, key));
+  const item = $orderItem.get();
+  // TypeScript cannot relate a generic table to its body (as in api/orders.ts): the outbox sends it with its table.
+  const kept = body as unknown as OrderBody<JsonOrderTable>;
+  const draft: OutboxPayload | undefined = item && { kind: 'order', item, table, body: kept };
+  return run(fields, labels, async (key) => (await ordersApi()).placeOrder(table, body, key), draft);
 }
 
 /**
@@ -143,11 +157,31 @@ export function submitPrint(
     $orderForm.set({ busy: false, errors: { print_pdf: problem ?? t.orders.pdfRequired } });
     return Promise.resolve();
   }
-  return run(['print_pdf', 'message'], labels, async (key) =>
-    (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
-      $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
-    }),
+  const item = $orderItem.get();
+  const draft: OutboxPayload | undefined = item && { kind: 'print', item, fields, file, fileName: file.name };
+  return run(
+    ['print_pdf', 'message'],
+    labels,
+    async (key) =>
+      (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
+        $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
+      }),
+    draft,
   );
+}
+
+/**
+ * "Send when online" (issue 43 §3): keeps the submission the network refused in the outbox, with the Idempotency-Key
+ * made when it was submitted, and closes the modal.
+ */
+export async function sendWhenOnline(): Promise<void> {
+  if (!unsent) return;
+  const { saveToOutbox } = await import('./outbox.ts');
+  if (!(await saveToOutbox(idempotencyKey, unsent))) return;
+  unsent = undefined;
+  idempotencyKey = newKey();
+  $orderForm.set(IDLE);
+  $orderItem.set(undefined);
 }
 
 /** The API body fields every order of an item carries (category only when known). */

@@ -3,12 +3,13 @@
  * search, or given by the address), each form's state and receipt, and the member's questions with their answers.
  */
 import { atom } from 'nanostores';
-import { messageOf } from '../api/errors.ts';
+import { ApiError, messageOf } from '../api/errors.ts';
 import * as safetyApi from '../api/safety.ts';
 import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
+import type { OutboxPayload } from './outbox.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
 
@@ -50,6 +51,42 @@ export async function findProducts(text: string): Promise<void> {
 /** A form's state with, once sent, its receipt. */
 export interface SafetyFormState<Field extends string> extends FormState<Field> {
   receipt?: SafetyReceipt;
+  /** True when the alert is the network's: the form offers "Send when online" (issue 43 §3). */
+  offline?: boolean;
+}
+
+/** The question and the report the network refused, as the outbox keeps them. */
+const unsent: { question?: OutboxPayload; report?: OutboxPayload } = {};
+
+/** The form state of a failed send; a network failure keeps the submission for "Send when online". */
+function failedSend<Field extends string>(
+  form: 'question' | 'report',
+  error: unknown,
+  known: (field: string) => Field | undefined,
+  payload: OutboxPayload,
+): SafetyFormState<Field> {
+  const offline = error instanceof ApiError && error.code === 'NETWORK';
+  unsent[form] = offline ? payload : undefined;
+  return { ...failedForm(error, known, t.safety.fields), ...(offline ? { offline } : {}) };
+}
+
+/** The title of the chosen product, as the product search found it. */
+function productTitle(id: number): string {
+  const search = $productSearch.get();
+  return (search.status === 'ready' && search.products.find((product) => product.id === id)?.title) || `#${id}`;
+}
+
+/**
+ * "Send when online" (issue 43 §3): keeps the question or report the network refused in the outbox; the form starts
+ * over.
+ */
+export async function sendSafetyWhenOnline(form: 'question' | 'report'): Promise<void> {
+  const payload = unsent[form];
+  if (!payload) return;
+  const { saveToOutbox } = await import('./outbox.ts');
+  if (!(await saveToOutbox(crypto.randomUUID(), payload))) return;
+  unsent[form] = undefined;
+  startOver(form);
 }
 
 /** The question form's fields. */
@@ -91,7 +128,8 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
     await loadQuestions();
   } catch (error) {
     const known = (field: string) => (QUESTION_FIELDS.includes(field) ? (field as QuestionField) : undefined);
-    $questionForm.set(failedForm(error, known, t.safety.fields));
+    const payload: OutboxPayload = { kind: 'question', product: productTitle(fields.product_id), fields };
+    $questionForm.set(failedSend('question', error, known, payload));
   }
 }
 
@@ -123,7 +161,8 @@ export async function sendReport(fields: ReportFields): Promise<void> {
     $reportForm.set({ ...idleForm(), receipt: await safetyApi.reportEvent(fields) });
   } catch (error) {
     const known = (field: string) => (REPORT_FIELDS.includes(field) ? (field as ReportField) : undefined);
-    $reportForm.set(failedForm(error, known, t.safety.fields));
+    const payload: OutboxPayload = { kind: 'report', product: productTitle(fields.product_id), fields };
+    $reportForm.set(failedSend('report', error, known, payload));
   }
 }
 

@@ -2,8 +2,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $orderForm, closeOrder, type OrderItem } from '../../stores/orders.ts';
+import { $orderForm, closeOrder, type OrderItem, sendWhenOnline } from '../../stores/orders.ts';
 import Button from '../../ui/Button.tsx';
+import SendWhenOnline from '../outbox/SendWhenOnline.tsx';
 
 /** Props every order form receives: the item being ordered. */
 export interface OrderFormProps {
@@ -19,7 +20,7 @@ export interface OrderFormFrameProps {
 
 /** A form without browser validation (the API decides; SPEC §5); the first field in error gets the focus. */
 export default function OrderFormFrame({ onSubmit, children }: OrderFormFrameProps) {
-  const { busy, errors, alert } = useStore($orderForm);
+  const { busy, errors, alert, offline } = useStore($orderForm);
   const form = useRef<HTMLFormElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field in error whenever the errors change.
@@ -41,6 +42,7 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
         </p>
       ) : null}
       <div className="order-form__actions">
+        {offline ? <SendWhenOnline onPress={() => void sendWhenOnline()} /> : null}
         <Button variant="secondary" onClick={closeOrder} disabled={busy}>
           {t.orders.cancel}
         </Button>

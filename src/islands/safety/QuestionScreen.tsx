@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { REPLY_CHANNELS } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $questionForm, sendQuestion, startOver } from '../../stores/safety.ts';
+import { $questionForm, sendQuestion, sendSafetyWhenOnline, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
+import SendWhenOnline from '../outbox/SendWhenOnline.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import MyQuestions from './MyQuestions.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -56,6 +57,7 @@ function QuestionForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendQuestion}
         </Button>
+        {form.offline ? <SendWhenOnline onPress={() => void sendSafetyWhenOnline('question')} /> : null}
       </div>
     </form>
   );

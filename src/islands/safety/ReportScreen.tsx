@@ -6,8 +6,9 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $reportForm, sendReport, startOver } from '../../stores/safety.ts';
+import { $reportForm, sendReport, sendSafetyWhenOnline, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
+import SendWhenOnline from '../outbox/SendWhenOnline.tsx';
 import { Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -177,6 +178,7 @@ function ReportForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendReport}
         </Button>
+        {form.offline ? <SendWhenOnline onPress={() => void sendSafetyWhenOnline('report')} /> : null}
       </div>
     </form>
   );

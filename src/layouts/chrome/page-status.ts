@@ -9,6 +9,7 @@ import { $profile } from '../../stores/session.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
 import { noticeAnswered } from '../../lib/consent.ts';
+import { hasWaiting } from '../../lib/outbox-flag.ts';
 import { element, icon, setBusy } from './dom.ts';
 
 /** "Saved 28 Nov 2026, 4:19 am": the portal's one date format (lib/dates.ts), in the member's country's time. */
@@ -102,4 +103,14 @@ export async function mountPrivacyNotice(): Promise<void> {
   if (!document.body.classList.contains('member') || noticeAnswered()) return;
   const { mountNoticeWhenDue } = await import('../../islands/privacy/mount-notice.tsx');
   await mountNoticeWhenDue();
+}
+
+/**
+ * The outbox (issue 43 §3): when the signed-in member has items waiting on this device, loads its code, which sends
+ * them (now when online, and when the connection returns) and lists them in `section` where the page has one.
+ */
+export async function mountOutbox(section: HTMLElement | null): Promise<void> {
+  if (!hasWaiting($profile.get()?.member_id)) return;
+  const { mountOutboxPanel } = await import('./outbox-panel.ts');
+  mountOutboxPanel(section);
 }
