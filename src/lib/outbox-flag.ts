@@ -7,7 +7,7 @@
 export const OUTBOX_FLAG = 'outboxOwners';
 
 /** The members (member_id) with items waiting on this device. */
-export function waitingOwners(): string[] {
+function waitingOwners(): string[] {
   try {
     return (localStorage.getItem(OUTBOX_FLAG) ?? '').split(',').filter(Boolean);
   } catch {

@@ -140,14 +140,6 @@ export async function cancelItem(id: string): Promise<void> {
   await loadOutbox();
 }
 
-/** Takes an item out of the outbox to edit it: its form opens filled with it and sends it as a new submission. */
-export async function takeForEdit(id: string): Promise<OutboxPayload | undefined> {
-  const entry = $outbox.get().find((item) => item.id === id);
-  if (!entry) return undefined;
-  await cancelItem(id);
-  return entry.payload;
-}
-
 /** The warning a logout shows while items wait (they would be erased). */
 export function logoutWarning(): string {
   return t.outbox.logoutWarning;
