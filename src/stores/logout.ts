@@ -2,28 +2,13 @@
 import * as authApi from '../api/auth.ts';
 import { pathFor } from '../shared/routes.ts';
 import { navigate } from '../lib/navigation.ts';
-import { hasWaiting } from '../lib/outbox-flag.ts';
-import { $profile, $session, clearStorage } from './session.ts';
+import { $session, clearStorage } from './session.ts';
 
 /**
- * Erases the member's outbox (issue 43 §3) after the doctor agrees to lose what still waits; false when they do not.
- * Its code loads only when items wait.
- */
-async function eraseOutboxIfAgreed(): Promise<boolean> {
-  if (!hasWaiting($profile.get()?.member_id)) return true;
-  const { eraseOutbox, logoutWarning } = await import('./outbox.ts');
-  if (!confirm(logoutWarning())) return false;
-  await eraseOutbox();
-  return true;
-}
-
-/**
- * Ends the session: erases the outbox (after a warning when items wait), deletes this browser's push token, revokes the
- * key on the server (ignoring failures), clears every storage and cache of the site (issue 5 §2), goes to the login
- * screen.
+ * Ends the session: deletes this browser's push token, revokes the key on the server (ignoring failures), clears
+ * every storage and cache of the site (issue 5 §2), goes to the login screen.
  */
 export async function logout(): Promise<void> {
-  if (!(await eraseOutboxIfAgreed())) return;
   if (__PORTAL_FIREBASE__) await (await import('./push.ts')).unsubscribePush();
   if ($session.get()) {
     try {

@@ -176,8 +176,7 @@ export function submitPrint(
  */
 export async function sendWhenOnline(): Promise<void> {
   if (!unsent) return;
-  const { saveToOutbox } = await import('./outbox.ts');
-  if (!(await saveToOutbox(idempotencyKey, unsent))) return;
+  if (!(await (await import('./outbox.ts')).saveToOutbox(idempotencyKey, unsent))) return;
   unsent = undefined;
   idempotencyKey = newKey();
   $orderForm.set(IDLE);

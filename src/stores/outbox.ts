@@ -16,12 +16,17 @@ import type { OrderItem } from './orders.ts';
 import { $profile, $session } from './session.ts';
 import { showToast } from './toasts.ts';
 
+/** A medical question or a side-effect report the network refused (stores/safety.ts). */
+export type SafetyDraft = { product: string } & (
+  | { kind: 'question'; fields: QuestionFields }
+  | { kind: 'report'; fields: ReportFields }
+);
+
 /** What waits to be sent: an order (a PDF print order with its file), a question or a report. */
 export type OutboxPayload =
   | { kind: 'order'; item: OrderItem; table: JsonOrderTable; body: OrderBody<JsonOrderTable> }
   | { kind: 'print'; item: OrderItem; fields: PrintFields; file: Blob; fileName: string }
-  | { kind: 'question'; product: string; fields: QuestionFields }
-  | { kind: 'report'; product: string; fields: ReportFields };
+  | SafetyDraft;
 
 /** One item of the outbox. */
 export type OutboxEntry = StoredEntry<OutboxPayload>;
@@ -62,6 +67,11 @@ export async function saveToOutbox(key: string, payload: OutboxPayload): Promise
   showToast(t.outbox.saved, 'info');
   startOutbox();
   return true;
+}
+
+/** Saves a question or report the network refused; false without a signed-in member. */
+export function saveSafetyDraft(draft: SafetyDraft): Promise<boolean> {
+  return saveToOutbox(crypto.randomUUID(), draft);
 }
 
 /** Sends one item with its own key; answers the server's confirmation. */
@@ -123,14 +133,31 @@ export function sendWaiting(): Promise<void> {
   return sending;
 }
 
+/**
+ * Stops a click on a logout control while items wait: after the doctor agrees to lose them the outbox is erased and
+ * the click is made again, now reaching the logout (stores/logout.ts), which itself knows nothing of the outbox.
+ */
+function guardLogout(event: Event): void {
+  const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-logout]');
+  if (!control || $outbox.get().length === 0) return;
+  event.stopImmediatePropagation();
+  event.preventDefault();
+  if (confirm(t.outbox.logoutWarning)) void eraseOutbox().then(() => control.click());
+}
+
 let started = false;
 
-/** Sends waiting items now when online, and again each time the connection returns. */
+/**
+ * Sends waiting items now when online, and again each time the connection returns; from then on a logout warns while
+ * items wait.
+ */
 export function startOutbox(): void {
   if (!started) {
     started = true;
     addEventListener('online', () => void sendWaiting().catch(() => undefined));
   }
+  // The same listener added again is ignored by the browser.
+  globalThis.document?.addEventListener('click', guardLogout, true);
   if (globalThis.navigator?.onLine !== false) void sendWaiting().catch(() => undefined);
 }
 
@@ -140,16 +167,11 @@ export async function cancelItem(id: string): Promise<void> {
   await loadOutbox();
 }
 
-/** The warning a logout shows while items wait (they would be erased). */
-export function logoutWarning(): string {
-  return t.outbox.logoutWarning;
-}
-
 /**
  * Erases the signed-in member's outbox on this device (logout, with the member's other device data); the sealed items
  * of another member whose session the server ended stay theirs.
  */
-export async function eraseOutbox(): Promise<void> {
+async function eraseOutbox(): Promise<void> {
   const owner = currentOwner();
   if (!owner) return;
   await eraseEntriesOf(owner);

@@ -9,7 +9,7 @@ import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
-import type { OutboxPayload } from './outbox.ts';
+import type { SafetyDraft } from './outbox.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
 
@@ -55,18 +55,17 @@ export interface SafetyFormState<Field extends string> extends FormState<Field> 
   offline?: boolean;
 }
 
-/** The question and the report the network refused, as the outbox keeps them. */
-const unsent: { question?: OutboxPayload; report?: OutboxPayload } = {};
+/** The question and the report the network refused, kept for "Send when online". */
+const unsent: Partial<Record<SafetyDraft['kind'], SafetyDraft>> = {};
 
 /** The form state of a failed send; a network failure keeps the submission for "Send when online". */
 function failedSend<Field extends string>(
-  form: 'question' | 'report',
   error: unknown,
   known: (field: string) => Field | undefined,
-  payload: OutboxPayload,
+  draft: SafetyDraft,
 ): SafetyFormState<Field> {
   const offline = error instanceof ApiError && error.code === 'NETWORK';
-  unsent[form] = offline ? payload : undefined;
+  unsent[draft.kind] = offline ? draft : undefined;
   return { ...failedForm(error, known, t.safety.fields), ...(offline ? { offline } : {}) };
 }
 
@@ -76,17 +75,10 @@ function productTitle(id: number): string {
   return (search.status === 'ready' && search.products.find((product) => product.id === id)?.title) || `#${id}`;
 }
 
-/**
- * "Send when online" (issue 43 §3): keeps the question or report the network refused in the outbox; the form starts
- * over.
- */
-export async function sendSafetyWhenOnline(form: 'question' | 'report'): Promise<void> {
-  const payload = unsent[form];
-  if (!payload) return;
-  const { saveToOutbox } = await import('./outbox.ts');
-  if (!(await saveToOutbox(crypto.randomUUID(), payload))) return;
-  unsent[form] = undefined;
-  startOver(form);
+/** "Send when online" (issue 43 §3): hands the refused question or report to the outbox; the form starts over. */
+export async function sendSafetyWhenOnline(form: SafetyDraft['kind']): Promise<void> {
+  const draft = unsent[form];
+  if (draft && (await (await import('./outbox.ts')).saveSafetyDraft(draft))) startOver(form);
 }
 
 /** The question form's fields. */
@@ -128,8 +120,7 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
     await loadQuestions();
   } catch (error) {
     const known = (field: string) => (QUESTION_FIELDS.includes(field) ? (field as QuestionField) : undefined);
-    const payload: OutboxPayload = { kind: 'question', product: productTitle(fields.product_id), fields };
-    $questionForm.set(failedSend('question', error, known, payload));
+    $questionForm.set(failedSend(error, known, { kind: 'question', product: productTitle(fields.product_id), fields }));
   }
 }
 
@@ -161,8 +152,7 @@ export async function sendReport(fields: ReportFields): Promise<void> {
     $reportForm.set({ ...idleForm(), receipt: await safetyApi.reportEvent(fields) });
   } catch (error) {
     const known = (field: string) => (REPORT_FIELDS.includes(field) ? (field as ReportField) : undefined);
-    const payload: OutboxPayload = { kind: 'report', product: productTitle(fields.product_id), fields };
-    $reportForm.set(failedSend('report', error, known, payload));
+    $reportForm.set(failedSend(error, known, { kind: 'report', product: productTitle(fields.product_id), fields }));
   }
 }
 

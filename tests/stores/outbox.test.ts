@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeOrder } from '../../src/api/orders.ts';
 import { hasWaiting } from '../../src/lib/outbox-flag.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
@@ -36,6 +36,26 @@ import { buildPdf, insertOrderCatalogue, itemOf } from '../server/helpers/order-
 import { inProcessApi, SIGN_IN_NUMBERS, signIn } from './helpers/api.ts';
 
 const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS });
+
+/**
+ * The page's document as far as the outbox sees it: the click listener it registers (capture phase) runs before the
+ * logout control's own (layouts/chrome/member-shell.ts mountLogout), which runs unless the click was stopped.
+ */
+const page = new EventTarget();
+const logoutControl = {
+  closest: (selector: string) => (selector === '[data-logout]' ? logoutControl : null),
+  click(): void {
+    const event = new Event('click', { cancelable: true });
+    Object.defineProperty(event, 'target', { value: logoutControl });
+    page.dispatchEvent(event);
+    if (!event.defaultPrevented) void logout();
+  },
+};
+
+/** The doctor clicks Logout. */
+function clickLogout(): void {
+  logoutControl.click();
+}
 
 /** Sets the browser's network flag, firing its event. */
 function network(online: boolean): void {
@@ -168,6 +188,7 @@ describe('outbox', () => {
   it('logout erases the outbox after the doctor agrees to the warning', async () => {
     await signIn(api.t, { focus: 'Cardiology' });
     const owner = $profile.get()?.member_id;
+    Object.assign(globalThis, { document: page });
     network(false);
     await queueOrder('2026-12-09', 'Never sent');
     const warnings: string[] = [];
@@ -178,18 +199,20 @@ describe('outbox', () => {
         return agree;
       },
     });
-    await logout();
+    clickLogout();
     expect(warnings).toEqual([text.outbox.logoutWarning]);
     expect($session.get()).toBeDefined();
     agree = true;
     network(true);
-    await logout();
-    expect($session.get()).toBeUndefined();
+    clickLogout();
+    await vi.waitFor(() => expect($session.get()).toBeUndefined());
+    expect(warnings).toHaveLength(2);
     expect(hasWaiting(owner)).toBe(false);
     $session.set('anything');
     $profile.set({ member_id: owner } as never);
     expect(await loadOutbox()).toEqual([]);
     $session.set(undefined);
     $profile.set(undefined);
+    Reflect.deleteProperty(globalThis, 'document');
   });
 });
