@@ -4,7 +4,6 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $orderForm, closeOrder, type OrderItem, sendWhenOnline } from '../../stores/orders.ts';
 import Button from '../../ui/Button.tsx';
-import SendWhenOnline from '../outbox/SendWhenOnline.tsx';
 
 /** Props every order form receives: the item being ordered. */
 export interface OrderFormProps {
@@ -42,7 +41,11 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
         </p>
       ) : null}
       <div className="order-form__actions">
-        {offline ? <SendWhenOnline onPress={() => void sendWhenOnline()} /> : null}
+        {offline ? (
+          <Button variant="secondary" onClick={() => void sendWhenOnline()}>
+            {t.outboxOffer.sendWhenOnline}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={closeOrder} disabled={busy}>
           {t.orders.cancel}
         </Button>

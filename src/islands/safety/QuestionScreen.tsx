@@ -5,7 +5,6 @@ import { REPLY_CHANNELS } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $questionForm, sendQuestion, sendSafetyWhenOnline, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
-import SendWhenOnline from '../outbox/SendWhenOnline.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import MyQuestions from './MyQuestions.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -57,7 +56,11 @@ function QuestionForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendQuestion}
         </Button>
-        {form.offline ? <SendWhenOnline onPress={() => void sendSafetyWhenOnline('question')} /> : null}
+        {form.offline ? (
+          <Button variant="secondary" onClick={() => void sendSafetyWhenOnline('question')}>
+            {t.outboxOffer.sendWhenOnline}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -8,7 +8,6 @@ import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../sha
 import { t } from '../../shared/messages/index.ts';
 import { $reportForm, sendReport, sendSafetyWhenOnline, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
-import SendWhenOnline from '../outbox/SendWhenOnline.tsx';
 import { Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -178,7 +177,11 @@ function ReportForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendReport}
         </Button>
-        {form.offline ? <SendWhenOnline onPress={() => void sendSafetyWhenOnline('report')} /> : null}
+        {form.offline ? (
+          <Button variant="secondary" onClick={() => void sendSafetyWhenOnline('report')}>
+            {t.outboxOffer.sendWhenOnline}
+          </Button>
+        ) : null}
       </div>
     </form>
   );
