@@ -6,8 +6,9 @@ import { loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
+import laterDirective from './src/integrations/later/index.ts';
 import { buildLanguage, languageModules, pseudoModules } from './src/integrations/language.ts';
-import { isIndexable } from './src/shared/delivery/crawl.ts';
+import { isIndexable } from './src/delivery/crawl.ts';
 import { matchRoute } from './src/shared/routes.ts';
 
 /** The PUBLIC_* settings as the build sees them: the environment wins over .env files, as in Vite. */
@@ -64,6 +65,7 @@ export default defineConfig({
   integrations: [
     react(),
     focusDirective(),
+    laterDirective(),
     // Only the public pages are worth indexing: members' pages sit behind a login (robots.txt says the same).
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
     // PORTAL_PUSH_ADAPTER (tests only) replaces src/lib/push-firebase.ts with another module.

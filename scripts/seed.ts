@@ -2,7 +2,7 @@
 import { getConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
-import { seedDemo } from '../src/server/db/seed/index.ts';
+import { seedDemo } from '../src/server/services/demo-seed.ts';
 import { createStorage } from '../src/server/services/storage/index.ts';
 
 const config = getConfig(process.env);

@@ -1,12 +1,22 @@
 /**
- * `npm start`: builds the site when needed, then runs ONE process serving the static site and the API (/api) on
- * PORT (default 4321), with the embedded database in .data/ (created, migrated and seeded on first start).
+ * `npm start`: prepares the database (created, migrated and seeded on first start, in .data/), builds the site
+ * when needed (its search index from that database), then runs ONE process serving the static site and the API
+ * (/api) on PORT (default 4321).
  */
 import { main } from '../src/server/server.ts';
-import { DEMO_TEST_NUMBERS } from '../src/server/config.ts';
-import { buildSiteIfNeeded } from './lib/build-site.ts';
+import { ConfigError, DEMO_TEST_NUMBERS } from '../src/server/config.ts';
+import { DataFolderLockedError } from '../src/server/db/lock.ts';
+import { prepareSite } from './lib/first-start.ts';
 
-process.env.SITE_DIR ??= buildSiteIfNeeded();
+if (!process.env.SITE_DIR) {
+  try {
+    process.env.SITE_DIR = await prepareSite();
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof DataFolderLockedError)) throw error;
+    console.error(`\nCannot start: ${error.message}\n`);
+    process.exit(1);
+  }
+}
 process.env.PORT ??= '4321';
 await main();
 

@@ -2,11 +2,12 @@
  * `npm test`: the checks first, side by side (tsc, astro check, Biome, knip, unused message keys, schema against
  * migrations, the Chromium check),
  * unit tests, store tests (with the src/stores coverage thresholds), server tests on PGlite (with the
- * src/server/services coverage thresholds), server tests on PostgreSQL (when TEST_DATABASE_URL is set), the fast
- * security suite on PGlite (and PostgreSQL), Playwright e2e, then `bench:size` when the project has it. Stops at
+ * src/server/services coverage thresholds), the fast security suite on PGlite, then Playwright e2e and the
+ * pseudo-language check beside the server and security suites on PostgreSQL (when TEST_DATABASE_URL is set), then
+ * `bench:size` when the project has it. Stops at
  * the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
  * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages schema chromium
- * unit stores server postgres security security-postgres e2e e2e-pseudo bench).
+ * unit stores server security postgres security-postgres e2e e2e-pseudo bench).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,11 @@ interface Step {
   when?: () => boolean;
   /** Runs side by side with the neighbouring steps that say so too (their output printed as each ends). */
   sideBySide?: boolean;
+  /**
+   * Runs beside the neighbouring steps of the same group, one after the other within its lane: the PostgreSQL suites
+   * beside the browser tests, which leave most of a second core idle while they wait for pages.
+   */
+  beside?: { group: string; lane: string; live?: boolean };
   run: (out: Output) => Promise<Counts | 'skipped'>;
 }
 
@@ -91,7 +97,12 @@ function settle(counts: Counts, code: number, what: string, out: Output = 'inher
  * Runs one vitest project; with `coverageOf`, collects coverage of that folder (v8) and fails below the
  * thresholds vitest.config.ts sets for it.
  */
-async function vitest(project: string, env: NodeJS.ProcessEnv, coverageOf?: string): Promise<Counts> {
+async function vitest(
+  project: string,
+  env: NodeJS.ProcessEnv,
+  coverageOf?: string,
+  output: Output = 'inherit',
+): Promise<Counts> {
   const out = join(TMP, `vitest-${project}-${Date.now()}.json`);
   const args = [
     VITEST,
@@ -109,9 +120,9 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, coverageOf?: stri
         ]
       : []),
   ];
-  const code = await exec(process.execPath, args, env, 'inherit');
+  const code = await exec(process.execPath, args, env, output);
   const report = readJson<VitestJson>(out);
-  if (!report) return settle(NONE, code, `vitest --project ${project}`);
+  if (!report) return settle(NONE, code, `vitest --project ${project}`, output);
   // A file that fails outside any test (import error, failing beforeAll) has no failed assertion of its own.
   const brokenFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
@@ -121,7 +132,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, coverageOf?: stri
     failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
   };
-  return settle(counts, code, `vitest --project ${project}`);
+  return settle(counts, code, `vitest --project ${project}`, output);
 }
 
 async function playwright(config = 'playwright.config.ts'): Promise<Counts> {
@@ -222,10 +233,16 @@ const STEPS: Step[] = [
     run: () => vitest('server', withoutDb, 'src/server/services'),
   },
   {
+    name: 'security',
+    title: 'Security tests on PGlite (vitest, project security; full counts: npm run test:security)',
+    run: () => vitest('security', withoutDb),
+  },
+  {
     name: 'postgres',
+    beside: { group: 'browser', lane: 'postgres' },
     title: 'Server tests on PostgreSQL (vitest, project server, TEST_DATABASE_URL)',
-    run: async () => {
-      if (process.env.TEST_DATABASE_URL?.trim()) return vitest('server', process.env);
+    run: async (out) => {
+      if (process.env.TEST_DATABASE_URL?.trim()) return vitest('server', process.env, undefined, out);
       console.log(
         'PostgreSQL run SKIPPED: TEST_DATABASE_URL is not set. To enable it, point it at a role that may CREATE DATABASE,\n' +
           'e.g. TEST_DATABASE_URL=postgres://portal:portal@127.0.0.1:5432/postgres npm test  (.ci/run sets this up).',
@@ -234,18 +251,21 @@ const STEPS: Step[] = [
     },
   },
   {
-    name: 'security',
-    title: 'Security tests on PGlite (vitest, project security; full counts: npm run test:security)',
-    run: () => vitest('security', withoutDb),
+    name: 'security-postgres',
+    beside: { group: 'browser', lane: 'postgres' },
+    title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL)',
+    run: async (out) =>
+      process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env, undefined, out) : 'skipped',
   },
   {
-    name: 'security-postgres',
-    title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL)',
-    run: async () => (process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env) : 'skipped'),
+    name: 'e2e',
+    beside: { group: 'browser', lane: 'browser', live: true },
+    title: 'End-to-end tests (Playwright, Chromium)',
+    run: () => playwright(),
   },
-  { name: 'e2e', title: 'End-to-end tests (Playwright, Chromium)', run: () => playwright() },
   {
     name: 'e2e-pseudo',
+    beside: { group: 'browser', lane: 'browser', live: true },
     title: 'Pseudo-language check (Playwright against the pseudo build, docs/LANGUAGES.md)',
     run: () => playwright('playwright.pseudo.config.ts'),
   },
@@ -254,19 +274,35 @@ const STEPS: Step[] = [
     title: 'Size budgets (npm run bench:size)',
     check: true,
     when: () => hasScript('bench:size'),
-    run: () => command('npm run bench:size', 'npm', ['run', 'bench:size']),
+    // The e2e server's search source (scripts/e2e-server.ts), so the site the e2e step built is measured, not rebuilt.
+    run: () =>
+      command('npm run bench:size', 'npm', ['run', 'bench:size'], 'inherit', {
+        ...process.env,
+        DATABASE_URL: 'memory://',
+        SEED_DEMO: 'true',
+      }),
   },
 ];
 
-/** The steps in order, neighbours that may run side by side together in one batch. */
-function batches(steps: Step[]): Step[][] {
-  const out: Step[][] = [];
+/** Steps run one after the other, beside the other lanes of their batch. */
+type Lane = Step[];
+
+/** The key that puts neighbouring steps in one batch: all side-by-side checks, or one `beside` group. */
+const batchKey = (step: Step): string | undefined =>
+  step.sideBySide ? 'checks' : step.beside ? `group:${step.beside.group}` : undefined;
+
+/** The steps in order, neighbours that may run side by side together in one batch, each batch made of lanes. */
+function batches(steps: Step[]): Lane[][] {
+  const out: { key?: string; lanes: Map<string, Lane> }[] = [];
   for (const step of steps) {
+    const key = batchKey(step);
     const last = out.at(-1);
-    if (step.sideBySide && last?.[0]?.sideBySide) last.push(step);
-    else out.push([step]);
+    const batch = key && last?.key === key ? last : { key, lanes: new Map<string, Lane>() };
+    if (batch !== last) out.push(batch);
+    const lane = step.beside?.lane ?? step.name;
+    batch.lanes.set(lane, [...(batch.lanes.get(lane) ?? []), step]);
   }
-  return out;
+  return out.map((batch) => [...batch.lanes.values()]);
 }
 
 async function main(): Promise<number> {
@@ -281,18 +317,29 @@ async function main(): Promise<number> {
   const chosen = STEPS.filter((s) => (wanted.length === 0 || wanted.includes(s.name)) && (!s.when || s.when()));
   for (const batch of batches(chosen)) {
     const side = batch.length > 1;
-    if (side) console.log(`\n━━━ Side by side: ${batch.map((step) => step.name).join(', ')} ━━━`);
-    const results = await Promise.all(
-      batch.map(async (step) => {
-        const out: Output = side ? [] : 'inherit';
-        if (!side) console.log(`\n━━━ ${step.title} ━━━`);
-        const started = Date.now();
-        const result = await step.run(out);
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        if (side) console.log(`\n━━━ ${step.title} ━━━\n${(out as string[]).join('').trimEnd()}`);
-        return { step, result, seconds };
+    if (side)
+      console.log(
+        `\n━━━ Side by side: ${batch.map((lane) => lane.map((step) => step.name).join(' then ')).join(', ')} ━━━`,
+      );
+    const lanes = await Promise.all(
+      batch.map(async (lane) => {
+        const done: { step: Step; result: Counts | 'skipped'; seconds: string }[] = [];
+        for (const step of lane) {
+          // Beside others, a step's output is kept and printed when it ends; one live lane may print as it goes.
+          const live = !side || step.beside?.live === true;
+          const out: Output = live ? 'inherit' : [];
+          if (live) console.log(`\n━━━ ${step.title} ━━━`);
+          const started = Date.now();
+          const result = await step.run(out);
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          if (!live) console.log(`\n━━━ ${step.title} ━━━\n${(out as string[]).join('').trimEnd()}`);
+          done.push({ step, result, seconds });
+          if (result !== 'skipped' && result.failed > 0) break;
+        }
+        return done;
       }),
     );
+    const results = lanes.flat();
     let failed: string | undefined;
     for (const { step, result, seconds } of results) {
       if (result === 'skipped') continue;

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import { deployDirOf } from '../../src/shared/delivery/manifest.ts';
+import { deployDirOf } from '../../src/delivery/manifest.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
@@ -66,27 +66,33 @@ export function buildInputs(root = ROOT): string[] {
 const searchSourceOf = (env: NodeJS.ProcessEnv): string =>
   `search source: ${env.PUBLISH_API_URL?.trim() || env.DATABASE_URL?.trim() || 'file://.data/db'} seed=${env.SEED_DEMO !== 'false'}`;
 
+/** The stamp's line naming the catalogue the search index was built from. */
+const catalogueLine = (catalogue: string): string => `catalogue: ${catalogue}`;
+
 /**
  * True when dist/ or its build stamp is missing, the stamp names another search source than this process's
- * environment, or any input of the build (buildInputs) changed after the last build.
+ * environment or another catalogue than `catalogue` (its fingerprint, when known), or any input of the build
+ * (buildInputs) changed after the last build.
  */
-export function siteNeedsBuild(root = ROOT, dist = join(root, 'dist')): boolean {
+export function siteNeedsBuild(root = ROOT, dist = join(root, 'dist'), catalogue?: string): boolean {
   const stamp = stampOf(dist);
   if (!existsSync(stamp) || !existsSync(join(dist, 'index.html'))) return true;
-  const source = readFileSync(stamp, 'utf8').split('\n')[1];
+  const [, source, built] = readFileSync(stamp, 'utf8').split('\n');
   if (source !== undefined && source !== searchSourceOf(process.env)) return true;
-  const built = statSync(stamp).mtimeMs;
-  return buildInputs(root).some((file) => statSync(file).mtimeMs > built);
+  if (catalogue !== undefined && built !== catalogueLine(catalogue)) return true;
+  const builtAt = statSync(stamp).mtimeMs;
+  return buildInputs(root).some((file) => statSync(file).mtimeMs > builtAt);
 }
 
 /**
  * Runs `astro build` (inheriting output) when needed; throws if the build fails. Returns the dist folder. With
  * PORTAL_PSEUDO=1 it is the pseudo build (English only, bracketed texts: docs/LANGUAGES.md) in dist-pseudo/.
+ * `catalogue` (the database's catalogue fingerprint, `npm start`) rebuilds the site when the catalogue changed.
  */
-export function buildSiteIfNeeded(force = false): string {
+export function buildSiteIfNeeded(force = false, catalogue?: string): string {
   const pseudo = process.env.PORTAL_PSEUDO === '1';
   const dist = join(ROOT, pseudo ? 'dist-pseudo' : 'dist');
-  if (!force && !siteNeedsBuild(ROOT, dist)) return dist;
+  if (!force && !siteNeedsBuild(ROOT, dist, catalogue)) return dist;
   console.log(`Building the static site (astro build${pseudo ? ', pseudo-language' : ''})…`);
   const astro = join(ROOT, 'node_modules', '.bin', 'astro');
   const result = spawnSync(astro, ['build'], {
@@ -103,6 +109,11 @@ export function buildSiteIfNeeded(force = false): string {
   });
   if (result.status !== 0) throw new Error(`astro build failed (exit ${result.status ?? result.signal})`);
   mkdirSync(dirname(stampOf(dist)), { recursive: true });
-  writeFileSync(stampOf(dist), `${new Date().toISOString()}\n${searchSourceOf(process.env)}`);
+  const lines = [
+    new Date().toISOString(),
+    searchSourceOf(process.env),
+    ...(catalogue ? [catalogueLine(catalogue)] : []),
+  ];
+  writeFileSync(stampOf(dist), lines.join('\n'));
   return dist;
 }

@@ -41,6 +41,8 @@ export const contentText = {
   push: {
     title: 'Notifications',
     compose: 'Compose a push',
+    notConfigured:
+      'Push is not set up on this server (FCM_SERVICE_ACCOUNT is not configured): nothing can be sent until it is.',
     topic: 'Send to',
     topicOption: (topic: string, tokens: number) => `${topic} (${count(tokens, 'browser', 'browsers')})`,
     titleOf: (language: string) => `Title (${language})`,

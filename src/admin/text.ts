@@ -112,6 +112,7 @@ export const text = {
     inactive: 'Deactivated',
     locked: 'OTP locked',
     created: 'Added',
+    registration: 'Registration',
   },
   doctorForm: {
     newTitle: 'New doctor',

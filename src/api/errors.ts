@@ -11,6 +11,8 @@ export interface ApiErrorDetails {
   field?: string;
   /** Seconds to wait before retrying, for rate-limited calls. */
   retryAfter?: number;
+  /** Every invalid field with its sentence, when more than one is. */
+  problems?: Record<string, string>;
 }
 
 /** A failed API call, converted from an error answer or a network failure. */
@@ -21,6 +23,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly retryAfter?: number;
+  readonly problems?: Record<string, string>;
 
   constructor(code: ApiErrorCode, message: string, status: number, details: ApiErrorDetails = {}) {
     super(message);
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.status = status;
     if (details.field !== undefined) this.field = details.field;
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
+    if (details.problems !== undefined) this.problems = details.problems;
   }
 }
 
@@ -37,6 +41,7 @@ export function fromErrorAnswer([head, body]: ErrorAnswer, status: number): ApiE
   return new ApiError(head.code, message, status, {
     ...(typeof head.field === 'string' ? { field: head.field } : {}),
     ...(typeof head.retryAfter === 'number' ? { retryAfter: head.retryAfter } : {}),
+    ...(head.problems && typeof head.problems === 'object' ? { problems: head.problems } : {}),
   });
 }
 

@@ -5,6 +5,8 @@
  * - otherwise the configured database (`DATABASE_URL`, default file://.data/db): PostgreSQL read directly, a PGlite
  *   folder opened when no API holds it; `memory://` is the database the API creates at its start, so it is
  *   built the same way (migrated, and seeded with the demo data when SEED_DEMO is not "false").
+ * - a PGlite folder a running API holds (`npm start` beside `npm run build`, issue 39 §4): that API on this machine
+ *   (http://127.0.0.1:PORT, default 4321) is asked instead, and the build log says so.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import type { AnswerOfStaffCall } from '../shared/contract/admin/index.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataFolderLockedError } from '../server/db/lock.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { seedDemo } from '../server/db/seed/index.ts';
+import { seedDemo } from '../server/services/demo-seed.ts';
 import { type SearchSource, searchSource } from '../server/services/admin/search-records.ts';
 
 /** The export call's path under the API origin. */
@@ -30,16 +32,7 @@ async function fromApi(origin: string): Promise<SearchSource> {
 
 /** Reads the catalogue from the configured database. */
 async function fromDatabase(url: string, seed: boolean): Promise<SearchSource> {
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase(url);
-  } catch (error) {
-    if (error instanceof DataFolderLockedError)
-      throw new Error(
-        `search records: the database folder of ${url} is held by a running API; set PUBLISH_API_URL to that API's origin (docs/DEPLOY.md).`,
-      );
-    throw error;
-  }
+  const database = await openDatabase(url);
   const storageDir = mkdtempSync(join(tmpdir(), 'portal-publish-'));
   try {
     if (!url.startsWith('postgres')) await migrate(database);
@@ -58,5 +51,24 @@ export async function loadSearchSource(
   const api = env.PUBLISH_API_URL?.trim();
   if (api) return { source: await fromApi(api), from: api };
   const url = env.DATABASE_URL?.trim() || 'file://.data/db';
-  return { source: await fromDatabase(url, env.SEED_DEMO !== 'false'), from: url.replace(/\/\/[^@/]*@/, '//***@') };
+  try {
+    return { source: await fromDatabase(url, env.SEED_DEMO !== 'false'), from: url.replace(/\/\/[^@/]*@/, '//***@') };
+  } catch (error) {
+    if (!(error instanceof DataFolderLockedError)) throw error;
+    return fromRunningApi(url, env.PORT?.trim() || '4321');
+  }
+}
+
+/** The catalogue from the API on this machine that holds the database folder, saying so; a clear error if it is not there. */
+async function fromRunningApi(url: string, port: string): Promise<{ source: SearchSource; from: string }> {
+  const origin = `http://127.0.0.1:${port}`;
+  console.log(`search records: ${url} is held by a running API; reading them from that API at ${origin}`);
+  try {
+    return { source: await fromApi(origin), from: `${origin} (the running API holding ${url})` };
+  } catch (cause) {
+    throw new Error(
+      `search records: ${url} is held by a running API, and ${origin} did not answer; set PUBLISH_API_URL to that API's origin (docs/DEPLOY.md).`,
+      { cause },
+    );
+  }
 }

@@ -44,8 +44,8 @@ const ASTRO_REACT_CLIENT: Pattern = /node_modules[\\/]@astrojs[\\/]react[\\/]/;
 const SHELL: Pattern[] = [
   /node_modules[\\/](nanostores|@nanostores[\\/]persistent|ofetch|destr|ufo)[\\/]/,
   /src[\\/]layouts[\\/]chrome[\\/](boot|member-shell|dom)\.ts$/,
-  /src[\\/]api[\\/](client|connection|errors|auth)\.ts$/,
-  /src[\\/]stores[\\/](toasts|session|logout|saved-at)\.ts$/,
+  /src[\\/]api[\\/](client|connection|errors)\.ts$/,
+  /src[\\/]stores[\\/](toasts|session|saved-at)\.ts$/,
   /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|links|back-closes)\.ts$/,
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,

@@ -3,7 +3,7 @@
  * once (`client:load` / `client:only`) import: React, the shell and the page's area chunk
  * (src/integrations/chunk-groups.ts). Without it the browser finds each level only after the one above has arrived
  * (island → area → shell), a round trip per level before the island can ask the API for its data; with it every
- * file is requested while the HTML is parsed. Islands hydrated later (`client:idle`, `client:focus`) are left to
+ * file is requested while the HTML is parsed. Islands hydrated later (`client:idle`, `client:later`, `client:focus`) are left to
  * load when they hydrate. It also marks every page's module scripts `fetchpriority="low"`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -9,12 +9,12 @@
  * device downloads none of its bytes. The list is kept per language (docs/LANGUAGES.md): a worker registered for
  * Hindi pages (`/sw.js?lang=hi`) precaches /hi/ and its scripts only, so a device never downloads all three.
  */
-import { isConsoleFile } from '../shared/delivery/console-csp.ts';
+import { isConsoleFile } from '../delivery/console-csp.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
-import { routeRegex } from '../shared/delivery/rewrites.ts';
+import { routeRegex } from '../delivery/rewrites.ts';
 import { ENDPOINTS, type Endpoint } from '../shared/contract/endpoints.ts';
 import { LANGUAGES, type Language } from '../shared/messages/languages.ts';
 import { languagePrefix, ROUTES, splitLanguage } from '../shared/routes.ts';

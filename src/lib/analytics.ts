@@ -3,7 +3,7 @@
  * loaded once the page is interactive and idle, never render-blocking. Every navigation of this multi-page
  * site is a page load, so each load counts one page view (gtag's `config` sends it; GTM gets `gtm.js`).
  */
-import type { AnalyticsFlags } from '../shared/delivery/build-flags.ts';
+import type { AnalyticsFlags } from '../shared/build-flags.ts';
 
 /** The tag manager host (also in the CSP when configured). */
 const TAG_HOST = 'https://www.googletagmanager.com';

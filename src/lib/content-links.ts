@@ -1,6 +1,6 @@
 /** Checks of addresses that come from the API before they become links, frames or downloads (DESIGN §4). */
 import { pathFor } from '../shared/routes.ts';
-import { frameHostsOf, originOf } from '../shared/delivery/third-party.ts';
+import { frameHostsOf, originOf } from '../shared/third-party.ts';
 import { publicConfig, publicEnv } from './config.ts';
 
 /**

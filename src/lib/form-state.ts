@@ -32,6 +32,24 @@ export function collectErrors<Field extends string>(
 }
 
 /**
+ * The inline errors of a failed call by form field: every invalid field the answer names (its `problems`, else its
+ * `field`), each message naming the field by its label; fields the form does not show are left out.
+ */
+export function fieldErrorsOf<Field extends string>(
+  error: ApiError,
+  fieldOf: (apiField: string) => Field | undefined,
+  labels: FieldLabels = {},
+): Partial<Record<Field, string>> {
+  const named = error.problems ?? (error.field ? { [error.field]: error.message } : {});
+  const errors: Partial<Record<Field, string>> = {};
+  for (const [apiField, message] of Object.entries(named)) {
+    const field = fieldOf(apiField);
+    if (field) errors[field] = labelled(message, labels, apiField);
+  }
+  return errors;
+}
+
+/**
  * Turns a failed call into form state: a validation error of a known field goes inline, the rest to the alert; the
  * API's field names in the message become the form's labels (`labels`, by API field name).
  */
@@ -41,10 +59,9 @@ export function failedForm<Field extends string>(
   labels: FieldLabels = {},
 ): FormState<Field> {
   if (error instanceof ApiError) {
-    const field = error.code === 'VALIDATION_FAILED' && error.field ? fieldOf(error.field) : undefined;
-    const message = labelled(error.message, labels, error.field);
-    if (field) return { busy: false, errors: { [field]: message } as Partial<Record<Field, string>> };
-    return { busy: false, errors: {}, alert: message };
+    const errors = error.code === 'VALIDATION_FAILED' ? fieldErrorsOf(error, fieldOf, labels) : {};
+    if (Object.keys(errors).length > 0) return { busy: false, errors };
+    return { busy: false, errors: {}, alert: labelled(error.message, labels, error.field) };
   }
   return { busy: false, errors: {}, alert: t.errors.server };
 }

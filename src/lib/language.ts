@@ -34,17 +34,19 @@ export function preferredLanguage(memberLanguage: string | undefined, browser: r
 }
 
 /**
- * Clears local and session storage but keeps the language choice (logout, SPEC §2), the note that the server ended
- * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there) and the
- * note of whose outbox waits (a logout erases the outbox and its note first, stores/logout.ts).
+ * Clears local and session storage but keeps the language choice (logout, SPEC §2) and the note that the server ended
+ * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there), and
+ * then also the number of the last login, which the login screen fills in; the note of whose outbox waits stays too (a logout erases the outbox first).
  */
 export function clearStorageKeepingLanguage(): void {
   const language = chosenLanguage();
   const ended = sessionStorage.getItem(STORAGE_KEYS.sessionEnded);
   const outbox = localStorage.getItem(OUTBOX_FLAG);
+  const number = ended && localStorage.getItem(STORAGE_KEYS.lastNumber);
   localStorage.clear();
   sessionStorage.clear();
   if (language) rememberLanguage(language);
   if (ended) sessionStorage.setItem(STORAGE_KEYS.sessionEnded, ended);
   if (outbox) localStorage.setItem(OUTBOX_FLAG, outbox);
+  if (number) localStorage.setItem(STORAGE_KEYS.lastNumber, number);
 }

@@ -11,7 +11,7 @@ import {
   isSupported,
   type Messaging,
 } from 'firebase/messaging';
-import type { FirebaseWebConfig } from '../shared/delivery/third-party.ts';
+import type { FirebaseWebConfig } from '../shared/third-party.ts';
 
 function messaging(config: FirebaseWebConfig): Messaging {
   const { apiKey, authDomain, projectId, messagingSenderId, appId } = config;

@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
    * exception to "logout clears storage" (SPEC §2, docs/LANGUAGES.md).
    */
   language: 'language',
+  /**
+   * localStorage: the country and number of the last login on this device ("977 9800000000"), written by this device
+   * at login, kept when the server ends the session (the login screen fills it in, issue 40 §17), erased by logout.
+   */
+  lastNumber: 'lastNumber',
   /** sessionStorage: set when the server ended the session, so the login screen says so (read once). */
   sessionEnded: 'sessionEnded',
   /** sessionStorage: the banner popup of /home was shown in this browser session. */

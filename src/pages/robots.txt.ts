@@ -1,6 +1,6 @@
 /** /robots.txt: public pages may be indexed; member routes, the verify step and the API are disallowed. */
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../shared/delivery/crawl.ts';
+import { robotsTxt } from '../delivery/crawl.ts';
 import { publicConfig } from '../lib/config.ts';
 
 /** Builds robots.txt with the sitemap address of this site. */

@@ -114,7 +114,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     whatsapp: config.whatsapp ? new WhatsAppCloudSender(config.whatsapp) : undefined,
     mail: options.mail ?? createMailer(config.mail),
     storage: measuredStorage(options.storage ?? ownStorage(app, config)),
-    pdfChecks: new PdfCheckPool(),
+    pdfChecks: new PdfCheckPool({
+      perOwner: config.uploadQuota.checksHeldPerMember,
+      size: config.uploadQuota.checkWorkers || undefined,
+    }),
     bot:
       options.bot ??
       createBot(config.bot, database.db, config.siteUrl, (err) => app.log.warn({ err }, 'assistant API failed')),

@@ -69,6 +69,16 @@ interface UploadQuotaConfig {
   printsPerDay: number;
   /** Bytes of print files one member may keep stored; 0 turns the cap off. */
   bytesPerMember: number;
+  /** Print files sent to the PDF check per member per hour, refused ones too; 0 turns the cap off. */
+  checksPerHour: number;
+  /** Print files one member may have queued or running in the PDF check pool at once. */
+  checksHeldPerMember: number;
+  /** Workers of the PDF check pool; 0 = one per core but one. */
+  checkWorkers: number;
+  /** Hours between sweeps of unreferenced uploads (services/storage/sweep-job.ts); 0 turns the sweep off. */
+  sweepEveryHours: number;
+  /** Uploads younger than this many hours are never swept (their row may still be on its way). */
+  sweepMinAgeHours: number;
 }
 
 /** Sample rules (UCPMP 2024, services/samples/): who may order, and the yearly cap per country. */
@@ -118,7 +128,18 @@ export type StorageConfig =
       endpoint: string | undefined;
       forcePathStyle: boolean;
       credentials: S3Credentials | undefined;
+      timeouts: S3Timeouts;
     };
+
+/** Deadlines of every call to the bucket, in ms (issue 39 §1: a stalled store must not hang a request). */
+export interface S3Timeouts {
+  /** To open the TCP (and TLS) connection. */
+  connectMs: number;
+  /** Without a byte moving either way: waiting for the first byte of the answer, or in the middle of a body. */
+  idleMs: number;
+  /** The whole call, retries included, until the answer's headers (a download's body then streams on). */
+  requestMs: number;
+}
 
 /** Everything the API process is configured with. */
 export interface Config {
@@ -345,6 +366,11 @@ function storageConfig(env: Env, production: boolean, dir: string): StorageConfi
     endpoint: endpoint?.replace(/\/$/, ''),
     forcePathStyle: pathStyle === 'true',
     credentials,
+    timeouts: {
+      connectMs: int(env, 'S3_CONNECT_TIMEOUT_MS', 5_000, 100, 120_000),
+      idleMs: int(env, 'S3_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
+      requestMs: int(env, 'S3_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+    },
   };
 }
 
@@ -509,6 +535,11 @@ export function getConfig(env: Env): Config {
     uploadQuota: {
       printsPerDay: int(env, 'PRINTS_PER_DAY', 20, 0, 100_000),
       bytesPerMember: int(env, 'PRINTS_MB_PER_MEMBER', 500, 0, 1_000_000) * 1024 * 1024,
+      checksPerHour: int(env, 'PRINT_CHECKS_PER_HOUR', 30, 0, 100_000),
+      checksHeldPerMember: int(env, 'PRINT_CHECKS_AT_ONCE', 2, 1, 64),
+      checkWorkers: int(env, 'PDF_CHECK_WORKERS', 0, 0, 64),
+      sweepEveryHours: int(env, 'STORAGE_SWEEP_HOURS', 24, 0, 8760),
+      sweepMinAgeHours: int(env, 'STORAGE_SWEEP_MIN_AGE_HOURS', 24, 1, 8760),
     },
     slowClients: slowClientConfig(env),
     samples: sampleConfig(env),

@@ -7,13 +7,15 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly retryAfter: number | undefined;
+  /** Every invalid field with its sentence, when a form has more than one (issue 40 §9). */
+  readonly problems: Record<string, string> | undefined;
 
   /** Creates an error answer; `message` is shown to the member as is. */
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    extra: { field?: string; retryAfter?: number } = {},
+    extra: { field?: string; retryAfter?: number; problems?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,5 +23,6 @@ export class AppError extends Error {
     this.code = code;
     this.field = extra.field;
     this.retryAfter = extra.retryAfter;
+    this.problems = extra.problems;
   }
 }

@@ -8,10 +8,12 @@ import { ConfigError, getConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { catalogueFingerprint } from './services/admin/search-records.ts';
+import { seedDemo } from './services/demo-seed.ts';
 import { scheduleCleanup } from './services/privacy/cleanup-job.ts';
 import { startArticleIndex } from './services/search/article-index.ts';
 import { createStorage } from './services/storage/index.ts';
+import { runStorageSweep, scheduleStorageSweep } from './services/storage/sweep-job.ts';
 
 /** A running API process. */
 export interface Running {
@@ -32,6 +34,24 @@ async function seedInto(database: Database, config: Config): Promise<void> {
   }
 }
 
+/**
+ * Before the site is built (`npm start`, issue 39 §3): migrates the configured database and seeds the demo data
+ * as the start would, so the build's search index holds the catalogue on a fresh clone; answers the catalogue's
+ * fingerprint. A memory database is the start's own (the build makes and seeds another): nothing to do.
+ */
+export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Promise<string | undefined> {
+  const config = getConfig(env);
+  if (config.databaseUrl.startsWith('memory:')) return undefined;
+  const database = await openDatabase(config.databaseUrl, 1);
+  try {
+    await migrate(database);
+    if (config.seedDemo) await seedInto(database, config);
+    return await catalogueFingerprint(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Starts the API (and the static site when SITE_DIR is set) from an environment. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
   const config = getConfig(env);
@@ -47,8 +67,23 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
       if (outcome instanceof Error) app.log.error({ err: outcome }, 'privacy retention job failed');
       else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'privacy retention job ran');
     });
+    const { sweepEveryHours, sweepMinAgeHours } = config.uploadQuota;
+    const sweptStorage = createStorage(config.storage);
+    const stopSweep =
+      sweepEveryHours > 0
+        ? scheduleStorageSweep(
+            () => runStorageSweep(database, sweptStorage, sweepMinAgeHours, new Date()),
+            sweepEveryHours,
+            (outcome) => {
+              if (outcome instanceof Error) app.log.error({ err: outcome }, 'storage sweep failed');
+              else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'storage sweep ran');
+            },
+          )
+        : () => undefined;
     const close = async () => {
       stopCleanup();
+      stopSweep();
+      sweptStorage.close();
       await app.close();
       await database.close();
     };

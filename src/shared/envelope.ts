@@ -31,6 +31,8 @@ export interface ErrorStatus {
   field?: string;
   /** Seconds until a rate-limited call may be retried. */
   retryAfter?: number;
+  /** Every invalid field with its sentence, when more than one is (`field` and the message name the first). */
+  problems?: Record<string, string>;
 }
 
 /** Element 1 of a failed answer: a sentence a doctor can act on. */

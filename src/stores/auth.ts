@@ -82,6 +82,7 @@ export async function verifyCode(otp: string): Promise<boolean> {
     const profile = answer.result[0];
     if (!answer.key || !profile) throw unexpectedAnswer(200);
     startSession(answer.key, profile);
+    rememberNumber(challenge.country, challenge.mobile);
     clearChallenge();
     // Push code exists only in builds with a Firebase configuration (src/stores/push.ts).
     if (__PORTAL_FIREBASE__) (await import('./push.ts')).markPushPending();
@@ -139,6 +140,25 @@ export function noticeSessionEnd(): void {
     return;
   }
   $loginForm.set({ busy: false, errors: {}, alert: t.errors.sessionEnded });
+}
+
+/** Keeps the number of this login on this device, for the login screen after the server ends the session. */
+function rememberNumber(country: CountryCode, mobile: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.lastNumber, `${country} ${mobile}`);
+  } catch {
+    // Without storage the login screen simply starts empty.
+  }
+}
+
+/** The country and number of the last login on this device, kept after the server ended its session (issue 40 §17). */
+export function lastNumber(): { country: string; mobile: string } | undefined {
+  try {
+    const [country, mobile] = (localStorage.getItem(STORAGE_KEYS.lastNumber) ?? '').split(' ');
+    return country && mobile ? { country, mobile } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Clears busy flags and messages, e.g. when the page comes back from the back-forward cache. */

@@ -49,7 +49,10 @@ export interface TherapyCardModel {
 /** A product card; `doses` is the product's dose list (empty when it has none). */
 export interface ProductCardModel {
   id: string;
+  /** The English title: the key of orders and sample caps. */
   title: string;
+  /** The title in the doctor's language, as the API sends it. */
+  shown: string;
   composition: string;
   image: string;
   doses: string[];
@@ -82,6 +85,7 @@ function productCard(product: Product): ProductCardModel {
   return {
     id: product.product_id || product.title,
     title: product.title,
+    shown: product.title_shown || product.title,
     composition: product.composition,
     image: imageUrl('products', product.image),
     doses: dosesOf(product.dose ?? ''),

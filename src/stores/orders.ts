@@ -10,6 +10,7 @@ import type { OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import type { ProductCardModel } from './catalogue.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
+import { fieldErrorsOf } from '../lib/form-state.ts';
 import { safeHref } from '../lib/links.ts';
 import type { OutboxPayload } from './outbox.ts';
 import { showToast } from './toasts.ts';
@@ -106,8 +107,10 @@ async function run(
   } catch (error) {
     const field = error instanceof ApiError ? error.field : undefined;
     const message = labelled(messageOf(error), labels, field);
-    if (field && fields.includes(field)) {
-      $orderForm.set({ busy: false, errors: { [field]: message } });
+    const shown = (apiField: string): string | undefined => (fields.includes(apiField) ? apiField : undefined);
+    const errors = error instanceof ApiError ? fieldErrorsOf(error, shown, labels) : {};
+    if (Object.keys(errors).length > 0) {
+      $orderForm.set({ busy: false, errors: errors as Record<string, string> });
       return;
     }
     if (error instanceof ApiError && error.code === 'DEMO_ACCOUNT') {

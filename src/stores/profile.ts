@@ -79,25 +79,43 @@ export async function loadFocuses(): Promise<void> {
   }
 }
 
-/** True while a focus switch is in flight (and until /home opens). */
-export const $switchingFocus = atom(false);
+/**
+ * The focus switch as the member sees it: `pending` from the tap (the new focus shown at once), `done` when the
+ * server agreed (until /home opens), `failed` with the reason after a rollback to the focus the member had.
+ */
+export type FocusSwitchState =
+  | { status: 'idle' }
+  | { status: 'pending' | 'done'; focus: string }
+  | { status: 'failed'; focus: string; message: string };
 
-/** Switches focus: updates the profile locally, tells the server, shows its message, moves push topics, opens /home. */
+/** The focus switch of /profile. */
+export const $focusSwitch = atom<FocusSwitchState>({ status: 'idle' });
+
+/** True while a focus switch is in flight (and until /home opens). */
+export const $switchingFocus = computed($focusSwitch, (state) => state.status === 'pending' || state.status === 'done');
+
+/**
+ * Switches focus: shows the new focus at once (pending), tells the server, confirms with its message, moves push
+ * topics and opens /home; a refusal puts the previous focus back and says why.
+ */
 export async function switchFocus(focus: string): Promise<boolean> {
   const profile = $profile.get();
   if (!profile || !$canSwitchFocus.get() || $switchingFocus.get() || !focus) return false;
-  $switchingFocus.set(true);
+  $focusSwitch.set({ status: 'pending', focus });
   $profile.set({ ...profile, therapeutic_focus: focus });
   try {
-    showToast(await memberApi.setFocus(focus), 'success');
+    const message = await memberApi.setFocus(focus);
+    $focusSwitch.set({ status: 'done', focus });
+    showToast(message, 'success');
     if (__PORTAL_FIREBASE__) void import('./push.ts').then((push) => push.resubscribePush(focus));
     setTimeout(() => navigate(pathFor('home')), FOCUS_SWITCH_NAVIGATE_MS);
     return true;
   } catch (error) {
     const current = $profile.get();
     if (current) $profile.set({ ...current, therapeutic_focus: profile.therapeutic_focus });
-    showToast(messageOf(error), 'error');
-    $switchingFocus.set(false);
+    const message = messageOf(error);
+    $focusSwitch.set({ status: 'failed', focus, message });
+    showToast(message, 'error');
     return false;
   }
 }

@@ -8,7 +8,7 @@
 import { atom } from 'nanostores';
 import { call } from '../api/client.ts';
 import { PUSH_COMMON_TOPIC } from '../shared/constants.ts';
-import type { FirebaseWebConfig } from '../shared/delivery/third-party.ts';
+import type { FirebaseWebConfig } from '../shared/third-party.ts';
 import { t } from '../shared/messages/index.ts';
 import { serviceWorkerRegistration } from './offline.ts';
 import { consented } from '../lib/consent.ts';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { journals, products, subCategories, therapies } from '../../src/server/db/schema.ts';
-import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { createTestDatabase } from '../server/helpers/database.ts';
 import { startApiProcess } from '../security/helpers/processes.ts';
 import { prepareDatabase } from './lib.ts';

@@ -19,7 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { API_CSP } from '../../src/shared/delivery/csp.ts';
+import { API_CSP } from '../../src/delivery/csp.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { BUILD_ONLY_FILES, DEEP_LINKS, DIST, DIST_DEPLOY, freePort, ROOT } from './deep-links.ts';
 import { expectAccessible, loginAs } from './helpers.ts';

@@ -4,7 +4,7 @@
  * call falls back.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './helpers.ts';
+import { holdIslandScript, signInByApi } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the
 // worker plays no part in what they check, so it is blocked.
@@ -90,6 +90,28 @@ for (const [path, api] of [
     await expect(lead).toHaveCount(1);
     await expect(firstImage).toHaveAttribute('src', (await lead.getAttribute('href')) ?? '');
     expect(calls()).toBe(1);
+  });
+}
+
+// Issue 44 goal 3: the first card image is asked for from the head's answer, while the island's code is still held.
+for (const [path, island] of [
+  ['/home', 'HomeScreen'],
+  ['/products/Antihypertensives', 'ProductGrid'],
+] as const) {
+  test(`${path} requests its first card image before its island's script has arrived`, async ({ page }) => {
+    await signInByApi(page, 'asha', '/privacy');
+    const held = await holdIslandScript(page, path, island);
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/images/')) images.push(request.url());
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const lead = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(lead).toHaveCount(1);
+    const href = new URL((await lead.getAttribute('href')) ?? '', page.url()).href;
+    await expect.poll(() => images).toContain(href);
+    held.release();
+    await expect(page.locator('main .grid .card img').first()).toHaveAttribute('src', /\/images\//);
   });
 }
 

@@ -137,7 +137,7 @@ test.describe('1. forms', () => {
     await expectAccessible(page);
   });
 
-  test('a profile photo is cropped square at upload, so the round frame never squeezes it', async ({ page }) => {
+  test('a profile photo is previewed and cropped square, so the round frame never squeezes it', async ({ page }) => {
     await loginAs(page, 'arjun');
     await page.goto('/edit-profile');
     await expect(page.locator('.file-picker__button')).toHaveText('Choose photo');
@@ -155,6 +155,12 @@ test.describe('1. forms', () => {
       .getByLabel('Choose a new photo')
       .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(wide) });
     await expect(page.locator('.file-picker__name')).toHaveText('wide.png');
+    // Issue 40 §11: the preview shows the square crop that will be saved, not the wide photo squeezed into an oval.
+    const preview = page.locator('.photo-change img.profile-photo');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    const box = await preview.boundingBox();
+    expect([box?.width, box?.height]).toEqual([120, 120]);
+    expect(await preview.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover');
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await expect(page.getByText('Your profile photo has been updated.')).toBeVisible();
     const photo = page.getByRole('img', { name: 'Your profile photo' });

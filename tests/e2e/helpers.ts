@@ -22,8 +22,37 @@ export const TEST_CODE = '123456';
 /** Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]'),
+    () =>
+      !document.querySelector(
+        'astro-island[ssr][client="load"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"]',
+      ),
   );
+}
+
+/**
+ * Holds the script of the island named `island` on the page at `address` (its `component-url`, read from the page's
+ * HTML) until `release` is called: what the page does before that island's code runs. `requested` tells whether the
+ * browser has asked for it yet.
+ */
+export async function holdIslandScript(
+  page: Page,
+  address: string,
+  island: string,
+): Promise<{ release: () => void; requested: () => boolean }> {
+  const html = await (await page.request.get(address)).text();
+  const script = new RegExp(`<astro-island[^>]*component-url="([^"]+)"[^>]*opts="[^"]*${island}`).exec(html)?.[1];
+  if (!script) throw new Error(`no island ${island} on ${address}`);
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(`**${script}`, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
 }
 
 /**
@@ -66,13 +95,18 @@ export async function apiSession(
   name: MemberName,
 ): Promise<{ key: string; profile: unknown }> {
   const member = MEMBERS[name];
-  const check = await request.post('/api/check.php', {
-    data: { country_code: member.country, mobile_no: member.mobile },
-  });
-  const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
-  const login = await request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
-  const { key, result } = ((await login.json()) as [unknown, { key: string; result: unknown[] }])[1];
-  return { key, profile: result[0] };
+  // A test of another worker may log the same member in at the same moment: its check.php replaces this code, so
+  // a refused code starts over (three times at most).
+  for (let attempt = 1; ; attempt += 1) {
+    const check = await request.post('/api/check.php', {
+      data: { country_code: member.country, mobile_no: member.mobile },
+    });
+    const challenge = ((await check.json()) as [unknown, { key: string }])[1].key;
+    const login = await request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
+    const answer = ((await login.json()) as [unknown, { key?: string; result?: unknown[] }])[1];
+    if (answer.key && answer.result?.[0]) return { key: answer.key, profile: answer.result[0] };
+    if (attempt === 3) throw new Error(`login.php refused ${name} three times: ${JSON.stringify(answer)}`);
+  }
 }
 
 /**
@@ -94,15 +128,20 @@ export async function signInByApi(page: Page, name: MemberName, landing = '/home
 
 /**
  * Opens an address and waits for its document (callers wait for hydration; a late image does not hold them). A
- * navigation the previous page started by itself (a redirect after a late answer) can cancel this one
- * (net::ERR_ABORTED): once that has settled, the address is opened again.
+ * navigation the previous page started by itself (a redirect after a late answer, a tap replayed once its island
+ * hydrated) can cancel this one (net::ERR_ABORTED): the address is opened again, three times at most, after that
+ * navigation has settled (or 10 s, when it never commits).
  */
 export async function openPage(page: Page, address: string): Promise<void> {
-  await page.goto(address, { waitUntil: 'domcontentloaded' }).catch(async (error: Error) => {
-    if (!error.message.includes('ERR_ABORTED')) throw error;
-    await page.waitForLoadState('domcontentloaded');
-    await page.goto(address, { waitUntil: 'domcontentloaded' });
-  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !error.message.includes('ERR_ABORTED')) throw error;
+      await page.waitForLoadState('domcontentloaded', { timeout: 10_000 }).catch(() => undefined);
+    }
+  }
 }
 
 /** Asserts axe-core finds no serious or critical accessibility violation on the page as it is now. */

@@ -1,6 +1,6 @@
 /** Login, the guard, the member shell and logout in Chromium at 360x800 against the real API and database. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
+import { expectAccessible, holdIslandScript, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
 
 test('Dr. Asha Rao logs in and /home greets her and shows the categories of her focus', async ({ page }) => {
   await loginAs(page, 'asha');
@@ -77,6 +77,74 @@ test('/verify and / with a session go to /home', async ({ page }) => {
   await page.waitForURL('**/home');
   await page.goto('/');
   await page.waitForURL('**/home');
+});
+
+test('the login card paints and takes a number before its script runs, and React keeps what was typed', async ({
+  page,
+}) => {
+  const held = await holdIslandScript(page, '/', 'LoginForm');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(held.requested).toBe(true);
+  // The largest paint is the card's static text, while the form's code is still on its way.
+  const largestInCard = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+          resolve(Boolean(last?.element?.closest('.auth__card')));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(largestInCard).toBe(true);
+  await page.getByLabel('Country', { exact: true }).selectOption('977');
+  await page.getByLabel('Mobile Number', { exact: true }).pressSequentially(MEMBERS.bikash.mobile);
+  await expect(page.locator('astro-island[ssr][opts*="LoginForm"]')).toHaveCount(1);
+  held.release();
+  await hydrated(page);
+  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(MEMBERS.bikash.mobile);
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('977');
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+});
+
+test('a tap on the language switch before its code has arrived (client:later) is replayed once it hydrates', async ({
+  page,
+}) => {
+  const held = await holdIslandScript(page, '/', 'LanguageSwitch');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByText('नेपाली').click();
+  await expect.poll(held.requested).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  held.release();
+  // The choice is kept and the page reloads in Nepali.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ne');
+});
+
+test('after the server ended the session, the login screen fills in the number of this device, not after logout', async ({
+  page,
+}) => {
+  await loginAs(page, 'bikash');
+  const key = await page.evaluate(() => localStorage.getItem('key'));
+  await page.request.post('/api/logout.php', { headers: { Authorization: `Bearer ${key}` } });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toBeVisible();
+  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(MEMBERS.bikash.mobile);
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('977');
+  // Logging out erases it with the rest of this device's data.
+  await loginAs(page, 'bikash');
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(logout).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await logout.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await hydrated(page);
+  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('lastNumber'))).toBeNull();
 });
 
 test('logout revokes the session, clears storage and goes to /', async ({ page }) => {

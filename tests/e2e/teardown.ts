@@ -1,6 +1,6 @@
 /** Playwright's global teardown: removes what the run's workers kept in the temporary folder for each other. */
 import { rmSync } from 'node:fs';
-import { deployDirOf } from '../../src/shared/delivery/manifest.ts';
+import { deployDirOf } from '../../src/delivery/manifest.ts';
 import { sessionsFileOf, stepsFileOf } from './admin-console.ts';
 import { configuredDistOf } from './configured-site.ts';
 import { personalDataInLog, serverLogOf } from './server-log.ts';

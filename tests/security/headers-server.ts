@@ -9,7 +9,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildSiteIfNeeded } from '../../scripts/lib/build-site.ts';
-import { deliveryManifestPath, deployDirOf } from '../../src/shared/delivery/manifest.ts';
+import { deliveryManifestPath, deployDirOf } from '../../src/delivery/manifest.ts';
 import { ROOT, waitForHealth } from './helpers/processes.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Issue 7 §9: every answer carries the delivery headers, and a foreign Origin never gets CORS headers. The expected
- * set comes from src/shared/delivery (BASE_SECURITY_HEADERS, API_CSP, each page's CSP in dist-deploy/delivery.json,
+ * set comes from src/delivery (BASE_SECURITY_HEADERS, API_CSP, each page's CSP in dist-deploy/delivery.json,
  * cacheControlFor), never from a second copy; CSP directives that the module always sets to 'none' (object-src,
  * base-uri, frame-ancestors) must be 'none' in effect on every answer. Two servers:
  *  (a) the API in process (helpers/world.ts, PGlite or TEST_DATABASE_URL): every endpoint valid, without a key, with
@@ -19,16 +19,16 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/shared/contract/endpoints.ts';
-import { API_CSP, cspDirectives } from '../../src/shared/delivery/csp.ts';
+import { API_CSP, cspDirectives } from '../../src/delivery/csp.ts';
 import {
   BASE_SECURITY_HEADERS,
   cacheControlFor,
   isAssetPath,
   siteSecurityHeaders,
-} from '../../src/shared/delivery/headers.ts';
-import { deliveryManifestPath, parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
-import { type PagePolicies, policyForFile } from '../../src/shared/delivery/page-policies.ts';
-import { getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
+} from '../../src/delivery/headers.ts';
+import { deliveryManifestPath, parseDeliveryManifest } from '../../src/delivery/manifest.ts';
+import { type PagePolicies, policyForFile } from '../../src/delivery/page-policies.ts';
+import { getThirdPartyConfig } from '../../src/shared/third-party.ts';
 import { getPublicConfig } from '../../src/shared/public-config.ts';
 import { matchRoute, pathFor, ROUTES } from '../../src/shared/routes.ts';
 import {

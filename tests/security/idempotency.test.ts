@@ -58,10 +58,17 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
 }
 
 beforeAll(async () => {
-  // One member places every order: the per-day print cap (tests/server/upload-quotas.test.ts) and the yearly
-  // sample cap (tests/server/samples.test.ts) are lifted here.
+  // One member places every order: the per-day print cap (tests/server/upload-quotas.test.ts), the print checks per
+  // hour and at once (tests/security/pdf-starvation.test.ts) and the yearly sample cap (tests/server/samples.test.ts)
+  // are lifted here.
   w = await buildWorld(
-    { RATE_LIMIT_MEMBER_PER_MINUTE: '0', PRINTS_PER_DAY: '0', SAMPLE_CAP_INDIA: '10000' },
+    {
+      RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+      PRINTS_PER_DAY: '0',
+      PRINT_CHECKS_PER_HOUR: '0',
+      PRINT_CHECKS_AT_ONCE: '64',
+      SAMPLE_CAP_INDIA: '10000',
+    },
     { demo: false },
   );
   member = await w.member();

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staffSessions } from '../../src/server/db/schema.ts';
-import { totpNow } from '../../src/server/services/admin/staff-secrets.ts';
+import { totpNow } from '../../src/server/lib/staff-secrets.ts';
 import { build, type TestApp } from '../server/helpers/app.ts';
 import { insertStaff, staffHeader, TEST_PASSWORD, TEST_SECRET } from '../server/helpers/staff.ts';
 

@@ -13,7 +13,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journals, articles as articleTable } from '../../src/server/db/schema.ts';
-import { ALLOWED_TAGS, sanitizeHtml } from '../../src/server/services/sanitize-html.ts';
+import { ALLOWED_TAGS, sanitizeHtml } from '../../src/server/lib/sanitize-html.ts';
 import type { Article, Paged } from '../../src/shared/contract/entities.ts';
 import { report, scale } from './helpers/scale.ts';
 import { buildWorld, type Member, type World } from './helpers/world.ts';

@@ -1,9 +1,10 @@
 /**
  * The audit log's action filter (issue 41, item 7): "create" finds every kind of record's create ("staff.create",
  * "doctor.create"), "staff.create" only that action, "staff" every staff action; LIKE characters match themselves.
+ * Its date filters (item 5) take days in India time: 00:30 IST on 1 April is 1 April, not 31 March (UTC).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { focuses } from '../../src/server/db/schema.ts';
+import { auditLog, focuses } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { signedInStaff, staffHeader } from './helpers/staff.ts';
 
@@ -40,5 +41,22 @@ describe('audit action filter', () => {
     expect((await actionsFound('staff')).sort()).toEqual(['staff.create', 'staff.deactivate']);
     expect(await actionsFound('_reate')).toEqual([]);
     expect(await actionsFound('%')).toEqual([]);
+  });
+});
+
+describe('audit date filter', () => {
+  const entitiesOn = async (query: string): Promise<string[]> =>
+    (await call('GET', `/audit?entity=dated&${query}`)).json()[1].rows.map((r: { entityId: string }) => r.entityId);
+
+  it('judges the from and to days by India time', async () => {
+    const row = { staffEmail: 'clock@example.com', action: 'dated.mark', entity: 'dated' };
+    await t.database.db.insert(auditLog).values([
+      // 23:45 IST on 31 March 2027, and 00:30 IST on 1 April 2027 (still 31 March in UTC).
+      { ...row, entityId: 'late-31-march', at: new Date('2027-03-31T18:15:00Z') },
+      { ...row, entityId: 'early-1-april', at: new Date('2027-03-31T19:00:00Z') },
+    ]);
+    expect(await entitiesOn('from=2027-04-01')).toEqual(['early-1-april']);
+    expect(await entitiesOn('to=2027-03-31')).toEqual(['late-31-march']);
+    expect(await entitiesOn('from=2027-03-31&to=2027-03-31')).toEqual(['late-31-march']);
   });
 });

@@ -104,12 +104,28 @@ describe('focuses', () => {
   it('adds a focus that doctors can choose, in its order, and changes its image and order by name', async () => {
     await asDoctor('/GetAllTherapy.php', {});
     const added = await call('POST', '/focuses', content.key, { name: 'Nephrology', image: 'Nephrology.svg', sort: 0 });
-    expect(added.json()[1]).toEqual({ name: 'Nephrology', image: 'Nephrology.svg', sort: 0, doctors: 0 });
+    expect(added.json()[1]).toEqual({
+      name: 'Nephrology',
+      image: 'Nephrology.svg',
+      sort: 0,
+      titleHi: '',
+      titleNe: '',
+      missing: 'hi, ne',
+      doctors: 0,
+    });
     const names = (await asDoctor('/GetAllTherapy.php', {})).json()[1].map((f: { name: string }) => f.name);
     expect(names).toEqual(['Nephrology', 'Cardiology', 'Diabetology']);
     expect((await asDoctor('/SetTherapy.php', { therapeutic_focus: 'Nephrology' })).statusCode).toBe(200);
     const moved = await call('POST', '/focuses/update', content.key, { name: 'Nephrology', image: '', sort: 9 });
-    expect(moved.json()[1]).toEqual({ name: 'Nephrology', image: '', sort: 9, doctors: 1 });
+    expect(moved.json()[1]).toEqual({
+      name: 'Nephrology',
+      image: '',
+      sort: 9,
+      titleHi: '',
+      titleNe: '',
+      missing: 'hi, ne',
+      doctors: 1,
+    });
     const after = (await asDoctor('/GetAllTherapy.php', {})).json()[1].map((f: { name: string }) => f.name);
     expect(after).toEqual(['Cardiology', 'Diabetology', 'Nephrology']);
     const [audit] = await auditRows('focus.update');
@@ -122,10 +138,10 @@ describe('journals', () => {
   it('adds a journal whose page doctors can open, and renames it', async () => {
     const added = await call('POST', '/journals', content.key, { title: 'Diabetes Digest' });
     const id = added.json()[1].id as number;
-    expect(added.json()[1]).toEqual({ id, title: 'Diabetes Digest', articles: 0 });
+    expect(added.json()[1]).toEqual({ id, title: 'Diabetes Digest', language: 'en', articles: 0 });
     expect((await asDoctor('/GetJournal.php', { Jid: String(id), page: '1' })).statusCode).toBe(200);
     const renamed = await call('POST', '/journals/update', content.key, { id: journalId, title: 'Heart Digest' });
-    expect(renamed.json()[1]).toEqual({ id: journalId, title: 'Heart Digest', articles: 2 });
+    expect(renamed.json()[1]).toEqual({ id: journalId, title: 'Heart Digest', language: 'en', articles: 2 });
     const options = await call('GET', '/catalogue/options', content.key);
     expect(options.json()[1].journals).toContainEqual({ id: journalId, title: 'Heart Digest' });
     expect(await auditRows('journal.update')).toHaveLength(1);
@@ -176,7 +192,7 @@ describe('videos, portals and files', () => {
     const file = await call('POST', '/files', content.key, { linkName: 'brochures', name: 'Statin leaflet.pdf' });
     expect(file.json()[1]).toMatchObject({ linkName: 'brochures', name: 'Statin leaflet.pdf' });
     expect((await asDoctor('/files.php', { name: 'brochures.php' })).json()[1]).toEqual([
-      { name: 'Statin leaflet.pdf' },
+      { name: 'Statin leaflet.pdf', title_shown: 'Statin leaflet.pdf' },
     ]);
     expect(await auditRows('portal.create')).toHaveLength(1);
     expect(await auditRows('file.create')).toHaveLength(1);

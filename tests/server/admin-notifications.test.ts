@@ -66,6 +66,7 @@ describe('notifications', () => {
       { topic: 'Cardiology', tokens: 3 },
       { topic: 'Diabetology', tokens: 1 },
     ]);
+    expect(answer.json()[1].configured).toBe(true);
   });
 
   it('sends to the browsers of a focus only, records who sent what to how many, and audits it', async () => {
@@ -155,11 +156,17 @@ describe('notifications', () => {
 });
 
 describe('without FCM', () => {
-  it('refuses to send and stores nothing', async () => {
+  it('says so in the audience, refuses to send and stores nothing', async () => {
     const bare = await build();
     try {
       await bare.database.db.insert(focuses).values({ name: 'Cardiology' });
       const staff = await signedInStaff(bare, 'content');
+      const audience = await bare.request({
+        method: 'GET',
+        url: '/api/admin/push/audience',
+        headers: staffHeader(staff.key),
+      });
+      expect(audience.json()[1]).toMatchObject({ configured: false });
       const answer = await bare.request({
         method: 'POST',
         url: '/api/admin/push',

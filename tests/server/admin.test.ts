@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, focuses, managers, members, orders, otpNumbers, staffAccounts } from '../../src/server/db/schema.ts';
-import { totpNow } from '../../src/server/services/admin/staff-secrets.ts';
+import { totpNow } from '../../src/server/lib/staff-secrets.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { signedInMember } from './helpers/member-session.ts';
 import { insertStaff, signedInStaff, staffHeader, TEST_PASSWORD, TEST_SECRET } from './helpers/staff.ts';

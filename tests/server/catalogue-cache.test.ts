@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, journals, members } from '../../src/server/db/schema.ts';
-import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { invalidateCaches } from '../../src/server/services/cache.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';

@@ -262,6 +262,7 @@ describe('GetProduct.php', () => {
         {
           product_id: expect.stringMatching(/^\d+$/),
           title: 'Amlocard',
+          title_shown: 'Amlocard',
           composition: 'Amlodipine 5 mg',
           dose: '',
           table_name: 'samples',
@@ -271,6 +272,7 @@ describe('GetProduct.php', () => {
         {
           product_id: expect.stringMatching(/^\d+$/),
           title: 'Betacard',
+          title_shown: 'Betacard',
           composition: 'Atenolol 50 mg',
           dose: '25 mg,50 mg',
           table_name: 'samples',

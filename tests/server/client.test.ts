@@ -9,7 +9,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import { $session } from '../../src/stores/session.ts';
 import { ENDPOINTS, type EndpointName } from '../../src/shared/contract/endpoints.ts';
 import type { CallInput } from '../../src/api/client.ts';
-import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { useApiClient } from './helpers/client.ts';
 import { consentToAll } from './helpers/member-session.ts';

@@ -338,7 +338,13 @@ describe('files.php', () => {
   it("lists files by name for a link name, with or without the client's dot suffix", async () => {
     for (const name of ['brochures.php', 'brochures']) {
       const response = await t.request(post('/files.php', { name }, cardioKey));
-      expect(response.json()).toEqual([{ status: 'success' }, [{ name: 'Alpha.pdf' }, { name: 'Zeta.pdf' }]]);
+      expect(response.json()).toEqual([
+        { status: 'success' },
+        [
+          { name: 'Alpha.pdf', title_shown: 'Alpha.pdf' },
+          { name: 'Zeta.pdf', title_shown: 'Zeta.pdf' },
+        ],
+      ]);
     }
     expect((await t.request(post('/files.php', { name: 'nothing.php' }, cardioKey))).json()[1]).toEqual([]);
     const missing = await t.request(post('/files.php', {}, cardioKey));

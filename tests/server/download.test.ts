@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { journals } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember } from './helpers/fixtures.ts';
@@ -173,5 +173,46 @@ describe('download.php refuses', () => {
       expect(body).not.toContain(SENTINEL);
       expect(body).not.toContain(ROOT_SECRET);
     }
+  });
+});
+
+describe('the OpenAPI document tells the truth about download.php (issue 39 §9)', () => {
+  const operations = async () => {
+    const document = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    return document.paths['/api/download.php'] as Record<string, { responses: Record<string, { content?: object }> }>;
+  };
+
+  it('lists every Content-Type the answers carry (by extension)', async () => {
+    const documented = Object.keys((await operations()).get?.responses['200']?.content ?? {});
+    for (const name of ['x.png', 'x.jpg', 'x.webp', 'x.txt', 'x.bin', 'UPPER.PDF']) {
+      const response = await download(`a=${name}&folder=files`);
+      expect(response.statusCode).toBe(200);
+      expect(documented, name).toContain(response.headers['content-type']);
+    }
+  });
+
+  it('documents HEAD with the same answers and no body', async () => {
+    const head = (await operations()).head;
+    expect(head).toBeDefined();
+    expect(Object.keys(head?.responses ?? {})).toEqual(Object.keys((await operations()).get?.responses ?? {}));
+    expect(head?.responses['200']?.content).toBeUndefined();
+    const response = await t.request({
+      method: 'HEAD',
+      url: '/api/download.php?a=x.png&folder=files',
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('offers no body (no legacy key) for GET, and the API refuses a key sent in one: both say header only', async () => {
+    const get = (await operations()).get as { requestBody?: object };
+    expect(get.requestBody).toBeUndefined();
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/download.php?a=x.png&folder=files',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ key }),
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -114,6 +114,24 @@ describe('UpdateProfile.php', () => {
     expect(response.json()[0]).toEqual({ status: 'error', code: 'VALIDATION_FAILED', field });
   });
 
+  it('names every invalid field at once, and the birth date in the format the picker shows (issue 40 §9)', async () => {
+    const response = await t.request(
+      post('/UpdateProfile.php', { birth_date: '2999-01-01', facebook_link: 'fb', first_name: 'Asha' }, asha.key),
+    );
+    expect(response.statusCode).toBe(400);
+    const [status, answer] = response.json() as [
+      { field: string; problems: Record<string, string> },
+      { Message: string },
+    ];
+    expect(Object.keys(status.problems).sort()).toEqual(['birth_date', 'facebook_link']);
+    expect(status.problems.birth_date).toBe(
+      'Please check birth_date: it must be a real date in the past: pick day, month and year (dd/mm/yyyy).',
+    );
+    expect(answer.Message).toBe(status.problems[status.field]);
+    const one = await t.request(post('/UpdateProfile.php', { birth_date: '2999-01-01' }, asha.key));
+    expect(one.json()[0]).toEqual({ status: 'error', code: 'VALIDATION_FAILED', field: 'birth_date' });
+  });
+
   it('refuses a birth date of today (the fake clock says 2026-11-21) and accepts yesterday', async () => {
     expect((await t.request(post('/UpdateProfile.php', { birth_date: '2026-11-21' }, asha.key))).statusCode).toBe(400);
     expect((await t.request(post('/UpdateProfile.php', { birth_date: '2026-11-20' }, asha.key))).statusCode).toBe(200);

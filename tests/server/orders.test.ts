@@ -332,6 +332,37 @@ describe('validation names the field', () => {
     expect(await ordersOf(member.id)).toHaveLength(0);
   });
 
+  it('a text too long says its limit; an empty title says it is required (issue 40 §9)', async () => {
+    const member = await memberWithKey(t);
+    const long = await t.request(
+      post('/ServAccessories.php', { sub_category: itemOf('accessories'), message: 'x'.repeat(1001) }, member.key),
+    );
+    expect(long.json()[1].Message).toBe('Please check message: it is too long: at most 1000 characters.');
+    const untitled = await t.request(
+      post(
+        '/ServWebinar.php',
+        { sub_category: itemOf('webinar'), webinar_date_on: '2026-12-05', webinar_time: '19:00', webinar_title: '' },
+        member.key,
+      ),
+    );
+    expect(untitled.json()).toEqual([
+      { status: 'error', code: 'VALIDATION_FAILED', field: 'webinar_title' },
+      { Message: 'Please check webinar_title: it is required.' },
+    ]);
+  });
+
+  it('an empty webinar form names every field at once (issue 40 §9)', async () => {
+    const member = await memberWithKey(t);
+    const empty = { sub_category: itemOf('webinar'), webinar_date_on: '', webinar_time: '', webinar_title: '' };
+    const response = await t.request(post('/ServWebinar.php', empty, member.key));
+    expect(response.statusCode).toBe(400);
+    const [status] = response.json() as [{ field: string; problems: Record<string, string> }];
+    expect(Object.keys(status.problems).sort()).toEqual(['webinar_date_on', 'webinar_time', 'webinar_title']);
+    expect(status.problems.webinar_title).toBe('Please check webinar_title: it is required.');
+    expect(status.problems[status.field]).toBeDefined();
+    expect(await ordersOf(member.id)).toHaveLength(0);
+  });
+
   it('judges "today" by the calendar in India, not UTC', async () => {
     const member = await memberWithKey(t);
     t.clock.advance(11 * 3600); // 20:00 UTC on the 21st is 01:30 on the 22nd in India

@@ -13,6 +13,7 @@ import {
   auditLog,
   chatLog,
   consentRecords,
+  erasureRequests,
   idempotencyKeys,
   memberSettings,
   orders,
@@ -252,6 +253,13 @@ describe('erasure', () => {
     expect(unconfirmed.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'confirm' });
     const asked = await t.request(post('/RequestErasure.php', { confirm: true }, member.key));
     expect(asked.statusCode).toBe(200);
+    // Issue 40 §10: the answer quotes the request's reference, ER- and its id in six digits.
+    const [stored] = await t.database.db
+      .select({ id: erasureRequests.id })
+      .from(erasureRequests)
+      .where(eq(erasureRequests.memberId, member.id));
+    const reference = `ER-${String(stored?.id).padStart(6, '0')}`;
+    expect(asked.json()[1].Message).toContain(`(reference ${reference})`);
     expect((await get('/Consent.php', member.key)).statusCode).toBe(401);
     expect((await get('/Consent.php', second)).statusCode).toBe(401);
     const again = await t.app.deps.sessions.create(member.id);
@@ -316,6 +324,8 @@ describe('erasure', () => {
     expect(audits.at(-1)).toMatchObject({ action: 'erasure.process', staffEmail: officer.email });
     const mails = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
     expect(mails.some((mail) => mail.includes('zephyrine.q@example.org') && /sample ledger/.test(mail))).toBe(true);
+    const reference = `ER-${String(request?.id).padStart(6, '0')}`;
+    expect(mails.some((mail) => mail.includes('zephyrine.q@example.org') && mail.includes(reference))).toBe(true);
     // The erased member cannot log in with the old number any more: the row has no phone.
     const login = await t.request(post('/check.php', { mobile: '9999999999', countrycode: '91' }));
     expect(login.statusCode).toBeLessThan(500);

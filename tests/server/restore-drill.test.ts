@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { auditLog, consentRecords, orders, sampleLedger } from '../../src/server/db/schema.ts';
-import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { createStorage } from '../../src/server/services/storage/index.ts';
 import { type ApiProcess, startApi } from './helpers/api-process.ts';
 import { adminDatabaseUrl, createTestDatabase, withAdmin } from './helpers/database.ts';

@@ -14,7 +14,7 @@ import { main as checkMain } from '../../scripts/storage-check.ts';
 import { main as copyMain, progressLine } from '../../scripts/storage-copy.ts';
 import { main as sweepMain } from '../../scripts/storage-sweep.ts';
 import { journals, members, orders } from '../../src/server/db/schema.ts';
-import { seedDemo } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { findOrphans } from '../../src/server/services/storage/sweep.ts';
 import type { ManagedStorage } from '../../src/server/services/storage/types.ts';
 import { build, type TestApp } from './helpers/app.ts';

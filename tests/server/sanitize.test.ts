@@ -1,6 +1,6 @@
 /** The server-side HTML sanitiser (DESIGN §4): XSS payloads lose everything executable; benign formatting survives. */
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS, safeLinkHref, sanitizeHtml } from '../../src/server/services/sanitize-html.ts';
+import { ALLOWED_TAGS, safeLinkHref, sanitizeHtml } from '../../src/server/lib/sanitize-html.ts';
 
 const JS = [
   'javascript:alert(1)',

@@ -1,13 +1,13 @@
 /**
- * The sanitiser's shortcut (services/sanitized-form.ts): HTML recognised as already in the sanitiser's form is
+ * The sanitiser's shortcut (server/lib/sanitized-form.ts): HTML recognised as already in the sanitiser's form is
  * answered as it is, so whatever is recognised must be exactly what the sanitiser returns — on generated editorial
  * HTML (valid and broken nesting, entities, links), on the XSS corpus and on random strings — and what the console
  * saves (the sanitiser's own output) must be recognised, or the shortcut saves nothing.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml, sanitizeParsed } from '../../src/server/services/sanitize-html.ts';
-import { isSanitizedForm } from '../../src/server/services/sanitized-form.ts';
+import { sanitizeHtml, sanitizeParsed } from '../../src/server/lib/sanitize-html.ts';
+import { isSanitizedForm } from '../../src/server/lib/sanitized-form.ts';
 import { xssPayloads } from '../security/helpers/xss-payloads.ts';
 
 /** Text pieces, plain and awkward. */

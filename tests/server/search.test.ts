@@ -113,6 +113,8 @@ describe('Searchmoleculeproducts.php', () => {
         {
           product_id: expect.stringMatching(/^\d+$/),
           title: 'Amlocard',
+          // The label shown to this (English) member; the title stays the key (docs/LANGUAGES.md).
+          title_shown: 'Amlocard',
           composition: 'Amlodipine 5 mg',
           dose: '',
           table_name: 'samples',

@@ -12,8 +12,9 @@ import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import * as t from '../../src/server/db/schema.ts';
 import { buildArticles } from '../../src/server/db/seed/articles.ts';
-import { MARKUP_TEST_TITLES, seedDemo, type SeedSummary } from '../../src/server/db/seed/index.ts';
-import { isSanitizedForm } from '../../src/server/services/sanitized-form.ts';
+import { MARKUP_TEST_TITLES, type SeedSummary } from '../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../src/server/services/demo-seed.ts';
+import { isSanitizedForm } from '../../src/server/lib/sanitized-form.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 const IMAGES = fileURLToPath(new URL('../../public/images/', import.meta.url));

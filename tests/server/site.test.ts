@@ -1,14 +1,14 @@
-/** The site beside the API (npm start): the CDN rules of src/shared/delivery, served from a built dist/ folder. */
+/** The site beside the API (npm start): the CDN rules of src/delivery, served from a built dist/ folder. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePolicies } from '../../src/server/plugins/site.ts';
-import { API_CSP } from '../../src/shared/delivery/csp.ts';
-import { BASE_SECURITY_HEADERS, CACHE } from '../../src/shared/delivery/headers.ts';
-import { sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
-import { deliveryManifestPath } from '../../src/shared/delivery/manifest.ts';
+import { API_CSP } from '../../src/delivery/csp.ts';
+import { BASE_SECURITY_HEADERS, CACHE } from '../../src/delivery/headers.ts';
+import { sha256Source } from '../../src/delivery/inline-hashes.ts';
+import { deliveryManifestPath } from '../../src/delivery/manifest.ts';
 import { build, type TestApp } from './helpers/app.ts';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-test'";

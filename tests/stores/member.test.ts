@@ -18,6 +18,7 @@ import {
 } from '../../src/stores/chat.ts';
 import {
   $focuses,
+  $focusSwitch,
   $profileForm,
   EDITABLE_FIELDS,
   loadFocuses,
@@ -29,6 +30,7 @@ import { $profile } from '../../src/stores/session.ts';
 import { $settings, flushSettings, loadSettings, setSetting } from '../../src/stores/settings.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import type { ProfileEditableField } from '../../src/shared/contract/member.ts';
+import { apiMessages } from '../../src/shared/messages/api.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
@@ -41,7 +43,18 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await allTasks();
-  cleanStores($settings, $focuses, $profileForm, $chatView, $chatLog, $reply, $draft, $agreement, $toasts);
+  cleanStores(
+    $settings,
+    $focuses,
+    $focusSwitch,
+    $profileForm,
+    $chatView,
+    $chatLog,
+    $reply,
+    $draft,
+    $agreement,
+    $toasts,
+  );
 });
 
 const memberRow = async () => {
@@ -109,14 +122,36 @@ describe('profile', () => {
     expect($profile.get()).toEqual(before);
   });
 
-  it('switches the therapeutic focus on the server and in the stored profile', async () => {
+  it('a refused focus switch shows the focus at once, then rolls back and says why (issue 40 §13)', async () => {
+    const before = $profile.get()?.therapeutic_focus;
+    const switching = switchFocus('No Such Focus');
+    expect($focusSwitch.get()).toEqual({ status: 'pending', focus: 'No Such Focus' });
+    expect($profile.get()?.therapeutic_focus).toBe('No Such Focus');
+    expect(await switching).toBe(false);
+    const state = $focusSwitch.get();
+    if (state.status !== 'failed') throw new Error(`not failed: ${JSON.stringify(state)}`);
+    expect(state.message).not.toBe('');
+    expect($profile.get()?.therapeutic_focus).toBe(before);
+    expect($switchingFocus.get()).toBe(false);
+    expect($toasts.get()).toContainEqual(expect.objectContaining({ tone: 'error', text: state.message }));
+    expect((await memberRow()).therapeuticFocus).toBe(before);
+  });
+
+  it('switches the therapeutic focus at once, then on the server, and confirms it', async () => {
     await loadFocuses();
     const state = $focuses.get();
     if (state.status !== 'ready') throw new Error('focuses not loaded');
     const other = state.focuses.map((focus) => focus.name).find((title) => title !== $profile.get()?.therapeutic_focus);
     if (!other) throw new Error('no other focus');
-    expect(await switchFocus(other)).toBe(true);
+    const switching = switchFocus(other);
+    expect($focusSwitch.get()).toEqual({ status: 'pending', focus: other });
     expect($switchingFocus.get()).toBe(true);
+    expect($profile.get()?.therapeutic_focus).toBe(other);
+    expect(await switching).toBe(true);
+    expect($focusSwitch.get()).toEqual({ status: 'done', focus: other });
+    expect($toasts.get()).toContainEqual(
+      expect.objectContaining({ tone: 'success', text: apiMessages.focusChanged(other) }),
+    );
     expect($profile.get()?.therapeutic_focus).toBe(other);
     expect((await memberRow()).therapeuticFocus).toBe(other);
   });

@@ -84,6 +84,21 @@ describe('order modal', () => {
     expect(history.status === 'ready' && history.items.length).toBe(1);
   });
 
+  it('every invalid field of the webinar form shows its error at once, named by its label (issue 40 §9)', async () => {
+    const webinar: OrderItem = { table: 'webinar', title: itemOf('webinar'), category: '', message: '' };
+    openOrder(webinar);
+    const labels = { webinar_date_on: 'Date', webinar_time: 'Time', webinar_title: 'Webinar title' };
+    await submitOrder(
+      'webinar',
+      { sub_category: webinar.title, webinar_date_on: '', webinar_time: '', webinar_title: '', webinar_addl_info: '' },
+      labels,
+    );
+    const { errors } = $orderForm.get();
+    expect(Object.keys(errors).sort()).toEqual(['webinar_date_on', 'webinar_time', 'webinar_title']);
+    expect(errors.webinar_title).toBe('Please check Webinar title: it is required.');
+    expect($orderItem.get()).toEqual(webinar);
+  });
+
   it('a print without a file is refused before any request', async () => {
     openOrder({ ...sanitization, table: 'prints', title: itemOf('prints') });
     await submitPrint({ message: '', sub_category: itemOf('prints') }, undefined, LABELS);

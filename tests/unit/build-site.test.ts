@@ -73,6 +73,16 @@ describe('site staleness', () => {
     }
   });
 
+  it('is stale when the catalogue it was built from changed (issue 39 §3), fresh when it is the same', () => {
+    project(SITE);
+    const { PUBLISH_API_URL, DATABASE_URL, SEED_DEMO } = process.env;
+    const source = `search source: ${PUBLISH_API_URL?.trim() || DATABASE_URL?.trim() || 'file://.data/db'} seed=${SEED_DEMO !== 'false'}`;
+    writeFileSync(join(root, 'dist-deploy/build-stamp'), `built\n${source}\ncatalogue: 0123456789abcdef`);
+    utimesSync(join(root, 'dist-deploy/build-stamp'), BUILT_AT, BUILT_AT);
+    expect(siteNeedsBuild(root, join(root, 'dist'), '0123456789abcdef')).toBe(false);
+    expect(siteNeedsBuild(root, join(root, 'dist'), 'fedcba9876543210')).toBe(true);
+  });
+
   it('stays fresh after a change to API code the build never reads', () => {
     project(SITE);
     touch('src/server/routes/login.ts');
@@ -90,7 +100,7 @@ describe("the server files this project's build reads", () => {
     expect(server).toContain('src/server/db/seed/products.ts');
     expect(server).toContain('src/server/services/admin/search-records.ts');
     expect(server).not.toContain('src/server/app.ts');
-    const allowed = ['src/server/db/', 'src/server/services/'];
+    const allowed = ['src/server/db/', 'src/server/lib/', 'src/server/services/'];
     expect(server.filter((file) => !allowed.some((prefix) => file.startsWith(prefix)))).toEqual([]);
     expect(
       server.filter((file) => file.startsWith('src/server/routes/') || file.startsWith('src/server/plugins/')),

@@ -262,6 +262,7 @@ describe('getConfig storage (STORAGE_DIR, STORAGE_URL and the S3_ settings)', ()
       endpoint: 'https://minio.internal:9000',
       forcePathStyle: true,
       credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: 'token' },
+      timeouts: { connectMs: 5_000, idleMs: 30_000, requestMs: 120_000 },
     });
   });
 
@@ -274,7 +275,17 @@ describe('getConfig storage (STORAGE_DIR, STORAGE_URL and the S3_ settings)', ()
       endpoint: undefined,
       forcePathStyle: false,
       credentials: undefined,
+      timeouts: { connectMs: 5_000, idleMs: 30_000, requestMs: 120_000 },
     });
+  });
+
+  it('reads the deadlines of the bucket calls and refuses one out of range, naming it (issue 39 §1)', () => {
+    const env = { STORAGE_URL: 's3://portal-files', AWS_REGION: 'ap-south-1' };
+    const deadlines = { S3_CONNECT_TIMEOUT_MS: '500', S3_IDLE_TIMEOUT_MS: '1000', S3_REQUEST_TIMEOUT_MS: '3000' };
+    const storage = getConfig({ ...env, ...deadlines }).storage;
+    expect(storage.kind === 's3' && storage.timeouts).toEqual({ connectMs: 500, idleMs: 1_000, requestMs: 3_000 });
+    expect(() => getConfig({ ...env, S3_REQUEST_TIMEOUT_MS: '0' })).toThrow(/S3_REQUEST_TIMEOUT_MS/);
+    expect(() => getConfig({ ...env, S3_IDLE_TIMEOUT_MS: '1m' })).toThrow(/S3_IDLE_TIMEOUT_MS/);
   });
 
   it('refuses a malformed STORAGE_URL, endpoint, path-style flag or half a key pair, naming the setting', () => {

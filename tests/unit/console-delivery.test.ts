@@ -3,11 +3,11 @@
  * page policies, and kept out of the sitemap and robots' allowed paths.
  */
 import { describe, expect, it } from 'vitest';
-import { consoleContentSecurityPolicy, isConsoleFile } from '../../src/shared/delivery/console-csp.ts';
-import { isIndexable, robotsTxt } from '../../src/shared/delivery/crawl.ts';
-import { sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
-import { pagePolicies, pageRules } from '../../src/shared/delivery/page-policies.ts';
-import { getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
+import { consoleContentSecurityPolicy, isConsoleFile } from '../../src/delivery/console-csp.ts';
+import { isIndexable, robotsTxt } from '../../src/delivery/crawl.ts';
+import { sha256Source } from '../../src/delivery/inline-hashes.ts';
+import { pagePolicies, pageRules } from '../../src/delivery/page-policies.ts';
+import { getThirdPartyConfig } from '../../src/shared/third-party.ts';
 import { getPublicConfig } from '../../src/shared/public-config.ts';
 
 const directive = (policy: string, name: string): string =>

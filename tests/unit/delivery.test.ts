@@ -1,16 +1,16 @@
-/** The delivery rules (src/shared/delivery): CSP, headers, rewrites for every host, crawl rules, Markdown, catalogue export. */
+/** The delivery rules (src/delivery): CSP, headers, rewrites for every host, crawl rules, Markdown, catalogue export. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogueRecords, moleculesOf } from '../../src/integrations/catalogue-records.ts';
-import { disallowedPrefixes, isIndexable, robotsTxt } from '../../src/shared/delivery/crawl.ts';
+import { disallowedPrefixes, isIndexable, robotsTxt } from '../../src/delivery/crawl.ts';
 import {
   API_CSP,
   contentSecurityPolicy,
   cspDirectives,
   FIREBASE_CONNECT_HOSTS,
   TAG_SCRIPT_HOSTS,
-} from '../../src/shared/delivery/csp.ts';
+} from '../../src/delivery/csp.ts';
 import {
   ASSET_PATHS,
   BASE_SECURITY_HEADERS,
@@ -18,7 +18,7 @@ import {
   cacheControlFor,
   isAssetPath,
   siteSecurityHeaders,
-} from '../../src/shared/delivery/headers.ts';
+} from '../../src/delivery/headers.ts';
 import {
   headersFile,
   MAX_HEADERS_LINE,
@@ -26,19 +26,13 @@ import {
   nginxServer,
   redirectsFile,
   vercelJson,
-} from '../../src/shared/delivery/hosts.ts';
-import { inlineCode, sha256Source } from '../../src/shared/delivery/inline-hashes.ts';
-import { parseDeliveryManifest } from '../../src/shared/delivery/manifest.ts';
-import {
-  type PageRule,
-  pagePolicies,
-  pageRules,
-  policyForFile,
-  sitePolicy,
-} from '../../src/shared/delivery/page-policies.ts';
-import { parseFrontMatter, renderInline, renderMarkdown } from '../../src/shared/delivery/markdown.ts';
-import { shellForPath, shellRewrites } from '../../src/shared/delivery/rewrites.ts';
-import { DeliveryConfigError, getThirdPartyConfig } from '../../src/shared/delivery/third-party.ts';
+} from '../../src/delivery/hosts.ts';
+import { inlineCode, sha256Source } from '../../src/delivery/inline-hashes.ts';
+import { parseDeliveryManifest } from '../../src/delivery/manifest.ts';
+import { type PageRule, pagePolicies, pageRules, policyForFile, sitePolicy } from '../../src/delivery/page-policies.ts';
+import { parseFrontMatter, renderInline, renderMarkdown } from '../../src/delivery/markdown.ts';
+import { shellForPath, shellRewrites } from '../../src/delivery/rewrites.ts';
+import { DeliveryConfigError, getThirdPartyConfig } from '../../src/shared/third-party.ts';
 import { getPublicConfig } from '../../src/shared/public-config.ts';
 import { matchRoute, ROUTES, type RouteId } from '../../src/shared/routes.ts';
 import { tagScripts } from '../../src/lib/analytics.ts';

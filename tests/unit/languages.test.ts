@@ -68,7 +68,7 @@ describe('choosing a language', () => {
 
 describe('host rewrites per language', () => {
   it('adds each built language behind its prefix, after English', async () => {
-    const { shellRewrites } = await import('../../src/shared/delivery/rewrites.ts');
+    const { shellRewrites } = await import('../../src/delivery/rewrites.ts');
     const all = shellRewrites(['en', 'hi', 'ne']);
     const english = shellRewrites();
     expect(all.slice(0, english.length)).toEqual(english);

@@ -1,7 +1,7 @@
 /**
  * The rules of the layers (docs/ARCHITECTURE.md), read from the import statements of the source files: the API client
- * (src/api) imports only the contract (src/shared), src/lib imports no store, and no route module (src/server/routes) touches the database
- * schema or the query builder (database code lives in src/server/services).
+ * (src/api) imports only the contract (src/shared), src/lib imports no store, no route module (src/server/routes) touches the database
+ * schema or the query builder (database code lives in src/server/services), and the database layer and its seed sit below the services.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -88,6 +88,19 @@ describe('layers', () => {
   it('services never import a plugin (plugins call services, not the other way round)', () => {
     expect(sourceFiles('src/server/services').length).toBeGreaterThan(50);
     expect(violations('src/server/services', (path) => path.startsWith('src/server/plugins/'))).toEqual([]);
+  });
+
+  it('the database layer (src/server/db, the seed included) imports no service; src/server/lib imports neither', () => {
+    expect(sourceFiles('src/server/db/seed').length).toBeGreaterThan(5);
+    const above = (path: string) => /^src\/server\/(services|routes|plugins)\//.test(path);
+    expect(violations('src/server/db', above)).toEqual([]);
+    expect(violations('src/server/lib', (path) => above(path) || path.startsWith('src/server/db/'))).toEqual([]);
+  });
+
+  it('build-time delivery code (src/delivery) stays out of the browser and of the contract (src/shared)', () => {
+    expect(sourceFiles('src/delivery').length).toBeGreaterThan(5);
+    const browser = ['src/shared', 'src/api', 'src/lib', 'src/stores', 'src/islands', 'src/ui', 'src/components'];
+    expect(browser.flatMap((folder) => violations(folder, (path) => path.startsWith('src/delivery/')))).toEqual([]);
   });
 
   it('the build integrations reach the server code (the database) only through catalogue-source.ts', () => {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/shared/delivery/markdown.ts';
+import { parseFrontMatter } from '../../src/delivery/markdown.ts';
 import { apiMessages as enApi } from '../../src/shared/messages/api.ts';
 import * as en from '../../src/shared/messages/en.ts';
 import * as hi from '../../src/shared/messages/hi.ts';
@@ -62,6 +62,8 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.orderForms.plainQuestion': [['Prescription pads']],
   'messages.privacy.updated': [['2025-01-01']],
   'messages.profile.focusCurrent': [['Cardiology']],
+  'messages.profile.focusPending': [['Cardiology']],
+  'messages.profile.focusFailed': [['Cardiology']],
   'messages.search.title': [['statin']],
   'messages.verify.sentTo': [['919876543210']],
   'messages.verify.sentToWhatsApp': [['919876543210']],
@@ -69,12 +71,15 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.welcome': [['Asha'], [undefined], ['  ']],
   'api.emailerMail': [['Dr. Asha Rao', 'Lipid Update']],
   'api.smsCode': [['482913']],
-  'privacyApi.erasedNotice': [['grievance@portal.example.com']],
+  'privacyApi.erasedNotice': [['grievance@portal.example.com', 'ER-000042']],
+  'privacyApi.erasureRequested': [['ER-000042']],
   'messages.privacyNotice.erasePending': [['5 Dec 2026']],
   'api.tooSoon': [[45]],
   'api.tooManySends': [[15]],
+  'api.tooManyPrintChecks': [[30, 1800]],
   'api.numberLocked': [[24]],
   'api.validation': [['first_name', 'it is required']],
+  'api.problemTooLong': [[200]],
   'api.mobileInvalid': [['Nepal']],
   'api.tooManyRequests': [[30], [300]],
   'api.tooManyPriorityMessages': [[5, 1200]],

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import { seedDemo } from '../../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../../src/server/services/demo-seed.ts';
 import { type BenchDatabase, createBenchDatabase, type Engine } from './databases.ts';
 import { queryRows } from './rows.ts';
 import { type BenchData, type BenchScale, seedBench } from './seed.ts';

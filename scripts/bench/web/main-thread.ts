@@ -16,7 +16,7 @@ export interface TraceEvent {
   ts?: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string } };
+  args?: { data?: { documentLoaderURL?: string; url?: string }; fileName?: string };
 }
 
 /** Main-thread time of one page load, from its navigation to the end of the trace. */
@@ -36,7 +36,7 @@ export interface MainThreadTime {
 const LONG_TASK_MS = 50;
 
 /** The page's renderer main thread: the one that started the navigation to the audited (http) address. */
-function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: number; ts: number } | undefined {
+export function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: number; ts: number } | undefined {
   const start = events.find(
     (e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
   );

@@ -12,7 +12,7 @@ import { buildPeer } from '../peers/spa/build.ts';
 import { startPeerServer } from '../peers/spa/serve.ts';
 import { auditOnce, type RunFigures } from './audit.ts';
 import { launchBrowser } from './browser.ts';
-import { type PeerComparison, peerMarkdownTable, sideMedians } from './peer-report.ts';
+import { missedGoals, type PeerComparison, peerMarkdownTable, sideMedians } from './peer-report.ts';
 import { median, wrongPage } from './report.ts';
 import { startBenchServer } from './server.ts';
 import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from './session.ts';
@@ -36,7 +36,7 @@ export interface PeerOptions {
   markdown: string | undefined;
 }
 
-/** Runs the comparison; returns the process exit code (1 when a run did not audit the page asked for). */
+/** Runs the comparison; returns the process exit code (1 when a run did not audit the page asked for or a goal of issue 44 is missed). */
 export async function runPeerComparison(options: PeerOptions): Promise<number> {
   const started = Date.now();
   console.log('Building the peer single-page app…');
@@ -93,8 +93,8 @@ export async function runPeerComparison(options: PeerOptions): Promise<number> {
     await Promise.all([peer.stop(), ours.stop()]);
   }
   const seconds = Math.round((Date.now() - started) / 1000);
-  const table = peerMarkdownTable(comparisons);
   const benchmarkIndex = median(all.map((run) => run.benchmarkIndex));
+  const table = peerMarkdownTable(comparisons, benchmarkIndex);
   const out = join(ROOT, '.data', 'bench', 'web-peer.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
@@ -110,6 +110,13 @@ export async function runPeerComparison(options: PeerOptions): Promise<number> {
   );
   if (failures.length > 0) {
     console.error(`\nRuns that did not audit the page asked for:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+    return 1;
+  }
+  const missed = comparisons.flatMap((c) =>
+    missedGoals(c, benchmarkIndex).map((goal) => `${decodeURIComponent(c.path)} ${c.cpuSlowdown}x: ${goal}`),
+  );
+  if (missed.length > 0) {
+    console.error(`\nGoals of issue 44 missed:\n${missed.map((m) => `- ${m}`).join('\n')}`);
     return 1;
   }
   return 0;

@@ -5,6 +5,7 @@ import type { AuditRow } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
+import { consoleDateTime } from '../ui/dates.ts';
 
 function changes(row: AuditRow): string {
   return Object.entries(row.changes)
@@ -13,7 +14,7 @@ function changes(row: AuditRow): string {
 }
 
 const columns: Column<AuditRow>[] = [
-  { header: text.audit.at, cell: (r) => new Date(r.at).toLocaleString('en-IN') },
+  { header: text.audit.at, cell: (r) => consoleDateTime(r.at) },
   { header: text.audit.staff, cell: (r) => r.staffEmail },
   { header: text.audit.action, cell: (r) => r.action },
   { header: text.audit.entity, cell: (r) => `${r.entity} ${r.entityId}` },

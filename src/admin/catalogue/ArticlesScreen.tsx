@@ -8,6 +8,7 @@ import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Article, ArticleForm } from './ArticleForm.tsx';
 import { useChoices } from './useChoices.ts';
+import { consoleDay } from '../ui/dates.ts';
 
 const c = contentText.articles;
 
@@ -20,7 +21,7 @@ export function ArticlesScreen() {
   const columns: Column<Article>[] = [
     {
       header: c.published,
-      cell: (a) => new Date(a.publishedAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }),
+      cell: (a) => consoleDay(a.publishedAt),
     },
     { header: c.name, cell: (a) => a.title },
     { header: c.journal, cell: (a) => a.journal },

@@ -8,6 +8,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { useList } from '../ui/useList.ts';
 import { type ErasureRow, erasureText as e } from './erasure-text.ts';
 import Outcome from '../ui/Outcome.tsx';
+import { consoleDateTime } from '../ui/dates.ts';
 
 /** The statuses to list by, open requests first. */
 const STATUSES = ['Requested', 'Erased'] as const;
@@ -34,9 +35,9 @@ export function ErasuresScreen() {
 
   const columns: Column<ErasureRow>[] = [
     { header: e.doctor, cell: (r) => (r.name ? <a href={`#/doctors/${r.memberId}`}>{r.name}</a> : e.erased) },
-    { header: e.requested, cell: (r) => r.requestedAt.slice(0, 16).replace('T', ' ') },
+    { header: e.requested, cell: (r) => consoleDateTime(r.requestedAt) },
     { header: e.status, cell: (r) => <span className="tag">{r.status}</span> },
-    { header: e.processed, cell: (r) => r.processedAt?.slice(0, 16).replace('T', ' ') ?? '' },
+    { header: e.processed, cell: (r) => (r.processedAt ? consoleDateTime(r.processedAt) : '') },
     { header: e.told, cell: (r) => r.toldBy },
     {
       header: e.actions,
@@ -75,6 +76,9 @@ export function ErasuresScreen() {
         <ConfirmDialog
           title={e.confirmTitle}
           body={e.confirmBody(asked.name)}
+          {...(asked.openQuestions + asked.openReports > 0 && {
+            warning: e.openSafety(asked.openQuestions, asked.openReports),
+          })}
           confirmLabel={e.process}
           danger
           onCancel={() => setAsked(null)}

@@ -7,10 +7,11 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { complianceText as c, type LedgerRow } from './compliance-text.ts';
+import { currentSampleYear, consoleDateTime } from '../ui/dates.ts';
 
-/** The years a sample year may start in, newest first (this year and the five before it). */
+/** The years a sample year may start in, newest first (the running sample year and the five before it). */
 function recentYears(): number[] {
-  const now = new Date().getFullYear();
+  const now = currentSampleYear(Date.now());
   return Array.from({ length: 6 }, (_, i) => now - i);
 }
 
@@ -25,7 +26,7 @@ export function LedgerScreen() {
     );
 
   const columns: Column<LedgerRow>[] = [
-    { header: c.ordered, cell: (r) => r.orderedAt.slice(0, 10) },
+    { header: c.ordered, cell: (r) => consoleDateTime(r.orderedAt, r.countryCode) },
     {
       header: c.doctor,
       cell: (r) => <a href={`#/doctors/${r.doctorId}`}>{r.doctorName}</a>,

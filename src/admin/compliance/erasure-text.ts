@@ -21,7 +21,9 @@ export const erasureText = {
   processOne: (name: string) => `Erase the data of ${name}`,
   confirmTitle: 'Erase this doctor’s data?',
   confirmBody: (name: string) =>
-    `${name}: profile, orders, messages, chat, push tokens, settings and files are erased; the sample ledger, adverse-event reports and medical questions are kept. This cannot be undone.`,
+    `${name}: profile, orders, messages, chat, push tokens, settings and files are erased; the sample ledger, adverse-event reports and medical questions are kept (the last two with the doctor’s name, phone and e-mail). This cannot be undone.`,
+  openSafety: (questions: number, reports: number) =>
+    `Still open: ${questions} medical question${questions === 1 ? '' : 's'} and ${reports} side-effect report${reports === 1 ? '' : 's'}. They are kept with the doctor’s name, phone and e-mail, so answers and follow-ups still reach the doctor; finish them in the safety queues.`,
   done: (name: string, toldBy: string) =>
     `The data of ${name} is erased. ${toldBy ? `The doctor was told by ${toldBy}.` : 'The doctor could not be told (no mail or SMS went out).'}`,
   erased: '(erased)',

@@ -1,4 +1,4 @@
-/** Doctors: search, filter (country, focus, role, active), sort and page on the server; open one to edit it. */
+/** Doctors: search, filter (country, focus, role, active, registration status), sort and page on the server; open one to edit it. */
 import { useState } from 'react';
 import { DOCTOR_SORTS, doctorsList } from '../../shared/contract/admin/doctors.ts';
 import { text } from '../text.ts';
@@ -7,6 +7,8 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import type { Options } from './options.ts';
+import { consoleDay } from '../ui/dates.ts';
+import { VERIFICATION_STATUSES } from '../../shared/constants.ts';
 
 /** Props: the form choices and whether this role may change doctors. */
 export interface DoctorsScreenProps {
@@ -42,7 +44,7 @@ const columns: Column<Doctor>[] = [
       </>
     ),
   },
-  { header: text.doctors.created, sort: byCreated, cell: (d) => d.createdAt.slice(0, 10) },
+  { header: text.doctors.created, sort: byCreated, cell: (d) => consoleDay(d.createdAt, d.countryCode) },
 ];
 
 /** The doctors list. */
@@ -110,6 +112,15 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
             <option value="">{text.common.all}</option>
             <option value="true">{text.doctors.active}</option>
             <option value="false">{text.doctors.inactive}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="doctors-registration">{text.doctors.registration}</label>
+          <select id="doctors-registration" onChange={select('registration')}>
+            <option value="">{text.common.all}</option>
+            {VERIFICATION_STATUSES.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
           </select>
         </div>
       </div>

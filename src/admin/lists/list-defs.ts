@@ -59,6 +59,15 @@ export interface ListDef {
 
 const titled = (row: ListRow) => String(row.title);
 
+/** The optional Hindi and Nepali titles of a list's row (issue 43 §1). */
+const TRANSLATED: readonly ListField[] = [
+  { name: 'titleHi', label: l.titleHi, hint: l.translationHint },
+  { name: 'titleNe', label: l.titleNe, hint: l.translationHint },
+];
+
+/** The column of the languages a row still lacks. */
+const MISSING = [l.missing, 'missing'] as const;
+
 /** The fields (with `extra` after the link) and columns of a list of links by link name and focus. */
 function linkList(
   t: { title: string; link: string; linkName: string; linkNameHint: string; focus: string },
@@ -71,13 +80,9 @@ function linkList(
       ...extra,
       { name: 'linkName', label: t.linkName, hint: t.linkNameHint },
       { name: 'therapeuticFocus', label: t.focus, kind: 'focus' },
+      ...TRANSLATED,
     ],
-    columns: [
-      [t.title, 'title'],
-      [t.linkName, 'linkName'],
-      [t.focus, 'therapeuticFocus'],
-      [t.link, 'link'],
-    ],
+    columns: [[t.title, 'title'], [t.linkName, 'linkName'], [t.focus, 'therapeuticFocus'], [t.link, 'link'], MISSING],
   };
 }
 
@@ -91,12 +96,14 @@ export const LIST_DEFS: readonly ListDef[] = [
     fields: [
       { name: 'title', label: l.therapies.title, hint: l.therapies.renameHint },
       { name: 'image', label: l.therapies.image, hint: l.therapies.imageHint, kind: 'image', folder: 'therapies' },
+      ...TRANSLATED,
     ],
     columns: [
       [l.therapies.id, 'id'],
       [l.therapies.title, 'title'],
       [l.therapies.image, 'image'],
       [l.therapies.products, 'products'],
+      MISSING,
     ],
     name: titled,
   },
@@ -109,12 +116,14 @@ export const LIST_DEFS: readonly ListDef[] = [
       { name: 'name', label: l.focuses.name, hint: l.focuses.nameHint, key: true },
       { name: 'image', label: l.focuses.image, hint: l.focuses.imageHint, kind: 'image', folder: 'custom' },
       { name: 'sort', label: l.focuses.sort, kind: 'number', initial: '0' },
+      ...TRANSLATED,
     ],
     columns: [
       [l.focuses.name, 'name'],
       [l.focuses.image, 'image'],
       [l.focuses.sort, 'sort'],
       [l.focuses.doctors, 'doctors'],
+      MISSING,
     ],
     name: (row) => String(row.name),
   },
@@ -123,10 +132,14 @@ export const LIST_DEFS: readonly ListDef[] = [
     label: l.journals.label,
     add: l.journals.add,
     calls: journalCalls,
-    fields: [{ name: 'title', label: l.journals.title, hint: l.journals.titleHint }],
+    fields: [
+      { name: 'title', label: l.journals.title, hint: l.journals.titleHint },
+      { name: 'language', label: l.language, hint: l.languageHint, initial: 'en' },
+    ],
     columns: [
       [l.journals.id, 'id'],
       [l.journals.title, 'title'],
+      [l.language, 'language'],
       [l.journals.articles, 'articles'],
     ],
     name: titled,
@@ -158,11 +171,9 @@ export const LIST_DEFS: readonly ListDef[] = [
     fields: [
       { name: 'linkName', label: l.files.linkName, hint: l.files.linkNameHint },
       { name: 'name', label: l.files.name, hint: l.files.nameHint },
+      ...TRANSLATED,
     ],
-    columns: [
-      [l.files.linkName, 'linkName'],
-      [l.files.name, 'name'],
-    ],
+    columns: [[l.files.linkName, 'linkName'], [l.files.name, 'name'], MISSING],
     name: (row) => String(row.name),
   },
   {

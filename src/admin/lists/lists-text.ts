@@ -15,6 +15,12 @@ export const listsText = {
   yes: 'Active',
   no: 'Off',
   saved: (name: string) => `${name} is saved. Doctors see it within a few seconds.`,
+  titleHi: 'Title in Hindi (optional)',
+  titleNe: 'Title in Nepali (optional)',
+  translationHint: 'Doctors who read this language see it; left blank, they see the English.',
+  missing: 'Missing translations',
+  language: 'Language',
+  languageHint: 'en, hi or ne: doctors who read Hindi or Nepali see the articles of their language first.',
   therapies: {
     label: 'Therapies',
     add: 'Add a therapy',

@@ -20,6 +20,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useList } from '../ui/useList.ts';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
+import { consoleDateTime } from '../ui/dates.ts';
 
 /** One sent push. */
 type PushSend = Static<typeof pushSendSchema>;
@@ -61,10 +62,14 @@ export function NotificationsScreen() {
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState('');
   const [busy, setBusy] = useState(false);
+  const [configured, setConfigured] = useState(true);
 
   const loadTopics = () =>
-    staffCall<{ topics: { topic: string; tokens: number }[] }>(pushAudience)
-      .then((answer) => setTopics(answer.topics))
+    staffCall<{ topics: { topic: string; tokens: number }[]; configured: boolean }>(pushAudience)
+      .then((answer) => {
+        setTopics(answer.topics);
+        setConfigured(answer.configured);
+      })
       .catch((error: unknown) => setErrors(errorsOf(error)));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the topics are read once when the screen opens.
   useEffect(() => {
@@ -101,7 +106,7 @@ export function NotificationsScreen() {
   };
 
   const columns: Column<PushSend>[] = [
-    { header: c.when, cell: (p) => new Date(p.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }) },
+    { header: c.when, cell: (p) => consoleDateTime(p.at) },
     { header: c.by, cell: (p) => p.staffEmail },
     { header: c.topic, cell: (p) => p.topic },
     { header: c.what, cell: (p) => p.title.en },
@@ -113,8 +118,13 @@ export function NotificationsScreen() {
       <header className="screen-head">
         <h1>{c.title}</h1>
       </header>
+      {!configured && (
+        <p className="banner banner-error" role="alert">
+          {c.notConfigured}
+        </p>
+      )}
       <form className="grid-form" onSubmit={check} noValidate aria-label={c.compose}>
-        <fieldset disabled={busy}>
+        <fieldset disabled={busy || !configured}>
           <legend>{c.compose}</legend>
           <Field id="push-topic" label={c.topic} error={errors.topic}>
             <select id="push-topic" value={topic} onChange={(e) => setTopic(e.target.value)}>

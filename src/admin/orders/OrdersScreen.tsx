@@ -22,6 +22,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import Outcome from '../ui/Outcome.tsx';
+import { consoleDateTime, consoleDay } from '../ui/dates.ts';
 
 type Settable = (typeof SETTABLE_STATUSES)[number];
 
@@ -88,13 +89,13 @@ export function OrdersScreen() {
         </>
       ),
     },
-    { header: text.orders.requested, cell: (o) => o.requestedOn.slice(0, 10) },
+    { header: text.orders.requested, cell: (o) => consoleDateTime(o.requestedOn, o.doctor.countryCode) },
     {
       header: text.orders.status,
       cell: (o) => (
         <>
           <span className={`tag status-${o.status.toLowerCase()}`}>{o.status}</span>
-          {o.statusOn && <small className="muted">{o.statusOn.slice(0, 10)}</small>}
+          {o.statusOn && <small className="muted">{consoleDay(o.statusOn, o.doctor.countryCode)}</small>}
           {o.reason && <small className="muted">{o.reason}</small>}
         </>
       ),

@@ -8,6 +8,7 @@ import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { MailState } from './MailState.tsx';
 import { QUESTION_FILTERS, type QuestionRow, safetyText as s } from './safety-text.ts';
+import { consoleDateTime } from '../ui/dates.ts';
 
 /** The statuses a question may be given. */
 const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
@@ -73,7 +74,7 @@ export function QuestionsScreen() {
       cell: (r) => (
         <>
           {r.number}
-          <small className="muted">{r.createdAt.slice(0, 10)}</small>
+          <small className="muted">{consoleDateTime(r.createdAt, r.countryCode)}</small>
         </>
       ),
     },

@@ -9,6 +9,7 @@ import { useList } from '../ui/useList.ts';
 import { MailState } from './MailState.tsx';
 import { REPORT_FILTERS, type ReportRow, safetyText as s } from './safety-text.ts';
 import Outcome from '../ui/Outcome.tsx';
+import { consoleDateTime } from '../ui/dates.ts';
 
 /** The statuses a report may be given. */
 const STATUSES = REPORT_FILTERS.filter((f) => f !== 'open');
@@ -69,7 +70,7 @@ export function ReportsScreen() {
       header: s.due,
       cell: (r) => (
         <>
-          {r.dueAt.slice(0, 10)}
+          {consoleDateTime(r.dueAt, r.countryCode)}
           {r.overdue && <small className="error">{s.overdue}</small>}
         </>
       ),
@@ -80,7 +81,7 @@ export function ReportsScreen() {
         <>
           {r.number}
           <small className="muted">
-            {s.received} {r.createdAt.slice(0, 10)}
+            {s.received} {consoleDateTime(r.createdAt, r.countryCode)}
           </small>
         </>
       ),

@@ -6,6 +6,8 @@ import { text } from '../text.ts';
 export interface ConfirmProps {
   title: string;
   body: string;
+  /** When set, a warning shown under the question (e.g. open safety records before an erasure). */
+  warning?: string;
   confirmLabel: string;
   /** When set, a required text field with this label (e.g. the reason of a rejection). */
   reasonLabel?: string;
@@ -33,6 +35,11 @@ export function ConfirmDialog(props: ConfirmProps) {
     <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={props.onCancel}>
       <h2 id="confirm-title">{props.title}</h2>
       <p>{props.body}</p>
+      {props.warning && (
+        <p className="banner banner-error" data-testid="confirm-warning">
+          {props.warning}
+        </p>
+      )}
       {props.reasonLabel && (
         <div className={missing ? 'field field-error' : 'field'}>
           <label htmlFor="confirm-reason">{props.reasonLabel}</label>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, OTP_CHANNELS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $loginForm, noticeSessionEnd, requestCode, resetAuthForms } from '../../stores/auth.ts';
+import { $loginForm, lastNumber, noticeSessionEnd, requestCode, resetAuthForms } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
 import { isCountryCode } from '../../lib/login-rules.ts';
 import { normaliseMobile } from '../../lib/mobile-number.ts';
@@ -27,7 +27,8 @@ export default function LoginForm() {
   const countryRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
-    const previous = $challenge.get();
+    // The number of a pending challenge, else of this device's last login (kept when the server ended the session).
+    const previous = $challenge.get() ?? lastNumber();
     if (previous && mobileRef.current && mobileRef.current.value === '' && countryRef.current) {
       countryRef.current.value = previous.country;
       mobileRef.current.value = previous.mobile;

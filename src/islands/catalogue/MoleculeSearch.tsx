@@ -7,6 +7,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { openProductSearch } from '../../stores/catalogue.ts';
 import Icon from '../../ui/Icon.tsx';
+import { ICON_SEARCH } from '../../ui/icon-paths.ts';
 import type { SuggestionKind } from '../search/pagefind.ts';
 import Suggestions from '../search/Suggestions.tsx';
 import { useSuggestions } from '../search/useSuggestions.ts';
@@ -49,7 +50,7 @@ export default function MoleculeSearch() {
         {...suggestions.inputProps}
       />
       <button type="submit" className="btn" aria-label={t.catalogue.searchSubmit}>
-        <Icon name="search" />
+        <Icon path={ICON_SEARCH} />
       </button>
       <Suggestions {...suggestions.listProps} />
     </form>

@@ -24,7 +24,7 @@ export default function ProductCard({ product, rank }: ProductCardProps) {
       <div className="card__body">
         <h2 className="card__title">
           <button type="button" aria-haspopup="dialog" onClick={order}>
-            {product.title}
+            {product.shown}
           </button>
         </h2>
         {product.composition ? <p className="card__text">{product.composition}</p> : null}

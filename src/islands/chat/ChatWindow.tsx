@@ -7,6 +7,7 @@ import { imageUrl, publicConfig } from '../../lib/config.ts';
 import { pathFor } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import Icon from '../../ui/Icon.tsx';
+import { ICON_CLOSE } from '../../ui/icon-paths.ts';
 import ReplyText from './ReplyText.tsx';
 
 /** Side of the assistant's picture in CSS pixels (SPEC §9). */
@@ -69,7 +70,7 @@ export default function ChatWindow() {
         />
         <h2 id="chat-title">{t.chat.title}</h2>
         <button type="button" className="chat__close" aria-label={t.chat.close} onClick={closeChat}>
-          <Icon name="close" />
+          <Icon path={ICON_CLOSE} />
         </button>
       </header>
       <div className="chat__log" role="log" aria-live="polite" aria-label={t.chat.log}>

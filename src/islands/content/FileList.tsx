@@ -27,10 +27,10 @@ export default function FileList() {
         className="rows"
         itemKey={(file) => file.name}
         emptyText={t.content.noFiles}
-        renderItem={({ name }) => (
+        renderItem={({ name, title_shown }) => (
           <div className="row">
             <ContentIcon name="file" />
-            <p className="row__title">{name}</p>
+            <p className="row__title">{title_shown || name}</p>
             <Button
               variant="secondary"
               aria-label={t.content.downloadFile(name)}

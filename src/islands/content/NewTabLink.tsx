@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import Icon from '../../ui/Icon.tsx';
+import { ICON_EXTERNAL } from '../../ui/icon-paths.ts';
 
 /** Props of NewTabLink. */
 export interface NewTabLinkProps {
@@ -25,7 +26,7 @@ export default function NewTabLink({ href, children, label, className }: NewTabL
     >
       {children}
       {label ? null : <span className="visually-hidden"> {t.common.newTab}</span>}
-      <Icon name="external" />
+      <Icon path={ICON_EXTERNAL} />
     </a>
   );
 }

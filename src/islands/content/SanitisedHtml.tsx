@@ -1,4 +1,4 @@
-/** HTML that the API has already sanitised to its allow-list (src/server/services/sanitize-html.ts, DESIGN §4). */
+/** HTML that the API has already sanitised to its allow-list (src/server/lib/sanitize-html.ts, DESIGN §4). */
 
 /** Props of SanitisedHtml. */
 export interface SanitisedHtmlProps {

@@ -9,6 +9,7 @@ import { matchRoute } from '../../shared/routes.ts';
 import { openArticleSearch } from '../../lib/navigation.ts';
 import { showSearchedText } from '../../lib/searched-text.ts';
 import Icon from '../../ui/Icon.tsx';
+import { ICON_SEARCH } from '../../ui/icon-paths.ts';
 import { loadPagefind } from '../search/pagefind.ts';
 import Suggestions from '../search/Suggestions.tsx';
 import { useSuggestions } from '../search/useSuggestions.ts';
@@ -48,7 +49,7 @@ export default function HeaderSearch() {
         {...suggestions.inputProps}
       />
       <button type="submit" aria-label={t.common.searchSubmit}>
-        <Icon name="search" />
+        <Icon path={ICON_SEARCH} />
       </button>
       <Suggestions {...suggestions.listProps} />
     </form>

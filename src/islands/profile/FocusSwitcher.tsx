@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $focuses, $switchingFocus, loadFocuses, switchFocus } from '../../stores/profile.ts';
+import { $focuses, $focusSwitch, $switchingFocus, loadFocuses, switchFocus } from '../../stores/profile.ts';
 import Button from '../../ui/Button.tsx';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import { SelectField } from '../../ui/Field.tsx';
@@ -13,15 +13,20 @@ export interface FocusSwitcherProps {
   current: string;
 }
 
-/** Lets the member pick another focus; the store updates the profile, tells the server and opens /home. */
+/** Lets the member pick another focus: shown at once as pending, confirmed by the server, rolled back if refused. */
 export default function FocusSwitcher({ current }: FocusSwitcherProps) {
   const focuses = useStore($focuses);
   const busy = useStore($switchingFocus);
+  const switching = useStore($focusSwitch);
   const [choice, setChoice] = useState(current);
 
   useEffect(() => {
     void loadFocuses();
   }, []);
+
+  useEffect(() => {
+    if (switching.status === 'failed') setChoice(current);
+  }, [switching, current]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -31,7 +36,14 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
   return (
     <section className="sheet" aria-labelledby="focus-title">
       <h2 id="focus-title">{t.profile.focusTitle}</h2>
-      <p className="muted">{t.profile.focusCurrent(current)}</p>
+      <p className={`focus-status focus-status--${switching.status}`} role="status" aria-busy={busy || undefined}>
+        {switching.status === 'pending' ? t.profile.focusPending(switching.focus) : t.profile.focusCurrent(current)}
+      </p>
+      {switching.status === 'failed' ? (
+        <p className="field__error" role="alert">
+          {t.profile.focusFailed(switching.focus)} {switching.message}
+        </p>
+      ) : null}
       {focuses.status === 'error' ? <ErrorRetry message={focuses.message} onRetry={() => void loadFocuses()} /> : null}
       {focuses.status === 'loading' ? (
         <div aria-busy="true">

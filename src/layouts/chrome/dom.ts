@@ -1,17 +1,16 @@
 /** Small DOM builders for the layout's plain scripts (the shell carries no React). */
-import { ICON_PATHS, type IconName } from '../../ui/icon-paths.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** A decorative outline icon, as src/components/Icon.astro renders it. */
-export function icon(name: IconName): SVGSVGElement {
+/** A decorative outline icon of one ICON_* path (src/ui/icon-paths.ts), as src/components/Icon.astro renders it. */
+export function icon(d: string): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('class', 'icon');
   svg.setAttribute('viewBox', '0 0 24 24');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('focusable', 'false');
   const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', ICON_PATHS[name]);
+  path.setAttribute('d', d);
   svg.append(path);
   return svg;
 }

@@ -3,7 +3,9 @@
  * launcher (SPEC §2 Chat assistant), whose code is imported on the first click only.
  */
 import { backCloses } from '../../lib/back-closes.ts';
-import { logout } from '../../stores/logout.ts';
+import { navigate } from '../../lib/navigation.ts';
+import { pathFor } from '../../shared/routes.ts';
+import { clearStorage } from '../../stores/session.ts';
 import { setBusy } from './dom.ts';
 
 /** Opens the menu dialog from its button; the close button, Escape (native), a backdrop click and Back close it. */
@@ -20,11 +22,21 @@ export function mountMenu(button: HTMLButtonElement, dialog: HTMLDialogElement):
   });
 }
 
-/** Logs out on a click: the button turns busy while the session is revoked and the site's data cleared. */
+/**
+ * Logs out on a click: the button turns busy while the session is revoked and the site's data cleared. The logout
+ * code is imported on the click (it is not needed before); if it cannot be fetched (offline, not cached yet), this
+ * device's data is cleared all the same and the login screen opens.
+ */
 export function mountLogout(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     setBusy(button, true);
-    void logout();
+    import('../../stores/logout.ts').then(
+      ({ logout }) => logout(),
+      () => {
+        clearStorage();
+        navigate(pathFor('login'), true);
+      },
+    );
   });
 }
 

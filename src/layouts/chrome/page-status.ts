@@ -10,6 +10,7 @@ import { formatMoment } from '../../lib/dates.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
 import { noticeAnswered } from '../../lib/consent.ts';
 import { hasWaiting } from '../../lib/outbox-flag.ts';
+import { ICON_CLOSE } from '../../ui/icon-paths.ts';
 import { element, icon, setBusy } from './dom.ts';
 
 /** "Saved 28 Nov 2026, 4:19 am": the portal's one date format (lib/dates.ts), in the member's country's time. */
@@ -69,7 +70,7 @@ export function mountUpdatePrompt(slot: HTMLElement): void {
 }
 
 function toastElement(toast: Toast): HTMLElement {
-  const close = element('button', '', icon('close'));
+  const close = element('button', '', icon(ICON_CLOSE));
   close.type = 'button';
   close.setAttribute('aria-label', t.common.dismiss);
   close.addEventListener('click', () => dismissToast(toast.id));

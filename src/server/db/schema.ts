@@ -1,6 +1,7 @@
 /** Drizzle schema: every entity of SPEC §3, plus sessions, OTP challenges and the tables of DESIGN §3–4. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { ContentTranslations } from '../../shared/content-translations.ts';
+import type { Language } from '../../shared/messages/languages.ts';
 import {
   boolean,
   customType,
@@ -51,6 +52,9 @@ export const titleKeyOf = (column: SQL | string) =>
 const created = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** Hindi and Nepali texts of a published record, English falling back per field (docs/ARCHITECTURE.md). */
 const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({});
+
+/** The language long content is written in ('en', 'hi' or 'ne'): a doctor's lists show their language first. */
+const contentLanguage = () => text('language').$type<Language>().notNull().default('en');
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -250,6 +254,7 @@ export const products = pgTable(
     compositionFolded: foldedCopy('composition_folded', 'composition'),
     searchVector: searchVector('title', 'composition'),
     titleKey: text('title_key').notNull().generatedAlwaysAs(titleKeyOf('title')),
+    translations: translations(),
   },
   (t) => [
     uniqueIndex('products_title_key_uq').on(t.titleKey),
@@ -264,6 +269,7 @@ export const products = pgTable(
 export const journals = pgTable('journals', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  language: contentLanguage(),
 });
 
 /** Articles (title, reference and description HTML, journal, therapy, external link). */
@@ -279,6 +285,7 @@ export const articles = pgTable(
       .references(() => journals.id),
     therapy: text('therapy').notNull(),
     link: text('link').notNull(),
+    language: contentLanguage(),
     publishedAt: at('published_at').notNull().defaultNow(),
     /** Title and description folded, one line apart: a searched word (no white space) cannot match across the two. */
     searchFolded: text('search_folded').generatedAlwaysAs(
@@ -294,6 +301,8 @@ export const articles = pgTable(
     index('articles_journal_published_idx').on(t.journalId, t.publishedAt, t.id),
     index('articles_therapy_published_idx').on(t.therapy, t.publishedAt, t.id),
     index('articles_published_idx').on(t.publishedAt, t.id),
+    // Hindi and Nepali members' lists start with their language: the few non-English articles have their own index.
+    index('articles_language_idx').on(t.language, t.publishedAt, t.id).where(sql`${t.language} <> 'en'`),
   ],
 );
 
@@ -339,6 +348,7 @@ export const videos = pgTable('videos', {
   thumbnail: text('thumbnail').notNull().default(''),
   linkName: text('link_name').notNull(),
   therapeuticFocus: text('therapeutic_focus').notNull(),
+  translations: translations(),
 });
 
 /** External portals by link name and focus. */
@@ -348,6 +358,7 @@ export const portals = pgTable('portals', {
   link: text('link').notNull(),
   linkName: text('link_name').notNull(),
   therapeuticFocus: text('therapeutic_focus').notNull(),
+  translations: translations(),
 });
 
 /** Downloadable files by link name; `name` is the file in the files folder. */
@@ -355,6 +366,7 @@ export const files = pgTable('files', {
   id: serial('id').primaryKey(),
   linkName: text('link_name').notNull(),
   name: text('name').notNull(),
+  translations: translations(),
 });
 
 /** Banner popups; the first active one for a focus (or all) by order, then the newest, is shown. */
@@ -667,10 +679,19 @@ const mailColumns = () => ({
   mailedAt: at('mailed_at'),
 });
 
+/** The reporter of a kept safety record, copied from the member when the member is erased (issue 41 item 2). */
+function reporterColumns() {
+  return {
+    reporterName: text('reporter_name').notNull().default(''),
+    reporterPhone: text('reporter_phone').notNull().default(''),
+    reporterEmail: text('reporter_email').notNull().default(''),
+  };
+}
+
 /**
  * Medical questions of doctors about a product (issue 27 §3, migration 0017): numbered MQ-<year>-<number>, mailed to
  * the medical-information mailbox, answered by staff. Kept on erasure (a medical-information record): the member is
- * referenced by id only, the product by id with its title at the time.
+ * referenced by id, the product by id with its title at the time; an erasure copies the reporter in (migration 0023).
  */
 export const medicalQuestions = pgTable(
   'medical_questions',
@@ -689,6 +710,8 @@ export const medicalQuestions = pgTable(
     answeredAt: at('answered_at'),
     createdAt: created(),
     ...mailColumns(),
+    /** The reporter's name, phone and e-mail, copied in when the doctor is erased (empty until then). */
+    ...reporterColumns(),
   },
   (t) => [
     index('medical_questions_member_idx').on(t.memberId, t.createdAt),
@@ -731,6 +754,8 @@ export const adverseEventReports = pgTable(
     ...mailColumns(),
     /** The acknowledgement mail to the reporting doctor: pending, sent, or none (no e-mail address). */
     ackStatus: text('ack_status').notNull().default('pending'),
+    /** The reporter's name, phone and e-mail, copied in when the doctor is erased (empty until then). */
+    ...reporterColumns(),
   },
   (t) => [
     index('adverse_event_reports_member_idx').on(t.memberId, t.createdAt),

@@ -5,13 +5,17 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
 import { m } from '../services/language.ts';
-import { describeValidation } from '../services/validation-problem.ts';
+import { StorageUnavailableError } from '../services/storage/types.ts';
+import { bodyProblems, describeValidation } from '../services/validation-problem.ts';
 import { AppError } from '../errors.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /** Errors of the multipart parser (busboy) that mean a malformed upload body, not a fault of ours: answered 400. */
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Missing Content-Type-header\.|Unsupported Content-Type\.|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
+/** Seconds a member is asked to wait when the file store did not answer in time (a stall is rarely shorter). */
+const STORAGE_RETRY_SECONDS = 30;
 
 /** PostgreSQL codes for text it cannot store (a NUL character, a \u0000 escape in jsonb): the client's input, 400. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -59,13 +63,24 @@ export const errorsPlugin = fp(
         if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
         const extra = {
           ...(error.field ? { field: error.field } : {}),
+          ...(error.problems ? { problems: error.problems } : {}),
           ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
         };
         return reply.code(error.statusCode).send(errorAnswer(error.code, error.message, extra));
       }
+      if (error instanceof StorageUnavailableError) {
+        request.log.warn({ err: error }, 'file storage did not answer in time');
+        reply.header('retry-after', String(STORAGE_RETRY_SECONDS));
+        return reply.code(503).send(errorAnswer('INTERNAL', m.filesUnavailable, { retryAfter: STORAGE_RETRY_SECONDS }));
+      }
       if (error.validation) {
         const { field, problem } = describeValidation(error);
-        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), { field }));
+        const problems =
+          error.validationContext === 'body'
+            ? bodyProblems(request.routeOptions.schema?.body, request.body)
+            : undefined;
+        const extra = { field, ...(problems ? { problems } : {}) };
+        return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), extra));
       }
       if (UNSTORABLE_TEXT.has(databaseCode(error) ?? '')) {
         return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(m.theRequest, m.unstorableText)));

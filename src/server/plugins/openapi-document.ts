@@ -131,7 +131,10 @@ function responses(name: EndpointName): Json {
   const answer = ANSWERS[name];
   const success =
     'file' in answer
-      ? { description: 'The file', content: { [answer.file]: { schema: {} } } }
+      ? {
+          description: 'The file',
+          content: Object.fromEntries([answer.file].flat().map((type) => [type, { schema: {} }])),
+        }
       : { description: 'The answer: [status, payload]', content: { 'application/json': { schema: json(answer) } } };
   const errors = errorStatusesOf(name).map((status) => [
     String(status),
@@ -180,6 +183,7 @@ export function finishImage(operation: Json): Json {
       '400': error('Bad Request: the error envelope'),
       '404': error('Not Found: the error envelope'),
       '500': error('Internal Server Error: the error envelope'),
+      '503': error('Service Unavailable: the file store did not answer in time (Retry-After)'),
     },
   };
 }
@@ -215,5 +219,19 @@ export function components(): Json {
       },
     },
     schemas: { [ERROR_SCHEMA]: json(errorAnswerSchema) },
+  };
+}
+
+/** HEAD of a file call (download.php): the GET's operation with the same answers and headers, and no body. */
+export function headOf(get: Json): Json {
+  const responses = get.responses as Record<string, Json>;
+  return {
+    ...get,
+    operationId: `${String(get.operationId)}Head`,
+    summary: `${String(get.summary)} (headers only)`,
+    description: `The headers GET would answer (Content-Type, Content-Length, Content-Disposition), without the body. ${String(get.description)}`,
+    responses: Object.fromEntries(
+      Object.entries(responses).map(([status, answer]) => [status, { description: answer.description }]),
+    ),
   };
 }

@@ -9,7 +9,15 @@ import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
 import * as contract from '../../shared/contract/index.ts';
 import { ENDPOINTS, type EndpointName } from '../../shared/contract/endpoints.ts';
-import { components, finishHealth, finishImage, finishOperation, type NamedCall, TAGS } from './openapi-document.ts';
+import {
+  components,
+  finishHealth,
+  finishImage,
+  finishOperation,
+  headOf,
+  type NamedCall,
+  TAGS,
+} from './openapi-document.ts';
 import { finishStaffOperation, staffOperations } from './openapi-staff.ts';
 
 /** Where the document is served. */
@@ -104,6 +112,8 @@ export const openapiPlugin = fp(
                     : operation;
           }
         }
+        const download = paths[`${API_PREFIX}${contract.content.download.path}`];
+        if (download?.get) download.head = headOf(download.get);
         return document;
       },
     });

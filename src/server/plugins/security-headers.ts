@@ -1,11 +1,11 @@
 /**
  * Security headers on every answer of the process (API and site alike): HSTS, nosniff, Referrer-Policy and
- * Permissions-Policy from src/shared/delivery/headers.ts, and a strict Content-Security-Policy for answers that
+ * Permissions-Policy from src/delivery/headers.ts, and a strict Content-Security-Policy for answers that
  * did not set their own (API answers are data, never documents that run code; the site sets the page policy).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { STRICT_SECURITY_HEADERS } from '../../shared/delivery/headers.ts';
+import { STRICT_SECURITY_HEADERS } from '../../delivery/headers.ts';
 
 /** The security headers of an answer that set none of its own (the API's): the base set and the strict API policy. */
 export const API_SECURITY_HEADERS = STRICT_SECURITY_HEADERS;

@@ -1,6 +1,6 @@
 /**
  * Serves the built static site beside the API (npm start) with the same rules as the CDN files the build writes
- * (src/shared/delivery): real files first, then the route table's shells for deep links (e.g. /products/Statins →
+ * (src/delivery): real files first, then the route table's shells for deep links (e.g. /products/Statins →
  * /products/_/index.html), then the 404 page; every answer carries the build's security headers (each page its own
  * CSP with its inline hashes, other files the 404 page's, from dist-deploy/delivery.json; assets the strict policy,
  * see ASSET_PATHS) and the Cache-Control of its path, brotli- or gzip-compressed from the build's precompressed
@@ -11,15 +11,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
-import {
-  cacheControlFor,
-  isAssetPath,
-  siteSecurityHeaders,
-  STRICT_SECURITY_HEADERS,
-} from '../../shared/delivery/headers.ts';
-import { deliveryManifestPath, parseDeliveryManifest } from '../../shared/delivery/manifest.ts';
-import { type PagePolicies, pagePolicies, policyForFile } from '../../shared/delivery/page-policies.ts';
-import { getThirdPartyConfig } from '../../shared/delivery/third-party.ts';
+import { cacheControlFor, isAssetPath, siteSecurityHeaders, STRICT_SECURITY_HEADERS } from '../../delivery/headers.ts';
+import { deliveryManifestPath, parseDeliveryManifest } from '../../delivery/manifest.ts';
+import { type PagePolicies, pagePolicies, policyForFile } from '../../delivery/page-policies.ts';
+import { getThirdPartyConfig } from '../../shared/third-party.ts';
 import { getPublicConfig } from '../../shared/public-config.ts';
 import { languagePrefix, matchRoute, splitLanguage } from '../../shared/routes.ts';
 

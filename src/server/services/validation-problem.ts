@@ -11,12 +11,18 @@ import {
 } from '../../shared/contract/define.ts';
 import { m } from './language.ts';
 
-/** The problem of each schema keyword, in the request's language (read when the error is answered). */
-const PROBLEMS: Record<string, () => string> = {
+/** The `limit` of a length rule (Fastify's validator and TypeBox both name it so). */
+const limitOf = (params: unknown): number => Number((params as { limit?: unknown } | undefined)?.limit);
+
+/**
+ * The problem of each schema keyword, in the request's language (read when the error is answered): a text too long
+ * says its limit, an empty one that must have a character says it is required (issue 40 §9).
+ */
+const PROBLEMS: Record<string, (params: unknown) => string> = {
   required: () => m.problemRequired,
   pattern: () => m.problemFormat,
-  maxLength: () => m.problemTooLong,
-  minLength: () => m.problemTooShort,
+  maxLength: (params) => m.problemTooLong(limitOf(params)),
+  minLength: (params) => (limitOf(params) === 1 ? m.problemRequired : m.problemTooShort),
   type: () => m.problemType,
   enum: () => m.problemNotAllowed,
   const: () => m.problemNotAllowed,
@@ -44,7 +50,7 @@ interface SchemaIssue {
 function problemOf(issue: SchemaIssue | undefined): string {
   const pattern = (issue?.params as { pattern?: unknown } | undefined)?.pattern;
   const byPattern = issue?.keyword === 'pattern' && typeof pattern === 'string' ? PATTERN_PROBLEMS[pattern] : undefined;
-  return byPattern?.() ?? PROBLEMS[issue?.keyword ?? '']?.() ?? m.problemInvalid;
+  return byPattern?.() ?? PROBLEMS[issue?.keyword ?? '']?.(issue?.params) ?? m.problemInvalid;
 }
 
 /** Names the field and the problem of a schema validation failure. */
@@ -54,6 +60,17 @@ export function describeValidation(error: FastifyError): { field: string; proble
   const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
   const field = typeof missing === 'string' ? missing : fromPath || error.validationContext || m.theRequest;
   return { field, problem: problemOf(first) };
+}
+
+/**
+ * Every invalid field of a request body, as its sentence by field (issue 40 §9: a form shows them all at once);
+ * undefined when the route has no body schema or fewer than two fields fail (the answer's `field` says it then).
+ */
+export function bodyProblems(schema: unknown, body: unknown): Record<string, string> | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const problems = schemaProblems(schema as TSchema, body);
+  if (problems.length < 2) return undefined;
+  return Object.fromEntries(problems.map(({ field, problem }) => [field, m.validation(field, problem)]));
 }
 
 /** Every field of `values` that fails `schema`, each once with its first problem (an empty list when all pass). */

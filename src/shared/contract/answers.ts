@@ -42,13 +42,14 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'INTERNAL',
 ];
 
-/** The error envelope: `[{status: 'error', code, field?, retryAfter?}, {Message}]`. */
+/** The error envelope: `[{status: 'error', code, field?, retryAfter?, problems?}, {Message}]`. */
 export const errorAnswerSchema = Type.Tuple([
   obj({
     status: Type.Literal('error'),
     code: oneOf(ERROR_CODES),
     field: Type.Optional(str),
     retryAfter: Type.Optional(Type.Integer({ minimum: 1 })),
+    problems: Type.Optional(Type.Record(Type.String(), str)),
   }),
   obj({ Message: str }),
 ]);
@@ -142,7 +143,16 @@ const subCategory = strings([
   'sub_header',
   'image',
 ]);
-const product = strings(['product_id', 'title', 'composition', 'dose', 'table_name', 'therapy', 'image']);
+const product = strings([
+  'product_id',
+  'title',
+  'title_shown',
+  'composition',
+  'dose',
+  'table_name',
+  'therapy',
+  'image',
+]);
 const article = strings(['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link']);
 const journalEntry = strings(['article_id', 'Jtitle', 'description', 'therapy', 'link']);
 const therapyArticle = strings(['article_id', 'Atitle', 'description', 'journal_id', 'link']);
@@ -203,10 +213,21 @@ const mySamples = obj({
 });
 const orderAnswer = ok(obj({ Message: str, ID: Type.Optional(str) }));
 
-/** An answer that is a file, not JSON: its media type. */
+/** An answer that is a file, not JSON: its media type, or each it may have. */
 export interface FileAnswer {
-  file: string;
+  file: string | readonly string[];
 }
+
+/** download.php's Content-Type by lower-case extension of the file name; anything else is the last one. */
+export const DOWNLOAD_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  txt: 'text/plain; charset=utf-8',
+  other: 'application/octet-stream',
+} as const;
 
 /** The answer schema of every call (a file answer names its media type instead). */
 export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
@@ -236,9 +257,9 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   sendEmailer: ok(message),
   getVideos: list(strings(['video_id', 'title', 'trailer_link', 'link', 'thumbnail'])),
   getPortals: list(strings(['portal_id', 'title', 'link'])),
-  getFiles: list(strings(['name'])),
+  getFiles: list(strings(['name', 'title_shown'])),
   privacyPolicy: list(strings(['page_id', 'description', 'image'])),
-  download: { file: 'application/octet-stream' },
+  download: { file: [...new Set(Object.values(DOWNLOAD_CONTENT_TYPES))] },
   servSamples: orderAnswer,
   servDigital: ok(obj({ status: oneOf(['success', 'error']), msg: str, link: str, Message: str })),
   servSanitization: orderAnswer,
@@ -272,7 +293,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   reportEvent: ok(receipt),
 };
 
-/** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md). */
+/** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md); 503: the file store stalled. */
 const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   check: [429],
   login: [429],
@@ -280,14 +301,14 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   setTherapy: [403],
   getJournal: [404],
   privacyPolicy: [404],
-  download: [404],
+  download: [404, 503],
   sendEmailer: [404, 503],
-  updatePhoto: [413, 415],
-  photo: [404],
+  updatePhoto: [413, 415, 503],
+  photo: [404, 503],
   servPrints: [403, 409, 413, 415, 422, 503],
   callToBot: [403],
   firebaseSubscribe: [403],
-  myPrint: [404],
+  myPrint: [404, 503],
   requestErasure: [409],
 };
 const ORDER_ERRORS = [403, 409, 422];

@@ -128,7 +128,10 @@ export interface TherapeuticFocus {
 /** A product that can be ordered as a sample. */
 export interface Product {
   product_id: string;
+  /** The English title: the key of /products/{title}, search and sample caps, never translated. */
   title: string;
+  /** The title in the member's language (English when not translated), for display only. */
+  title_shown: string;
   composition: string;
   dose: string;
   table_name: string;
@@ -167,7 +170,10 @@ export interface TherapyArticle {
 
 /** A downloadable file. */
 export interface FileItem {
+  /** The file's name in the files folder: the key of its download, never translated. */
   name: string;
+  /** Its title in the member's language (the name when not translated), for display only. */
+  title_shown: string;
 }
 
 /** An emailer: a journal summary that can be opened, downloaded or e-mailed. */
@@ -179,6 +185,7 @@ export interface Emailer {
 /** A video card. */
 export interface Video {
   video_id: string;
+  /** In the member's language (English when not translated): no key. */
   title: string;
   trailer_link: string;
   link: string;
@@ -188,6 +195,7 @@ export interface Video {
 /** A link to an external portal. */
 export interface Portal {
   portal_id: string;
+  /** In the member's language (English when not translated): no key. */
   title: string;
   link: string;
 }

@@ -53,7 +53,7 @@ export const apiMessages = {
   profileUpdated: 'Your profile has been updated.',
   fieldRequired: 'it is required',
   notWebLink: 'it must be a web address starting with https:// or http://',
-  notPastDate: 'it must be a real date in the past, written YYYY-MM-DD',
+  notPastDate: 'it must be a real date in the past: pick day, month and year (dd/mm/yyyy)',
   photoUpdated: 'Your profile photo has been updated.',
   photoMissing: 'please choose a photo to upload',
   photoUnsupported: 'Please choose a JPEG, PNG or WebP photo. Other kinds of files are not accepted.',
@@ -65,6 +65,7 @@ export const apiMessages = {
   emailerSent: (email: string) => `The journal has been sent to ${email}.`,
   noEmail: 'There is no valid e-mail address in your profile. Please ask your representative to add it.',
   mailUnavailable: 'We could not send the e-mail right now. Please try again in a few minutes.',
+  filesUnavailable: 'Our file store is not answering right now, so nothing was changed. Please try again in a minute.',
   pushSubscribed: 'You are subscribed to notifications.',
   pushTopics: (topics: string) => `it must be exactly ${topics}`,
   termsNotAccepted: 'Please read and accept the Terms and Conditions before using the assistant.',
@@ -101,6 +102,10 @@ export const apiMessages = {
   printStorageFull: (megabytes: number) =>
     `Your print files have reached the storage limit of ${megabytes} MB. Please contact your representative to send more.`,
   printTooLarge: 'Please check print_pdf: the file is larger than 10 MB. Please upload a smaller PDF.',
+  printChecksHeld:
+    'Your earlier print files are still being checked. Please wait until they are done, then send this one again.',
+  tooManyPrintChecks: (limit: number, seconds: number) =>
+    `You can send ${limit} print files an hour to be checked, and you have reached that number. Please try again in about ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
   orderStatusPushTitle: (id: number) => `Order no. ${id}`,
   orderStatusPush: {
     Accepted: (service: string) => `${service}: accepted and being prepared.`,
@@ -122,7 +127,7 @@ export const apiMessages = {
     'I can answer questions about products and articles only in English for now. Here is what I found:',
   problemRequired: 'it is required',
   problemFormat: 'it is not in the expected format',
-  problemTooLong: 'it is too long',
+  problemTooLong: (limit: number) => `it is too long: at most ${limit} characters`,
   problemTooShort: 'it is too short',
   problemType: 'it has the wrong type',
   problemNotAllowed: 'it is not one of the allowed values',

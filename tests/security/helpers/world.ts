@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemo } from '../../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../../src/server/services/demo-seed.ts';
 import {
   articles,
   categories,

@@ -2,7 +2,7 @@
 import type { StaffRole } from '../../../src/shared/contract/admin/index.ts';
 import { staffAccounts } from '../../../src/server/db/schema.ts';
 import { openStaffSession } from '../../../src/server/services/admin/staff-sessions.ts';
-import { hashPassword } from '../../../src/server/services/admin/staff-secrets.ts';
+import { hashPassword } from '../../../src/server/lib/staff-secrets.ts';
 import type { TestApp } from './app.ts';
 
 /** A TOTP secret for test accounts. */

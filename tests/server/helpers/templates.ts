@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteImageOf, type Database } from '../../../src/server/db/client.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
-import { seedDemo } from '../../../src/server/db/seed/index.ts';
+import { seedDemo } from '../../../src/server/services/demo-seed.ts';
 import {
   adminDatabaseUrl,
   databaseUrl,

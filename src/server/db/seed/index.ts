@@ -1,11 +1,8 @@
 /** The deterministic demo dataset of DESIGN §5: seeded in one transaction, idempotent, with its files. */
-import { invalidateCaches } from '../../services/cache.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { insertDemo } from './insert.ts';
-import { LocalStorage } from '../../services/storage/local.ts';
-import type { FileStorage } from '../../services/storage/types.ts';
-import { writeDemoStorage } from './storage.ts';
+import { type DemoFileStore, writeDemoStorage } from './storage.ts';
 import { seedDemoStaff } from './staff.ts';
 
 /** The tables the demo seed fills, by the name used in SeedSummary counts. */
@@ -38,9 +35,6 @@ export interface SeedSummary {
   filesWritten: { journals: number; files: number };
 }
 
-/** Options of seedDemo: the storage (or a local storage folder) that receives journals/<id>.pdf and files/<name>. */
-export type SeedOptions = { storage: FileStorage } | { storageDir: string };
-
 /** Counts the rows of every seeded table. */
 async function countSeededRows(db: Db): Promise<Record<SeededTable, number>> {
   const entries = await Promise.all(
@@ -49,14 +43,14 @@ async function countSeededRows(db: Db): Promise<Record<SeededTable, number>> {
   return Object.fromEntries(entries) as Record<SeededTable, number>;
 }
 
-/** Seeds the demo data in one transaction unless Dr. Asha Rao exists, then writes (or repairs) its files. */
-export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
+/**
+ * Inserts the demo data in one transaction unless Dr. Asha Rao exists, then writes (or repairs) its files. The seed
+ * sits below the services and imports none: services/demo-seed.ts (seedDemo) adds the storage and cache steps.
+ */
+export async function insertDemoData(db: Db, files: DemoFileStore): Promise<SeedSummary> {
   const inserted = await db.transaction((tx) => insertDemo(tx));
-  // This process may already answer from cached catalogue rows (services/cache.ts).
-  if (inserted) await invalidateCaches(db);
   await seedDemoStaff(db);
-  const storage = 'storage' in options ? options.storage : new LocalStorage(options.storageDir);
-  const filesWritten = await writeDemoStorage(db, storage);
+  const filesWritten = await writeDemoStorage(db, files);
   return { inserted, counts: await countSeededRows(db), filesWritten };
 }
 

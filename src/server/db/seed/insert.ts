@@ -1,5 +1,5 @@
 /** The inserts of the demo dataset, run inside one transaction by seedDemo. */
-import { withSanitizedHtml } from '../../services/content/article-html.ts';
+import { withSanitizedHtml } from '../../lib/article-html.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { buildArticles } from './articles.ts';
@@ -14,7 +14,12 @@ import { daysBeforeEpoch, slugify } from './random.ts';
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION } from '../../../shared/privacy.ts';
 import { insertAshaSamples } from './samples.ts';
 import { SUB_CATEGORIES } from './subcategories.ts';
-import { seedTranslations, subCategoryTranslations } from './translations.ts';
+import {
+  linkTitleTranslations,
+  productTranslations,
+  seedTranslations,
+  subCategoryTranslations,
+} from './translations.ts';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -105,6 +110,7 @@ async function insertCatalogue(tx: Tx): Promise<void> {
       dose: p.dose,
       tableName: 'samples',
       image: `${slugify(p.therapy)}.svg`,
+      translations: productTranslations(p.title),
     })),
   );
 }
@@ -128,8 +134,10 @@ async function insertContent(tx: Tx): Promise<void> {
     .insert(t.emailers)
     .values(EMAILERS.map(({ journalIndex, ...e }) => ({ ...e, journalId: journalId(journalIndex) })));
   await tx.insert(t.videos).values([...VIDEOS]);
-  await tx.insert(t.portals).values([...PORTALS]);
-  await tx.insert(t.files).values(FILES.map((f) => ({ linkName: f.linkName, name: f.name })));
+  await tx.insert(t.portals).values(PORTALS.map((p) => ({ ...p, translations: linkTitleTranslations(p.title) })));
+  await tx
+    .insert(t.files)
+    .values(FILES.map((f) => ({ linkName: f.linkName, name: f.name, translations: linkTitleTranslations(f.title) })));
   await tx.insert(t.banners).values([...BANNERS]);
   await tx
     .insert(t.pages)

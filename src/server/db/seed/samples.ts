@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { SAMPLE_YEAR_RULES } from '../../../shared/constants.ts';
 import { m } from '../../../shared/messages/index.ts';
-import { sampleYearOf } from '../../services/samples/year.ts';
+import { sampleYearOf } from '../../lib/sample-year.ts';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import type { OrderSeed } from './content.ts';

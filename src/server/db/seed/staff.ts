@@ -3,7 +3,7 @@
  * public demo values, so a production database is never seeded (SEED_DEMO is false in production).
  */
 import type { StaffRole } from '../../../shared/contract/admin/define.ts';
-import { hashPassword } from '../../services/admin/staff-secrets.ts';
+import { hashPassword } from '../../lib/staff-secrets.ts';
 import type { Db } from '../client.ts';
 import { staffAccounts } from '../schema.ts';
 

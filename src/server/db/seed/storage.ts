@@ -1,11 +1,16 @@
 /** Writes the demo files through the file storage: journal PDFs to `journals/<id>.pdf`, downloads to `files/<name>`. */
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { FileStorage } from '../../services/storage/types.ts';
 import type { Db } from '../client.ts';
 import { articles, journals } from '../schema.ts';
 import { JOURNALS } from './journals.ts';
 import { FILES } from './media.ts';
 import { renderPdf } from './pdf.ts';
+
+/** What the seed needs of the file storage (services/storage/types.ts DemoFileStore has it): read and write a file. */
+export interface DemoFileStore {
+  read(folder: 'journals' | 'files', name: string): Promise<Buffer | undefined>;
+  write(folder: 'journals' | 'files', name: string, data: Buffer): Promise<void>;
+}
 
 /** Storage folders of the download allow-list that the seed fills. */
 const STORAGE_FOLDERS = { journals: 'journals', files: 'files' } as const;
@@ -14,7 +19,7 @@ const FOOTER = 'For registered medical practitioners only. Demo content generate
 
 /** Writes a file unless it already holds exactly these bytes; true when it was written. */
 async function writeIfChanged(
-  storage: FileStorage,
+  storage: DemoFileStore,
   folder: keyof typeof STORAGE_FOLDERS,
   name: string,
   bytes: Buffer,
@@ -25,7 +30,7 @@ async function writeIfChanged(
   return true;
 }
 
-async function journalPdfs(db: Db, storage: FileStorage): Promise<number> {
+async function journalPdfs(db: Db, storage: DemoFileStore): Promise<number> {
   const rows = await db
     .select({ id: journals.id, title: journals.title })
     .from(journals)
@@ -56,7 +61,7 @@ async function journalPdfs(db: Db, storage: FileStorage): Promise<number> {
   return written;
 }
 
-async function downloadFiles(storage: FileStorage): Promise<number> {
+async function downloadFiles(storage: DemoFileStore): Promise<number> {
   let written = 0;
   for (const file of FILES) {
     const pdf = renderPdf({ title: file.title, subtitle: file.name, paragraphs: [file.body], footer: FOOTER });
@@ -66,6 +71,6 @@ async function downloadFiles(storage: FileStorage): Promise<number> {
 }
 
 /** Writes (or repairs) every demo file; returns how many files were written this time. */
-export async function writeDemoStorage(db: Db, storage: FileStorage): Promise<{ journals: number; files: number }> {
+export async function writeDemoStorage(db: Db, storage: DemoFileStore): Promise<{ journals: number; files: number }> {
   return { journals: await journalPdfs(db, storage), files: await downloadFiles(storage) };
 }

@@ -158,6 +158,67 @@ const TEXTS: Readonly<Record<string, Pair>> = {
   ],
 };
 
+/** Brand names of the sample products in Devanagari (Hindi and Nepali write a brand alike). */
+const BRANDS: Readonly<Record<string, string>> = {
+  Amlocard: 'एम्लोकार्ड',
+  Telmicor: 'टेल्मीकोर',
+  'Telmicor-AM': 'टेल्मीकोर-एएम',
+  Losavita: 'लोसाविटा',
+  Olmerest: 'ओल्मेरेस्ट',
+  Cilnipress: 'सिल्नीप्रेस',
+  'Telmicor-CT': 'टेल्मीकोर-सीटी',
+  Bisocard: 'बिसोकार्ड',
+  Nebicor: 'नेबीकोर',
+  'Metocard XL': 'मेटोकार्ड एक्सएल',
+  Carvidex: 'कार्विडेक्स',
+  Atorvia: 'एटोर्विया',
+  Rosuvel: 'रोसुवेल',
+  'Rosuvel-EZ': 'रोसुवेल-ईज़ेड',
+  Amlostat: 'एम्लोस्टैट',
+  Clopivas: 'क्लोपीवास',
+  Asprocard: 'एस्प्रोकार्ड',
+  'Clopivas-A': 'क्लोपीवास-ए',
+  Ticavel: 'टिकावेल',
+  Glucomet: 'ग्लूकोमेट',
+  'Glucomet SR': 'ग्लूकोमेट एसआर',
+  Empaglo: 'एम्पाग्लो',
+  Dapaflo: 'डापाफ्लो',
+  Sitagen: 'सिटाजेन',
+  'Sitagen-M': 'सिटाजेन-एम',
+  Glimitab: 'ग्लिमीटैब',
+  Vildamet: 'विल्डामेट',
+  Teneglin: 'टेनेग्लिन',
+  Salbuvent: 'साल्बुवेंट',
+  Formocort: 'फॉर्मोकोर्ट',
+  Tiotrol: 'टायोट्रोल',
+  Doxobreathe: 'डॉक्सोब्रीद',
+  Monteva: 'मोंटेवा',
+  'Monteva-LC': 'मोंटेवा-एलसी',
+  Fexallin: 'फेक्सालिन',
+  Bilanova: 'बिलानोवा',
+  Pregaflex: 'प्रेगाफ्लेक्स',
+  'Pregaflex-M': 'प्रेगाफ्लेक्स-एम',
+  Gabanerv: 'गाबानर्व',
+  Dulonerv: 'ड्यूलोनर्व',
+};
+
+/** Titles of portals and downloadable files. */
+const LINK_TITLES: Readonly<Record<string, Pair>> = {
+  'Clinical Trials Registry': ['क्लिनिकल ट्रायल रजिस्ट्री', 'क्लिनिकल परीक्षण दर्ता'],
+  'Drug Interaction Checker': ['दवा पारस्परिक क्रिया जाँच', 'औषधि अन्तरक्रिया जाँच'],
+  'Cardiovascular Risk Calculator': ['हृदय रोग जोखिम कैलकुलेटर', 'मुटु रोग जोखिम गणक'],
+  'HbA1c Unit Converter': ['HbA1c इकाई परिवर्तक', 'HbA1c एकाइ परिवर्तक'],
+  'Asthma Control Test': ['अस्थमा नियंत्रण परीक्षण', 'दम नियन्त्रण परीक्षण'],
+  'Neuropathy Symptom Score': ['न्यूरोपैथी लक्षण स्कोर', 'न्युरोप्याथी लक्षण अंक'],
+  'Amlocard (Amlodipine 5 mg)': ['एम्लोकार्ड (एम्लोडिपिन 5 mg)', 'एम्लोकार्ड (एम्लोडिपिन 5 mg)'],
+  'Glucomet (Metformin 500 mg)': ['ग्लूकोमेट (मेटफॉर्मिन 500 mg)', 'ग्लूकोमेट (मेटफर्मिन 500 mg)'],
+  'Monteva (Montelukast 10 mg)': ['मोंटेवा (मोंटेलुकास्ट 10 mg)', 'मोंटेवा (मोन्टेलुकास्ट 10 mg)'],
+  'Pregaflex (Pregabalin 75 mg)': ['प्रेगाफ्लेक्स (प्रेगाबालिन 75 mg)', 'प्रेगाफ्लेक्स (प्रेगाबालिन 75 mg)'],
+  'Living with high blood pressure': ['उच्च रक्तचाप के साथ जीना', 'उच्च रक्तचापसँग बाँच्ने तरिका'],
+  'A simple diet chart for diabetes': ['मधुमेह के लिए सरल आहार चार्ट', 'मधुमेहका लागि सजिलो आहार तालिका'],
+  'Using your inhaler correctly': ['इनहेलर का सही उपयोग', 'इन्हेलरको सही प्रयोग'],
+};
+
 function pairOf(table: Readonly<Record<string, Pair>>, english: string): Pair {
   const pair = table[english];
   if (!pair) throw new Error(`Demo seed: no Hindi and Nepali for "${english}"`);
@@ -181,4 +242,17 @@ export function subCategoryTranslations(seed: SubCategorySeed): ContentTranslati
     hi: { title: hiTitle, description: `${hiTitle}: ${hi}` },
     ne: { title: neTitle, description: `${neTitle}: ${ne}` },
   };
+}
+
+/** The translations of a sample product's brand name (its title). */
+export function productTranslations(title: string): ContentTranslations {
+  const brand = BRANDS[title];
+  if (!brand) throw new Error(`Demo seed: no Devanagari for "${title}"`);
+  return { hi: { title: brand }, ne: { title: brand } };
+}
+
+/** The translations of a portal's or downloadable file's title. */
+export function linkTitleTranslations(title: string): ContentTranslations {
+  const [hi, ne] = pairOf(LINK_TITLES, title);
+  return { hi: { title: hi }, ne: { title: ne } };
 }

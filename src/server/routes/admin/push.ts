@@ -10,7 +10,9 @@ import { actorOf } from './staff-session.ts';
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { config, database, now } = app.deps;
 
-  defineStaffRoute(app, push.pushAudience, async () => ok({ topics: await pushAudience(database.db) }));
+  defineStaffRoute(app, push.pushAudience, async () =>
+    ok({ topics: await pushAudience(database.db), configured: config.fcm.serviceAccountFile !== undefined }),
+  );
 
   defineStaffRoute(app, push.pushSend, async ({ body, request }) =>
     ok(await sendTopicPush(database.db, actorOf(request), body, config.fcm, config.siteUrl, now())),

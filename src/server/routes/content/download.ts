@@ -1,5 +1,6 @@
 /** download.php: streams a file from an allow-listed storage folder to a member (session key in the header only). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DOWNLOAD_CONTENT_TYPES } from '../../../shared/contract/answers.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
@@ -10,20 +11,11 @@ import { defineRoute } from '../define-route.ts';
 /** Folders a member may download from; uploads (prints, profiles) are never served here. */
 const DOWNLOAD_FOLDERS: readonly StorageFolder[] = ['journals', 'files'];
 
-/** Content-Type by lower-case extension; anything else is application/octet-stream. */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  txt: 'text/plain; charset=utf-8',
-};
-
-/** The Content-Type of a file name. */
+/** The Content-Type of a file name (by its extension, as the OpenAPI document lists them). */
 function contentTypeOf(name: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  const known = Object.entries(DOWNLOAD_CONTENT_TYPES).find(([key]) => key === extension && key !== 'other');
+  return known?.[1] ?? DOWNLOAD_CONTENT_TYPES.other;
 }
 
 /** Content-Disposition attachment with an ASCII fallback name and the RFC 5987 UTF-8 name. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JournalEntry, Paged } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
-import { m } from '../../services/language.ts';
+import { currentLanguage, m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { catalogueCache } from '../../services/catalogue/cache.ts';
 import { journalArticles } from '../../services/content/article-lists.ts';
@@ -11,7 +11,7 @@ import { rowId } from '../../services/row-id.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
 
-/** Pages by journal id and page number, or undefined for a journal that does not exist (the same for every member). */
+/** Pages by journal id and page number, or undefined for a journal that does not exist and language (their language first; the same for every member of it). */
 const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<JournalEntry>>> | undefined>(1024);
 
 /** Registers GetJournal.php. */
@@ -23,7 +23,7 @@ export async function getJournalRoute(app: FastifyInstance): Promise<void> {
     const answer =
       id === undefined
         ? undefined
-        : await pages(db).get(`${id}\n${page}`, async () => {
+        : await pages(db).get(`${id}\n${page}\n${currentLanguage()}`, async () => {
             const list = await journalArticles(db, id, page);
             return list && serialized(ok(list));
           });

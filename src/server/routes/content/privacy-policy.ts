@@ -1,6 +1,6 @@
 /**
  * PrivacyPolicy.php: the privacy policy page (public, no session key). It serves the same Markdown as the site's
- * /privacy page (src/content/pages/privacy.md, edited by marketing), rendered by src/shared/delivery/markdown.ts
+ * /privacy page (src/content/pages/privacy.md, edited by marketing), rendered by src/delivery/markdown.ts
  * and re-read whenever the file changes, so the API and the static page never disagree.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
 import type { PrivacyPage } from '../../../shared/contract/entities.ts';
-import { parseFrontMatter, renderInline, renderMarkdown } from '../../../shared/delivery/markdown.ts';
+import { parseFrontMatter, renderInline, renderMarkdown } from '../../../delivery/markdown.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';

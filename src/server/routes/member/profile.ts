@@ -39,9 +39,6 @@ const LINK_FIELDS: ReadonlySet<ProfileEditableField> = new Set([
   'link_to_blog',
 ]);
 
-const invalid = (field: string, problem: string) =>
-  new AppError(400, 'VALIDATION_FAILED', m.validation(field, problem), { field });
-
 /** True for an absolute http(s) address without spaces. */
 function isWebLink(value: string): boolean {
   if (/\s/.test(value)) return false;
@@ -62,17 +59,32 @@ function isPastDate(value: string, today: string): boolean {
   );
 }
 
-/** The trimmed, checked changes of a request body; fields not listed are ignored. */
+/** The problem of one editable field's trimmed value, or undefined when it may be saved. */
+function problemOf(field: ProfileEditableField, value: string, today: string): string | undefined {
+  if (field === 'first_name' && value === '') return m.fieldRequired;
+  if (LINK_FIELDS.has(field) && value !== '' && !isWebLink(value)) return m.notWebLink;
+  if (field === 'birth_date' && value !== '' && !isPastDate(value, today)) return m.notPastDate;
+  return undefined;
+}
+
+/** The trimmed, checked changes of a request body (every invalid field refused at once); others are ignored. */
 function changesOf(body: Readonly<Record<string, unknown>>, today: string): MemberChanges {
   const changes: Record<string, string> = {};
+  const problems: [string, string][] = [];
   for (const field of PROFILE_EDITABLE_FIELDS) {
     const raw = body[field];
     if (typeof raw !== 'string') continue;
     const value = raw.trim();
-    if (field === 'first_name' && value === '') throw invalid(field, m.fieldRequired);
-    if (LINK_FIELDS.has(field) && value !== '' && !isWebLink(value)) throw invalid(field, m.notWebLink);
-    if (field === 'birth_date' && value !== '' && !isPastDate(value, today)) throw invalid(field, m.notPastDate);
+    const problem = problemOf(field, value, today);
+    if (problem) problems.push([field, problem]);
     changes[COLUMNS[field]] = value;
+  }
+  const [first] = problems;
+  if (first) {
+    const [field, problem] = first;
+    const all =
+      problems.length > 1 ? { problems: Object.fromEntries(problems.map(([f, p]) => [f, m.validation(f, p)])) } : {};
+    throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, problem), { field, ...all });
   }
   return changes;
 }

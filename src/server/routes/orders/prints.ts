@@ -11,7 +11,7 @@ import { PREPARERS } from '../../services/orders/drafts.ts';
 import { storePrint, withFile } from '../../services/orders/print-file.ts';
 import { checkFields, readUpload, type UploadedFile } from '../../services/orders/upload.ts';
 import { checkedPrint, PRINT_FIELD } from '../../services/uploads/pdf.ts';
-import { assertPrintAllowed, claimPrint } from '../../services/uploads/quota.ts';
+import { assertPrintAllowed, claimPrint, countPrintCheck } from '../../services/uploads/quota.ts';
 import { defineRoute } from '../define-route.ts';
 import { hashedFields, orderContext, placeOrder } from './place.ts';
 
@@ -30,11 +30,12 @@ export async function printsRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, { ...orders.servPrints, body: undefined }, async ({ request, reply }) => {
     const context = await orderContext(app, request);
     await assertPrintAllowed(app.deps, context.memberId);
+    await countPrintCheck(app.deps, context.memberId);
     const upload = await readUpload(request, PRINT_FIELD, m.printNeedsUpload);
     const fields = checkFields(orders.servPrints.body, upload.fields);
     const file = uploadedPdf(upload.file);
     const digest = createHash('sha256').update(file.data).digest('hex');
-    const copy = await checkedPrint(app.deps.pdfChecks, file.data);
+    const copy = await checkedPrint(app.deps.pdfChecks, file.data, context.memberId);
     const stored = storePrint(app.deps, request.log);
     return stored.cleanUpOnFailure(() =>
       placeOrder(app, request, reply, context, {

@@ -55,7 +55,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, privacy.requestErasure, async ({ request }) => {
-    await requestErasure(db, sessions, sessionOf(request).memberId, new Date(now()));
-    return ok({ Message: pm.erasureRequested });
+    const reference = await requestErasure(db, sessions, sessionOf(request).memberId, new Date(now()));
+    return ok({ Message: pm.erasureRequested(reference) });
   });
 }

@@ -7,6 +7,7 @@ import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { type AuditChange, auditLog } from '../../db/schema.ts';
 import type { Tx } from '../orders/store.ts';
+import { businessDayStart } from '../../../shared/business-time.ts';
 import type { Actor } from './actor.ts';
 
 /** One audit row before it is written. */
@@ -117,6 +118,10 @@ export interface AuditRow {
   changes: Record<string, AuditChange>;
 }
 
+/** The calendar day after a YYYY-MM-DD day. */
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of the audit log, newest first. */
@@ -131,8 +136,9 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: Au
     const named = or(eq(auditLog.action, filter.action), like(auditLog.action, `%.${action}`));
     conditions.push(or(named, like(auditLog.action, `${action}.%`)) as SQL);
   }
-  if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) conditions.push(lt(auditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  // Days are the company's (India time), as the console writes the log's times.
+  if (filter.from) conditions.push(gte(auditLog.at, businessDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(auditLog.at, businessDayStart(nextDay(filter.to))));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db

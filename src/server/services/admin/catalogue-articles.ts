@@ -1,6 +1,6 @@
 /**
  * Articles for the content team: list, publish, change, each write audited. Reference and description pass the
- * same sanitiser as the doctors' answers (services/sanitize-html.ts) before they are stored, so staff see what
+ * same sanitiser as the doctors' answers (server/lib/sanitize-html.ts) before they are stored, so staff see what
  * doctors will see. A new article is published now, so it leads the doctors' article list.
  */
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, focuses, journals, therapies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
-import { sanitizeHtml } from '../sanitize-html.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';

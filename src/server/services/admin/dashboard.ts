@@ -10,7 +10,7 @@ import type { SampleConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, sampleLedger, sessions } from '../../db/schema.ts';
 import { NOT_COUNTED } from '../samples/cap.ts';
-import { sampleYearOf } from '../samples/year.ts';
+import { sampleYearOf } from '../../lib/sample-year.ts';
 import { untranslatedCount } from './untranslated.ts';
 
 const DAY_MS = 86_400_000;

@@ -14,6 +14,7 @@ import type { SessionStore } from '../sessions.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { MANAGER_LEVELS } from '../../../shared/contract/admin/managers.ts';
+import type { VerificationStatus } from '../../../shared/constants.ts';
 import { doctorProblems, loadChoices } from './doctor-rules.ts';
 import { staffText } from './texts.ts';
 
@@ -111,6 +112,7 @@ export interface DoctorFilter {
   focus?: string;
   role?: string;
   active?: 'true' | 'false';
+  registration?: VerificationStatus;
   sort?: 'createdAt' | 'lastName' | 'firstName' | 'phone' | 'therapeuticFocus' | 'countryCode';
   dir?: 'asc' | 'desc';
 }
@@ -139,6 +141,7 @@ export async function listDoctors(
   if (filter.focus) conditions.push(eq(members.therapeuticFocus, filter.focus));
   if (filter.role) conditions.push(eq(members.memberRole, filter.role));
   if (filter.active) conditions.push(eq(members.active, filter.active === 'true'));
+  if (filter.registration) conditions.push(eq(members.verificationStatus, filter.registration));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = members[filter.sort ?? 'createdAt'];
   const order = filter.dir === 'asc' ? asc(column) : desc(column);

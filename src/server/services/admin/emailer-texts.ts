@@ -13,5 +13,6 @@ export const emailerText = {
     activeContent: 'The PDF holds scripts, forms or embedded files: print it to a plain PDF and upload that.',
     tooComplex: 'The PDF is too complex to check (too many objects or too much packed data).',
     busy: 'Many PDFs are being checked right now: try again in a minute.',
+    ownerBusy: 'Your earlier PDFs are still being checked: try again in a few seconds.',
   },
 } as const;

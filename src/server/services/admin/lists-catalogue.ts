@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { existingImage } from './content-images.ts';
 import { byId, countsBy, type ListTable, listService } from './content-list-store.ts';
 import { contentText } from './content-texts.ts';
+import { type TitleTranslationInput, titleTranslationColumn, titleTranslationFields } from './list-translations.ts';
 
 const invalid = (message: string, field: string) => new AppError(400, 'VALIDATION_FAILED', message, { field });
 
@@ -27,12 +28,21 @@ const THERAPIES = byId({
       products.therapyId,
       rows.map((row) => row.id),
     );
-    return rows.map(({ id, title, image }) => ({ id, title, image, products: by.get(id) ?? 0 }));
+    return rows.map(({ id, title, image, translations }) => ({
+      id,
+      title,
+      image,
+      ...titleTranslationFields(translations),
+      products: by.get(id) ?? 0,
+    }));
   },
 });
 
 /** Focuses with how many doctors chose each. */
-const FOCUSES: ListTable<typeof focuses, { name: string; image: string; sort: number; doctors: number }> = {
+const FOCUSES: ListTable<
+  typeof focuses,
+  { name: string; image: string; sort: number; doctors: number } & ReturnType<typeof titleTranslationFields>
+> = {
   table: focuses,
   key: focuses.name,
   keyField: 'name',
@@ -47,7 +57,13 @@ const FOCUSES: ListTable<typeof focuses, { name: string; image: string; sort: nu
       members.therapeuticFocus,
       rows.map((row) => row.name),
     );
-    return rows.map(({ name, image, sort }) => ({ name, image, sort, doctors: by.get(name) ?? 0 }));
+    return rows.map(({ name, image, sort, translations }) => ({
+      name,
+      image,
+      sort,
+      ...titleTranslationFields(translations),
+      doctors: by.get(name) ?? 0,
+    }));
   },
 };
 
@@ -64,7 +80,7 @@ const JOURNALS = byId({
       articles.journalId,
       rows.map((row) => row.id),
     );
-    return rows.map(({ id, title }) => ({ id, title, articles: by.get(id) ?? 0 }));
+    return rows.map(({ id, title, language }) => ({ id, title, language, articles: by.get(id) ?? 0 }));
   },
 });
 
@@ -72,7 +88,7 @@ const JOURNALS = byId({
 export const therapyList = listService(
   THERAPIES,
   (input: { id: number }) => input.id,
-  async (tx, input: { title: string; image: string }, id, storage) => {
+  async (tx, input: { title: string; image: string } & TitleTranslationInput, id, storage) => {
     const title = input.title.trim();
     const same = eq(therapies.title, title);
     const [twin] = await tx
@@ -81,7 +97,7 @@ export const therapyList = listService(
       .where(id === null ? same : and(same, ne(therapies.id, Number(id))));
     if (twin) throw invalid(contentText.therapyTwice(title), 'title');
     return {
-      values: { title, image: await existingImage(storage, input.image, 'image') },
+      values: { title, image: await existingImage(storage, input.image, 'image'), ...titleTranslationColumn(input) },
       after: async (inner, before) => {
         if (!before || before.title === title) return [];
         const moved = await inner
@@ -104,14 +120,14 @@ export const therapyList = listService(
 export const focusList = listService(
   FOCUSES,
   (input: { name: string }) => input.name,
-  async (tx, input: { name: string; image: string; sort: number }, key, storage) => {
+  async (tx, input: { name: string; image: string; sort: number } & TitleTranslationInput, key, storage) => {
     if (key === null) {
       if (input.name.toLowerCase() === 'common') throw invalid(contentText.focusReserved, 'name');
       const [twin] = await tx.select({ name: focuses.name }).from(focuses).where(eq(focuses.name, input.name));
       if (twin) throw invalid(contentText.focusTwice(input.name), 'name');
     }
     const image = await existingImage(storage, input.image, 'image');
-    return { values: { name: input.name, image, sort: input.sort } };
+    return { values: { name: input.name, image, sort: input.sort, ...titleTranslationColumn(input) } };
   },
 );
 
@@ -119,5 +135,7 @@ export const focusList = listService(
 export const journalList = listService(
   JOURNALS,
   (input: { id: number }) => input.id,
-  async (_tx, input: { title: string }) => ({ values: { title: input.title.trim() } }),
+  async (_tx, input: { title: string; language?: 'en' | 'hi' | 'ne' | undefined }) => ({
+    values: { title: input.title.trim(), ...(input.language && { language: input.language }) },
+  }),
 );

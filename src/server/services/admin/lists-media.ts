@@ -5,6 +5,7 @@
  * files by link name, `name` being the file in the storage's files folder (download.php `folder=files`).
  */
 import { asc, eq } from 'drizzle-orm';
+import type { ContentTranslations } from '../../../shared/content-translations.ts';
 import type { Db } from '../../db/client.ts';
 import { files, focuses, portals, videos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -12,9 +13,11 @@ import type { Tx } from '../orders/store.ts';
 import { existingImage } from './content-images.ts';
 import { byId, listService } from './content-list-store.ts';
 import { contentText } from './content-texts.ts';
+import { type TitleTranslationInput, titleTranslationColumn, titleTranslationFields } from './list-translations.ts';
 
-/** Rows shown as stored. */
-const asStored = async <R>(_db: Db, rows: R[]) => rows;
+/** Rows shown as stored, their translations as the console's title fields. */
+const asStored = async <R extends { translations: ContentTranslations }>(_db: Db, rows: R[]) =>
+  rows.map(({ translations, ...row }) => ({ ...row, ...titleTranslationFields(translations) }));
 
 /** The focus a video, portal, emailer or banner is for; 400 naming therapeuticFocus when there is no such focus. */
 export async function knownFocus(tx: Tx, name: string): Promise<string> {
@@ -39,12 +42,16 @@ function linksByFocus<T extends typeof videos | typeof portals>(table: T, entity
 }
 
 /** The checked columns every link has: title, link, link name and an existing focus. */
-async function linkColumns(tx: Tx, input: { title: string; link: string; linkName: string; therapeuticFocus: string }) {
+async function linkColumns(
+  tx: Tx,
+  input: { title: string; link: string; linkName: string; therapeuticFocus: string } & TitleTranslationInput,
+) {
   return {
     title: input.title.trim(),
     link: input.link,
     linkName: input.linkName,
     therapeuticFocus: await knownFocus(tx, input.therapeuticFocus),
+    ...titleTranslationColumn(input),
   };
 }
 
@@ -52,7 +59,12 @@ async function linkColumns(tx: Tx, input: { title: string; link: string; linkNam
 export const videoList = listService(
   linksByFocus(videos, 'video', contentText.videoNotFound),
   idOf,
-  async (tx, input: Omit<typeof videos.$inferInsert, 'id'>, _key, storage) => ({
+  async (
+    tx,
+    input: Omit<typeof videos.$inferInsert, 'id' | 'translations'> & TitleTranslationInput,
+    _key,
+    storage,
+  ) => ({
     values: {
       ...(await linkColumns(tx, input)),
       trailerLink: input.trailerLink ?? '',
@@ -65,7 +77,9 @@ export const videoList = listService(
 export const portalList = listService(
   linksByFocus(portals, 'portal', contentText.portalNotFound),
   idOf,
-  async (tx, input: Omit<typeof portals.$inferInsert, 'id'>) => ({ values: await linkColumns(tx, input) }),
+  async (tx, input: Omit<typeof portals.$inferInsert, 'id' | 'translations'> & TitleTranslationInput) => ({
+    values: await linkColumns(tx, input),
+  }),
 );
 
 /** Files by link name, then file name. */
@@ -79,7 +93,7 @@ export const fileList = listService(
     shown: asStored<typeof files.$inferSelect>,
   }),
   idOf,
-  async (_tx, input: { linkName: string; name: string }) => ({
-    values: { linkName: input.linkName, name: input.name },
+  async (_tx, input: { linkName: string; name: string } & TitleTranslationInput) => ({
+    values: { linkName: input.linkName, name: input.name, ...titleTranslationColumn(input) },
   }),
 );

@@ -9,7 +9,7 @@ import type { QuestionStatus, ReportStatus } from '../../../shared/safety.ts';
 import type { Db } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { fullName } from '../mail/priority-mail.ts';
+import { reporterOf } from '../safety/reporter.ts';
 import type { QuestionRow, ReportRow } from '../safety/safety-mails.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
@@ -26,12 +26,15 @@ const OPEN: readonly string[] = ['new', 'in progress'];
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function doctorOf(member: MemberRow) {
+/** The doctor of a row: the reporter copy kept in it once the doctor is erased. */
+function doctorOf(row: QuestionRow | ReportRow, member: MemberRow) {
+  const reporter = reporterOf(row, member);
   return {
     memberId: member.id,
-    doctorName: fullName(member),
-    doctorPhone: `+${member.countryCode} ${member.phone}`,
-    doctorEmail: member.email,
+    countryCode: member.countryCode,
+    doctorName: reporter.name,
+    doctorPhone: reporter.phone,
+    doctorEmail: reporter.email,
   };
 }
 
@@ -48,7 +51,7 @@ function toQuestion(row: QuestionRow, member: MemberRow): QuestionView {
     id: row.id,
     number: row.number,
     createdAt: row.createdAt.toISOString(),
-    ...doctorOf(member),
+    ...doctorOf(row, member),
     productTitle: row.productTitle,
     question: row.question,
     replyChannel: row.replyChannel as QuestionView['replyChannel'],
@@ -66,7 +69,7 @@ function toReport(row: ReportRow, member: MemberRow, now: number): ReportView {
     createdAt: row.createdAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     overdue: OPEN.includes(row.status) && row.dueAt.getTime() < now,
-    ...doctorOf(member),
+    ...doctorOf(row, member),
     productTitle: row.productTitle,
     patientInitials: row.patientInitials,
     patientAge: [row.patientAge === null ? '' : `${row.patientAge} y`, row.patientAgeGroup].filter(Boolean).join(', '),

@@ -1,5 +1,6 @@
 /** What the static site's search index is built from: the products (with composition and therapy) and therapies. */
 import { asc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
 
@@ -38,4 +39,12 @@ export async function searchSource(db: Db): Promise<SearchSource> {
     products: productRows.map((p) => ({ ...p, id: String(p.id) })),
     therapies: therapyRows.map((t) => t.title),
   };
+}
+
+/** A short hash of the catalogue the index is built from: `npm start` rebuilds the site when it changed. */
+export async function catalogueFingerprint(db: Db): Promise<string> {
+  return createHash('sha256')
+    .update(JSON.stringify(await searchSource(db)))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -12,7 +12,7 @@ import { randomKey, sha256 } from '../crypto.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { revokeStaffSessionsOf } from './staff-sessions.ts';
-import { hashPassword, newTotpSecret, totpStep, totpUri } from './staff-secrets.ts';
+import { hashPassword, newTotpSecret, totpStep, totpUri } from '../../lib/staff-secrets.ts';
 import { staffText } from './texts.ts';
 
 /** How long an enrolment link stays valid. */

@@ -9,7 +9,7 @@ import { staffAccounts, staffLoginFailures } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { auditSignIn } from './audit.ts';
 import { openStaffSession, type StaffSession } from './staff-sessions.ts';
-import { passwordMatches, totpStep } from './staff-secrets.ts';
+import { passwordMatches, totpStep } from '../../lib/staff-secrets.ts';
 import { staffText } from './texts.ts';
 
 /** Failures before a lock, and the lock's length. */

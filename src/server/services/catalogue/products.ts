@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
+import { shownText } from '../content-language.ts';
 import { foldedContains, foldedMatchesAllWords, foldedSimilarityTo, foldedStartsWith } from '../search/folded-match.ts';
 import { type SearchClause, searchClauses, tsQuery, vectorMatches } from '../search/full-text.ts';
 import { understoodSearch } from '../search/understand.ts';
@@ -19,16 +20,18 @@ const productColumns = {
   tableName: products.tableName,
   image: products.image,
   therapy: therapies.title,
+  translations: products.translations,
 };
 
 /** A selected product row with its therapy title. */
 type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] };
 
-/** The Product answer of a row; dose stays the comma-separated list as stored. */
+/** The Product answer of a row (its title also in the member's language); dose stays the comma-separated list. */
 function toProduct(row: ProductRow): Product {
   return {
     product_id: String(row.id),
     title: row.title,
+    title_shown: shownText(row.translations, 'title', row.title),
     composition: row.composition,
     dose: row.dose,
     table_name: row.tableName,

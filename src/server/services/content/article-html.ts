@@ -1,29 +1,18 @@
 /**
- * Article HTML is stored in the sanitiser's form (services/sanitize-html.ts): every write path sanitises the reference
+ * Article HTML is stored in the sanitiser's form (server/lib/sanitize-html.ts): every write path sanitises the reference
  * and description before they reach the table — the console's article editor (admin/catalogue-articles.ts), the demo
  * seed, and an import of rows written by SQL (sanitizeStoredArticles). Answers still pass the sanitiser, which
- * recognises its own form without parsing it (services/sanitized-form.ts: 2.5 µs a field instead of about 50), so a
+ * recognises its own form without parsing it (server/lib/sanitized-form.ts: 2.5 µs a field instead of about 50), so a
  * row written behind the API's back is never answered less sanitised, only more slowly.
  */
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
-import { sanitizeHtml } from '../sanitize-html.ts';
-import { isSanitizedForm } from '../sanitized-form.ts';
-
-/** The HTML fields of an article. */
-interface ArticleHtml {
-  reference: string;
-  description: string;
-}
+import { withSanitizedHtml } from '../../lib/article-html.ts';
+import { isSanitizedForm } from '../../lib/sanitized-form.ts';
 
 /** Rows read and rewritten at a time by sanitizeStoredArticles. */
 const BATCH_ROWS = 2_000;
-
-/** An article's values with its reference and description in the sanitiser's form. */
-export function withSanitizedHtml<T extends ArticleHtml>(values: T): T {
-  return { ...values, reference: sanitizeHtml(values.reference), description: sanitizeHtml(values.description) };
-}
 
 /**
  * Rewrites, through the sanitiser, the reference and description of every stored article not yet in its form (rows

@@ -9,13 +9,15 @@
  *   pass and kept for a minute, so a deep page seeks to the nearest key (a keyset condition) and skips at most
  *   ANCHOR_ROWS - 1 index entries instead of the whole offset.
  */
-import { type Placeholder, type SQL, desc, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
+import type { Language } from '../../../shared/messages/languages.ts';
 import { cachePerDatabase } from '../cache.ts';
-import { sanitizeHtml } from '../sanitize-html.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { currentLanguage } from '../language.ts';
 
 /** The columns of an article answer (not the stored search text or vector). */
 export const articleColumns = {
@@ -30,7 +32,7 @@ export const articleColumns = {
 };
 
 /** An article row as the lists read it. */
-export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector'>;
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector' | 'language'>;
 
 /** Articles between two directory keys. */
 export const ANCHOR_ROWS = 200;
@@ -111,7 +113,22 @@ async function unfilteredRows(db: Db, offset: number): Promise<ArticleRow[]> {
 }
 
 /**
- * Page `page` (from 1) of the articles matching `where`, ordered published_at desc, id desc.
+ * Rows from `offset` for a Hindi or Nepali member: the articles tagged in their language first (few; a partial index
+ * holds the non-English ones), then the others, each part newest first.
+ */
+async function ownLanguageFirst(db: Db, where: SQL | undefined, offset: number, language: Language) {
+  const own = and(where, eq(articles.language, language));
+  const [counted] = await db.select({ n: count() }).from(articles).where(own);
+  const ownCount = counted?.n ?? 0;
+  const ownRows = offset < ownCount ? await pageQuery(db, own, offset) : [];
+  if (ownRows.length > PAGE_SIZE) return ownRows;
+  const others = await pageQuery(db, and(where, ne(articles.language, language)), Math.max(0, offset - ownCount));
+  return [...ownRows, ...others].slice(0, PAGE_SIZE + 1);
+}
+
+/**
+ * Page `page` (from 1) of the articles matching `where`, ordered published_at desc, id desc; for a Hindi or Nepali
+ * member those tagged in their language come first (issue 43 §1).
  * One row more than PAGE_SIZE is read, so hasMore is exact; a page past the end is empty with hasMore false.
  */
 export async function articlePage<T>(
@@ -121,11 +138,17 @@ export async function articlePage<T>(
   shape: (row: ArticleRow) => T,
 ): Promise<Paged<T>> {
   const offset = (page - 1) * PAGE_SIZE;
-  const rows = where === undefined ? await unfilteredRows(db, offset) : await pageQuery(db, where, offset);
+  const language = currentLanguage();
+  const rows =
+    language !== 'en'
+      ? await ownLanguageFirst(db, where, offset, language)
+      : where === undefined
+        ? await unfilteredRows(db, offset)
+        : await pageQuery(db, where, offset);
   return { result: rows.slice(0, PAGE_SIZE).map(shape), page, hasMore: rows.length > PAGE_SIZE };
 }
 
-/** An Article of GetArticles and SearchArticles; its HTML is sanitised to the allow-list (services/sanitize-html.ts). */
+/** An Article of GetArticles and SearchArticles; its HTML is sanitised to the allow-list (server/lib/sanitize-html.ts). */
 export function toArticle(row: ArticleRow): Article {
   return {
     article_id: String(row.id),

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Emailer, FileItem, Portal, Video } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { emailers, files, portals, videos } from '../../db/schema.ts';
+import { shownText } from '../content-language.ts';
 
 /** The active emailers of that sub-category title and focus, in the order they were added. */
 export async function emailersOf(db: Db, subCategoryTitle: string, focus: string): Promise<Emailer[]> {
@@ -20,7 +21,7 @@ export async function emailersOf(db: Db, subCategoryTitle: string, focus: string
   return rows.map((row) => ({ title: row.title, journal_id: String(row.journalId) }));
 }
 
-/** Videos of that link name and focus, in the order they were added. */
+/** Videos of that link name and focus, in the order they were added, titled in the member's language. */
 export async function videosOf(db: Db, linkName: string, focus: string): Promise<Video[]> {
   const rows = await db
     .select()
@@ -29,29 +30,33 @@ export async function videosOf(db: Db, linkName: string, focus: string): Promise
     .orderBy(asc(videos.id));
   return rows.map((row) => ({
     video_id: String(row.id),
-    title: row.title,
+    title: shownText(row.translations, 'title', row.title),
     trailer_link: row.trailerLink,
     link: row.link,
     thumbnail: row.thumbnail,
   }));
 }
 
-/** Portals of that link name and focus, in the order they were added. */
+/** Portals of that link name and focus, in the order they were added, titled in the member's language. */
 export async function portalsOf(db: Db, linkName: string, focus: string): Promise<Portal[]> {
   const rows = await db
     .select()
     .from(portals)
     .where(and(eq(portals.linkName, linkName), eq(portals.therapeuticFocus, focus)))
     .orderBy(asc(portals.id));
-  return rows.map((row) => ({ portal_id: String(row.id), title: row.title, link: row.link }));
+  return rows.map((row) => ({
+    portal_id: String(row.id),
+    title: shownText(row.translations, 'title', row.title),
+    link: row.link,
+  }));
 }
 
-/** Files of any of the link names, by file name. */
+/** Files of any of the link names, by file name (the key of its download), titled in the member's language. */
 export async function filesOf(db: Db, linkNames: readonly string[]): Promise<FileItem[]> {
   const rows = await db
-    .select({ name: files.name })
+    .select({ name: files.name, translations: files.translations })
     .from(files)
     .where(inArray(files.linkName, [...linkNames]))
     .orderBy(asc(files.name), asc(files.id));
-  return rows.map((row) => ({ name: row.name }));
+  return rows.map((row) => ({ name: row.name, title_shown: shownText(row.translations, 'title', row.name) }));
 }

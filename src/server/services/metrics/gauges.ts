@@ -88,6 +88,16 @@ function pdfGauges(registry: Registry, pool: PdfCheckPool): void {
       counted = pool.refused;
     },
   });
+  let countedOwner = 0;
+  new Counter({
+    name: 'portal_pdf_checks_owner_refused_total',
+    help: 'PDF checks refused because the sender already had its share of the pool waiting or running.',
+    registers: [registry],
+    collect() {
+      this.inc(pool.refusedOwner - countedOwner);
+      countedOwner = pool.refusedOwner;
+    },
+  });
 }
 
 /** Both outboxes' backlogs, read once for the gauges of one scrape (they collect at the same time). */

@@ -24,9 +24,12 @@ export function storePrint(deps: Pick<AppDeps, 'storage'>, log: FastifyBaseLogge
   let stored: string | undefined;
   return {
     async write(data) {
-      stored = `${randomUUID()}.pdf`;
-      await deps.storage.write('prints', stored, data);
-      return stored;
+      const name = `${randomUUID()}.pdf`;
+      await deps.storage.write('prints', name, data);
+      // Only a confirmed write is removed on failure: after a failed one (a stalled store) a DELETE would wait out
+      // another deadline and could still arrive before the late PUT; the sweep removes such an orphan.
+      stored = name;
+      return name;
     },
     async cleanUpOnFailure(order) {
       try {

@@ -9,8 +9,13 @@ import { AppError } from '../../errors.ts';
 import type { SessionStore } from '../sessions.ts';
 import { pm } from './texts.ts';
 
-/** Records the request and ends every session of the member (409 when one is already open). */
-export async function requestErasure(db: Db, sessions: SessionStore, memberId: number, at: Date): Promise<void> {
+/** The reference a member and the compliance team quote for an erasure request: ER- and its id in six digits. */
+export function erasureReference(requestId: number): string {
+  return `ER-${String(requestId).padStart(6, '0')}`;
+}
+
+/** Records the request and ends every session of the member (409 when one is already open); answers its reference. */
+export async function requestErasure(db: Db, sessions: SessionStore, memberId: number, at: Date): Promise<string> {
   const forget = await db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: erasureRequests.id })
@@ -18,9 +23,14 @@ export async function requestErasure(db: Db, sessions: SessionStore, memberId: n
       .where(and(eq(erasureRequests.memberId, memberId), eq(erasureRequests.status, 'Requested')))
       .for('update');
     if (open) throw new AppError(409, 'CONFLICT', pm.erasurePending);
-    await tx.insert(erasureRequests).values({ memberId, requestedAt: at });
+    const [request] = await tx
+      .insert(erasureRequests)
+      .values({ memberId, requestedAt: at })
+      .returning({ id: erasureRequests.id });
+    if (!request) throw new Error('erasure request not stored');
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, memberId));
-    return sessions.revokeAllOf(tx, memberId);
+    return { forget: await sessions.revokeAllOf(tx, memberId), id: request.id };
   });
-  await forget();
+  await forget.forget();
+  return erasureReference(forget.id);
 }

@@ -1,19 +1,22 @@
 /**
  * Compliance staff process an erasure request (issue 27, docs/PRIVACY-OPERATIONS.md), through auditedWrite: every
  * table with a member reference (member-tables.ts) loses the member's rows, except the legal exceptions (kept as
- * they are) and the rows that must stay for them, which are anonymised: the member row (the sample ledger points
+ * they are, the safety records with their reporter copied in) and the rows that must stay for them, anonymised: the member row (the sample ledger points
  * at it), the orders of the ledger, and the personal values of audit rows. Consent records and the request itself
  * stay (no personal value; the retention job removes them later). Files go from storage after the commit, and the
  * member is told by mail (or SMS without an address) what was kept and why.
  */
+import { erasureReference } from './erasure-request.ts';
 import { and, asc, count, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PrivacyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  adverseEventReports,
   type AuditChange,
   auditLog,
   erasureRequests,
+  medicalQuestions,
   members,
   orders,
   otpChallenges,
@@ -27,6 +30,7 @@ import type { Mailer } from '../mail/types.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { SmsSender } from '../sms/index.ts';
 import type { FileStorage } from '../storage/types.ts';
+import { reporterCopy } from '../safety/reporter.ts';
 import { LEGAL_EXCEPTIONS, memberTables } from './member-tables.ts';
 import { privacyTextsIn } from './texts.ts';
 
@@ -45,7 +49,16 @@ export interface ErasureRow {
   requestedAt: string;
   processedAt: string | null;
   toldBy: string;
+  openQuestions: number;
+  openReports: number;
 }
+
+/** The safety statuses still awaiting staff (an answer, a submission). */
+const OPEN_SAFETY = ['new', 'in progress'];
+
+/** How many of a table's rows of the request's member are still open. */
+const openOf = (table: typeof medicalQuestions | typeof adverseEventReports) =>
+  sql<number>`(select count(*)::int from ${table} where ${table.memberId} = ${erasureRequests.memberId} and ${inArray(table.status, OPEN_SAFETY)})`;
 
 /** The services processing needs. */
 export interface ErasureDeps {
@@ -66,7 +79,13 @@ export async function listErasures(
   const where = eq(erasureRequests.status, filter.status ?? 'Requested');
   const [rows, [total]] = await Promise.all([
     db
-      .select({ request: erasureRequests, firstName: members.firstName, lastName: members.lastName })
+      .select({
+        request: erasureRequests,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        openQuestions: openOf(medicalQuestions),
+        openReports: openOf(adverseEventReports),
+      })
       .from(erasureRequests)
       .innerJoin(members, eq(members.id, erasureRequests.memberId))
       .where(where)
@@ -77,7 +96,7 @@ export async function listErasures(
   ]);
   return {
     total: total?.n ?? 0,
-    rows: rows.map(({ request, firstName, lastName }) => ({
+    rows: rows.map(({ request, firstName, lastName, openQuestions, openReports }) => ({
       id: request.id,
       memberId: request.memberId,
       name: [firstName, lastName].filter(Boolean).join(' '),
@@ -85,6 +104,8 @@ export async function listErasures(
       requestedAt: request.requestedAt.toISOString(),
       processedAt: request.processedAt?.toISOString() ?? null,
       toldBy: request.toldBy,
+      openQuestions: Number(openQuestions),
+      openReports: Number(openReports),
     })),
   };
 }
@@ -194,6 +215,11 @@ export async function processErasure(deps: ErasureDeps, actor: Actor, requestId:
         .delete(otpNumbers)
         .where(and(eq(otpNumbers.countryCode, member.countryCode), eq(otpNumbers.phone, member.phone)));
 
+      // The kept safety records keep their reporter (pharmacovigilance): name and contact copied in, only there.
+      const reporter = reporterCopy(member);
+      await tx.update(medicalQuestions).set(reporter).where(eq(medicalQuestions.memberId, id));
+      await tx.update(adverseEventReports).set(reporter).where(eq(adverseEventReports.memberId, id));
+
       // Orders of the sample ledger stay without their personal values; the others go.
       const ledgerOrders = tx
         .select({ id: sampleLedger.orderId })
@@ -241,15 +267,15 @@ export async function processErasure(deps: ErasureDeps, actor: Actor, requestId:
       deps.log.warn({ err, folder: file.folder }, 'erasure: removing a file failed');
     });
   }
-  const toldBy = contact ? await tell(deps, contact) : '';
+  const toldBy = contact ? await tell(deps, contact, erasureReference(requestId)) : '';
   if (toldBy) await db.update(erasureRequests).set({ toldBy }).where(eq(erasureRequests.id, requestId));
   return { id: requestId, memberId, status: 'Erased' as const, toldBy };
 }
 
 /** Tells the member what was kept and why: by mail when they gave an address, else by SMS; '' when both fail. */
-async function tell(deps: ErasureDeps, contact: Contact): Promise<'mail' | 'sms' | ''> {
+async function tell(deps: ErasureDeps, contact: Contact, reference: string): Promise<'mail' | 'sms' | ''> {
   const texts = privacyTextsIn(contact.language);
-  const text = texts.erasedNotice(deps.privacy.officerEmail);
+  const text = texts.erasedNotice(deps.privacy.officerEmail, reference);
   try {
     if (contact.email) {
       await deps.mail.send({ to: [contact.email], subject: texts.erasedSubject, text });

@@ -10,6 +10,7 @@ import { oneLine, quoted } from '../mail/member-text.ts';
 import { fullName } from '../mail/priority-mail.ts';
 import type { MailMessage } from '../mail/types.ts';
 import type { MemberRow } from '../profile.ts';
+import { reporterOf } from './reporter.ts';
 
 /** A stored medical question. */
 export type QuestionRow = typeof medicalQuestions.$inferSelect;
@@ -17,11 +18,12 @@ export type QuestionRow = typeof medicalQuestions.$inferSelect;
 export type ReportRow = typeof adverseEventReports.$inferSelect;
 
 /** The lines naming the reporting or asking doctor (name, member id, phone, e-mail, registration). */
-function doctorLines(member: MemberRow): string[] {
+function doctorLines(row: QuestionRow | ReportRow, member: MemberRow): string[] {
+  const reporter = reporterOf(row, member);
   return [
-    `Doctor: ${fullName(member)} (member ${member.id})`,
-    `Phone: +${oneLine(member.countryCode)} ${oneLine(member.phone)}`,
-    `E-mail: ${oneLine(member.email) || '(none in the profile)'}`,
+    `Doctor: ${reporter.name} (member ${member.id})`,
+    `Phone: ${reporter.phone}`,
+    `E-mail: ${oneLine(reporter.email) || '(none in the profile)'}`,
     `Registration: ${oneLine(member.registrationNumber) || '(none)'} ${oneLine(member.registrationCouncil)}`.trimEnd(),
   ];
 }
@@ -34,7 +36,7 @@ export function questionMail(row: QuestionRow, member: MemberRow, to: string[]):
     text: [
       `Medical question ${row.number}, received through the Doctors Portal on ${row.createdAt.toISOString()}.`,
       '',
-      ...doctorLines(member),
+      ...doctorLines(row, member),
       `Product: ${oneLine(row.productTitle)}${row.productId ? ` (product ${row.productId})` : ''}`,
       `Preferred reply: ${row.replyChannel}`,
       '',
@@ -58,7 +60,7 @@ export function reportMail(row: ReportRow, member: MemberRow, to: string[]): Mai
       `Due to the regulator by ${row.dueAt.toISOString().slice(0, 10)} (${seriousness}).`,
       '',
       'Reporter:',
-      ...doctorLines(member),
+      ...doctorLines(row, member),
       '',
       `Patient: initials ${oneLine(row.patientInitials)}, age ${age.join(', ')}, sex ${row.patientSex}`,
       `Suspect product: ${oneLine(row.productTitle)}${row.productId ? ` (product ${row.productId})` : ''}`,

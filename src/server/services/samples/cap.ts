@@ -11,7 +11,7 @@ import { orders, sampleLedger } from '../../db/schema.ts';
 import { invalid } from '../orders/rules.ts';
 import type { Tx } from '../orders/store.ts';
 import type { SampleHolder } from './eligibility.ts';
-import { formatDay, sampleYearOf } from './year.ts';
+import { formatDay, sampleYearOf } from '../../lib/sample-year.ts';
 
 /** Order statuses whose packs do not count against the cap. */
 export const NOT_COUNTED = ['Cancelled', 'Rejected'];

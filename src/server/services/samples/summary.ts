@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, products, sampleLedger } from '../../db/schema.ts';
 import { loadMember } from '../profile.ts';
 import { NOT_COUNTED } from './cap.ts';
-import { sampleYearOf } from './year.ts';
+import { sampleYearOf } from '../../lib/sample-year.ts';
 
 /** The packs per product a member ordered in the sample year starting `yearStart`, most ordered first. */
 async function packsByProduct(db: Db, memberId: number, yearStart: string) {

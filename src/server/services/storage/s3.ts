@@ -16,7 +16,14 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { isSafeName, unsafeNameError } from './names.ts';
-import type { ManagedStorage, StorageFolder, StoredEntry, StoredFile } from './types.ts';
+import type { S3Timeouts } from '../../config.ts';
+import {
+  type ManagedStorage,
+  type StorageFolder,
+  type StoredEntry,
+  type StoredFile,
+  StorageUnavailableError,
+} from './types.ts';
 
 /** Where and how to reach the bucket. */
 export interface S3StorageOptions {
@@ -32,6 +39,17 @@ export interface S3StorageOptions {
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
   /** An HTTP agent for plain-http endpoints (tests resolve virtual-host names to the loopback peer with it). */
   httpAgent?: Agent;
+  /** Deadlines of every call; the defaults of config.ts when not given. */
+  timeouts?: S3Timeouts;
+}
+
+/** The defaults of S3_CONNECT_TIMEOUT_MS, S3_IDLE_TIMEOUT_MS and S3_REQUEST_TIMEOUT_MS (config.ts). */
+const DEFAULT_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 30_000, requestMs: 120_000 };
+
+/** A deadline ran out: the SDK's TimeoutError (connect, idle, per attempt) or our abort of the whole call. */
+function isDeadline(error: unknown): boolean {
+  const name = (error as { name?: unknown })?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
 }
 
 /** The SDK's "object not there" answers (GetObject: NoSuchKey; HeadObject: a bare 404). */
@@ -51,11 +69,14 @@ export class S3Storage implements ManagedStorage {
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #prefix: string;
+  readonly #timeouts: S3Timeouts;
 
   /** Creates the client (no request is sent until the first call). */
   constructor(options: S3StorageOptions) {
     this.#bucket = options.bucket;
     this.#prefix = options.prefix;
+    this.#timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+    const { connectMs, idleMs, requestMs } = this.#timeouts;
     this.#client = new S3Client({
       region: options.region,
       endpoint: options.endpoint,
@@ -66,9 +87,13 @@ export class S3Storage implements ManagedStorage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
+      // Every attempt: connectMs to connect, idleMs without a byte moving, requestMs until the answer's headers,
+      // thrown (not only logged) when it runs out; #call caps the whole call, retries included, at requestMs.
       requestHandler: {
-        connectionTimeout: 5_000,
-        requestTimeout: 60_000,
+        connectionTimeout: connectMs,
+        socketTimeout: idleMs,
+        requestTimeout: requestMs,
+        throwOnRequestTimeout: true,
         httpAgent: options.httpAgent ?? new Agent({ keepAlive: true, maxSockets: 64 }),
         httpsAgent: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
       },
@@ -80,16 +105,28 @@ export class S3Storage implements ManagedStorage {
     return `s3://${this.#bucket}/${this.#prefix}`;
   }
 
-  #key(folder: StorageFolder, name: string): string | undefined {
-    return isSafeName(name) ? `${this.#prefix}${folder}/${name}` : undefined;
+  /**
+   * Runs one call with the whole-call deadline: aborted (its socket destroyed) when it runs out; a deadline of the
+   * SDK or ours becomes a StorageUnavailableError. The timer stops when `call` settles, so a download's body that
+   * streams on afterwards is bounded by the idle deadline only.
+   */
+  async #call<T>(operation: string, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.#timeouts.requestMs);
+    try {
+      return await call(controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted || isDeadline(error)) throw new StorageUnavailableError(operation, error);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
-  /** Opens an object for streaming (one GET); undefined when it is missing, errors of the store are thrown. */
-  async open(folder: StorageFolder, name: string): Promise<StoredFile | undefined> {
-    const key = this.#key(folder, name);
-    if (!key) return undefined;
+  /** One GET: the object's stream, or undefined when it is missing. */
+  async #get(key: string, abortSignal: AbortSignal): Promise<StoredFile | undefined> {
     try {
-      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }));
+      const answer = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: key }), { abortSignal });
       if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined) {
         throw new Error(`object storage answered GET ${key} without a body or a length`);
       }
@@ -100,29 +137,47 @@ export class S3Storage implements ManagedStorage {
     }
   }
 
-  /** Reads a whole object. */
+  #key(folder: StorageFolder, name: string): string | undefined {
+    return isSafeName(name) ? `${this.#prefix}${folder}/${name}` : undefined;
+  }
+
+  /** Opens an object for streaming (one GET); undefined when it is missing, errors of the store are thrown. */
+  async open(folder: StorageFolder, name: string): Promise<StoredFile | undefined> {
+    const key = this.#key(folder, name);
+    if (!key) return undefined;
+    return this.#call('GET', (signal) => this.#get(key, signal));
+  }
+
+  /** Reads a whole object, body included within the whole-call deadline. */
   async read(folder: StorageFolder, name: string): Promise<Buffer | undefined> {
-    const file = await this.open(folder, name);
-    if (!file) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-    return Buffer.concat(chunks);
+    const key = this.#key(folder, name);
+    if (!key) return undefined;
+    return this.#call('GET', async (signal) => {
+      const file = await this.#get(key, signal);
+      if (!file) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      return Buffer.concat(chunks);
+    });
   }
 
   /** Writes an object with one PUT carrying its Content-MD5 (checked by the store) and its SHA-256 as metadata. */
   async write(folder: StorageFolder, name: string, data: Buffer): Promise<void> {
     const key = this.#key(folder, name);
     if (!key) throw unsafeNameError(name);
-    await this.#client.send(
-      new PutObjectCommand({
-        Bucket: this.#bucket,
-        Key: key,
-        Body: data,
-        ContentLength: data.length,
-        ContentMD5: createHash('md5').update(data).digest('base64'),
-        ContentType: 'application/octet-stream',
-        Metadata: { sha256: createHash('sha256').update(data).digest('hex') },
-      }),
+    await this.#call('PUT', (abortSignal) =>
+      this.#client.send(
+        new PutObjectCommand({
+          Bucket: this.#bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.length,
+          ContentMD5: createHash('md5').update(data).digest('base64'),
+          ContentType: 'application/octet-stream',
+          Metadata: { sha256: createHash('sha256').update(data).digest('hex') },
+        }),
+        { abortSignal },
+      ),
     );
   }
 
@@ -131,7 +186,9 @@ export class S3Storage implements ManagedStorage {
     const key = this.#key(folder, name);
     if (!key) return;
     try {
-      await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
+      await this.#call('DELETE', (abortSignal) =>
+        this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }), { abortSignal }),
+      );
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
@@ -142,8 +199,10 @@ export class S3Storage implements ManagedStorage {
     const start = `${this.#prefix}${folder}/`;
     let token: string | undefined;
     do {
-      const page = await this.#client.send(
-        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: start, ContinuationToken: token }),
+      const page = await this.#call('LIST', (abortSignal) =>
+        this.#client.send(new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: start, ContinuationToken: token }), {
+          abortSignal,
+        }),
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(start.length) ?? '';
@@ -164,7 +223,9 @@ export class S3Storage implements ManagedStorage {
     const key = this.#key(folder, name);
     if (!key) return undefined;
     try {
-      const head = await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: key }));
+      const head = await this.#call('HEAD', (abortSignal) =>
+        this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: key }), { abortSignal }),
+      );
       return {
         name,
         size: head.ContentLength ?? 0,

@@ -48,3 +48,15 @@ export interface ManagedStorage extends FileStorage {
   /** Releases connections (the S3 client's sockets); the storage is not used afterwards. */
   close(): void;
 }
+
+/**
+ * The store did not answer within a deadline (connect, idle or the whole call; issue 39 §1): the call was aborted and
+ * its socket closed. A write that failed this way may still land later as an object nothing points at (an orphan).
+ */
+export class StorageUnavailableError extends Error {
+  /** Names the operation and the deadline that ran out (for the log; members see a plain 503). */
+  constructor(operation: string, cause: unknown) {
+    super(`file storage did not answer ${operation} in time`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}

@@ -8,7 +8,8 @@ export type PdfProblem =
   | 'encrypted'
   | 'active-content'
   | 'too-complex'
-  | 'busy';
+  | 'busy'
+  | 'owner-busy';
 
 /** Most indirect objects a print may hold (a 100-page brochure has a few thousand). */
 export const PDF_MAX_OBJECTS = 50_000;
@@ -35,6 +36,9 @@ export const PDF_WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerati
 
 /** Files waiting for a worker at most; more answer 503 with Retry-After. */
 export const PDF_MAX_QUEUE = 64;
+
+/** Files one member may have queued or running in the pool at once (PDF_CHECKS_PER_MEMBER); more answer 429. */
+export const PDF_CHECKS_PER_OWNER = 2;
 
 /** What a worker answers for one file. */
 export type PdfVerdict = { ok: true; pdf: Uint8Array } | { ok: false; problem: PdfProblem; detail?: string };

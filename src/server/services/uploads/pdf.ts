@@ -5,13 +5,16 @@
 import { m } from '../language.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfProblem } from './pdf-limits.ts';
-import type { PdfCheckPool } from './pdf-pool.ts';
+import type { PdfCheckPool, PdfCheckRequest } from './pdf-pool.ts';
 
 /** The multipart field carrying the print PDF. */
 export const PRINT_FIELD = 'print_pdf';
 
 /** Seconds a client is asked to wait when every worker is busy and the queue is full. */
 const BUSY_RETRY_SECONDS = 30;
+
+/** Seconds a member is asked to wait when their own files already hold their share of the pool. */
+const OWNER_BUSY_RETRY_SECONDS = 10;
 
 /** The words of each refusal of an uploaded PDF. */
 export interface PdfRefusalTexts {
@@ -21,9 +24,13 @@ export interface PdfRefusalTexts {
   activeContent: string;
   tooComplex: string;
   busy: string;
+  ownerBusy: string;
 }
 
-/** The answer for a refused file, naming `field`: 415 not a plain whole PDF, 413 over the limits, 503 when busy. */
+/**
+ * The answer for a refused file, naming `field`: 415 not a plain whole PDF, 413 over the limits, 503 when busy,
+ * 429 when the sender's own files already hold their share of the pool.
+ */
 function refusal(texts: PdfRefusalTexts, field: string, problem: PdfProblem): AppError {
   const named = { field };
   switch (problem) {
@@ -40,6 +47,8 @@ function refusal(texts: PdfRefusalTexts, field: string, problem: PdfProblem): Ap
       return new AppError(413, 'PAYLOAD_TOO_LARGE', texts.tooComplex, named);
     case 'busy':
       return new AppError(503, 'INTERNAL', texts.busy, { ...named, retryAfter: BUSY_RETRY_SECONDS });
+    case 'owner-busy':
+      return new AppError(429, 'RATE_LIMITED', texts.ownerBusy, { ...named, retryAfter: OWNER_BUSY_RETRY_SECONDS });
   }
 }
 
@@ -51,11 +60,15 @@ const PRINT_REFUSALS: PdfRefusalTexts = {
   activeContent: m.printActiveContent,
   tooComplex: m.printTooComplex,
   busy: m.printChecksBusy,
+  ownerBusy: m.printChecksHeld,
 };
 
-/** Checks a print in the pool; resolves with the copy to store or throws the refusal (never blocks the event loop). */
-export async function checkedPrint(pool: PdfCheckPool, data: Buffer, onStart?: () => void): Promise<Buffer> {
-  return checkedPdf(pool, data, PRINT_REFUSALS, PRINT_FIELD, onStart);
+/**
+ * Checks a member's print in the pool, as the member's share of it; resolves with the copy to store or throws the
+ * refusal (never blocks the event loop).
+ */
+export async function checkedPrint(pool: PdfCheckPool, data: Buffer, memberId: number): Promise<Buffer> {
+  return checkedPdf(pool, data, PRINT_REFUSALS, PRINT_FIELD, { owner: `member:${memberId}` });
 }
 
 /**
@@ -67,9 +80,9 @@ export async function checkedPdf(
   data: Buffer,
   texts: PdfRefusalTexts,
   field: string,
-  onStart?: () => void,
+  request: PdfCheckRequest = {},
 ): Promise<Buffer> {
-  const verdict = await pool.check(data, onStart);
+  const verdict = await pool.check(data, request);
   if (!verdict.ok) throw refusal(texts, field, verdict.problem);
   return Buffer.from(verdict.pdf.buffer, verdict.pdf.byteOffset, verdict.pdf.byteLength);
 }

@@ -1,6 +1,6 @@
 /**
- * Upload quotas per member (docs/SECURITY.md "Uploads"): print files per UTC day, counted atomically in the
- * database's rate-limit counters, and the bytes of print files a member keeps stored, summed from the order rows.
+ * Upload quotas per member (docs/SECURITY.md "Uploads"): print files per UTC day and print checks per hour, counted
+ * atomically in the database's rate-limit counters, and the bytes of print files a member keeps stored, summed from the order rows.
  * Both live in the database, so they hold for every storage adapter and across API processes.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -35,6 +35,25 @@ export async function assertPrintAllowed(deps: QuotaDeps, memberId: number): Pro
   if (rule.limit <= 0) return;
   const verdict = await peekCounter(deps.database.db, bucketOf(memberId), rule, deps.now());
   if (!verdict.allowed) throw tooManyPrints(rule.limit, verdict.retryAfter);
+}
+
+/** One hour, the window of the print-check count. */
+const HOUR_SECONDS = 3_600;
+
+/**
+ * When a print's body is about to be read: counts the attempt against the member's hourly checks, whatever its
+ * verdict will be (a refused file costs worker time too; issue 38 §3); 429 with Retry-After once over.
+ */
+export async function countPrintCheck(deps: QuotaDeps, memberId: number): Promise<void> {
+  const rule: RateRule = { limit: deps.config.uploadQuota.checksPerHour, windowSeconds: HOUR_SECONDS };
+  if (rule.limit <= 0) return;
+  const verdict = await countRequest(deps.database.db, `print-checks:${memberId}`, rule, deps.now());
+  if (!verdict.allowed) {
+    throw new AppError(429, 'RATE_LIMITED', m.tooManyPrintChecks(rule.limit, verdict.retryAfter), {
+      field: PRINT_FIELD,
+      retryAfter: verdict.retryAfter,
+    });
+  }
 }
 
 /** Bytes of print files a member has stored (the sizes recorded in the member's print orders). */

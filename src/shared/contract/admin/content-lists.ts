@@ -4,10 +4,10 @@
  * therapy renamed keeps its products; its articles follow the new title in the same write.
  */
 import Type from 'typebox';
-import { idText, requiredName, requiredText, rowId, TRIMMED_NAME_PATTERN } from '../define.ts';
+import { idText, nameText, requiredName, requiredText, rowId, TRIMMED_NAME_PATTERN } from '../define.ts';
 import { UPLOADED_IMAGE_PREFIX } from './banners.ts';
 import { defineListCalls } from './define-list.ts';
-import { defineStaffCall, obj, okOf } from './define.ts';
+import { defineStaffCall, obj, okOf, oneOf } from './define.ts';
 
 /** An image or file name as the storage and the site's image folders take it ('' for none). */
 const fileName = (min: 0 | 1) =>
@@ -34,11 +34,27 @@ const linkName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-
 /** A focus name: one line, no surrounding spaces. */
 const focusName = Type.String({ minLength: 1, maxLength: 80, pattern: TRIMMED_NAME_PATTERN });
 
+/** Optional Hindi and Nepali titles (issue 43 §1; English required, a blank one falls back to it), as titles. */
+const titleTranslations = (max: number) => ({
+  titleHi: Type.Optional(nameText(max)),
+  titleNe: Type.Optional(nameText(max)),
+});
+
+/** A row's translated titles ('' where none) and the languages still missing ('hi, ne'; '' when complete). */
+const titleTranslationsShown = { titleHi: Type.String(), titleNe: Type.String(), missing: Type.String() };
+
 /** The fields staff set on each list (a row answers them as stored, with its key and counts). */
-const therapyFields = { title: requiredName(120), image: listImage };
-const focusFields = { name: focusName, image: listImage, sort: Type.Integer({ minimum: 0, maximum: 9999 }) };
-const journalFields = { title: requiredName(200) };
+const therapyFields = { title: requiredName(120), image: listImage, ...titleTranslations(120) };
+const focusFields = {
+  name: focusName,
+  image: listImage,
+  sort: Type.Integer({ minimum: 0, maximum: 9999 }),
+  ...titleTranslations(80),
+};
+/** A journal's language (its PDF's and its articles' default): doctors of that language see it first. */
+const journalFields = { title: requiredName(200), language: Type.Optional(oneOf(['en', 'hi', 'ne'])) };
 const videoFields = {
+  ...titleTranslations(200),
   title: requiredName(200),
   link: httpsLink,
   trailerLink,
@@ -46,8 +62,14 @@ const videoFields = {
   linkName,
   therapeuticFocus: focusName,
 };
-const portalFields = { title: requiredName(200), link: httpsLink, linkName, therapeuticFocus: focusName };
-const fileFields = { linkName, name: fileName(1) };
+const portalFields = {
+  title: requiredName(200),
+  link: httpsLink,
+  linkName,
+  therapeuticFocus: focusName,
+  ...titleTranslations(200),
+};
+const fileFields = { linkName, name: fileName(1), ...titleTranslations(200) };
 const emailerFields = {
   title: requiredName(200),
   journalId: rowId,
@@ -68,7 +90,7 @@ export const therapyCalls = defineListCalls({
   noun: 'therapies',
   fields: therapyFields,
   update: { id: rowId, ...therapyFields },
-  row: obj({ id: Type.Integer(), ...therapyFields, products: Type.Integer() }),
+  row: obj({ id: Type.Integer(), ...therapyFields, ...titleTranslationsShown, products: Type.Integer() }),
 });
 
 /** Therapeutic focuses doctors choose from (GetAllTherapy), by name: image and order change; a name never does. */
@@ -77,7 +99,7 @@ export const focusCalls = defineListCalls({
   noun: 'therapeutic focuses',
   fields: focusFields,
   update: focusFields,
-  row: obj({ ...focusFields, doctors: Type.Integer() }),
+  row: obj({ ...focusFields, ...titleTranslationsShown, doctors: Type.Integer() }),
 });
 
 /** Journals (GetJournal, emailers); the PDF is journals/<id>.pdf in the storage. */
@@ -86,7 +108,7 @@ export const journalCalls = defineListCalls({
   noun: 'journals',
   fields: journalFields,
   update: { id: rowId, ...journalFields },
-  row: obj({ id: Type.Integer(), ...journalFields, articles: Type.Integer() }),
+  row: obj({ id: Type.Integer(), ...journalFields, language: Type.String(), articles: Type.Integer() }),
 });
 
 /** Videos by link name and focus (GetVideos). */
@@ -95,7 +117,7 @@ export const videoCalls = defineListCalls({
   noun: 'videos',
   fields: videoFields,
   update: { id: rowId, ...videoFields },
-  row: obj({ id: Type.Integer(), ...videoFields }),
+  row: obj({ id: Type.Integer(), ...videoFields, ...titleTranslationsShown }),
 });
 
 /** External portals by link name and focus (GetPortals). */
@@ -104,7 +126,7 @@ export const portalCalls = defineListCalls({
   noun: 'portals',
   fields: portalFields,
   update: { id: rowId, ...portalFields },
-  row: obj({ id: Type.Integer(), ...portalFields }),
+  row: obj({ id: Type.Integer(), ...portalFields, ...titleTranslationsShown }),
 });
 
 /** Downloadable files by link name (files.php); `name` is the file in the storage's files folder. */
@@ -113,7 +135,7 @@ export const fileCalls = defineListCalls({
   noun: 'files',
   fields: fileFields,
   update: { id: rowId, ...fileFields },
-  row: obj({ id: Type.Integer(), ...fileFields }),
+  row: obj({ id: Type.Integer(), ...fileFields, ...titleTranslationsShown }),
 });
 
 /**

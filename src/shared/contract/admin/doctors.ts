@@ -1,5 +1,6 @@
 /** Doctors (members) for staff: list, read, create, edit, managers, deactivate, clear an OTP lock, CSV import. */
 import Type from 'typebox';
+import { VERIFICATION_STATUSES } from '../../constants.ts';
 import { idText, nameText, requiredName, requiredText, text, rowId } from '../define.ts';
 import { defineStaffCall, done, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 import { MANAGER_LEVELS } from './managers.ts';
@@ -74,7 +75,7 @@ export const doctorsList = defineStaffCall({
   method: 'GET',
   path: '/admin/doctors',
   access: READERS,
-  summary: 'List doctors: search, filter by country, focus, role and active, sort, page',
+  summary: 'List doctors: search, filter by country, focus, role, active and registration status, sort, page',
   query: Type.Object({
     ...paging,
     q: Type.Optional(text(100)),
@@ -82,6 +83,8 @@ export const doctorsList = defineStaffCall({
     focus: Type.Optional(text(80)),
     role: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
     active: Type.Optional(oneOf(['true', 'false'] as const)),
+    /** The medical registration's verification status (UCPMP 2024). */
+    registration: Type.Optional(oneOf(VERIFICATION_STATUSES)),
     sort: Type.Optional(oneOf(DOCTOR_SORTS)),
     dir: Type.Optional(oneOf(['asc', 'desc'] as const)),
   }),

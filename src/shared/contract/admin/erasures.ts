@@ -21,6 +21,9 @@ export const erasureSchema = obj({
   requestedAt: Type.String(),
   processedAt: Type.Union([Type.String(), Type.Null()]),
   toldBy: Type.String(),
+  /** The doctor's medical questions and side-effect reports still open (new, in progress): the dialog warns. */
+  openQuestions: Type.Integer(),
+  openReports: Type.Integer(),
 });
 
 /** GET /admin/privacy/erasures: requests by status (Requested unless asked), oldest first. */

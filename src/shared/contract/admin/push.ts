@@ -44,8 +44,14 @@ export const pushAudience = defineStaffCall({
   method: 'GET',
   path: '/admin/push/audience',
   access: CONTENT,
-  summary: 'The push topics (Common and every focus) with the number of subscribed browsers of each',
-  answer: okOf(obj({ topics: Type.Array(obj({ topic: Type.String(), tokens: Type.Integer() })) })),
+  summary: 'The push topics (Common and every focus) with their subscribed browsers, and whether FCM is set up',
+  answer: okOf(
+    obj({
+      topics: Type.Array(obj({ topic: Type.String(), tokens: Type.Integer() })),
+      /** False when FCM_SERVICE_ACCOUNT is not set: the composer says so before the texts are typed. */
+      configured: Type.Boolean(),
+    }),
+  ),
 });
 
 /** POST /admin/push: send a push to a topic now; answers the history row (how many were sent). */

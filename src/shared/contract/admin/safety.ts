@@ -20,6 +20,8 @@ const mailFields = {
 /** The doctor a row belongs to, as staff see it. */
 const doctorFields = {
   memberId: Type.Integer(),
+  /** The doctor's country calling code: its business time zone dates the row. */
+  countryCode: Type.String(),
   doctorName: Type.String(),
   doctorPhone: Type.String(),
   doctorEmail: Type.String(),

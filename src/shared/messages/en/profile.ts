@@ -12,6 +12,8 @@ export const profile = {
   focusCurrent: (focus: string) => `Your current focus is ${focus}.`,
   focusSubmit: 'Switch focus',
   focusBusy: 'Processing...',
+  focusPending: (focus: string) => `Switching to ${focus}…`,
+  focusFailed: (focus: string) => `Your focus was not changed to ${focus}.`,
   focusLoading: 'Loading therapeutic focuses…',
   fields: {
     phone: 'Mobile number',

@@ -42,7 +42,7 @@ export const apiMessages = {
   profileUpdated: 'आपकी प्रोफ़ाइल अपडेट हो गई है।',
   fieldRequired: 'यह ज़रूरी है',
   notWebLink: 'यह https:// या http:// से शुरू होने वाला वेब पता होना चाहिए',
-  notPastDate: 'यह बीती हुई कोई असली तारीख होनी चाहिए, YYYY-MM-DD रूप में',
+  notPastDate: 'यह बीती हुई कोई असली तारीख होनी चाहिए: दिन, महीना और वर्ष चुनें (dd/mm/yyyy)',
   photoUpdated: 'आपकी प्रोफ़ाइल फ़ोटो अपडेट हो गई है।',
   photoMissing: 'कृपया अपलोड करने के लिए एक फ़ोटो चुनें',
   photoUnsupported: 'कृपया JPEG, PNG या WebP फ़ोटो चुनें। दूसरी तरह की फ़ाइलें स्वीकार नहीं की जातीं।',
@@ -54,6 +54,7 @@ export const apiMessages = {
   emailerSent: (email: string) => `जर्नल ${email} पर भेज दिया गया है।`,
   noEmail: 'आपकी प्रोफ़ाइल में कोई सही ईमेल पता नहीं है। कृपया अपने प्रतिनिधि से इसे जोड़ने के लिए कहें।',
   mailUnavailable: 'हम अभी ईमेल नहीं भेज सके। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+  filesUnavailable: 'हमारा फ़ाइल स्टोर अभी जवाब नहीं दे रहा है, इसलिए कुछ नहीं बदला गया। कृपया एक मिनट बाद फिर से कोशिश करें।',
   pushSubscribed: 'आपके लिए सूचनाएं चालू हो गई हैं।',
   pushTopics: (topics: string) => `यह ठीक ${topics} होना चाहिए`,
   termsNotAccepted: 'सहायक का उपयोग करने से पहले कृपया नियम और शर्तें पढ़कर स्वीकार करें।',
@@ -108,6 +109,9 @@ export const apiMessages = {
   printChecksBusy: 'हम अभी बहुत-सी प्रिंट फ़ाइलें जांच रहे हैं। कृपया एक मिनट बाद फिर से कोशिश करें।',
   tooManyPrints: (limit: number, seconds: number) =>
     `आप एक दिन में ${n(limit)} प्रिंट फ़ाइलें भेज सकते हैं, और आज यह संख्या पूरी हो चुकी है। कृपया कल फिर से कोशिश करें (लगभग ${n(Math.max(1, Math.ceil(seconds / 3600)))} घंटे बाद)।`,
+  printChecksHeld: 'आपकी पिछली प्रिंट फ़ाइलें अभी जांची जा रही हैं। कृपया उनके पूरा होने तक रुकें, फिर यह फ़ाइल दोबारा भेजें।',
+  tooManyPrintChecks: (limit: number, seconds: number) =>
+    `आप एक घंटे में जांच के लिए ${n(limit)} प्रिंट फ़ाइलें भेज सकते हैं, और यह संख्या पूरी हो चुकी है। कृपया लगभग ${n(Math.max(1, Math.ceil(seconds / 60)))} मिनट बाद फिर से कोशिश करें।`,
   printStorageFull: (megabytes: number) =>
     `आपकी प्रिंट फ़ाइलें ${n(megabytes)} MB की स्टोरेज सीमा तक पहुंच गई हैं। और भेजने के लिए कृपया अपने प्रतिनिधि से संपर्क करें।`,
   emailerMail: (name: string, title: string) =>
@@ -119,7 +123,7 @@ export const apiMessages = {
   assistantEnglishOnly: 'प्रोडक्ट और लेखों के बारे में मैं अभी केवल अंग्रेज़ी में जवाब दे सकता हूं। मुझे यह मिला:',
   problemRequired: 'यह भरना ज़रूरी है',
   problemFormat: 'यह सही प्रारूप में नहीं है',
-  problemTooLong: 'यह बहुत लंबा है',
+  problemTooLong: (limit: number) => `यह बहुत लंबा है: अधिकतम ${limit} अक्षर`,
   problemTooShort: 'यह बहुत छोटा है',
   problemType: 'इसका प्रकार सही नहीं है',
   problemNotAllowed: 'यह अनुमत मानों में से नहीं है',

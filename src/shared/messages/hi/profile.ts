@@ -15,6 +15,8 @@ export const profile = {
   focusCurrent: (focus: string) => `आपका वर्तमान थेरेपी क्षेत्र ${focus} है।`,
   focusSubmit: 'क्षेत्र बदलें',
   focusBusy: 'प्रोसेस हो रहा है...',
+  focusPending: (focus: string) => `${focus} पर बदला जा रहा है…`,
+  focusFailed: (focus: string) => `आपका थेरेपी क्षेत्र ${focus} में नहीं बदला।`,
   focusLoading: 'थेरेपी क्षेत्र लोड हो रहे हैं…',
   fields: {
     phone: 'मोबाइल नंबर',

@@ -43,7 +43,7 @@ export const apiMessages = {
   profileUpdated: 'तपाईंको प्रोफाइल अद्यावधिक भयो।',
   fieldRequired: 'यो अनिवार्य छ',
   notWebLink: 'यो https:// वा http:// बाट सुरु हुने वेब ठेगाना हुनुपर्छ',
-  notPastDate: 'यो विगतको वास्तविक मिति हुनुपर्छ, YYYY-MM-DD ढाँचामा',
+  notPastDate: 'यो विगतको वास्तविक मिति हुनुपर्छ: दिन, महिना र वर्ष छान्नुहोस् (dd/mm/yyyy)',
   photoUpdated: 'तपाईंको प्रोफाइल फोटो अद्यावधिक भयो।',
   photoMissing: 'कृपया अपलोड गर्न एउटा फोटो छान्नुहोस्',
   photoUnsupported: 'कृपया JPEG, PNG वा WebP फोटो छान्नुहोस्। अन्य प्रकारका फाइल स्वीकार गरिँदैनन्।',
@@ -55,6 +55,8 @@ export const apiMessages = {
   emailerSent: (email: string) => `जर्नल ${email} मा पठाइयो।`,
   noEmail: 'तपाईंको प्रोफाइलमा मान्य इमेल ठेगाना छैन। कृपया आफ्नो प्रतिनिधिलाई यो थपिदिन अनुरोध गर्नुहोस्।',
   mailUnavailable: 'हामी अहिले इमेल पठाउन सकेनौं। कृपया केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  filesUnavailable:
+    'हाम्रो फाइल भण्डारले अहिले जवाफ दिइरहेको छैन, त्यसैले केही परिवर्तन गरिएको छैन। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   pushSubscribed: 'तपाईंका लागि सूचनाहरू सुरु भए।',
   pushTopics: (topics: string) => `यो ठ्याक्कै ${topics} हुनुपर्छ`,
   termsNotAccepted: 'सहायक प्रयोग गर्नुअघि कृपया नियम तथा सर्तहरू पढेर स्वीकार गर्नुहोस्।',
@@ -109,6 +111,9 @@ export const apiMessages = {
   printChecksBusy: 'हामी अहिले धेरै प्रिन्ट फाइलहरू जाँच्दैछौँ। कृपया एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   tooManyPrints: (limit: number, seconds: number) =>
     `तपाईं एक दिनमा ${n(limit)} वटा प्रिन्ट फाइल पठाउन सक्नुहुन्छ, र आज त्यो सङ्ख्या पुगिसकेको छ। कृपया भोलि फेरि प्रयास गर्नुहोस् (करिब ${n(Math.max(1, Math.ceil(seconds / 3600)))} घण्टापछि)।`,
+  printChecksHeld: 'तपाईंका अघिल्ला प्रिन्ट फाइलहरू अझै जाँचिँदैछन्। कृपया ती सकिएसम्म पर्खनुहोस्, अनि यो फाइल फेरि पठाउनुहोस्।',
+  tooManyPrintChecks: (limit: number, seconds: number) =>
+    `तपाईं एक घण्टामा जाँचका लागि ${n(limit)} वटा प्रिन्ट फाइल पठाउन सक्नुहुन्छ, र त्यो सङ्ख्या पुगिसकेको छ। कृपया करिब ${n(Math.max(1, Math.ceil(seconds / 60)))} मिनेटपछि फेरि प्रयास गर्नुहोस्।`,
   printStorageFull: (megabytes: number) =>
     `तपाईंका प्रिन्ट फाइलहरू ${n(megabytes)} MB को भण्डारण सीमामा पुगेका छन्। थप पठाउन कृपया आफ्नो प्रतिनिधिलाई सम्पर्क गर्नुहोस्।`,
   emailerMail: (name: string, title: string) =>
@@ -120,7 +125,7 @@ export const apiMessages = {
   assistantEnglishOnly: 'प्रोडक्ट र लेखहरूबारे म अहिले अङ्ग्रेजीमा मात्र जवाफ दिन सक्छु। मैले यो भेट्टाएँ:',
   problemRequired: 'यो भर्नु अनिवार्य छ',
   problemFormat: 'यो अपेक्षित ढाँचामा छैन',
-  problemTooLong: 'यो धेरै लामो छ',
+  problemTooLong: (limit: number) => `यो धेरै लामो छ: बढीमा ${limit} अक्षर`,
   problemTooShort: 'यो धेरै छोटो छ',
   problemType: 'यसको प्रकार मिलेन',
   problemNotAllowed: 'यो अनुमति दिइएका मानमध्ये होइन',

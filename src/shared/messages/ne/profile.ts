@@ -15,6 +15,8 @@ export const profile = {
   focusCurrent: (focus: string) => `तपाईंको हालको थेरापी क्षेत्र ${focus} हो।`,
   focusSubmit: 'क्षेत्र बदल्नुहोस्',
   focusBusy: 'प्रक्रियामा छ...',
+  focusPending: (focus: string) => `${focus} मा बदलिँदैछ…`,
+  focusFailed: (focus: string) => `तपाईंको थेरापी क्षेत्र ${focus} मा बदलिएन।`,
   focusLoading: 'थेरापी क्षेत्रहरू लोड हुँदैछन्…',
   fields: {
     phone: 'मोबाइल नम्बर',

@@ -7,6 +7,7 @@ import { publicConfig } from '../../../../../../src/lib/config.ts';
 import { t } from '../../../../../../src/shared/messages/index.ts';
 import type { RouteId } from '../../../../../../src/shared/routes.ts';
 import Icon from '../../../../../../src/ui/Icon.tsx';
+import { ICON_PATHS } from '../../../../../../src/ui/icon-paths.ts';
 import { BOTTOM_NAV, isCurrent, MENU_NAV } from '../../../../../../src/ui/nav-items.ts';
 
 /** The bottom bar and menu dialog; `current` marks the page shown. */
@@ -17,7 +18,7 @@ export default function BottomBar({ current }: { current: RouteId | undefined })
         <ul className="bottom-bar__list">
           <li>
             <button type="button" className="bottom-bar__item" aria-haspopup="dialog" data-menu-open>
-              <Icon name="menu" />
+              <Icon path={ICON_PATHS.menu} />
               <span>{t.nav.menu}</span>
             </button>
           </li>
@@ -28,7 +29,7 @@ export default function BottomBar({ current }: { current: RouteId | undefined })
                 to={item.href}
                 aria-current={isCurrent(item, current) ? 'page' : undefined}
               >
-                <Icon name={item.icon} />
+                <Icon path={ICON_PATHS[item.icon]} />
                 <span>{item.label}</span>
               </Link>
             </li>
@@ -37,7 +38,7 @@ export default function BottomBar({ current }: { current: RouteId | undefined })
       </nav>
       <dialog className="drawer" aria-label={t.nav.menu} data-menu>
         <button type="button" className="drawer__close" aria-label={t.nav.closeMenu} data-menu-close>
-          <Icon name="close" />
+          <Icon path={ICON_PATHS.close} />
         </button>
         <nav aria-label={t.nav.main}>
           <ul className="drawer__list">
@@ -48,20 +49,20 @@ export default function BottomBar({ current }: { current: RouteId | undefined })
                   to={item.href}
                   aria-current={isCurrent(item, current) ? 'page' : undefined}
                 >
-                  <Icon name={item.icon} />
+                  <Icon path={ICON_PATHS[item.icon]} />
                   {item.label}
                 </Link>
               </li>
             ))}
             <li>
               <button type="button" className="drawer__link" data-logout>
-                <Icon name="logout" />
+                <Icon path={ICON_PATHS.logout} />
                 {t.nav.logout}
               </button>
             </li>
             <li>
               <a className="drawer__link" href={publicConfig.companyPortal} target="_blank" rel="noopener noreferrer">
-                <Icon name="portal" />
+                <Icon path={ICON_PATHS.portal} />
                 {t.nav.companyPortal}
                 <span className="visually-hidden"> {t.common.newTab}</span>
               </a>

@@ -2,7 +2,7 @@
  * Constants the delivery integration (src/integrations/delivery.ts) bakes into the bundles with Vite's `define`.
  * Code tests them directly (`if (__PORTAL_FIREBASE__) …`) so that the bundler drops what is not configured.
  */
-import type { PublicConfig } from '../public-config.ts';
+import type { PublicConfig } from './public-config.ts';
 import type { FirebaseWebConfig } from './third-party.ts';
 
 /** The tag ids of a build that loads Google's tags. */

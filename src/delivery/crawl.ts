@@ -3,7 +3,7 @@
  * campaign pages), and robots.txt keeps crawlers out of every member route, the verify step, the operations console
  * and the API.
  */
-import { ROUTES } from '../routes.ts';
+import { ROUTES } from '../shared/routes.ts';
 import { CONSOLE_PATH } from './console-csp.ts';
 
 /** Marketing pages built from src/content (not in the route table: they are plain static pages). */

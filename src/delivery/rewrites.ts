@@ -5,8 +5,8 @@
  * of the path: hosts match decoded paths, so an encoded slash inside it (an article's https link in
  * /articles/{link}) becomes extra segments there, while `matchRoute` in the browser still sees one segment.
  */
-import type { Language } from '../messages/languages.ts';
-import { languagePrefix, ROUTES, SHELL_PLACEHOLDER, type RouteDef } from '../routes.ts';
+import type { Language } from '../shared/messages/languages.ts';
+import { languagePrefix, ROUTES, SHELL_PLACEHOLDER, type RouteDef } from '../shared/routes.ts';
 
 /** One rewrite: the addresses of a route and the shell file that answers them. */
 export interface ShellRewrite {

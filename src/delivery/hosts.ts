@@ -8,7 +8,7 @@
  * those hosts' rules for one header set by two matching rules differ and they speak HTTP/2, which sends a repeated
  * header once per connection.
  */
-import { DeliveryConfigError } from './third-party.ts';
+import { DeliveryConfigError } from '../shared/third-party.ts';
 import {
   ASSET_PATHS,
   CACHE,
@@ -18,8 +18,8 @@ import {
   STRICT_SECURITY_HEADERS,
   type PathRule,
 } from './headers.ts';
-import { LANGUAGES } from '../messages/languages.ts';
-import { languagePrefix } from '../routes.ts';
+import { LANGUAGES } from '../shared/messages/languages.ts';
+import { languagePrefix } from '../shared/routes.ts';
 import type { PageRule } from './page-policies.ts';
 import type { ShellRewrite } from './rewrites.ts';
 

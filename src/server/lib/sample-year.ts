@@ -1,5 +1,5 @@
 /** The sample year (UCPMP 2024 cap period) of a country at an instant: pure date arithmetic, no database. */
-import type { SampleYearRule } from '../../../shared/constants.ts';
+import type { SampleYearRule } from '../../shared/constants.ts';
 
 /** A sample year: its first day and its last day, both YYYY-MM-DD in the country's calendar. */
 export interface SampleYear {

@@ -3,7 +3,7 @@
  * the hosts the site may frame, Firebase Cloud Messaging and Google's tag manager / analytics. Pure: the caller
  * passes the environment. Anything left unset is simply not used, and its hosts stay out of the CSP.
  */
-import type { Env } from '../public-config.ts';
+import type { Env } from './public-config.ts';
 
 /** The Firebase web app and its VAPID key: push notifications are offered only when all are set. */
 export interface FirebaseWebConfig {

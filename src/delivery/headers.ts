@@ -2,8 +2,8 @@
  * The response headers of the site and the API, one definition for every host: security headers on every
  * answer, and caching by path (hashed assets for a year, the service worker never from cache, HTML revalidated).
  */
-import { LANGUAGES } from '../messages/languages.ts';
-import { languagePrefix } from '../routes.ts';
+import { LANGUAGES } from '../shared/messages/languages.ts';
+import { languagePrefix } from '../shared/routes.ts';
 import { API_CSP } from './csp.ts';
 
 /** Cache-Control values. */

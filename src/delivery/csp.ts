@@ -6,8 +6,8 @@
  * ('unsafe-hashes' in style-src-attr: exactly those values, nothing else). 'wasm-unsafe-eval' lets pagefind's WebAssembly search run (it
  * allows compiling WebAssembly, not JavaScript eval).
  */
-import { IMAGE_KINDS, type PublicConfig } from '../public-config.ts';
-import { originOf, type ThirdPartyConfig } from './third-party.ts';
+import { IMAGE_KINDS, type PublicConfig } from '../shared/public-config.ts';
+import { originOf, type ThirdPartyConfig } from '../shared/third-party.ts';
 
 /** What the policy is built from. */
 export interface CspInput {

@@ -5,7 +5,7 @@
  * frames, workers, WebAssembly, manifest, image hosts, Firebase or tag hosts: the console loads none of them. React's
  * `style` props are set through the CSSOM, which the policy does not govern, so no 'unsafe-inline' is needed.
  */
-import { originOf } from './third-party.ts';
+import { originOf } from '../shared/third-party.ts';
 
 /** The page files of the console: everything the build writes under /admin/. */
 export const CONSOLE_PATH = '/admin/';

@@ -1,0 +1,51 @@
+/**
+ * Issue 40 §13: the focus switch of /profile answers the tap at once (the new focus, pending), confirms when the
+ * server agreed and then opens /home; a failed switch puts the previous focus back and says why.
+ */
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './helpers.ts';
+
+// page.route does not see a request the service worker handled; the worker plays no part here.
+test.use({ serviceWorkers: 'block' });
+
+test('Dr. Meera Iyer: a failed switch rolls back with its reason; a slow one shows pending, then confirms', async ({
+  page,
+}) => {
+  await signInByApi(page, 'meera', '/profile');
+  const select = page.getByLabel('Choose your therapeutic focus');
+  const status = page.locator('.focus-status');
+  await expect(select).toHaveValue('Respiratory');
+
+  await page.route('**/api/SetTherapy.php', (route) => route.abort('failed'), { times: 1 });
+  await select.selectOption('Neurology');
+  await page.getByRole('button', { name: 'Switch focus' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your focus was not changed to Neurology.' })).toBeVisible();
+  await expect(status).toHaveText('Your current focus is Respiratory.');
+  await expect(select).toHaveValue('Respiratory');
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/SetTherapy.php', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await select.selectOption('Neurology');
+  await page.getByRole('button', { name: 'Switch focus' }).click();
+  await expect(status).toHaveText('Switching to Neurology…');
+  await expect(status).toHaveClass(/focus-status--pending/);
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Your therapeutic focus is now Neurology.')).toBeVisible();
+  await expect(status).toHaveText('Your current focus is Neurology.');
+  await expect(status).toHaveClass(/focus-status--done/);
+  await page.waitForURL('**/home');
+
+  await page.unroute('**/api/SetTherapy.php');
+  await page.goto('/profile');
+  await select.selectOption('Respiratory');
+  await page.getByRole('button', { name: 'Switch focus' }).click();
+  await expect(page.getByText('Your therapeutic focus is now Respiratory.')).toBeVisible();
+  await page.waitForURL('**/home');
+});
