@@ -2,13 +2,16 @@
 import * as authApi from '../api/auth.ts';
 import { pathFor } from '../shared/routes.ts';
 import { navigate } from '../lib/navigation.ts';
-import { $session, clearStorage } from './session.ts';
+import { hasWaiting } from '../lib/outbox-flag.ts';
+import { $profile, $session, clearStorage } from './session.ts';
 
 /**
- * Ends the session: deletes this browser's push token, revokes the key on the server (ignoring failures), clears
+ * Ends the session: while the member's outbox holds items, first warns and erases it (or stays, answering false, when
+ * the doctor keeps them); deletes this browser's push token, revokes the key on the server (ignoring failures), clears
  * every storage and cache of the site (issue 5 §2), goes to the login screen.
  */
-export async function logout(): Promise<void> {
+export async function logout(): Promise<boolean> {
+  if (hasWaiting($profile.get()?.member_id) && !(await (await import('./outbox.ts')).eraseAfterWarning())) return false;
   if (__PORTAL_FIREBASE__) await (await import('./push.ts')).unsubscribePush();
   if ($session.get()) {
     try {
@@ -21,4 +24,5 @@ export async function logout(): Promise<void> {
   // The offline module is loaded after the first paint (src/layouts/chrome/boot.ts), not with the shell.
   await import('./offline.ts').then(({ clearSiteData }) => clearSiteData()).catch(() => undefined);
   navigate(pathFor('login'), true);
+  return true;
 }

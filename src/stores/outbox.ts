@@ -3,7 +3,7 @@
  * while offline. Each keeps the Idempotency-Key made when it was submitted, waits on this device (stores/outbox-storage.ts)
  * under its member's id, and is sent once, oldest first, when the connection returns; the server judges each as it
  * arrives, and an item it refuses stays listed with the reason. Loaded lazily: by a form's "Send when online", by the
- * page status when items wait (lib/outbox-flag.ts), by the outbox panel.
+ * page status when items wait (lib/outbox-flag.ts), by the outbox panel, by a logout while items wait.
  */
 import { atom } from 'nanostores';
 import { ApiError, messageOf } from '../api/errors.ts';
@@ -133,31 +133,14 @@ export function sendWaiting(): Promise<void> {
   return sending;
 }
 
-/**
- * Stops a click on a logout control while items wait: after the doctor agrees to lose them the outbox is erased and
- * the click is made again, now reaching the logout (stores/logout.ts), which itself knows nothing of the outbox.
- */
-function guardLogout(event: Event): void {
-  const control = (event.target as Element | null)?.closest?.<HTMLElement>('[data-logout]');
-  if (!control || $outbox.get().length === 0) return;
-  event.stopImmediatePropagation();
-  event.preventDefault();
-  if (confirm(t.outbox.logoutWarning)) void eraseOutbox().then(() => control.click());
-}
-
 let started = false;
 
-/**
- * Sends waiting items now when online, and again each time the connection returns; from then on a logout warns while
- * items wait.
- */
+/** Sends waiting items now when online, and again each time the connection returns. */
 export function startOutbox(): void {
   if (!started) {
     started = true;
     addEventListener('online', () => void sendWaiting().catch(() => undefined));
   }
-  // The same listener added again is ignored by the browser.
-  globalThis.document?.addEventListener('click', guardLogout, true);
   if (globalThis.navigator?.onLine !== false) void sendWaiting().catch(() => undefined);
 }
 
@@ -168,13 +151,16 @@ export async function cancelItem(id: string): Promise<void> {
 }
 
 /**
- * Erases the signed-in member's outbox on this device (logout, with the member's other device data); the sealed items
- * of another member whose session the server ended stay theirs.
+ * Logout while items wait (stores/logout.ts): warns, and once the doctor agrees erases the signed-in member's outbox on
+ * this device (the sealed items of another member whose session the server ended stay theirs); false when the doctor
+ * keeps them.
  */
-async function eraseOutbox(): Promise<void> {
+export async function eraseAfterWarning(): Promise<boolean> {
+  if (!confirm(t.outbox.logoutWarning)) return false;
   const owner = currentOwner();
-  if (!owner) return;
+  if (!owner) return true;
   await eraseEntriesOf(owner);
   noteWaiting(owner, false);
   $outbox.set([]);
+  return true;
 }

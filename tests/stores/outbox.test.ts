@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/api/orders.ts';
 import { hasWaiting } from '../../src/lib/outbox-flag.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
@@ -36,26 +36,6 @@ import { buildPdf, insertOrderCatalogue, itemOf } from '../server/helpers/order-
 import { inProcessApi, SIGN_IN_NUMBERS, signIn } from './helpers/api.ts';
 
 const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS });
-
-/**
- * The page's document as far as the outbox sees it: the click listener it registers (capture phase) runs before the
- * logout control's own (layouts/chrome/member-shell.ts mountLogout), which runs unless the click was stopped.
- */
-const page = new EventTarget();
-const logoutControl = {
-  closest: (selector: string) => (selector === '[data-logout]' ? logoutControl : null),
-  click(): void {
-    const event = new Event('click', { cancelable: true });
-    Object.defineProperty(event, 'target', { value: logoutControl });
-    page.dispatchEvent(event);
-    if (!event.defaultPrevented) void logout();
-  },
-};
-
-/** The doctor clicks Logout. */
-function clickLogout(): void {
-  logoutControl.click();
-}
 
 /** Sets the browser's network flag, firing its event. */
 function network(online: boolean): void {
@@ -188,7 +168,6 @@ describe('outbox', () => {
   it('logout erases the outbox after the doctor agrees to the warning', async () => {
     await signIn(api.t, { focus: 'Cardiology' });
     const owner = $profile.get()?.member_id;
-    Object.assign(globalThis, { document: page });
     network(false);
     await queueOrder('2026-12-09', 'Never sent');
     const warnings: string[] = [];
@@ -199,13 +178,14 @@ describe('outbox', () => {
         return agree;
       },
     });
-    clickLogout();
+    expect(await logout()).toBe(false);
     expect(warnings).toEqual([text.outbox.logoutWarning]);
     expect($session.get()).toBeDefined();
+    expect(await loadOutbox()).toHaveLength(1);
     agree = true;
     network(true);
-    clickLogout();
-    await vi.waitFor(() => expect($session.get()).toBeUndefined());
+    expect(await logout()).toBe(true);
+    expect($session.get()).toBeUndefined();
     expect(warnings).toHaveLength(2);
     expect(hasWaiting(owner)).toBe(false);
     $session.set('anything');
@@ -213,6 +193,9 @@ describe('outbox', () => {
     expect(await loadOutbox()).toEqual([]);
     $session.set(undefined);
     $profile.set(undefined);
-    Reflect.deleteProperty(globalThis, 'document');
+    // With nothing waiting, logout asks nothing.
+    await signIn(api.t, { focus: 'Cardiology' });
+    expect(await logout()).toBe(true);
+    expect(warnings).toHaveLength(2);
   });
 });
