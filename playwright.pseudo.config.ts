@@ -4,16 +4,24 @@
  */
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
+import { portsOf } from './tests/e2e/ports.ts';
 import { serverLogOf } from './tests/e2e/server-log.ts';
+
+/** One worker, one server: the first block of ports. */
+const PORT = portsOf(0).server;
 
 /** The pseudo run: tests/e2e/pseudo.spec.ts against the pseudo build. */
 export default defineConfig({
   ...base,
   testIgnore: [],
   testMatch: 'pseudo.spec.ts',
+  workers: 1,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
-    ...(Array.isArray(base.webServer) ? base.webServer[0] : base.webServer),
-    command: `node scripts/e2e-server.ts > ${serverLogOf(Number(process.env.E2E_PORT ?? 4399))}`,
-    env: { ...(Array.isArray(base.webServer) ? {} : base.webServer?.env), PORTAL_PSEUDO: '1' },
+    command: `node scripts/e2e-server.ts > ${serverLogOf(PORT)}`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 600_000,
+    env: { PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1', PORTAL_PSEUDO: '1' },
   },
 });

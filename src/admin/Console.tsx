@@ -3,27 +3,31 @@
  * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/compliance, #/enrol?token=…; the shell is
  * one static page), shows only the areas the role may use and returns to sign-in when the session ends.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { staffLogout, staffMe } from '../shared/contract/admin/auth.ts';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import { adminOptions } from '../shared/contract/admin/doctors.ts';
 import { connectConsole, staffCall } from './api.ts';
 import { CONTENT_AREAS } from './content-areas.tsx';
-import { AuditScreen } from './audit/AuditScreen.tsx';
-import { ComplianceScreen } from './compliance/ComplianceScreen.tsx';
 import { complianceText } from './compliance/compliance-text.ts';
-import { Enrol } from './auth/Enrol.tsx';
 import { SignIn } from './auth/SignIn.tsx';
 import { DoctorForm } from './doctors/DoctorForm.tsx';
-import { DoctorImport } from './doctors/DoctorImport.tsx';
 import { DoctorsScreen } from './doctors/DoctorsScreen.tsx';
-import { ManagersScreen } from './doctors/ManagersScreen.tsx';
 import { NO_OPTIONS, type Options } from './doctors/options.ts';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
-import { StaffScreen } from './staff/StaffScreen.tsx';
 import { readSession, type StaffSession, writeSession } from './session.ts';
 import { text } from './text.ts';
 import type { StaffMe } from './types.ts';
+
+// Rarely used screens load on their first visit, keeping the console's first load small.
+const AuditScreen = lazy(() => import('./audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen })));
+const ComplianceScreen = lazy(() =>
+  import('./compliance/ComplianceScreen.tsx').then((m) => ({ default: m.ComplianceScreen })),
+);
+const DoctorImport = lazy(() => import('./doctors/DoctorImport.tsx').then((m) => ({ default: m.DoctorImport })));
+const ManagersScreen = lazy(() => import('./doctors/ManagersScreen.tsx').then((m) => ({ default: m.ManagersScreen })));
+const Enrol = lazy(() => import('./auth/Enrol.tsx').then((m) => ({ default: m.Enrol })));
+const StaffScreen = lazy(() => import('./staff/StaffScreen.tsx').then((m) => ({ default: m.StaffScreen })));
 
 /** The areas of the console and the roles that see them (the server checks the same roles on every call). */
 const AREAS = [
@@ -122,15 +126,17 @@ export default function Console({ apiBase }: { apiBase: string }) {
   const token = enrolToken(hash);
   if (token !== null)
     return (
-      <Enrol
-        token={token}
-        onEnrolled={() => {
-          setNotice(text.enrol.done);
-          // Drop the spent token from the address (replaceState fires no hashchange: announce it).
-          window.history.replaceState(null, '', window.location.pathname);
-          window.dispatchEvent(new HashChangeEvent('hashchange'));
-        }}
-      />
+      <Suspense fallback={<p aria-busy="true">{text.common.loading}</p>}>
+        <Enrol
+          token={token}
+          onEnrolled={() => {
+            setNotice(text.enrol.done);
+            // Drop the spent token from the address (replaceState fires no hashchange: announce it).
+            window.history.replaceState(null, '', window.location.pathname);
+            window.dispatchEvent(new HashChangeEvent('hashchange'));
+          }}
+        />
+      </Suspense>
     );
   if (!session)
     return (
@@ -168,7 +174,9 @@ export default function Console({ apiBase }: { apiBase: string }) {
         </button>
       </header>
       <main className="content">
-        <Screen hash={hash} me={session.staff} options={options} />
+        <Suspense fallback={<p aria-busy="true">{text.common.loading}</p>}>
+          <Screen hash={hash} me={session.staff} options={options} />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,16 +1,22 @@
 /** The console areas of issue 25 (dashboard, categories, products, articles, lists, notifications), registered in Console.tsx. */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
-import { BannersScreen } from './banners/BannersScreen.tsx';
 import { bannerText } from './banners/banner-text.ts';
 import { ArticlesScreen } from './catalogue/ArticlesScreen.tsx';
 import { CategoriesScreen } from './catalogue/CategoriesScreen.tsx';
 import { ProductsScreen } from './catalogue/ProductsScreen.tsx';
 import { contentText } from './content-text.ts';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
-import { ContentListsScreen } from './lists/ContentListsScreen.tsx';
 import { listsText } from './lists/lists-text.ts';
-import { NotificationsScreen } from './notifications/NotificationsScreen.tsx';
+
+// Screens used now and then load on their first visit (Console.tsx wraps every screen in Suspense).
+const BannersScreen = lazy(() => import('./banners/BannersScreen.tsx').then((m) => ({ default: m.BannersScreen })));
+const ContentListsScreen = lazy(() =>
+  import('./lists/ContentListsScreen.tsx').then((m) => ({ default: m.ContentListsScreen })),
+);
+const NotificationsScreen = lazy(() =>
+  import('./notifications/NotificationsScreen.tsx').then((m) => ({ default: m.NotificationsScreen })),
+);
 
 /** One area: its address, label, the roles that see it (the server checks the same) and its screen. */
 interface ContentArea {

@@ -97,6 +97,7 @@ export const text = {
   doctors: {
     title: 'Doctors',
     add: 'Add a doctor',
+    export: 'Export CSV',
     import: 'Import CSV',
     search: 'Search name, mobile or e-mail',
     name: 'Name',

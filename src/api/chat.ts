@@ -9,15 +9,21 @@ export async function agreeToTerms(): Promise<boolean> {
   return answer?.Message === 'success';
 }
 
-/** Reads the reply out of element 1 of a CalltoBot answer (a JSON text with a `response` and maybe an `offer` field). */
+/** Reads the reply out of element 1 of a CalltoBot answer (a JSON text with a `response`, maybe an `offer` and a `product`). */
 function parseBotReply(payload: unknown): BotReply | undefined {
   if (typeof payload !== 'string') return undefined;
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { response, offer } = value as { response?: unknown; offer?: unknown };
+    const { response, offer, product } = value as { response?: unknown; offer?: unknown; product?: unknown };
     if (typeof response !== 'string' || !response.trim()) return undefined;
-    return offer === 'report-side-effect' ? { response, offer } : { response };
+    const reply: BotReply = { response };
+    if (offer === 'report-side-effect' || offer === 'medical-question') reply.offer = offer;
+    const named = product as { id?: unknown; title?: unknown } | null | undefined;
+    if (Number.isInteger(named?.id) && typeof named?.title === 'string') {
+      reply.product = { id: named.id as number, title: named.title };
+    }
+    return reply;
   } catch {
     return undefined;
   }

@@ -8,6 +8,9 @@ import { type ConsentChoices, type ConsentPurpose, PRIVACY_NOTICE_VERSION } from
 /** The localStorage key of the copy. */
 const CONSENT_KEY = 'consent';
 
+/** Dispatched on window when the server confirms the current notice is answered (the /home popup waits for it). */
+export const NOTICE_ANSWERED = 'notice-answered';
+
 /** The remembered answer: the notice version answered and the choice per optional purpose. */
 interface StoredConsent extends ConsentChoices {
   version: number;

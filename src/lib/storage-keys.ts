@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   lastNumber: 'lastNumber',
   /** sessionStorage: set when the server ended the session, so the login screen says so (read once). */
   sessionEnded: 'sessionEnded',
+  /** sessionStorage: the server's answer to an erasure request (with its ER- reference), shown once at login. */
+  erasureNote: 'erasureNote',
   /** sessionStorage: the banner popup of /home was shown in this browser session. */
   bannerShown: 'bannerShown',
   /** sessionStorage prefix: an endless list's loaded pages and scroll position, by list and address. */

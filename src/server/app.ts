@@ -118,9 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       perOwner: config.uploadQuota.checksHeldPerMember,
       size: config.uploadQuota.checkWorkers || undefined,
     }),
-    bot:
-      options.bot ??
-      createBot(config.bot, database.db, config.siteUrl, (err) => app.log.warn({ err }, 'assistant API failed')),
+    bot: options.bot ?? createBot(config.bot, database.db, (err) => app.log.warn({ err }, 'assistant API failed')),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => deps.pdfChecks.close());

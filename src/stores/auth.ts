@@ -142,6 +142,17 @@ export function noticeSessionEnd(): void {
   $loginForm.set({ busy: false, errors: {}, alert: t.errors.sessionEnded });
 }
 
+/** The answer to an erasure request made on this device, once (stores/privacy.ts); empty when there is none. */
+export function takeErasureNote(): string {
+  try {
+    const note = sessionStorage.getItem(STORAGE_KEYS.erasureNote) ?? '';
+    sessionStorage.removeItem(STORAGE_KEYS.erasureNote);
+    return note;
+  } catch {
+    return '';
+  }
+}
+
 /** Keeps the number of this login on this device, for the login screen after the server ends the session. */
 function rememberNumber(country: CountryCode, mobile: string): void {
   try {

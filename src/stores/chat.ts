@@ -78,9 +78,9 @@ async function ask(query: string): Promise<void> {
   try {
     const reply = await chatApi.askAssistant(query);
     if (mine !== conversation) return;
-    const message: ChatMessage = reply.offer
-      ? { type: 'operator', content: reply.response, offer: reply.offer }
-      : { type: 'operator', content: reply.response };
+    const message: ChatMessage = { type: 'operator', content: reply.response };
+    if (reply.offer) message.offer = reply.offer;
+    if (reply.product) message.product = reply.product;
     $chatLog.set([...$chatLog.get(), message]);
     $reply.set({ status: 'idle' });
     $draft.set('');
@@ -111,22 +111,29 @@ export async function retryReply(): Promise<void> {
 /** A piece of a reply: plain text, or an https: address to show as a link. */
 export type ReplyPart = { text: string } | { href: string };
 
-/** Splits a reply into text and https: links (trailing punctuation stays text); never produces HTML. */
-export function replyParts(text: string): ReplyPart[] {
+/** True when a link may be followed: an https address or one of this portal (`origin`, http in development). */
+function isSafeLink(address: string, origin: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Splits a reply into text and links, https: or this portal's own (`origin`; trailing punctuation stays text); never
+ * produces HTML.
+ */
+export function replyParts(text: string, origin = globalThis.location?.origin ?? ''): ReplyPart[] {
   const parts: ReplyPart[] = [];
-  for (const [index, piece] of text.split(/(https:\/\/[^\s<>"']+)/i).entries()) {
+  for (const [index, piece] of text.split(/(https?:\/\/[^\s<>"']+)/i).entries()) {
     if (index % 2 === 0) {
       if (piece) parts.push({ text: piece });
       continue;
     }
     const [, address = piece, trail = ''] = /^(.*?)([.,;:!?)\]]*)$/.exec(piece) ?? [];
-    let href: string | undefined;
-    try {
-      href = new URL(address).protocol === 'https:' ? address : undefined;
-    } catch {
-      href = undefined;
-    }
-    parts.push(href ? { href } : { text: address });
+    parts.push(isSafeLink(address, origin) ? { href: address } : { text: address });
     if (trail) parts.push({ text: trail });
   }
   return parts;

@@ -6,6 +6,7 @@ import { messageOf } from '../api/errors.ts';
 import type { Category } from '../shared/contract/entities.ts';
 import { categoryTarget } from '../lib/category-link.ts';
 import { imageUrl } from '../lib/config.ts';
+import { NOTICE_ANSWERED, noticeAnswered } from '../lib/consent.ts';
 import { safeHref } from '../lib/links.ts';
 import { plainText } from '../lib/plain-text.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -112,6 +113,11 @@ export function closeBannerPopup(): void {
  * by itself after TIMINGS.bannerPopupMs (SPEC §4).
  */
 function showBannerPopup(): void {
+  // One layer at a time (issue 41 §7): the privacy notice first, the popup once the notice is answered.
+  if (!noticeAnswered()) {
+    addEventListener(NOTICE_ANSWERED, showBannerPopup, { once: true });
+    return;
+  }
   try {
     if (sessionStorage.getItem(STORAGE_KEYS.bannerShown)) return;
     sessionStorage.setItem(STORAGE_KEYS.bannerShown, '1');

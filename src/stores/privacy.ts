@@ -6,7 +6,10 @@
 import { atom } from 'nanostores';
 import * as privacyApi from '../api/privacy.ts';
 import { messageOf } from '../api/errors.ts';
-import { rememberConsent } from '../lib/consent.ts';
+import { NOTICE_ANSWERED, rememberConsent } from '../lib/consent.ts';
+import { navigate } from '../lib/navigation.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { pathFor } from '../shared/routes.ts';
 import type { ConsentChannel, ConsentChoices, ConsentPurpose, ConsentState } from '../shared/privacy.ts';
 import { clearStorage } from './session.ts';
 import { showToast } from './toasts.ts';
@@ -27,6 +30,7 @@ export const $noticeOpen = atom(false);
 
 function ready(state: ConsentState): void {
   rememberConsent(state.due ? 0 : state.answered_version, state.choices);
+  if (!state.due) dispatchEvent(new Event(NOTICE_ANSWERED));
   $privacy.set({ status: 'ready', state, busy: '', error: '' });
 }
 
@@ -86,13 +90,25 @@ export async function exportMyData(): Promise<void> {
   }
 }
 
-/** Asks to erase the member's data: every session ends, so this browser forgets its own and shows the answer. */
+/**
+ * Asks to erase the member's data: every session ends, so this browser forgets its own and opens the login screen
+ * (logged out: no member header or menu), which shows the server's answer with its reference. Without storage the
+ * answer stays on this page.
+ */
 export async function eraseMyData(): Promise<void> {
   busy('erasing');
   try {
     const message = await privacyApi.requestErasure();
     clearStorage();
-    $privacy.set({ status: 'requested', message });
+    try {
+      // The confirmation stays open until the page is replaced: closing it would step back in history
+      // (lib/back-closes.ts), which cancels this navigation.
+      sessionStorage.setItem(STORAGE_KEYS.erasureNote, message);
+      navigate(pathFor('login'), true);
+    } catch {
+      // Without storage the answer is shown here instead.
+      $privacy.set({ status: 'requested', message });
+    }
   } catch (error) {
     busy('', messageOf(error));
     showToast(messageOf(error), 'error');

@@ -143,12 +143,24 @@ function pageKey(pathname: string): string {
   return pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname) ? pathname : `${pathname}/`;
 }
 
-async function page(request: Request, url: URL): Promise<Response> {
+/**
+ * A page from the network, its copy saved beside the answer (the page streams to the tab at once, never held until
+ * the cache has written it); offline, the last-seen copy of its shell, else the offline page.
+ */
+async function page(request: Request, url: URL, event: FetchEvent): Promise<Response> {
   const key = pageKey(url.pathname);
   try {
     const response = await fetch(request);
     const html = response.headers.get('content-type')?.includes('text/html');
-    if (response.ok && html && !response.redirected) await (await caches.open(PAGES)).put(key, response.clone());
+    if (response.ok && html && !response.redirected) {
+      const copy = response.clone();
+      event.waitUntil(
+        caches
+          .open(PAGES)
+          .then((cache) => cache.put(key, copy))
+          .catch(() => undefined),
+      );
+    }
     return response;
   } catch (error) {
     const copy = (await (await caches.open(PAGES)).match(key)) ?? (await caches.match(key, { cacheName: PRECACHE }));
@@ -274,7 +286,7 @@ sw.addEventListener('fetch', (event: FetchEvent) => {
   if (api !== undefined || (sameOrigin && url.pathname.startsWith('/api/'))) return;
   // The operations console (/admin/) is not the doctors' app: the network answers it, nothing is cached.
   if (sameOrigin && /^\/admin(\/|$)/.test(url.pathname)) return;
-  if (request.mode === 'navigate') event.respondWith(page(request, url));
+  if (request.mode === 'navigate') event.respondWith(page(request, url, event));
   else if (sameOrigin && url.pathname.startsWith('/_astro/')) event.respondWith(cacheFirst(request, ASSETS));
   else if (request.destination === 'image')
     event.respondWith(url.pathname.includes('/profiles/') ? profileImage(request) : image(request, event));

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { SLOT } from './ports.ts';
 
 /** The file of a test run (its runner's process id) with the TOTP steps used, removed by tests/e2e/teardown.ts. */
 export const stepsFileOf = (runner: number): string => join(tmpdir(), `portal-e2e-totp-${runner}.json`);
 
-/** The file of a test run with its staff sessions, removed by tests/e2e/teardown.ts. */
-export const sessionsFileOf = (runner: number): string => join(tmpdir(), `portal-e2e-staff-${runner}.json`);
+/** The file of a test run's staff sessions on the server of `slot`, removed by tests/e2e/teardown.ts. */
+export const sessionsFileOf = (runner: number, slot: number): string =>
+  join(tmpdir(), `portal-e2e-staff-${runner}-${slot}.json`);
 
 /**
  * The last 30-second step whose code was used, by secret, kept in a file of this test run (the runner's process): a
@@ -57,8 +59,8 @@ export async function consoleSignInByScreen(page: Page, account: StaffAccount): 
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** The staff sessions this test run signed in through the API, by e-mail (shared by the run's workers). */
-const SESSIONS_FILE = sessionsFileOf(process.ppid);
+/** The staff sessions this test run signed in through the API on this worker's server, by e-mail. */
+const SESSIONS_FILE = sessionsFileOf(process.ppid, SLOT);
 
 function storedSessions(): Record<string, unknown> {
   try {

@@ -3,21 +3,23 @@
  * (never render-blocking), load only after the page's `load` event, pass the CSP, and every page load (each route
  * change of this multi-page site) queues one page view. Google's host lies outside the network: its two scripts
  * are answered by the browser's request routing with empty scripts. The build is served by an API started in
- * this test's process on E2E_PORT + 2 with a fresh demo database.
+ * this test's process on its worker's analytics port (ports.ts) with a fresh demo database.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS, startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
 import { hydrated, loginAs } from './helpers.ts';
+import { PORTS } from './ports.ts';
 
 const GA4 = ANALYTICS.ga4;
 const GTM = ANALYTICS.gtm;
-const PORT = Number(process.env.E2E_PORT ?? 4399) + 2;
+const PORT = PORTS.analytics;
 
 let site: ConfiguredSite | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // The configured build (one per run, made by whichever of push and analytics comes first) takes minutes on a busy host.
+  test.setTimeout(600_000);
   site = await startConfiguredSite('analytics', PORT);
   base = site.base;
 });

@@ -11,6 +11,7 @@ const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Medical Ass
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation with the assistant' });
 
 test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close and reopen', async ({ page }) => {
+  test.setTimeout(90_000);
   const chatCode: string[] = [];
   page.on('request', (request) => {
     if (/mount-chat|ChatPanel/.test(request.url())) chatCode.push(request.url());
@@ -72,10 +73,18 @@ test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close an
   await expect(article).toHaveAttribute('target', '_blank');
   await expect(article).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
-  // Only https: addresses become links: the demo's http product links stay text.
-  await expect(chatLog(page)).toContainText('http://localhost');
-  await expect(chatLog(page).locator('a[href^="http:"]')).toHaveCount(0);
+  // Product links use the portal's own address (here the page's http origin) and are links (issue 40 §8).
+  const origin = new URL(page.url()).origin;
+  await expect(chatLog(page).locator(`a[href^="${origin}/products/"]`).first()).toBeVisible();
   await expect(input).toHaveValue('');
+  // A refused dose question offers the portal's medical question form.
+  await input.fill('What dose of amlodipine should I give?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(chatLog(page)).toContainText('I cannot give dosing advice');
+  await expect(chatLog(page).getByRole('link', { name: 'Ask a medical question' })).toHaveAttribute(
+    'href',
+    '/medical-question',
+  );
   await expectAccessible(page);
 
   await chatWindow(page).getByRole('button', { name: 'Close chat' }).click();

@@ -146,6 +146,15 @@ test('hashed assets, the service worker and the 404 page', async ({ request }) =
     expect(await missing.text(), path).toBe(readFileSync(join(DIST, '404.html'), 'utf8'));
     expect(missing.headers()['content-security-policy'], path).toBe(sitePolicy());
   }
+  // Issue 39 §7: an unknown Hindi or Nepali page gets that language's 404 page; each language links its manifest.
+  for (const prefix of ['/hi', '/ne']) {
+    const missing = await request.get(`${base}${prefix}/no-such-page`);
+    expect(missing.status(), prefix).toBe(404);
+    expect(await missing.text(), prefix).toBe(readFileSync(join(DIST, `${prefix}/404.html`), 'utf8'));
+    const home = await (await request.get(`${base}${prefix}/home/`)).text();
+    expect(home, prefix).toContain(`<link rel="manifest" href="${prefix}/manifest.webmanifest">`);
+    expect((await request.get(`${base}${prefix}/manifest.webmanifest`)).status(), prefix).toBe(200);
+  }
 });
 
 test('no build-only file is published', async ({ request }) => {

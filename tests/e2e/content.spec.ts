@@ -15,6 +15,24 @@ async function scrollToEnd(page: Page): Promise<number> {
   return page.locator('main ul.articles > li').count();
 }
 
+/**
+ * How many articles the API lists for the signed-in member and on how many pages: the demo's, and any a console spec
+ * published before (specs run in any order).
+ */
+async function articleTotal(page: Page): Promise<{ total: number; pages: number }> {
+  const key = await page.evaluate(() => localStorage.getItem('key'));
+  let total = 0;
+  for (let number = 1; ; number += 1) {
+    const answer = await page.request.post('/api/GetArticles.php', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { page: number },
+    });
+    const [, { result, hasMore }] = (await answer.json()) as [unknown, { result: unknown[]; hasMore: boolean }];
+    total += result.length;
+    if (!hasMore) return { total, pages: number };
+  }
+}
+
 /** The session of one login, shared by every test of this file (each test still gets a fresh page). */
 let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 
@@ -67,14 +85,20 @@ test('/articles loads page after page as the reader scrolls and stops at the end
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   await expect(page.locator('main ul.articles > li').first()).toBeVisible();
   await expectAccessible(page);
-  expect(await scrollToEnd(page)).toBe(255);
+  const { total, pages } = await articleTotal(page);
+  expect(total).toBeGreaterThanOrEqual(255);
+  expect(await scrollToEnd(page)).toBe(total);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // Scrolled to the end, the list asks for no page more once the network has settled. On a first visit the reads
   // made before the service worker took control are sent once more so that it keeps them (src/api/client.ts):
   // pages are counted once each.
   await page.waitForLoadState('networkidle');
-  expect(new Set(pagesAsked).size).toBe(13);
-  const first = page.locator('main ul.articles > li').first();
+  expect(new Set(pagesAsked).size).toBe(pages);
+  // A demo article (one a console spec published has no journal).
+  const first = page
+    .locator('main ul.articles > li')
+    .filter({ has: page.getByRole('link', { name: 'Read this Journal' }) })
+    .first();
   await expect(first.getByRole('link', { name: 'Read this Journal' })).toHaveAttribute('href', /^\/journals\/\d+$/);
   await expect(first.getByRole('link', { name: /^Read More: / })).toHaveAttribute(
     'href',

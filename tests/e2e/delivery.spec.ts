@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
 import { API_CSP } from '../../src/delivery/csp.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { BUILD_ONLY_FILES, DEEP_LINKS, DIST, DIST_DEPLOY, freePort, ROOT } from './deep-links.ts';
@@ -48,6 +48,27 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
+/**
+ * Issue 39 §7: an unknown page under /hi/ or /ne/ answers that language's 404 page, and each language's pages link
+ * the manifest of their own folder, served as application/manifest+json.
+ */
+async function expectLanguageFolders(request: APIRequestContext, base: string): Promise<void> {
+  for (const prefix of ['/hi', '/ne']) {
+    for (const path of [`${prefix}/no-such-page`, `${prefix}/products`, `${prefix}/home/extra/segments`]) {
+      const missing = await request.get(`${base}${path}`);
+      expect(missing.status(), path).toBe(404);
+      expect(await missing.text(), path).toBe(readFileSync(join(DIST, `${prefix}/404.html`), 'utf8'));
+    }
+    const home = await (await request.get(`${base}${prefix}/home/`)).text();
+    expect(home, prefix).toContain(`<link rel="manifest" href="${prefix}/manifest.webmanifest">`);
+    const manifest = await request.get(`${base}${prefix}/manifest.webmanifest`);
+    expect(manifest.headers()['content-type'], prefix).toBe('application/manifest+json');
+    expect((await manifest.json()).start_url, prefix).toBe(`${prefix}/home`);
+  }
+  const english = await (await request.get(`${base}/home/`)).text();
+  expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+}
+
 test.describe('npm start server', () => {
   test('every route renders for a member on a deep link and a refresh, with no CSP violation', async ({ page }) => {
     test.setTimeout(240_000);
@@ -64,6 +85,12 @@ test.describe('npm start server', () => {
     }
     expect(seen.violations).toEqual([]);
     expect(seen.tags).toEqual([]);
+  });
+
+  test("an unknown Hindi or Nepali page answers that language's 404; each language links its manifest", async ({
+    request,
+  }) => {
+    await expectLanguageFolders(request, '');
   });
 
   test('answers carry the security and caching headers of the generated rules', async ({ request }) => {
@@ -206,6 +233,12 @@ test.describe('nginx with the generated nginx.conf', () => {
       expect((await request.get(`${base}${asset}`)).headers()['content-security-policy'], asset).toBe(API_CSP);
     }
     expect((await request.get(`${base}/sw.js`)).headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test("an unknown Hindi or Nepali page answers that language's 404; each language's manifest has its type", async ({
+    request,
+  }) => {
+    await expectLanguageFolders(request, base);
   });
 
   test('serves the precompressed siblings with Vary, the right types, the same policies as npm start, and no build-only file', async ({

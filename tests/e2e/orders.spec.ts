@@ -29,27 +29,39 @@ function smallPdf(): Buffer {
   );
 }
 
-/** Holds every order call for a moment so the busy state can be seen, and records their Idempotency-Keys. */
-async function watchOrders(page: Page): Promise<string[]> {
+/** The order calls a test holds: their Idempotency-Keys, and the gate that lets the held ones go on. */
+interface HeldOrders {
+  keys: string[];
+  /** Lets every held call go on to the server. */
+  release: () => void;
+}
+
+/**
+ * Holds every order call until the test has seen the busy state (a gate the test opens, never a wall-clock window),
+ * and records their Idempotency-Keys. ServPrints is left alone: an intercepted upload reports no progress.
+ */
+async function holdOrders(page: Page, calls = /\/api\/Serv(?!Prints)\w+\.php$/): Promise<HeldOrders> {
   const keys: string[] = [];
-  // ServPrints is left alone: an intercepted upload reports no progress.
+  const gates: (() => void)[] = [];
   await page.route(
-    (url) => /\/api\/Serv(?!Prints)\w+\.php$/.test(url.pathname),
+    (url) => calls.test(url.pathname),
     async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise<void>((open) => gates.push(open));
       await route.continue();
     },
   );
-  return keys;
+  const release = (): void => {
+    for (const open of gates.splice(0)) open();
+  };
+  return { keys, release };
 }
 
-/** Presses 'Order Now', sees 'Processing...' (disabled), then the toast, and the modal closed; the toast's text. */
-async function orderNow(page: Page, dialog: Locator, toast: RegExp | string): Promise<string> {
+/** Presses 'Order Now', sees 'Processing...' (disabled), lets the call go on, then the toast and the modal closed. */
+async function orderNow(page: Page, dialog: Locator, toast: RegExp | string, held: HeldOrders): Promise<string> {
   await dialog.getByRole('button', { name: 'Order Now' }).click();
-  const busy = dialog.getByRole('button', { name: 'Processing...' });
-  await expect(busy).toBeVisible();
-  await expect(busy).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Processing...', disabled: true })).toBeVisible();
+  held.release();
   const shown = page.getByRole('status').getByText(toast);
   await expect(shown).toBeVisible();
   const text = (await shown.textContent()) ?? '';
@@ -80,7 +92,8 @@ test.beforeEach(async ({ page }) => {
 test('Dr. Asha Rao places every kind of order and finds them all in Order History', async ({ page }) => {
   test.setTimeout(120_000);
   await signInByApi(page, 'asha');
-  const keys = await watchOrders(page);
+  const held = await holdOrders(page);
+  const { keys } = held;
 
   // Samples with doses: an empty quantity is named on its field before anything is sent (issue 40 item 5).
   let dialog = await openCard(page, '/products/Antihypertensives', 'Amlocard');
@@ -94,14 +107,14 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await expect(dialog.getByRole('button', { name: 'Order Now' })).toBeEnabled();
   await dialog.getByLabel('Quantity').selectOption('3');
   await dialog.getByLabel('Message').fill('For my OPD, please.');
-  await orderNow(page, dialog, placed('Amlocard'));
+  await orderNow(page, dialog, placed('Amlocard'), held);
   expect(keys).toHaveLength(1);
   expect(keys[0]).toMatch(UUID);
 
   // Samples without doses.
   dialog = await openCard(page, '/products/Antihypertensives', 'Cilnipress');
   await dialog.getByLabel('Quantity').selectOption('2');
-  await orderNow(page, dialog, placed('Cilnipress'));
+  await orderNow(page, dialog, placed('Cilnipress'), held);
   expect(keys[1]).toMatch(UUID);
   expect(keys[1]).not.toBe(keys[0]);
 
@@ -110,13 +123,13 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await dialog.getByLabel('Date').fill(daysAhead(3));
   await dialog.getByLabel('Time').fill('10:30');
   await expectAccessible(page);
-  const sanitizationToast = await orderNow(page, dialog, placed('Clinic Sanitization'));
+  const sanitizationToast = await orderNow(page, dialog, placed('Clinic Sanitization'), held);
   const sanitizationNumber = /\(order (\d+)\)/.exec(sanitizationToast)?.[1] ?? 'missing';
 
   // Accessories: a plain order.
   dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
   await expect(dialog.getByText('Would you like to order Clinic Accessories?')).toBeVisible();
-  await orderNow(page, dialog, placed('Clinic Accessories'));
+  await orderNow(page, dialog, placed('Clinic Accessories'), held);
 
   // Webinar: date, time, title, additional info.
   dialog = await openCard(page, '/subcategories/3', 'Webinar Support');
@@ -124,20 +137,21 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await dialog.getByLabel('Time').fill('18:00');
   await dialog.getByLabel('Webinar title').fill('Heart failure update');
   await dialog.getByLabel('Additional info').fill('About 30 attendees');
-  await orderNow(page, dialog, placed('Webinar Support'));
+  await orderNow(page, dialog, placed('Webinar Support'), held);
 
   // Personalised video: language and additional info.
   dialog = await openCard(page, '/subcategories/3', 'Personalised Video');
   await dialog.getByLabel('Language').selectOption('Hindi');
   await dialog.getByLabel('Additional info').fill('Rao Heart Clinic');
-  await orderNow(page, dialog, placed('Personalised Video'));
+  await orderNow(page, dialog, placed('Personalised Video'), held);
 
   // Digital: 'Want to order now?', then the msg as a toast and the item's link in a new tab.
   dialog = await openCard(page, '/subcategories/3', 'Digital Clinic Kit');
   await expect(dialog.getByText('Want to order now?')).toBeVisible();
   const tab = page.context().waitForEvent('page');
   await dialog.getByRole('button', { name: 'Order Now' }).click();
-  await expect(dialog.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Processing...', disabled: true })).toBeVisible();
+  held.release();
   const opened = await tab;
   await expect.poll(() => opened.url()).toBe('https://www.example-pharma.com/samples/digital.pdf');
   await opened.close();
@@ -151,13 +165,13 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await expect(dialog.getByText('Please choose a language.')).toBeVisible();
   expect(keys.length).toBe(before);
   await dialog.getByLabel('Language').selectOption('English');
-  await orderNow(page, dialog, placed('Patient Printables'));
+  await orderNow(page, dialog, placed('Patient Printables'), held);
 
   // Personalised printables: language (required) and additional info.
   dialog = await openCard(page, '/subcategories/4', 'Personalised Printables');
   await dialog.getByLabel('Language').selectOption('English');
   await dialog.getByLabel('Additional info').fill('Clinic hours 9 to 1');
-  await orderNow(page, dialog, placed('Personalised Printables'));
+  await orderNow(page, dialog, placed('Personalised Printables'), held);
 
   // Prints: a real PDF upload with a progress bar.
   dialog = await openCard(page, '/subcategories/4', 'Print Your Material');
@@ -190,7 +204,7 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
 
   // Therapy specific: a plain order.
   dialog = await openCard(page, '/subcategories/5', 'BP Monitor Cover');
-  await orderNow(page, dialog, placed('BP Monitor Cover'));
+  await orderNow(page, dialog, placed('BP Monitor Cover'), held);
 
   // Every order shows in Order History on /services with its columns.
   await page.goto('/services');
@@ -264,19 +278,20 @@ test('a network failure keeps the modal open with the error and the same Idempot
   page,
 }) => {
   await signInByApi(page, 'asha');
-  const keys: string[] = [];
+  const held = await holdOrders(page, /\/api\/ServAccessories\.php$/);
+  const aborted: string[] = [];
   let fail = true;
-  await page.route('**/api/ServAccessories.php', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (fail) return route.abort();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    return route.continue();
+  // Registered last, so asked first: the first call fails as if the network had dropped it.
+  await page.route('**/api/ServAccessories.php', (route) => {
+    if (!fail) return route.fallback();
+    aborted.push(route.request().headers()['idempotency-key'] ?? '');
+    return route.abort();
   });
   const dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
   await dialog.getByRole('button', { name: 'Order Now' }).click();
   await expect(dialog.getByRole('alert')).toContainText('offline');
   fail = false;
-  await orderNow(page, dialog, placed('Clinic Accessories'));
-  expect(keys).toHaveLength(2);
-  expect(keys[1]).toBe(keys[0]);
+  await orderNow(page, dialog, placed('Clinic Accessories'), held);
+  expect(aborted).toHaveLength(1);
+  expect(held.keys).toEqual(aborted);
 });

@@ -28,7 +28,14 @@ test('Settings → Privacy: withdraw and give consent, download my data, ask for
   const dialog = page.getByRole('dialog', { name: 'Erase your data?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, erase my data' }).click();
-  await expect(page.getByText(/We have received your request to erase your data/)).toBeVisible();
+  // Logged out (issue 40 §10): the login screen, without the member header or menu, keeps the answer and its reference.
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const receipt = page.getByRole('status').filter({ hasText: /We have received your request to erase your data/ });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText(/ER-/);
+  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('key'))).toBeNull();
 });
 
@@ -41,6 +48,9 @@ test('the notice at first login in the member’s language; her answer is record
   const notice = page.getByRole('dialog', { name: 'आपकी गोपनीयता' });
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice.getByRole('heading', { name: 'शिकायत अधिकारी' })).toBeVisible();
+  // One layer at a time (issue 41 §7): the home popup waits until the notice is answered.
+  const popup = page.getByRole('dialog', { name: 'घोषणा' });
+  await expect(popup).toHaveCount(0);
   const notifications = notice.getByRole('switch', { name: /^सूचनाएं/ });
   const analytics = notice.getByRole('switch', { name: /^एनालिटिक्स/ });
   await expect(notifications).not.toBeChecked();
@@ -53,6 +63,7 @@ test('the notice at first login in the member’s language; her answer is record
   expect(response.request().postDataJSON()).toMatchObject({ notifications: true, analytics: false, channel: 'notice' });
   const answer = (await response.json()) as [unknown, { choices: { notifications: boolean; analytics: boolean } }];
   expect(answer[1].choices).toEqual({ notifications: true, analytics: false });
+  await expect(popup).toBeVisible();
   await expect(notice).toBeHidden();
 
   // Recorded on the server: a new page (and a fresh look at the server's answer) does not ask again. The browser

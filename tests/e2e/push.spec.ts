@@ -2,7 +2,7 @@
  * Push notifications (issue 5 §3) in the configured build (configured-site.ts: a Firebase configuration), with Firebase's messaging calls
  * replaced at the module boundary: the build aliases src/lib/push-firebase.ts to
  * tests/e2e/fixtures/push-firebase.fake.ts (PORTAL_PUSH_ADAPTER, read by astro.config.mjs). That build is
- * served by its own API process, started in this test's process on E2E_PORT + 1 with a fresh demo database, so
+ * served by its own API process, started in this test's process on its worker's push port (ports.ts) with a fresh demo database, so
  * that the test reads what firebase_subcribe.php stored (and what logout.php removed) straight from the database.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,16 +12,18 @@ import { eq } from 'drizzle-orm';
 import { members, pushSubscriptions } from '../../src/server/db/schema.ts';
 import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
 import { expectAccessible, hydrated, loginAs, MEMBERS } from './helpers.ts';
+import { PORTS } from './ports.ts';
 
 const DAY_MS = 86_400_000;
-/** Beside the shared e2e server (E2E_PORT), inside the same port range. */
-const PORT = Number(process.env.E2E_PORT ?? 4399) + 1;
+/** In this worker's block of ports, beside its e2e server. */
+const PORT = PORTS.push;
 
 let site: ConfiguredSite | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  // The configured build (one per run, made by whichever of push and analytics comes first) takes minutes on a busy host.
+  test.setTimeout(600_000);
   site = await startConfiguredSite('push', PORT);
   const bundles = readdirSync(join(site.dist, '_astro'))
     .map((file) => readFileSync(join(site?.dist ?? '', '_astro', file), 'utf8'))

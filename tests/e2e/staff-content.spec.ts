@@ -1,8 +1,7 @@
 /**
  * The content team's console at 1280x800 against the real API (issue 25): a product added with two doses is found
  * in a doctor's product search and its order modal; an article published leads a doctor's /articles; a push sent to
- * a focus reaches the loopback FCM peer and shows in the history. Runs after content.spec.ts (one worker, files in
- * name order), whose count of the demo articles the new article would change.
+ * a focus reaches the loopback FCM peer and shows in the history.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,16 +10,19 @@ import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { type FcmPeer, startFcmPeer } from '../server/helpers/fcm-peer.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
+import { PORTS } from './ports.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const [admin] = DEMO_STAFF;
-const PORT = Number(process.env.E2E_PORT ?? 4399);
 let peer: FcmPeer;
 
 test.beforeAll(async () => {
   // The port and file scripts/e2e-server.ts configured as FCM_API_BASE and FCM_SERVICE_ACCOUNT.
-  peer = await startFcmPeer({ port: PORT + 1, serviceAccountFile: join(tmpdir(), `portal-e2e-fcm-${PORT}.json`) });
+  peer = await startFcmPeer({
+    port: PORTS.fcm,
+    serviceAccountFile: join(tmpdir(), `portal-e2e-fcm-${PORTS.server}.json`),
+  });
 });
 test.afterAll(() => peer.close());
 

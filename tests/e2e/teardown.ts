@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { deployDirOf } from '../../src/delivery/manifest.ts';
 import { sessionsFileOf, stepsFileOf } from './admin-console.ts';
 import { configuredDistOf } from './configured-site.ts';
+import { E2E_WORKERS, portsOf } from './ports.ts';
 import { personalDataInLog, serverLogOf } from './server-log.ts';
 
 /**
@@ -11,13 +12,18 @@ import { personalDataInLog, serverLogOf } from './server-log.ts';
  */
 export default function teardown(): void {
   const dist = configuredDistOf(process.pid);
-  for (const path of [dist, deployDirOf(dist), sessionsFileOf(process.pid), stepsFileOf(process.pid)])
+  const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
+  const sessions = slots.map((slot) => sessionsFileOf(process.pid, slot));
+  for (const path of [dist, deployDirOf(dist), ...sessions, stepsFileOf(process.pid)])
     rmSync(path, { recursive: true, force: true });
-  const port = Number(process.env.E2E_PORT ?? 4399);
-  const { found, requests } = personalDataInLog(port);
-  if (found.length > 0)
-    throw new Error(
-      `The e2e server's log (${serverLogOf(port)}) holds doctors' numbers or e-mails: ${found.join(', ')}`,
-    );
-  console.log(`e2e server log: ${requests} request lines, no doctor's number or e-mail.`);
+  let total = 0;
+  for (const { server } of slots.map(portsOf)) {
+    const { found, requests } = personalDataInLog(server);
+    if (found.length > 0)
+      throw new Error(
+        `The e2e server's log (${serverLogOf(server)}) holds doctors' numbers or e-mails: ${found.join(', ')}`,
+      );
+    total += requests;
+  }
+  console.log(`e2e server logs: ${total} request lines, no doctor's number or e-mail.`);
 }

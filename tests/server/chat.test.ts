@@ -128,12 +128,60 @@ describe('built-in assistant', () => {
     expect(rows.at(-1)).toMatchObject({ query: 'What is the dose of Amlocard?', response: DOSING_REFUSAL });
   });
 
+  it('offers the report form with the product the side effect names, and the question form after a dose refusal', async () => {
+    const reply = async (query: string) => {
+      const answer = await t.request(post('/CalltoBot.php', { query }, asha.key));
+      return JSON.parse((answer.json() as [unknown, string])[1]) as { offer?: string; product?: unknown };
+    };
+    const [telmicor] = await t.database.db.select().from(products).where(eq(products.title, 'Telmicor'));
+    expect(await reply('My patient developed a rash after starting Telmicor 40')).toMatchObject({
+      offer: 'report-side-effect',
+      product: { id: telmicor?.id, title: 'Telmicor' },
+    });
+    const unnamed = await reply('My patient developed a rash after starting the tablets');
+    expect(unnamed.offer).toBe('report-side-effect');
+    expect(unnamed.product).toBeUndefined();
+    const dose = await ask(t, 'What dose of Telmicor should I give?', asha.key);
+    expect(dose.response).toBe(DOSING_REFUSAL);
+    expect(JSON.parse((dose.body as [unknown, string])[1])).toMatchObject({ offer: 'medical-question' });
+    expect((await reply('Do you have nebivolol?')).offer).toBeUndefined();
+  });
+
   it('refuses a blank query naming query, and both calls answer 401 without a key', async () => {
     expect((await t.request(post('/CalltoBot.php', { query: '   ' }, asha.key))).json()[0]).toMatchObject({
       field: 'query',
     });
     expect((await t.request(post('/CalltoBot.php', { query: 'hello' }))).statusCode).toBe(401);
     expect((await t.request(post('/AgreedTerms.php', { terms: 'Y' }))).statusCode).toBe(401);
+  });
+});
+
+describe('built-in assistant without PUBLIC_SITE_URL', () => {
+  let t: TestApp;
+  let asha: SignedIn;
+
+  beforeAll(async () => {
+    t = await build();
+    const [beta] = await t.database.db.insert(therapies).values({ title: 'Beta Blockers' }).returning();
+    await t.database.db
+      .insert(products)
+      .values({ therapyId: beta?.id ?? 0, title: 'Nebicor', composition: 'Nebivolol' });
+    asha = await signedInMember(t);
+    await t.database.db.update(members).set({ terms: 'Y' }).where(eq(members.id, asha.id));
+  });
+  afterAll(async () => t.close());
+
+  it('links products at the address of the page that asked (its Origin), never the API’s localhost', async () => {
+    const request = post('/CalltoBot.php', { query: 'nebivolol' }, asha.key);
+    const answer = await t.request({
+      ...request,
+      headers: { ...request.headers, origin: 'https://doctors.example.in' },
+    });
+    const { response } = JSON.parse((answer.json() as [unknown, string])[1]) as { response: string };
+    expect(response).toContain(
+      'Nebicor (Nebivolol) is in Beta Blockers: https://doctors.example.in/products/Beta%20Blockers',
+    );
+    expect(response).not.toContain('localhost');
   });
 });
 

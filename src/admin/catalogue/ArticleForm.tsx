@@ -5,12 +5,11 @@
 import type { Static } from 'typebox';
 import { type FormEvent, useState } from 'react';
 import { articleCreate, type articleSchema, articleUpdate } from '../../shared/contract/admin/catalogue.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { useSave } from './useSave.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
 import type { Choices } from './useChoices.ts';
 
 /** An article as the console shows it. */
@@ -35,9 +34,9 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
     link: article?.link ?? '',
     reference: article?.reference ?? '',
     description: article?.description ?? '',
+    language: article?.language ?? 'en',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useSave<Article>();
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues({ ...values, [name]: e.target.value });
 
@@ -49,21 +48,13 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
       link: values.link.trim(),
       journalId: Number(values.journalId),
     };
-    const call = article ? articleUpdate : articleCreate;
     const body = article ? { id: article.id, ...fields } : fields;
-    const found = fieldErrors(call.body, body);
-    if (!values.journalId) found.journalId = text.form.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      onSaved(await staffCall<Article>(call, { body }));
-    } catch (error) {
-      if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
-      else setErrors({ form: error instanceof ConsoleError ? error.message : text.errors.server });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(
+      article ? articleUpdate : articleCreate,
+      body,
+      values.journalId ? {} : { journalId: text.form.required },
+    );
+    if (saved) onSaved(saved);
   };
 
   return (
@@ -106,6 +97,15 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
         </Field>
         <Field id="article-link" label={c.link} error={errors.link}>
           <input id="article-link" type="url" value={values.link} onChange={set('link')} />
+        </Field>
+        <Field id="article-language" label={c.language} error={errors.language} hint={c.languageHint}>
+          <select id="article-language" value={values.language} onChange={set('language')}>
+            {Object.entries(contentText.languages).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         </Field>
       </fieldset>
       <FormActions error={errors.form} submit={article ? c.save : c.create} busy={busy} onCancel={onCancel} />

@@ -26,6 +26,7 @@ export function ArticlesScreen() {
     { header: c.name, cell: (a) => a.title },
     { header: c.journal, cell: (a) => a.journal },
     { header: c.therapy, cell: (a) => a.therapy },
+    { header: c.language, cell: (a) => a.language },
     {
       header: text.orders.actions,
       cell: (a) => (

@@ -5,18 +5,18 @@
 import type { Static } from 'typebox';
 import { type FormEvent, useState } from 'react';
 import { productCreate, productUpdate, type productSchema } from '../../shared/contract/admin/catalogue.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { useSave } from './useSave.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
 import type { Choice } from './useChoices.ts';
 
 /** A product as the console shows it. */
 export type Product = Static<typeof productSchema>;
 
 const c = contentText.products;
+const t = contentText.translations;
 
 /** Props: the product to edit (none: a new one), the therapies, and what to do once saved or cancelled. */
 export interface ProductFormProps {
@@ -32,8 +32,9 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
   const [title, setTitle] = useState(product?.title ?? '');
   const [composition, setComposition] = useState(product?.composition ?? '');
   const [doses, setDoses] = useState<string[]>(product?.doses ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [titleHi, setTitleHi] = useState(product?.titleHi ?? '');
+  const [titleNe, setTitleNe] = useState(product?.titleNe ?? '');
+  const { errors, busy, save } = useSave<Product>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,22 +43,16 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
       title: title.trim(),
       composition: composition.trim(),
       doses: doses.map((d) => d.trim()).filter((d) => d !== ''),
+      titleHi: titleHi.trim(),
+      titleNe: titleNe.trim(),
     };
-    const call = product ? productUpdate : productCreate;
     const body = product ? { id: product.id, ...fields } : fields;
-    const found = fieldErrors(call.body, body);
-    if (!therapyId) found.therapyId = text.form.required;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      onSaved(await staffCall<Product>(call, { body }));
-    } catch (error) {
-      if (error instanceof ConsoleError && error.field) setErrors({ [error.field.split('.')[0] ?? '']: error.message });
-      else setErrors({ form: error instanceof ConsoleError ? error.message : text.errors.server });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(
+      product ? productUpdate : productCreate,
+      body,
+      therapyId ? {} : { therapyId: text.form.required },
+    );
+    if (saved) onSaved(saved);
   };
 
   return (
@@ -79,6 +74,16 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
         </Field>
         <Field id="product-composition" label={c.composition} error={errors.composition}>
           <input id="product-composition" value={composition} onChange={(e) => setComposition(e.target.value)} />
+        </Field>
+      </fieldset>
+      <fieldset disabled={busy}>
+        <legend>{t.legend}</legend>
+        <p className="muted">{t.hint}</p>
+        <Field id="product-titleHi" label={t.titleHi} error={errors.titleHi}>
+          <input id="product-titleHi" lang="hi" value={titleHi} onChange={(e) => setTitleHi(e.target.value)} />
+        </Field>
+        <Field id="product-titleNe" label={t.titleNe} error={errors.titleNe}>
+          <input id="product-titleNe" lang="ne" value={titleNe} onChange={(e) => setTitleNe(e.target.value)} />
         </Field>
       </fieldset>
       <fieldset disabled={busy}>

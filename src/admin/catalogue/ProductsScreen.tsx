@@ -3,6 +3,7 @@ import { productsList } from '../../shared/contract/admin/catalogue.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { translationState } from './TranslationFields.tsx';
 import { Field } from '../ui/Field.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
@@ -24,6 +25,7 @@ export function ProductsScreen() {
     { header: c.composition, cell: (p) => p.composition },
     { header: c.doses, cell: (p) => p.doses.join(', ') },
     { header: c.therapy, cell: (p) => p.therapy },
+    { header: contentText.translations.column, cell: (p) => translationState(p.missing ? p.missing.split(', ') : []) },
     {
       header: text.orders.actions,
       cell: (p) => (

@@ -9,16 +9,19 @@ import { type FieldErrors, fieldErrors } from '../validate.ts';
 /** A staff call with a body. */
 type BodyCall = StaffCallDef<TSchema, TSchema | undefined, TSchema>;
 
-/** The errors of the last try, whether a call is under way, and `save`, which answers the saved row or null. */
+/**
+ * The errors of the last try, whether a call is under way, and `save`, which answers the saved row or null (`more`:
+ * the form's own findings, refused with the schema's).
+ */
 export function useSave<R>(): {
   errors: FieldErrors;
   busy: boolean;
-  save: (call: BodyCall, body: object) => Promise<R | null>;
+  save: (call: BodyCall, body: object, more?: FieldErrors) => Promise<R | null>;
 } {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const save = async (call: BodyCall, body: object): Promise<R | null> => {
-    const found = fieldErrors(call.body, body);
+  const save = async (call: BodyCall, body: object, more: FieldErrors = {}): Promise<R | null> => {
+    const found = { ...fieldErrors(call.body, body), ...more };
     setErrors(found);
     if (Object.keys(found).length > 0) return null;
     setBusy(true);

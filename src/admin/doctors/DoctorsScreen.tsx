@@ -1,10 +1,12 @@
 /** Doctors: search, filter (country, focus, role, active, registration status), sort and page on the server; open one to edit it. */
 import { useState } from 'react';
-import { DOCTOR_SORTS, doctorsList } from '../../shared/contract/admin/doctors.ts';
+import { DOCTOR_SORTS, doctorsExport, doctorsList } from '../../shared/contract/admin/doctors.ts';
+import { ConsoleError, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import type { Doctor } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
+import Outcome from '../ui/Outcome.tsx';
 import { useList } from '../ui/useList.ts';
 import type { Options } from './options.ts';
 import { consoleDay } from '../ui/dates.ts';
@@ -51,23 +53,38 @@ const columns: Column<Doctor>[] = [
 export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
   const list = useList<Doctor>(doctorsList, { sort: byCreated, dir: 'desc' });
   const [q, setQ] = useState('');
+  const [failure, setFailure] = useState('');
+  // The export takes the list's search, filters and sort (not its page).
+  const exportCsv = () => {
+    const { page: _page, pageSize: _size, ...filters } = list.query;
+    setFailure('');
+    staffDownload(doctorsExport, filters, 'doctors.csv').catch((error: unknown) =>
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
+    );
+  };
   const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     list.filter({ [name]: event.target.value });
   return (
     <section>
       <header className="screen-head">
         <h1>{text.doctors.title}</h1>
-        {canWrite && (
-          <div className="actions">
-            <a className="button" href="#/doctors/import">
-              {text.doctors.import}
-            </a>
-            <a className="button primary" href="#/doctors/new">
-              {text.doctors.add}
-            </a>
-          </div>
-        )}
+        <div className="actions">
+          <button type="button" onClick={exportCsv}>
+            {text.doctors.export}
+          </button>
+          {canWrite && (
+            <>
+              <a className="button" href="#/doctors/import">
+                {text.doctors.import}
+              </a>
+              <a className="button primary" href="#/doctors/new">
+                {text.doctors.add}
+              </a>
+            </>
+          )}
+        </div>
       </header>
+      <Outcome message="" failure={failure} />
       <div className="filters">
         <SearchBox
           id="doctors-q"

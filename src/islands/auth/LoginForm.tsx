@@ -3,7 +3,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { COUNTRIES, DEFAULT_COUNTRY, OTP_CHANNELS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $loginForm, lastNumber, noticeSessionEnd, requestCode, resetAuthForms } from '../../stores/auth.ts';
+import {
+  $loginForm,
+  lastNumber,
+  noticeSessionEnd,
+  requestCode,
+  takeErasureNote,
+  resetAuthForms,
+} from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
 import { isCountryCode } from '../../lib/login-rules.ts';
 import { normaliseMobile } from '../../lib/mobile-number.ts';
@@ -22,6 +29,7 @@ const CHANNEL_OPTIONS = OTP_CHANNELS.map((channel) => ({ value: channel, label: 
 export default function LoginForm() {
   const form = useStore($loginForm);
   const [ready, setReady] = useState(false);
+  const [erasureNote, setErasureNote] = useState('');
   const mobileRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const countryRef = useRef<HTMLSelectElement>(null);
@@ -34,6 +42,7 @@ export default function LoginForm() {
       mobileRef.current.value = previous.mobile;
     }
     noticeSessionEnd();
+    setErasureNote(takeErasureNote());
     setReady(true);
     const onShow = (event: PageTransitionEvent): void => {
       if (event.persisted) resetAuthForms();
@@ -74,6 +83,11 @@ export default function LoginForm() {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      {erasureNote ? (
+        <p className="note" role="status">
+          {erasureNote}
+        </p>
+      ) : null}
       <SelectField
         ref={countryRef}
         id="login-country"

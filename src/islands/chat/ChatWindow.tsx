@@ -8,10 +8,16 @@ import { pathFor } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import Icon from '../../ui/Icon.tsx';
 import { ICON_CLOSE } from '../../ui/icon-paths.ts';
+import type { ChatMessage } from '../../shared/contract/entities.ts';
 import ReplyText from './ReplyText.tsx';
 
 /** Side of the assistant's picture in CSS pixels (SPEC §9). */
 const ASSISTANT_SIZE = 75;
+
+/** The report form's address part naming the product (`?product=<id>&title=…`, as a product's order box does). */
+function productQuery(product: ChatMessage['product']): string {
+  return product ? `?${new URLSearchParams({ product: String(product.id), title: product.title })}` : '';
+}
 
 function NewTabLink({ href, label }: { href: string; label: string }) {
   return (
@@ -79,9 +85,14 @@ export default function ChatWindow() {
           <div key={index} className={`chat__msg chat__msg--${message.type}`}>
             <span className="visually-hidden">{message.type === 'user' ? t.chat.you : t.chat.assistant} </span>
             <ReplyText text={message.content} />
-            {message.offer ? (
-              <a className="btn chat__offer" href={pathFor('reportSideEffect')}>
+            {message.offer === 'report-side-effect' ? (
+              <a className="btn chat__offer" href={pathFor('reportSideEffect') + productQuery(message.product)}>
                 {t.chat.reportOffer}
+              </a>
+            ) : null}
+            {message.offer === 'medical-question' ? (
+              <a className="btn chat__offer" href={pathFor('medicalQuestion')}>
+                {t.safetyLinks.ask}
               </a>
             ) : null}
           </div>

@@ -19,20 +19,20 @@ function savedNote(at: number): HTMLElement {
   return element('p', 'offline-notice__saved', t.delivery.savedAt(time));
 }
 
-/** How long after `online` the failed loads still shown are tried a second time. */
-const ONLINE_SETTLE_MS = 2000;
+/** Seconds after `online` at which the failed loads still shown are tried again. */
+const RETRY_AFTER_S = [0, 2, 5, 10, 20, 40];
 
 /**
- * Presses "Try again" on every failed load (ui/ErrorRetry.tsx) when the connection returns (issue 40 §2), and once
- * more ONLINE_SETTLE_MS later on those still shown: `online` can come before requests get through (the service
- * worker's own network included).
+ * Presses "Try again" on every failed load (ui/ErrorRetry.tsx) when the connection returns (issue 40 §2), and again
+ * a few times on those still shown while the browser stays online: `online` can come before requests get through
+ * (the service worker's own network included), and a slow first answer must not leave the error standing.
  */
 function retryFailedLoads(): void {
-  const press = (): void => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>('.error-retry button')) button.click();
-  };
-  press();
-  setTimeout(press, ONLINE_SETTLE_MS);
+  for (const seconds of RETRY_AFTER_S)
+    setTimeout(() => {
+      if (!navigator.onLine) return;
+      for (const button of document.querySelectorAll<HTMLButtonElement>('.error-retry button')) button.click();
+    }, seconds * 1000);
 }
 
 /**

@@ -10,8 +10,13 @@ export type BotAnswer = [OkStatus, string];
 /** The object encoded in element 1 of a CalltoBot answer. */
 export interface BotReply {
   response: string;
-  /** Set when the question described a suspected side effect: the chat shows a button to the report form. */
-  offer?: 'report-side-effect';
+  /**
+   * A button under the reply: the report form when the question described a suspected side effect, the medical
+   * question form when a dosing question was refused.
+   */
+  offer?: 'report-side-effect' | 'medical-question';
+  /** The product the side effect's message named: the report form opens with it chosen. */
+  product?: { id: number; title: string };
 }
 
 /** POST /CalltoBot.php: ask the assistant. */

@@ -260,8 +260,10 @@ export interface PrivacyPage {
 export interface ChatMessage {
   type: 'operator' | 'user';
   content: string;
-  /** An answer to a described side effect carries a button to the report form. */
-  offer?: 'report-side-effect';
+  /** A button under the answer: the report form (a described side effect) or the question form (a refused dose). */
+  offer?: 'report-side-effect' | 'medical-question';
+  /** The product the side effect's message named, chosen in the report form. */
+  product?: { id: number; title: string };
 }
 
 /** The saved settings toggles of SPEC §2 Settings. */

@@ -1,7 +1,8 @@
-/** Doctor routes for staff: list, read, create, edit, activate, unlock, CSV import, form choices. */
+/** Doctor routes for staff: list, CSV export, read, create, edit, activate, unlock, CSV import, form choices. */
 import type { FastifyInstance } from 'fastify';
 import { doctors } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
+import { exportDoctorsCsv } from '../../services/admin/doctor-export.ts';
 import { importDoctors } from '../../services/admin/doctor-import.ts';
 import { formChoices } from '../../services/admin/doctor-rules.ts';
 import {
@@ -24,6 +25,16 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, doctors.doctorsList, async ({ query }) => {
     const { page, pageSize } = pageParams(query);
     return ok({ ...(await listDoctors(db, { ...query, page, pageSize }, now())), page, pageSize });
+  });
+
+  defineStaffRoute(app, doctors.doctorsExport, async ({ query, reply, request }) => {
+    const csv = await exportDoctorsCsv(db, actorOf(request), query, now());
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="doctors-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
   });
 
   defineStaffRoute(app, doctors.doctorGet, async ({ query }) => ok(await getDoctor(db, Number(query.id), now())));

@@ -9,9 +9,12 @@ import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { adverseEventAnswer } from '../../services/bot/index.ts';
 import { isSuspectedAdverseEvent } from '../../services/bot/adverse-event.ts';
+import { isDosingQuestion } from '../../services/bot/dosing.ts';
+import { namedProduct } from '../../services/bot/named-product.ts';
 import { logChat } from '../../services/chat-log.ts';
 import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
+import { siteOrigin } from '../site-origin.ts';
 
 /** Registers AgreedTerms.php and CalltoBot.php. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
@@ -31,9 +34,20 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const offer = isSuspectedAdverseEvent(query);
     const response = offer
       ? adverseEventAnswer(query, language)
-      : await app.deps.bot.answer(query, { memberId: row.id, therapeuticFocus: row.therapeuticFocus, language });
+      : await app.deps.bot.answer(query, {
+          memberId: row.id,
+          therapeuticFocus: row.therapeuticFocus,
+          language,
+          siteUrl: siteOrigin(request, app.deps.config),
+        });
     await logChat(db, row.id, query, response, new Date(app.deps.now()));
-    const reply: BotReply = offer ? { response, offer: 'report-side-effect' } : { response };
+    // The report form opens with the product the doctor named; a refused dosing question goes to the question form.
+    const product = offer ? await namedProduct(db, query) : undefined;
+    const reply: BotReply = offer
+      ? { response, offer: 'report-side-effect', ...(product ? { product } : {}) }
+      : isDosingQuestion(query)
+        ? { response, offer: 'medical-question' }
+        : { response };
     return [{ status: 'success' }, JSON.stringify(reply)];
   });
 }

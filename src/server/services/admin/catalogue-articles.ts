@@ -5,6 +5,7 @@
  */
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Language } from '../../../shared/messages/languages.ts';
 import { articles, focuses, journals, therapies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../orders/store.ts';
@@ -24,6 +25,8 @@ export interface AdminArticle {
   link: string;
   reference: string;
   description: string;
+  /** The article's language: doctors of that language see it first. */
+  language: Language;
   publishedAt: string;
 }
 
@@ -35,6 +38,8 @@ export interface ArticleInput {
   link: string;
   reference: string;
   description: string;
+  /** Absent: English for a new article, the stored language for a change. */
+  language?: Language | undefined;
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,6 +53,7 @@ const columns = {
   link: articles.link,
   reference: articles.reference,
   description: articles.description,
+  language: articles.language,
   publishedAt: articles.publishedAt,
 };
 
@@ -113,6 +119,7 @@ async function columnsOf(tx: Tx, input: ArticleInput) {
     link: input.link.trim(),
     reference: sanitizeHtml(input.reference),
     description,
+    ...(input.language && { language: input.language }),
   };
 }
 
@@ -175,6 +182,7 @@ export async function updateArticle(
             link: articles.link,
             reference: articles.reference,
             description: articles.description,
+            language: articles.language,
           })
           .from(articles)
           .where(eq(articles.id, id))

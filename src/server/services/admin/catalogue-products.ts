@@ -4,6 +4,7 @@
  * doctors' calls answer, so no dose may hold a comma and none may repeat.
  */
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ContentTranslations } from '../../../shared/content-translations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, therapies, titleKeyOf } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +13,7 @@ import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { contentText } from './content-texts.ts';
+import { type TitleTranslationInput, titleTranslationColumn, titleTranslationFields } from './list-translations.ts';
 
 /** A product as the console shows it. */
 export interface AdminProduct {
@@ -21,10 +23,13 @@ export interface AdminProduct {
   title: string;
   composition: string;
   doses: string[];
+  titleHi: string;
+  titleNe: string;
+  missing: string;
 }
 
-/** What staff set on a product. */
-export interface ProductInput {
+/** What staff set on a product: its fields and the title doctors read in Hindi and Nepali. */
+export interface ProductInput extends TitleTranslationInput {
   therapyId: number;
   title: string;
   composition: string;
@@ -48,6 +53,7 @@ const columns = {
   title: products.title,
   composition: products.composition,
   dose: products.dose,
+  translations: products.translations,
 };
 
 /** The console's product of a selected row. */
@@ -58,6 +64,7 @@ function toProduct(row: {
   title: string;
   composition: string;
   dose: string;
+  translations: ContentTranslations;
 }): AdminProduct {
   const doses = row.dose === '' ? [] : row.dose.split(',').map((d) => d.trim());
   return {
@@ -67,6 +74,7 @@ function toProduct(row: {
     title: row.title,
     composition: row.composition,
     doses,
+    ...titleTranslationFields(row.translations),
   };
 }
 
@@ -110,6 +118,7 @@ async function columnsOf(tx: Tx, input: ProductInput) {
     title: input.title.trim(),
     composition: input.composition.trim(),
     dose: doses.join(','),
+    ...titleTranslationColumn(input),
   };
 }
 
@@ -201,6 +210,7 @@ export async function updateProduct(
             title: products.title,
             composition: products.composition,
             dose: products.dose,
+            translations: products.translations,
           })
           .from(products)
           .where(eq(products.id, id))

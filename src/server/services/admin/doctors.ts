@@ -119,12 +119,8 @@ export interface DoctorFilter {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of doctors matching the filter, and how many match in all. */
-export async function listDoctors(
-  db: Db,
-  filter: DoctorFilter,
-  now: number,
-): Promise<{ rows: Doctor[]; total: number }> {
+/** The WHERE and ORDER BY of the doctors list's search, filters and sort (shared with its CSV export). */
+export function doctorQuery(filter: Omit<DoctorFilter, 'page' | 'pageSize'>): { where?: SQL; order: SQL[] } {
   const conditions: SQL[] = [];
   const q = filter.q?.trim();
   if (q) {
@@ -142,15 +138,24 @@ export async function listDoctors(
   if (filter.role) conditions.push(eq(members.memberRole, filter.role));
   if (filter.active) conditions.push(eq(members.active, filter.active === 'true'));
   if (filter.registration) conditions.push(eq(members.verificationStatus, filter.registration));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
   const column = members[filter.sort ?? 'createdAt'];
   const order = filter.dir === 'asc' ? asc(column) : desc(column);
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, order: [order, asc(members.id)] };
+}
+
+/** A page of doctors matching the filter, and how many match in all. */
+export async function listDoctors(
+  db: Db,
+  filter: DoctorFilter,
+  now: number,
+): Promise<{ rows: Doctor[]; total: number }> {
+  const { where, order } = doctorQuery(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select({ member: members, locked: lockedNow(now) })
       .from(members)
       .where(where)
-      .orderBy(order, asc(members.id))
+      .orderBy(...order)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(members).where(where),

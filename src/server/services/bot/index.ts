@@ -55,8 +55,8 @@ function sayingEnglishOnly(provider: Bot): Bot {
 }
 
 /** Builds the configured assistant; `onError` hears why the external assistant failed (e.g. app.log.warn). */
-export function createBot(config: BotConfig, db: Db, siteUrl: string, onError?: BotErrorListener): Bot {
+export function createBot(config: BotConfig, db: Db, onError?: BotErrorListener): Bot {
   const provider =
-    config.provider === 'openai' ? new OpenAiBot(config, onError) : sayingEnglishOnly(new BuiltinBot(db, siteUrl));
+    config.provider === 'openai' ? new OpenAiBot(config, onError) : sayingEnglishOnly(new BuiltinBot(db));
   return withDosingGuard(provider);
 }

@@ -94,3 +94,16 @@ export async function findVideos(db: Db, words: string[]): Promise<LinkHit[]> {
     .orderBy(desc(sql`ts_rank(${vector}, ${tsQuery(query)})`), videos.title, videos.id)
     .limit(MAX_VIDEOS);
 }
+
+/** The product a question names by its title's first word ("… after starting Telmicor 40"), if exactly one does. */
+export async function findNamedProduct(db: Db, words: string[]): Promise<{ id: number; title: string } | undefined> {
+  if (words.length === 0) return undefined;
+  const rows = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(anyWordIn([products.title], words))
+    .orderBy(products.id)
+    .limit(CANDIDATES);
+  const named = rows.filter((row) => words.includes(fold(row.title).split(/[^\p{L}\p{N}]+/u)[0] ?? ''));
+  return named.length === 1 ? named[0] : undefined;
+}

@@ -4,8 +4,8 @@
  * doctors through the member calls within their cache lifetime (5 s, docs/API.md).
  */
 import Type from 'typebox';
-import { idText, requiredName, requiredText, text, rowId } from '../define.ts';
-import { defineStaffCall, obj, okOf, pageOf, paging, type StaffRole } from './define.ts';
+import { idText, nameText, requiredName, requiredText, text, rowId } from '../define.ts';
+import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who edits the catalogue and content. */
 const CONTENT: readonly StaffRole[] = ['admin', 'content'];
@@ -38,6 +38,9 @@ const productFields = {
   title: requiredName(120),
   composition: text(300),
   doses: Type.Array(dose, { maxItems: 12 }),
+  /** The title doctors read in Hindi and Nepali (issue 43 §1; blank falls back to English; absent keeps them). */
+  titleHi: Type.Optional(nameText(120)),
+  titleNe: Type.Optional(nameText(120)),
 };
 
 /** A product as the console shows it. */
@@ -48,6 +51,10 @@ export const productSchema = obj({
   title: Type.String(),
   composition: Type.String(),
   doses: Type.Array(Type.String()),
+  titleHi: Type.String(),
+  titleNe: Type.String(),
+  /** The languages whose title is missing ('hi, ne'; '' when complete). */
+  missing: Type.String(),
 });
 
 /** GET /admin/products: products by title, searched in title and composition, filtered by therapy. */
@@ -89,6 +96,8 @@ const articleFields = {
   link: Type.String({ maxLength: 500, pattern: '^https://[^\\s]+$' }),
   reference: Type.String({ maxLength: 4000 }),
   description: Type.String({ minLength: 1, maxLength: 20000 }),
+  /** Its language (issue 43 §1): doctors of that language see it first; absent keeps the stored one (new: en). */
+  language: Type.Optional(oneOf(['en', 'hi', 'ne'])),
 };
 
 /** An article as the console shows it. */
@@ -101,6 +110,7 @@ export const articleSchema = obj({
   link: Type.String(),
   reference: Type.String(),
   description: Type.String(),
+  language: Type.String(),
   publishedAt: Type.String(),
 });
 

@@ -70,25 +70,37 @@ export const doctorSchema = obj({
 /** Sortable columns of the doctors list. */
 export const DOCTOR_SORTS = ['createdAt', 'lastName', 'firstName', 'phone', 'therapeuticFocus', 'countryCode'] as const;
 
+/** The doctors list's search, filters and sort (the list and its CSV export take the same). */
+const doctorFilters = {
+  q: Type.Optional(text(100)),
+  countryCode: Type.Optional(oneOf(['91', '977'] as const)),
+  focus: Type.Optional(text(80)),
+  role: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
+  active: Type.Optional(oneOf(['true', 'false'] as const)),
+  /** The medical registration's verification status (UCPMP 2024). */
+  registration: Type.Optional(oneOf(VERIFICATION_STATUSES)),
+  sort: Type.Optional(oneOf(DOCTOR_SORTS)),
+  dir: Type.Optional(oneOf(['asc', 'desc'] as const)),
+};
+
 /** GET /admin/doctors: search (name, phone, e-mail), filter, sort and page on the server. */
 export const doctorsList = defineStaffCall({
   method: 'GET',
   path: '/admin/doctors',
   access: READERS,
   summary: 'List doctors: search, filter by country, focus, role, active and registration status, sort, page',
-  query: Type.Object({
-    ...paging,
-    q: Type.Optional(text(100)),
-    countryCode: Type.Optional(oneOf(['91', '977'] as const)),
-    focus: Type.Optional(text(80)),
-    role: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
-    active: Type.Optional(oneOf(['true', 'false'] as const)),
-    /** The medical registration's verification status (UCPMP 2024). */
-    registration: Type.Optional(oneOf(VERIFICATION_STATUSES)),
-    sort: Type.Optional(oneOf(DOCTOR_SORTS)),
-    dir: Type.Optional(oneOf(['asc', 'desc'] as const)),
-  }),
+  query: Type.Object({ ...paging, ...doctorFilters }),
   answer: okOf(pageOf(doctorSchema)),
+});
+
+/** GET /admin/doctors/export: the filtered list (the list's filters and sort) as CSV; audited. */
+export const doctorsExport = defineStaffCall({
+  method: 'GET',
+  path: '/admin/doctors/export',
+  access: READERS,
+  summary: 'Export the filtered doctors list as CSV',
+  query: Type.Object(doctorFilters),
+  answer: { file: 'text/csv' },
 });
 
 /** GET /admin/doctors/one: one doctor by id. */

@@ -28,6 +28,7 @@ export const STAFF_CALLS = {
   staffDeactivate: staff.staffDeactivate,
   auditList: audit.auditList,
   doctorsList: doctors.doctorsList,
+  doctorsExport: doctors.doctorsExport,
   doctorGet: doctors.doctorGet,
   doctorCreate: doctors.doctorCreate,
   doctorUpdate: doctors.doctorUpdate,

@@ -1,0 +1,122 @@
+/**
+ * The language check of content labels (issue 43 §1, docs/LANGUAGES.md): on /hi and /ne pages, every label an API
+ * answer carries with a translation (`title`/`title_shown`, `description`/`description_shown`, `name`/`name_shown`
+ * that differ) shows the translation, never the English: the home categories, the therapy names and a
+ * sub-category page's cards. The pseudo build is English only, so this runs with the other specs on the real build.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { apiSession, hydrated, type MemberName, signInByApi } from './helpers.ts';
+
+/** English labels that have a translation, and the translations, of the API answers received so far. */
+interface Labels {
+  english: Set<string>;
+  shown: Set<string>;
+  pending: Set<Promise<void>>;
+}
+
+/** The text of a label as a page shows it: tags out, one line. */
+const plain = (value: string): string =>
+  value
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Adds the translated labels of a JSON value: a field `x` beside an `x_shown` that differs from it. */
+function collect(labels: Labels, value: unknown): void {
+  if (Array.isArray(value)) for (const item of value) collect(labels, item);
+  else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    for (const [key, item] of Object.entries(record)) {
+      const english = record[key.replace(/_shown$/, '')];
+      if (key.endsWith('_shown') && typeof item === 'string' && typeof english === 'string' && item !== english) {
+        labels.english.add(plain(english));
+        labels.shown.add(plain(item));
+      } else collect(labels, item);
+    }
+  }
+}
+
+/** Watches the page's API answers for translated labels. */
+function watchLabels(page: Page): Labels {
+  const labels: Labels = { english: new Set(), shown: new Set(), pending: new Set() };
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    const read = response
+      .json()
+      .then((body: unknown) => collect(labels, body))
+      .catch(() => undefined)
+      .finally(() => labels.pending.delete(read));
+    labels.pending.add(read);
+  });
+  return labels;
+}
+
+/** The visible texts of the page's main content. */
+const shownTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      if (text && parent && parent.getClientRects().length > 0) found.push(text);
+    }
+    return found;
+  });
+
+/** Opens `address` once its lists have loaded and returns the translated labels it shows and the English ones. */
+async function labelsOn(page: Page, labels: Labels, address: string): Promise<{ shown: string[]; english: string[] }> {
+  await page.goto(address);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await Promise.all([...labels.pending]);
+  const texts = await shownTexts(page);
+  return {
+    shown: texts.filter((text) => labels.shown.has(text)),
+    english: texts.filter((text) => labels.english.has(text) && !labels.shown.has(text)),
+  };
+}
+
+/** Stores `language` on the member and in this browser, signed in. */
+async function signInIn(page: Page, member: MemberName, language: 'hi' | 'ne'): Promise<void> {
+  const { key } = await apiSession(page.request, member);
+  const saved = await page.request.post('/api/SaveSettings.php', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { language },
+  });
+  expect(saved.ok()).toBe(true);
+  await signInByApi(page, member, '/privacy');
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+}
+
+const CASES = [
+  { member: 'bikash', language: 'hi' },
+  { member: 'meera', language: 'ne' },
+] as const;
+
+for (const { member, language } of CASES) {
+  test(`/${language}: home categories, therapy names and a sub-category's cards show their translation`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const labels = watchLabels(page);
+    await signInIn(page, member, language);
+    for (const address of ['/home', '/therapies', '/subcategories/3/Order%20samples']) {
+      const found = await labelsOn(page, labels, `/${language}${address}`);
+      expect(found.english, `${address}: English labels that have a translation`).toEqual([]);
+      expect(found.shown.length, `${address}: translated labels shown`).toBeGreaterThan(1);
+    }
+  });
+}
+
+test.afterEach(async ({ request }) => {
+  for (const { member } of CASES) {
+    const { key } = await apiSession(request, member);
+    const saved = await request.post('/api/SaveSettings.php', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { language: 'en' },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+});
