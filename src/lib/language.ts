@@ -3,7 +3,6 @@
  * STORAGE_KEYS.language, a non-personal preference that survives logout.
  */
 import { firstOffered, isLanguage, type Language } from '../shared/messages/languages.ts';
-import { OUTBOX_FLAG } from './outbox-flag.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** The language chosen in this browser, if any. */
@@ -36,17 +35,15 @@ export function preferredLanguage(memberLanguage: string | undefined, browser: r
 /**
  * Clears local and session storage but keeps the language choice (logout, SPEC §2) and the note that the server ended
  * the session (set first by stores/session.ts, so the login screen says so whichever way the page gets there), and
- * then also the number of the last login, which the login screen fills in; the note of whose outbox waits stays too (a logout erases the outbox first).
+ * then also the number of the last login, which the login screen fills in.
  */
 export function clearStorageKeepingLanguage(): void {
   const language = chosenLanguage();
   const ended = sessionStorage.getItem(STORAGE_KEYS.sessionEnded);
-  const outbox = localStorage.getItem(OUTBOX_FLAG);
   const number = ended && localStorage.getItem(STORAGE_KEYS.lastNumber);
   localStorage.clear();
   sessionStorage.clear();
   if (language) rememberLanguage(language);
   if (ended) sessionStorage.setItem(STORAGE_KEYS.sessionEnded, ended);
-  if (outbox) localStorage.setItem(OUTBOX_FLAG, outbox);
   if (number) localStorage.setItem(STORAGE_KEYS.lastNumber, number);
 }

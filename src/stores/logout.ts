@@ -2,8 +2,7 @@
 import * as authApi from '../api/auth.ts';
 import { pathFor } from '../shared/routes.ts';
 import { navigate } from '../lib/navigation.ts';
-import { hasWaiting } from '../lib/outbox-flag.ts';
-import { $profile, $session, clearStorage } from './session.ts';
+import { $session, clearStorage } from './session.ts';
 
 /**
  * Ends the session: while the member's outbox holds items, first warns and erases it (or stays, answering false, when
@@ -11,7 +10,14 @@ import { $profile, $session, clearStorage } from './session.ts';
  * every storage and cache of the site (issue 5 §2), goes to the login screen.
  */
 export async function logout(): Promise<boolean> {
-  if (hasWaiting($profile.get()?.member_id) && !(await (await import('./outbox.ts')).eraseAfterWarning())) return false;
+  // The outbox's code is fetched here (pages do not carry it); offline and never fetched, there is nothing to erase.
+  if (
+    !(await import('./outbox.ts').then(
+      (outbox) => outbox.eraseAfterWarning(),
+      () => true,
+    ))
+  )
+    return false;
   if (__PORTAL_FIREBASE__) await (await import('./push.ts')).unsubscribePush();
   if ($session.get()) {
     try {

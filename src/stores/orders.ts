@@ -10,7 +10,7 @@ import type { OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import type { ProductCardModel } from './catalogue.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
-import { fieldErrorsOf } from '../lib/form-state.ts';
+import { fieldErrorsOf, isOffline, type OutboxOffer } from '../lib/form-state.ts';
 import { safeHref } from '../lib/links.ts';
 import type { OutboxPayload } from './outbox.ts';
 import { showToast } from './toasts.ts';
@@ -36,8 +36,8 @@ export interface OrderFormState {
   /** A failure that is not about one field (offline, server error), shown inside the modal above its buttons. */
   alert?: string;
   progress?: number;
-  /** True when the alert is the network's: the form offers "Send when online" (issue 43 §3). */
-  offline?: boolean;
+  /** "Send when online" (issue 43 §3), offered by the outbox after the network refused the send. */
+  offer?: OutboxOffer;
 }
 
 const IDLE: OrderFormState = { busy: false, errors: {} };
@@ -59,8 +59,6 @@ function newKey(): string {
 }
 
 let idempotencyKey = '';
-/** The submission the network refused, as the outbox keeps it. */
-let unsent: OutboxPayload | undefined;
 
 /** The order calls, loaded with the first order form a page opens (pages that only list cards never pay for them). */
 const ordersApi = () => import('../api/orders.ts');
@@ -96,7 +94,6 @@ async function run(
   draft: OutboxPayload | undefined,
 ): Promise<void> {
   if ($orderForm.get().busy) return;
-  unsent = undefined;
   $orderForm.set({ busy: true, errors: {} });
   try {
     const result = await send(idempotencyKey);
@@ -121,9 +118,9 @@ async function run(
     }
     // The modal stays open (the page behind it is inert) so the member can retry with the same key, or keep it for
     // later when the network is missing.
-    const offline = error instanceof ApiError && error.code === 'NETWORK';
-    if (offline) unsent = draft;
-    $orderForm.set({ busy: false, errors: {}, alert: message, ...(offline ? { offline } : {}) });
+    $orderForm.set({ busy: false, errors: {}, alert: message });
+    if (draft && isOffline(error))
+      void import('./outbox.ts').then((o) => o.offer($orderForm, idempotencyKey, draft, closeOrder));
   }
 }
 
@@ -171,19 +168,6 @@ export function submitPrint(
       }),
     draft,
   );
-}
-
-/**
- * "Send when online" (issue 43 §3): keeps the submission the network refused in the outbox, with the Idempotency-Key
- * made when it was submitted, and closes the modal.
- */
-export async function sendWhenOnline(): Promise<void> {
-  if (!unsent) return;
-  if (!(await (await import('./outbox.ts')).saveToOutbox(idempotencyKey, unsent))) return;
-  unsent = undefined;
-  idempotencyKey = newKey();
-  $orderForm.set(IDLE);
-  $orderItem.set(undefined);
 }
 
 /** The API body fields every order of an item carries (category only when known). */

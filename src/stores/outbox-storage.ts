@@ -1,7 +1,8 @@
 /**
  * Where the outbox keeps its items (issue 43 §3): one IndexedDB database of this site, each item tagged with the
  * member who wrote it (member_id), so that items are listed and sent for their own member only. Blobs (a PDF to
- * print) are stored as they are.
+ * print) are stored as they are. The database is deleted when its last item goes, and a note in localStorage names
+ * the members with items waiting, so that a page loads the outbox code only when there is something to send.
  */
 
 const DATABASE = 'portal-outbox';
@@ -59,19 +60,65 @@ export async function putEntry<P>(entry: StoredEntry<P>): Promise<void> {
   await withItems('readwrite', (items) => items.put(entry));
 }
 
+/** True when the outbox's database exists on this device (reading it would create it). */
+async function databaseExists(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  const databases = await indexedDB.databases?.().catch(() => undefined);
+  return databases?.some((database) => database.name === DATABASE) ?? true;
+}
+
 /** A member's items, oldest first. */
 export async function entriesOf<P>(owner: string): Promise<StoredEntry<P>[]> {
+  if (!(await databaseExists())) return [];
   const all = await withItems('readonly', (items) => items.index('owner').getAll(owner));
   return (all as StoredEntry<P>[]).sort((a, b) => a.savedAt - b.savedAt);
 }
 
-/** Deletes one item. */
+/** Deletes one item, and the database with its last item. */
 export async function deleteEntry(id: string): Promise<void> {
-  await withItems('readwrite', (items) => items.delete(id));
+  const left = await withItems('readwrite', (items) => {
+    items.delete(id);
+    return items.count();
+  });
+  if (left === 0) await settle(indexedDB.deleteDatabase(DATABASE));
 }
 
 /** Deletes every item of one member on this device (logout). */
 export async function eraseEntriesOf(owner: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   for (const entry of await entriesOf(owner)) await deleteEntry(entry.id);
+}
+
+/** The localStorage key of the note of members (member_id) with items waiting; a logout or a session's end clears it. */
+const NOTE = 'outboxOwners';
+
+/** The members the note names. */
+function notedOwners(): string[] {
+  try {
+    return (localStorage.getItem(NOTE) ?? '').split(',').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Notes whether `owner` has items waiting. */
+export function noteWaiting(owner: string, waiting: boolean): void {
+  const others = notedOwners().filter((id) => id !== owner);
+  const owners = waiting ? [...others, owner] : others;
+  try {
+    if (owners.length > 0) localStorage.setItem(NOTE, owners.join(','));
+    else localStorage.removeItem(NOTE);
+  } catch {
+    // Without storage the outbox is found through its database.
+  }
+}
+
+/**
+ * True when `owner` may have items waiting: the note names them, or (the note went with a session the server ended)
+ * the outbox's database exists on this device.
+ */
+export async function mayHaveWaiting(owner: string | undefined): Promise<boolean> {
+  if (!owner || typeof indexedDB === 'undefined') return false;
+  if (notedOwners().includes(owner)) return true;
+  return databaseExists();
 }

@@ -3,24 +3,25 @@
  * while offline. Each keeps the Idempotency-Key made when it was submitted, waits on this device (stores/outbox-storage.ts)
  * under its member's id, and is sent once, oldest first, when the connection returns; the server judges each as it
  * arrives, and an item it refuses stays listed with the reason. Loaded lazily: by a form's "Send when online", by the
- * page status when items wait (lib/outbox-flag.ts), by the outbox panel, by a logout while items wait.
+ * page status when items wait (outbox-storage.ts), by the outbox panel, by a logout while items wait.
  */
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import { ApiError, messageOf } from '../api/errors.ts';
-import { placeOrder, uploadPrint, type JsonOrderTable, type OrderBody, type PrintFields } from '../api/orders.ts';
-import { askQuestion, reportEvent, type QuestionFields, type ReportFields } from '../api/safety.ts';
+import type { JsonOrderTable, OrderBody, PrintFields } from '../api/orders.ts';
+import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import { t } from '../shared/messages/index.ts';
-import { noteWaiting } from '../lib/outbox-flag.ts';
-import { deleteEntry, entriesOf, eraseEntriesOf, putEntry, type StoredEntry } from './outbox-storage.ts';
+import type { FormState } from '../lib/form-state.ts';
+import { deleteEntry, entriesOf, eraseEntriesOf, noteWaiting, putEntry, type StoredEntry } from './outbox-storage.ts';
 import type { OrderItem } from './orders.ts';
+import type { ProductSearch } from './safety.ts';
 import { $profile, $session } from './session.ts';
 import { showToast } from './toasts.ts';
 
 /** A medical question or a side-effect report the network refused (stores/safety.ts). */
-export type SafetyDraft = { product: string } & (
-  | { kind: 'question'; fields: QuestionFields }
-  | { kind: 'report'; fields: ReportFields }
-);
+export type SafetyFields = { kind: 'question'; fields: QuestionFields } | { kind: 'report'; fields: ReportFields };
+
+/** A question or report as the outbox keeps it, with the product's title to list it by. */
+type SafetyDraft = { product: string } & SafetyFields;
 
 /** What waits to be sent: an order (a PDF print order with its file), a question or a report. */
 export type OutboxPayload =
@@ -69,21 +70,44 @@ export async function saveToOutbox(key: string, payload: OutboxPayload): Promise
   return true;
 }
 
-/** Saves a question or report the network refused; false without a signed-in member. */
-export function saveSafetyDraft(draft: SafetyDraft): Promise<boolean> {
-  return saveToOutbox(crypto.randomUUID(), draft);
+/** The title of a product the safety search found (its number otherwise). */
+function productTitle(search: ProductSearch | undefined, id: number): string {
+  return (search?.status === 'ready' && search.products.find((product) => product.id === id)?.title) || `#${id}`;
 }
 
-/** Sends one item with its own key; answers the server's confirmation. */
+/**
+ * Offers "Send when online" on a form whose send the network refused (called by the orders and safety stores): the
+ * button keeps the submission under `key` (the Idempotency-Key made at submit time), then `done` closes the form.
+ */
+export function offer<State extends FormState<string>>(
+  form: WritableAtom<State>,
+  key: string,
+  draft: OutboxPayload | SafetyFields,
+  done: () => void,
+  search?: ProductSearch,
+): void {
+  const payload: OutboxPayload =
+    'item' in draft ? draft : { ...draft, product: productTitle(search, draft.fields.product_id) };
+  const send = () => void saveToOutbox(key, payload).then((saved) => saved && done());
+  const state = form.get();
+  if (!state.busy && state.alert) form.set({ ...state, offer: { label: t.outboxOffer.sendWhenOnline, send } });
+}
+
+/**
+ * Sends one item with its own key; answers the server's confirmation. The calls are imported here, not with the
+ * outbox, so that the forms which offer it list fewer files to preload.
+ */
 async function deliver(entry: OutboxEntry): Promise<string> {
   const { payload } = entry;
-  if (payload.kind === 'order') return (await placeOrder(payload.table, payload.body, entry.id)).message;
-  if (payload.kind === 'print') {
+  if (payload.kind === 'order' || payload.kind === 'print') {
+    const { placeOrder, uploadPrint } = await import('../api/orders.ts');
+    if (payload.kind === 'order') return (await placeOrder(payload.table, payload.body, entry.id)).message;
     const file = new File([payload.file], payload.fileName, { type: payload.file.type || 'application/pdf' });
     return (await uploadPrint(payload.fields, file, entry.id, () => undefined)).message;
   }
-  if (payload.kind === 'question') return (await askQuestion(payload.fields)).Message;
-  return (await reportEvent(payload.fields)).Message;
+  const { askQuestion, reportEvent } = await import('../api/safety.ts');
+  if (payload.kind === 'question') return (await askQuestion(payload.fields, entry.id)).Message;
+  return (await reportEvent(payload.fields, entry.id)).Message;
 }
 
 /** True when a failed send should simply be tried again later: no network, a server fault, the session ended. */
@@ -156,9 +180,9 @@ export async function cancelItem(id: string): Promise<void> {
  * keeps them.
  */
 export async function eraseAfterWarning(): Promise<boolean> {
-  if (!confirm(t.outbox.logoutWarning)) return false;
   const owner = currentOwner();
-  if (!owner) return true;
+  if (!owner || (await entriesOf(owner)).length === 0) return true;
+  if (!confirm(t.outbox.logoutWarning)) return false;
   await eraseEntriesOf(owner);
   noteWaiting(owner, false);
   $outbox.set([]);

@@ -2,14 +2,14 @@
  * The medical-question and side-effect forms (issue 27 §3): the product they are about (found through the product
  * search, or given by the address), each form's state and receipt, and the member's questions with their answers.
  */
-import { atom } from 'nanostores';
-import { ApiError, messageOf } from '../api/errors.ts';
+import { atom, type WritableAtom } from 'nanostores';
+import { messageOf } from '../api/errors.ts';
 import * as safetyApi from '../api/safety.ts';
 import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
-import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
-import type { SafetyDraft } from './outbox.ts';
+import { failedForm, idleForm, isOffline, type FormState } from '../lib/form-state.ts';
+import type { SafetyFields } from './outbox.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
 
@@ -51,34 +51,20 @@ export async function findProducts(text: string): Promise<void> {
 /** A form's state with, once sent, its receipt. */
 export interface SafetyFormState<Field extends string> extends FormState<Field> {
   receipt?: SafetyReceipt;
-  /** True when the alert is the network's: the form offers "Send when online" (issue 43 §3). */
-  offline?: boolean;
 }
 
-/** The question and the report the network refused, kept for "Send when online". */
-const unsent: Partial<Record<SafetyDraft['kind'], SafetyDraft>> = {};
-
-/** The form state of a failed send; a network failure keeps the submission for "Send when online". */
+/** Shows a failed send; without a network the outbox (loaded then) offers to keep it (issue 43 §3). */
 function failedSend<Field extends string>(
+  form: WritableAtom<SafetyFormState<Field>>,
   error: unknown,
   known: (field: string) => Field | undefined,
-  draft: SafetyDraft,
-): SafetyFormState<Field> {
-  const offline = error instanceof ApiError && error.code === 'NETWORK';
-  unsent[draft.kind] = offline ? draft : undefined;
-  return { ...failedForm(error, known, t.safety.fields), ...(offline ? { offline } : {}) };
-}
-
-/** The title of the chosen product, as the product search found it. */
-function productTitle(id: number): string {
-  const search = $productSearch.get();
-  return (search.status === 'ready' && search.products.find((product) => product.id === id)?.title) || `#${id}`;
-}
-
-/** "Send when online" (issue 43 §3): hands the refused question or report to the outbox; the form starts over. */
-export async function sendSafetyWhenOnline(form: SafetyDraft['kind']): Promise<void> {
-  const draft = unsent[form];
-  if (draft && (await (await import('./outbox.ts')).saveSafetyDraft(draft))) startOver(form);
+  draft: SafetyFields,
+): void {
+  form.set(failedForm(error, known, t.safety.fields));
+  if (isOffline(error))
+    void import('./outbox.ts').then((o) =>
+      o.offer(form, crypto.randomUUID(), draft, () => startOver(draft.kind), $productSearch.get()),
+    );
 }
 
 /** The question form's fields. */
@@ -120,7 +106,7 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
     await loadQuestions();
   } catch (error) {
     const known = (field: string) => (QUESTION_FIELDS.includes(field) ? (field as QuestionField) : undefined);
-    $questionForm.set(failedSend(error, known, { kind: 'question', product: productTitle(fields.product_id), fields }));
+    failedSend($questionForm, error, known, { kind: 'question', fields });
   }
 }
 
@@ -152,7 +138,7 @@ export async function sendReport(fields: ReportFields): Promise<void> {
     $reportForm.set({ ...idleForm(), receipt: await safetyApi.reportEvent(fields) });
   } catch (error) {
     const known = (field: string) => (REPORT_FIELDS.includes(field) ? (field as ReportField) : undefined);
-    $reportForm.set(failedSend(error, known, { kind: 'report', product: productTitle(fields.product_id), fields }));
+    failedSend($reportForm, error, known, { kind: 'report', fields });
   }
 }
 

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $orderForm, closeOrder, type OrderItem, sendWhenOnline } from '../../stores/orders.ts';
+import { $orderForm, closeOrder, type OrderItem } from '../../stores/orders.ts';
 import Button from '../../ui/Button.tsx';
 
 /** Props every order form receives: the item being ordered. */
@@ -19,7 +19,7 @@ export interface OrderFormFrameProps {
 
 /** A form without browser validation (the API decides; SPEC §5); the first field in error gets the focus. */
 export default function OrderFormFrame({ onSubmit, children }: OrderFormFrameProps) {
-  const { busy, errors, alert, offline } = useStore($orderForm);
+  const { busy, errors, alert, offer } = useStore($orderForm);
   const form = useRef<HTMLFormElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field in error whenever the errors change.
@@ -41,9 +41,9 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
         </p>
       ) : null}
       <div className="order-form__actions">
-        {offline ? (
-          <Button variant="secondary" onClick={() => void sendWhenOnline()}>
-            {t.outboxOffer.sendWhenOnline}
+        {offer ? (
+          <Button variant="secondary" onClick={offer.send}>
+            {offer.label}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={closeOrder} disabled={busy}>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { REPLY_CHANNELS } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $questionForm, sendQuestion, sendSafetyWhenOnline, startOver } from '../../stores/safety.ts';
+import { $questionForm, sendQuestion, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import MyQuestions from './MyQuestions.tsx';
@@ -56,9 +56,9 @@ function QuestionForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendQuestion}
         </Button>
-        {form.offline ? (
-          <Button variant="secondary" onClick={() => void sendSafetyWhenOnline('question')}>
-            {t.outboxOffer.sendWhenOnline}
+        {form.offer ? (
+          <Button variant="secondary" onClick={form.offer.send}>
+            {form.offer.label}
           </Button>
         ) : null}
       </div>

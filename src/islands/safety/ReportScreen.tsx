@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $reportForm, sendReport, sendSafetyWhenOnline, startOver } from '../../stores/safety.ts';
+import { $reportForm, sendReport, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
 import { Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
@@ -177,9 +177,9 @@ function ReportForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendReport}
         </Button>
-        {form.offline ? (
-          <Button variant="secondary" onClick={() => void sendSafetyWhenOnline('report')}>
-            {t.outboxOffer.sendWhenOnline}
+        {form.offer ? (
+          <Button variant="secondary" onClick={form.offer.send}>
+            {form.offer.label}
           </Button>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 /**
  * The one plain script of every page that runs scripts (login, verify, member pages; loaded at low priority, see
  * src/integrations/module-preload.ts). It binds the member shell's buttons at once and mounts the status parts
- * (offline notice and service worker, update prompt, toasts, the outbox while items wait, the privacy notice while unanswered) once the page has loaded and the browser is idle, so
+ * (offline notice and service worker, update prompt, toasts, the privacy notice while unanswered) once the page has loaded and the browser is idle, so
  * that none of it competes with the first paint or with the island's first data. The status parts' code is loaded
  * then (page-status.ts, not counted in the first visit's bytes; the service worker keeps it once seen).
  */
@@ -19,9 +19,7 @@ export function bindShell(): void {
 
 /** Binds the offline notice (it starts offline support), the update prompt and the toast region of this page. */
 async function mountStatus(): Promise<void> {
-  const { mountOfflineNotice, mountOutbox, mountPrivacyNotice, mountToasts, mountUpdatePrompt } = await import(
-    './page-status.ts'
-  );
+  const { mountOfflineNotice, mountPrivacyNotice, mountToasts, mountUpdatePrompt } = await import('./page-status.ts');
   const find = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`);
   const toasts = find('toasts');
   if (toasts) mountToasts(toasts);
@@ -29,7 +27,6 @@ async function mountStatus(): Promise<void> {
   if (update) mountUpdatePrompt(update);
   const notice = find('offline-notice');
   if (notice) mountOfflineNotice(notice);
-  await mountOutbox(find('outbox'));
   await mountPrivacyNotice();
 }
 

@@ -9,7 +9,6 @@ import { $profile } from '../../stores/session.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
 import { noticeAnswered } from '../../lib/consent.ts';
-import { hasWaiting } from '../../lib/outbox-flag.ts';
 import { ICON_CLOSE } from '../../ui/icon-paths.ts';
 import { element, icon, setBusy } from './dom.ts';
 
@@ -50,6 +49,7 @@ export function mountOfflineNotice(notice: HTMLElement): void {
   $savedAt.listen(show);
   addEventListener('online', retryFailedLoads);
   startOfflineSupport();
+  void mountOutbox().catch(() => undefined);
 }
 
 /** Puts "New version available — Reload" into `slot` once a new version waits; Reload lets it take over. */
@@ -107,11 +107,18 @@ export async function mountPrivacyNotice(): Promise<void> {
 }
 
 /**
- * The outbox (issue 43 §3): when the signed-in member has items waiting on this device, loads its code, which sends
- * them (now when online, and when the connection returns) and lists them in `section` where the page has one.
+ * The outbox (issue 43 §3): when the signed-in member may have items waiting on this device, loads its code, which
+ * sends them (now when online, and when the connection returns) and lists them where the page has a place for them.
+ * Read inline, so that pages carry no outbox code: the note stores/outbox-storage.ts keeps in localStorage, or, when a
+ * session's end cleared it, whether the outbox's database exists.
  */
-export async function mountOutbox(section: HTMLElement | null): Promise<void> {
-  if (!hasWaiting($profile.get()?.member_id)) return;
+async function mountOutbox(): Promise<void> {
+  const owner = $profile.get()?.member_id;
+  if (!owner || typeof indexedDB === 'undefined') return;
+  if (!localStorage.getItem('outboxOwners')?.split(',').includes(owner)) {
+    const databases = await indexedDB.databases?.();
+    if (databases && !databases.some((database) => database.name === 'portal-outbox')) return;
+  }
   const { mountOutboxPanel } = await import('./outbox-panel.ts');
-  mountOutboxPanel(section);
+  mountOutboxPanel(document.querySelector<HTMLElement>('[data-outbox]'));
 }
