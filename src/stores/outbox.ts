@@ -60,7 +60,7 @@ export async function loadOutbox(): Promise<OutboxEntry[]> {
  * Saves a submission the network refused, under the Idempotency-Key made when the doctor submitted it; false (nothing
  * saved) without a signed-in member.
  */
-export async function saveToOutbox(key: string, payload: OutboxPayload): Promise<boolean> {
+async function saveToOutbox(key: string, payload: OutboxPayload): Promise<boolean> {
   const owner = currentOwner();
   if (!owner) return false;
   await putEntry<OutboxPayload>({ id: key, owner, savedAt: Date.now(), payload });
