@@ -1,10 +1,9 @@
 /**
  * `npm test`: the checks first, side by side (tsc, astro check, Biome, knip, unused message keys, schema against
- * migrations, the Chromium check),
- * unit tests, store tests (with the src/stores coverage thresholds), server tests on PGlite (with the
- * src/server/services coverage thresholds), the fast security suite on PGlite, then Playwright e2e and the
- * pseudo-language check beside the server and security suites on PostgreSQL (when TEST_DATABASE_URL is set), then
- * `bench:size` when the project has it. Stops at
+ * migrations, the Chromium check), then two lanes side by side: Playwright e2e and the pseudo-language check in one;
+ * in the other unit tests, store tests (with the src/stores coverage thresholds), server tests on PGlite (with the
+ * src/server/services coverage thresholds), the fast security suite on PGlite, and the server and security suites on
+ * PostgreSQL (when TEST_DATABASE_URL is set); then `bench:size` when the project has it. Stops at
  * the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
  * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages schema chromium
  * unit stores server security postgres security-postgres e2e e2e-pseudo bench).
@@ -32,8 +31,8 @@ interface Step {
   /** Runs side by side with the neighbouring steps that say so too (their output printed as each ends). */
   sideBySide?: boolean;
   /**
-   * Runs beside the neighbouring steps of the same group, one after the other within its lane: the PostgreSQL suites
-   * beside the browser tests, which leave most of a second core idle while they wait for pages.
+   * Runs beside the neighbouring steps of the same group, one after the other within its lane: the test suites
+   * without a browser beside the browser tests, which leave most of a second core idle while they wait for pages.
    */
   beside?: { group: string; lane: string; live?: boolean };
   run: (out: Output) => Promise<Counts | 'skipped'>;
@@ -222,25 +221,35 @@ const STEPS: Step[] = [
     sideBySide: true,
     run: script('check-chromium', 'scripts/check-chromium.ts'),
   },
-  { name: 'unit', title: 'Unit tests (vitest, project unit)', run: () => vitest('unit', withoutDb) },
+  // The test suites without a browser run in one lane beside the browser tests, which leave most of the second core
+  // idle while they wait for pages (one fresh-clone CI run instead of their sum, docs in README.md).
+  {
+    name: 'unit',
+    beside: { group: 'browser', lane: 'suites' },
+    title: 'Unit tests (vitest, project unit)',
+    run: (out) => vitest('unit', withoutDb, undefined, out),
+  },
   {
     name: 'stores',
+    beside: { group: 'browser', lane: 'suites' },
     title: 'Store tests (vitest, project stores; src/stores coverage thresholds)',
-    run: () => vitest('stores', withoutDb, 'src/stores'),
+    run: (out) => vitest('stores', withoutDb, 'src/stores', out),
   },
   {
     name: 'server',
+    beside: { group: 'browser', lane: 'suites' },
     title: 'Server tests on PGlite (vitest, project server; src/server/services coverage thresholds)',
-    run: () => vitest('server', withoutDb, 'src/server/services'),
+    run: (out) => vitest('server', withoutDb, 'src/server/services', out),
   },
   {
     name: 'security',
+    beside: { group: 'browser', lane: 'suites' },
     title: 'Security tests on PGlite (vitest, project security; full counts: npm run test:security)',
-    run: () => vitest('security', withoutDb),
+    run: (out) => vitest('security', withoutDb, undefined, out),
   },
   {
     name: 'postgres',
-    beside: { group: 'browser', lane: 'postgres' },
+    beside: { group: 'browser', lane: 'suites' },
     title: 'Server tests on PostgreSQL (vitest, project server, TEST_DATABASE_URL)',
     run: async (out) => {
       if (process.env.TEST_DATABASE_URL?.trim()) return vitest('server', process.env, undefined, out);
@@ -253,7 +262,7 @@ const STEPS: Step[] = [
   },
   {
     name: 'security-postgres',
-    beside: { group: 'browser', lane: 'postgres' },
+    beside: { group: 'browser', lane: 'suites' },
     title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL)',
     run: async (out) =>
       process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env, undefined, out) : 'skipped',
@@ -263,7 +272,7 @@ const STEPS: Step[] = [
     beside: { group: 'browser', lane: 'browser', live: true },
     title: 'End-to-end tests (Playwright, Chromium; specs in reverse name order)',
     // Reversed, so a spec that leans on an earlier one fails here (developers' runs go in name order). One worker
-    // (E2E_WORKERS): beside the PostgreSQL lane on 2 cores, two workers ran slower, with tests near their limit.
+    // (E2E_WORKERS): beside the other suites' lane on 2 cores, two workers ran slower, with tests near their limit.
     run: async () => {
       try {
         return await playwright(writeReversedE2e());

@@ -56,6 +56,17 @@ export const text = {
     tooShort: (n: number) => `At least ${n} characters.`,
     tooLong: (n: number) => `At most ${n} characters.`,
   },
+  bulk: {
+    selected: (n: number) => `${plural(n, 'row', 'rows')} selected`,
+    done: (done: number, refused: number) =>
+      refused === 0
+        ? `Done: ${plural(done, 'row', 'rows')}.`
+        : `Done: ${plural(done, 'row', 'rows')}; refused: ${refused}.`,
+    refusedRows: 'Rows refused',
+    refusedRow: (name: string, reason: string) => `${name}: ${reason}`,
+    confirmBody: (n: number, what: string) =>
+      `${what}: ${plural(n, 'row', 'rows')}. Each is checked and audited alone.`,
+  },
   table: {
     empty: 'Nothing matches these filters.',
     pages: 'Pages',
@@ -98,6 +109,9 @@ export const text = {
     title: 'Doctors',
     add: 'Add a doctor',
     export: 'Export CSV',
+    deactivateSelected: 'Deactivate selected',
+    reactivateSelected: 'Reactivate selected',
+    deactivateWarning: 'Each doctor is signed out everywhere at once.',
     import: 'Import CSV',
     search: 'Search name, mobile or e-mail',
     name: 'Name',
@@ -268,5 +282,6 @@ export const text = {
     changes: 'Changed fields',
     from: 'From',
     to: 'To',
+    export: 'Export CSV',
   },
 } as const;

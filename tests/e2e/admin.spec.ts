@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn, consoleSignInByScreen, doctorsCsv, totp } from './admin-console.ts';
-import { expectAccessible, hydrated, TEST_CODE } from './helpers.ts';
+import { expectAccessible, loginWithNumber, TEST_CODE } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -109,16 +109,7 @@ test('500 doctors imported from CSV (the bad line reported, fixed, imported); on
   await expect(table).toContainText(IMPORTED.firstName);
 
   // The imported doctor logs in to the portal through its screens.
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByLabel('Country', { exact: true }).selectOption('91');
-  await page.getByLabel('Mobile Number', { exact: true }).fill(IMPORTED.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
-  await hydrated(page);
-  await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await page.waitForURL('**/home');
+  await loginWithNumber(page, '91', IMPORTED.mobile);
 });
 
 test('fulfilment accepts and dispatches an order; the doctor sees it in Order History', async ({ page }) => {

@@ -5,7 +5,7 @@
  * sub-category page's cards. The pseudo build is English only, so this runs with the other specs on the real build.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, hydrated, type MemberName, signInByApi } from './helpers.ts';
+import { hydrated, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 /** English labels that have a translation, and the translations, of the API answers received so far. */
 interface Labels {
@@ -78,18 +78,6 @@ async function labelsOn(page: Page, labels: Labels, address: string): Promise<{ 
   };
 }
 
-/** Stores `language` on the member and in this browser, signed in. */
-async function signInIn(page: Page, member: MemberName, language: 'hi' | 'ne'): Promise<void> {
-  const { key } = await apiSession(page.request, member);
-  const saved = await page.request.post('/api/SaveSettings.php', {
-    headers: { authorization: `Bearer ${key}` },
-    data: { language },
-  });
-  expect(saved.ok()).toBe(true);
-  await signInByApi(page, member, '/privacy');
-  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
-}
-
 const CASES = [
   { member: 'bikash', language: 'hi' },
   { member: 'meera', language: 'ne' },
@@ -101,7 +89,7 @@ for (const { member, language } of CASES) {
   }) => {
     test.setTimeout(90_000);
     const labels = watchLabels(page);
-    await signInIn(page, member, language);
+    await signInInLanguage(page, member, language);
     for (const address of ['/home', '/therapies', '/subcategories/3/Order%20samples']) {
       const found = await labelsOn(page, labels, `/${language}${address}`);
       expect(found.english, `${address}: English labels that have a translation`).toEqual([]);
@@ -110,13 +98,5 @@ for (const { member, language } of CASES) {
   });
 }
 
-test.afterEach(async ({ request }) => {
-  for (const { member } of CASES) {
-    const { key } = await apiSession(request, member);
-    const saved = await request.post('/api/SaveSettings.php', {
-      headers: { authorization: `Bearer ${key}` },
-      data: { language: 'en' },
-    });
-    expect(saved.ok()).toBe(true);
-  }
-});
+// The members shared with other specs go back to English, whether the test passed or not.
+test.afterEach(membersBackToEnglish(CASES.map(({ member }) => member)));

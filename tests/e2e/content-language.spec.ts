@@ -4,18 +4,11 @@
  * still opens its products by the English title. Members bikash (hi) and meera (ne) go back to English at the end.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, hydrated, type MemberName, signInByApi } from './helpers.ts';
+import { hydrated, type MemberName, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 /** Stores `language` on the member and in this browser, signs in and opens `address`. */
 async function signInIn(page: Page, member: MemberName, language: 'hi' | 'ne', address: string): Promise<void> {
-  const { key } = await apiSession(page.request, member);
-  const saved = await page.request.post('/api/SaveSettings.php', {
-    headers: { authorization: `Bearer ${key}` },
-    data: { language },
-  });
-  expect(saved.ok()).toBe(true);
-  await signInByApi(page, member, '/privacy');
-  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+  await signInInLanguage(page, member, language);
   await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await hydrated(page);
@@ -41,13 +34,4 @@ test('a Nepali member sees therapy names in Nepali; a card opens its products by
   await expect(page.getByText('टेल्मीकोर', { exact: false }).first()).toBeVisible();
 });
 
-test.afterEach(async ({ request }) => {
-  for (const member of ['bikash', 'meera'] as const) {
-    const { key } = await apiSession(request, member);
-    const saved = await request.post('/api/SaveSettings.php', {
-      headers: { authorization: `Bearer ${key}` },
-      data: { language: 'en' },
-    });
-    expect(saved.ok()).toBe(true);
-  }
-});
+test.afterEach(membersBackToEnglish(['bikash', 'meera']));

@@ -1,7 +1,7 @@
 /** Articles, journal and therapy pages, the article frame and sanitised HTML, in Chromium against the real API. */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MARKUP_TEST_TITLES } from '../../src/server/db/seed/articles.ts';
-import { expectAccessible, loginAs } from './helpers.ts';
+import { expectAccessible, sharedLogin } from './helpers.ts';
 
 const END = 'You have reached the end of the list.';
 
@@ -33,20 +33,8 @@ async function articleTotal(page: Page): Promise<{ total: number; pages: number 
   }
 }
 
-/** The session of one login, shared by every test of this file (each test still gets a fresh page). */
-let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-test.use({
-  storageState: async ({ browser, baseURL }, use) => {
-    if (!session) {
-      const page = await browser.newPage({ baseURL });
-      await loginAs(page, 'asha');
-      session = await page.context().storageState();
-      await page.close();
-    }
-    await use(session);
-  },
-});
+/** One login shared by every test of this file (each test still gets a fresh page). */
+test.use(sharedLogin('asha'));
 
 test.beforeEach(async ({ page }) => {
   // External pages (article links, frames) are never fetched in tests.

@@ -1,6 +1,13 @@
 /** Shared steps of the end-to-end tests: logging in as a demo member through the real screens, and an axe check. */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** The members the e2e server accepts with the fixed code 123456 (DESIGN §5 plus three for state-changing tests). */
 export const MEMBERS = {
@@ -73,27 +80,54 @@ export async function controlled(page: Page): Promise<void> {
   });
 }
 
-/** Logs in through / and /verify of `base` (default: the configured baseURL) and waits for /home to hydrate. */
-export async function loginAs(page: Page, name: MemberName, base = ''): Promise<void> {
-  const member = MEMBERS[name];
+/** Logs in with a number through / and /verify of `base` (default: the configured baseURL); resolves on /home. */
+export async function loginWithNumber(page: Page, country: string, mobile: string, base = ''): Promise<void> {
   await page.goto(`${base}/`);
   await hydrated(page);
-  await page.getByLabel('Country', { exact: true }).selectOption(member.country);
-  await page.getByLabel('Mobile Number', { exact: true }).fill(member.mobile);
+  await page.getByLabel('Country', { exact: true }).selectOption(country);
+  await page.getByLabel('Mobile Number', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.waitForURL('**/verify');
   await hydrated(page);
   await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await page.waitForURL('**/home');
+}
+
+/** Logs in a demo member through / and /verify of `base` and waits for /home to hydrate. */
+export async function loginAs(page: Page, name: MemberName, base = ''): Promise<void> {
+  const member = MEMBERS[name];
+  await loginWithNumber(page, member.country, member.mobile, base);
   await hydrated(page);
 }
 
+/** A browser's saved state (its session in localStorage). */
+type SavedState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * One login through the screens shared by every test of a file, each test still on a fresh page:
+ * `test.use(sharedLogin('asha'))`.
+ */
+export function sharedLogin(name: MemberName) {
+  let session: SavedState | undefined;
+  return {
+    storageState: async (
+      { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
+      use: (state: SavedState) => Promise<void>,
+    ): Promise<void> => {
+      if (!session) {
+        const page = await browser.newPage({ baseURL });
+        await loginAs(page, name);
+        session = await page.context().storageState();
+        await page.close();
+      }
+      await use(session);
+    },
+  };
+}
+
 /** Logs in through the API (check.php, then login.php with the fixed code): the session key and the member's profile. */
-export async function apiSession(
-  request: APIRequestContext,
-  name: MemberName,
-): Promise<{ key: string; profile: unknown }> {
+async function apiSession(request: APIRequestContext, name: MemberName): Promise<{ key: string; profile: unknown }> {
   const member = MEMBERS[name];
   // A test of another worker may log the same member in at the same moment: its check.php replaces this code, so
   // a refused code starts over (three times at most).
@@ -124,6 +158,30 @@ export async function signInByApi(page: Page, name: MemberName, landing = '/home
     [key, profile] as const,
   );
   if (landing !== '/privacy') await page.goto(landing);
+}
+
+/** Saves `language` as the member's language through the API (SaveSettings.php). */
+async function saveLanguage(request: APIRequestContext, name: MemberName, language: string): Promise<void> {
+  const { key } = await apiSession(request, name);
+  const saved = await request.post('/api/SaveSettings.php', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { language },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+/** Stores `language` on the member and in this browser, signed in (on /privacy). */
+export async function signInInLanguage(page: Page, name: MemberName, language: 'hi' | 'ne'): Promise<void> {
+  await saveLanguage(page.request, name, language);
+  await signInByApi(page, name, '/privacy');
+  await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+}
+
+/** Sets the demo members that other specs share back to English after each test, whether it passed or not. */
+export function membersBackToEnglish(members: readonly MemberName[]) {
+  return async ({ request }: { request: APIRequestContext }): Promise<void> => {
+    for (const member of members) await saveLanguage(request, member, 'en');
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
 import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
 import * as neTexts from '../../src/shared/messages/ne.ts';
 import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
-import { apiSession, hydrated, MEMBERS, openPage, TEST_CODE } from './helpers.ts';
+import { hydrated, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
 
 const CASES = [
   { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash' },
@@ -96,13 +96,4 @@ for (const { language, texts, api, member } of CASES) {
 }
 
 // The members shared with other specs go back to English, whether the test passed or not.
-test.afterEach(async ({ request }) => {
-  for (const { member } of CASES) {
-    const { key } = await apiSession(request, member);
-    const saved = await request.post('/api/SaveSettings.php', {
-      headers: { authorization: `Bearer ${key}` },
-      data: { language: 'en' },
-    });
-    expect(saved.ok()).toBe(true);
-  }
-});
+test.afterEach(membersBackToEnglish(CASES.map(({ member }) => member)));

@@ -1,22 +1,10 @@
 /** Emailers, videos, portals, files and the document viewer in Chromium against the real API and demo data. */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, loginAs } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, sharedLogin } from './helpers.ts';
 
-/** The session of one login, shared by every test of this file (each test still gets a fresh page). */
-let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-test.use({
-  storageState: async ({ browser, baseURL }, use) => {
-    if (!session) {
-      const page = await browser.newPage({ baseURL });
-      await loginAs(page, 'asha');
-      session = await page.context().storageState();
-      await page.close();
-    }
-    await use(session);
-  },
-});
+/** One login shared by every test of this file (each test still gets a fresh page). */
+test.use(sharedLogin('asha'));
 
 test.beforeEach(async ({ page }) => {
   // External pages (trailers, portals, documents) are never fetched in tests.

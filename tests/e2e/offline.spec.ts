@@ -156,7 +156,11 @@ test('what /home showed on a first visit is there after a reload offline, asked 
   await expect(category).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
-  // A screen never loaded fails offline, and loads by itself when the connection returns.
+  // A screen never loaded fails offline, and loads by itself when the connection returns: also on a busy page whose
+  // status parts (mounted when the browser is idle, boot.ts) are not there yet.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await page.goto('/therapies');
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();

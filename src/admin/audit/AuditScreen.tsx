@@ -1,8 +1,11 @@
-/** The audit log (admins): every staff write, newest first, filtered by staff, entity, action and dates. */
-import { auditList } from '../../shared/contract/admin/audit.ts';
+/** The audit log (admins): every staff write, newest first, filtered by staff, entity, action and dates; CSV export. */
+import { useState } from 'react';
+import { auditExport, auditList } from '../../shared/contract/admin/audit.ts';
+import { ConsoleError, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import type { AuditRow } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
+import Outcome from '../ui/Outcome.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { consoleDateTime } from '../ui/dates.ts';
@@ -24,13 +27,28 @@ const columns: Column<AuditRow>[] = [
 /** The audit screen. */
 export function AuditScreen() {
   const list = useList<AuditRow>(auditList, {});
+  const [failure, setFailure] = useState('');
+  // The export takes the list's filters (not its page).
+  const exportCsv = () => {
+    const { page: _page, pageSize: _size, ...filters } = list.query;
+    setFailure('');
+    staffDownload(auditExport, filters, 'audit.csv').catch((error: unknown) =>
+      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
+    );
+  };
   const date = (name: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) =>
     list.filter({ [name]: event.target.value });
   return (
     <section>
       <header className="screen-head">
         <h1>{text.audit.title}</h1>
+        <div className="actions">
+          <button type="button" onClick={exportCsv}>
+            {text.audit.export}
+          </button>
+        </div>
       </header>
+      <Outcome message="" failure={failure} />
       <div className="filters">
         <SearchBox id="audit-staff" label={text.audit.staff} value="" onSearch={(v) => list.filter({ staff: v })} />
         <SearchBox id="audit-entity" label={text.audit.entity} value="" onSearch={(v) => list.filter({ entity: v })} />

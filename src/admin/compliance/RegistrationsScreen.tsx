@@ -1,6 +1,11 @@
 /** Registrations by verification status (Pending first): verify, or reject with a reason (compliance, admin). */
-import { useState } from 'react';
-import { registrationDecide, registrationsList } from '../../shared/contract/admin/compliance.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import {
+  registrationDecide,
+  registrationsDecideMany,
+  registrationsList,
+} from '../../shared/contract/admin/compliance.ts';
 import { ConsoleError, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -9,12 +14,18 @@ import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { complianceText as c, type Registration } from './compliance-text.ts';
 import Outcome from '../ui/Outcome.tsx';
+import { BulkBar } from '../ui/BulkBar.tsx';
+import { createBulk } from '../stores/bulk.ts';
+
+/** The screen's bulk decision (one store while the console runs; the screen resets it when it opens). */
+const bulk = createBulk(registrationsDecideMany);
 
 /** The statuses to list by (the contract's VERIFICATION_STATUSES, Pending first; kept here so no doctor page carries them). */
 const STATUSES = ['Pending', 'Rejected', 'Verified', 'Unverified'] as const;
 
 interface Decision {
-  row: Registration;
+  /** One row, or every ticked row (bulk). */
+  row: Registration | 'selected';
   status: 'Verified' | 'Rejected';
 }
 
@@ -24,11 +35,18 @@ export function RegistrationsScreen() {
   const [decision, setDecision] = useState<Decision | null>(null);
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
+  const selected = useStore(bulk.$selected);
+  useEffect(() => bulk.reset(), []);
 
   const decide = async ({ row, status }: Decision, reason: string) => {
     setDecision(null);
     setMessage('');
     setFailure('');
+    if (row === 'selected') {
+      await bulk.run({ status, ...(status === 'Rejected' ? { reason } : {}) });
+      list.reload();
+      return;
+    }
     try {
       await staffCall(registrationDecide, {
         body: { id: row.id, status, ...(status === 'Rejected' ? { reason } : {}) },
@@ -100,13 +118,24 @@ export function RegistrationsScreen() {
       </header>
       <p className="muted">{c.registrationsIntro}</p>
       <div className="filters">
-        <SearchBox id="registrations-q" label={c.search} value="" onSearch={(q) => list.filter({ q })} />
+        <SearchBox
+          id="registrations-q"
+          label={c.search}
+          value=""
+          onSearch={(q) => {
+            bulk.reset();
+            list.filter({ q });
+          }}
+        />
         <div className="field">
           <label htmlFor="registrations-status">{c.status}</label>
           <select
             id="registrations-status"
             defaultValue="Pending"
-            onChange={(e) => list.filter({ status: e.target.value })}
+            onChange={(e) => {
+              bulk.reset();
+              list.filter({ status: e.target.value });
+            }}
           >
             {STATUSES.map((s) => (
               <option key={s}>{s}</option>
@@ -115,11 +144,42 @@ export function RegistrationsScreen() {
         </div>
       </div>
       <Outcome message={message} failure={failure} />
-      <DataTable label={c.registrationsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
+      <BulkBar
+        bulk={bulk}
+        nameOf={(id) => list.page?.rows.find((r) => r.id === id)?.name ?? `#${id}`}
+        actions={[
+          { label: c.verifySelected, onClick: () => setDecision({ row: 'selected', status: 'Verified' }) },
+          {
+            label: c.rejectSelected,
+            danger: true,
+            onClick: () => setDecision({ row: 'selected', status: 'Rejected' }),
+          },
+        ]}
+      />
+      <DataTable
+        label={c.registrationsTitle}
+        list={list}
+        columns={columns}
+        rowKey={(r) => r.id}
+        selected={selected}
+        onSelect={(next) => bulk.$selected.set(next)}
+      />
       {decision && (
         <ConfirmDialog
-          title={decision.status === 'Verified' ? c.confirmVerify : c.confirmReject}
-          body={c.confirmBody(decision.row.name, decision.row.registrationNumber, decision.row.registrationCouncil)}
+          title={
+            decision.row === 'selected'
+              ? decision.status === 'Verified'
+                ? c.confirmVerifyMany
+                : c.confirmRejectMany
+              : decision.status === 'Verified'
+                ? c.confirmVerify
+                : c.confirmReject
+          }
+          body={
+            decision.row === 'selected'
+              ? text.bulk.confirmBody(selected.size, decision.status === 'Verified' ? c.verify : c.reject)
+              : c.confirmBody(decision.row.name, decision.row.registrationNumber, decision.row.registrationCouncil)
+          }
           confirmLabel={decision.status === 'Verified' ? c.verify : c.reject}
           danger={decision.status === 'Rejected'}
           {...(decision.status === 'Rejected' ? { reasonLabel: c.rejectReason } : {})}

@@ -1,6 +1,7 @@
 /** Doctors: search, filter (country, focus, role, active, registration status), sort and page on the server; open one to edit it. */
-import { useState } from 'react';
-import { DOCTOR_SORTS, doctorsExport, doctorsList } from '../../shared/contract/admin/doctors.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { DOCTOR_SORTS, doctorsExport, doctorsList, doctorsSetActiveMany } from '../../shared/contract/admin/doctors.ts';
 import { ConsoleError, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import type { Doctor } from '../types.ts';
@@ -11,6 +12,12 @@ import { useList } from '../ui/useList.ts';
 import type { Options } from './options.ts';
 import { consoleDay } from '../ui/dates.ts';
 import { VERIFICATION_STATUSES } from '../../shared/constants.ts';
+import { createBulk } from '../stores/bulk.ts';
+import { BulkBar } from '../ui/BulkBar.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
+
+/** The list's bulk deactivation and reactivation (reset when the screen opens and when its filters change). */
+const bulk = createBulk(doctorsSetActiveMany);
 
 /** Props: the form choices and whether this role may change doctors. */
 export interface DoctorsScreenProps {
@@ -54,6 +61,18 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
   const list = useList<Doctor>(doctorsList, { sort: byCreated, dir: 'desc' });
   const [q, setQ] = useState('');
   const [failure, setFailure] = useState('');
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  const selected = useStore(bulk.$selected);
+  useEffect(() => bulk.reset(), []);
+  const filter = (changes: Record<string, string>) => {
+    bulk.reset();
+    list.filter(changes);
+  };
+  const setActive = async (active: boolean) => {
+    setSwitching(null);
+    await bulk.run({ active });
+    list.reload();
+  };
   // The export takes the list's search, filters and sort (not its page).
   const exportCsv = () => {
     const { page: _page, pageSize: _size, ...filters } = list.query;
@@ -63,7 +82,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
     );
   };
   const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    list.filter({ [name]: event.target.value });
+    filter({ [name]: event.target.value });
   return (
     <section>
       <header className="screen-head">
@@ -92,7 +111,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
           value={q}
           onSearch={(value) => {
             setQ(value);
-            list.filter({ q: value });
+            filter({ q: value });
           }}
         />
         <div className="field">
@@ -119,7 +138,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
             inputMode="numeric"
             maxLength={3}
             onChange={(e) => {
-              if (/^[0-9]{0,3}$/.test(e.target.value)) list.filter({ role: e.target.value });
+              if (/^[0-9]{0,3}$/.test(e.target.value)) filter({ role: e.target.value });
             }}
           />
         </div>
@@ -141,7 +160,40 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
           </select>
         </div>
       </div>
-      <DataTable label={text.doctors.title} list={list} columns={columns} rowKey={(d) => d.id} />
+      {canWrite && (
+        <BulkBar
+          bulk={bulk}
+          nameOf={(id) => {
+            const doctor = list.page?.rows.find((d) => d.id === id);
+            return doctor ? doctorName(doctor) : `#${id}`;
+          }}
+          actions={[
+            { label: text.doctors.deactivateSelected, danger: true, onClick: () => setSwitching(false) },
+            { label: text.doctors.reactivateSelected, onClick: () => setSwitching(true) },
+          ]}
+        />
+      )}
+      <DataTable
+        label={text.doctors.title}
+        list={list}
+        columns={columns}
+        rowKey={(d) => d.id}
+        {...(canWrite ? { selected, onSelect: (next: ReadonlySet<number>) => bulk.$selected.set(next) } : {})}
+      />
+      {switching !== null && (
+        <ConfirmDialog
+          title={switching ? text.doctors.reactivateSelected : text.doctors.deactivateSelected}
+          body={text.bulk.confirmBody(
+            selected.size,
+            switching ? text.doctors.reactivateSelected : text.doctors.deactivateSelected,
+          )}
+          {...(switching ? {} : { warning: text.doctors.deactivateWarning })}
+          confirmLabel={switching ? text.doctors.reactivateSelected : text.doctors.deactivateSelected}
+          danger={!switching}
+          onCancel={() => setSwitching(null)}
+          onConfirm={() => void setActive(switching)}
+        />
+      )}
     </section>
   );
 }

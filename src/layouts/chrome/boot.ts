@@ -17,9 +17,12 @@ export function bindShell(): void {
   if (chat) mountChatLauncher(chat);
 }
 
+/** The status parts' code (loaded when first needed). */
+const statusCode = () => import('./page-status.ts');
+
 /** Binds the offline notice (it starts offline support), the update prompt and the toast region of this page. */
 async function mountStatus(): Promise<void> {
-  const { mountOfflineNotice, mountPrivacyNotice, mountToasts, mountUpdatePrompt } = await import('./page-status.ts');
+  const { mountOfflineNotice, mountPrivacyNotice, mountToasts, mountUpdatePrompt } = await statusCode();
   const find = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`);
   const toasts = find('toasts');
   if (toasts) mountToasts(toasts);
@@ -30,8 +33,12 @@ async function mountStatus(): Promise<void> {
   await mountPrivacyNotice();
 }
 
-/** Mounts the status parts after the load event, when the browser is idle (at most a second later). */
+/**
+ * Mounts the status parts after the load event, when the browser is idle (at most a second later); failed loads are
+ * tried again when the connection returns from the start, also before that (page-status.ts retryFailedLoads).
+ */
 export function mountStatusWhenIdle(): void {
+  addEventListener('online', () => void statusCode().then((status) => status.retryFailedLoads()));
   const idle = () => {
     const mount = (): void => void mountStatus().catch(() => undefined);
     if ('requestIdleCallback' in window) requestIdleCallback(mount, { timeout: 1000 });

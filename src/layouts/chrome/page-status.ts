@@ -24,9 +24,10 @@ const RETRY_AFTER_S = [0, 2, 5, 10, 20, 40];
 /**
  * Presses "Try again" on every failed load (ui/ErrorRetry.tsx) when the connection returns (issue 40 §2), and again
  * a few times on those still shown while the browser stays online: `online` can come before requests get through
- * (the service worker's own network included), and a slow first answer must not leave the error standing.
+ * (the service worker's own network included), and a slow first answer must not leave the error standing. Bound by
+ * boot.ts as the page starts, so a connection back before the status parts are mounted is not missed.
  */
-function retryFailedLoads(): void {
+export function retryFailedLoads(): void {
   for (const seconds of RETRY_AFTER_S)
     setTimeout(() => {
       if (!navigator.onLine) return;
@@ -36,8 +37,7 @@ function retryFailedLoads(): void {
 
 /**
  * Shows 'You are offline…' in the notice while the browser reports no network, and the quiet "Saved <time>" note
- * when the page shows saved answers (offline, or a network too slow to answer in time); tries failed loads again
- * when the network returns; starts offline support.
+ * when the page shows saved answers (offline, or a network too slow to answer in time); starts offline support.
  */
 export function mountOfflineNotice(notice: HTMLElement): void {
   const text = element('p', '', t.offline);
@@ -47,7 +47,6 @@ export function mountOfflineNotice(notice: HTMLElement): void {
   };
   $offline.subscribe(show);
   $savedAt.listen(show);
-  addEventListener('online', retryFailedLoads);
   startOfflineSupport();
   void mountOutbox().catch(() => undefined);
 }

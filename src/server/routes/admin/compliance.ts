@@ -1,8 +1,9 @@
 /** Compliance routes (admin, compliance): registrations to verify or reject, the sample ledger and its CSV export. */
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from './csv-reply.ts';
 import { compliance } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
-import { decideRegistration, listRegistrations } from '../../services/admin/registrations.ts';
+import { decideRegistration, decideRegistrations, listRegistrations } from '../../services/admin/registrations.ts';
 import { exportLedgerCsv, listLedger } from '../../services/admin/sample-ledger.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
@@ -21,6 +22,11 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     ok(await decideRegistration(db, actorOf(request), body, now())),
   );
 
+  defineStaffRoute(app, compliance.registrationsDecideMany, async ({ body, request }) => {
+    const { ids, ...decision } = body;
+    return ok({ results: await decideRegistrations(db, actorOf(request), ids, decision, now()) });
+  });
+
   defineStaffRoute(app, compliance.ledgerList, async ({ query }) => {
     const { page, pageSize } = pageParams(query);
     return ok({ ...(await listLedger(db, { ...query, page, pageSize })), page, pageSize });
@@ -28,11 +34,6 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
 
   defineStaffRoute(app, compliance.ledgerExport, async ({ query, reply, request }) => {
     const csv = await exportLedgerCsv(db, actorOf(request), query, now());
-    const day = new Date(now()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="sample-ledger-${day}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'sample-ledger', csv, now());
   });
 }

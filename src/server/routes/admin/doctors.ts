@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { doctors } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
+import { sendCsv } from './csv-reply.ts';
+import { eachRow } from '../../services/admin/bulk.ts';
 import { exportDoctorsCsv } from '../../services/admin/doctor-export.ts';
 import { importDoctors } from '../../services/admin/doctor-import.ts';
 import { formChoices } from '../../services/admin/doctor-rules.ts';
@@ -29,12 +31,7 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
 
   defineStaffRoute(app, doctors.doctorsExport, async ({ query, reply, request }) => {
     const csv = await exportDoctorsCsv(db, actorOf(request), query, now());
-    const day = new Date(now()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="doctors-${day}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'doctors', csv, now());
   });
 
   defineStaffRoute(app, doctors.doctorGet, async ({ query }) => ok(await getDoctor(db, Number(query.id), now())));
@@ -51,6 +48,13 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, doctors.doctorSetActive, async ({ body, request }) =>
     ok(await setDoctorActive(db, sessions, actorOf(request), body.id, body.active, now())),
   );
+
+  defineStaffRoute(app, doctors.doctorsSetActiveMany, async ({ body, request }) => {
+    const actor = actorOf(request);
+    return ok({
+      results: await eachRow(body.ids, (id) => setDoctorActive(db, sessions, actor, id, body.active, now())),
+    });
+  });
 
   defineStaffRoute(app, doctors.doctorUnlock, async ({ body, request }) => {
     const number = await unlockDoctor(db, actorOf(request), body.id, now());

@@ -1,5 +1,6 @@
 /** Orders queue routes (fulfilment, admin): list, bulk status change, print download, CSV export. */
 import type { FastifyInstance } from 'fastify';
+import { sendCsv } from './csv-reply.ts';
 import { orders } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { AppError } from '../../errors.ts';
@@ -57,11 +58,6 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
       { ...query, olderThanDays: daysOf(query.olderThanDays) },
       now(),
     );
-    const day = new Date(now()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachment(`orders-${day}.csv`))
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'orders', csv, now());
   });
 }

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { audit, staff } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
+import { sendCsv } from './csv-reply.ts';
+import { exportAuditCsv } from '../../services/admin/audit-export.ts';
 import { listAudit } from '../../services/admin/audit.ts';
 import { createStaff, deactivateStaff, enrolLinkOf, listStaff } from '../../services/admin/staff-accounts.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
@@ -29,5 +31,10 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, audit.auditList, async ({ query }) => {
     const { page, pageSize } = pageParams(query);
     return ok({ ...(await listAudit(database.db, { ...query, page, pageSize })), page, pageSize });
+  });
+
+  defineStaffRoute(app, audit.auditExport, async ({ query, reply, request }) => {
+    const csv = await exportAuditCsv(database.db, actorOf(request), query, now());
+    return sendCsv(reply, 'audit', csv, now());
   });
 }

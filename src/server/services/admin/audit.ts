@@ -124,8 +124,8 @@ const nextDay = (day: string): string =>
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of the audit log, newest first. */
-export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+/** The audit list's filters as one condition (undefined: every row). */
+export function auditWhere(filter: Omit<AuditFilter, 'page' | 'pageSize'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.staff) conditions.push(ilike(auditLog.staffEmail, `%${escapeLike(filter.staff)}%`));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
@@ -139,13 +139,21 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: Au
   // Days are the company's (India time), as the console writes the log's times.
   if (filter.from) conditions.push(gte(auditLog.at, businessDayStart(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.at, businessDayStart(nextDay(filter.to))));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The audit list's order: newest first. */
+export const AUDIT_ORDER = [desc(auditLog.at), desc(auditLog.id)];
+
+/** A page of the audit log, newest first. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = auditWhere(filter);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .orderBy(...AUDIT_ORDER)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(auditLog).where(where),

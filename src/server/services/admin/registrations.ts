@@ -7,6 +7,7 @@ import type { VerificationStatus } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { type BulkOutcome, eachRow } from './bulk.ts';
 import { memberChanged } from '../profile.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
@@ -89,12 +90,18 @@ export interface Decision {
   reason?: string | undefined;
 }
 
-/** Writes a decision with its audit row in one transaction (404 unknown doctor; 400 a rejection without reason). */
-export async function decideRegistration(db: Db, actor: Actor, decision: Decision, now: number) {
+/** The reason kept with a decision: a rejection's (required, else a 400 naming the field), none for a verification. */
+function reasonOf(decision: Omit<Decision, 'id'>): string {
   const reason = decision.status === 'Rejected' ? (decision.reason ?? '').trim() : '';
   if (decision.status === 'Rejected' && reason === '') {
     throw new AppError(400, 'VALIDATION_FAILED', staffText.reasonRequired, { field: 'reason' });
   }
+  return reason;
+}
+
+/** Writes a decision with its audit row in one transaction (404 unknown doctor; 400 a rejection without reason). */
+export async function decideRegistration(db: Db, actor: Actor, decision: Decision, now: number) {
+  const reason = reasonOf(decision);
   const result = await auditedWrite(
     db,
     actor,
@@ -116,4 +123,16 @@ export async function decideRegistration(db: Db, actor: Actor, decision: Decisio
   );
   await memberChanged(db, decision.id);
   return result;
+}
+
+/** One decision for many doctors (bulk work): the reason checked once, then each row as `decideRegistration` alone. */
+export async function decideRegistrations(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+  decision: Omit<Decision, 'id'>,
+  now: number,
+): Promise<BulkOutcome[]> {
+  reasonOf(decision);
+  return eachRow(ids, (id) => decideRegistration(db, actor, { ...decision, id }, now));
 }

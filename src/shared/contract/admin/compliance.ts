@@ -5,7 +5,7 @@
 import Type from 'typebox';
 import { VERIFICATION_STATUSES } from '../../constants.ts';
 import { requiredText, text, rowId } from '../define.ts';
-import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+import { bulkIds, bulkOutcome, defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who checks registrations and reads the ledger. */
 const COMPLIANCE: readonly StaffRole[] = ['admin', 'compliance'];
@@ -46,6 +46,20 @@ export const registrationDecide = defineStaffCall({
   }),
   answer: okOf(registrationSchema),
   errors: [404],
+});
+
+/** POST /admin/compliance/registrations/decide-many: one decision for many doctors, each judged and reported alone. */
+export const registrationsDecideMany = defineStaffCall({
+  method: 'POST',
+  path: '/admin/compliance/registrations/decide-many',
+  access: COMPLIANCE,
+  summary: 'Verify or reject (with a reason) up to 200 registrations; each row judged as the single call, audited',
+  body: Type.Object({
+    ids: bulkIds,
+    status: oneOf(['Verified', 'Rejected'] as const),
+    reason: Type.Optional(requiredText(300)),
+  }),
+  answer: bulkOutcome,
 });
 
 /** One row of the sample ledger, with the registration at the time of the order and the order's status now. */

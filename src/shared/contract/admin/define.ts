@@ -68,6 +68,20 @@ export const paging = {
 export const pageOf = <R extends TSchema>(row: R) =>
   obj({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }), page: Type.Integer(), pageSize: Type.Integer() });
 
+/** The ids of a bulk action: 1 to 200 rows, each once. */
+export const bulkIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+  minItems: 1,
+  maxItems: 200,
+  uniqueItems: true,
+});
+
+/** The answer of a bulk action: each row's outcome, in the order asked (`reason` when it was refused). */
+export const bulkOutcome = okOf(
+  obj({
+    results: Type.Array(obj({ id: Type.Integer(), ok: Type.Boolean(), reason: Type.Optional(Type.String()) })),
+  }),
+);
+
 /** A short confirmation. */
 export const done = obj({ Message: Type.String() });
 

@@ -2,7 +2,18 @@
 import Type from 'typebox';
 import { VERIFICATION_STATUSES } from '../../constants.ts';
 import { idText, nameText, requiredName, requiredText, text, rowId } from '../define.ts';
-import { defineStaffCall, done, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+import {
+  bulkIds,
+  bulkOutcome,
+  defineStaffCall,
+  done,
+  obj,
+  okOf,
+  oneOf,
+  pageOf,
+  paging,
+  type StaffRole,
+} from './define.ts';
 import { MANAGER_LEVELS } from './managers.ts';
 
 /** Who reads doctors; fulfilment reads them to ship orders. */
@@ -145,6 +156,16 @@ export const doctorSetActive = defineStaffCall({
   body: Type.Object({ id: rowId, active: Type.Boolean() }),
   answer: okOf(doctorSchema),
   errors: [404],
+});
+
+/** POST /admin/doctors/active-many: deactivate or reactivate up to 200 doctors, each judged and reported alone. */
+export const doctorsSetActiveMany = defineStaffCall({
+  method: 'POST',
+  path: '/admin/doctors/active-many',
+  access: WRITERS,
+  summary: 'Deactivate (sessions end at once) or reactivate up to 200 doctors; each row audited',
+  body: Type.Object({ ids: bulkIds, active: Type.Boolean() }),
+  answer: bulkOutcome,
 });
 
 /** POST /admin/doctors/unlock: clear the OTP lock of a doctor's number (what `npm run unlock` does). */

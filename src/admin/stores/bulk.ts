@@ -1,0 +1,61 @@
+/**
+ * A bulk action of a console list (issue 41): the rows ticked, the run and each row's outcome, as the server judged
+ * it (ok, or the single action's reason). The screens bind it with useStore; the logic is tested without React.
+ */
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
+import { ConsoleError, staffCall } from '../api.ts';
+import { text } from '../text.ts';
+
+/** One row's outcome. */
+interface BulkResult {
+  id: number;
+  ok: boolean;
+  reason?: string;
+}
+
+/** Where a run is: nothing yet, on its way, done with each row's outcome, or refused as a whole. */
+type BulkRun =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; results: BulkResult[] }
+  | { status: 'failed'; message: string };
+
+/** A list's bulk action. */
+export interface Bulk {
+  /** The ticked rows' ids. */
+  $selected: WritableAtom<ReadonlySet<number>>;
+  /** The last run. */
+  $run: ReadableAtom<BulkRun>;
+  /** Sends the ticked rows with `body`; rows done are unticked, refused ones stay ticked to be tried again. */
+  run(body: Record<string, unknown>): Promise<void>;
+  /** Forgets the ticks and the last run (the list's filters changed). */
+  reset(): void;
+}
+
+/** A bulk action through `call`, whose body takes `ids` and whose answer is `{ results }`. */
+export function createBulk(call: AnyStaffCall): Bulk {
+  const $selected = atom<ReadonlySet<number>>(new Set());
+  const $run = atom<BulkRun>({ status: 'idle' });
+  return {
+    $selected,
+    $run,
+    async run(body) {
+      const ids = [...$selected.get()];
+      if (ids.length === 0 || $run.get().status === 'running') return;
+      $run.set({ status: 'running' });
+      try {
+        const { results } = await staffCall<{ results: BulkResult[] }>(call, { body: { ...body, ids } });
+        const refused = new Set(results.filter((r) => !r.ok).map((r) => r.id));
+        $selected.set(new Set(ids.filter((id) => refused.has(id))));
+        $run.set({ status: 'done', results });
+      } catch (error) {
+        $run.set({ status: 'failed', message: error instanceof ConsoleError ? error.message : text.errors.server });
+      }
+    },
+    reset() {
+      $selected.set(new Set());
+      $run.set({ status: 'idle' });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * A list's bulk actions (issue 41): how many rows are ticked, a button per action, and after a run each row's
+ * outcome: how many were done, and every refused row with its reason (a row's name where the page shows it).
+ */
+import { useStore } from '@nanostores/react';
+import type { Bulk } from '../stores/bulk.ts';
+import { text } from '../text.ts';
+import Outcome from './Outcome.tsx';
+
+/** One action of the bar. */
+interface BulkAction {
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+}
+
+/** Props: the store, the actions and a row's label by id. */
+export interface BulkBarProps {
+  bulk: Bulk;
+  actions: BulkAction[];
+  nameOf: (id: number) => string;
+}
+
+/** The bar above a list with ticked rows, and the last run's outcome. */
+export function BulkBar({ bulk, actions, nameOf }: BulkBarProps) {
+  const selected = useStore(bulk.$selected);
+  const run = useStore(bulk.$run);
+  const refused = run.status === 'done' ? run.results.filter((r) => !r.ok) : [];
+  const done = run.status === 'done' ? run.results.length - refused.length : 0;
+  return (
+    <>
+      <div className="bulk" aria-live="polite">
+        <span>{text.bulk.selected(selected.size)}</span>
+        {actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className={action.danger ? 'danger' : undefined}
+            disabled={selected.size === 0 || run.status === 'running'}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+      <Outcome
+        message={run.status === 'done' ? text.bulk.done(done, refused.length) : ''}
+        failure={run.status === 'failed' ? run.message : ''}
+      />
+      {refused.length > 0 && (
+        <ul className="bulk-refused" aria-label={text.bulk.refusedRows}>
+          {refused.map((r) => (
+            <li key={r.id}>{text.bulk.refusedRow(nameOf(r.id), r.reason ?? '')}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The console's bulk action store (src/admin/stores/bulk.ts) through the console's request function against the
+ * in-process API: rows done are unticked and reported, refused rows stay ticked with their reason, a refusal of the
+ * whole call (no reason for a rejection, a role without the right) is one message and changes nothing.
+ */
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createBulk } from '../../src/admin/stores/bulk.ts';
+import { text } from '../../src/admin/text.ts';
+import { registrationsDecideMany } from '../../src/shared/contract/admin/compliance.ts';
+import { members } from '../../src/server/db/schema.ts';
+import { insertMember } from '../server/helpers/fixtures.ts';
+import { signedInStaff } from '../server/helpers/staff.ts';
+import { inProcessApi } from './helpers/api.ts';
+import { routeConsole } from './helpers/console.ts';
+
+const api = inProcessApi();
+let key = '';
+
+const pending = (phone: string) =>
+  insertMember(api.t.database.db, {
+    countryCode: '91',
+    phone,
+    registration: { registrationNumber: `MH-${phone}`, registrationCouncil: 'MMC', verificationStatus: 'Pending' },
+  });
+
+describe('bulk store', () => {
+  it('verifies the ticked rows, unticks those done and keeps the refused one with its reason', async () => {
+    key = (await signedInStaff(api.t, 'compliance')).key;
+    routeConsole(api.t, () => key);
+    const ids = [await pending('9123480001'), await pending('9123480002')];
+    const bulk = createBulk(registrationsDecideMany);
+    bulk.$selected.set(new Set([...ids, 999_997]));
+    const running = bulk.run({ status: 'Verified' });
+    expect(bulk.$run.get().status).toBe('running');
+    await running;
+    expect(bulk.$run.get()).toEqual({
+      status: 'done',
+      results: [
+        { id: ids[0], ok: true },
+        { id: ids[1], ok: true },
+        { id: 999_997, ok: false, reason: 'No such doctor.' },
+      ],
+    });
+    expect([...bulk.$selected.get()]).toEqual([999_997]);
+    const rows = await api.t.database.db.select().from(members).where(inArray(members.id, ids));
+    expect(rows.map((m) => m.verificationStatus)).toEqual(['Verified', 'Verified']);
+  });
+
+  it('a rejection without a reason is one message; nothing changes and the ticks stay', async () => {
+    const id = await pending('9123480003');
+    const bulk = createBulk(registrationsDecideMany);
+    bulk.$selected.set(new Set([id]));
+    await bulk.run({ status: 'Rejected' });
+    expect(bulk.$run.get()).toEqual({ status: 'failed', message: expect.stringMatching(/reason/i) });
+    expect([...bulk.$selected.get()]).toEqual([id]);
+    bulk.reset();
+    expect(bulk.$run.get()).toEqual({ status: 'idle' });
+    expect(bulk.$selected.get().size).toBe(0);
+    await bulk.run({ status: 'Verified' });
+    expect(bulk.$run.get()).toEqual({ status: 'idle' });
+  });
+
+  it('a role without the right gets the console\'s "not allowed" message', async () => {
+    key = (await signedInStaff(api.t, 'content')).key;
+    const bulk = createBulk(registrationsDecideMany);
+    bulk.$selected.set(new Set([await pending('9123480004')]));
+    await bulk.run({ status: 'Verified' });
+    expect(bulk.$run.get()).toEqual({ status: 'failed', message: text.errors.forbidden });
+  });
+});
