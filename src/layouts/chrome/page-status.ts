@@ -48,7 +48,10 @@ export function mountOfflineNotice(notice: HTMLElement): void {
   $offline.subscribe(show);
   $savedAt.listen(show);
   startOfflineSupport();
-  void mountOutbox().catch(() => undefined);
+  // Offline, the outbox's code may not be on this device yet: it loads when the connection returns, and sends then.
+  void mountOutbox().catch(() =>
+    addEventListener('online', () => void mountOutbox().catch(() => undefined), { once: true }),
+  );
 }
 
 /** Puts "New version available — Reload" into `slot` once a new version waits; Reload lets it take over. */
