@@ -57,8 +57,8 @@ function release(): void {
 
 /**
  * Called once the first screen is rendered (its data has arrived or failed): releases the images below the fold when
- * the browser reports one of the first screen's images painted (Element Timing, Chromium; elsewhere once they have
- * loaded), at once when there are none, and after BELOW_FOLD_MAX_WAIT_MS in any case (a stalled or failed image).
+ * the browser reports every one of the first screen's images painted (Element Timing, Chromium; elsewhere once they
+ * have loaded), at once when there are none, and after BELOW_FOLD_MAX_WAIT_MS in any case (a stalled or failed image).
  * Later calls do nothing.
  */
 export function releaseBelowFold(): void {
@@ -71,14 +71,17 @@ export function releaseBelowFold(): void {
     release();
   };
   if (firstScreen.length === 0) done();
-  else if (PerformanceObserver.supportedEntryTypes.includes('element')) whenPainted(done);
+  else if (PerformanceObserver.supportedEntryTypes.includes('element')) whenPainted(firstScreen.length, done);
   else void Promise.all(firstScreen.map((image) => image.decode().catch(() => undefined))).then(done);
 }
 
-/** Calls `onPainted` once the browser reports one of the first screen's images painted (Element Timing). */
-function whenPainted(onPainted: () => void): void {
+/** Calls `onPainted` once the browser reports all `count` of the first screen's images painted (Element Timing). */
+function whenPainted(count: number, onPainted: () => void): void {
+  let painted = 0;
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => (entry as ElementTiming).identifier === FIRST_SCREEN_TIMING)) return;
+    for (const entry of list.getEntries())
+      if ((entry as ElementTiming).identifier === FIRST_SCREEN_TIMING) painted += 1;
+    if (painted < count) return;
     observer.disconnect();
     onPainted();
   });
