@@ -31,9 +31,14 @@ export async function findProducts(text: string): Promise<{ id: number; title: s
   return Array.isArray(products) ? products.map((p) => ({ id: Number(p.product_id), title: p.title })) : [];
 }
 
+/** The Idempotency-Key header of a send the outbox repeats (made when the doctor submitted), if any. */
+function idempotency(key: string | undefined): Record<string, string> | undefined {
+  return key ? { 'Idempotency-Key': key } : undefined;
+}
+
 /** Sends a medical question; answers its number and the server's acknowledgement. */
-export async function askQuestion(fields: QuestionFields): Promise<SafetyReceipt> {
-  const [, receipt] = await call('askQuestion', { body: fields });
+export async function askQuestion(fields: QuestionFields, key?: string): Promise<SafetyReceipt> {
+  const [, receipt] = await call('askQuestion', { body: fields, headers: idempotency(key) });
   return receipt;
 }
 
@@ -44,7 +49,7 @@ export async function getMyQuestions(): Promise<MedicalQuestion[]> {
 }
 
 /** Sends a side-effect report; answers its number and the server's acknowledgement. */
-export async function reportEvent(fields: ReportFields): Promise<SafetyReceipt> {
-  const [, receipt] = await call('reportEvent', { body: fields });
+export async function reportEvent(fields: ReportFields, key?: string): Promise<SafetyReceipt> {
+  const [, receipt] = await call('reportEvent', { body: fields, headers: idempotency(key) });
   return receipt;
 }

@@ -8,6 +8,19 @@ export interface FormState<Field extends string> {
   busy: boolean;
   errors: Partial<Record<Field, string>>;
   alert?: string;
+  /** "Send when online" (issue 43 §3): offered by the outbox, loaded lazily, after the network refused a send. */
+  offer?: OutboxOffer;
+}
+
+/** The outbox's offer to keep a send the network refused: the button's label and what it does. */
+export interface OutboxOffer {
+  label: string;
+  send: () => void;
+}
+
+/** True when the call failed for want of a network (the outbox may keep it). */
+export function isOffline(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK';
 }
 
 /** A form with nothing to report. */

@@ -10,8 +10,9 @@ import type { OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import type { ProductCardModel } from './catalogue.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
-import { fieldErrorsOf } from '../lib/form-state.ts';
+import { fieldErrorsOf, isOffline, type OutboxOffer } from '../lib/form-state.ts';
 import { safeHref } from '../lib/links.ts';
+import type { OutboxPayload } from './outbox.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -35,6 +36,8 @@ export interface OrderFormState {
   /** A failure that is not about one field (offline, server error), shown inside the modal above its buttons. */
   alert?: string;
   progress?: number;
+  /** "Send when online" (issue 43 §3), offered by the outbox after the network refused the send. */
+  offer?: OutboxOffer;
 }
 
 const IDLE: OrderFormState = { busy: false, errors: {} };
@@ -88,6 +91,7 @@ async function run(
   fields: readonly string[],
   labels: FieldLabels,
   send: (key: string) => Promise<OrderResult>,
+  draft: OutboxPayload | undefined,
 ): Promise<void> {
   if ($orderForm.get().busy) return;
   $orderForm.set({ busy: true, errors: {} });
@@ -112,8 +116,11 @@ async function run(
       showToast(messageOf(error), 'error');
       return;
     }
-    // The modal stays open (the page behind it is inert) so the member can retry with the same key.
+    // The modal stays open (the page behind it is inert) so the member can retry with the same key, or keep it for
+    // later when the network is missing.
     $orderForm.set({ busy: false, errors: {}, alert: message });
+    if (draft && isOffline(error))
+      void import('./outbox.ts').then((o) => o.offer($orderForm, idempotencyKey, draft, closeOrder));
   }
 }
 
@@ -129,7 +136,11 @@ export function submitOrder<T extends JsonOrderTable>(
   labels: FieldLabels,
 ): Promise<void> {
   const fields = Object.keys(body).filter((name) => name !== 'sub_category' && name !== 'category');
-  return run(fields, labels, async (key) => (await ordersApi()).placeOrder(table, body, key));
+  const item = $orderItem.get();
+  // TypeScript cannot relate a generic table to its body (as in api/orders.ts): the outbox sends it with its table.
+  const kept = body as unknown as OrderBody<JsonOrderTable>;
+  const draft: OutboxPayload | undefined = item && { kind: 'order', item, table, body: kept };
+  return run(fields, labels, async (key) => (await ordersApi()).placeOrder(table, body, key), draft);
 }
 
 /**
@@ -146,10 +157,16 @@ export function submitPrint(
     $orderForm.set({ busy: false, errors: { print_pdf: problem ?? t.orders.pdfRequired } });
     return Promise.resolve();
   }
-  return run(['print_pdf', 'message'], labels, async (key) =>
-    (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
-      $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
-    }),
+  const item = $orderItem.get();
+  const draft: OutboxPayload | undefined = item && { kind: 'print', item, fields, file, fileName: file.name };
+  return run(
+    ['print_pdf', 'message'],
+    labels,
+    async (key) =>
+      (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
+        $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
+      }),
+    draft,
   );
 }
 

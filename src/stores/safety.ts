@@ -2,13 +2,14 @@
  * The medical-question and side-effect forms (issue 27 §3): the product they are about (found through the product
  * search, or given by the address), each form's state and receipt, and the member's questions with their answers.
  */
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import { messageOf } from '../api/errors.ts';
 import * as safetyApi from '../api/safety.ts';
 import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
-import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
+import { failedForm, idleForm, isOffline, type FormState } from '../lib/form-state.ts';
+import type { SafetyFields } from './outbox.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
 
@@ -52,6 +53,20 @@ export interface SafetyFormState<Field extends string> extends FormState<Field> 
   receipt?: SafetyReceipt;
 }
 
+/** Shows a failed send; without a network the outbox (loaded then) offers to keep it (issue 43 §3). */
+function failedSend<Field extends string>(
+  form: WritableAtom<SafetyFormState<Field>>,
+  error: unknown,
+  known: (field: string) => Field | undefined,
+  draft: SafetyFields,
+): void {
+  form.set(failedForm(error, known, t.safety.fields));
+  if (isOffline(error))
+    void import('./outbox.ts').then((o) =>
+      o.offer(form, crypto.randomUUID(), draft, () => startOver(draft.kind), $productSearch.get()),
+    );
+}
+
 /** The question form's fields. */
 type QuestionField = keyof QuestionFields;
 /** The report form's fields. */
@@ -91,7 +106,7 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
     await loadQuestions();
   } catch (error) {
     const known = (field: string) => (QUESTION_FIELDS.includes(field) ? (field as QuestionField) : undefined);
-    $questionForm.set(failedForm(error, known, t.safety.fields));
+    failedSend($questionForm, error, known, { kind: 'question', fields });
   }
 }
 
@@ -123,7 +138,7 @@ export async function sendReport(fields: ReportFields): Promise<void> {
     $reportForm.set({ ...idleForm(), receipt: await safetyApi.reportEvent(fields) });
   } catch (error) {
     const known = (field: string) => (REPORT_FIELDS.includes(field) ? (field as ReportField) : undefined);
-    $reportForm.set(failedForm(error, known, t.safety.fields));
+    failedSend($reportForm, error, known, { kind: 'report', fields });
   }
 }
 

@@ -127,7 +127,10 @@ export function sharedLogin(name: MemberName) {
 }
 
 /** Logs in through the API (check.php, then login.php with the fixed code): the session key and the member's profile. */
-async function apiSession(request: APIRequestContext, name: MemberName): Promise<{ key: string; profile: unknown }> {
+export async function apiSession(
+  request: APIRequestContext,
+  name: MemberName,
+): Promise<{ key: string; profile: unknown }> {
   const member = MEMBERS[name];
   // A test of another worker may log the same member in at the same moment: its check.php replaces this code, so
   // a refused code starts over (three times at most).

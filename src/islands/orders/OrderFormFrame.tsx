@@ -19,7 +19,7 @@ export interface OrderFormFrameProps {
 
 /** A form without browser validation (the API decides; SPEC §5); the first field in error gets the focus. */
 export default function OrderFormFrame({ onSubmit, children }: OrderFormFrameProps) {
-  const { busy, errors, alert } = useStore($orderForm);
+  const { busy, errors, alert, offer } = useStore($orderForm);
   const form = useRef<HTMLFormElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field in error whenever the errors change.
@@ -41,6 +41,11 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
         </p>
       ) : null}
       <div className="order-form__actions">
+        {offer ? (
+          <Button variant="secondary" onClick={offer.send}>
+            {offer.label}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={closeOrder} disabled={busy}>
           {t.orders.cancel}
         </Button>

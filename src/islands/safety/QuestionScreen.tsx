@@ -56,6 +56,11 @@ function QuestionForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendQuestion}
         </Button>
+        {form.offer ? (
+          <Button variant="secondary" onClick={form.offer.send}>
+            {form.offer.label}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

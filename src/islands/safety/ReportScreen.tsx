@@ -177,6 +177,11 @@ function ReportForm() {
         <Button type="submit" busy={form.busy} busyLabel={t.safety.sending}>
           {t.safety.sendReport}
         </Button>
+        {form.offer ? (
+          <Button variant="secondary" onClick={form.offer.send}>
+            {form.offer.label}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -25,13 +25,13 @@ export function mountMenu(button: HTMLButtonElement, dialog: HTMLDialogElement):
 /**
  * Logs out on a click: the button turns busy while the session is revoked and the site's data cleared. The logout
  * code is imported on the click (it is not needed before); if it cannot be fetched (offline, not cached yet), this
- * device's data is cleared all the same and the login screen opens.
+ * device's data is cleared all the same and the login screen opens. A doctor who keeps the outbox's items stays.
  */
 export function mountLogout(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     setBusy(button, true);
     import('../../stores/logout.ts').then(
-      ({ logout }) => logout(),
+      ({ logout }) => logout().then((left) => setBusy(button, left)),
       () => {
         clearStorage();
         navigate(pathFor('login'), true);

@@ -48,6 +48,10 @@ export function mountOfflineNotice(notice: HTMLElement): void {
   $offline.subscribe(show);
   $savedAt.listen(show);
   startOfflineSupport();
+  // Offline, the outbox's code may not be on this device yet: it loads when the connection returns, and sends then.
+  void mountOutbox().catch(() =>
+    addEventListener('online', () => void mountOutbox().catch(() => undefined), { once: true }),
+  );
 }
 
 /** Puts "New version available — Reload" into `slot` once a new version waits; Reload lets it take over. */
@@ -102,4 +106,21 @@ export async function mountPrivacyNotice(): Promise<void> {
   if (!document.body.classList.contains('member') || noticeAnswered()) return;
   const { mountNoticeWhenDue } = await import('../../islands/privacy/mount-notice.tsx');
   await mountNoticeWhenDue();
+}
+
+/**
+ * The outbox (issue 43 §3): when the signed-in member may have items waiting on this device, loads its code, which
+ * sends them (now when online, and when the connection returns) and lists them where the page has a place for them.
+ * Read inline, so that pages carry no outbox code: the note stores/outbox-storage.ts keeps in localStorage, or, when a
+ * session's end cleared it, whether the outbox's database exists.
+ */
+async function mountOutbox(): Promise<void> {
+  const owner = $profile.get()?.member_id;
+  if (!owner || typeof indexedDB === 'undefined') return;
+  if (!localStorage.getItem('outboxOwners')?.split(',').includes(owner)) {
+    const databases = await indexedDB.databases?.();
+    if (databases && !databases.some((database) => database.name === 'portal-outbox')) return;
+  }
+  const { mountOutboxPanel } = await import('./outbox-panel.ts');
+  mountOutboxPanel(document.querySelector<HTMLElement>('[data-outbox]'));
 }

@@ -28,3 +28,5 @@ export { pages } from './en/pages.ts';
 export { privacyNotice } from './en/privacy-notice.ts';
 export { safety } from './en/safety.ts';
 export { safetyLinks } from './en/safety-links.ts';
+export { outbox } from './en/outbox.ts';
+export { outboxOffer } from './en/outbox-offer.ts';

@@ -28,3 +28,5 @@ export { pages } from './hi/pages.ts';
 export { privacyNotice } from './hi/privacy-notice.ts';
 export { safety } from './hi/safety.ts';
 export { safetyLinks } from './hi/safety-links.ts';
+export { outbox } from './hi/outbox.ts';
+export { outboxOffer } from './hi/outbox-offer.ts';

@@ -28,3 +28,5 @@ export { pages } from './ne/pages.ts';
 export { privacyNotice } from './ne/privacy-notice.ts';
 export { safety } from './ne/safety.ts';
 export { safetyLinks } from './ne/safety-links.ts';
+export { outbox } from './ne/outbox.ts';
+export { outboxOffer } from './ne/outbox-offer.ts';

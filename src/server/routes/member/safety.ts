@@ -4,6 +4,7 @@ import { safety } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { claimOf, REPLAYED_HEADER, runOnce } from '../../services/orders/idempotency.ts';
 import { deliverQuestion, deliverReport, type SafetyMailDeps } from '../../services/safety/outbox.ts';
 import { questionsOf, storeQuestion, storeReport } from '../../services/safety/records.ts';
 import { defineRoute } from '../define-route.ts';
@@ -20,24 +21,41 @@ export async function safetyRoutes(app: FastifyInstance): Promise<void> {
 
   const { questionsPerHour, reportsPerHour, phone } = app.deps.config.safetyMail;
 
-  defineRoute(app, safety.askQuestion, async ({ body, request }) => {
+  defineRoute(app, safety.askQuestion, async ({ body, request, reply }) => {
     const now = new Date(app.deps.now());
     const cap = { perHour: questionsPerHour, phone };
-    const { id, number, repeated } = await storeQuestion(db, sessionOf(request).memberId, body, now, cap);
+    const { memberId } = sessionOf(request);
+    // Once per Idempotency-Key (the outbox sends the key made when the doctor submitted): a repeat replays the receipt.
+    const { answer, replayed } = await runOnce(
+      db,
+      claimOf(request, memberId, body),
+      (tx) => storeQuestion(tx, memberId, body, now, cap),
+      { now: app.deps.now },
+    );
+    const { id, number, repeated } = answer;
+    if (replayed) reply.header(REPLAYED_HEADER, 'true');
     // Stored: a failed mail stays pending and is retried (services/safety/outbox.ts); the doctor's receipt stands.
-    // A question sent again within minutes is the one stored: its receipt again, no second mail.
-    if (!repeated && !(await deliverQuestion(mailDeps, id)))
+    // A question sent again within minutes, or replayed, is the one stored: its receipt again, no second mail.
+    if (!repeated && !replayed && !(await deliverQuestion(mailDeps, id)))
       request.log.warn({ number }, 'medical question stored, mail pending');
     return ok({ Message: m.questionReceived(number), number });
   });
 
   defineRoute(app, safety.myQuestions, async ({ request }) => ok(await questionsOf(db, sessionOf(request).memberId)));
 
-  defineRoute(app, safety.reportEvent, async ({ body, request }) => {
+  defineRoute(app, safety.reportEvent, async ({ body, request, reply }) => {
     const now = new Date(app.deps.now());
     const cap = { perHour: reportsPerHour, phone };
-    const { id, number, repeated } = await storeReport(db, sessionOf(request).memberId, body, now, cap);
-    if (!repeated && !(await deliverReport(mailDeps, id)))
+    const { memberId } = sessionOf(request);
+    const { answer, replayed } = await runOnce(
+      db,
+      claimOf(request, memberId, body),
+      (tx) => storeReport(tx, memberId, body, now, cap),
+      { now: app.deps.now },
+    );
+    const { id, number, repeated } = answer;
+    if (replayed) reply.header(REPLAYED_HEADER, 'true');
+    if (!repeated && !replayed && !(await deliverReport(mailDeps, id)))
       request.log.warn({ number }, 'side-effect report stored, mail pending');
     return ok({ Message: m.reportReceived(number), number });
   });

@@ -4,7 +4,7 @@ import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { OrderFields, PreparedOrder } from '../../services/orders/drafts.ts';
-import { idempotencyKeyOf, requestHash, runOnce } from '../../services/orders/idempotency.ts';
+import { idempotencyKeyOf, REPLAYED_HEADER, requestHash, runOnce } from '../../services/orders/idempotency.ts';
 import { insertOrder, type Tx } from '../../services/orders/store.ts';
 import { loadMember } from '../../services/profile.ts';
 
@@ -13,9 +13,6 @@ export interface OrderContext {
   memberId: number;
   idempotencyKey: string | undefined;
 }
-
-/** Header set on an answer replayed for a repeated Idempotency-Key. */
-const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** The caller as an ordering member: 403 DEMO_ACCOUNT for demo accounts, 400 for a malformed Idempotency-Key. */
 export async function orderContext(app: FastifyInstance, request: FastifyRequest): Promise<OrderContext> {

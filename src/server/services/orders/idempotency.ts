@@ -16,6 +16,9 @@ import type { Tx } from './store.ts';
 /** The request header carrying the key, as the client spells it. */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** Header set on an answer replayed for a repeated Idempotency-Key. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** How long a key is remembered (as Stripe does); after that it may be used for a new order. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
@@ -50,6 +53,16 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (typeof raw === 'string' && KEY_PATTERN.test(raw)) return raw;
   const field = IDEMPOTENCY_HEADER;
   throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.idempotencyKeyInvalid), { field });
+}
+
+/**
+ * The claim of a request under its Idempotency-Key (none without one; 400 when malformed): the member, the key and the
+ * hash of method, route and body.
+ */
+export function claimOf(request: FastifyRequest, memberId: number, body: unknown): IdempotencyClaim | undefined {
+  const key = idempotencyKeyOf(request);
+  const path = request.routeOptions.url ?? request.url;
+  return key === undefined ? undefined : { memberId, key, requestHash: requestHash(request.method, path, body) };
 }
 
 /** JSON with object keys sorted at every level, so equal bodies hash equally whatever their field order. */

@@ -9,13 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, products } from '../../db/schema.ts';
 import { m } from '../language.ts';
 import { invalid } from '../orders/rules.ts';
+import type { Tx } from '../orders/store.ts';
 import { dueAt } from './due.ts';
 import { nextRowId, safetyNumber } from './numbering.ts';
 import { checkReport, type ReportInput } from './report-input.ts';
 import { judgeSend, reportFingerprint, type SafetyCap } from './flood-guard.ts';
 
 /** The title of a catalogue product, or a 400 naming `product_id`. */
-async function productTitle(db: Db, productId: number): Promise<string> {
+async function productTitle(db: Db | Tx, productId: number): Promise<string> {
   const [row] = await db.select({ title: products.title }).from(products).where(eq(products.id, productId));
   if (!row) throw invalid('product_id', m.safetyProductUnknown);
   return row.title;
@@ -40,7 +41,7 @@ export interface Stored {
  * already stored when the same one is sent again within minutes, and 429 past the member's hourly cap.
  */
 export async function storeQuestion(
-  db: Db,
+  db: Db | Tx,
   memberId: number,
   input: QuestionInput,
   now: Date,
@@ -76,7 +77,7 @@ export async function storeQuestion(
  * otherwise), the report already stored when the same one is sent again within minutes, and 429 past the hourly cap.
  */
 export async function storeReport(
-  db: Db,
+  db: Db | Tx,
   memberId: number,
   input: ReportInput & { product_id: number },
   now: Date,

@@ -1,0 +1,190 @@
+/**
+ * The outbox (issue 43 §3): orders, medical questions and side-effect reports the doctor chose to "Send when online"
+ * while offline. Each keeps the Idempotency-Key made when it was submitted, waits on this device (stores/outbox-storage.ts)
+ * under its member's id, and is sent once, oldest first, when the connection returns; the server judges each as it
+ * arrives, and an item it refuses stays listed with the reason. Loaded lazily: by a form's "Send when online", by the
+ * page status when items wait (outbox-storage.ts), by the outbox panel, by a logout while items wait.
+ */
+import { atom, type WritableAtom } from 'nanostores';
+import { ApiError, messageOf } from '../api/errors.ts';
+import type { JsonOrderTable, OrderBody, PrintFields } from '../api/orders.ts';
+import type { QuestionFields, ReportFields } from '../api/safety.ts';
+import { t } from '../shared/messages/index.ts';
+import type { FormState } from '../lib/form-state.ts';
+import { deleteEntry, entriesOf, eraseEntriesOf, noteWaiting, putEntry, type StoredEntry } from './outbox-storage.ts';
+import type { OrderItem } from './orders.ts';
+import type { ProductSearch } from './safety.ts';
+import { $profile, $session } from './session.ts';
+import { showToast } from './toasts.ts';
+
+/** A medical question or a side-effect report the network refused (stores/safety.ts). */
+export type SafetyFields = { kind: 'question'; fields: QuestionFields } | { kind: 'report'; fields: ReportFields };
+
+/** A question or report as the outbox keeps it, with the product's title to list it by. */
+type SafetyDraft = { product: string } & SafetyFields;
+
+/** What waits to be sent: an order (a PDF print order with its file), a question or a report. */
+export type OutboxPayload =
+  | { kind: 'order'; item: OrderItem; table: JsonOrderTable; body: OrderBody<JsonOrderTable> }
+  | { kind: 'print'; item: OrderItem; fields: PrintFields; file: Blob; fileName: string }
+  | SafetyDraft;
+
+/** One item of the outbox. */
+export type OutboxEntry = StoredEntry<OutboxPayload>;
+
+/** The signed-in member's items, oldest first (empty until loadOutbox). */
+export const $outbox = atom<OutboxEntry[]>([]);
+
+/** The member_id of the signed-in member, if any. */
+function currentOwner(): string | undefined {
+  return $session.get() ? $profile.get()?.member_id || undefined : undefined;
+}
+
+/** How the doctor sees an item in the list and in notices. */
+export function labelOf(payload: OutboxPayload): string {
+  if (payload.kind === 'question') return t.outbox.question(payload.product);
+  if (payload.kind === 'report') return t.outbox.report(payload.product);
+  return payload.item.title;
+}
+
+/** Reloads the signed-in member's items (none when signed out) and keeps the page-load note in step. */
+export async function loadOutbox(): Promise<OutboxEntry[]> {
+  const owner = currentOwner();
+  const entries = owner ? await entriesOf<OutboxPayload>(owner) : [];
+  if (owner) noteWaiting(owner, entries.length > 0);
+  $outbox.set(entries);
+  return entries;
+}
+
+/**
+ * Saves a submission the network refused, under the Idempotency-Key made when the doctor submitted it; false (nothing
+ * saved) without a signed-in member.
+ */
+async function saveToOutbox(key: string, payload: OutboxPayload): Promise<boolean> {
+  const owner = currentOwner();
+  if (!owner) return false;
+  await putEntry<OutboxPayload>({ id: key, owner, savedAt: Date.now(), payload });
+  await loadOutbox();
+  showToast(t.outbox.saved, 'info');
+  startOutbox();
+  return true;
+}
+
+/** The title of a product the safety search found (its number otherwise). */
+function productTitle(search: ProductSearch | undefined, id: number): string {
+  return (search?.status === 'ready' && search.products.find((product) => product.id === id)?.title) || `#${id}`;
+}
+
+/**
+ * Offers "Send when online" on a form whose send the network refused (called by the orders and safety stores): the
+ * button keeps the submission under `key` (the Idempotency-Key made at submit time), then `done` closes the form.
+ */
+export function offer<State extends FormState<string>>(
+  form: WritableAtom<State>,
+  key: string,
+  draft: OutboxPayload | SafetyFields,
+  done: () => void,
+  search?: ProductSearch,
+): void {
+  const payload: OutboxPayload =
+    'item' in draft ? draft : { ...draft, product: productTitle(search, draft.fields.product_id) };
+  const send = () => void saveToOutbox(key, payload).then((saved) => saved && done());
+  const state = form.get();
+  if (!state.busy && state.alert) form.set({ ...state, offer: { label: t.outboxOffer.sendWhenOnline, send } });
+}
+
+/**
+ * Sends one item with its own key; answers the server's confirmation. The calls are imported here, not with the
+ * outbox, so that the forms which offer it list fewer files to preload.
+ */
+async function deliver(entry: OutboxEntry): Promise<string> {
+  const { payload } = entry;
+  if (payload.kind === 'order' || payload.kind === 'print') {
+    const { placeOrder, uploadPrint } = await import('../api/orders.ts');
+    if (payload.kind === 'order') return (await placeOrder(payload.table, payload.body, entry.id)).message;
+    const file = new File([payload.file], payload.fileName, { type: payload.file.type || 'application/pdf' });
+    return (await uploadPrint(payload.fields, file, entry.id, () => undefined)).message;
+  }
+  const { askQuestion, reportEvent } = await import('../api/safety.ts');
+  if (payload.kind === 'question') return (await askQuestion(payload.fields, entry.id)).Message;
+  return (await reportEvent(payload.fields, entry.id)).Message;
+}
+
+/** True when a failed send should simply be tried again later: no network, a server fault, the session ended. */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.code === 'NETWORK' || error.code === 'SESSION_INVALID' || error.status >= 500 || error.status === 409;
+}
+
+/** Sends the member's waiting items once each, oldest first; stops at the first that cannot get through. */
+async function sendAll(owner: string): Promise<void> {
+  for (const entry of await entriesOf<OutboxPayload>(owner)) {
+    // The session may have ended, or another member signed in, while earlier items were sent.
+    if (entry.refused || currentOwner() !== owner) continue;
+    if (globalThis.navigator?.onLine === false) break;
+    const label = labelOf(entry.payload);
+    try {
+      const confirmation = await deliver(entry);
+      await deleteEntry(entry.id);
+      showToast(t.outbox.sent(label, confirmation), 'success');
+    } catch (error) {
+      if (worthRetrying(error)) break;
+      const reason = messageOf(error);
+      await putEntry<OutboxPayload>({ ...entry, refused: reason });
+      showToast(t.outbox.refused(label, reason), 'error');
+    }
+  }
+}
+
+let sending: Promise<void> | undefined;
+
+/**
+ * Sends the signed-in member's waiting items, never two tabs at once (a Web Lock where the browser has them) nor twice
+ * in one tab; only that member's items, only while a session is open.
+ */
+export function sendWaiting(): Promise<void> {
+  sending ??= (async () => {
+    const owner = currentOwner();
+    if (!owner) return;
+    const locks = globalThis.navigator?.locks;
+    if (locks)
+      await locks.request('portal-outbox', { ifAvailable: true }, (lock) => (lock ? sendAll(owner) : undefined));
+    else await sendAll(owner);
+    await loadOutbox();
+  })().finally(() => {
+    sending = undefined;
+  });
+  return sending;
+}
+
+let started = false;
+
+/** Sends waiting items now when online, and again each time the connection returns. */
+export function startOutbox(): void {
+  if (!started) {
+    started = true;
+    addEventListener('online', () => void sendWaiting().catch(() => undefined));
+  }
+  if (globalThis.navigator?.onLine !== false) void sendWaiting().catch(() => undefined);
+}
+
+/** Cancels an item: it is deleted from this device, never sent. */
+export async function cancelItem(id: string): Promise<void> {
+  await deleteEntry(id);
+  await loadOutbox();
+}
+
+/**
+ * Logout while items wait (stores/logout.ts): warns, and once the doctor agrees erases the signed-in member's outbox on
+ * this device (the sealed items of another member whose session the server ended stay theirs); false when the doctor
+ * keeps them.
+ */
+export async function eraseAfterWarning(): Promise<boolean> {
+  const owner = currentOwner();
+  if (!owner || (await entriesOf(owner)).length === 0) return true;
+  if (!confirm(t.outbox.logoutWarning)) return false;
+  await eraseEntriesOf(owner);
+  noteWaiting(owner, false);
+  $outbox.set([]);
+  return true;
+}
