@@ -116,41 +116,69 @@ function worthRetrying(error: unknown): boolean {
   return error.code === 'NETWORK' || error.code === 'SESSION_INVALID' || error.status >= 500 || error.status === 409;
 }
 
-/** Sends the member's waiting items once each, oldest first; stops at the first that cannot get through. */
-async function sendAll(owner: string): Promise<void> {
+/**
+ * Sends the member's waiting items once each, oldest first; stops at the first that cannot get through and answers
+ * true then (worth another try later), false when nothing is left to try.
+ */
+async function sendAll(owner: string): Promise<boolean> {
   for (const entry of await entriesOf<OutboxPayload>(owner)) {
     // The session may have ended, or another member signed in, while earlier items were sent.
     if (entry.refused || currentOwner() !== owner) continue;
-    if (globalThis.navigator?.onLine === false) break;
+    if (globalThis.navigator?.onLine === false) return false;
     const label = labelOf(entry.payload);
     try {
       const confirmation = await deliver(entry);
       await deleteEntry(entry.id);
       showToast(t.outbox.sent(label, confirmation), 'success');
     } catch (error) {
-      if (worthRetrying(error)) break;
+      if (worthRetrying(error)) return true;
       const reason = messageOf(error);
       await putEntry<OutboxPayload>({ ...entry, refused: reason });
       showToast(t.outbox.refused(label, reason), 'error');
     }
   }
+  return false;
+}
+
+/**
+ * Seconds to the next try after a send that could not get through while online (the connection just back but not yet
+ * carrying requests, a server fault): soon at first, then every five minutes while the page stays open.
+ */
+const RETRY_AFTER_S = [1, 3, 10, 30, 60, 120, 300];
+
+let retries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Tries again later after a stalled send, or forgets the schedule once a round got through. */
+function scheduleRetry(stalled: boolean): void {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+  if (!stalled || !currentOwner()) {
+    retries = 0;
+    return;
+  }
+  const seconds = RETRY_AFTER_S[Math.min(retries, RETRY_AFTER_S.length - 1)] ?? 300;
+  retries += 1;
+  retryTimer = setTimeout(() => void sendWaiting().catch(() => undefined), seconds * 1000);
 }
 
 let sending: Promise<void> | undefined;
 
 /**
  * Sends the signed-in member's waiting items, never two tabs at once (a Web Lock where the browser has them) nor twice
- * in one tab; only that member's items, only while a session is open.
+ * in one tab; only that member's items, only while a session is open. A send that could not get through while online
+ * is tried again by itself (RETRY_AFTER_S), not only when the connection returns or the page loads again.
  */
 export function sendWaiting(): Promise<void> {
   sending ??= (async () => {
     const owner = currentOwner();
     if (!owner) return;
     const locks = globalThis.navigator?.locks;
-    if (locks)
-      await locks.request('portal-outbox', { ifAvailable: true }, (lock) => (lock ? sendAll(owner) : undefined));
-    else await sendAll(owner);
+    const stalled = locks
+      ? await locks.request('portal-outbox', { ifAvailable: true }, (lock) => (lock ? sendAll(owner) : true))
+      : await sendAll(owner);
     await loadOutbox();
+    scheduleRetry(stalled && globalThis.navigator?.onLine !== false);
   })().finally(() => {
     sending = undefined;
   });

@@ -30,6 +30,7 @@ import {
 } from '../../src/stores/safety.ts';
 import { $profile, $session, clearStorage } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
+import { dropNextCalls } from '../server/helpers/client.ts';
 import { buildPdf, insertOrderCatalogue, itemOf } from '../server/helpers/order-fixtures.ts';
 import { inProcessApi, SIGN_IN_NUMBERS, signIn } from './helpers/api.ts';
 
@@ -137,6 +138,20 @@ describe('outbox', () => {
     // Sent once: another reconnection sends nothing more.
     await sendWaiting();
     expect(await historyTitles()).toHaveLength(3);
+  });
+
+  it('tries again by itself when the first send after the connection returns does not get through', async () => {
+    await signIn(api.t, { focus: 'Cardiology' });
+    network(false);
+    await queueOrder('2026-12-10', 'Retried by itself');
+    // The browser says online, but the first call does not get out yet; nothing else (no event, no reload) follows.
+    const sent = () => $toasts.get().filter((toast) => toast.tone === 'success').length;
+    const before = sent();
+    dropNextCalls(1);
+    network(true);
+    await until($outbox, (entries) => entries.length === 0);
+    expect(await historyTitles()).toEqual(['10 Dec 2026']);
+    expect(sent() - before).toBe(1);
   });
 
   it('keeps an item the server refuses on arrival, with the reason and its text; it can be cancelled', async () => {

@@ -15,7 +15,9 @@ import NoticeText from '../privacy/NoticeText.tsx';
 
 /** The section (loaded by PrivacySettings.tsx after the page settles). */
 export default function PrivacySettingsBody() {
-  const view = useStore($privacy);
+  // Hydrated late (client:later): the privacy notice's check (islands/privacy/mount-notice.tsx) may have filled the
+  // store by then, so the first render is the server's ('loading'), the loaded view the next.
+  const view = useStore($privacy, { ssr: 'initial' });
   const [confirming, setConfirming] = useState(false);
   const n = t.privacyNotice;
   useEffect(() => {

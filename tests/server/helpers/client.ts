@@ -11,9 +11,23 @@ async function bodyOf(request: Request): Promise<Buffer | undefined> {
   return bytes.length === 0 ? undefined : bytes;
 }
 
+let dropping = 0;
+
+/**
+ * The next `count` calls fail as a fetch does without a network (a connection reported back before it carries
+ * requests), without reaching the app.
+ */
+export function dropNextCalls(count: number): void {
+  dropping = count;
+}
+
 /** Makes every src/api call of this test file go to `app`. */
 export function useApiClient(app: FastifyInstance): void {
   configureTransport(async (input, init) => {
+    if (dropping > 0) {
+      dropping -= 1;
+      throw new TypeError('Failed to fetch');
+    }
     const request = new Request(input, init);
     const url = new URL(request.url);
     const response = await app.inject({
