@@ -3,12 +3,26 @@
  * when online"; after a reload still offline, the connection returns and each arrives once (checked through the API),
  * with its notice. Items are told apart by a unique text and date.
  */
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiSession, hydrated, signInByApi } from './helpers.ts';
 
 /** The [status, payload] envelope's payload of an API answer. */
 async function payloadOf<T>(answer: { json(): Promise<unknown> }): Promise<T> {
   return ((await answer.json()) as [unknown, T])[1];
+}
+
+/** On the question form: asks about Losavita with `text`, goes offline and keeps the question on the device. */
+async function askOffline(page: Page, context: BrowserContext, text: string): Promise<void> {
+  await page.getByLabel('Find the product').fill('Losavi');
+  const product = page.getByLabel('Product', { exact: true });
+  await expect(product.locator('option', { hasText: 'Losavita' }).first()).toBeAttached();
+  await product.selectOption({ label: 'Losavita' });
+  await page.getByLabel('Your question').fill(text);
+  await page.getByLabel('E-mail').check();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send question' }).click();
+  await page.getByRole('button', { name: 'Send when online' }).click();
+  await expect(page.getByText('Saved on this device.', { exact: false })).toBeVisible();
 }
 
 test('a question and an order kept offline are sent once each when the connection returns', async ({
@@ -36,16 +50,7 @@ test('a question and an order kept offline are sent once each when the connectio
   // A question written online, sent offline: kept on the device.
   await page.goto('/medical-question');
   await hydrated(page);
-  await page.getByLabel('Find the product').fill('Losavi');
-  const product = page.getByLabel('Product', { exact: true });
-  await expect(product.locator('option', { hasText: 'Losavita' }).first()).toBeAttached();
-  await product.selectOption({ label: 'Losavita' });
-  await page.getByLabel('Your question').fill(`${mark}: with lithium?`);
-  await page.getByLabel('E-mail').check();
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Send question' }).click();
-  await page.getByRole('button', { name: 'Send when online' }).click();
-  await expect(page.getByText('Saved on this device.', { exact: false })).toBeVisible();
+  await askOffline(page, context, `${mark}: with lithium?`);
 
   // Still offline, an order on the page the worker kept.
   await page.goto('/subcategories/1');
@@ -87,16 +92,7 @@ test('a session the server ended keeps the waiting question until the same docto
   await signInByApi(page, 'arjun', '/medical-question');
   await hydrated(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByLabel('Find the product').fill('Losavi');
-  const product = page.getByLabel('Product', { exact: true });
-  await expect(product.locator('option', { hasText: 'Losavita' }).first()).toBeAttached();
-  await product.selectOption({ label: 'Losavita' });
-  await page.getByLabel('Your question').fill(`${mark}: with lithium?`);
-  await page.getByLabel('E-mail').check();
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Send question' }).click();
-  await page.getByRole('button', { name: 'Send when online' }).click();
-  await expect(page.getByText('Saved on this device.', { exact: false })).toBeVisible();
+  await askOffline(page, context, `${mark}: with lithium?`);
 
   // Meanwhile the server ends this browser's session (as a logout elsewhere or an expiry would).
   const sessionKey = await page.evaluate(() => localStorage.getItem('key'));

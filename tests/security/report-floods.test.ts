@@ -6,10 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adverseEventReports, medicalQuestions, products } from '../../src/server/db/schema.ts';
-import { build, type TestApp } from '../server/helpers/app.ts';
-import { insertOrderCatalogue, memberWithKey, PLAIN } from '../server/helpers/order-fixtures.ts';
-import { type SmtpPeer, startSmtpPeer } from '../server/helpers/smtp-peer.ts';
+import { adverseEventReports, medicalQuestions } from '../../src/server/db/schema.ts';
+import type { TestApp } from '../server/helpers/app.ts';
+import { memberWithKey } from '../server/helpers/order-fixtures.ts';
+import { aeReport, memberPost, type SafetyApp, startSafetyApp } from '../server/helpers/safety-app.ts';
+import type { SmtpPeer } from '../server/helpers/smtp-peer.ts';
 
 const PHONE = '1800 123 4567';
 const CAP = 4;
@@ -18,45 +19,24 @@ let t: TestApp;
 let peer: SmtpPeer;
 let productId: number;
 
+let app: SafetyApp;
+
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await build({
-    MAIL_SMTP_URL: peer.url,
+  app = await startSafetyApp({
     RATE_LIMIT_QUESTIONS_PER_HOUR: String(CAP),
     RATE_LIMIT_REPORTS_PER_HOUR: String(CAP),
     SAFETY_PHONE: PHONE,
   });
-  await insertOrderCatalogue(t.database.db);
-  const [product] = await t.database.db.select().from(products).where(eq(products.title, PLAIN));
-  productId = product?.id ?? 0;
+  ({ t, peer, productId } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => app.close());
 
 const send = (url: string, key: string, payload: object, language = 'en') =>
-  t.request({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${key}`, 'accept-language': language },
-    payload,
-  });
+  memberPost(t, url, key, payload, { language });
 
 /** A serious report; `event` tells one apart from another. */
-const report = (event: string) => ({
-  product_id: productId,
-  patient_initials: 'R.K.',
-  patient_age: '54',
-  patient_sex: 'male',
-  event,
-  serious: true,
-  serious_criteria: ['death'],
-  onset_date: '2026-11-18',
-  stop_date: '2026-11-20',
-  outcome: 'fatal',
-  other_medicines: '',
-});
+const report = (event: string) =>
+  aeReport(productId, { event, serious: true, serious_criteria: ['death'], outcome: 'fatal', other_medicines: '' });
 
 const question = (text: string) => ({ product_id: productId, question: text, reply_channel: 'email' });
 

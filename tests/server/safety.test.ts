@@ -10,6 +10,7 @@ import { adverseEventReports, auditLog, medicalQuestions, members, products } fr
 import type { MedicalQuestion } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertOrderCatalogue, memberWithKey, PLAIN } from './helpers/order-fixtures.ts';
+import { aeReport, memberPost, type SafetyApp, startSafetyApp } from './helpers/safety-app.ts';
 import { parseMail, type SmtpPeer, startSmtpPeer } from './helpers/smtp-peer.ts';
 import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
 
@@ -22,47 +23,25 @@ let officer: SignedInStaff;
 let content: SignedInStaff;
 let productId: number;
 
+let app: SafetyApp;
+
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  t = await build({ MAIL_SMTP_URL: peer.url, MEDICAL_INFO_MAIL: MEDICAL_INFO, PHARMACOVIGILANCE_MAIL: PV });
-  await insertOrderCatalogue(t.database.db);
-  const [product] = await t.database.db.select().from(products).where(eq(products.title, PLAIN));
-  productId = product?.id ?? 0;
+  app = await startSafetyApp({ MEDICAL_INFO_MAIL: MEDICAL_INFO, PHARMACOVIGILANCE_MAIL: PV });
+  ({ t, peer, productId } = app);
   officer = await signedInStaff(t, 'compliance');
   content = await signedInStaff(t, 'content');
 });
-afterAll(async () => {
-  await t.close();
-  await peer.close();
-});
+afterAll(() => app.close());
 
 const send = (url: string, key: string, payload: object, language = 'en') =>
-  t.request({
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { authorization: `Bearer ${key}`, 'accept-language': language },
-    payload,
-  });
+  memberPost(t, url, key, payload, { language });
 const staffGet = (key: string, url: string) =>
   t.request({ method: 'GET', url: `/api${url}`, headers: staffHeader(key) });
 const staffPost = (key: string, url: string, payload: object = {}) =>
   t.request({ method: 'POST', url: `/api${url}`, headers: staffHeader(key), payload });
 
 /** A complete, valid report; `changes` replaces fields. */
-const report = (changes: object = {}) => ({
-  product_id: productId,
-  patient_initials: 'R.K.',
-  patient_age: '54',
-  patient_sex: 'male',
-  event: 'Itchy rash on both arms\nthree days after starting the product.',
-  serious: false,
-  serious_criteria: [],
-  onset_date: '2026-11-18',
-  stop_date: '2026-11-20',
-  outcome: 'recovered',
-  other_medicines: 'Metformin 500 mg',
-  ...changes,
-});
+const report = (changes: object = {}) => aeReport(productId, changes);
 
 const mailsTo = (address: string) =>
   peer.received
@@ -243,12 +222,7 @@ describe('side-effect reports', () => {
       await insertOrderCatalogue(offline.database.db);
       const [product] = await offline.database.db.select().from(products).where(eq(products.title, PLAIN));
       const doctor = await memberWithKey(offline);
-      const response = await offline.request({
-        method: 'POST',
-        url: '/api/adverse-events',
-        headers: { authorization: `Bearer ${doctor.key}` },
-        payload: report({ product_id: product?.id }),
-      });
+      const response = await memberPost(offline, '/adverse-events', doctor.key, report({ product_id: product?.id }));
       expect(response.statusCode).toBe(200);
       const number = (response.json() as [unknown, { number: string }])[1].number;
       const staff = await signedInStaff(offline, 'admin');
