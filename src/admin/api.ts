@@ -9,6 +9,11 @@ import type { StaffCallDef } from '../shared/contract/admin/define.ts';
 import { STAFF_AUTH_SCHEME } from '../shared/contract/admin/index.ts';
 import { text } from './text.ts';
 
+/** The sentence a screen shows for a failed call: the API's own message, or the console's server error. */
+export function failureText(error: unknown): string {
+  return error instanceof ConsoleError ? error.message : text.errors.server;
+}
+
 /** A failed call: HTTP status, the envelope's code and field, and a sentence for the screen. */
 export class ConsoleError extends Error {
   readonly status: number;

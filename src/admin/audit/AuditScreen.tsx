@@ -1,7 +1,7 @@
 /** The audit log (admins): every staff write, newest first, filtered by staff, entity, action and dates; CSV export. */
 import { useState } from 'react';
 import { auditExport, auditList } from '../../shared/contract/admin/audit.ts';
-import { ConsoleError, staffDownload } from '../api.ts';
+import { failureText, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import type { AuditRow } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
@@ -32,9 +32,7 @@ export function AuditScreen() {
   const exportCsv = () => {
     const { page: _page, pageSize: _size, ...filters } = list.query;
     setFailure('');
-    staffDownload(auditExport, filters, 'audit.csv').catch((error: unknown) =>
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
-    );
+    staffDownload(auditExport, filters, 'audit.csv').catch((error: unknown) => setFailure(failureText(error)));
   };
   const date = (name: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) =>
     list.filter({ [name]: event.target.value });

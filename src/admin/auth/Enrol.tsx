@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import Type from 'typebox';
 import { renderSVG } from 'uqr';
 import { staffEnrol, staffEnrolInfo, staffPassword, totpCode } from '../../shared/contract/admin/auth.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
@@ -44,7 +44,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
   useEffect(() => {
     staffCall<EnrolInfo>(staffEnrolInfo, { query: { token } })
       .then(setInfo)
-      .catch((error: unknown) => setFailure(error instanceof ConsoleError ? error.message : text.errors.server));
+      .catch((error: unknown) => setFailure(failureText(error)));
   }, [token]);
 
   const submit = async (event: FormEvent) => {
@@ -59,7 +59,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
       onEnrolled();
     } catch (error) {
       if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      else setFailure(failureText(error));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@
 import { type FormEvent, useState } from 'react';
 import Type from 'typebox';
 import { staffEmail, staffLogin, totpCode } from '../../shared/contract/admin/auth.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { failureText, staffCall } from '../api.ts';
 import type { StaffSession } from '../session.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
@@ -50,7 +50,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
       });
       onSignedIn(answer);
     } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      setFailure(failureText(error));
       setPassword('');
       setCode('');
       setStep('password');

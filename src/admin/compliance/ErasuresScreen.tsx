@@ -1,8 +1,7 @@
 /** Erasure requests (DPDP Act 2023, issue 27; compliance, admin): the queue by status and its processing (audited). */
 import { useState } from 'react';
 import { erasureProcess, erasuresList } from '../../shared/contract/admin/erasures.ts';
-import { ConsoleError, staffCall } from '../api.ts';
-import { text } from '../text.ts';
+import { failureText, staffCall } from '../api.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { useList } from '../ui/useList.ts';
@@ -29,7 +28,7 @@ export function ErasuresScreen() {
       setMessage(e.done(row.name, done.toldBy));
       list.reload();
     } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      setFailure(failureText(error));
     }
   };
 

@@ -1,7 +1,7 @@
 /** The sample ledger (compliance, admin): filter by doctor, product and sample year; export the CSV for the audit. */
 import { useState } from 'react';
 import { ledgerExport, ledgerList } from '../../shared/contract/admin/compliance.ts';
-import { ConsoleError, type Query, staffDownload } from '../api.ts';
+import { failureText, type Query, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
@@ -21,9 +21,7 @@ export function LedgerScreen() {
   const [failure, setFailure] = useState('');
   const filters = (({ page: _p, pageSize: _s, ...rest }: Query) => rest)(list.query);
   const exportCsv = () =>
-    staffDownload(ledgerExport, filters, 'sample-ledger.csv').catch((error: unknown) =>
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
-    );
+    staffDownload(ledgerExport, filters, 'sample-ledger.csv').catch((error: unknown) => setFailure(failureText(error)));
 
   const columns: Column<LedgerRow>[] = [
     { header: c.ordered, cell: (r) => consoleDateTime(r.orderedAt, r.countryCode) },

@@ -6,7 +6,7 @@ import {
   registrationsDecideMany,
   registrationsList,
 } from '../../shared/contract/admin/compliance.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { failureText, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
@@ -54,7 +54,7 @@ export function RegistrationsScreen() {
       setMessage(status === 'Verified' ? c.verified(row.name) : c.rejected(row.name));
       list.reload();
     } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      setFailure(failureText(error));
     }
   };
 

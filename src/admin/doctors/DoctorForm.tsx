@@ -11,7 +11,7 @@ import {
   doctorUnlock,
   doctorUpdate,
 } from '../../shared/contract/admin/doctors.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import type { Doctor } from '../types.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -93,7 +93,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
         setDoctor(found);
         setValues(valuesOf(found));
       })
-      .catch((error: unknown) => setFailure(error instanceof ConsoleError ? error.message : text.errors.server));
+      .catch((error: unknown) => setFailure(failureText(error)));
   }, [id]);
 
   const set = (name: string) => (event: { target: { value: string } }) =>
@@ -102,7 +102,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   const fail = (error: unknown) => {
     if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
     else if (error instanceof ConsoleError && error.status === 409) setErrors({ phone: error.message });
-    else setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+    else setFailure(failureText(error));
   };
 
   const submit = async (event: FormEvent) => {

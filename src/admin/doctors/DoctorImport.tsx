@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { doctorsImport, IMPORT_COLUMNS } from '../../shared/contract/admin/doctors.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { failureText, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import type { ImportProblem } from '../types.ts';
 
@@ -44,7 +44,7 @@ export function DoctorImport() {
         setImported(answer.imported);
       }
     } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      setFailure(failureText(error));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { DOCTOR_SORTS, doctorsExport, doctorsList, doctorsSetActiveMany } from '../../shared/contract/admin/doctors.ts';
-import { ConsoleError, staffDownload } from '../api.ts';
+import { failureText, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import type { Doctor } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
@@ -77,9 +77,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
   const exportCsv = () => {
     const { page: _page, pageSize: _size, ...filters } = list.query;
     setFailure('');
-    staffDownload(doctorsExport, filters, 'doctors.csv').catch((error: unknown) =>
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
-    );
+    staffDownload(doctorsExport, filters, 'doctors.csv').catch((error: unknown) => setFailure(failureText(error)));
   };
   const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     filter({ [name]: event.target.value });

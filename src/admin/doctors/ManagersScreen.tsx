@@ -10,7 +10,7 @@ import {
   managersList,
   managerUpdate,
 } from '../../shared/contract/admin/managers.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
@@ -41,10 +41,7 @@ export function ManagersScreen() {
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
 
-  const fail = useCallback(
-    (error: unknown) => setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
-    [],
-  );
+  const fail = useCallback((error: unknown) => setFailure(failureText(error)), []);
   const load = useCallback(() => {
     staffCall<Manager[]>(managersList).then(setRows).catch(fail);
   }, [fail]);

@@ -12,7 +12,7 @@ import {
   pushSend,
   type pushSendSchema,
 } from '../../shared/contract/admin/push.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -33,7 +33,7 @@ const EMPTY: Texts = { en: '', hi: '', ne: '' };
 /** The errors of the API or of the schema, under the field they name ("title.hi" → that title). */
 function errorsOf(error: unknown): FieldErrors {
   if (error instanceof ConsoleError && error.field) return { [error.field.replace('/', '.')]: error.message };
-  return { form: error instanceof ConsoleError ? error.message : text.errors.server };
+  return { form: failureText(error) };
 }
 
 /** The schema errors of the draft, keyed "title.en" for nested fields. */

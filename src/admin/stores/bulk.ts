@@ -4,8 +4,7 @@
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
-import { ConsoleError, staffCall } from '../api.ts';
-import { text } from '../text.ts';
+import { failureText, staffCall } from '../api.ts';
 
 /** One row's outcome. */
 interface BulkResult {
@@ -50,7 +49,7 @@ export function createBulk(call: AnyStaffCall): Bulk {
         $selected.set(new Set(ids.filter((id) => refused.has(id))));
         $run.set({ status: 'done', results });
       } catch (error) {
-        $run.set({ status: 'failed', message: error instanceof ConsoleError ? error.message : text.errors.server });
+        $run.set({ status: 'failed', message: failureText(error) });
       }
     },
     reset() {
