@@ -4,6 +4,7 @@ import type { ContentTranslations } from '../../shared/content-translations.ts';
 import type { Language } from '../../shared/messages/languages.ts';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -712,6 +713,8 @@ export const medicalQuestions = pgTable(
     ...mailColumns(),
     /** The reporter's name, phone and e-mail, copied in when the doctor is erased (empty until then). */
     ...reporterColumns(),
+    /** The staff member working on it (issue 41 "Safety queues"), or none. */
+    assigneeId: integer('assignee_id').references(() => staffAccounts.id),
   },
   (t) => [
     index('medical_questions_member_idx').on(t.memberId, t.createdAt),
@@ -756,6 +759,8 @@ export const adverseEventReports = pgTable(
     ackStatus: text('ack_status').notNull().default('pending'),
     /** The reporter's name, phone and e-mail, copied in when the doctor is erased (empty until then). */
     ...reporterColumns(),
+    /** The staff member working on it (issue 41 "Safety queues"), or none. */
+    assigneeId: integer('assignee_id').references(() => staffAccounts.id),
   },
   (t) => [
     index('adverse_event_reports_member_idx').on(t.memberId, t.createdAt),
@@ -763,3 +768,38 @@ export const adverseEventReports = pgTable(
     index('adverse_event_reports_mail_idx').on(t.mailStatus, t.mailNextAt),
   ],
 );
+
+/**
+ * Internal notes of the safety queues (issue 41): each on one medical question or one side-effect report, by one staff
+ * member, append-only (no call edits or deletes one; kept with the record, which an erasure keeps too).
+ */
+export const safetyNotes = pgTable(
+  'safety_notes',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').references(() => medicalQuestions.id),
+    reportId: integer('report_id').references(() => adverseEventReports.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id),
+    text: text('text').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('safety_notes_question_idx').on(t.questionId, t.id),
+    index('safety_notes_report_idx').on(t.reportId, t.id),
+    check('safety_notes_one_record', sql`(${t.questionId} is null) <> (${t.reportId} is null)`),
+  ],
+);
+
+/**
+ * The daily mail to compliance of what falls due in the next 48 hours (issue 41): one row per business day, inserted
+ * before the mail is sent, so that of several replicas only the one whose insert wins sends it.
+ */
+export const safetyDigests = pgTable('safety_digests', {
+  /** The business day (YYYY-MM-DD, Asia/Kolkata). */
+  day: text('day').primaryKey(),
+  claimedAt: at('claimed_at').notNull(),
+  /** Questions and reports listed. */
+  items: integer('items').notNull(),
+});

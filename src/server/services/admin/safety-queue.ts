@@ -9,10 +9,13 @@ import type { QuestionStatus, ReportStatus } from '../../../shared/safety.ts';
 import type { Db } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { questionDueAt } from '../safety/due.ts';
 import { reporterOf } from '../safety/reporter.ts';
 import type { QuestionRow, ReportRow } from '../safety/safety-mails.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import type { Tx } from '../orders/store.ts';
+import { type WorkFields, workFieldsOf } from './safety-work.ts';
 import { staffText } from './texts.ts';
 
 /** A question as the console shows it. */
@@ -46,7 +49,7 @@ function mailOf(row: QuestionRow | ReportRow) {
   };
 }
 
-function toQuestion(row: QuestionRow, member: MemberRow): QuestionView {
+function toQuestion(row: QuestionRow, member: MemberRow, work: WorkFields): QuestionView {
   return {
     id: row.id,
     number: row.number,
@@ -59,16 +62,15 @@ function toQuestion(row: QuestionRow, member: MemberRow): QuestionView {
     answer: row.answer,
     answeredAt: row.answeredAt?.toISOString() ?? '',
     ...mailOf(row),
+    ...work,
   };
 }
 
-function toReport(row: ReportRow, member: MemberRow, now: number): ReportView {
+function toReport(row: ReportRow, member: MemberRow, work: WorkFields): ReportView {
   return {
     id: row.id,
     number: row.number,
     createdAt: row.createdAt.toISOString(),
-    dueAt: row.dueAt.toISOString(),
-    overdue: OPEN.includes(row.status) && row.dueAt.getTime() < now,
     ...doctorOf(row, member),
     productTitle: row.productTitle,
     patientInitials: row.patientInitials,
@@ -84,6 +86,7 @@ function toReport(row: ReportRow, member: MemberRow, now: number): ReportView {
     status: row.status as ReportStatus,
     ...mailOf(row),
     ackStatus: row.ackStatus as ReportView['ackStatus'],
+    ...work,
   };
 }
 
@@ -102,8 +105,50 @@ function searchOf(q: string | undefined, number: SQL, product: SQL): SQL | undef
   return or(number, product, ilike(members.firstName, like), ilike(members.lastName, like), ilike(members.phone, like));
 }
 
+/** The one view of a list of one. */
+function only<T>(views: readonly T[]): T {
+  const [view] = views;
+  if (view === undefined) throw new Error('no view of the row');
+  return view;
+}
+
+/** Questions with their doctors as the console shows them, with their work fields. */
+async function questionViews(
+  db: Db | Tx,
+  rows: readonly { medical_questions: QuestionRow; members: MemberRow }[],
+  now: number,
+): Promise<QuestionView[]> {
+  const worked = (row: QuestionRow) => ({ ...row, dueAt: questionDueAt(row.createdAt) });
+  const work = await workFieldsOf(
+    db,
+    'question',
+    rows.map((r) => worked(r.medical_questions)),
+    now,
+  );
+  return rows.map((r) => toQuestion(r.medical_questions, r.members, work(worked(r.medical_questions))));
+}
+
+/** Reports with their doctors as the console shows them, with their work fields. */
+async function reportViews(
+  db: Db | Tx,
+  rows: readonly { adverse_event_reports: ReportRow; members: MemberRow }[],
+  now: number,
+): Promise<ReportView[]> {
+  const work = await workFieldsOf(
+    db,
+    'report',
+    rows.map((r) => r.adverse_event_reports),
+    now,
+  );
+  return rows.map((r) => toReport(r.adverse_event_reports, r.members, work(r.adverse_event_reports)));
+}
+
 /** A page of medical questions, oldest first. */
-export async function listQuestions(db: Db, filter: QueueFilter): Promise<{ rows: QuestionView[]; total: number }> {
+export async function listQuestions(
+  db: Db,
+  filter: QueueFilter,
+  now: number,
+): Promise<{ rows: QuestionView[]; total: number }> {
   const like = `%${escapeLike(filter.q?.trim() ?? '')}%`;
   const conditions = [
     filter.status ? eq(medicalQuestions.status, filter.status) : inArray(medicalQuestions.status, [...OPEN]),
@@ -125,7 +170,7 @@ export async function listQuestions(db: Db, filter: QueueFilter): Promise<{ rows
       .innerJoin(members, eq(members.id, medicalQuestions.memberId))
       .where(where),
   ]);
-  return { rows: rows.map((r) => toQuestion(r.medical_questions, r.members)), total: total?.n ?? 0 };
+  return { rows: await questionViews(db, rows, now), total: total?.n ?? 0 };
 }
 
 /** A page of side-effect reports, soonest due first. */
@@ -155,7 +200,7 @@ export async function listReports(
       .innerJoin(members, eq(members.id, adverseEventReports.memberId))
       .where(where),
   ]);
-  return { rows: rows.map((r) => toReport(r.adverse_event_reports, r.members, now)), total: total?.n ?? 0 };
+  return { rows: await reportViews(db, rows, now), total: total?.n ?? 0 };
 }
 
 /** A status change of a question, with the answer the doctor reads. */
@@ -187,7 +232,7 @@ export async function updateQuestion(db: Db, actor: Actor, change: QuestionChang
       if (!after || !member) throw new Error('medical question not updated');
       const changes = changesOf({ status: before.status, answer: before.answer }, { status: set.status, answer });
       return {
-        result: toQuestion(after, member),
+        result: only(await questionViews(tx, [{ medical_questions: after, members: member }], now)),
         audit: [
           {
             action: 'medical-question.update',
@@ -229,7 +274,7 @@ export async function setReportStatus(
       if (!after || !member) throw new Error('report not updated');
       const changes = changesOf({ status: before.status }, { status: change.status });
       return {
-        result: toReport(after, member, now),
+        result: only(await reportViews(tx, [{ adverse_event_reports: after, members: member }], now)),
         audit: [
           {
             action: 'adverse-event.status',

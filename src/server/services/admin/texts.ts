@@ -28,6 +28,8 @@ export const staffText = {
   reasonRequired: 'Give a reason for the rejection.',
   noPrint: 'This order has no print file.',
   questionNotFound: 'No such medical question.',
+  assigneeNotSafety: 'Choose an active staff member who works the safety queues (admin or compliance).',
+  noteRequired: 'Write the note first.',
   answerRequired: 'Write the answer the doctor will read before marking the question answered.',
   reportNotFound: 'No such side-effect report.',
 } as const;

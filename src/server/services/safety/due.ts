@@ -19,3 +19,14 @@ function dueDays(serious: boolean, criteria: readonly SeriousCriterion[]): numbe
 export function dueAt(serious: boolean, criteria: readonly SeriousCriterion[], receivedAt: Date): Date {
   return new Date(receivedAt.getTime() + dueDays(serious, criteria) * 86_400_000);
 }
+
+/** Calendar days the medical-information team has to answer a question (docs/API.md "Safety queues"). */
+export const QUESTION_DUE_DAYS = 5;
+
+/** The instant a medical question received at `receivedAt` should be answered by. */
+export function questionDueAt(receivedAt: Date): Date {
+  return new Date(receivedAt.getTime() + QUESTION_DUE_DAYS * 86_400_000);
+}
+
+/** How far ahead a due time counts as near: the queues highlight it and the daily mail lists it. */
+export const DUE_SOON_MS = 48 * 3_600_000;

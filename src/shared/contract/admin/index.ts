@@ -11,9 +11,10 @@ import * as managers from './managers.ts';
 import * as orders from './orders.ts';
 import * as publish from './publish.ts';
 import * as safety from './safety.ts';
+import * as safetyWork from './safety-work.ts';
 import * as staff from './staff.ts';
 
-export { audit, auth, compliance, doctors, erasures, managers, orders, publish, safety, staff };
+export { audit, auth, compliance, doctors, erasures, managers, orders, publish, safety, safetyWork, staff };
 export * from './define.ts';
 
 /** Every staff call by name (tests drive the role matrix from this list, so a new call is covered at once). */
@@ -59,6 +60,10 @@ export const STAFF_CALLS = {
   reportsList: safety.reportsList,
   reportStatus: safety.reportStatus,
   mailRetry: safety.mailRetry,
+  safetyAssignees: safetyWork.assignees,
+  safetyAssign: safetyWork.assign,
+  safetyNotes: safetyWork.notesList,
+  safetyNoteAdd: safetyWork.noteAdd,
 } as const satisfies Record<string, AnyStaffCall>;
 
 /** The name of a staff call. */

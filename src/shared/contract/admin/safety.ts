@@ -7,14 +7,27 @@ import { ACK_STATES, MAIL_STATES, QUESTION_STATUSES, REPLY_CHANNELS, REPORT_STAT
 import { multilineText, rowId, text } from '../define.ts';
 import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
-/** Who works the queues. */
-const SAFETY: readonly StaffRole[] = ['admin', 'compliance'];
+/** Who works the queues (and may be assigned a row). */
+export const SAFETY: readonly StaffRole[] = ['admin', 'compliance'];
 
 /** The mail state of a row as the console shows it. */
 const mailFields = {
   mailStatus: oneOf(MAIL_STATES),
   mailAttempts: Type.Integer(),
   mailError: Type.String(),
+};
+
+/** Who works a row (issue 41 "Safety queues") and when it falls due, as the queues show them. */
+const workFields = {
+  assigneeId: Type.Union([Type.Integer(), Type.Null()]),
+  assigneeName: Type.String(),
+  /** When it is due: a report to the regulator, a question's answer (docs/API.md "Safety queues"). */
+  dueAt: Type.String(),
+  /** Open and past its due time. */
+  overdue: Type.Boolean(),
+  /** Open and due within the next 48 hours. */
+  dueSoon: Type.Boolean(),
+  notes: Type.Integer(),
 };
 
 /** The doctor a row belongs to, as staff see it. */
@@ -40,6 +53,7 @@ export const questionRowSchema = obj({
   answer: Type.String(),
   answeredAt: Type.String(),
   ...mailFields,
+  ...workFields,
 });
 
 /** GET /admin/safety/questions: the queue, open ones (new, in progress) first by age unless a status is asked. */
@@ -68,8 +82,6 @@ export const reportRowSchema = obj({
   id: Type.Integer(),
   number: Type.String(),
   createdAt: Type.String(),
-  dueAt: Type.String(),
-  overdue: Type.Boolean(),
   ...doctorFields,
   productTitle: Type.String(),
   patientInitials: Type.String(),
@@ -85,6 +97,7 @@ export const reportRowSchema = obj({
   status: oneOf(REPORT_STATUSES),
   ...mailFields,
   ackStatus: oneOf(ACK_STATES),
+  ...workFields,
 });
 
 /** GET /admin/safety/reports: the queue by due date (open ones unless a status is asked). */
