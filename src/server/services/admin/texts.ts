@@ -30,6 +30,11 @@ export const staffText = {
   orderNotFound: (id: number) => `Order ${id} does not exist.`,
   statusNotAllowed: (id: number, from: string, to: string) => `Order ${id} is ${from}: it cannot become ${to}.`,
   reasonRequired: 'Give a reason for the rejection.',
+  reopenReasonRequired: 'Give a reason for reopening the order.',
+  cannotReopen: (id: number, from: string, to: string) =>
+    `Order ${id} is ${from}: it can only go one step back along the status flow, not to ${to}.`,
+  reopenOnlyTo: (id: number, previous: string) =>
+    `Order ${id} was ${previous} before: it can only go back to ${previous}.`,
   noPrint: 'This order has no print file.',
   questionNotFound: 'No such medical question.',
   answerRequired: 'Write the answer the doctor will read before marking the question answered.',

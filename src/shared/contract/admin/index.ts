@@ -46,6 +46,7 @@ export const STAFF_CALLS = {
   managerUpdate: managers.managerUpdate,
   ordersList: orders.ordersList,
   ordersSetStatus: orders.ordersSetStatus,
+  orderReopen: orders.orderReopen,
   orderPrint: orders.orderPrint,
   ordersExport: orders.ordersExport,
   searchRecords: publish.searchRecords,
