@@ -137,6 +137,25 @@ describe('unpublish and publish again', () => {
     ]);
   });
 
+  it('the console lists keep an unpublished row, marked unpublished', async () => {
+    const lists: [WithdrawableKind, string][] = [
+      ['article', '/articles'],
+      ['product', '/products'],
+      ['category', '/categories'],
+      ['card', `/sub-categories?categoryId=${ids.category}`],
+      ['video', '/videos'],
+      ['portal', '/portals'],
+      ['file', '/files'],
+      ['therapy', '/therapies'],
+    ];
+    for (const [kind, url] of lists) {
+      await staffCall('/content/publish', { kind, id: ids[kind], published: false });
+      const listed = await t.request({ method: 'GET', url: `/api/admin${url}`, headers: staffHeader(content.key) });
+      expect(listed.json()[1].rows, kind).toContainEqual(expect.objectContaining({ id: ids[kind], published: false }));
+      await staffCall('/content/publish', { kind, id: ids[kind], published: true });
+    }
+  });
+
   it('the product search no longer finds an unpublished product', async () => {
     await staffCall('/content/publish', { kind: 'product', id: ids.product, published: false });
     const search = await t.request({
