@@ -8,7 +8,7 @@ import { ConsoleError, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 
 /** The notice of the last action: '' where there is none. */
-export interface UndoOutcome {
+interface UndoOutcome {
   message: string;
   failure: string;
   busy: boolean;

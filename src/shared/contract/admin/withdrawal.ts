@@ -7,16 +7,7 @@ import { rowId } from '../define.ts';
 import { defineStaffCall, done, obj, okOf, oneOf, type StaffRole } from './define.ts';
 
 /** The kinds of content that can be unpublished or deleted (a card is a sub-category). */
-export const WITHDRAWABLE_KINDS = [
-  'article',
-  'product',
-  'category',
-  'card',
-  'video',
-  'portal',
-  'file',
-  'therapy',
-] as const;
+const WITHDRAWABLE_KINDS = ['article', 'product', 'category', 'card', 'video', 'portal', 'file', 'therapy'] as const;
 
 /** One kind of withdrawable content. */
 export type WithdrawableKind = (typeof WITHDRAWABLE_KINDS)[number];
