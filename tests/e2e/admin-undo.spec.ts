@@ -1,7 +1,7 @@
 /**
  * Undo in the console (issue 41) at 1280x800 against the real API: an article the content team publishes shows on
  * a doctor's /articles; once unpublished from the Articles list a doctor's /articles no longer shows it, while the
- * console keeps it tagged Unpublished; Delete asks first and then removes it.
+ * console keeps it tagged Unpublished (photographed at 1280 and 360 px); Delete asks first and then removes it.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -38,6 +38,15 @@ test('an article unpublished in the console leaves a doctor’s /articles at onc
   await expect(row).toContainText('Unpublished');
   await expect(row.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
   await expectAccessible(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `docs/screenshots/console/articles-unpublished-${width}.png`,
+      fullPage: width < 1280,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await doctor.reload();
   await expect(listed.first()).toBeVisible();
