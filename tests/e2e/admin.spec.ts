@@ -27,7 +27,7 @@ test('a new staff account enrols with TOTP from its one-time link and signs in; 
   const email = `fulfil-${Date.now()}@example.com`;
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Name').fill('New Fulfilment');
-  await page.getByLabel('Role').selectOption('fulfilment');
+  await page.getByLabel('Role', { exact: true }).selectOption('fulfilment');
   await page.getByRole('button', { name: 'Add a staff account' }).click();
   const link = (await page.getByTestId('enrol-link').textContent()) ?? '';
   expect(link).toContain('/admin/');

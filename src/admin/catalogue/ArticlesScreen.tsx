@@ -1,5 +1,8 @@
 /** Articles: newest first, search titles, publish one now (it leads the doctors' list), edit one (by id). */
+import { useState } from 'react';
 import { articlesList } from '../../shared/contract/admin/catalogue.ts';
+import { createUndo } from '../stores/undo.ts';
+import { Named, UndoNotice, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
@@ -17,22 +20,31 @@ export function ArticlesScreen() {
   const list = useList<Article>(articlesList, {});
   const choices = useChoices();
   const editor = useEditor<Article>(list.reload);
+  const [undo] = useState(createUndo);
 
   const columns: Column<Article>[] = [
     {
       header: c.published,
       cell: (a) => consoleDay(a.publishedAt),
     },
-    { header: c.name, cell: (a) => a.title },
+    { header: c.name, cell: (a) => <Named title={a.title} published={a.published} /> },
     { header: c.journal, cell: (a) => a.journal },
     { header: c.therapy, cell: (a) => a.therapy },
     { header: c.language, cell: (a) => a.language },
     {
       header: text.orders.actions,
       cell: (a) => (
-        <button type="button" className="small" aria-label={`${c.edit} ${a.title}`} onClick={() => editor.edit(a)}>
-          {c.edit}
-        </button>
+        <span className="row-actions">
+          <button type="button" className="small" aria-label={`${c.edit} ${a.title}`} onClick={() => editor.edit(a)}>
+            {c.edit}
+          </button>
+          <WithdrawButtons
+            undo={undo}
+            kind="article"
+            row={{ id: a.id, published: a.published, name: a.title }}
+            onChanged={list.reload}
+          />
+        </span>
       ),
     },
   ];
@@ -55,6 +67,7 @@ export function ArticlesScreen() {
         <SearchBox id="articles-search" label={c.search} value="" onSearch={(search) => list.filter({ search })} />
       }
     >
+      <UndoNotice undo={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(a) => a.id} />
     </EditorScreen>
   );

@@ -4,6 +4,8 @@ import { categoriesList, subCategoriesList } from '../../shared/contract/admin/c
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { createUndo } from '../stores/undo.ts';
+import { Named, UndoNotice, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Category, CategoryForm } from './CategoryForm.tsx';
 import { type SubCategory, SubCategoryForm } from './SubCategoryForm.tsx';
@@ -16,8 +18,9 @@ const c = contentText.categories;
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
   const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id });
   const [editing, setEditing] = useState<SubCategory | 'new' | null>(null);
+  const [undo] = useState(createUndo);
   const columns: Column<SubCategory>[] = [
-    { header: c.name, cell: (s) => s.title },
+    { header: c.name, cell: (s) => <Named title={s.title} published={s.published} /> },
     { header: c.outcome, cell: (s) => (s.outcome === 'modal' ? s.tableName : s.serviceType) },
     { header: c.linkName, cell: (s) => s.linkName },
     { header: c.focus, cell: (s) => s.therapeuticFocus || c.everyFocus },
@@ -26,9 +29,17 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
     {
       header: text.orders.actions,
       cell: (s) => (
-        <button type="button" className="small" aria-label={`${c.edit} ${s.title}`} onClick={() => setEditing(s)}>
-          {c.edit}
-        </button>
+        <span className="row-actions">
+          <button type="button" className="small" aria-label={`${c.edit} ${s.title}`} onClick={() => setEditing(s)}>
+            {c.edit}
+          </button>
+          <WithdrawButtons
+            undo={undo}
+            kind="card"
+            row={{ id: s.id, published: s.published, name: s.title }}
+            onChanged={list.reload}
+          />
+        </span>
       ),
     },
   ];
@@ -55,6 +66,7 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
           }}
         />
       )}
+      <UndoNotice undo={undo} />
       <DataTable label={c.cards(category.title)} list={list} columns={columns} rowKey={(s) => s.id} />
     </section>
   );
@@ -67,9 +79,10 @@ export function CategoriesScreen() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [open, setOpen] = useState<Category | null>(null);
   const [saved, setSaved] = useState('');
+  const [undo] = useState(createUndo);
 
   const columns: Column<Category>[] = [
-    { header: c.name, cell: (k) => k.title },
+    { header: c.name, cell: (k) => <Named title={k.title} published={k.published} /> },
     { header: c.outcome, cell: (k) => c.outcomes[k.outcome as 'submenu' | 'page'] ?? k.outcome },
     { header: c.focus, cell: (k) => k.therapeuticFocus || c.everyFocus },
     { header: c.sort, cell: (k) => k.sort },
@@ -81,6 +94,12 @@ export function CategoriesScreen() {
           <button type="button" className="small" aria-label={`${c.edit} ${k.title}`} onClick={() => setEditing(k)}>
             {c.edit}
           </button>
+          <WithdrawButtons
+            undo={undo}
+            kind="category"
+            row={{ id: k.id, published: k.published, name: k.title }}
+            onChanged={list.reload}
+          />
           {k.outcome === 'submenu' && (
             <button type="button" className="small" aria-label={c.cards(k.title)} onClick={() => setOpen(k)}>
               {c.showCards}
@@ -126,6 +145,7 @@ export function CategoriesScreen() {
           }}
         />
       )}
+      <UndoNotice undo={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(k) => k.id} />
       {open && <Cards key={open.id} category={open} focuses={focuses} />}
     </section>

@@ -1,8 +1,11 @@
 /** Products: search and filter by therapy, add one with its doses, edit one (by id). */
+import { useState } from 'react';
 import { productsList } from '../../shared/contract/admin/catalogue.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { createUndo } from '../stores/undo.ts';
+import { Named, UndoNotice, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { translationState } from './TranslationFields.tsx';
 import { Field } from '../ui/Field.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
@@ -18,10 +21,11 @@ export function ProductsScreen() {
   const list = useList<Product>(productsList, {});
   const { therapies } = useChoices();
   const editor = useEditor<Product>(list.reload);
+  const [undo] = useState(createUndo);
 
   const columns: Column<Product>[] = [
     { header: c.id, cell: (p) => p.id },
-    { header: c.name, cell: (p) => p.title },
+    { header: c.name, cell: (p) => <Named title={p.title} published={p.published} /> },
     { header: c.composition, cell: (p) => p.composition },
     { header: c.doses, cell: (p) => p.doses.join(', ') },
     { header: c.therapy, cell: (p) => p.therapy },
@@ -29,9 +33,17 @@ export function ProductsScreen() {
     {
       header: text.orders.actions,
       cell: (p) => (
-        <button type="button" className="small" aria-label={`${c.edit} ${p.title}`} onClick={() => editor.edit(p)}>
-          {c.edit}
-        </button>
+        <span className="row-actions">
+          <button type="button" className="small" aria-label={`${c.edit} ${p.title}`} onClick={() => editor.edit(p)}>
+            {c.edit}
+          </button>
+          <WithdrawButtons
+            undo={undo}
+            kind="product"
+            row={{ id: p.id, published: p.published, name: p.title }}
+            onChanged={list.reload}
+          />
+        </span>
       ),
     },
   ];
@@ -66,6 +78,7 @@ export function ProductsScreen() {
         </>
       }
     >
+      <UndoNotice undo={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(p) => p.id} />
     </EditorScreen>
   );

@@ -1,5 +1,8 @@
 /** One content list: search, the rows with an Edit button each, and the add or edit form above them. */
+import { useState } from 'react';
+import { createUndo } from '../stores/undo.ts';
 import { text } from '../text.ts';
+import { UndoNotice, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
@@ -26,20 +29,32 @@ export function ListScreen({ def }: { def: ListDef }) {
   const list = useList<ListRow>(def.calls.list, {});
   const { focuses, journals } = useChoices();
   const editor = useEditor<ListRow>(list.reload);
+  const [undo] = useState(createUndo);
+  const withdraw = def.withdraw;
 
   const columns: Column<ListRow>[] = [
     ...def.columns.map(([header, field]) => ({ header, cell: (row: ListRow) => cellText(row[field]) })),
     {
       header: text.orders.actions,
       cell: (row) => (
-        <button
-          type="button"
-          className="small"
-          aria-label={`${listsText.edit} ${def.name(row)}`}
-          onClick={() => editor.edit(row)}
-        >
-          {listsText.edit}
-        </button>
+        <span className="row-actions">
+          <button
+            type="button"
+            className="small"
+            aria-label={`${listsText.edit} ${def.name(row)}`}
+            onClick={() => editor.edit(row)}
+          >
+            {listsText.edit}
+          </button>
+          {withdraw && (
+            <WithdrawButtons
+              undo={undo}
+              kind={withdraw}
+              row={{ id: Number(row.id), published: row.published !== false, name: def.name(row) }}
+              onChanged={list.reload}
+            />
+          )}
+        </span>
       ),
     },
   ];
@@ -69,6 +84,7 @@ export function ListScreen({ def }: { def: ListDef }) {
         />
       }
     >
+      <UndoNotice undo={undo} />
       <DataTable label={def.label} list={list} columns={columns} rowKey={rowNumber} />
     </EditorScreen>
   );

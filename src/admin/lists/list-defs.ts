@@ -14,6 +14,7 @@ import {
   videoCalls,
 } from '../../shared/contract/admin/content-lists.ts';
 import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
+import type { WithdrawableKind } from '../../shared/contract/admin/withdrawal.ts';
 import { listsText as l } from './lists-text.ts';
 
 /** A row of any list as the console holds it. */
@@ -55,6 +56,8 @@ export interface ListDef {
   /** What a row is called in the saved banner and the Edit button's label. */
   name: (row: ListRow) => string;
   pdf?: ListPdf;
+  /** When set, rows can be unpublished and deleted (POST /admin/content/publish, /admin/content/delete). */
+  withdraw?: WithdrawableKind;
 }
 
 const titled = (row: ListRow) => String(row.title);
@@ -90,6 +93,7 @@ function linkList(
 export const LIST_DEFS: readonly ListDef[] = [
   {
     slug: 'therapies',
+    withdraw: 'therapy',
     label: l.therapies.label,
     add: l.therapies.add,
     calls: therapyCalls,
@@ -146,6 +150,7 @@ export const LIST_DEFS: readonly ListDef[] = [
   },
   {
     slug: 'videos',
+    withdraw: 'video',
     label: l.videos.label,
     add: l.videos.add,
     calls: videoCalls,
@@ -157,6 +162,7 @@ export const LIST_DEFS: readonly ListDef[] = [
   },
   {
     slug: 'portals',
+    withdraw: 'portal',
     label: l.portals.label,
     add: l.portals.add,
     calls: portalCalls,
@@ -165,6 +171,7 @@ export const LIST_DEFS: readonly ListDef[] = [
   },
   {
     slug: 'files',
+    withdraw: 'file',
     label: l.files.label,
     add: l.files.add,
     calls: fileCalls,

@@ -9,10 +9,12 @@ import {
   ORDER_STATUSES,
   ORDER_TABLES,
   orderPrint,
+  orderReopen,
   ordersExport,
   ordersList,
   ordersSetStatus,
   SETTABLE_STATUSES,
+  statusFitsTable,
 } from '../../shared/contract/admin/orders.ts';
 import { ConsoleError, type Query, staffCall, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
@@ -23,12 +25,19 @@ import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import Outcome from '../ui/Outcome.tsx';
 import { consoleDateTime, consoleDay } from '../ui/dates.ts';
+import { createUndo } from '../stores/undo.ts';
+import { UndoNotice } from '../ui/WithdrawButtons.tsx';
 
 type Settable = (typeof SETTABLE_STATUSES)[number];
 
 /** The statuses an order may move to next, for its table's kind (visits and webinars are Scheduled, then Done). */
 function nextStatuses(order: QueueOrder): Settable[] {
   return SETTABLE_STATUSES.filter((s) => canMoveOrder(order.table, order.status, s));
+}
+
+/** The statuses one step back, of the order's flow (to undo a status set by mistake). */
+function previousStatuses(order: QueueOrder): QueueOrder['status'][] {
+  return ORDER_STATUSES.filter((s) => canMoveOrder(order.table, s, order.status) && statusFitsTable(order.table, s));
 }
 
 interface Change {
@@ -44,6 +53,13 @@ export function OrdersScreen() {
   const [change, setChange] = useState<Change | null>(null);
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
+  const [undo] = useState(createUndo);
+  const [reopening, setReopening] = useState<{ id: number; status: QueueOrder['status'] } | null>(null);
+  const reopen = async (target: { id: number; status: QueueOrder['status'] }, reason: string) => {
+    setReopening(null);
+    const done = () => text.undo.reopened(target.id, target.status);
+    if (await undo.run(orderReopen, { ...target, reason }, done)) list.reload();
+  };
 
   const apply = async ({ ids, status }: Change, reason: string) => {
     setChange(null);
@@ -113,6 +129,17 @@ export function OrdersScreen() {
               onClick={() => setChange({ ids: [o.id], status })}
             >
               {text.orders.verb[status]}
+            </button>
+          ))}
+          {previousStatuses(o).map((status) => (
+            <button
+              key={`back-${status}`}
+              type="button"
+              className="small"
+              aria-label={text.undo.reopenLabel(status, o.id)}
+              onClick={() => setReopening({ id: o.id, status })}
+            >
+              {text.undo.reopen(status)}
             </button>
           ))}
           {o.hasPrint && (
@@ -193,6 +220,7 @@ export function OrdersScreen() {
         </div>
       </div>
       <Outcome message={message} failure={failure} />
+      <UndoNotice undo={undo} />
       <div className="bulk" aria-live="polite">
         <span>{text.orders.selected(selected.size)}</span>
         <label htmlFor="orders-bulk">{text.orders.bulkTo}</label>
@@ -227,6 +255,16 @@ export function OrdersScreen() {
           {...(change.status === 'Rejected' ? { reasonLabel: text.orders.reason } : {})}
           onCancel={() => setChange(null)}
           onConfirm={(reason) => void apply(change, reason)}
+        />
+      )}
+      {reopening && (
+        <ConfirmDialog
+          title={text.undo.reopenTitle(reopening.status)}
+          body={text.undo.reopenBody}
+          confirmLabel={text.undo.reopen(reopening.status)}
+          reasonLabel={text.undo.reopenReason}
+          onCancel={() => setReopening(null)}
+          onConfirm={(reason) => void reopen(reopening, reason)}
         />
       )}
     </section>

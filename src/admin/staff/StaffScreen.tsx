@@ -4,7 +4,14 @@
  */
 import { type FormEvent, useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../shared/contract/admin/define.ts';
-import { staffCreate, staffDeactivate, staffList } from '../../shared/contract/admin/staff.ts';
+import {
+  staffCreate,
+  staffDeactivate,
+  staffEnrolLink,
+  staffList,
+  staffReactivate,
+  staffSetRole,
+} from '../../shared/contract/admin/staff.ts';
 import { ConsoleError, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import type { StaffAccount } from '../types.ts';
@@ -12,6 +19,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useList } from '../ui/useList.ts';
+import { createUndo } from '../stores/undo.ts';
+import { UndoNotice } from '../ui/WithdrawButtons.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
 
 /** The staff screen; `myId` is the signed-in account (it cannot deactivate itself). */
@@ -22,6 +31,20 @@ export function StaffScreen({ myId }: { myId: number }) {
   const [link, setLink] = useState('');
   const [failure, setFailure] = useState('');
   const [ending, setEnding] = useState<StaffAccount | null>(null);
+  const [undo] = useState(createUndo);
+  const u = text.undo;
+  const reactivate = async (a: StaffAccount) => {
+    if (await undo.run(staffReactivate, { id: a.id }, () => u.reactivated(a.email))) list.reload();
+  };
+  const changeRole = async (a: StaffAccount, role: StaffRole) => {
+    const done = () => u.roleChanged(a.email, text.roles[role]);
+    if (await undo.run(staffSetRole, { id: a.id, role }, done)) list.reload();
+  };
+  const newLink = async (a: StaffAccount) => {
+    setLink('');
+    const answer = await undo.run<{ enrolLink: string }>(staffEnrolLink, { id: a.id }, () => u.newLinkIntro(a.email));
+    if (answer) setLink(answer.enrolLink);
+  };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +79,22 @@ export function StaffScreen({ myId }: { myId: number }) {
   const columns: Column<StaffAccount>[] = [
     { header: text.staff.email, cell: (a) => a.email },
     { header: text.staff.name, cell: (a) => a.name },
-    { header: text.staff.role, cell: (a) => text.roles[a.role] },
+    {
+      header: text.staff.role,
+      cell: (a) => (
+        <select
+          aria-label={u.roleFor(a.email)}
+          value={a.role}
+          onChange={(e) => void changeRole(a, e.target.value as StaffRole)}
+        >
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {text.roles[role]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
     {
       header: text.doctors.status,
       cell: (a) => (
@@ -70,12 +108,25 @@ export function StaffScreen({ myId }: { myId: number }) {
     },
     {
       header: text.orders.actions,
-      cell: (a) =>
-        a.active && a.id !== myId ? (
-          <button type="button" className="small danger" onClick={() => setEnding(a)}>
-            {text.doctorForm.deactivate}
-          </button>
-        ) : null,
+      cell: (a) => (
+        <span className="row-actions">
+          {a.active && a.id !== myId && (
+            <button type="button" className="small danger" onClick={() => setEnding(a)}>
+              {text.doctorForm.deactivate}
+            </button>
+          )}
+          {!a.active && (
+            <button type="button" className="small" onClick={() => void reactivate(a)}>
+              {u.reactivate}
+            </button>
+          )}
+          {a.active && !a.enrolled && (
+            <button type="button" className="small" onClick={() => void newLink(a)}>
+              {u.newLink}
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
 
@@ -128,6 +179,7 @@ export function StaffScreen({ myId }: { myId: number }) {
           {failure}
         </p>
       )}
+      <UndoNotice undo={undo} />
       <DataTable label={text.staff.title} list={list} columns={columns} rowKey={(a) => a.id} />
       {ending && (
         <ConfirmDialog

@@ -57,6 +57,9 @@ const translations = () => jsonb('translations').$type<ContentTranslations>().no
 /** The language long content is written in ('en', 'hi' or 'ne'): a doctor's lists show their language first. */
 const contentLanguage = () => text('language').$type<Language>().notNull().default('en');
 
+/** False once staff unpublish the row: doctors' calls and pages no longer show it (docs/CONSOLE.md "Undo"). */
+const published = () => boolean('published').notNull().default(true);
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Managers who appear as contact information (tbm, abm, rbm, sm). */
@@ -202,6 +205,7 @@ export const categories = pgTable('categories', {
   therapeuticFocus: text('therapeutic_focus').references(() => focuses.name),
   sort: integer('sort').notNull().default(0),
   translations: translations(),
+  published: published(),
 });
 
 /** Sub-categories; focus null means every focus. */
@@ -226,6 +230,7 @@ export const subCategories = pgTable(
     image: text('image').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     translations: translations(),
+    published: published(),
   },
   (t) => [index('sub_categories_cat_idx').on(t.categoryId)],
 );
@@ -236,6 +241,7 @@ export const therapies = pgTable('therapies', {
   title: text('title').notNull().unique(),
   image: text('image').notNull().default(''),
   translations: translations(),
+  published: published(),
 });
 
 /** Products that can be ordered as samples; dose is a comma-separated list. */
@@ -256,6 +262,7 @@ export const products = pgTable(
     searchVector: searchVector('title', 'composition'),
     titleKey: text('title_key').notNull().generatedAlwaysAs(titleKeyOf('title')),
     translations: translations(),
+    published: published(),
   },
   (t) => [
     uniqueIndex('products_title_key_uq').on(t.titleKey),
@@ -288,6 +295,7 @@ export const articles = pgTable(
     link: text('link').notNull(),
     language: contentLanguage(),
     publishedAt: at('published_at').notNull().defaultNow(),
+    published: published(),
     /** Title and description folded, one line apart: a searched word (no white space) cannot match across the two. */
     searchFolded: text('search_folded').generatedAlwaysAs(
       sql`search_fold(${sql.identifier('title')} || chr(10) || ${sql.identifier('description')})`,
@@ -299,11 +307,14 @@ export const articles = pgTable(
     index('articles_search_folded_idx').using('gin', t.searchFolded.op('gin_trgm_ops')),
     // Paged lists walk published_at desc, id desc (docs/API.md "Content and downloads"), the journal and therapy lists
     // within their journal or therapy: each order is an index, so a page's ids come from an index-only scan.
-    index('articles_journal_published_idx').on(t.journalId, t.publishedAt, t.id),
-    index('articles_therapy_published_idx').on(t.therapy, t.publishedAt, t.id),
-    index('articles_published_idx').on(t.publishedAt, t.id),
+    // Doctors see published articles only: the list indexes hold those alone (partial), so pages stay index-only.
+    index('articles_journal_published_idx').on(t.journalId, t.publishedAt, t.id).where(sql`${t.published}`),
+    index('articles_therapy_published_idx').on(t.therapy, t.publishedAt, t.id).where(sql`${t.published}`),
+    index('articles_published_idx').on(t.publishedAt, t.id).where(sql`${t.published}`),
     // Hindi and Nepali members' lists start with their language: the few non-English articles have their own index.
-    index('articles_language_idx').on(t.language, t.publishedAt, t.id).where(sql`${t.language} <> 'en'`),
+    index('articles_language_idx')
+      .on(t.language, t.publishedAt, t.id)
+      .where(sql`${t.language} <> 'en' and ${t.published}`),
   ],
 );
 
@@ -350,6 +361,7 @@ export const videos = pgTable('videos', {
   linkName: text('link_name').notNull(),
   therapeuticFocus: text('therapeutic_focus').notNull(),
   translations: translations(),
+  published: published(),
 });
 
 /** External portals by link name and focus. */
@@ -360,6 +372,7 @@ export const portals = pgTable('portals', {
   linkName: text('link_name').notNull(),
   therapeuticFocus: text('therapeutic_focus').notNull(),
   translations: translations(),
+  published: published(),
 });
 
 /** Downloadable files by link name; `name` is the file in the files folder. */
@@ -368,6 +381,7 @@ export const files = pgTable('files', {
   linkName: text('link_name').notNull(),
   name: text('name').notNull(),
   translations: translations(),
+  published: published(),
 });
 
 /** Banner popups; the first active one for a focus (or all) by order, then the newest, is shown. */

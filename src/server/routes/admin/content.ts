@@ -6,6 +6,7 @@ import { contentListRoutes } from './content-lists.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { pushRoutes } from './push.ts';
 import { uploadRoutes } from './uploads.ts';
+import { withdrawalRoutes } from './withdrawal.ts';
 
 /** Registers the catalogue, notification and dashboard routes. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
@@ -15,4 +16,5 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(dashboardRoutes);
   await app.register(uploadRoutes);
+  await app.register(withdrawalRoutes);
 }

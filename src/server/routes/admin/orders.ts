@@ -1,10 +1,11 @@
-/** Orders queue routes (fulfilment, admin): list, bulk status change, print download, CSV export. */
+/** Orders queue routes (fulfilment, admin): list, bulk status change, reopen, print download, CSV export. */
 import type { FastifyInstance } from 'fastify';
 import { sendCsv } from './csv-reply.ts';
 import { orders } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { AppError } from '../../errors.ts';
 import { exportQueueCsv, listQueue, printOf, setQueueStatus } from '../../services/admin/order-queue.ts';
+import { reopenOrder } from '../../services/admin/order-reopen.ts';
 import { staffText } from '../../services/admin/texts.ts';
 import { pushOrderStatus } from '../../services/push/order-status.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
@@ -37,6 +38,14 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ err: error }, 'order status push failed'),
     );
     return ok({ changed: changed.length, orders: changed });
+  });
+
+  defineStaffRoute(app, orders.orderReopen, async ({ body, request }) => {
+    const { order, change } = await reopenOrder(db, actorOf(request), body, now());
+    pushOrderStatus(db, config.fcm, config.siteUrl, [change], request.log).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'order status push failed'),
+    );
+    return ok(order);
   });
 
   defineStaffRoute(app, orders.orderPrint, async ({ query, reply }) => {

@@ -1,4 +1,4 @@
-/** Staff account routes (admin): list, add (answers the enrolment link), deactivate; plus the audit log. */
+/** Staff account routes (admin): list, add (answers the enrolment link), deactivate, undo; plus the audit log. */
 import type { FastifyInstance } from 'fastify';
 import { audit, staff } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
@@ -6,6 +6,7 @@ import { sendCsv } from './csv-reply.ts';
 import { exportAuditCsv } from '../../services/admin/audit-export.ts';
 import { listAudit } from '../../services/admin/audit.ts';
 import { createStaff, deactivateStaff, enrolLinkOf, listStaff } from '../../services/admin/staff-accounts.ts';
+import { reactivateStaff, renewEnrolToken, setStaffRole } from '../../services/admin/staff-undo.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
 import { siteOrigin } from '../site-origin.ts';
@@ -27,6 +28,19 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, staff.staffDeactivate, async ({ body, request }) =>
     ok(await deactivateStaff(database.db, actorOf(request), body.id, now())),
   );
+
+  defineStaffRoute(app, staff.staffReactivate, async ({ body, request }) =>
+    ok(await reactivateStaff(database.db, actorOf(request), body.id, now())),
+  );
+
+  defineStaffRoute(app, staff.staffSetRole, async ({ body, request }) =>
+    ok(await setStaffRole(database.db, actorOf(request), body, now())),
+  );
+
+  defineStaffRoute(app, staff.staffEnrolLink, async ({ body, request }) => {
+    const { account, token } = await renewEnrolToken(database.db, actorOf(request), body.id, now());
+    return ok({ account, enrolLink: enrolLinkOf(siteOrigin(request, config), token) });
+  });
 
   defineStaffRoute(app, audit.auditList, async ({ query }) => {
     const { page, pageSize } = pageParams(query);

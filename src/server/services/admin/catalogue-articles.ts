@@ -18,6 +18,7 @@ import { contentText } from './content-texts.ts';
 /** An article as the console shows it. */
 export interface AdminArticle {
   id: number;
+  published: boolean;
   title: string;
   journalId: number;
   journal: string;
@@ -55,6 +56,7 @@ const columns = {
   description: articles.description,
   language: articles.language,
   publishedAt: articles.publishedAt,
+  published: articles.published,
 };
 
 /** The console's article of a selected row. */

@@ -36,7 +36,7 @@ export interface CategoryInput extends Partial<TranslationFields> {
 type Shown = TranslationFields & { missingLanguages: string[] };
 
 /** A category as the console shows it. */
-export type AdminCategory = CategoryInput & Shown & { id: number };
+export type AdminCategory = CategoryInput & Shown & { id: number; published: boolean };
 
 /** What staff set on a sub-category. */
 export interface SubCategoryInput extends Partial<TranslationFields> {
@@ -53,7 +53,7 @@ export interface SubCategoryInput extends Partial<TranslationFields> {
 }
 
 /** A sub-category as the console shows it. */
-export type AdminSubCategory = SubCategoryInput & Shown & { id: number };
+export type AdminSubCategory = SubCategoryInput & Shown & { id: number; published: boolean };
 
 /** The translations to store: those of the input, or `stored` when it names none (a caller that predates them). */
 function translationsFrom(input: Partial<TranslationFields>, stored: ContentTranslations): ContentTranslations {
@@ -76,6 +76,7 @@ const invalid = (message: string, field: string) => new AppError(400, 'VALIDATIO
 function toCategory(row: typeof categories.$inferSelect): AdminCategory {
   return {
     id: row.id,
+    published: row.published,
     title: row.title,
     description: row.description,
     outcome: row.outcome,
@@ -92,6 +93,7 @@ function toCategory(row: typeof categories.$inferSelect): AdminCategory {
 function toSubCategory(row: typeof subCategories.$inferSelect): AdminSubCategory {
   return {
     id: row.id,
+    published: row.published,
     categoryId: row.categoryId,
     title: row.title,
     outcome: row.outcome,

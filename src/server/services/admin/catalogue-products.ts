@@ -18,6 +18,7 @@ import { type TitleTranslationInput, titleTranslationColumn, titleTranslationFie
 /** A product as the console shows it. */
 export interface AdminProduct {
   id: number;
+  published: boolean;
   therapyId: number;
   therapy: string;
   title: string;
@@ -54,6 +55,7 @@ const columns = {
   composition: products.composition,
   dose: products.dose,
   translations: products.translations,
+  published: products.published,
 };
 
 /** The console's product of a selected row. */
@@ -65,10 +67,12 @@ function toProduct(row: {
   composition: string;
   dose: string;
   translations: ContentTranslations;
+  published: boolean;
 }): AdminProduct {
   const doses = row.dose === '' ? [] : row.dose.split(',').map((d) => d.trim());
   return {
     id: row.id,
+    published: row.published,
     therapyId: row.therapyId,
     therapy: row.therapy,
     title: row.title,

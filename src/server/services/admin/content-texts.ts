@@ -24,5 +24,14 @@ export const contentText = {
   videoNotFound: 'No such video.',
   portalNotFound: 'No such portal.',
   fileNotFound: 'No such file.',
+  productKeptBySafety: (n: number) =>
+    `${n} medical question(s) or adverse-event report(s) name this product and must keep it: unpublish it instead.`,
+  categoryHasCards: (n: number) =>
+    `This category still has ${n} card(s): delete or move them first, or unpublish the category instead.`,
+  cardHasItems: (n: number, linkName: string) =>
+    `${n} video(s), portal(s) or file(s) are listed under "${linkName}": delete them first, or unpublish the card instead.`,
+  therapyInUse: (products: number, articles: number) =>
+    `This therapy still has ${products} product(s) and ${articles} article(s): delete or move them first, or unpublish it instead.`,
+  deleted: 'Deleted.',
   articleEmpty: 'The description has no text left once unsafe HTML is removed.',
 } as const;

@@ -28,10 +28,11 @@ const THERAPIES = byId({
       products.therapyId,
       rows.map((row) => row.id),
     );
-    return rows.map(({ id, title, image, translations }) => ({
+    return rows.map(({ id, title, image, translations, published }) => ({
       id,
       title,
       image,
+      published,
       ...titleTranslationFields(translations),
       products: by.get(id) ?? 0,
     }));

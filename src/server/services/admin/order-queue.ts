@@ -44,7 +44,8 @@ export interface QueueFilter {
   q?: string;
 }
 
-const row = {
+/** The columns of a queue row: the order and its doctor. */
+export const row = {
   order: orders,
   doctorId: members.id,
   salutation: members.salutation,
@@ -66,7 +67,8 @@ type Row = {
   location: string;
 };
 
-function toQueueOrder(r: Row): QueueOrder {
+/** A queue row as the console shows it. */
+export function toQueueOrder(r: Row): QueueOrder {
   const { order } = r;
   const { print_file: printFile, ...details } = order.details;
   return {

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { products, therapies } from '../../db/schema.ts';
+import { publishedProduct } from '../catalogue/products.ts';
 
 /** One product as the search index needs it. */
 interface SearchProduct {
@@ -19,7 +20,7 @@ export interface SearchSource {
   therapies: string[];
 }
 
-/** Reads the catalogue from the database (products by title, therapies by title). */
+/** Reads the published catalogue from the database (products by title, therapies by title). */
 export async function searchSource(db: Db): Promise<SearchSource> {
   const [productRows, therapyRows] = await Promise.all([
     db
@@ -32,8 +33,13 @@ export async function searchSource(db: Db): Promise<SearchSource> {
       })
       .from(products)
       .innerJoin(therapies, eq(therapies.id, products.therapyId))
+      .where(publishedProduct)
       .orderBy(asc(products.title), asc(products.id)),
-    db.select({ title: therapies.title }).from(therapies).orderBy(asc(therapies.title)),
+    db
+      .select({ title: therapies.title })
+      .from(therapies)
+      .where(eq(therapies.published, true))
+      .orderBy(asc(therapies.title)),
   ]);
   return {
     products: productRows.map((p) => ({ ...p, id: String(p.id) })),

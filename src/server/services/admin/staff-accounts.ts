@@ -16,7 +16,7 @@ import { hashPassword, newTotpSecret, totpStep, totpUri } from '../../lib/staff-
 import { staffText } from './texts.ts';
 
 /** How long an enrolment link stays valid. */
-const ENROL_HOURS = 72;
+export const ENROL_HOURS = 72;
 
 /** A staff account as the console lists it. */
 export interface StaffAccount {
@@ -31,7 +31,8 @@ export interface StaffAccount {
 
 type Row = typeof staffAccounts.$inferSelect;
 
-const toAccount = (row: Row): StaffAccount => ({
+/** A stored account as the console lists it. */
+export const toAccount = (row: Row): StaffAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,

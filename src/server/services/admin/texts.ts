@@ -11,6 +11,10 @@ export const staffText = {
   emailTaken: 'A staff account with this e-mail exists already.',
   staffNotFound: 'No such staff account.',
   notYourself: 'You cannot deactivate your own account.',
+  alreadyActive: 'This account is active already.',
+  lastAdmin: 'This is the last active admin account: make another account admin first.',
+  staffInactive: 'This account is deactivated: reactivate it first.',
+  alreadyEnrolled: 'This account has enrolled already: it signs in with its password and code.',
   doctorNotFound: 'No such doctor.',
   mobileTaken: 'Another doctor has this mobile number.',
   mobileInvalid: (country: string) => `Not a mobile number of ${country}.`,
@@ -26,6 +30,11 @@ export const staffText = {
   orderNotFound: (id: number) => `Order ${id} does not exist.`,
   statusNotAllowed: (id: number, from: string, to: string) => `Order ${id} is ${from}: it cannot become ${to}.`,
   reasonRequired: 'Give a reason for the rejection.',
+  reopenReasonRequired: 'Give a reason for reopening the order.',
+  cannotReopen: (id: number, from: string, to: string) =>
+    `Order ${id} is ${from}: it can only go one step back along the status flow, not to ${to}.`,
+  reopenOnlyTo: (id: number, previous: string) =>
+    `Order ${id} was ${previous} before: it can only go back to ${previous}.`,
   noPrint: 'This order has no print file.',
   questionNotFound: 'No such medical question.',
   assigneeNotSafety: 'Choose an active staff member who works the safety queues (admin or compliance).',

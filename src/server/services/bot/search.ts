@@ -6,6 +6,7 @@ import { type AnyColumn, and, desc, eq, inArray, like, or, type SQL, sql } from 
 import type { Db } from '../../db/client.ts';
 import { articles, products, therapies, videos } from '../../db/schema.ts';
 import { therapyMatches } from '../catalogue/products.ts';
+import { publishedArticle } from '../content/article-pages.ts';
 import { fullTextQuery, searchClauses, tsQuery, vectorMatches, vectorRank } from '../search/full-text.ts';
 import { contains } from '../search/text-match.ts';
 import { fold } from './words.ts';
@@ -56,10 +57,14 @@ export async function findProducts(db: Db, words: string[]): Promise<ProductHit[
     .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
     .where(
-      or(
-        anyWordIn([products.title, products.composition], words),
-        query === '' ? undefined : vectorMatches(products.searchVector, query),
-        therapyIds.length > 0 ? inArray(products.therapyId, therapyIds) : undefined,
+      and(
+        eq(products.published, true),
+        eq(therapies.published, true),
+        or(
+          anyWordIn([products.title, products.composition], words),
+          query === '' ? undefined : vectorMatches(products.searchVector, query),
+          therapyIds.length > 0 ? inArray(products.therapyId, therapyIds) : undefined,
+        ),
       ),
     )
     .orderBy(products.title, products.id)
@@ -77,7 +82,7 @@ export async function findArticles(db: Db, words: string[]): Promise<LinkHit[]> 
   return db
     .select({ title: articles.title, link: articles.link })
     .from(articles)
-    .where(and(like(articles.link, 'https://%'), vectorMatches(articles.searchVector, query)))
+    .where(and(publishedArticle, like(articles.link, 'https://%'), vectorMatches(articles.searchVector, query)))
     .orderBy(desc(vectorRank(articles.searchVector, query, true)), desc(articles.publishedAt), desc(articles.id))
     .limit(MAX_ARTICLES);
 }
@@ -90,7 +95,7 @@ export async function findVideos(db: Db, words: string[]): Promise<LinkHit[]> {
   return db
     .select({ title: videos.title, link: videos.link })
     .from(videos)
-    .where(and(like(videos.link, 'https://%'), sql`${vector} @@ ${tsQuery(query)}`))
+    .where(and(eq(videos.published, true), like(videos.link, 'https://%'), sql`${vector} @@ ${tsQuery(query)}`))
     .orderBy(desc(sql`ts_rank(${vector}, ${tsQuery(query)})`), videos.title, videos.id)
     .limit(MAX_VIDEOS);
 }

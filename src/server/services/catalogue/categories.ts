@@ -33,7 +33,12 @@ export async function categoriesFor(db: Db, focus: string): Promise<Category[]> 
   const rows = await db
     .select()
     .from(categories)
-    .where(or(eq(categories.therapeuticFocus, focus), isNull(categories.therapeuticFocus)))
+    .where(
+      and(
+        eq(categories.published, true),
+        or(eq(categories.therapeuticFocus, focus), isNull(categories.therapeuticFocus)),
+      ),
+    )
     .orderBy(asc(categories.sort), asc(categories.id));
   return rows.map(toCategory);
 }
@@ -49,8 +54,12 @@ export async function bannerFor(db: Db, focus: string): Promise<Banner> {
   return row ? { id: String(row.id), link: row.popupLink } : { id: '', link: '' };
 }
 
-/** True when a category with that id exists. */
+/** True when a published category with that id exists. */
 export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.published, true)))
+    .limit(1);
   return row !== undefined;
 }

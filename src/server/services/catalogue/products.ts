@@ -46,10 +46,13 @@ export async function productsOf(db: Db, therapy: string): Promise<Product[]> {
     .select(productColumns)
     .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
-    .where(eq(therapies.title, therapy))
+    .where(and(eq(therapies.title, therapy), publishedProduct))
     .orderBy(asc(products.title), asc(products.id));
   return rows.map(toProduct);
 }
+
+/** A product doctors may see: published, in a published therapy (the query joins therapies). */
+export const publishedProduct = and(eq(products.published, true), eq(therapies.published, true));
 
 /** 0 title starts with the text, 1 title contains it, 2 composition contains it, 3 only the single words match. */
 function rankOf(text: string) {
@@ -75,7 +78,8 @@ export async function therapyMatches(db: Db, clauses: readonly SearchClause[]): 
         sql`, `,
       )}]`,
     })
-    .from(therapies);
+    .from(therapies)
+    .where(eq(therapies.published, true));
   for (const row of rows)
     row.hits.forEach((hit, position) => {
       const index = withQuery[position]?.index;
@@ -116,7 +120,7 @@ export function productSearchQuery(
     .select(productColumns)
     .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
-    .where(productMatches(clauses, therapyIds))
+    .where(and(publishedProduct, productMatches(clauses, therapyIds)))
     .orderBy(
       asc(rankOf(text)),
       desc(foldedSimilarityTo(products.titleFolded, text)),

@@ -34,6 +34,7 @@ export async function subCategoriesFor(db: Db, categoryId: number, focus: string
     .where(
       and(
         eq(subCategories.categoryId, categoryId),
+        eq(subCategories.published, true),
         or(eq(subCategories.therapeuticFocus, focus), isNull(subCategories.therapeuticFocus)),
       ),
     )

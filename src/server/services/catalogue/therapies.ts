@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { focuses, therapies } from '../../db/schema.ts';
 import { shownText } from '../content-language.ts';
 
-/** Every therapy, in the order they were set up, its title also in the member's language. */
+/** Every published therapy, in the order they were set up, its title also in the member's language. */
 export async function therapyList(db: Db): Promise<Therapy[]> {
-  const rows = await db.select().from(therapies).orderBy(asc(therapies.id));
+  const rows = await db.select().from(therapies).where(eq(therapies.published, true)).orderBy(asc(therapies.id));
   return rows.map((row) => ({
     therepy_id: String(row.id),
     title: row.title,

@@ -32,7 +32,7 @@ export const articleColumns = {
 };
 
 /** An article row as the lists read it. */
-export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector' | 'language'>;
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector' | 'language' | 'published'>;
 
 /** Articles between two directory keys. */
 export const ANCHOR_ROWS = 200;
@@ -53,6 +53,9 @@ interface Anchor {
  */
 const directories = cachePerDatabase<'all', Anchor[]>({ ttlMs: 60_000, maxEntries: 1 });
 
+/** Only published articles reach doctors (the list indexes are partial on this, so pages stay index-only). */
+export const publishedArticle: SQL = sql`${articles.published}`;
+
 /** The order of every list: newest first, the id breaking ties. */
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)] as const;
 
@@ -65,6 +68,7 @@ async function readDirectory(db: Db): Promise<Anchor[]> {
       n: sql<number>`row_number() over (order by ${articles.publishedAt} desc, ${articles.id} desc)`.as('n'),
     })
     .from(articles)
+    .where(publishedArticle)
     .as('numbered');
   return db
     .select({ at: sql<string>`${numbered.publishedAt}::text`, id: numbered.id })
@@ -96,8 +100,10 @@ export function pageQuery(db: Db, where: SQL | undefined, skip: number | Placeho
 const unfilteredQueries = perDatabase((db) => {
   const anchored = sql`(${articles.publishedAt}, ${articles.id}) <= (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')})`;
   return {
-    head: pageQuery(db, undefined, sql.placeholder('skip')).prepare('articles_page'),
-    fromAnchor: pageQuery(db, anchored, sql.placeholder('skip')).prepare('articles_page_from_anchor'),
+    head: pageQuery(db, publishedArticle, sql.placeholder('skip')).prepare('articles_page'),
+    fromAnchor: pageQuery(db, and(publishedArticle, anchored), sql.placeholder('skip')).prepare(
+      'articles_page_from_anchor',
+    ),
   };
 });
 
@@ -139,12 +145,13 @@ export async function articlePage<T>(
 ): Promise<Paged<T>> {
   const offset = (page - 1) * PAGE_SIZE;
   const language = currentLanguage();
+  const shown = and(publishedArticle, where);
   const rows =
     language !== 'en'
-      ? await ownLanguageFirst(db, where, offset, language)
+      ? await ownLanguageFirst(db, shown, offset, language)
       : where === undefined
         ? await unfilteredRows(db, offset)
-        : await pageQuery(db, where, offset);
+        : await pageQuery(db, shown, offset);
   return { result: rows.slice(0, PAGE_SIZE).map(shape), page, hasMore: rows.length > PAGE_SIZE };
 }
 

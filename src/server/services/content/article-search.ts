@@ -14,7 +14,7 @@
  * Neither is ordered by ts_rank: that reads every matching row's vector (compressed in the row), 40–90 ms per search at
  * 100,000 articles against under 1 ms without it (docs/PERFORMANCE.md).
  */
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
@@ -23,7 +23,7 @@ import { catalogueCache } from '../catalogue/cache.ts';
 import { articleIndexOf, indexedCards, matchedIds as indexMatches } from '../search/article-index.ts';
 import { fullTextQuery, type SearchClause, searchClauses, vectorMatches } from '../search/full-text.ts';
 import { understoodSearch } from '../search/understand.ts';
-import { type ArticleRow, articleColumns, pageQuery, toArticle } from './article-pages.ts';
+import { type ArticleRow, articleColumns, pageQuery, publishedArticle, toArticle } from './article-pages.ts';
 
 /**
  * How many ids of a search's matches are listed and kept, newest first: the first 47 pages. Ordering them costs what
@@ -40,7 +40,7 @@ const statements = perDatabase((db) => {
   const listed = db
     .select({ id: articles.id })
     .from(articles)
-    .where(vectorMatches(articles.searchVector, sql.placeholder('query')))
+    .where(and(publishedArticle, vectorMatches(articles.searchVector, sql.placeholder('query'))))
     .orderBy(...newestFirst)
     .limit(LISTED_MATCHES);
   const skip = sql`${sql.placeholder('skip')}::int`;
@@ -73,7 +73,7 @@ const statements = perDatabase((db) => {
     /** A page past the listed matches, searched whole. */
     deep: pageQuery(
       db,
-      vectorMatches(articles.searchVector, sql.placeholder('query')),
+      and(publishedArticle, vectorMatches(articles.searchVector, sql.placeholder('query'))),
       sql.placeholder('skip'),
     ).prepare('articles_search'),
   };

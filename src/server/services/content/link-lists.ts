@@ -26,7 +26,7 @@ export async function videosOf(db: Db, linkName: string, focus: string): Promise
   const rows = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.linkName, linkName), eq(videos.therapeuticFocus, focus)))
+    .where(and(eq(videos.linkName, linkName), eq(videos.therapeuticFocus, focus), eq(videos.published, true)))
     .orderBy(asc(videos.id));
   return rows.map((row) => ({
     video_id: String(row.id),
@@ -42,7 +42,7 @@ export async function portalsOf(db: Db, linkName: string, focus: string): Promis
   const rows = await db
     .select()
     .from(portals)
-    .where(and(eq(portals.linkName, linkName), eq(portals.therapeuticFocus, focus)))
+    .where(and(eq(portals.linkName, linkName), eq(portals.therapeuticFocus, focus), eq(portals.published, true)))
     .orderBy(asc(portals.id));
   return rows.map((row) => ({
     portal_id: String(row.id),
@@ -56,7 +56,7 @@ export async function filesOf(db: Db, linkNames: readonly string[]): Promise<Fil
   const rows = await db
     .select({ name: files.name, translations: files.translations })
     .from(files)
-    .where(inArray(files.linkName, [...linkNames]))
+    .where(and(inArray(files.linkName, [...linkNames]), eq(files.published, true)))
     .orderBy(asc(files.name), asc(files.id));
   return rows.map((row) => ({ name: row.name, title_shown: shownText(row.translations, 'title', row.name) }));
 }

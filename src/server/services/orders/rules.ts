@@ -27,7 +27,14 @@ export async function findOrderItem(tx: Tx, table: OrderTable, title: string): P
     .select({ title: subCategories.title, categoryTitle: categories.title, sampleLink: subCategories.sampleLink })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .where(and(eq(subCategories.tableName, table), eq(subCategories.title, title.trim())))
+    .where(
+      and(
+        eq(subCategories.tableName, table),
+        eq(subCategories.title, title.trim()),
+        eq(subCategories.published, true),
+        eq(categories.published, true),
+      ),
+    )
     .orderBy(asc(subCategories.id))
     .limit(1);
   if (!row) throw invalid('sub_category', m.unknownOrderItem);
@@ -46,7 +53,7 @@ export async function findSampleProduct(tx: Tx, title: string): Promise<SamplePr
   const [row] = await tx
     .select({ id: products.id, title: products.title, dose: products.dose })
     .from(products)
-    .where(and(eq(products.title, title.trim()), eq(products.tableName, 'samples')))
+    .where(and(eq(products.title, title.trim()), eq(products.tableName, 'samples'), eq(products.published, true)))
     .orderBy(asc(products.id))
     .limit(1);
   if (!row) throw invalid('sub_category', m.unknownProduct);

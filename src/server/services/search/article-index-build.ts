@@ -4,10 +4,10 @@
  * first in batches, each article numbered by its place in that order, with its answer (the card SearchArticles
  * returns), so an indexed search needs no database at all.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, articleVersion } from '../../db/schema.ts';
-import { articleColumns, toArticle } from '../content/article-pages.ts';
+import { articleColumns, publishedArticle, toArticle } from '../content/article-pages.ts';
 
 /** Articles read per statement while building. */
 const BATCH = 5_000;
@@ -60,7 +60,12 @@ function batchAfter(db: Db, after: { at: string; id: number } | undefined) {
     })
     .from(articles)
     .where(
-      after ? sql`(${articles.publishedAt}, ${articles.id}) < (${after.at}::timestamptz, ${after.id}::int)` : undefined,
+      and(
+        publishedArticle,
+        after
+          ? sql`(${articles.publishedAt}, ${articles.id}) < (${after.at}::timestamptz, ${after.id}::int)`
+          : undefined,
+      ),
     )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(BATCH);

@@ -46,6 +46,8 @@ const productFields = {
 /** A product as the console shows it. */
 export const productSchema = obj({
   id: Type.Integer(),
+  /** False while unpublished: doctors do not see it (POST /admin/content/publish). */
+  published: Type.Boolean(),
   therapyId: Type.Integer(),
   therapy: Type.String(),
   title: Type.String(),
@@ -103,6 +105,8 @@ const articleFields = {
 /** An article as the console shows it. */
 export const articleSchema = obj({
   id: Type.Integer(),
+  /** False while unpublished: doctors do not see it (POST /admin/content/publish). */
+  published: Type.Boolean(),
   title: Type.String(),
   journalId: Type.Integer(),
   journal: Type.String(),

@@ -59,6 +59,8 @@ const categoryFields = {
 /** A category as the console shows it. */
 export const categorySchema = obj({
   id: Type.Integer(),
+  /** False while unpublished: doctors do not see it (POST /admin/content/publish). */
+  published: Type.Boolean(),
   title: Type.String(),
   description: Type.String(),
   outcome: Type.String(),
@@ -88,6 +90,8 @@ const subCategoryFields = {
 /** A sub-category as the console shows it. */
 export const subCategorySchema = obj({
   id: Type.Integer(),
+  /** False while unpublished: doctors do not see it (POST /admin/content/publish). */
+  published: Type.Boolean(),
   categoryId: Type.Integer(),
   title: Type.String(),
   outcome: Type.String(),

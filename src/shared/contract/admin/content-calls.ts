@@ -5,6 +5,7 @@ import * as categories from './categories.ts';
 import * as lists from './content-lists.ts';
 import * as dashboard from './dashboard.ts';
 import * as push from './push.ts';
+import * as withdrawal from './withdrawal.ts';
 
 export { banners, catalogue, categories, push };
 
@@ -53,4 +54,6 @@ export const CONTENT_CALLS = {
   bannersList: banners.bannersList,
   bannerCreate: banners.bannerCreate,
   bannerUpdate: banners.bannerUpdate,
+  contentPublish: withdrawal.contentPublish,
+  contentDelete: withdrawal.contentDelete,
 } as const;

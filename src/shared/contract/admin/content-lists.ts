@@ -90,7 +90,13 @@ export const therapyCalls = defineListCalls({
   noun: 'therapies',
   fields: therapyFields,
   update: { id: rowId, ...therapyFields },
-  row: obj({ id: Type.Integer(), ...therapyFields, ...titleTranslationsShown, products: Type.Integer() }),
+  row: obj({
+    id: Type.Integer(),
+    ...therapyFields,
+    ...titleTranslationsShown,
+    products: Type.Integer(),
+    published: Type.Boolean(),
+  }),
 });
 
 /** Therapeutic focuses doctors choose from (GetAllTherapy), by name: image and order change; a name never does. */
@@ -117,7 +123,7 @@ export const videoCalls = defineListCalls({
   noun: 'videos',
   fields: videoFields,
   update: { id: rowId, ...videoFields },
-  row: obj({ id: Type.Integer(), ...videoFields, ...titleTranslationsShown }),
+  row: obj({ id: Type.Integer(), ...videoFields, ...titleTranslationsShown, published: Type.Boolean() }),
 });
 
 /** External portals by link name and focus (GetPortals). */
@@ -126,7 +132,7 @@ export const portalCalls = defineListCalls({
   noun: 'portals',
   fields: portalFields,
   update: { id: rowId, ...portalFields },
-  row: obj({ id: Type.Integer(), ...portalFields, ...titleTranslationsShown }),
+  row: obj({ id: Type.Integer(), ...portalFields, ...titleTranslationsShown, published: Type.Boolean() }),
 });
 
 /** Downloadable files by link name (files.php); `name` is the file in the storage's files folder. */
@@ -135,7 +141,7 @@ export const fileCalls = defineListCalls({
   noun: 'files',
   fields: fileFields,
   update: { id: rowId, ...fileFields },
-  row: obj({ id: Type.Integer(), ...fileFields, ...titleTranslationsShown }),
+  row: obj({ id: Type.Integer(), ...fileFields, ...titleTranslationsShown, published: Type.Boolean() }),
 });
 
 /**

@@ -62,12 +62,16 @@ export const STATUS_FLOW: Readonly<Record<QueueStatus, readonly QueueStatus[]>> 
   Cancelled: [],
 };
 
+/** True when `status` belongs to the flow of `table` (visits and webinars: Scheduled, Done; the rest the others). */
+export function statusFitsTable(table: string, status: QueueStatus): boolean {
+  const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(table);
+  if (scheduled) return status !== 'Dispatched' && status !== 'Delivered';
+  return status !== 'Scheduled' && status !== 'Done';
+}
+
 /** True when an order of `table` may move from `from` to `to` (visits and webinars: Scheduled, Done). */
 export function canMoveOrder(table: string, from: QueueStatus, to: QueueStatus): boolean {
-  if (!STATUS_FLOW[from]?.includes(to)) return false;
-  const scheduled = (SCHEDULED_TABLES as readonly string[]).includes(table);
-  if (scheduled) return to !== 'Dispatched' && to !== 'Delivered';
-  return to !== 'Scheduled' && to !== 'Done';
+  return STATUS_FLOW[from]?.includes(to) === true && statusFitsTable(table, to);
 }
 
 /** An order in the queue, with its doctor. */
@@ -133,6 +137,17 @@ export const ordersSetStatus = defineStaffCall({
     reason: Type.Optional(requiredText(500)),
   }),
   answer: okOf(obj({ changed: Type.Integer(), orders: Type.Array(queueOrderSchema) })),
+  errors: [404, 409],
+});
+
+/** POST /admin/orders/reopen: move one order one step back (a status set by mistake), with a reason. */
+export const orderReopen = defineStaffCall({
+  method: 'POST',
+  path: '/admin/orders/reopen',
+  access: FULFILMENT,
+  summary: 'Reopen an order one step back along the status flow, with a reason (audited)',
+  body: Type.Object({ id: rowId, status: oneOf(ORDER_STATUSES), reason: requiredText(500) }),
+  answer: okOf(queueOrderSchema),
   errors: [404, 409],
 });
 

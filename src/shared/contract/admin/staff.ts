@@ -1,4 +1,4 @@
-/** Staff accounts (admin only): list, add (answers a one-time enrolment link), deactivate. */
+/** Staff accounts (admin only): list, add (answers a one-time enrolment link), deactivate, reactivate, change role, new link. */
 import Type from 'typebox';
 import { requiredName, rowId } from '../define.ts';
 import { staffEmail } from './auth.ts';
@@ -44,5 +44,38 @@ export const staffDeactivate = defineStaffCall({
   summary: "Deactivate a staff account and end its sessions (not the caller's own)",
   body: Type.Object({ id: rowId }),
   answer: okOf(staffAccountSchema),
+  errors: [404, 409],
+});
+
+/** POST /admin/staff/reactivate: reactivate a deactivated account (audited `staff.reactivate`). */
+export const staffReactivate = defineStaffCall({
+  method: 'POST',
+  path: '/admin/staff/reactivate',
+  access: ['admin'],
+  summary: 'Reactivate a deactivated staff account',
+  body: Type.Object({ id: rowId }),
+  answer: okOf(staffAccountSchema),
+  errors: [404, 409],
+});
+
+/** POST /admin/staff/role: change an account's role; refused (409) when it would leave no active admin. */
+export const staffSetRole = defineStaffCall({
+  method: 'POST',
+  path: '/admin/staff/role',
+  access: ['admin'],
+  summary: 'Change the role of a staff account (never the last active admin)',
+  body: Type.Object({ id: rowId, role: oneOf(STAFF_ROLES) }),
+  answer: okOf(staffAccountSchema),
+  errors: [404, 409],
+});
+
+/** POST /admin/staff/enrol-link: a new one-time enrolment link for an unenrolled account; the old one stops working. */
+export const staffEnrolLink = defineStaffCall({
+  method: 'POST',
+  path: '/admin/staff/enrol-link',
+  access: ['admin'],
+  summary: 'Send a new enrolment link to an unenrolled staff account (the previous link stops working)',
+  body: Type.Object({ id: rowId }),
+  answer: okOf(obj({ account: staffAccountSchema, enrolLink: Type.String() })),
   errors: [404, 409],
 });

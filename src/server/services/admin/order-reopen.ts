@@ -1,0 +1,89 @@
+/**
+ * Reopening an order whose status was set by mistake (issue 41): one step back along the status flow (the target
+ * must be a status of the order's flow the current one can be reached from, and the status the order had before its last change when
+ * the audit trail knows it), with a required reason, audited `order.reopen` with the reason.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { canMoveOrder, type QueueStatus, statusFitsTable } from '../../../shared/contract/admin/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, members, orders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Tx } from '../orders/store.ts';
+import type { Actor } from './actor.ts';
+import { auditedWrite } from './audit.ts';
+import { type QueueOrder, row, type StatusChange, toQueueOrder } from './order-queue.ts';
+import { staffText } from './texts.ts';
+
+/** The status the order had before it became `current`, as its last status audit row says (none for old rows). */
+async function previousStatus(tx: Tx, id: number, current: string): Promise<string | undefined> {
+  const [last] = await tx
+    .select({ changes: auditLog.changes })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'order'),
+        eq(auditLog.entityId, String(id)),
+        inArray(auditLog.action, ['order.status', 'order.reopen']),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(1);
+  const change = last?.changes.status;
+  return change && change.to === current && change.from ? change.from : undefined;
+}
+
+/** Moves one order one step back to `status`, with a reason; 404, 409 (not one step back) or 400 (no reason). */
+export async function reopenOrder(
+  db: Db,
+  actor: Actor,
+  input: { id: number; status: QueueStatus; reason: string },
+  now: number,
+): Promise<{ order: QueueOrder; change: StatusChange }> {
+  const reason = input.reason.trim();
+  if (reason === '') throw new AppError(400, 'VALIDATION_FAILED', staffText.reopenReasonRequired, { field: 'reason' });
+  return auditedWrite(
+    db,
+    actor,
+    async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, input.id)).for('update');
+      if (!order) throw new AppError(404, 'NOT_FOUND', staffText.orderNotFound(input.id), { field: 'id' });
+      const current = order.status as QueueStatus;
+      if (!canMoveOrder(order.tableName, input.status, current) || !statusFitsTable(order.tableName, input.status))
+        throw new AppError(409, 'CONFLICT', staffText.cannotReopen(input.id, current, input.status), {
+          field: 'status',
+        });
+      const previous = await previousStatus(tx, input.id, current);
+      if (previous !== undefined && previous !== input.status)
+        throw new AppError(409, 'CONFLICT', staffText.reopenOnlyTo(input.id, previous), { field: 'status' });
+      await tx
+        .update(orders)
+        .set({ status: input.status, statusOn: new Date(now), statusReason: '' })
+        .where(eq(orders.id, input.id));
+      const [shown] = await tx
+        .select(row)
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(eq(orders.id, input.id));
+      if (!shown) throw new Error('order not shown');
+      const reopened = toQueueOrder(shown);
+      const changes = {
+        status: { from: current, to: input.status },
+        reason: { from: null, to: reason },
+        ...(order.statusReason ? { rejectionReason: { from: order.statusReason, to: null } } : {}),
+      };
+      return {
+        result: {
+          order: reopened,
+          change: {
+            memberId: reopened.doctor.id,
+            orderId: reopened.id,
+            subCategory: reopened.subCategory,
+            status: input.status,
+          },
+        },
+        audit: [{ action: 'order.reopen', entity: 'order', entityId: input.id, memberId: reopened.doctor.id, changes }],
+      };
+    },
+    new Date(now),
+  );
+}
