@@ -38,6 +38,10 @@ export interface SafetyMailConfig {
   reportsPerHour: number;
   /** The medical information line a doctor is sent to when a cap is reached (SAFETY_PHONE). */
   phone: string;
+  /** Compliance (SAFETY_DIGEST_MAIL): the daily mail of what is overdue or due within 48 hours. */
+  digest: string[];
+  /** The hour, India time, from which that mail goes each day (SAFETY_DIGEST_HOUR, 0–23). */
+  digestHour: number;
 }
 
 /** Assistant settings: the built-in assistant by default, an OpenAI-compatible API when BOT_API_URL is set. */
@@ -520,6 +524,8 @@ export function getConfig(env: Env): Config {
       questionsPerHour: int(env, 'RATE_LIMIT_QUESTIONS_PER_HOUR', 10, 0, 100_000),
       reportsPerHour: int(env, 'RATE_LIMIT_REPORTS_PER_HOUR', 10, 0, 100_000),
       phone: env.SAFETY_PHONE?.trim() || '1800 000 0000',
+      digest: mailList(env, 'SAFETY_DIGEST_MAIL', 'compliance@example-pharma.com'),
+      digestHour: int(env, 'SAFETY_DIGEST_HOUR', 8, 0, 23),
     },
     fcm: {
       serviceAccountFile: env.FCM_SERVICE_ACCOUNT?.trim() || env.GOOGLE_APPLICATION_CREDENTIALS?.trim() || undefined,

@@ -4,8 +4,9 @@ import { categoriesList, subCategoriesList } from '../../shared/contract/admin/c
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
-import { createUndo } from '../stores/undo.ts';
-import { Named, UndoNotice, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
+import { createActions } from '../stores/actions.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
+import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Category, CategoryForm } from './CategoryForm.tsx';
 import { type SubCategory, SubCategoryForm } from './SubCategoryForm.tsx';
@@ -18,7 +19,7 @@ const c = contentText.categories;
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
   const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id });
   const [editing, setEditing] = useState<SubCategory | 'new' | null>(null);
-  const [undo] = useState(createUndo);
+  const [undo] = useState(createActions);
   const columns: Column<SubCategory>[] = [
     { header: c.name, cell: (s) => <Named title={s.title} published={s.published} /> },
     { header: c.outcome, cell: (s) => (s.outcome === 'modal' ? s.tableName : s.serviceType) },
@@ -66,7 +67,7 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
           }}
         />
       )}
-      <UndoNotice undo={undo} />
+      <ActionNotice actions={undo} />
       <DataTable label={c.cards(category.title)} list={list} columns={columns} rowKey={(s) => s.id} />
     </section>
   );
@@ -79,7 +80,7 @@ export function CategoriesScreen() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [open, setOpen] = useState<Category | null>(null);
   const [saved, setSaved] = useState('');
-  const [undo] = useState(createUndo);
+  const [undo] = useState(createActions);
 
   const columns: Column<Category>[] = [
     { header: c.name, cell: (k) => <Named title={k.title} published={k.published} /> },
@@ -145,7 +146,7 @@ export function CategoriesScreen() {
           }}
         />
       )}
-      <UndoNotice undo={undo} />
+      <ActionNotice actions={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(k) => k.id} />
       {open && <Cards key={open.id} category={open} focuses={focuses} />}
     </section>

@@ -4,8 +4,9 @@ import { productsList } from '../../shared/contract/admin/catalogue.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
-import { createUndo } from '../stores/undo.ts';
-import { Named, UndoNotice, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
+import { createActions } from '../stores/actions.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
+import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { translationState } from './TranslationFields.tsx';
 import { Field } from '../ui/Field.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
@@ -21,7 +22,7 @@ export function ProductsScreen() {
   const list = useList<Product>(productsList, {});
   const { therapies } = useChoices();
   const editor = useEditor<Product>(list.reload);
-  const [undo] = useState(createUndo);
+  const [undo] = useState(createActions);
 
   const columns: Column<Product>[] = [
     { header: c.id, cell: (p) => p.id },
@@ -78,7 +79,7 @@ export function ProductsScreen() {
         </>
       }
     >
-      <UndoNotice undo={undo} />
+      <ActionNotice actions={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(p) => p.id} />
     </EditorScreen>
   );

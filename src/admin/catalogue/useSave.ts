@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import type { TSchema } from 'typebox';
 import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
-import { ConsoleError, staffCall } from '../api.ts';
-import { text } from '../text.ts';
+import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
 
 /** A staff call with a body. */
@@ -29,7 +28,7 @@ export function useSave<R>(): {
       return await staffCall<R>(call, { body });
     } catch (error) {
       if (error instanceof ConsoleError && error.field) setErrors({ [error.field.split('.')[0] ?? '']: error.message });
-      else setErrors({ form: error instanceof ConsoleError ? error.message : text.errors.server });
+      else setErrors({ form: failureText(error) });
       return null;
     } finally {
       setBusy(false);

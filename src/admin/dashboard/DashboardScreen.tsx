@@ -5,7 +5,7 @@
 import type { Static } from 'typebox';
 import { useEffect, useState } from 'react';
 import { dashboard, type dashboardCountsSchema } from '../../shared/contract/admin/dashboard.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { failureText, staffCall } from '../api.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 
@@ -57,7 +57,7 @@ export function DashboardScreen() {
   useEffect(() => {
     staffCall<Counts>(dashboard)
       .then(setCounts)
-      .catch((error: unknown) => setFailure(error instanceof ConsoleError ? error.message : text.errors.server));
+      .catch((error: unknown) => setFailure(failureText(error)));
   }, []);
   if (failure)
     return (

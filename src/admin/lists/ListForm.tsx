@@ -4,10 +4,9 @@
  * file is refused, the form stays open on the saved row with the reason under the picker.
  */
 import { type FormEvent, useState } from 'react';
-import { ConsoleError, staffUpload } from '../api.ts';
+import { failureText, staffUpload } from '../api.ts';
 import type { Choice } from '../catalogue/useChoices.ts';
 import { useSave } from '../catalogue/useSave.ts';
-import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { ImageField } from '../ui/ImageField.tsx';
@@ -60,7 +59,7 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: Lis
       try {
         await staffUpload(def.pdf.call, pdf.file, { id: Number(saved.id) });
       } catch (error) {
-        setPdf({ ...pdf, busy: false, error: error instanceof ConsoleError ? error.message : text.errors.server });
+        setPdf({ ...pdf, busy: false, error: failureText(error) });
         return;
       }
     }

@@ -1,8 +1,9 @@
 /** One content list: search, the rows with an Edit button each, and the add or edit form above them. */
 import { useState } from 'react';
-import { createUndo } from '../stores/undo.ts';
+import { createActions } from '../stores/actions.ts';
 import { text } from '../text.ts';
-import { UndoNotice, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
+import { WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
@@ -29,7 +30,7 @@ export function ListScreen({ def }: { def: ListDef }) {
   const list = useList<ListRow>(def.calls.list, {});
   const { focuses, journals } = useChoices();
   const editor = useEditor<ListRow>(list.reload);
-  const [undo] = useState(createUndo);
+  const [undo] = useState(createActions);
   const withdraw = def.withdraw;
 
   const columns: Column<ListRow>[] = [
@@ -84,7 +85,7 @@ export function ListScreen({ def }: { def: ListDef }) {
         />
       }
     >
-      <UndoNotice undo={undo} />
+      <ActionNotice actions={undo} />
       <DataTable label={def.label} list={list} columns={columns} rowKey={rowNumber} />
     </EditorScreen>
   );

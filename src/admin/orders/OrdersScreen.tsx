@@ -16,7 +16,7 @@ import {
   SETTABLE_STATUSES,
   statusFitsTable,
 } from '../../shared/contract/admin/orders.ts';
-import { ConsoleError, type Query, staffCall, staffDownload } from '../api.ts';
+import { failureText, type Query, staffCall, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import type { QueueOrder } from '../types.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -25,8 +25,8 @@ import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import Outcome from '../ui/Outcome.tsx';
 import { consoleDateTime, consoleDay } from '../ui/dates.ts';
-import { createUndo } from '../stores/undo.ts';
-import { UndoNotice } from '../ui/WithdrawButtons.tsx';
+import { createActions } from '../stores/actions.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 
 type Settable = (typeof SETTABLE_STATUSES)[number];
 
@@ -53,7 +53,7 @@ export function OrdersScreen() {
   const [change, setChange] = useState<Change | null>(null);
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');
-  const [undo] = useState(createUndo);
+  const [undo] = useState(createActions);
   const [reopening, setReopening] = useState<{ id: number; status: QueueOrder['status'] } | null>(null);
   const reopen = async (target: { id: number; status: QueueOrder['status'] }, reason: string) => {
     setReopening(null);
@@ -73,14 +73,12 @@ export function OrdersScreen() {
       setSelected(new Set());
       list.reload();
     } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      setFailure(failureText(error));
     }
   };
 
   const download = (call: typeof orderPrint | typeof ordersExport, query: Query, name: string) =>
-    staffDownload(call, query, name).catch((error: unknown) =>
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server),
-    );
+    staffDownload(call, query, name).catch((error: unknown) => setFailure(failureText(error)));
 
   const columns: Column<QueueOrder>[] = [
     { header: text.orders.id, cell: (o) => o.id },
@@ -220,7 +218,7 @@ export function OrdersScreen() {
         </div>
       </div>
       <Outcome message={message} failure={failure} />
-      <UndoNotice undo={undo} />
+      <ActionNotice actions={undo} />
       <div className="bulk" aria-live="polite">
         <span>{text.orders.selected(selected.size)}</span>
         <label htmlFor="orders-bulk">{text.orders.bulkTo}</label>

@@ -1,33 +1,33 @@
 /** The medical-question queue (compliance, admin): search, filter by status, answer (the doctor reads it) or close. */
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { questionsList, questionUpdate } from '../../shared/contract/admin/safety.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { type ScreenActions, createActions } from '../stores/actions.ts';
+import { loadAssignees } from '../stores/safety-work.ts';
 import { text } from '../text.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { MailState } from './MailState.tsx';
 import { QUESTION_FILTERS, type QuestionRow, safetyText as s } from './safety-text.ts';
 import { consoleDateTime } from '../ui/dates.ts';
+import { AssigneeCell, DueCell, NotesCell } from './WorkCells.tsx';
 
 /** The statuses a question may be given. */
 const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
 
-function AnswerDialog(props: { row: QuestionRow; onDone: (message: string) => void; onCancel: () => void }) {
+function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone: () => void; onCancel: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [answer, setAnswer] = useState(props.row.answer);
   const [status, setStatus] = useState<string>(props.row.status === 'new' ? 'answered' : props.row.status);
-  const [failure, setFailure] = useState('');
+  const { failure, busy } = useStore(props.actions.$outcome);
   useEffect(() => {
     ref.current?.showModal();
   }, []);
   const save = async () => {
-    try {
-      await staffCall(questionUpdate, { body: { id: props.row.id, status, answer } });
-      props.onDone(s.saved(props.row.number));
-    } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
-    }
+    const body = { id: props.row.id, status, answer };
+    if (await props.actions.run(questionUpdate, body, () => s.saved(props.row.number))) props.onDone();
   };
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="answer-title" onCancel={props.onCancel}>
@@ -54,7 +54,7 @@ function AnswerDialog(props: { row: QuestionRow; onDone: (message: string) => vo
         <button type="button" onClick={props.onCancel}>
           {text.common.cancel}
         </button>
-        <button type="button" className="primary" onClick={() => void save()}>
+        <button type="button" className="primary" disabled={busy} onClick={() => void save()}>
           {s.save}
         </button>
       </div>
@@ -66,15 +66,19 @@ function AnswerDialog(props: { row: QuestionRow; onDone: (message: string) => vo
 export function QuestionsScreen() {
   const list = useList<QuestionRow>(questionsList, {});
   const [editing, setEditing] = useState<QuestionRow | null>(null);
-  const [message, setMessage] = useState('');
+  const [actions] = useState(createActions);
+  useEffect(() => void loadAssignees(), []);
 
   const columns: Column<QuestionRow>[] = [
+    { header: s.due, cell: (r) => <DueCell row={r} /> },
     {
       header: s.number,
       cell: (r) => (
         <>
           {r.number}
-          <small className="muted">{consoleDateTime(r.createdAt, r.countryCode)}</small>
+          <small className="muted">
+            {s.received} {consoleDateTime(r.createdAt, r.countryCode)}
+          </small>
         </>
       ),
     },
@@ -98,6 +102,15 @@ export function QuestionsScreen() {
         <>
           <span className="tag">{r.status}</span>
           {r.answer && <small className="muted pre-wrap">{r.answer}</small>}
+        </>
+      ),
+    },
+    {
+      header: s.assignee,
+      cell: (r) => (
+        <>
+          <AssigneeCell kind="question" row={r} actions={actions} onChanged={list.reload} />
+          <NotesCell kind="question" row={r} actions={actions} />
         </>
       ),
     },
@@ -133,19 +146,15 @@ export function QuestionsScreen() {
           </select>
         </div>
       </div>
-      {message && (
-        <p className="banner banner-ok" role="status">
-          {message}
-        </p>
-      )}
+      <ActionNotice actions={actions} />
       <DataTable label={s.questionsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
       {editing && (
         <AnswerDialog
           row={editing}
+          actions={actions}
           onCancel={() => setEditing(null)}
-          onDone={(done) => {
+          onDone={() => {
             setEditing(null);
-            setMessage(done);
             list.reload();
           }}
         />

@@ -1,14 +1,15 @@
 /** The side-effect queue (compliance, admin): soonest due first, every field of a report, status, mail state and retry. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mailRetry, reportStatus, reportsList } from '../../shared/contract/admin/safety.ts';
-import { ConsoleError, staffCall } from '../api.ts';
-import { text } from '../text.ts';
+import { createActions } from '../stores/actions.ts';
+import { loadAssignees } from '../stores/safety-work.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { MailState } from './MailState.tsx';
 import { REPORT_FILTERS, type ReportRow, safetyText as s } from './safety-text.ts';
-import Outcome from '../ui/Outcome.tsx';
+import { AssigneeCell, DueCell, NotesCell } from './WorkCells.tsx';
 import { consoleDateTime } from '../ui/dates.ts';
 
 /** The statuses a report may be given. */
@@ -41,40 +42,20 @@ function Details({ r }: { r: ReportRow }) {
 export function ReportsScreen() {
   const list = useList<ReportRow>(reportsList, {});
   const [choice, setChoice] = useState<Record<number, string>>({});
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState('');
+  const [actions] = useState(createActions);
+  useEffect(() => void loadAssignees(), []);
 
-  const act = async (run: () => Promise<string>) => {
-    setMessage('');
-    setFailure('');
-    try {
-      setMessage(await run());
-      list.reload();
-    } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
-    }
+  const apply = async (r: ReportRow) => {
+    const body = { id: r.id, status: choice[r.id] ?? r.status };
+    if (await actions.run(reportStatus, body, () => s.saved(r.number))) list.reload();
   };
-  const apply = (r: ReportRow) =>
-    act(async () => {
-      await staffCall(reportStatus, { body: { id: r.id, status: choice[r.id] ?? r.status } });
-      return s.saved(r.number);
-    });
-  const retry = () =>
-    act(async () => {
-      const done = await staffCall<{ sent: number; failed: number }>(mailRetry, { body: {} });
-      return s.retried(done.sent, done.failed);
-    });
+  const retry = async () => {
+    const done = (d: { sent: number; failed: number }) => s.retried(d.sent, d.failed);
+    if (await actions.run(mailRetry, {}, done)) list.reload();
+  };
 
   const columns: Column<ReportRow>[] = [
-    {
-      header: s.due,
-      cell: (r) => (
-        <>
-          {consoleDateTime(r.dueAt, r.countryCode)}
-          {r.overdue && <small className="error">{s.overdue}</small>}
-        </>
-      ),
-    },
+    { header: s.due, cell: (r) => <DueCell row={r} /> },
     {
       header: s.number,
       cell: (r) => (
@@ -106,6 +87,15 @@ export function ReportsScreen() {
         <>
           <span className="tag">{r.serious ? `${s.serious}: ${r.seriousCriteria.join(', ')}` : s.nonSerious}</span>
           <Details r={r} />
+        </>
+      ),
+    },
+    {
+      header: s.assignee,
+      cell: (r) => (
+        <>
+          <AssigneeCell kind="report" row={r} actions={actions} onChanged={list.reload} />
+          <NotesCell kind="report" row={r} actions={actions} />
         </>
       ),
     },
@@ -157,7 +147,7 @@ export function ReportsScreen() {
           </select>
         </div>
       </div>
-      <Outcome message={message} failure={failure} />
+      <ActionNotice actions={actions} />
       <DataTable label={s.reportsTitle} list={list} columns={columns} rowKey={(r) => r.id} />
     </section>
   );

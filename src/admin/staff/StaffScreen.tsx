@@ -12,15 +12,15 @@ import {
   staffReactivate,
   staffSetRole,
 } from '../../shared/contract/admin/staff.ts';
-import { ConsoleError, staffCall } from '../api.ts';
+import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import type { StaffAccount } from '../types.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useList } from '../ui/useList.ts';
-import { createUndo } from '../stores/undo.ts';
-import { UndoNotice } from '../ui/WithdrawButtons.tsx';
+import { createActions } from '../stores/actions.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
 
 /** The staff screen; `myId` is the signed-in account (it cannot deactivate itself). */
@@ -31,7 +31,7 @@ export function StaffScreen({ myId }: { myId: number }) {
   const [link, setLink] = useState('');
   const [failure, setFailure] = useState('');
   const [ending, setEnding] = useState<StaffAccount | null>(null);
-  const [undo] = useState(createUndo);
+  const [undo] = useState(createActions);
   const u = text.undo;
   const reactivate = async (a: StaffAccount) => {
     if (await undo.run(staffReactivate, { id: a.id }, () => u.reactivated(a.email))) list.reload();
@@ -62,7 +62,7 @@ export function StaffScreen({ myId }: { myId: number }) {
     } catch (error) {
       if (error instanceof ConsoleError && (error.field || error.status === 409))
         setErrors({ [error.field ?? 'email']: error.message });
-      else setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      else setFailure(failureText(error));
     }
   };
 
@@ -72,7 +72,7 @@ export function StaffScreen({ myId }: { myId: number }) {
       await staffCall(staffDeactivate, { body: { id: account.id } });
       list.reload();
     } catch (error) {
-      setFailure(error instanceof ConsoleError ? error.message : text.errors.server);
+      setFailure(failureText(error));
     }
   };
 
@@ -179,7 +179,7 @@ export function StaffScreen({ myId }: { myId: number }) {
           {failure}
         </p>
       )}
-      <UndoNotice undo={undo} />
+      <ActionNotice actions={undo} />
       <DataTable label={text.staff.title} list={list} columns={columns} rowKey={(a) => a.id} />
       {ending && (
         <ConfirmDialog

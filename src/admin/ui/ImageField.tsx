@@ -4,7 +4,7 @@
  */
 import { type ChangeEvent, useState } from 'react';
 import { imageUpload } from '../../shared/contract/admin/banners.ts';
-import { ConsoleError, staffUpload } from '../api.ts';
+import { failureText, staffUpload } from '../api.ts';
 import { text } from '../text.ts';
 import { ContentImage } from './ContentImage.tsx';
 import { Field } from './Field.tsx';
@@ -36,8 +36,7 @@ export function ImageField({ id, label, value, onChange, folder, hint, error, on
       onChange(image);
       setUpload({ busy: false, error: '', done: true });
     } catch (failure) {
-      const message = failure instanceof ConsoleError ? failure.message : text.errors.server;
-      setUpload({ busy: false, error: message, done: false });
+      setUpload({ busy: false, error: failureText(failure), done: false });
     } finally {
       onBusy?.(false);
     }

@@ -1,11 +1,9 @@
 /** Publish or unpublish, and delete (after a confirmation), one content row of a console list (issue 41). */
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { contentDelete, contentPublish, type WithdrawableKind } from '../../shared/contract/admin/withdrawal.ts';
-import type { UndoActions } from '../stores/undo.ts';
+import type { ScreenActions } from '../stores/actions.ts';
 import { text } from '../text.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-import Outcome from './Outcome.tsx';
 
 const u = text.undo;
 
@@ -18,7 +16,7 @@ interface WithdrawRow {
 
 /** The two buttons of a row; `onChanged` reloads the list after a change. */
 export function WithdrawButtons(props: {
-  undo: UndoActions;
+  undo: ScreenActions;
   kind: WithdrawableKind;
   row: WithdrawRow;
   onChanged: () => void;
@@ -66,12 +64,6 @@ export function WithdrawButtons(props: {
       )}
     </>
   );
-}
-
-/** The screen's notice of its last undo action (the console's one notice component). */
-export function UndoNotice({ undo }: { undo: UndoActions }) {
-  const { message, failure } = useStore(undo.$outcome);
-  return <Outcome message={message} failure={failure} />;
 }
 
 /** A row's name, tagged while doctors do not see it. */

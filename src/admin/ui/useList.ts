@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSchema } from 'typebox';
 import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
-import { ConsoleError, type Query, staffCall } from '../api.ts';
+import { failureText, type Query, staffCall } from '../api.ts';
 import type { Page } from '../types.ts';
 
 /** The state of a list and what changes it. */
@@ -48,7 +48,7 @@ export function useList<R>(
       })
       .catch((failure: unknown) => {
         if (id !== latest.current) return;
-        setError(failure instanceof ConsoleError ? failure.message : String(failure));
+        setError(failureText(failure));
       })
       .finally(() => {
         if (id === latest.current) setLoading(false);

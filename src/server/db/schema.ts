@@ -813,7 +813,10 @@ export const safetyNotes = pgTable(
 export const safetyDigests = pgTable('safety_digests', {
   /** The business day (YYYY-MM-DD, Asia/Kolkata). */
   day: text('day').primaryKey(),
+  /** When a replica claimed the day; a claim left unsent for 10 minutes may be taken over. */
   claimedAt: at('claimed_at').notNull(),
+  /** When the mail went out; null while claimed. */
+  sentAt: at('sent_at'),
   /** Questions and reports listed. */
-  items: integer('items').notNull(),
+  items: integer('items').notNull().default(0),
 });

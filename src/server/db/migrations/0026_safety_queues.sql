@@ -1,7 +1,8 @@
 CREATE TABLE "safety_digests" (
 	"day" text PRIMARY KEY NOT NULL,
 	"claimed_at" timestamp with time zone NOT NULL,
-	"items" integer NOT NULL
+	"sent_at" timestamp with time zone,
+	"items" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "safety_notes" (

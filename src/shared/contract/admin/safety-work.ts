@@ -8,7 +8,7 @@ import { defineStaffCall, obj, okOf, oneOf, STAFF_ROLES } from './define.ts';
 import { SAFETY } from './safety.ts';
 
 /** The two kinds of safety record. */
-export const SAFETY_KINDS = ['question', 'report'] as const;
+const SAFETY_KINDS = ['question', 'report'] as const;
 
 /** Which record: a medical question or a side-effect report, by id. */
 const record = { kind: oneOf(SAFETY_KINDS), id: rowId };

@@ -1,11 +1,11 @@
 /**
- * The console's undo action store (src/admin/stores/undo.ts) through the console's request function against the
+ * The console's action store (src/admin/stores/actions.ts) through the console's request function against the
  * in-process API: a done action shows its message and answers the server's answer; a refused one shows the server's
  * reason and changes nothing.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUndo } from '../../src/admin/stores/undo.ts';
+import { createActions } from '../../src/admin/stores/actions.ts';
 import { contentDelete, contentPublish } from '../../src/shared/contract/admin/withdrawal.ts';
 import { products, therapies } from '../../src/server/db/schema.ts';
 import { signedInStaff } from '../server/helpers/staff.ts';
@@ -14,7 +14,7 @@ import { routeConsole } from './helpers/console.ts';
 
 const api = inProcessApi();
 
-describe('undo store', () => {
+describe('action store', () => {
   it('unpublishes a product with a done message, and refuses deleting a therapy in use with the server’s reason', async () => {
     const db = api.t.database.db;
     const key = (await signedInStaff(api.t, 'content')).key;
@@ -24,7 +24,7 @@ describe('undo store', () => {
       .insert(products)
       .values({ therapyId: therapy?.id ?? 0, title: 'Undo product 10' })
       .returning();
-    const undo = createUndo();
+    const undo = createActions();
 
     const running = undo.run(contentPublish, { kind: 'product', id: product?.id, published: false }, () => 'Hidden.');
     expect(undo.$outcome.get().busy).toBe(true);

@@ -1,29 +1,28 @@
 /**
- * The console's undo actions (issue 41): one call at a time through the API client, its outcome kept as the screen's
- * notice (a done message, or the server's refusal). Screens bind `$outcome` with useStore and show it with Outcome.
+ * The console's one action helper (issue 41): a screen's actions go one at a time through the API client, the outcome
+ * kept as the screen's notice (a done message, or the server's refusal). Screens show it with ActionNotice.
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
-import { ConsoleError, staffCall } from '../api.ts';
-import { text } from '../text.ts';
+import { failureText, staffCall } from '../api.ts';
 
 /** The notice of the last action: '' where there is none. */
-interface UndoOutcome {
+interface ActionOutcome {
   message: string;
   failure: string;
   busy: boolean;
 }
 
-/** A screen's undo actions. */
-export interface UndoActions {
-  $outcome: ReadableAtom<UndoOutcome>;
+/** A screen's actions and their notice. */
+export interface ScreenActions {
+  $outcome: ReadableAtom<ActionOutcome>;
   /** Sends `body` through `call`; on success shows `done(answer)` and answers it, else shows the refusal. */
   run<P>(call: AnyStaffCall, body: unknown, done: (answer: P) => string): Promise<P | undefined>;
 }
 
-/** Creates the undo actions of one screen. */
-export function createUndo(): UndoActions {
-  const $outcome = atom<UndoOutcome>({ message: '', failure: '', busy: false });
+/** Creates the actions of one screen. */
+export function createActions(): ScreenActions {
+  const $outcome = atom<ActionOutcome>({ message: '', failure: '', busy: false });
   return {
     $outcome,
     async run<P>(call: AnyStaffCall, body: unknown, done: (answer: P) => string) {
@@ -34,8 +33,7 @@ export function createUndo(): UndoActions {
         $outcome.set({ message: done(answer), failure: '', busy: false });
         return answer;
       } catch (error) {
-        const failure = error instanceof ConsoleError ? error.message : text.errors.server;
-        $outcome.set({ message: '', failure, busy: false });
+        $outcome.set({ message: '', failure: failureText(error), busy: false });
         return undefined;
       }
     },

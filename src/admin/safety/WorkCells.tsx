@@ -1,0 +1,114 @@
+/** The queue cells of working a safety record (issue 41): its due time with words, its assignee, its notes thread. */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { NOTE_MAX } from '../../shared/contract/admin/safety-work.ts';
+import type { ScreenActions } from '../stores/actions.ts';
+import {
+  $assignees,
+  $threads,
+  addNote,
+  assignTo,
+  loadThread,
+  type SafetyKind,
+  threadKey,
+} from '../stores/safety-work.ts';
+import { consoleDateTime } from '../ui/dates.ts';
+import { safetyText as s } from './safety-text.ts';
+
+/** What the cells need of a row. */
+export interface WorkedRow {
+  id: number;
+  number: string;
+  countryCode: string;
+  dueAt: string;
+  overdue: boolean;
+  dueSoon: boolean;
+  assigneeId: number | null;
+  assigneeName: string;
+  notes: number;
+}
+
+/** The due time in the record's business time zone, with "overdue" or "due within 48 h" in words. */
+export function DueCell({ row }: { row: WorkedRow }) {
+  const state = row.overdue ? 'overdue' : row.dueSoon ? 'soon' : '';
+  return (
+    <span className={state ? `due due--${state}` : 'due'}>
+      {consoleDateTime(row.dueAt, row.countryCode)}
+      {row.overdue && <small className="error">{s.overdue}</small>}
+      {row.dueSoon && <small className="warning">{s.dueSoon}</small>}
+    </span>
+  );
+}
+
+/** The assignee select: the staff who work the queues, or nobody; a change is saved at once. */
+export function AssigneeCell(props: {
+  kind: SafetyKind;
+  row: WorkedRow;
+  actions: ScreenActions;
+  onChanged: () => void;
+}) {
+  const { kind, row, actions, onChanged } = props;
+  const people = useStore($assignees);
+  const { busy } = useStore(actions.$outcome);
+  const listed = people.some((person) => person.id === row.assigneeId);
+  const change = async (value: string) => {
+    const id = value === '' ? null : Number(value);
+    if (await assignTo(actions, { kind, id: row.id, number: row.number }, id, s.assigned)) onChanged();
+  };
+  return (
+    <select
+      aria-label={s.assigneeOf(row.number)}
+      value={row.assigneeId ?? ''}
+      disabled={busy}
+      onChange={(event) => void change(event.target.value)}
+    >
+      <option value="">{s.nobody}</option>
+      {row.assigneeId !== null && !listed && <option value={row.assigneeId}>{row.assigneeName}</option>}
+      {people.map((person) => (
+        <option key={person.id} value={person.id}>
+          {person.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The record's internal notes, loaded when opened, oldest first, with a box to add one. */
+export function NotesCell(props: { kind: SafetyKind; row: WorkedRow; actions: ScreenActions }) {
+  const { kind, row, actions } = props;
+  const thread = useStore($threads)[threadKey(kind, row.id)];
+  const { busy } = useStore(actions.$outcome);
+  const [draft, setDraft] = useState('');
+  const count = thread?.status === 'ready' ? thread.notes.length : row.notes;
+  const boxId = `note-${kind}-${row.id}`;
+  const save = async () => {
+    if (await addNote(actions, { kind, id: row.id, number: row.number }, draft, s.noteAdded)) setDraft('');
+  };
+  return (
+    <details onToggle={(event) => event.currentTarget.open && void loadThread(kind, row.id)}>
+      <summary>{s.notes(count)}</summary>
+      {thread?.status === 'error' && <p className="error">{thread.message}</p>}
+      {thread?.status === 'ready' && thread.notes.length === 0 && <p className="muted">{s.noNotes}</p>}
+      {thread?.status === 'ready' && (
+        <ol className="notes">
+          {thread.notes.map((note) => (
+            <li key={note.id}>
+              <small className="muted">
+                {note.staffName} · {consoleDateTime(note.createdAt, row.countryCode)}
+              </small>
+              <p className="pre-wrap">{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="field">
+        <label htmlFor={boxId}>{s.noteLabel(row.number)}</label>
+        <textarea id={boxId} rows={2} maxLength={NOTE_MAX} value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <small className="muted">{s.notesHint}</small>
+      </div>
+      <button type="button" className="small" disabled={busy || draft.trim() === ''} onClick={() => void save()}>
+        {s.addNote}
+      </button>
+    </details>
+  );
+}

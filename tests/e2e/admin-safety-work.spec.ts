@@ -1,0 +1,52 @@
+/**
+ * Working the safety queues (issue 41) at 1280x800: a doctor made for the test asks a medical question; the
+ * compliance officer assigns it to themself and adds an internal note, which stays after a reload with author and
+ * time. (The "due within 48 h" and "overdue" marks need a clock days ahead: tests/server/admin-safety-work.test.ts.)
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+import { askAboutTelmicor, newDoctor } from './console-doctor.ts';
+import { expectAccessible } from './helpers.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const compliance = DEMO_STAFF.find((s) => s.role === 'compliance');
+
+test('a question is assigned and gets an internal note that stays, with its author', async ({ page }) => {
+  test.setTimeout(90_000);
+  if (!compliance) throw new Error('no demo compliance account');
+  await consoleSignIn(page, compliance);
+  const key = await newDoctor(page, {
+    phone: '9876543297',
+    firstName: 'Queue',
+    lastName: 'Worker',
+    email: 'queue.worker@example.org',
+  });
+  const number = await askAboutTelmicor(page, key, 'Is a half dose safe in renal impairment?');
+
+  await page.goto('/admin/#/compliance/questions');
+  await page.getByLabel('Search number, product, doctor or mobile').fill(number);
+  await page.getByLabel('Search number, product, doctor or mobile').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').first()).toContainText('IST');
+  await row.getByLabel(`Assignee of ${number}`).selectOption({ label: compliance.name });
+  await expect(page.getByRole('status').filter({ hasText: `${number} assigned to ${compliance.name}.` })).toBeVisible();
+
+  await row.getByText('Internal notes (0)').click();
+  await row.getByLabel(`New note on ${number}`).fill('Called the doctor: eGFR 35, answer by e-mail.');
+  await row.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Note added to ${number}.` })).toBeVisible();
+  await expect(row.getByRole('listitem')).toContainText('Called the doctor: eGFR 35, answer by e-mail.');
+  await expectAccessible(page);
+
+  await page.reload();
+  await page.getByLabel('Search number, product, doctor or mobile').fill(number);
+  await page.getByLabel('Search number, product, doctor or mobile').press('Enter');
+  const again = page.getByRole('row').filter({ hasText: number });
+  await expect(again.getByLabel(`Assignee of ${number}`)).toHaveValue(/\d+/);
+  await again.getByText('Internal notes (1)').click();
+  await expect(again.getByRole('listitem')).toContainText(compliance.name);
+  await expect(again.getByRole('listitem')).toContainText('eGFR 35');
+});

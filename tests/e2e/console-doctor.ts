@@ -1,0 +1,44 @@
+/** A doctor of a console spec's own: made through the staff API, signed in through the API, asking a question. */
+import { expect, type Page } from '@playwright/test';
+import { TEST_CODE } from './helpers.ts';
+
+/** The [status, payload] envelope's payload of an API answer. */
+async function payloadOf<T>(answer: { json(): Promise<unknown> }): Promise<T> {
+  return ((await answer.json()) as [unknown, T])[1];
+}
+
+/** The session key of the staff member signed in on `page` (consoleSignIn). */
+async function staffKeyOf(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('portal-console-session'));
+  return (JSON.parse(stored ?? '{}') as { key: string }).key;
+}
+
+/** A new Indian doctor made by the signed-in staff member, then signed in; answers the member's session key. */
+export async function newDoctor(
+  page: Page,
+  doctor: { phone: string; firstName: string; lastName: string; email: string },
+): Promise<string> {
+  const made = await page.request.post('/api/admin/doctors', {
+    headers: { authorization: `Staff ${await staffKeyOf(page)}` },
+    data: { countryCode: '91', therapeuticFocus: 'Cardiology', ...doctor },
+  });
+  expect(made.status()).toBe(200);
+  const check = await page.request.post('/api/check.php', { data: { country_code: '91', mobile_no: doctor.phone } });
+  const { key: challenge } = await payloadOf<{ key: string }>(check);
+  const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
+  return (await payloadOf<{ key: string }>(login)).key;
+}
+
+/** The doctor asks a medical question about Telmicor; answers its number (MQ-…). */
+export async function askAboutTelmicor(page: Page, memberKey: string, question: string): Promise<string> {
+  const member = { authorization: `Bearer ${memberKey}` };
+  const found = await page.request.get('/api/Searchmoleculeproducts.php?searchedString=Telmicor', { headers: member });
+  const products = await payloadOf<{ product_id: string }[] | { result: { product_id: string }[] }>(found);
+  const productId = Number((Array.isArray(products) ? products : products.result)[0]?.product_id);
+  const asked = await page.request.post('/api/medical-questions', {
+    headers: member,
+    data: { product_id: productId, question, reply_channel: 'email' },
+  });
+  expect(asked.status()).toBe(200);
+  return (await payloadOf<{ number: string }>(asked)).number;
+}
