@@ -192,20 +192,20 @@ describe('due state', () => {
   it('marks a question due within 48 hours after 3 days and overdue after 5; a report by its due date', async () => {
     const { question, report } = await newRecords('Mild nausea.');
     // Staff sessions end within hours (docs/CONSOLE.md): each read after the clock moves signs in anew.
-    const after = async (seconds: number) => {
+    const keyAfter = async (seconds: number) => {
       app.t.clock.advance(seconds);
       return (await signedInStaff(app.t, 'compliance')).key;
     };
     expect(await rowOf('questions', question)).toMatchObject({ dueSoon: false, overdue: false });
-    let key = await after(3 * 86_400 + 3600);
+    let key = await keyAfter(3 * 86_400 + 3600);
     expect(await rowOf('questions', question, key)).toMatchObject({ dueSoon: true, overdue: false });
-    key = await after(2 * 86_400);
+    key = await keyAfter(2 * 86_400);
     expect(await rowOf('questions', question, key)).toMatchObject({ dueSoon: false, overdue: true });
     // A non-serious report has 90 days: near from day 88, overdue after day 90.
     expect(await rowOf('reports', report, key)).toMatchObject({ dueSoon: false, overdue: false });
-    key = await after(84 * 86_400);
+    key = await keyAfter(84 * 86_400);
     expect(await rowOf('reports', report, key)).toMatchObject({ dueSoon: true, overdue: false });
-    key = await after(2 * 86_400);
+    key = await keyAfter(2 * 86_400);
     expect(await rowOf('reports', report, key)).toMatchObject({ dueSoon: false, overdue: true });
     // Closed, it is neither.
     await staffPost(key, '/admin/safety/reports/status', { id: report, status: 'closed' });
