@@ -15,6 +15,9 @@ export const REPORT_STATUSES = ['new', 'in progress', 'submitted', 'closed'] as 
 /** One report status. */
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** The statuses of a question or report still to be worked (the queues' default, due marks, the daily mail). */
+export const OPEN_SAFETY_STATUSES: readonly string[] = ['new', 'in progress'];
+
 /** The patient's sex as the report records it. */
 export const PATIENT_SEXES = ['female', 'male', 'other'] as const;
 /** One patient sex. */

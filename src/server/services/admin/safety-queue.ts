@@ -5,7 +5,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { questionRowSchema, reportRowSchema } from '../../../shared/contract/admin/safety.ts';
-import type { QuestionStatus, ReportStatus } from '../../../shared/safety.ts';
+import { OPEN_SAFETY_STATUSES, type QuestionStatus, type ReportStatus } from '../../../shared/safety.ts';
 import type { Db } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -23,9 +23,6 @@ export type QuestionView = Static<typeof questionRowSchema>;
 /** A report as the console shows it. */
 export type ReportView = Static<typeof reportRowSchema>;
 type MemberRow = typeof members.$inferSelect;
-
-/** The statuses listed when none is asked: the open ones. */
-const OPEN: readonly string[] = ['new', 'in progress'];
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -151,7 +148,9 @@ export async function listQuestions(
 ): Promise<{ rows: QuestionView[]; total: number }> {
   const like = `%${escapeLike(filter.q?.trim() ?? '')}%`;
   const conditions = [
-    filter.status ? eq(medicalQuestions.status, filter.status) : inArray(medicalQuestions.status, [...OPEN]),
+    filter.status
+      ? eq(medicalQuestions.status, filter.status)
+      : inArray(medicalQuestions.status, [...OPEN_SAFETY_STATUSES]),
     searchOf(filter.q, ilike(medicalQuestions.number, like), ilike(medicalQuestions.productTitle, like)),
   ].filter((c): c is SQL => c !== undefined);
   const where = and(...conditions);
@@ -181,7 +180,9 @@ export async function listReports(
 ): Promise<{ rows: ReportView[]; total: number }> {
   const like = `%${escapeLike(filter.q?.trim() ?? '')}%`;
   const conditions = [
-    filter.status ? eq(adverseEventReports.status, filter.status) : inArray(adverseEventReports.status, [...OPEN]),
+    filter.status
+      ? eq(adverseEventReports.status, filter.status)
+      : inArray(adverseEventReports.status, [...OPEN_SAFETY_STATUSES]),
     searchOf(filter.q, ilike(adverseEventReports.number, like), ilike(adverseEventReports.productTitle, like)),
   ].filter((c): c is SQL => c !== undefined);
   const where = and(...conditions);

@@ -2,6 +2,7 @@
  * Working the safety queues (issue 41): who works each medical question and side-effect report, its internal notes
  * (append-only), and the due state the queues show. Each change is written through auditedWrite.
  */
+import { OPEN_SAFETY_STATUSES } from '../../../shared/safety.ts';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { assigneeSchema, noteSchema } from '../../../shared/contract/admin/safety-work.ts';
@@ -24,8 +25,6 @@ export type NoteView = Static<typeof noteSchema>;
 
 /** The roles that work the queues, and so may be assigned. */
 const SAFETY_ROLES: readonly StaffRole[] = ['admin', 'compliance'];
-/** The statuses of a row still to be worked. */
-const OPEN: readonly string[] = ['new', 'in progress'];
 
 /** Each kind's table, the audit names of its changes, and its 404. */
 const KINDS = {
@@ -91,7 +90,7 @@ export async function workFieldsOf(
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
   const notesOf = new Map(counts.map((row) => [row.id, row.n]));
   return (row) => {
-    const open = OPEN.includes(row.status);
+    const open = OPEN_SAFETY_STATUSES.includes(row.status);
     const left = row.dueAt.getTime() - now;
     return {
       assigneeId: row.assigneeId,

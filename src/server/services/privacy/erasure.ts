@@ -6,6 +6,7 @@
  * stay (no personal value; the retention job removes them later). Files go from storage after the commit, and the
  * member is told by mail (or SMS without an address) what was kept and why.
  */
+import { OPEN_SAFETY_STATUSES } from '../../../shared/safety.ts';
 import { erasureReference } from './erasure-request.ts';
 import { and, asc, count, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,12 +54,9 @@ export interface ErasureRow {
   openReports: number;
 }
 
-/** The safety statuses still awaiting staff (an answer, a submission). */
-const OPEN_SAFETY = ['new', 'in progress'];
-
 /** How many of a table's rows of the request's member are still open. */
 const openOf = (table: typeof medicalQuestions | typeof adverseEventReports) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.memberId} = ${erasureRequests.memberId} and ${inArray(table.status, OPEN_SAFETY)})`;
+  sql<number>`(select count(*)::int from ${table} where ${table.memberId} = ${erasureRequests.memberId} and ${inArray(table.status, OPEN_SAFETY_STATUSES)})`;
 
 /** The services processing needs. */
 export interface ErasureDeps {

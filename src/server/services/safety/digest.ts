@@ -6,6 +6,7 @@
  * send gives the claim back for the next minute's try. With nothing due a short mail says so, so that silence
  * always means the mail did not go.
  */
+import { OPEN_SAFETY_STATUSES } from '../../../shared/safety.ts';
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { businessDayAndTime, businessZone } from '../../../shared/business-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,8 +14,6 @@ import { adverseEventReports, medicalQuestions, members, safetyDigests, staffAcc
 import type { Mailer, MailMessage } from '../mail/types.ts';
 import { DUE_SOON_MS, QUESTION_DUE_DAYS, questionDueAt } from './due.ts';
 
-/** The statuses of a record still to be worked. */
-const OPEN = ['new', 'in progress'];
 /** How long a claim may stay unsent before another replica takes it over. */
 const CLAIM_STALE_MS = 10 * 60_000;
 
@@ -50,13 +49,17 @@ async function dueBefore(db: Db, until: number): Promise<DueItem[]> {
       .from(medicalQuestions)
       .innerJoin(members, eq(members.id, medicalQuestions.memberId))
       .leftJoin(staffAccounts, eq(staffAccounts.id, medicalQuestions.assigneeId))
-      .where(and(inArray(medicalQuestions.status, OPEN), lt(medicalQuestions.createdAt, questionsFrom))),
+      .where(
+        and(inArray(medicalQuestions.status, OPEN_SAFETY_STATUSES), lt(medicalQuestions.createdAt, questionsFrom)),
+      ),
     db
       .select({ row: adverseEventReports, countryCode: members.countryCode, assignee: staffAccounts.name })
       .from(adverseEventReports)
       .innerJoin(members, eq(members.id, adverseEventReports.memberId))
       .leftJoin(staffAccounts, eq(staffAccounts.id, adverseEventReports.assigneeId))
-      .where(and(inArray(adverseEventReports.status, OPEN), lt(adverseEventReports.dueAt, new Date(until))))
+      .where(
+        and(inArray(adverseEventReports.status, OPEN_SAFETY_STATUSES), lt(adverseEventReports.dueAt, new Date(until))),
+      )
       .orderBy(asc(adverseEventReports.dueAt)),
   ]);
   const items = [
