@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import { type FormEvent, useState } from 'react';
 import { bannerCreate, type bannerSchema, bannerUpdate } from '../../shared/contract/admin/banners.ts';
-import { useSave } from '../catalogue/useSave.ts';
+import { useForm } from '../ui/useForm.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { ImageField } from '../ui/ImageField.tsx';
@@ -23,14 +23,15 @@ export interface BannerFormProps {
 
 /** The banner form. */
 export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormProps) {
-  const [values, setValues] = useState(banner ? { ...banner } : EMPTY);
+  const { values, errors, busy, set, save } = useForm(banner ? { ...banner } : EMPTY);
   const [uploading, setUploading] = useState(false);
-  const { errors, busy, save } = useSave<Banner>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { id: _id, ...fields } = { id: 0, ...values };
-    const saved = banner ? await save(bannerUpdate, { ...fields, id: banner.id }) : await save(bannerCreate, fields);
+    const saved = banner
+      ? await save<Banner>(bannerUpdate, { ...fields, id: banner.id })
+      : await save<Banner>(bannerCreate, fields);
     if (saved) onSaved(saved);
   };
 
@@ -42,7 +43,7 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
           id="banner-image"
           label={b.image}
           value={values.image}
-          onChange={(image) => setValues((v) => ({ ...v, image }))}
+          onChange={(image) => set({ image })}
           folder="banners"
           hint={b.imageHint}
           error={errors.image}
@@ -55,7 +56,7 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
           <select
             id="banner-focus"
             value={values.therapeuticFocus}
-            onChange={(e) => setValues({ ...values, therapeuticFocus: e.target.value })}
+            onChange={(e) => set({ therapeuticFocus: e.target.value })}
           >
             <option value="">{b.everyFocus}</option>
             {focuses.map((f) => (
@@ -69,15 +70,11 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
             type="number"
             min={0}
             value={values.sort}
-            onChange={(e) => setValues({ ...values, sort: Number(e.target.value) })}
+            onChange={(e) => set({ sort: Number(e.target.value) })}
           />
         </Field>
         <label className="check">
-          <input
-            type="checkbox"
-            checked={values.active}
-            onChange={(e) => setValues({ ...values, active: e.target.checked })}
-          />{' '}
+          <input type="checkbox" checked={values.active} onChange={(e) => set({ active: e.target.checked })} />{' '}
           {b.active}
         </label>
       </fieldset>

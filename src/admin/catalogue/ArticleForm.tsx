@@ -3,9 +3,9 @@
  * server passes the HTML through the doctors' sanitiser and stores what it leaves, which the list then shows.
  */
 import type { Static } from 'typebox';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { articleCreate, type articleSchema, articleUpdate } from '../../shared/contract/admin/catalogue.ts';
-import { useSave } from './useSave.ts';
+import { useForm } from '../ui/useForm.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
@@ -27,7 +27,13 @@ export interface ArticleFormProps {
 
 /** The article form. */
 export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleFormProps) {
-  const [values, setValues] = useState({
+  const {
+    values,
+    errors,
+    busy,
+    set: change,
+    save,
+  } = useForm({
     title: article?.title ?? '',
     journalId: article ? String(article.journalId) : '',
     therapy: article?.therapy ?? '',
@@ -36,9 +42,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
     description: article?.description ?? '',
     language: article?.language ?? 'en',
   });
-  const { errors, busy, save } = useSave<Article>();
-  const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [name]: e.target.value });
+  const set = (name: keyof typeof values) => (e: { target: { value: string } }) => change({ [name]: e.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,11 +53,9 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
       journalId: Number(values.journalId),
     };
     const body = article ? { id: article.id, ...fields } : fields;
-    const saved = await save(
-      article ? articleUpdate : articleCreate,
-      body,
-      values.journalId ? {} : { journalId: text.form.required },
-    );
+    const saved = await save<Article>(article ? articleUpdate : articleCreate, body, {
+      more: values.journalId ? {} : { journalId: text.form.required },
+    });
     if (saved) onSaved(saved);
   };
 

@@ -1,6 +1,6 @@
 /** Adds or edits a category of the home grid: what it opens (its cards or a page), its link, focus and order. */
 import type { Static } from 'typebox';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   CATEGORY_OUTCOMES,
   categoryCreate,
@@ -11,7 +11,7 @@ import { contentText } from '../content-text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { NO_TRANSLATIONS, TranslationFields, translationValues } from './TranslationFields.tsx';
-import { useSave } from './useSave.ts';
+import { useForm } from '../ui/useForm.ts';
 
 /** A category as the console shows it. */
 export type Category = Static<typeof categorySchema>;
@@ -39,19 +39,22 @@ export interface CategoryFormProps {
 
 /** The category form. */
 export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryFormProps) {
-  const [values, setValues] = useState(
-    category ? { ...category, ...translationValues(category), missingLanguages: undefined } : EMPTY,
-  );
-  const { errors, busy, save } = useSave<Category>();
+  const {
+    values,
+    errors,
+    busy,
+    set: change,
+    save,
+  } = useForm(() => (category ? { ...category, ...translationValues(category), missingLanguages: undefined } : EMPTY));
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [name]: name === 'sort' ? Number(e.target.value) : e.target.value });
+    change({ [name]: name === 'sort' ? Number(e.target.value) : e.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { id: _id, missingLanguages: _missing, ...fields } = { id: 0, missingLanguages: undefined, ...values };
     const saved = category
-      ? await save(categoryUpdate, { ...fields, id: category.id })
-      : await save(categoryCreate, fields);
+      ? await save<Category>(categoryUpdate, { ...fields, id: category.id })
+      : await save<Category>(categoryCreate, fields);
     if (saved) onSaved(saved);
   };
 
@@ -95,11 +98,7 @@ export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryF
           <input id="category-sort" type="number" min={0} value={values.sort} onChange={set('sort')} />
         </Field>
         <label className="check">
-          <input
-            type="checkbox"
-            checked={values.banner}
-            onChange={(e) => setValues({ ...values, banner: e.target.checked })}
-          />{' '}
+          <input type="checkbox" checked={values.banner} onChange={(e) => change({ banner: e.target.checked })} />{' '}
           {c.banner}
         </label>
       </fieldset>
@@ -107,7 +106,7 @@ export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryF
         idPrefix="category"
         values={translationValues(values)}
         errors={errors}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={(name, value) => change({ [name]: value })}
       />
       <FormActions error={errors.form} submit={category ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>

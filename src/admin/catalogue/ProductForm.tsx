@@ -3,9 +3,9 @@
  * The product keeps its id, so a rename never breaks an order or a link.
  */
 import type { Static } from 'typebox';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { productCreate, productUpdate, type productSchema } from '../../shared/contract/admin/catalogue.ts';
-import { useSave } from './useSave.ts';
+import { useForm } from '../ui/useForm.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
@@ -28,13 +28,15 @@ export interface ProductFormProps {
 
 /** The product form. */
 export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFormProps) {
-  const [therapyId, setTherapyId] = useState(product ? String(product.therapyId) : '');
-  const [title, setTitle] = useState(product?.title ?? '');
-  const [composition, setComposition] = useState(product?.composition ?? '');
-  const [doses, setDoses] = useState<string[]>(product?.doses ?? []);
-  const [titleHi, setTitleHi] = useState(product?.titleHi ?? '');
-  const [titleNe, setTitleNe] = useState(product?.titleNe ?? '');
-  const { errors, busy, save } = useSave<Product>();
+  const { values, errors, busy, set, save } = useForm({
+    therapyId: product ? String(product.therapyId) : '',
+    title: product?.title ?? '',
+    composition: product?.composition ?? '',
+    doses: product?.doses ?? [],
+    titleHi: product?.titleHi ?? '',
+    titleNe: product?.titleNe ?? '',
+  });
+  const { therapyId, title, composition, doses, titleHi, titleNe } = values;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,11 +49,9 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
       titleNe: titleNe.trim(),
     };
     const body = product ? { id: product.id, ...fields } : fields;
-    const saved = await save(
-      product ? productUpdate : productCreate,
-      body,
-      therapyId ? {} : { therapyId: text.form.required },
-    );
+    const saved = await save<Product>(product ? productUpdate : productCreate, body, {
+      more: therapyId ? {} : { therapyId: text.form.required },
+    });
     if (saved) onSaved(saved);
   };
 
@@ -60,7 +60,7 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
       <fieldset disabled={busy}>
         <legend>{product ? `${product.title} (${c.id} ${product.id})` : c.add}</legend>
         <Field id="product-therapy" label={c.therapy} error={errors.therapyId}>
-          <select id="product-therapy" value={therapyId} onChange={(e) => setTherapyId(e.target.value)}>
+          <select id="product-therapy" value={therapyId} onChange={(e) => set({ therapyId: e.target.value })}>
             <option value="">{c.choose}</option>
             {therapies.map((t) => (
               <option key={t.id} value={t.id}>
@@ -70,20 +70,20 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
           </select>
         </Field>
         <Field id="product-title" label={c.name} error={errors.title}>
-          <input id="product-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input id="product-title" value={title} onChange={(e) => set({ title: e.target.value })} />
         </Field>
         <Field id="product-composition" label={c.composition} error={errors.composition}>
-          <input id="product-composition" value={composition} onChange={(e) => setComposition(e.target.value)} />
+          <input id="product-composition" value={composition} onChange={(e) => set({ composition: e.target.value })} />
         </Field>
       </fieldset>
       <fieldset disabled={busy}>
         <legend>{t.legend}</legend>
         <p className="muted">{t.hint}</p>
         <Field id="product-titleHi" label={t.titleHi} error={errors.titleHi}>
-          <input id="product-titleHi" lang="hi" value={titleHi} onChange={(e) => setTitleHi(e.target.value)} />
+          <input id="product-titleHi" lang="hi" value={titleHi} onChange={(e) => set({ titleHi: e.target.value })} />
         </Field>
         <Field id="product-titleNe" label={t.titleNe} error={errors.titleNe}>
-          <input id="product-titleNe" lang="ne" value={titleNe} onChange={(e) => setTitleNe(e.target.value)} />
+          <input id="product-titleNe" lang="ne" value={titleNe} onChange={(e) => set({ titleNe: e.target.value })} />
         </Field>
       </fieldset>
       <fieldset disabled={busy}>
@@ -96,16 +96,16 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
               <input
                 id={`product-dose-${i + 1}`}
                 value={dose}
-                onChange={(e) => setDoses(doses.map((d, j) => (j === i ? e.target.value : d)))}
+                onChange={(e) => set({ doses: doses.map((d, j) => (j === i ? e.target.value : d)) })}
               />
             </Field>
-            <button type="button" className="small" onClick={() => setDoses(doses.filter((_, j) => j !== i))}>
+            <button type="button" className="small" onClick={() => set({ doses: doses.filter((_, j) => j !== i) })}>
               {c.removeDose(i + 1)}
             </button>
           </div>
         ))}
         {doses.length === 0 && errors.doses && <small className="error">{errors.doses}</small>}
-        <button type="button" onClick={() => setDoses([...doses, ''])}>
+        <button type="button" onClick={() => set({ doses: [...doses, ''] })}>
           {c.addDose}
         </button>
       </fieldset>

@@ -3,7 +3,7 @@
  * name portals, videos and files need), its focus, order and the message shown in the order form.
  */
 import type { Static } from 'typebox';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   SUB_CATEGORY_OUTCOMES,
   subCategoryCreate,
@@ -15,7 +15,7 @@ import { contentText } from '../content-text.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { TranslationFields, translationValues } from './TranslationFields.tsx';
-import { useSave } from './useSave.ts';
+import { useForm } from '../ui/useForm.ts';
 
 /** A sub-category as the console shows it. */
 export type SubCategory = Static<typeof subCategorySchema>;
@@ -33,7 +33,13 @@ export interface SubCategoryFormProps {
 
 /** The card form. */
 export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }: SubCategoryFormProps) {
-  const [values, setValues] = useState({
+  const {
+    values,
+    errors,
+    busy,
+    set: change,
+    save,
+  } = useForm({
     title: card?.title ?? '',
     outcome: card?.outcome ?? 'link',
     tableName: card?.tableName ?? '',
@@ -45,16 +51,15 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
     sort: card?.sort ?? 0,
     ...translationValues(card),
   });
-  const { errors, busy, save } = useSave<SubCategory>();
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [name]: name === 'sort' ? Number(e.target.value) : e.target.value });
+    change({ [name]: name === 'sort' ? Number(e.target.value) : e.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...values, categoryId };
     const saved = card
-      ? await save(subCategoryUpdate, { ...fields, id: card.id })
-      : await save(subCategoryCreate, fields);
+      ? await save<SubCategory>(subCategoryUpdate, { ...fields, id: card.id })
+      : await save<SubCategory>(subCategoryCreate, fields);
     if (saved) onSaved(saved);
   };
 
@@ -116,7 +121,7 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
         idPrefix="card"
         values={translationValues(values)}
         errors={errors}
-        onChange={(name, value) => setValues({ ...values, [name]: value })}
+        onChange={(name, value) => change({ [name]: value })}
       />
       <FormActions error={errors.form} submit={card ? c.save : c.create} busy={busy} onCancel={onCancel} />
     </form>

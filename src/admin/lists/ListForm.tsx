@@ -6,7 +6,7 @@
 import { type FormEvent, useState } from 'react';
 import { failureText, staffUpload } from '../api.ts';
 import type { Choice } from '../catalogue/useChoices.ts';
-import { useSave } from '../catalogue/useSave.ts';
+import { useForm } from '../ui/useForm.ts';
 import { Field } from '../ui/Field.tsx';
 import { FormActions } from '../ui/FormActions.tsx';
 import { ImageField } from '../ui/ImageField.tsx';
@@ -34,7 +34,13 @@ function sentValue(field: ListField, raw: string): string | number | boolean {
 /** The form of a list's row. */
 export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: ListFormProps) {
   const [current, setCurrent] = useState(row);
-  const [values, setValues] = useState<Record<string, string>>(() =>
+  const {
+    values,
+    errors,
+    busy,
+    set: change,
+    save,
+  } = useForm<Record<string, string>>(() =>
     Object.fromEntries(def.fields.map((f) => [f.name, row ? String(row[f.name] ?? '') : (f.initial ?? '')])),
   );
   const [pdf, setPdf] = useState<{ file: File | null; error: string; busy: boolean }>({
@@ -43,12 +49,11 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: Lis
     busy: false,
   });
   const [uploading, setUploading] = useState(false);
-  const { errors, busy, save } = useSave<ListRow>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = Object.fromEntries(def.fields.map((f) => [f.name, sentValue(f, values[f.name] ?? '')]));
-    const saved = await save(
+    const saved = await save<ListRow>(
       current ? def.calls.update : def.calls.create,
       current && 'id' in current ? { id: current.id, ...fields } : fields,
     );
@@ -68,7 +73,7 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: Lis
 
   const control = (f: ListField) => {
     const id = `${def.slug}-${f.name}`;
-    const set = (value: string) => setValues((v) => ({ ...v, [f.name]: value }));
+    const set = (value: string) => change({ [f.name]: value });
     if (f.kind === 'image') {
       return (
         <ImageField

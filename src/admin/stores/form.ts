@@ -1,0 +1,75 @@
+/**
+ * A console form (issue 41): the values as typed, the errors of the last try under the field they name, and whether
+ * a save is under way. A save checks the body with the call's contract schema first, then sends it; the server's
+ * refusal lands under the field it names (a conflict under `conflictField`), anything else under `form`.
+ */
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { TSchema } from 'typebox';
+import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
+import { ConsoleError, failureText, staffCall } from '../api.ts';
+import { type FieldErrors, fieldErrors } from '../validate.ts';
+
+/** A staff call with a body. */
+export type BodyCall = StaffCallDef<TSchema, TSchema | undefined, TSchema>;
+
+/** How a save is judged beyond the schema. */
+export interface SaveOptions {
+  /** The form's own findings, refused with the schema's. */
+  more?: FieldErrors;
+  /** The field a 409 (already taken) is shown under. */
+  conflictField?: string;
+}
+
+/** A form's values, errors and save. */
+export interface FormStore<V extends object> {
+  $values: WritableAtom<V>;
+  $errors: ReadableAtom<FieldErrors>;
+  $busy: ReadableAtom<boolean>;
+  /** Changes some fields. */
+  set(changes: Partial<V>): void;
+  /** Starts again from `values` with no errors. */
+  reset(values: V): void;
+  /** Shows `errors` (a check the form made itself). */
+  fail(errors: FieldErrors): void;
+  /** Checks and sends `body` through `call`; answers the server's answer, or null with the errors shown. */
+  save<R>(call: BodyCall, body: object, options?: SaveOptions): Promise<R | null>;
+}
+
+/** The server's refusal as field errors. */
+function refusalErrors(error: unknown, conflictField: string | undefined): FieldErrors {
+  if (error instanceof ConsoleError && error.field) return { [error.field.split('.')[0] ?? '']: error.message };
+  if (error instanceof ConsoleError && error.status === 409 && conflictField) return { [conflictField]: error.message };
+  return { form: failureText(error) };
+}
+
+/** A form starting from `initial`. */
+export function createForm<V extends object>(initial: V): FormStore<V> {
+  const $values = atom<V>(initial);
+  const $errors = atom<FieldErrors>({});
+  const $busy = atom(false);
+  return {
+    $values,
+    $errors,
+    $busy,
+    set: (changes) => $values.set({ ...$values.get(), ...changes }),
+    reset(values) {
+      $values.set(values);
+      $errors.set({});
+    },
+    fail: (errors) => $errors.set(errors),
+    async save<R>(call: BodyCall, body: object, options: SaveOptions = {}) {
+      const found = { ...fieldErrors(call.body, body), ...options.more };
+      $errors.set(found);
+      if (Object.keys(found).length > 0 || $busy.get()) return null;
+      $busy.set(true);
+      try {
+        return await staffCall<R>(call, { body });
+      } catch (error) {
+        $errors.set(refusalErrors(error, options.conflictField));
+        return null;
+      } finally {
+        $busy.set(false);
+      }
+    },
+  };
+}

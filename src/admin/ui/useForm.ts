@@ -1,0 +1,21 @@
+/** A console form bound to a component: the form store (stores/form.ts) made once and read. */
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { FieldErrors } from '../validate.ts';
+import { createForm, type FormStore } from '../stores/form.ts';
+
+/** A form's values, errors and busy flag, with what changes them. */
+export type FormState<V extends object> = Omit<FormStore<V>, '$values' | '$errors' | '$busy'> & {
+  values: V;
+  errors: FieldErrors;
+  busy: boolean;
+};
+
+/** A form starting from `initial` (read on the first render only). */
+export function useForm<V extends object>(initial: V | (() => V)): FormState<V> {
+  const [form] = useState(() => createForm<V>(typeof initial === 'function' ? (initial as () => V)() : initial));
+  const values = useStore(form.$values);
+  const errors = useStore(form.$errors);
+  const busy = useStore(form.$busy);
+  return { values, errors, busy, set: form.set, reset: form.reset, fail: form.fail, save: form.save };
+}
