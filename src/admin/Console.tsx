@@ -3,19 +3,27 @@
  * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/compliance, #/enrol?token=…; the shell is
  * one static page), shows only the areas the role may use and returns to sign-in when the session ends.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { staffLogout, staffMe } from '../shared/contract/admin/auth.ts';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
-import { adminOptions } from '../shared/contract/admin/doctors.ts';
-import { connectConsole, staffCall } from './api.ts';
+import { connectConsole } from './api.ts';
 import { CONTENT_AREAS } from './content-areas.tsx';
 import { complianceText } from './compliance/compliance-text.ts';
 import { SignIn } from './auth/SignIn.tsx';
 import { DoctorForm } from './doctors/DoctorForm.tsx';
 import { DoctorsScreen } from './doctors/DoctorsScreen.tsx';
-import { NO_OPTIONS, type Options } from './doctors/options.ts';
+import type { Options } from './doctors/options.ts';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
-import { readSession, type StaffSession, writeSession } from './session.ts';
+import { readSession } from './session.ts';
+import {
+  $formChoices,
+  $signInNotice,
+  $staffSession,
+  endSession,
+  refreshFormChoices,
+  signOut,
+} from './stores/session.ts';
+import { $hash } from './stores/route.ts';
 import { text } from './text.ts';
 import type { StaffMe } from './types.ts';
 
@@ -41,16 +49,6 @@ const AREAS = [
 ] as const satisfies readonly { hash: string; label: string; roles: readonly StaffRole[] }[];
 
 const WRITES_DOCTORS: readonly StaffRole[] = ['admin', 'compliance'];
-
-function useHash(): string {
-  const [hash, setHash] = useState(() => window.location.hash);
-  useEffect(() => {
-    const update = () => setHash(window.location.hash);
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
-  }, []);
-  return hash;
-}
 
 /** The enrolment token of the address: `#/enrol?token=…` or `?token=…`. */
 function enrolToken(hash: string): string | null {
@@ -87,35 +85,24 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
 
 /** The app. */
 export default function Console({ apiBase }: { apiBase: string }) {
-  const hash = useHash();
-  const [session, setSession] = useState<StaffSession | null>(() => readSession());
-  const [notice, setNotice] = useState('');
-  const [options, setOptions] = useState<Options>(NO_OPTIONS);
-
-  const end = useCallback((why: string) => {
-    writeSession(null);
-    setSession(null);
-    setNotice(why);
-  }, []);
+  const hash = useStore($hash);
+  const session = useStore($staffSession);
+  const notice = useStore($signInNotice);
+  const options = useStore($formChoices);
 
   // Connected while rendering, before any screen mounts: a screen's first call (its effect runs before this
   // component's effects) must already carry the stored key, or its 401 would end a session that is still valid.
   connectConsole({
     apiBase,
     key: () => readSession()?.key ?? null,
-    onSessionEnd: () => end(text.signIn.expired),
+    onSessionEnd: () => endSession(text.signIn.expired),
   });
 
   // The form choices are read again whenever a doctor form opens (a manager added or deactivated since shows).
   const doctorFormOpen = /^#\/doctors\/(new|[0-9]+)$/.test(hash);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `doctorFormOpen` reads the choices again.
   useEffect(() => {
-    if (!session) return;
-    // The stored session may have ended while the tab was away: ask who is signed in, then load the form choices.
-    staffCall<StaffMe>(staffMe)
-      .then(() => staffCall<Options>(adminOptions))
-      .then(setOptions)
-      .catch(() => undefined);
+    if (session) void refreshFormChoices();
   }, [session, doctorFormOpen]);
 
   // The start page (no area in the address) opens the dashboard, which every role sees.
@@ -130,7 +117,7 @@ export default function Console({ apiBase }: { apiBase: string }) {
         <Enrol
           token={token}
           onEnrolled={() => {
-            setNotice(text.enrol.done);
+            $signInNotice.set(text.enrol.done);
             // Drop the spent token from the address (replaceState fires no hashchange: announce it).
             window.history.replaceState(null, '', window.location.pathname);
             window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -138,22 +125,7 @@ export default function Console({ apiBase }: { apiBase: string }) {
         />
       </Suspense>
     );
-  if (!session)
-    return (
-      <SignIn
-        notice={notice}
-        onSignedIn={(next) => {
-          writeSession(next);
-          setNotice('');
-          setSession(next);
-        }}
-      />
-    );
-
-  const signOut = async () => {
-    await staffCall(staffLogout).catch(() => undefined);
-    end(text.signIn.signedOut);
-  };
+  if (!session) return <SignIn notice={notice} />;
 
   return (
     <div className="layout">

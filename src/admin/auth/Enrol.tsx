@@ -3,22 +3,13 @@
  * an otpauth URI and as text to type into an authenticator app, then a new password and the first code, which
  * proves the app holds the secret. The link is spent once this succeeds.
  */
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import Type from 'typebox';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
-import { staffEnrol, staffEnrolInfo, staffPassword, totpCode } from '../../shared/contract/admin/auth.ts';
-import { ConsoleError, failureText, staffCall } from '../api.ts';
+import { createEnrol } from '../stores/sign-in.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
-
-const form = Type.Object({ password: staffPassword, code: totpCode });
-
-interface EnrolInfo {
-  email: string;
-  secret: string;
-  otpauthUri: string;
-}
+import { useFormStore } from '../ui/useForm.ts';
 
 /** Props: the token of the link and what to do once enrolled. */
 export interface EnrolProps {
@@ -28,41 +19,20 @@ export interface EnrolProps {
 
 /** The enrolment screen. */
 export function Enrol({ token, onEnrolled }: EnrolProps) {
-  const [info, setInfo] = useState<EnrolInfo | null>(null);
-  const [failure, setFailure] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [enrol] = useState(() => createEnrol(token));
+  const info = useStore(enrol.$info);
+  const { values, errors, busy, set } = useFormStore(enrol.form);
+  const { password, repeat, code } = values;
+  const failure = useStore(enrol.$failure) || errors.form;
   // Drawn once per address, not on every keystroke in the form below it.
   const qrSource = useMemo(
     () => info && `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(info.otpauthUri))}`,
     [info],
   );
 
-  useEffect(() => {
-    staffCall<EnrolInfo>(staffEnrolInfo, { query: { token } })
-      .then(setInfo)
-      .catch((error: unknown) => setFailure(failureText(error)));
-  }, [token]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(form, { password, code: code.trim() });
-    if (!found.password && password !== repeat) found.repeat = text.enrol.mismatch;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await staffCall(staffEnrol, { body: { token, password, code: code.trim() } });
-      onEnrolled();
-    } catch (error) {
-      if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    if (await enrol.submit()) onEnrolled();
   };
 
   return (
@@ -103,7 +73,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
               type="password"
               autoComplete="new-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => set({ password: e.target.value })}
             />
           </Field>
           <Field id="enrol-repeat" label={text.enrol.repeat} error={errors.repeat}>
@@ -112,7 +82,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
               type="password"
               autoComplete="new-password"
               value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
+              onChange={(e) => set({ repeat: e.target.value })}
             />
           </Field>
           <Field id="enrol-code" label={text.enrol.code} error={errors.code}>
@@ -122,7 +92,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
               autoComplete="one-time-code"
               maxLength={6}
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => set({ code: e.target.value })}
             />
           </Field>
           <button type="submit" className="primary" disabled={busy}>

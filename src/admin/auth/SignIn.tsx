@@ -3,60 +3,34 @@
  * checks all three at once and answers the same sentence for every failure (no enumeration); the console then starts
  * again from the first step.
  */
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import Type from 'typebox';
-import { staffEmail, staffLogin, totpCode } from '../../shared/contract/admin/auth.ts';
-import { failureText, staffCall } from '../api.ts';
-import type { StaffSession } from '../session.ts';
+import { createSignIn } from '../stores/sign-in.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
+import { useFormStore } from '../ui/useForm.ts';
 
-const firstStep = Type.Object({ email: staffEmail, password: Type.String({ minLength: 1, maxLength: 200 }) });
-const secondStep = Type.Object({ code: totpCode });
-
-/** Props: what to do once signed in, and a notice to show (e.g. the session ended). */
+/** Props: a notice to show (e.g. the session ended); a session once signed in is started in stores/session.ts. */
 export interface SignInProps {
   notice: string;
-  onSignedIn: (session: StaffSession) => void;
 }
 
 /** The sign-in screen. */
-export function SignIn({ notice, onSignedIn }: SignInProps) {
-  const [step, setStep] = useState<'password' | 'code'>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+export function SignIn({ notice }: SignInProps) {
+  const [signIn] = useState(createSignIn);
+  const { values, errors, set } = useFormStore(signIn.form);
+  const { email, password, code } = values;
+  const step = useStore(signIn.$step);
+  const failure = useStore(signIn.$failure);
+  const busy = useStore(signIn.$busy);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(firstStep, { email: email.trim(), password });
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep('code');
+    signIn.next();
   };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(secondStep, { code: code.trim() });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await staffCall<StaffSession>(staffLogin, {
-        body: { email: email.trim(), password, code: code.trim() },
-      });
-      onSignedIn(answer);
-    } catch (error) {
-      setFailure(failureText(error));
-      setPassword('');
-      setCode('');
-      setStep('password');
-    } finally {
-      setBusy(false);
-    }
+    void signIn.submit();
   };
 
   return (
@@ -81,7 +55,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
               type="email"
               autoComplete="username"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => set({ email: e.target.value })}
             />
           </Field>
           <Field id="signin-password" label={text.signIn.password} error={errors.password}>
@@ -90,7 +64,7 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => set({ password: e.target.value })}
             />
           </Field>
           <button type="submit" className="primary">
@@ -107,11 +81,11 @@ export function SignIn({ notice, onSignedIn }: SignInProps) {
               autoComplete="one-time-code"
               maxLength={6}
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onChange={(e) => set({ code: e.target.value })}
             />
           </Field>
           <div className="actions">
-            <button type="button" onClick={() => setStep('password')}>
+            <button type="button" onClick={signIn.back}>
               {text.common.back}
             </button>
             <button type="submit" className="primary" disabled={busy}>

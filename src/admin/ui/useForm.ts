@@ -14,6 +14,11 @@ export type FormState<V extends object> = Omit<FormStore<V>, '$values' | '$error
 /** A form starting from `initial` (read on the first render only). */
 export function useForm<V extends object>(initial: V | (() => V)): FormState<V> {
   const [form] = useState(() => createForm<V>(typeof initial === 'function' ? (initial as () => V)() : initial));
+  return useFormStore(form);
+}
+
+/** An existing form store, bound. */
+export function useFormStore<V extends object>(form: FormStore<V>): FormState<V> {
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
   const busy = useStore(form.$busy);
