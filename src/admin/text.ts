@@ -213,16 +213,15 @@ export const text = {
     oldestFirst: 'Oldest first',
     newestFirst: 'Newest first',
     print: 'Print PDF',
-    selected: (n: number) => `${plural(n, 'order', 'orders')} selected`,
-    bulkTo: 'Change them to',
-    chooseStatus: 'Choose a status…',
-    applyBulk: 'Apply',
+    /** A ticked row in the bulk bar's report: its item and doctor, or its number when off the page. */
+    row: (id: number, order?: { item: string; doctor: string }) =>
+      order ? `${order.item} (${order.doctor})` : `No. ${id}`,
     reason: 'Reason (the doctor reads it)',
     changed: (n: number, status: string) => `${plural(n, 'order', 'orders')} now ${status}.`,
     moveOne: (status: string, id: number) => `${status}: order ${id}`,
     confirmTitle: (status: string) => `Set to ${status}?`,
-    confirmBody: (n: number, status: string) =>
-      `${plural(n, 'order', 'orders')} will be ${status}. All change, or none if any cannot. The doctor sees the new status in Order History.`,
+    confirmBody: (id: number, status: string) =>
+      `Order ${id} will be ${status}. The doctor sees the new status in Order History.`,
     verb: {
       Accepted: 'Accept',
       Dispatched: 'Dispatch',
@@ -230,6 +229,14 @@ export const text = {
       Delivered: 'Delivered',
       Done: 'Done',
       Rejected: 'Reject',
+    } satisfies Record<(typeof SETTABLE_STATUSES)[number], string>,
+    bulkVerb: {
+      Accepted: 'Accept selected',
+      Dispatched: 'Dispatch selected',
+      Scheduled: 'Schedule selected',
+      Delivered: 'Mark selected delivered',
+      Done: 'Mark selected done',
+      Rejected: 'Reject selected',
     } satisfies Record<(typeof SETTABLE_STATUSES)[number], string>,
     tables: {
       samples: 'Samples',

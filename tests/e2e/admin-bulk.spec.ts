@@ -1,14 +1,18 @@
 /**
  * Bulk work in the console (issue 41) at 1280x800: compliance ticks the doctors of a search and deactivates them in
- * one action; each row is reported and the list shows them deactivated.
+ * one action; each row is reported and the list shows them deactivated. Fulfilment accepts one order from its row,
+ * then ticks all of the doctor's orders and accepts them: the two still Requested move, the one already Accepted
+ * is reported with its reason and stays ticked.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
+import { newDoctor } from './console-doctor.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const compliance = DEMO_STAFF.find((s) => s.role === 'compliance');
+const fulfilment = DEMO_STAFF.find((s) => s.role === 'fulfilment');
 
 test('two doctors of a search are deactivated in one action, each row reported', async ({ page }) => {
   test.setTimeout(90_000);
@@ -48,4 +52,56 @@ test('two doctors of a search are deactivated in one action, each row reported',
   await expect(page.getByText('0 rows selected')).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText('Deactivated');
   await page.screenshot({ path: '/tmp/console-shots/doctors-bulk-1280.png', fullPage: true });
+});
+
+test('three orders ticked and accepted: two move, the one already accepted is reported and stays ticked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  if (!compliance || !fulfilment) throw new Error('no compliance or fulfilment account in the demo staff');
+  // The doctor (a test number of scripts/e2e-server.ts) is made by compliance and places three orders.
+  await consoleSignIn(page, compliance);
+  const phone = '9876543296';
+  const memberKey = await newDoctor(page, {
+    phone,
+    firstName: 'Bulk',
+    lastName: 'Orderer',
+    email: 'bulk.orderer@example.org',
+  });
+  for (let order = 0; order < 3; order += 1) {
+    const placed = await page.request.post('/api/ServAccessories.php', {
+      headers: { authorization: `Bearer ${memberKey}` },
+      data: { sub_category: 'Clinic Accessories' },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+  }
+
+  await consoleSignIn(page, fulfilment);
+  await page.goto('/admin/#/orders');
+  await page.getByLabel('Search doctor, mobile or item').fill(phone);
+  await page.getByLabel('Search doctor, mobile or item').press('Enter');
+  const queue = page.getByRole('table', { name: 'Orders' });
+  const rows = queue.getByRole('row').filter({ hasText: 'Bulk Orderer' });
+  await expect(rows).toHaveCount(3);
+  const first = rows.first();
+  await first.getByRole('button', { name: /^Accepted: order/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 order now Accepted.' })).toBeVisible();
+  await expect(first).toContainText('Accepted');
+
+  await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
+  await expect(page.getByText('3 rows selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept selected' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Accept selected: 3 rows. Each is checked and audited alone.');
+  await dialog.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: 2 rows; refused: 1.' })).toBeVisible();
+  const refused = page.getByRole('list', { name: 'Rows refused' });
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(refused).toContainText(
+    /Clinic Accessories \(.*Bulk Orderer\): Order \d+ is Accepted: it cannot become Accepted\./,
+  );
+  await expect(page.getByText('1 row selected')).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText('Accepted');
+  await page.screenshot({ path: '/tmp/console-shots/orders-bulk-1280.png', fullPage: true });
 });

@@ -1,7 +1,7 @@
 /**
  * A status change by staff reaches the doctor's subscribed browsers through FCM (a loopback peer that checks the
- * OAuth2 exchange and each HTTP v1 message); doctors without a subscription get nothing, and a failing FCM never
- * undoes the change.
+ * OAuth2 exchange and each HTTP v1 message); doctors without a subscription get nothing, a bulk change tells only
+ * the doctors of the rows it moved, and a failing FCM never undoes the change.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
@@ -146,6 +146,29 @@ describe('order status pushes', () => {
     expect(byToken.get('hindi-token-0001')?.data.link).toBe('https://portal.example.com/hi/services');
     expect(byToken.get('nepali-token-001')?.notification.body).toMatch(/^Test samples: [\u0900-\u097F]/);
     expect(byToken.get('nepali-token-001')?.data.link).toBe('https://portal.example.com/ne/services');
+  });
+
+  it('a bulk change tells the doctors of the rows moved, not those of the rows refused', async () => {
+    const moved = await signedInMember(t, { phone: '9123456706' });
+    const refusedRow = await signedInMember(t, { phone: '9123456707' });
+    await t.database.db.insert(pushSubscriptions).values([
+      { token: 'moved-token-0001', memberId: moved.id, topics: [] },
+      { token: 'stays-token-0001', memberId: refusedRow.id, topics: [] },
+    ]);
+    const movable = await order(moved.id, 'samples');
+    const visit = await order(refusedRow.id, 'sanitization');
+    await t.database.db.update(orders).set({ status: 'Accepted' }).where(eq(orders.id, visit));
+    sent.length = 0;
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/admin/orders/status-many',
+      headers: staffHeader(fulfil.key),
+      payload: { ids: [movable, visit], status: 'Accepted' },
+    });
+    expect(answer.json()[1].results.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.message.token).toBe('moved-token-0001');
+    expect(sent[0]?.message.notification.title).toBe(`Order no. ${movable}`);
   });
 
   it('keeps the change when FCM fails', async () => {

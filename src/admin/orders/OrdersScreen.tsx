@@ -1,34 +1,33 @@
 /**
- * The orders queue across the ten tables: filter by table, status, age and region, search; move one order along
- * the status flow from its row, or many at once (all or nothing; Rejected asks for a reason); download a print;
- * export the filtered queue as CSV.
+ * The orders queue across the ten tables: filter by kind, status, age and region, search; move one order along
+ * the status flow from its row, or tick rows and move each of them (each judged and reported alone; Rejected asks
+ * for a reason); one step back for a status set by mistake; download a print; export the filtered queue as CSV.
+ * The screen's state lives in stores/order-queue.ts.
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   canMoveOrder,
   ORDER_STATUSES,
   ORDER_TABLES,
   orderPrint,
-  orderReopen,
   ordersExport,
   ordersList,
-  ordersSetStatus,
   SETTABLE_STATUSES,
   statusFitsTable,
 } from '../../shared/contract/admin/orders.ts';
-import { failureText, type Query, staffCall, staffDownload } from '../api.ts';
+import type { Query } from '../api.ts';
+import { createOrderQueue, type OrderDialog, type Settable } from '../stores/order-queue.ts';
 import { text } from '../text.ts';
 import type { QueueOrder } from '../types.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
+import { BulkBar } from '../ui/BulkBar.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { consoleDateTime, consoleDay } from '../ui/dates.ts';
+import Outcome from '../ui/Outcome.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
-import Outcome from '../ui/Outcome.tsx';
-import { consoleDateTime, consoleDay } from '../ui/dates.ts';
-import { createActions } from '../stores/actions.ts';
-import { ActionNotice } from '../ui/ActionNotice.tsx';
-
-type Settable = (typeof SETTABLE_STATUSES)[number];
 
 /** The statuses an order may move to next, for its table's kind (visits and webinars are Scheduled, then Done). */
 function nextStatuses(order: QueueOrder): Settable[] {
@@ -40,45 +39,43 @@ function previousStatuses(order: QueueOrder): QueueOrder['status'][] {
   return ORDER_STATUSES.filter((s) => canMoveOrder(order.table, s, order.status) && statusFitsTable(order.table, s));
 }
 
-interface Change {
-  ids: number[];
-  status: Settable;
+/** The confirmation of the open dialog, with `ticked` rows for a bulk move. */
+function dialogProps(dialog: OrderDialog, ticked: number) {
+  if (dialog.kind === 'reopen')
+    return {
+      title: text.undo.reopenTitle(dialog.status),
+      body: text.undo.reopenBody,
+      confirmLabel: text.undo.reopen(dialog.status),
+      reasonLabel: text.undo.reopenReason,
+    };
+  const rejected = dialog.status === 'Rejected';
+  return {
+    title: text.orders.confirmTitle(dialog.status),
+    body:
+      dialog.kind === 'bulk'
+        ? text.bulk.confirmBody(ticked, text.orders.bulkVerb[dialog.status])
+        : text.orders.confirmBody(dialog.id, dialog.status),
+    confirmLabel: dialog.kind === 'bulk' ? text.orders.bulkVerb[dialog.status] : text.orders.verb[dialog.status],
+    danger: rejected,
+    ...(rejected ? { reasonLabel: text.orders.reason } : {}),
+  };
 }
 
 /** The queue. */
 export function OrdersScreen() {
   const list = useList<QueueOrder>(ordersList, { dir: 'asc' });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [bulk, setBulk] = useState<Settable | ''>('');
-  const [change, setChange] = useState<Change | null>(null);
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState('');
-  const [undo] = useState(createActions);
-  const [reopening, setReopening] = useState<{ id: number; status: QueueOrder['status'] } | null>(null);
-  const reopen = async (target: { id: number; status: QueueOrder['status'] }, reason: string) => {
-    setReopening(null);
-    const done = () => text.undo.reopened(target.id, target.status);
-    if (await undo.run(orderReopen, { ...target, reason }, done)) list.reload();
+  const [queue] = useState(createOrderQueue);
+  const { bulk, actions, $dialog } = queue;
+  const selected = useStore(bulk.$selected);
+  const dialog = useStore($dialog);
+  const downloadFailure = useStore(queue.$downloadFailure);
+  const confirm = async (reason: string) => {
+    if (await queue.confirm(reason)) list.reload();
   };
-
-  const apply = async ({ ids, status }: Change, reason: string) => {
-    setChange(null);
-    setMessage('');
-    setFailure('');
-    try {
-      const answer = await staffCall<{ changed: number }>(ordersSetStatus, {
-        body: { ids, status, ...(status === 'Rejected' ? { reason } : {}) },
-      });
-      setMessage(text.orders.changed(answer.changed, status));
-      setSelected(new Set());
-      list.reload();
-    } catch (error) {
-      setFailure(failureText(error));
-    }
+  const filter = (changes: Query) => {
+    bulk.reset();
+    list.filter(changes);
   };
-
-  const download = (call: typeof orderPrint | typeof ordersExport, query: Query, name: string) =>
-    staffDownload(call, query, name).catch((error: unknown) => setFailure(failureText(error)));
 
   const columns: Column<QueueOrder>[] = [
     { header: text.orders.id, cell: (o) => o.id },
@@ -124,7 +121,7 @@ export function OrdersScreen() {
               type="button"
               className={status === 'Rejected' ? 'small danger' : 'small'}
               aria-label={text.orders.moveOne(status, o.id)}
-              onClick={() => setChange({ ids: [o.id], status })}
+              onClick={() => $dialog.set({ kind: 'move', id: o.id, status })}
             >
               {text.orders.verb[status]}
             </button>
@@ -135,7 +132,7 @@ export function OrdersScreen() {
               type="button"
               className="small"
               aria-label={text.undo.reopenLabel(status, o.id)}
-              onClick={() => setReopening({ id: o.id, status })}
+              onClick={() => $dialog.set({ kind: 'reopen', id: o.id, status })}
             >
               {text.undo.reopen(status)}
             </button>
@@ -144,7 +141,7 @@ export function OrdersScreen() {
             <button
               type="button"
               className="small"
-              onClick={() => void download(orderPrint, { id: o.id }, `print-${o.id}.pdf`)}
+              onClick={() => void queue.download(orderPrint, { id: o.id }, `print-${o.id}.pdf`)}
             >
               {text.orders.print}
             </button>
@@ -155,7 +152,7 @@ export function OrdersScreen() {
   ];
 
   const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    list.filter({ [name]: event.target.value });
+    filter({ [name]: event.target.value });
   const filters = (({ page: _p, pageSize: _s, dir: _d, ...rest }: Query) => rest)(list.query);
 
   return (
@@ -163,13 +160,13 @@ export function OrdersScreen() {
       <header className="screen-head">
         <h1>{text.orders.title}</h1>
         <div className="actions">
-          <button type="button" onClick={() => void download(ordersExport, filters, 'orders.csv')}>
+          <button type="button" onClick={() => void queue.download(ordersExport, filters, 'orders.csv')}>
             {text.orders.export}
           </button>
         </div>
       </header>
       <div className="filters">
-        <SearchBox id="orders-q" label={text.orders.search} value="" onSearch={(q) => list.filter({ q })} />
+        <SearchBox id="orders-q" label={text.orders.search} value="" onSearch={(q) => filter({ q })} />
         <div className="field">
           <label htmlFor="orders-table">{text.orders.table}</label>
           <select id="orders-table" onChange={select('table')}>
@@ -217,52 +214,33 @@ export function OrdersScreen() {
           </select>
         </div>
       </div>
-      <Outcome message={message} failure={failure} />
-      <ActionNotice actions={undo} />
-      <div className="bulk" aria-live="polite">
-        <span>{text.orders.selected(selected.size)}</span>
-        <label htmlFor="orders-bulk">{text.orders.bulkTo}</label>
-        <select id="orders-bulk" value={bulk} onChange={(e) => setBulk(e.target.value as Settable | '')}>
-          <option value="">{text.orders.chooseStatus}</option>
-          {SETTABLE_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={selected.size === 0 || bulk === ''}
-          onClick={() => bulk !== '' && setChange({ ids: [...selected], status: bulk })}
-        >
-          {text.orders.applyBulk}
-        </button>
-      </div>
+      <Outcome message="" failure={downloadFailure} />
+      <ActionNotice actions={actions} />
+      <BulkBar
+        bulk={bulk}
+        nameOf={(id) => {
+          const order = list.page?.rows.find((o) => o.id === id);
+          return text.orders.row(id, order && { item: order.subCategory || order.category, doctor: order.doctor.name });
+        }}
+        actions={SETTABLE_STATUSES.map((status) => ({
+          label: text.orders.bulkVerb[status],
+          danger: status === 'Rejected',
+          onClick: () => $dialog.set({ kind: 'bulk', status }),
+        }))}
+      />
       <DataTable
         label={text.orders.title}
         list={list}
         columns={columns}
         rowKey={(o) => o.id}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={(next) => bulk.$selected.set(next)}
       />
-      {change && (
+      {dialog && (
         <ConfirmDialog
-          title={text.orders.confirmTitle(change.status)}
-          body={text.orders.confirmBody(change.ids.length, change.status)}
-          confirmLabel={text.orders.verb[change.status]}
-          danger={change.status === 'Rejected'}
-          {...(change.status === 'Rejected' ? { reasonLabel: text.orders.reason } : {})}
-          onCancel={() => setChange(null)}
-          onConfirm={(reason) => void apply(change, reason)}
-        />
-      )}
-      {reopening && (
-        <ConfirmDialog
-          title={text.undo.reopenTitle(reopening.status)}
-          body={text.undo.reopenBody}
-          confirmLabel={text.undo.reopen(reopening.status)}
-          reasonLabel={text.undo.reopenReason}
-          onCancel={() => setReopening(null)}
-          onConfirm={(reason) => void reopen(reopening, reason)}
+          {...dialogProps(dialog, selected.size)}
+          onCancel={() => $dialog.set(null)}
+          onConfirm={(reason) => void confirm(reason)}
         />
       )}
     </section>

@@ -1,10 +1,17 @@
-/** Orders queue routes (fulfilment, admin): list, bulk status change, reopen, print download, CSV export. */
-import type { FastifyInstance } from 'fastify';
+/** Orders queue routes (fulfilment, admin): list, status change (one, or each of many), reopen, print, CSV export. */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sendCsv } from './csv-reply.ts';
 import { orders } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { AppError } from '../../errors.ts';
-import { exportQueueCsv, listQueue, printOf, setQueueStatus } from '../../services/admin/order-queue.ts';
+import {
+  exportQueueCsv,
+  listQueue,
+  printOf,
+  setQueueStatus,
+  setQueueStatusEach,
+  type StatusChange,
+} from '../../services/admin/order-queue.ts';
 import { reopenOrder } from '../../services/admin/order-reopen.ts';
 import { staffText } from '../../services/admin/texts.ts';
 import { pushOrderStatus } from '../../services/push/order-status.ts';
@@ -31,20 +38,28 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
     return ok({ ...(await listQueue(db, filter, now())), page, pageSize });
   });
 
+  // The doctors' browsers are told after the change is stored; the staff answer does not wait for FCM.
+  const tellDoctors = (changes: StatusChange[], log: FastifyBaseLogger) => {
+    pushOrderStatus(db, config.fcm, config.siteUrl, changes, log).catch((error: unknown) =>
+      log.warn({ err: error }, 'order status push failed'),
+    );
+  };
+
   defineStaffRoute(app, orders.ordersSetStatus, async ({ body, request }) => {
     const { orders: changed, changes } = await setQueueStatus(db, actorOf(request), body, now());
-    // The doctors' browsers are told after the change is stored; the staff answer does not wait for FCM.
-    pushOrderStatus(db, config.fcm, config.siteUrl, changes, request.log).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'order status push failed'),
-    );
+    tellDoctors(changes, request.log);
     return ok({ changed: changed.length, orders: changed });
+  });
+
+  defineStaffRoute(app, orders.ordersSetStatusMany, async ({ body, request }) => {
+    const { results, changes } = await setQueueStatusEach(db, actorOf(request), body, now());
+    tellDoctors(changes, request.log);
+    return ok({ results });
   });
 
   defineStaffRoute(app, orders.orderReopen, async ({ body, request }) => {
     const { order, change } = await reopenOrder(db, actorOf(request), body, now());
-    pushOrderStatus(db, config.fcm, config.siteUrl, [change], request.log).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'order status push failed'),
-    );
+    tellDoctors([change], request.log);
     return ok(order);
   });
 

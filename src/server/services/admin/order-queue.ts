@@ -2,8 +2,8 @@
  * The orders queue for staff: every order of the ten tables with its doctor, filtered by table, status, age and
  * region (the doctor's country); status changes one or many at once, all or nothing, each order's move checked
  * with canMoveOrder (the flow and the table's kind: Scheduled/Done for visits and webinars, Dispatched/Delivered
- * for the rest),
- * written with an audit row per order in one transaction.
+ * for the rest), written with an audit row per order in one transaction; or many each alone (bulk work), each row
+ * reported.
  */
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { canMoveOrder, type QueueStatus } from '../../../shared/contract/admin/orders.ts';
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { members, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from './actor.ts';
+import { type BulkOutcome, eachRow } from './bulk.ts';
 import { auditedWrite, auditExport, changesOf } from './audit.ts';
 import { staffText } from './texts.ts';
 import { toCsv } from './csv.ts';
@@ -203,6 +204,34 @@ export interface StatusChange {
   status: QueueStatus;
 }
 
+/** The reason stored with `status`: the trimmed reason for Rejected (400 when there is none), else ''. */
+function reasonOf(status: QueueStatus, reason: string | undefined): string {
+  if (status !== 'Rejected') return '';
+  const given = reason?.trim() ?? '';
+  if (given === '') throw new AppError(400, 'VALIDATION_FAILED', staffText.reasonRequired, { field: 'reason' });
+  return given;
+}
+
+/**
+ * Moves each listed order to `status` alone (bulk work): a rejection without a reason is refused before any row,
+ * then each row goes through setQueueStatus in its own transaction (its own audit row); each row's outcome, and
+ * the changes made for the doctors' pushes.
+ */
+export async function setQueueStatusEach(
+  db: Db,
+  actor: Actor,
+  input: { ids: readonly number[]; status: QueueStatus; reason?: string },
+  now: number,
+): Promise<{ results: BulkOutcome[]; changes: StatusChange[] }> {
+  const reason = reasonOf(input.status, input.reason);
+  const changes: StatusChange[] = [];
+  const results = await eachRow(input.ids, async (id) => {
+    const moved = await setQueueStatus(db, actor, { ids: [id], status: input.status, reason }, now);
+    changes.push(...moved.changes);
+  });
+  return { results, changes };
+}
+
 /**
  * Moves every listed order to `status` in one transaction (all or nothing): 404 when one does not exist, 409 when
  * one cannot make that move, 400 when Rejected has no reason.
@@ -213,9 +242,7 @@ export async function setQueueStatus(
   input: { ids: number[]; status: QueueStatus; reason?: string },
   now: number,
 ): Promise<{ orders: QueueOrder[]; changes: StatusChange[] }> {
-  const reason = input.status === 'Rejected' ? (input.reason?.trim() ?? '') : '';
-  if (input.status === 'Rejected' && reason === '')
-    throw new AppError(400, 'VALIDATION_FAILED', staffText.reasonRequired, { field: 'reason' });
+  const reason = reasonOf(input.status, input.reason);
   return auditedWrite(
     db,
     actor,

@@ -47,6 +47,7 @@ export const STAFF_CALLS = {
   managerUpdate: managers.managerUpdate,
   ordersList: orders.ordersList,
   ordersSetStatus: orders.ordersSetStatus,
+  ordersSetStatusMany: orders.ordersSetStatusMany,
   orderReopen: orders.orderReopen,
   orderPrint: orders.orderPrint,
   ordersExport: orders.ordersExport,

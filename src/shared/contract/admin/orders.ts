@@ -1,11 +1,12 @@
 /**
  * The orders queue (fulfilment, admin): one queue across the ten order tables, filtered by table, status, age and
  * region; the status flow Requested → Accepted → Dispatched (Scheduled for visits and webinars) → Delivered (Done),
- * or Rejected with a reason; bulk changes all or nothing; prints downloadable; CSV export.
+ * or Rejected with a reason; one order's change (or an all-or-nothing set) and the console's bulk change, each row
+ * judged and reported alone; prints downloadable; CSV export.
  */
 import Type from 'typebox';
 import { idText, requiredText, text, rowId } from '../define.ts';
-import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+import { bulkIds, bulkOutcome, defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who works the queue. */
 const FULFILMENT: readonly StaffRole[] = ['admin', 'fulfilment'];
@@ -125,7 +126,7 @@ export const ordersList = defineStaffCall({
   answer: okOf(pageOf(queueOrderSchema)),
 });
 
-/** POST /admin/orders/status: move one or many orders (all or nothing); Rejected needs a reason. */
+/** POST /admin/orders/status: move one order (a row's button), or a set all or nothing; Rejected needs a reason. */
 export const ordersSetStatus = defineStaffCall({
   method: 'POST',
   path: '/admin/orders/status',
@@ -138,6 +139,23 @@ export const ordersSetStatus = defineStaffCall({
   }),
   answer: okOf(obj({ changed: Type.Integer(), orders: Type.Array(queueOrderSchema) })),
   errors: [404, 409],
+});
+
+/**
+ * POST /admin/orders/status-many: move up to 200 orders (the console's bulk bar), each judged as the single call
+ * and reported alone; a rejection without a reason is refused before any row.
+ */
+export const ordersSetStatusMany = defineStaffCall({
+  method: 'POST',
+  path: '/admin/orders/status-many',
+  access: FULFILMENT,
+  summary: 'Change the status of up to 200 orders, each row judged, audited and reported alone (Rejected: a reason)',
+  body: Type.Object({
+    ids: bulkIds,
+    status: oneOf(SETTABLE_STATUSES),
+    reason: Type.Optional(requiredText(500)),
+  }),
+  answer: bulkOutcome,
 });
 
 /** POST /admin/orders/reopen: move one order one step back (a status set by mistake), with a reason. */

@@ -1,0 +1,116 @@
+/**
+ * The orders screen's store (src/admin/stores/order-queue.ts) through the console's request function against the
+ * in-process API: the ticked rows moved each alone (done rows unticked, refused ones kept with their reason), a
+ * rejection without a reason refused as a whole, one row's move and step back as the screen's notice.
+ */
+import { inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createOrderQueue } from '../../src/admin/stores/order-queue.ts';
+import { text } from '../../src/admin/text.ts';
+import { orders } from '../../src/server/db/schema.ts';
+import { insertMember } from '../server/helpers/fixtures.ts';
+import { signedInStaff } from '../server/helpers/staff.ts';
+import { inProcessApi } from './helpers/api.ts';
+import { routeConsole } from './helpers/console.ts';
+
+const api = inProcessApi();
+let key = '';
+let doctorId = 0;
+
+beforeAll(async () => {
+  key = (await signedInStaff(api.t, 'fulfilment')).key;
+  routeConsole(api.t, () => key);
+  doctorId = await insertMember(api.t.database.db, { countryCode: '91', phone: '9123490101' });
+});
+
+async function order(tableName: string, status = 'Requested'): Promise<number> {
+  const [row] = await api.t.database.db
+    .insert(orders)
+    .values({ memberId: doctorId, tableName, subCategory: `Store ${tableName}`, status, requestedOn: new Date() })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('no order inserted');
+  return row.id;
+}
+
+const statusOf = async (ids: number[]) =>
+  new Map((await api.t.database.db.select().from(orders).where(inArray(orders.id, ids))).map((o) => [o.id, o.status]));
+
+describe('orders screen store', () => {
+  it('accepts the ticked rows each alone: done rows unticked, refused ones kept with their reason', async () => {
+    const requested = [await order('samples'), await order('webinar')];
+    const delivered = await order('prints', 'Delivered');
+    const queue = createOrderQueue();
+    queue.bulk.$selected.set(new Set([...requested, delivered, 999_996]));
+    queue.$dialog.set({ kind: 'bulk', status: 'Accepted' });
+    const running = queue.confirm('');
+    expect(queue.$dialog.get()).toBeNull();
+    expect(queue.bulk.$run.get().status).toBe('running');
+    expect(await running).toBe(true);
+    expect(queue.bulk.$run.get()).toEqual({
+      status: 'done',
+      results: [
+        { id: requested[0], ok: true },
+        { id: requested[1], ok: true },
+        { id: delivered, ok: false, reason: `Order ${delivered} is Delivered: it cannot become Accepted.` },
+        { id: 999_996, ok: false, reason: 'Order 999996 does not exist.' },
+      ],
+    });
+    expect([...queue.bulk.$selected.get()]).toEqual([delivered, 999_996]);
+    expect(await statusOf([...requested, delivered])).toEqual(
+      new Map([
+        [requested[0], 'Accepted'],
+        [requested[1], 'Accepted'],
+        [delivered, 'Delivered'],
+      ]),
+    );
+  });
+
+  it('a bulk rejection without a reason is one message; nothing changes and the ticks stay', async () => {
+    const id = await order('accessories');
+    const queue = createOrderQueue();
+    queue.bulk.$selected.set(new Set([id]));
+    queue.$dialog.set({ kind: 'bulk', status: 'Rejected' });
+    expect(await queue.confirm('')).toBe(false);
+    expect(queue.bulk.$run.get()).toEqual({ status: 'failed', message: expect.stringMatching(/reason/i) });
+    expect([...queue.bulk.$selected.get()]).toEqual([id]);
+    expect(await statusOf([id])).toEqual(new Map([[id, 'Requested']]));
+
+    queue.$dialog.set({ kind: 'bulk', status: 'Rejected' });
+    expect(await queue.confirm('Out of stock')).toBe(true);
+    expect(await statusOf([id])).toEqual(new Map([[id, 'Rejected']]));
+    expect(queue.bulk.$selected.get().size).toBe(0);
+  });
+
+  it("moves one row and steps it back as the screen's notice; a refused move shows the server's reason", async () => {
+    const id = await order('digital');
+    const queue = createOrderQueue();
+    queue.$dialog.set({ kind: 'move', id, status: 'Accepted' });
+    expect(await queue.confirm('')).toBe(true);
+    expect(queue.actions.$outcome.get()).toEqual({ message: '1 order now Accepted.', failure: '', busy: false });
+
+    queue.$dialog.set({ kind: 'move', id, status: 'Done' });
+    expect(await queue.confirm('')).toBe(false);
+    expect(queue.actions.$outcome.get()).toEqual({
+      message: '',
+      failure: `Order ${id} is Accepted: it cannot become Done.`,
+      busy: false,
+    });
+
+    queue.$dialog.set({ kind: 'reopen', id, status: 'Requested' });
+    expect(await queue.confirm('Accepted by mistake')).toBe(true);
+    expect(queue.actions.$outcome.get().message).toBe(text.undo.reopened(id, 'Requested'));
+    expect(await statusOf([id])).toEqual(new Map([[id, 'Requested']]));
+    expect(await queue.confirm('')).toBe(false);
+  });
+
+  it('a role without the queue gets the console\'s "not allowed" message', async () => {
+    const id = await order('samples');
+    key = (await signedInStaff(api.t, 'content')).key;
+    const queue = createOrderQueue();
+    queue.bulk.$selected.set(new Set([id]));
+    queue.$dialog.set({ kind: 'bulk', status: 'Accepted' });
+    expect(await queue.confirm('')).toBe(false);
+    expect(queue.bulk.$run.get()).toEqual({ status: 'failed', message: text.errors.forbidden });
+    expect(await statusOf([id])).toEqual(new Map([[id, 'Requested']]));
+  });
+});
