@@ -40,6 +40,8 @@ test('two doctors of a search are deactivated in one action, each row reported',
   await page.getByLabel('Search name, mobile or e-mail').fill(surname);
   await page.getByLabel('Search name, mobile or e-mail').press('Enter');
   const rows = page.getByRole('row').filter({ hasText: surname });
+  // The search's answer, not the unfiltered page (whose newest rows are the same two) before it arrives.
+  await expect(page.getByRole('table', { name: 'Doctors' }).locator('tbody tr')).toHaveCount(2);
   await expect(rows).toHaveCount(2);
   await expect(page.getByText('0 rows selected')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
@@ -82,6 +84,7 @@ test('three orders ticked and accepted: two move, the one already accepted is re
   await page.getByLabel('Search doctor, mobile or item').press('Enter');
   const queue = page.getByRole('table', { name: 'Orders' });
   const rows = queue.getByRole('row').filter({ hasText: 'Bulk Orderer' });
+  await expect(queue.locator('tbody tr')).toHaveCount(3);
   await expect(rows).toHaveCount(3);
   const first = rows.first();
   await first.getByRole('button', { name: /^Accepted: order/ }).click();
