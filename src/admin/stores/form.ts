@@ -10,10 +10,10 @@ import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
 
 /** A staff call with a body. */
-export type BodyCall = StaffCallDef<TSchema, TSchema | undefined, TSchema>;
+type BodyCall = StaffCallDef<TSchema, TSchema | undefined, TSchema>;
 
 /** How a save is judged beyond the schema. */
-export interface SaveOptions {
+interface SaveOptions {
   /** The form's own findings, refused with the schema's. */
   more?: FieldErrors;
   /** The field a 409 (already taken) is shown under. */

@@ -6,10 +6,10 @@ import { defineStaffCall, done, obj, okOf, oneOf, STAFF_ROLES } from './define.t
 export const staffEmail = Type.String({ minLength: 3, maxLength: 200, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' });
 
 /** A staff password: 12 to 200 characters. */
-export const staffPassword = Type.String({ minLength: 12, maxLength: 200 });
+const staffPassword = Type.String({ minLength: 12, maxLength: 200 });
 
 /** A TOTP code: six digits. */
-export const totpCode = Type.String({ pattern: '^[0-9]{6}$' });
+const totpCode = Type.String({ pattern: '^[0-9]{6}$' });
 
 /** A one-time enrolment token (from the link `staff:add` prints). */
 const enrolToken = Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
