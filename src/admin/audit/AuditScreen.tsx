@@ -1,11 +1,11 @@
 /** The audit log (admins): every staff write, newest first, filtered by staff, entity, action and dates; CSV export. */
 import { useState } from 'react';
 import { auditExport, auditList } from '../../shared/contract/admin/audit.ts';
-import { failureText, staffDownload } from '../api.ts';
+import { createActions } from '../stores/actions.ts';
 import { text } from '../text.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import type { AuditRow } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
-import Outcome from '../ui/Outcome.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { consoleDateTime } from '../ui/dates.ts';
@@ -27,12 +27,11 @@ const columns: Column<AuditRow>[] = [
 /** The audit screen. */
 export function AuditScreen() {
   const list = useList<AuditRow>(auditList, {});
-  const [failure, setFailure] = useState('');
+  const [actions] = useState(createActions);
   // The export takes the list's filters (not its page).
   const exportCsv = () => {
     const { page: _page, pageSize: _size, ...filters } = list.query;
-    setFailure('');
-    staffDownload(auditExport, filters, 'audit.csv').catch((error: unknown) => setFailure(failureText(error)));
+    void actions.download(auditExport, filters, 'audit.csv');
   };
   const date = (name: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) =>
     list.filter({ [name]: event.target.value });
@@ -46,7 +45,7 @@ export function AuditScreen() {
           </button>
         </div>
       </header>
-      <Outcome message="" failure={failure} />
+      <ActionNotice actions={actions} />
       <div className="filters">
         <SearchBox id="audit-staff" label={text.audit.staff} value="" onSearch={(v) => list.filter({ staff: v })} />
         <SearchBox id="audit-entity" label={text.audit.entity} value="" onSearch={(v) => list.filter({ entity: v })} />

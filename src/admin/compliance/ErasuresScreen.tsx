@@ -1,12 +1,12 @@
 /** Erasure requests (DPDP Act 2023, issue 27; compliance, admin): the queue by status and its processing (audited). */
 import { useState } from 'react';
 import { erasureProcess, erasuresList } from '../../shared/contract/admin/erasures.ts';
-import { failureText, staffCall } from '../api.ts';
+import { createActions } from '../stores/actions.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { useList } from '../ui/useList.ts';
 import { type ErasureRow, erasureText as e } from './erasure-text.ts';
-import Outcome from '../ui/Outcome.tsx';
 import { consoleDateTime } from '../ui/dates.ts';
 
 /** The statuses to list by, open requests first. */
@@ -16,20 +16,12 @@ const STATUSES = ['Requested', 'Erased'] as const;
 export function ErasuresScreen() {
   const list = useList<ErasureRow>(erasuresList, { status: 'Requested' });
   const [asked, setAsked] = useState<ErasureRow | null>(null);
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState('');
+  const [actions] = useState(createActions);
 
   const process = async (row: ErasureRow) => {
     setAsked(null);
-    setMessage('');
-    setFailure('');
-    try {
-      const done = await staffCall<{ toldBy: string }>(erasureProcess, { body: { id: row.id } });
-      setMessage(e.done(row.name, done.toldBy));
-      list.reload();
-    } catch (error) {
-      setFailure(failureText(error));
-    }
+    const done = (answer: { toldBy: string }) => e.done(row.name, answer.toldBy);
+    if (await actions.run(erasureProcess, { id: row.id }, done)) list.reload();
   };
 
   const columns: Column<ErasureRow>[] = [
@@ -69,7 +61,7 @@ export function ErasuresScreen() {
           </select>
         </div>
       </div>
-      <Outcome message={message} failure={failure} />
+      <ActionNotice actions={actions} />
       <DataTable label={e.title} list={list} columns={columns} rowKey={(r) => r.id} />
       {asked && (
         <ConfirmDialog

@@ -1,8 +1,10 @@
 /** The sample ledger (compliance, admin): filter by doctor, product and sample year; export the CSV for the audit. */
 import { useState } from 'react';
 import { ledgerExport, ledgerList } from '../../shared/contract/admin/compliance.ts';
-import { failureText, type Query, staffDownload } from '../api.ts';
+import type { Query } from '../api.ts';
+import { createActions } from '../stores/actions.ts';
 import { text } from '../text.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
@@ -18,10 +20,9 @@ function recentYears(): number[] {
 /** The ledger screen. */
 export function LedgerScreen() {
   const list = useList<LedgerRow>(ledgerList, {});
-  const [failure, setFailure] = useState('');
+  const [actions] = useState(createActions);
   const filters = (({ page: _p, pageSize: _s, ...rest }: Query) => rest)(list.query);
-  const exportCsv = () =>
-    staffDownload(ledgerExport, filters, 'sample-ledger.csv').catch((error: unknown) => setFailure(failureText(error)));
+  const exportCsv = () => void actions.download(ledgerExport, filters, 'sample-ledger.csv');
 
   const columns: Column<LedgerRow>[] = [
     { header: c.ordered, cell: (r) => consoleDateTime(r.orderedAt, r.countryCode) },
@@ -82,11 +83,7 @@ export function LedgerScreen() {
           </select>
         </div>
       </div>
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ActionNotice actions={actions} />
       <DataTable label={c.ledgerTitle} list={list} columns={columns} rowKey={(r) => r.id} />
     </section>
   );

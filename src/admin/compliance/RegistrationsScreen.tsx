@@ -6,14 +6,14 @@ import {
   registrationsDecideMany,
   registrationsList,
 } from '../../shared/contract/admin/compliance.ts';
-import { failureText, staffCall } from '../api.ts';
+import { createActions } from '../stores/actions.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { text } from '../text.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { complianceText as c, type Registration } from './compliance-text.ts';
-import Outcome from '../ui/Outcome.tsx';
 import { BulkBar } from '../ui/BulkBar.tsx';
 import { createBulk } from '../stores/bulk.ts';
 
@@ -33,29 +33,21 @@ interface Decision {
 export function RegistrationsScreen() {
   const list = useList<Registration>(registrationsList, { status: 'Pending' });
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState('');
+  const [actions] = useState(createActions);
   const selected = useStore(bulk.$selected);
   useEffect(() => bulk.reset(), []);
 
   const decide = async ({ row, status }: Decision, reason: string) => {
     setDecision(null);
-    setMessage('');
-    setFailure('');
+    actions.clear();
     if (row === 'selected') {
       await bulk.run({ status, ...(status === 'Rejected' ? { reason } : {}) });
       list.reload();
       return;
     }
-    try {
-      await staffCall(registrationDecide, {
-        body: { id: row.id, status, ...(status === 'Rejected' ? { reason } : {}) },
-      });
-      setMessage(status === 'Verified' ? c.verified(row.name) : c.rejected(row.name));
-      list.reload();
-    } catch (error) {
-      setFailure(failureText(error));
-    }
+    const body = { id: row.id, status, ...(status === 'Rejected' ? { reason } : {}) };
+    const done = () => (status === 'Verified' ? c.verified(row.name) : c.rejected(row.name));
+    if (await actions.run(registrationDecide, body, done)) list.reload();
   };
 
   const columns: Column<Registration>[] = [
@@ -143,7 +135,7 @@ export function RegistrationsScreen() {
           </select>
         </div>
       </div>
-      <Outcome message={message} failure={failure} />
+      <ActionNotice actions={actions} />
       <BulkBar
         bulk={bulk}
         nameOf={(id) => list.page?.rows.find((r) => r.id === id)?.name ?? `#${id}`}

@@ -2,55 +2,20 @@
  * Bulk import of doctors from a CSV file: a dry run first lists every bad line (bad mobile, unknown focus,
  * duplicate…) and stores nothing; only a clean file can be imported, and the import stores all of it or nothing.
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { doctorsImport, IMPORT_COLUMNS } from '../../shared/contract/admin/doctors.ts';
-import { failureText, staffCall } from '../api.ts';
+import { IMPORT_COLUMNS } from '../../shared/contract/admin/doctors.ts';
+import { createDoctorImport } from '../stores/doctor-import.ts';
 import { text } from '../text.ts';
-import type { ImportProblem } from '../types.ts';
-
-interface ImportAnswer {
-  lines: number;
-  valid: number;
-  problems: ImportProblem[];
-  imported: number;
-}
 
 /** The import screen. */
 export function DoctorImport() {
-  const [name, setName] = useState('');
-  const [csv, setCsv] = useState('');
-  const [check, setCheck] = useState<ImportAnswer | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [store] = useState(createDoctorImport);
+  const { name, csv, check, imported, failure, busy } = useStore(store.$import);
+  const clean = useStore(store.$clean);
+  const choose = async (file: File | undefined) => store.choose(file?.name ?? null, file ? await file.text() : '');
+  const run = (dryRun: boolean) => store.run(dryRun);
 
-  const choose = async (file: File | undefined) => {
-    setCheck(null);
-    setImported(null);
-    setFailure('');
-    if (!file) return;
-    setName(file.name);
-    setCsv(await file.text());
-  };
-
-  const run = async (dryRun: boolean) => {
-    setBusy(true);
-    setFailure('');
-    try {
-      const answer = await staffCall<ImportAnswer>(doctorsImport, { body: { csv, dryRun } });
-      if (dryRun) setCheck(answer);
-      else {
-        setCheck(answer);
-        setImported(answer.imported);
-      }
-    } catch (error) {
-      setFailure(failureText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const clean = check !== null && check.problems.length === 0;
   return (
     <section>
       <header className="screen-head">

@@ -2,12 +2,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { DOCTOR_SORTS, doctorsExport, doctorsList, doctorsSetActiveMany } from '../../shared/contract/admin/doctors.ts';
-import { failureText, staffDownload } from '../api.ts';
+import { createActions } from '../stores/actions.ts';
 import { text } from '../text.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import type { Doctor } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
-import Outcome from '../ui/Outcome.tsx';
 import { useList } from '../ui/useList.ts';
 import type { Options } from './options.ts';
 import { consoleDay } from '../ui/dates.ts';
@@ -60,7 +60,7 @@ const columns: Column<Doctor>[] = [
 export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
   const list = useList<Doctor>(doctorsList, { sort: byCreated, dir: 'desc' });
   const [q, setQ] = useState('');
-  const [failure, setFailure] = useState('');
+  const [actions] = useState(createActions);
   const [switching, setSwitching] = useState<boolean | null>(null);
   const selected = useStore(bulk.$selected);
   useEffect(() => bulk.reset(), []);
@@ -76,8 +76,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
   // The export takes the list's search, filters and sort (not its page).
   const exportCsv = () => {
     const { page: _page, pageSize: _size, ...filters } = list.query;
-    setFailure('');
-    staffDownload(doctorsExport, filters, 'doctors.csv').catch((error: unknown) => setFailure(failureText(error)));
+    void actions.download(doctorsExport, filters, 'doctors.csv');
   };
   const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     filter({ [name]: event.target.value });
@@ -101,7 +100,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
           )}
         </div>
       </header>
-      <Outcome message="" failure={failure} />
+      <ActionNotice actions={actions} />
       <div className="filters">
         <SearchBox
           id="doctors-q"

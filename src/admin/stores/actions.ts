@@ -4,7 +4,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
-import { failureText, staffCall } from '../api.ts';
+import { failureText, type Query, staffCall, staffDownload } from '../api.ts';
 
 /** The notice of the last action: '' where there is none. */
 interface ActionOutcome {
@@ -18,6 +18,10 @@ export interface ScreenActions {
   $outcome: ReadableAtom<ActionOutcome>;
   /** Sends `body` through `call`; on success shows `done(answer)` and answers it, else shows the refusal. */
   run<P>(call: AnyStaffCall, body: unknown, done: (answer: P) => string): Promise<P | undefined>;
+  /** Saves the file `call` answers for `query` (a CSV export, a print); a refusal is shown, nothing else. */
+  download(call: AnyStaffCall, query: Query, fallbackName: string): Promise<void>;
+  /** Forgets the notice. */
+  clear(): void;
 }
 
 /** Creates the actions of one screen. */
@@ -37,5 +41,14 @@ export function createActions(): ScreenActions {
         return undefined;
       }
     },
+    async download(call, query, fallbackName) {
+      $outcome.set({ message: '', failure: '', busy: $outcome.get().busy });
+      try {
+        await staffDownload(call, query, fallbackName);
+      } catch (error) {
+        $outcome.set({ message: '', failure: failureText(error), busy: $outcome.get().busy });
+      }
+    },
+    clear: () => $outcome.set({ message: '', failure: '', busy: $outcome.get().busy }),
   };
 }
