@@ -101,6 +101,13 @@ describe('orders screen store', () => {
     expect(queue.actions.$outcome.get().message).toBe(text.undo.reopened(id, 'Requested'));
     expect(await statusOf([id])).toEqual(new Map([[id, 'Requested']]));
     expect(await queue.confirm('')).toBe(false);
+
+    // A bulk run replaces the single row's notice with its own report.
+    queue.bulk.$selected.set(new Set([id]));
+    queue.$dialog.set({ kind: 'bulk', status: 'Accepted' });
+    expect(await queue.confirm('')).toBe(true);
+    expect(queue.actions.$outcome.get()).toEqual({ message: '', failure: '', busy: false });
+    expect(queue.bulk.$run.get()).toEqual({ status: 'done', results: [{ id, ok: true }] });
   });
 
   it('a role without the queue gets the console\'s "not allowed" message', async () => {

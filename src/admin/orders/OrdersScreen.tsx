@@ -25,7 +25,6 @@ import { BulkBar } from '../ui/BulkBar.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { consoleDateTime, consoleDay } from '../ui/dates.ts';
-import Outcome from '../ui/Outcome.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 
@@ -68,7 +67,6 @@ export function OrdersScreen() {
   const { bulk, actions, $dialog } = queue;
   const selected = useStore(bulk.$selected);
   const dialog = useStore($dialog);
-  const downloadFailure = useStore(queue.$downloadFailure);
   const confirm = async (reason: string) => {
     if (await queue.confirm(reason)) list.reload();
   };
@@ -95,7 +93,8 @@ export function OrdersScreen() {
         <>
           <a href={`#/doctors/${o.doctor.id}`}>{o.doctor.name}</a>
           <small className="muted">
-            +{o.doctor.countryCode} {o.doctor.phone} · {o.doctor.location}
+            +{o.doctor.countryCode} {o.doctor.phone}
+            {o.doctor.location && ` · ${o.doctor.location}`}
           </small>
         </>
       ),
@@ -141,7 +140,7 @@ export function OrdersScreen() {
             <button
               type="button"
               className="small"
-              onClick={() => void queue.download(orderPrint, { id: o.id }, `print-${o.id}.pdf`)}
+              onClick={() => void queue.actions.download(orderPrint, { id: o.id }, `print-${o.id}.pdf`)}
             >
               {text.orders.print}
             </button>
@@ -160,7 +159,7 @@ export function OrdersScreen() {
       <header className="screen-head">
         <h1>{text.orders.title}</h1>
         <div className="actions">
-          <button type="button" onClick={() => void queue.download(ordersExport, filters, 'orders.csv')}>
+          <button type="button" onClick={() => void queue.actions.download(ordersExport, filters, 'orders.csv')}>
             {text.orders.export}
           </button>
         </div>
@@ -214,7 +213,6 @@ export function OrdersScreen() {
           </select>
         </div>
       </div>
-      <Outcome message="" failure={downloadFailure} />
       <ActionNotice actions={actions} />
       <BulkBar
         bulk={bulk}

@@ -1,19 +1,16 @@
 /**
  * The orders screen's state (issue 41): the dialog open (one row's move, the ticked rows' move, one row's step
  * back), the ticked rows and the bulk run (stores/bulk.ts, each row reported), the single-row actions' notice
- * (stores/actions.ts) and a download's failure. The screen binds it with useStore; the logic is tested without React.
+ * (stores/actions.ts, which also keeps a download's failure). The screen binds it with useStore; the logic is tested without React.
  */
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import {
   orderReopen,
-  type ordersExport,
   ordersSetStatus,
   ordersSetStatusMany,
-  type orderPrint,
   type QueueStatus,
   type SETTABLE_STATUSES,
 } from '../../shared/contract/admin/orders.ts';
-import { failureText, type Query, staffDownload } from '../api.ts';
 import { text } from '../text.ts';
 import { createActions, type ScreenActions } from './actions.ts';
 import { type Bulk, createBulk } from './bulk.ts';
@@ -36,11 +33,8 @@ export interface OrderQueue {
   /** The dialog open, or null. */
   $dialog: WritableAtom<OrderDialog | null>;
   /** Why the last download failed ('' when it did not). */
-  $downloadFailure: ReadableAtom<string>;
   /** Runs the open dialog with the reason typed (Rejected, a step back) and closes it; true when the list changed. */
   confirm(reason: string): Promise<boolean>;
-  /** Downloads a print or the filtered queue; a failure is kept in $downloadFailure. */
-  download(call: typeof orderPrint | typeof ordersExport, query: Query, name: string): Promise<void>;
 }
 
 /** The body's reason: only a rejection carries one. */
@@ -51,17 +45,16 @@ export function createOrderQueue(): OrderQueue {
   const bulk = createBulk(ordersSetStatusMany);
   const actions = createActions();
   const $dialog = atom<OrderDialog | null>(null);
-  const $downloadFailure = atom('');
   return {
     bulk,
     actions,
     $dialog,
-    $downloadFailure,
     async confirm(reason) {
       const dialog = $dialog.get();
       $dialog.set(null);
       if (!dialog) return false;
       if (dialog.kind === 'bulk') {
+        actions.clear();
         await bulk.run({ status: dialog.status, ...reasonFor(dialog.status, reason) });
         return bulk.$run.get().status === 'done';
       }
@@ -72,14 +65,6 @@ export function createOrderQueue(): OrderQueue {
       }
       const done = () => text.undo.reopened(dialog.id, dialog.status);
       return (await actions.run(orderReopen, { id: dialog.id, status: dialog.status, reason }, done)) !== undefined;
-    },
-    async download(call, query, name) {
-      $downloadFailure.set('');
-      try {
-        await staffDownload(call, query, name);
-      } catch (error) {
-        $downloadFailure.set(failureText(error));
-      }
     },
   };
 }
