@@ -106,5 +106,10 @@ test('three orders ticked and accepted: two move, the one already accepted is re
   );
   await expect(page.getByText('1 row selected')).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText('Accepted');
+  await expect(page.getByRole('status').filter({ hasText: '1 order now Accepted.' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/console-shots/orders-bulk-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  // The bulk bar's six buttons wrap: nothing but the table (in its own scroll box) is wider than a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: '/tmp/console-shots/orders-bulk-360.png', fullPage: true });
 });
