@@ -10,7 +10,8 @@
  * --port=N (default BENCH_WEB_PORT or 45300).
  *
  * --peer compares the product with the peer single-page app instead (web/peer.ts; --runs defaults to 5 there,
- * --routes picks among its five routes, --markdown=FILE also writes its table to a file).
+ * --routes picks among its five routes, --markdown=FILE also writes its table to a file). --peer --slow-network
+ * runs it at 400 kbit/s, 400 ms round trip and 4x CPU only, for goals 4 and 5 of issue 44 (web/slow-network.ts).
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { buildSiteIfNeeded } from '../lib/build-site.ts';
 import { auditOnce } from './web/audit.ts';
 import { launchBrowser } from './web/browser.ts';
 import { PEER_ROUTES, runPeerComparison } from './web/peer.ts';
+import { SLOW_NETWORK_CPU_SLOWDOWN } from './web/slow-network.ts';
 import { lostAuditLines, markdownTable, median, summarise, type PageResult } from './web/report.ts';
 import { startBenchServer } from './web/server.ts';
 import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from './web/session.ts';
@@ -45,10 +47,12 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '45300' },
     peer: { type: 'boolean', default: false },
     markdown: { type: 'string' },
+    'slow-network': { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs ?? (args.peer ? 5 : 3));
 const lowEndCpu = Number(args['low-end-cpu']);
+if (args['slow-network'] && !args.peer) throw new Error('--slow-network goes with --peer');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 
 const started = Date.now();
@@ -72,8 +76,9 @@ if (args.peer) {
     targets: selectTargets(peerTargets, askedRoutes),
     port: Number(args.port),
     runs,
-    cpuSlowdowns: args['no-low-end'] ? [4] : [4, lowEndCpu],
+    cpuSlowdowns: args['no-low-end'] || args['slow-network'] ? [SLOW_NETWORK_CPU_SLOWDOWN] : [4, lowEndCpu],
     markdown: args.markdown,
+    slowNetwork: args['slow-network'],
   }).finally(() => {
     if (snapshot) rmSync(snapshot, { recursive: true, force: true });
   });

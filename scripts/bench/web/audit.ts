@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
+import { pageScriptMs } from './interactive-script.ts';
 import { mainThreadTime, type MainThreadTime } from './main-thread.ts';
 import type { BrowserStorage } from './session.ts';
 
@@ -14,6 +15,15 @@ import type { BrowserStorage } from './session.ts';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** A scored category. */
 export type Category = (typeof CATEGORIES)[number];
+
+/** Lighthouse's simulated-throttling network settings (rttMs and throughputKbps drive the simulation). */
+export interface SimulatedNetwork {
+  rttMs: number;
+  throughputKbps: number;
+  requestLatencyMs: number;
+  downloadThroughputKbps: number;
+  uploadThroughputKbps: number;
+}
 
 /** An audit that cost points in a category. */
 interface LostAudit {
@@ -32,6 +42,10 @@ export interface RunFigures {
   tbt: number;
   cls: number;
   speedIndex: number;
+  /** Lighthouse's time to interactive (simulated): the first screen answers a tap. */
+  tti?: number;
+  /** The page's main-thread script time in the load, before the first tap is answered (interactive-script.ts). */
+  scriptMs?: number;
   /** Bytes transferred by the page's requests (Lighthouse's total-byte-weight). */
   totalBytes: number;
   /** Bytes transferred by its scripts. */
@@ -55,6 +69,8 @@ export interface RunOptions {
   storage: BrowserStorage;
   /** CPU slowdown for this run; undefined keeps Lighthouse's mobile default (4x). */
   cpuSlowdown?: number;
+  /** Simulated network for this run (slow-network.ts); undefined keeps Lighthouse's mobile default (slow 4G). */
+  network?: SimulatedNetwork;
   /** Audit an intended 404 answer. */
   notFound: boolean;
 }
@@ -145,6 +161,8 @@ function figuresOf(lhr: Result): RunFigures {
     tbt: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndex: numeric(lhr, 'speed-index'),
+    tti: numeric(lhr, 'interactive'),
+    scriptMs: Number.NaN,
     totalBytes: numeric(lhr, 'total-byte-weight'),
     jsBytes: scriptBytes(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -154,6 +172,17 @@ function figuresOf(lhr: Result): RunFigures {
     failedRequests: failedRequests(lhr),
     lost: lostAudits(lhr),
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+  };
+}
+
+/** Lighthouse's throttling flags for a run: the defaults, with the run's CPU slowdown and network if it has them. */
+function throttlingFlags(options: RunOptions): Pick<Flags, 'throttling'> {
+  if (options.cpuSlowdown === undefined && options.network === undefined) return {};
+  return {
+    throttling: {
+      ...options.network,
+      ...(options.cpuSlowdown === undefined ? {} : { cpuSlowdownMultiplier: options.cpuSlowdown }),
+    },
   };
 }
 
@@ -199,7 +228,7 @@ export async function auditOnce(
       onlyCategories: [...CATEGORIES],
       disableStorageReset: true,
       ignoreStatusCode: options.notFound,
-      ...(options.cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
+      ...throttlingFlags(options),
     };
     const result = await lighthouse(
       `${options.origin}${path}`,
@@ -210,8 +239,11 @@ export async function auditOnce(
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     saveTrace(path, result.artifacts.Trace, result.artifacts.DevtoolsLog, result.lhr);
     const figures = figuresOf(result.lhr);
-    const mainThread = mainThreadTime(result.artifacts.Trace.traceEvents, figures.cpuSlowdown);
-    return { figures: mainThread ? { ...figures, mainThread } : figures, lhr: result.lhr };
+    const events = result.artifacts.Trace.traceEvents;
+    const mainThread = mainThreadTime(events, figures.cpuSlowdown);
+    const scriptMs = pageScriptMs(events, figures.cpuSlowdown);
+    const withScript = scriptMs === undefined ? figures : { ...figures, scriptMs };
+    return { figures: mainThread ? { ...withScript, mainThread } : withScript, lhr: result.lhr };
   } finally {
     await context.close();
   }
