@@ -32,8 +32,8 @@ function smallPdf(): Buffer {
 /** The order calls a test holds: their Idempotency-Keys, and the gate that lets the held ones go on. */
 interface HeldOrders {
   keys: string[];
-  /** Lets every held call go on to the server. */
-  release: () => void;
+  /** Waits for a call to be held (the busy state can show before the request leaves), then lets them all go on. */
+  release: () => Promise<void>;
 }
 
 /**
@@ -51,7 +51,8 @@ async function holdOrders(page: Page, calls = /\/api\/Serv(?!Prints)\w+\.php$/):
       await route.continue();
     },
   );
-  const release = (): void => {
+  const release = async (): Promise<void> => {
+    await expect.poll(() => gates.length, { message: 'the order call reaches the network' }).toBeGreaterThan(0);
     for (const open of gates.splice(0)) open();
   };
   return { keys, release };
@@ -61,7 +62,7 @@ async function holdOrders(page: Page, calls = /\/api\/Serv(?!Prints)\w+\.php$/):
 async function orderNow(page: Page, dialog: Locator, toast: RegExp | string, held: HeldOrders): Promise<string> {
   await dialog.getByRole('button', { name: 'Order Now' }).click();
   await expect(dialog.getByRole('button', { name: 'Processing...', disabled: true })).toBeVisible();
-  held.release();
+  await held.release();
   const shown = page.getByRole('status').getByText(toast);
   await expect(shown).toBeVisible();
   const text = (await shown.textContent()) ?? '';
@@ -151,7 +152,7 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   const tab = page.context().waitForEvent('page');
   await dialog.getByRole('button', { name: 'Order Now' }).click();
   await expect(dialog.getByRole('button', { name: 'Processing...', disabled: true })).toBeVisible();
-  held.release();
+  await held.release();
   const opened = await tab;
   await expect.poll(() => opened.url()).toBe('https://www.example-pharma.com/samples/digital.pdf');
   await opened.close();
