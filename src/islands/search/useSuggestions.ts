@@ -47,6 +47,7 @@ export function useSuggestions({ id, kinds }: SuggestionsOptions): {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const latest = useRef(0);
+  const shownItems = useRef<Suggestion[]>([]);
   const listId = `${id}-suggestions`;
   const shown = open && items.length > 0;
 
@@ -56,8 +57,11 @@ export function useSuggestions({ id, kinds }: SuggestionsOptions): {
     const pagefind = query.length < 2 ? undefined : await pagefindClient();
     const found = pagefind ? await pagefind.suggest(query, kinds) : [];
     if (found === null || request !== latest.current) return;
+    // A suggestion chosen with the arrow keys stays chosen when a later answer still lists it.
+    const chosen = shownItems.current;
+    setActive((current) => (current < 0 ? -1 : found.findIndex((item) => item.url === chosen[current]?.url)));
+    shownItems.current = found;
     setItems(found);
-    setActive(-1);
     setOpen(true);
   };
 
