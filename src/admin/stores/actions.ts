@@ -18,6 +18,8 @@ export interface ScreenActions {
   $outcome: ReadableAtom<ActionOutcome>;
   /** Sends `body` through `call`; on success shows `done(answer)` and answers it, else shows the refusal. */
   run<P>(call: AnyStaffCall, body: unknown, done: (answer: P) => string): Promise<P | undefined>;
+  /** Shows `message` as the screen's notice (a save done through a form store); '' clears the notice. */
+  say(message: string): void;
 }
 
 /** Creates the actions of one screen. */
@@ -37,5 +39,6 @@ export function createActions(): ScreenActions {
         return undefined;
       }
     },
+    say: (message) => $outcome.set({ message, failure: '', busy: false }),
   };
 }
