@@ -14,15 +14,15 @@ import { type FieldErrors, fieldErrors } from '../validate.ts';
 /** One sent push. */
 export type PushSend = Static<typeof pushSendSchema>;
 /** A text in each language. */
-export type Texts = Record<(typeof PUSH_LANGUAGES)[number], string>;
+type Texts = Record<(typeof PUSH_LANGUAGES)[number], string>;
 /** A topic and how many browsers it reaches. */
-export interface PushTopic {
+interface PushTopic {
   topic: string;
   tokens: number;
 }
 
 /** What the composer holds as typed. */
-export interface PushDraft {
+interface PushDraft {
   topic: string;
   title: Texts;
   body: Texts;
