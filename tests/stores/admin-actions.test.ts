@@ -1,7 +1,7 @@
 /**
  * The console's action store (src/admin/stores/actions.ts) through the console's request function against the
  * in-process API: a done action shows its message and answers the server's answer; a refused one shows the server's
- * reason and changes nothing.
+ * reason and changes nothing; a form's save shows its own message with say.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,10 @@ describe('action store', () => {
         .from(therapies)
         .where(eq(therapies.id, therapy?.id ?? 0)),
     ).toHaveLength(1);
+
+    undo.say('Saved.');
+    expect(undo.$outcome.get()).toEqual({ message: 'Saved.', failure: '', busy: false });
+    undo.say('');
+    expect(undo.$outcome.get()).toEqual({ message: '', failure: '', busy: false });
   });
 });

@@ -39,7 +39,7 @@ export function RegistrationsScreen() {
 
   const decide = async ({ row, status }: Decision, reason: string) => {
     setDecision(null);
-    actions.clear();
+    actions.say('');
     if (row === 'selected') {
       await bulk.run({ status, ...(status === 'Rejected' ? { reason } : {}) });
       list.reload();

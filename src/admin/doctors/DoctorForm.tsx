@@ -3,6 +3,7 @@
  * and the server's 400/409 under the field it names), the four managers chosen from the managers of the doctor's
  * country, and for an existing doctor: deactivate or reactivate (sessions end at once) and clear the OTP lock.
  */
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   doctorCreate,
@@ -11,15 +12,16 @@ import {
   doctorUnlock,
   doctorUpdate,
 } from '../../shared/contract/admin/doctors.ts';
-import { ConsoleError, failureText, staffCall } from '../api.ts';
+import { createActions } from '../stores/actions.ts';
+import { createResource } from '../stores/resource.ts';
 import { text } from '../text.ts';
 import type { Doctor } from '../types.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
+import { useForm } from '../ui/useForm.ts';
 import { doctorName } from './DoctorsScreen.tsx';
 import type { Options } from './options.ts';
-import Outcome from '../ui/Outcome.tsx';
 
 /** The text fields of the form, in order, with their labels. */
 const TEXT_FIELDS = [
@@ -78,73 +80,44 @@ function slotChoices(
 
 /** The doctor form. */
 export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
-  const [doctor, setDoctor] = useState<Doctor | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [loaded] = useState(() => createResource<Doctor>(doctorGet, id === undefined ? undefined : { id }));
+  const [actions] = useState(createActions);
+  const doctor = useStore(loaded.$value);
+  const loadFailure = useStore(loaded.$failure);
+  const { values, errors, busy, set: change, reset, save } = useForm<Values>(EMPTY);
   const [pending, setPending] = useState<Pending>(null);
 
   useEffect(() => {
     if (id === undefined) return;
-    staffCall<Doctor>(doctorGet, { query: { id } })
-      .then((found) => {
-        setDoctor(found);
-        setValues(valuesOf(found));
-      })
-      .catch((error: unknown) => setFailure(failureText(error)));
-  }, [id]);
+    void loaded.load().then((found) => found && reset(valuesOf(found)));
+  }, [id, loaded, reset]);
 
-  const set = (name: string) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-
-  const fail = (error: unknown) => {
-    if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
-    else if (error instanceof ConsoleError && error.status === 409) setErrors({ phone: error.message });
-    else setFailure(failureText(error));
-  };
+  const set = (name: string) => (event: { target: { value: string } }) => change({ [name]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setMessage('');
-    setFailure('');
+    actions.say('');
     const body = doctor ? { id: doctor.id, ...values } : values;
-    const found = fieldErrors(doctor ? doctorUpdate.body : doctorCreate.body, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const saved = await staffCall<Doctor>(doctor ? doctorUpdate : doctorCreate, { body });
-      setDoctor(saved);
-      setValues(valuesOf(saved));
-      setMessage(text.doctorForm.saved);
-      if (!doctor) window.location.hash = `#/doctors/${saved.id}`;
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save<Doctor>(doctor ? doctorUpdate : doctorCreate, body, { conflictField: 'phone' });
+    if (!saved) return;
+    loaded.set(saved);
+    reset(valuesOf(saved));
+    actions.say(text.doctorForm.saved);
+    if (!doctor) window.location.hash = `#/doctors/${saved.id}`;
   };
 
   const act = async (reason: Pending) => {
     if (!doctor) return;
     setPending(null);
-    setMessage('');
-    setFailure('');
-    try {
-      if (reason === 'unlock') {
-        await staffCall(doctorUnlock, { body: { id: doctor.id } });
-        setDoctor({ ...doctor, otpLocked: false });
-        setMessage(text.doctorForm.unlocked);
-      } else {
-        const active = reason === 'reactivate';
-        setDoctor(await staffCall<Doctor>(doctorSetActive, { body: { id: doctor.id, active } }));
-        setMessage(active ? text.doctorForm.reactivated : text.doctorForm.deactivated);
-      }
-    } catch (error) {
-      fail(error);
+    if (reason === 'unlock') {
+      const done = () => text.doctorForm.unlocked;
+      if (await actions.run(doctorUnlock, { id: doctor.id }, done)) loaded.set({ ...doctor, otpLocked: false });
+      return;
     }
+    const active = reason === 'reactivate';
+    const done = () => (active ? text.doctorForm.reactivated : text.doctorForm.deactivated);
+    const changed = await actions.run<Doctor>(doctorSetActive, { id: doctor.id, active }, done);
+    if (changed) loaded.set(changed);
   };
 
   const managers = options.managers.filter((m) => m.country === '' || m.country === values.countryCode);
@@ -156,7 +129,17 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
         <h1>{doctor ? doctorName(doctor) : id === undefined ? text.doctorForm.newTitle : text.common.loading}</h1>
         <a href="#/doctors">{text.doctorForm.backToList}</a>
       </header>
-      <Outcome message={message} failure={failure} />
+      <ActionNotice actions={actions} />
+      {loadFailure && (
+        <p className="banner banner-error" role="alert">
+          {loadFailure}
+        </p>
+      )}
+      {errors.form && (
+        <p className="banner banner-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       {doctor && (
         <div className="status-bar">
           <span className={doctor.active ? 'tag tag-ok' : 'tag tag-off'}>

@@ -2,7 +2,8 @@
  * Managers (admin, compliance): the list with each manager's level (the doctor slot they fill), adding one, editing
  * one (its code stays) and deactivating or reactivating one; a deactivated manager is offered in no doctor's slot.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   MANAGER_LEVELS,
   type ManagerLevel,
@@ -10,11 +11,12 @@ import {
   managersList,
   managerUpdate,
 } from '../../shared/contract/admin/managers.ts';
-import { ConsoleError, failureText, staffCall } from '../api.ts';
+import { createActions } from '../stores/actions.ts';
+import { createResource } from '../stores/resource.ts';
 import { text } from '../text.ts';
+import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { Field } from '../ui/Field.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
-import Outcome from '../ui/Outcome.tsx';
+import { useForm } from '../ui/useForm.ts';
 
 /** A manager as the list answers it. */
 interface Manager {
@@ -34,50 +36,31 @@ const t = text.managers;
 
 /** The managers screen. */
 export function ManagersScreen() {
-  const [rows, setRows] = useState<Manager[]>([]);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [managers] = useState(() => createResource<Manager[]>(managersList));
+  const [actions] = useState(createActions);
+  const rows = useStore(managers.$value) ?? [];
+  const loadFailure = useStore(managers.$failure);
+  const { values, errors, set, reset, save } = useForm<Values>(EMPTY);
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [failure, setFailure] = useState('');
 
-  const fail = useCallback((error: unknown) => setFailure(failureText(error)), []);
-  const load = useCallback(() => {
-    staffCall<Manager[]>(managersList).then(setRows).catch(fail);
-  }, [fail]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    void managers.load();
+  }, [managers]);
 
-  const save = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setMessage('');
-    setFailure('');
+    actions.say('');
     const body = { ...values, code: values.code.trim(), name: values.name.trim(), mail: values.mail.trim() };
-    const call = editing ? managerUpdate : managerCreate;
-    const found = fieldErrors(call.body, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      await staffCall(call, { body });
-      setMessage(t.saved(body.code));
-      setValues(EMPTY);
-      setEditing(false);
-      load();
-    } catch (error) {
-      if (error instanceof ConsoleError && error.field) setErrors({ [error.field]: error.message });
-      else fail(error);
-    }
+    if (!(await save(editing ? managerUpdate : managerCreate, body))) return;
+    actions.say(t.saved(body.code));
+    reset(EMPTY);
+    setEditing(false);
+    void managers.load();
   };
 
   const setActive = async (manager: Manager, active: boolean) => {
-    setMessage('');
-    setFailure('');
-    try {
-      await staffCall(managerUpdate, { body: { code: manager.code, active } });
-      setMessage(active ? t.reactivated(manager.code) : t.deactivated(manager.code));
-      load();
-    } catch (error) {
-      fail(error);
-    }
+    const done = () => (active ? t.reactivated(manager.code) : t.deactivated(manager.code));
+    if (await actions.run(managerUpdate, { code: manager.code, active }, done)) void managers.load();
   };
 
   const input = (name: keyof Values, label: string, type = 'text') => (
@@ -87,7 +70,7 @@ export function ManagersScreen() {
         type={type}
         value={values[name]}
         disabled={name === 'code' && editing}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        onChange={(e) => set({ [name]: e.target.value })}
       />
     </Field>
   );
@@ -98,17 +81,13 @@ export function ManagersScreen() {
         <h1>{t.title}</h1>
         <a href="#/doctors">{text.doctorForm.backToList}</a>
       </header>
-      <form className="filters" onSubmit={save} noValidate aria-label={editing ? t.edit : t.add}>
+      <form className="filters" onSubmit={submit} noValidate aria-label={editing ? t.edit : t.add}>
         {input('code', t.code)}
         {input('name', t.name)}
         {input('mail', t.mail, 'email')}
         {input('phone', t.phone, 'tel')}
         <Field id="manager-country" label={t.country} error={errors.country}>
-          <select
-            id="manager-country"
-            value={values.country}
-            onChange={(e) => setValues({ ...values, country: e.target.value })}
-          >
+          <select id="manager-country" value={values.country} onChange={(e) => set({ country: e.target.value })}>
             <option value="91">{t.countries['91']}</option>
             <option value="977">{t.countries['977']}</option>
           </select>
@@ -117,7 +96,7 @@ export function ManagersScreen() {
           <select
             id="manager-level"
             value={values.level}
-            onChange={(e) => setValues({ ...values, level: e.target.value as ManagerLevel })}
+            onChange={(e) => set({ level: e.target.value as ManagerLevel })}
           >
             {MANAGER_LEVELS.map((level) => (
               <option key={level} value={level}>
@@ -132,7 +111,17 @@ export function ManagersScreen() {
           </button>
         </div>
       </form>
-      <Outcome message={message} failure={failure} />
+      <ActionNotice actions={actions} />
+      {loadFailure && (
+        <p className="banner banner-error" role="alert">
+          {loadFailure}
+        </p>
+      )}
+      {errors.form && (
+        <p className="banner banner-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       <div className="table-wrap">
         <table aria-label={t.title}>
           <thead>
@@ -166,9 +155,8 @@ export function ManagersScreen() {
                     aria-label={`${t.edit} ${m.code}`}
                     onClick={() => {
                       const { active: _active, ...fields } = m;
-                      setValues(fields);
+                      reset(fields);
                       setEditing(true);
-                      setErrors({});
                     }}
                   >
                     {t.edit}

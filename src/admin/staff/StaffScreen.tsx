@@ -12,7 +12,6 @@ import {
   staffReactivate,
   staffSetRole,
 } from '../../shared/contract/admin/staff.ts';
-import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { text } from '../text.ts';
 import type { StaffAccount } from '../types.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -21,15 +20,13 @@ import { Field } from '../ui/Field.tsx';
 import { useList } from '../ui/useList.ts';
 import { createActions } from '../stores/actions.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
-import { type FieldErrors, fieldErrors } from '../validate.ts';
+import { useForm } from '../ui/useForm.ts';
 
 /** The staff screen; `myId` is the signed-in account (it cannot deactivate itself). */
 export function StaffScreen({ myId }: { myId: number }) {
   const list = useList<StaffAccount>(staffList, {});
-  const [values, setValues] = useState({ email: '', name: '', role: 'fulfilment' as StaffRole });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, set, reset, save } = useForm({ email: '', name: '', role: 'fulfilment' as StaffRole });
   const [link, setLink] = useState('');
-  const [failure, setFailure] = useState('');
   const [ending, setEnding] = useState<StaffAccount | null>(null);
   const [undo] = useState(createActions);
   const u = text.undo;
@@ -49,31 +46,17 @@ export function StaffScreen({ myId }: { myId: number }) {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     setLink('');
-    setFailure('');
     const body = { ...values, email: values.email.trim(), name: values.name.trim() };
-    const found = fieldErrors(staffCreate.body, body);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const answer = await staffCall<{ enrolLink: string }>(staffCreate, { body });
-      setLink(answer.enrolLink);
-      setValues({ email: '', name: '', role: values.role });
-      list.reload();
-    } catch (error) {
-      if (error instanceof ConsoleError && (error.field || error.status === 409))
-        setErrors({ [error.field ?? 'email']: error.message });
-      else setFailure(failureText(error));
-    }
+    const answer = await save<{ enrolLink: string }>(staffCreate, body, { conflictField: 'email' });
+    if (!answer) return;
+    setLink(answer.enrolLink);
+    reset({ email: '', name: '', role: values.role });
+    list.reload();
   };
 
   const deactivate = async (account: StaffAccount) => {
     setEnding(null);
-    try {
-      await staffCall(staffDeactivate, { body: { id: account.id } });
-      list.reload();
-    } catch (error) {
-      setFailure(failureText(error));
-    }
+    if (await undo.run(staffDeactivate, { id: account.id }, () => '')) list.reload();
   };
 
   const columns: Column<StaffAccount>[] = [
@@ -137,22 +120,13 @@ export function StaffScreen({ myId }: { myId: number }) {
       </header>
       <form className="filters" onSubmit={add} noValidate aria-label={text.staff.add}>
         <Field id="staff-email" label={text.staff.email} error={errors.email}>
-          <input
-            id="staff-email"
-            type="email"
-            value={values.email}
-            onChange={(e) => setValues({ ...values, email: e.target.value })}
-          />
+          <input id="staff-email" type="email" value={values.email} onChange={(e) => set({ email: e.target.value })} />
         </Field>
         <Field id="staff-name" label={text.staff.name} error={errors.name}>
-          <input id="staff-name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+          <input id="staff-name" value={values.name} onChange={(e) => set({ name: e.target.value })} />
         </Field>
         <Field id="staff-role" label={text.staff.role} error={errors.role}>
-          <select
-            id="staff-role"
-            value={values.role}
-            onChange={(e) => setValues({ ...values, role: e.target.value as StaffRole })}
-          >
+          <select id="staff-role" value={values.role} onChange={(e) => set({ role: e.target.value as StaffRole })}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {text.roles[role]}
@@ -174,9 +148,9 @@ export function StaffScreen({ myId }: { myId: number }) {
           </code>
         </div>
       )}
-      {failure && (
+      {errors.form && (
         <p className="banner banner-error" role="alert">
-          {failure}
+          {errors.form}
         </p>
       )}
       <ActionNotice actions={undo} />

@@ -20,8 +20,8 @@ export interface ScreenActions {
   run<P>(call: AnyStaffCall, body: unknown, done: (answer: P) => string): Promise<P | undefined>;
   /** Saves the file `call` answers for `query` (a CSV export, a print); a refusal is shown, nothing else. */
   download(call: AnyStaffCall, query: Query, fallbackName: string): Promise<void>;
-  /** Forgets the notice. */
-  clear(): void;
+  /** Shows `message` as the screen's notice (a save done through a form store); '' clears the notice. */
+  say(message: string): void;
 }
 
 /** Creates the actions of one screen. */
@@ -49,6 +49,6 @@ export function createActions(): ScreenActions {
         $outcome.set({ message: '', failure: failureText(error), busy: $outcome.get().busy });
       }
     },
-    clear: () => $outcome.set({ message: '', failure: '', busy: $outcome.get().busy }),
+    say: (message) => $outcome.set({ message, failure: '', busy: false }),
   };
 }

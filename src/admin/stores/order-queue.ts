@@ -54,7 +54,7 @@ export function createOrderQueue(): OrderQueue {
       $dialog.set(null);
       if (!dialog) return false;
       if (dialog.kind === 'bulk') {
-        actions.clear();
+        actions.say('');
         await bulk.run({ status: dialog.status, ...reasonFor(dialog.status, reason) });
         return bulk.$run.get().status === 'done';
       }

@@ -1,0 +1,50 @@
+/**
+ * The doctor form in the console (issue 41) at 1280x800: a doctor added (a taken number refused under its field),
+ * edited and saved, deactivated and reactivated after the confirmation, each outcome in the screen's notice.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const [admin] = DEMO_STAFF;
+
+test('a doctor is added, a taken number refused, edited, deactivated and reactivated', async ({ page }) => {
+  test.setTimeout(90_000);
+  await consoleSignIn(page, admin);
+  const phone = `97${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  const add = async () => {
+    await page.goto('/admin/#/doctors/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'New doctor' })).toBeVisible();
+    await page.getByLabel('Mobile number (10 digits)').fill(phone);
+    await page.getByLabel('First name').fill('Form');
+    await page.getByLabel('Last name').fill('Tester');
+    await page.getByLabel('Therapeutic focus').selectOption('Cardiology');
+    await page.getByRole('button', { name: 'Add the doctor' }).click();
+  };
+  await add();
+  await expect(page).toHaveURL(/#\/doctors\/\d+$/);
+  const saved = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Form');
+  await expect(page.getByLabel('Qualification')).toHaveValue('');
+
+  await add();
+  await expect(page.locator('#doctor-phone-error')).not.toBeEmpty();
+  await expect(page).toHaveURL(/#\/doctors\/new$/);
+
+  await page.goto(saved);
+  await page.getByLabel('Qualification').fill('MD');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await page.reload();
+  await expect(page.getByLabel('Qualification')).toHaveValue('MD');
+
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status')).toContainText('Deactivated: every session of this doctor has ended');
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByRole('status')).toContainText('Reactivated: the doctor can sign in again.');
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+});
