@@ -1,8 +1,4 @@
-/** Articles: newest first, search titles, publish one now (it leads the doctors' list), edit one (by id). */
-import { useState } from 'react';
 import { articlesList } from '../../shared/contract/admin/catalogue.ts';
-import { createActions } from '../stores/actions.ts';
-import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
@@ -21,7 +17,7 @@ export function ArticlesScreen() {
   const list = useList<Article>(articlesList, {});
   const choices = useChoices();
   const editor = useEditor<Article>(list.reload);
-  const [undo] = useState(createActions);
+  const undo = editor.actions;
 
   const columns: Column<Article>[] = [
     {
@@ -68,7 +64,6 @@ export function ArticlesScreen() {
         <SearchBox id="articles-search" label={c.search} value="" onSearch={(search) => list.filter({ search })} />
       }
     >
-      <ActionNotice actions={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(a) => a.id} />
     </EditorScreen>
   );

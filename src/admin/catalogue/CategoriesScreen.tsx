@@ -4,8 +4,8 @@ import { categoriesList, subCategoriesList } from '../../shared/contract/admin/c
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
-import { createActions } from '../stores/actions.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
+import { useEditor } from '../ui/EditorScreen.tsx';
 import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Category, CategoryForm } from './CategoryForm.tsx';
@@ -18,8 +18,8 @@ const c = contentText.categories;
 /** The cards of one category, with their form. */
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
   const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id });
-  const [editing, setEditing] = useState<SubCategory | 'new' | null>(null);
-  const [undo] = useState(createActions);
+  const editor = useEditor<SubCategory>(list.reload);
+  const { editing, actions: undo } = editor;
   const columns: Column<SubCategory>[] = [
     { header: c.name, cell: (s) => <Named title={s.title} published={s.published} /> },
     { header: c.outcome, cell: (s) => (s.outcome === 'modal' ? s.tableName : s.serviceType) },
@@ -31,7 +31,7 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
       header: text.orders.actions,
       cell: (s) => (
         <span className="row-actions">
-          <button type="button" className="small" aria-label={`${c.edit} ${s.title}`} onClick={() => setEditing(s)}>
+          <button type="button" className="small" aria-label={`${c.edit} ${s.title}`} onClick={() => editor.edit(s)}>
             {c.edit}
           </button>
           <WithdrawButtons
@@ -49,25 +49,22 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
       <header className="screen-head">
         <h2>{c.cards(category.title)}</h2>
         {editing === null && (
-          <button type="button" onClick={() => setEditing('new')}>
+          <button type="button" onClick={editor.add}>
             {c.addCard}
           </button>
         )}
       </header>
+      <ActionNotice actions={undo} />
       {editing !== null && (
         <SubCategoryForm
           key={editing === 'new' ? 'new' : editing.id}
           categoryId={category.id}
           card={editing === 'new' ? null : editing}
           focuses={focuses}
-          onCancel={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            list.reload();
-          }}
+          onCancel={editor.cancel}
+          onSaved={(card) => editor.done(c.saved(card.title))}
         />
       )}
-      <ActionNotice actions={undo} />
       <DataTable label={c.cards(category.title)} list={list} columns={columns} rowKey={(s) => s.id} />
     </section>
   );
@@ -77,10 +74,9 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
 export function CategoriesScreen() {
   const list = useList<Category>(categoriesList, {});
   const { focuses } = useChoices();
-  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const editor = useEditor<Category>(list.reload);
+  const { editing, actions: undo } = editor;
   const [open, setOpen] = useState<Category | null>(null);
-  const [saved, setSaved] = useState('');
-  const [undo] = useState(createActions);
 
   const columns: Column<Category>[] = [
     { header: c.name, cell: (k) => <Named title={k.title} published={k.published} /> },
@@ -92,7 +88,7 @@ export function CategoriesScreen() {
       header: text.orders.actions,
       cell: (k) => (
         <span className="row-actions">
-          <button type="button" className="small" aria-label={`${c.edit} ${k.title}`} onClick={() => setEditing(k)}>
+          <button type="button" className="small" aria-label={`${c.edit} ${k.title}`} onClick={() => editor.edit(k)}>
             {c.edit}
           </button>
           <WithdrawButtons
@@ -116,37 +112,21 @@ export function CategoriesScreen() {
       <header className="screen-head">
         <h1>{c.title}</h1>
         {editing === null && (
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              setSaved('');
-              setEditing('new');
-            }}
-          >
+          <button type="button" className="primary" onClick={editor.add}>
             {c.add}
           </button>
         )}
       </header>
-      {saved && (
-        <p className="banner banner-ok" role="status">
-          {saved}
-        </p>
-      )}
+      <ActionNotice actions={undo} />
       {editing !== null && (
         <CategoryForm
           key={editing === 'new' ? 'new' : editing.id}
           category={editing === 'new' ? null : editing}
           focuses={focuses}
-          onCancel={() => setEditing(null)}
-          onSaved={(category) => {
-            setEditing(null);
-            setSaved(c.saved(category.title));
-            list.reload();
-          }}
+          onCancel={editor.cancel}
+          onSaved={(category) => editor.done(c.saved(category.title))}
         />
       )}
-      <ActionNotice actions={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(k) => k.id} />
       {open && <Cards key={open.id} category={open} focuses={focuses} />}
     </section>

@@ -1,11 +1,7 @@
-/** Products: search and filter by therapy, add one with its doses, edit one (by id). */
-import { useState } from 'react';
 import { productsList } from '../../shared/contract/admin/catalogue.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
-import { createActions } from '../stores/actions.ts';
-import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { translationState } from './TranslationFields.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -22,7 +18,7 @@ export function ProductsScreen() {
   const list = useList<Product>(productsList, {});
   const { therapies } = useChoices();
   const editor = useEditor<Product>(list.reload);
-  const [undo] = useState(createActions);
+  const undo = editor.actions;
 
   const columns: Column<Product>[] = [
     { header: c.id, cell: (p) => p.id },
@@ -79,7 +75,6 @@ export function ProductsScreen() {
         </>
       }
     >
-      <ActionNotice actions={undo} />
       <DataTable label={c.title} list={list} columns={columns} rowKey={(p) => p.id} />
     </EditorScreen>
   );

@@ -1,7 +1,8 @@
-/** The therapies, journals and focuses the catalogue forms choose from, read once per screen. */
+/** The therapies, journals and focuses the catalogue forms choose from, read once per screen (stores/resource.ts). */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { catalogueOptions } from '../../shared/contract/admin/catalogue.ts';
-import { staffCall } from '../api.ts';
+import { createResource } from '../stores/resource.ts';
 
 /** A choice of a select: id and title. */
 export interface Choice {
@@ -16,13 +17,11 @@ export interface Choices {
   focuses: string[];
 }
 
-/** Reads the choices when the screen opens. */
+const NONE: Choices = { therapies: [], journals: [], focuses: [] };
+
+/** Reads the choices when the screen opens (a failed read leaves the lists empty; the save then names the field). */
 export function useChoices(): Choices {
-  const [choices, setChoices] = useState<Choices>({ therapies: [], journals: [], focuses: [] });
-  useEffect(() => {
-    staffCall<Choices>(catalogueOptions)
-      .then(setChoices)
-      .catch(() => undefined);
-  }, []);
-  return choices;
+  const [choices] = useState(() => createResource<Choices>(catalogueOptions));
+  useEffect(() => void choices.load(), [choices]);
+  return useStore(choices.$value) ?? NONE;
 }

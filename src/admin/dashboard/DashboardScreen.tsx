@@ -3,9 +3,10 @@
  * this year against the caps. All counts come from the portal's own database.
  */
 import type { Static } from 'typebox';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { dashboard, type dashboardCountsSchema } from '../../shared/contract/admin/dashboard.ts';
-import { failureText, staffCall } from '../api.ts';
+import { createResource } from '../stores/resource.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 
@@ -52,13 +53,10 @@ function SamplePacksTable({ rows }: { rows: Counts['samplePacks'] }) {
 
 /** The dashboard screen. */
 export function DashboardScreen() {
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [failure, setFailure] = useState('');
-  useEffect(() => {
-    staffCall<Counts>(dashboard)
-      .then(setCounts)
-      .catch((error: unknown) => setFailure(failureText(error)));
-  }, []);
+  const [resource] = useState(() => createResource<Counts>(dashboard));
+  const counts = useStore(resource.$value);
+  const failure = useStore(resource.$failure);
+  useEffect(() => void resource.load(), [resource]);
   if (failure)
     return (
       <p className="banner banner-error" role="alert">

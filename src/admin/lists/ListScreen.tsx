@@ -1,8 +1,4 @@
-/** One content list: search, the rows with an Edit button each, and the add or edit form above them. */
-import { useState } from 'react';
-import { createActions } from '../stores/actions.ts';
 import { text } from '../text.ts';
-import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
@@ -30,7 +26,7 @@ export function ListScreen({ def }: { def: ListDef }) {
   const list = useList<ListRow>(def.calls.list, {});
   const { focuses, journals } = useChoices();
   const editor = useEditor<ListRow>(list.reload);
-  const [undo] = useState(createActions);
+  const undo = editor.actions;
   const withdraw = def.withdraw;
 
   const columns: Column<ListRow>[] = [
@@ -85,7 +81,6 @@ export function ListScreen({ def }: { def: ListDef }) {
         />
       }
     >
-      <ActionNotice actions={undo} />
       <DataTable label={def.label} list={list} columns={columns} rowKey={rowNumber} />
     </EditorScreen>
   );

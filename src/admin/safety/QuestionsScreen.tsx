@@ -13,14 +13,18 @@ import { MailState } from './MailState.tsx';
 import { QUESTION_FILTERS, type QuestionRow, safetyText as s } from './safety-text.ts';
 import { consoleDateTime } from '../ui/dates.ts';
 import { AssigneeCell, DueCell, NotesCell } from './WorkCells.tsx';
+import { useForm } from '../ui/useForm.ts';
 
 /** The statuses a question may be given. */
 const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
 
 function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone: () => void; onCancel: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [answer, setAnswer] = useState(props.row.answer);
-  const [status, setStatus] = useState<string>(props.row.status === 'new' ? 'answered' : props.row.status);
+  const { values, set } = useForm<{ answer: string; status: string }>({
+    answer: props.row.answer,
+    status: props.row.status === 'new' ? 'answered' : props.row.status,
+  });
+  const { answer, status } = values;
   const { failure, busy } = useStore(props.actions.$outcome);
   useEffect(() => {
     ref.current?.showModal();
@@ -35,11 +39,11 @@ function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone:
       <p className="pre-wrap">{props.row.question}</p>
       <div className="field">
         <label htmlFor="answer-text">{s.answerLabel}</label>
-        <textarea id="answer-text" rows={6} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+        <textarea id="answer-text" rows={6} value={answer} onChange={(e) => set({ answer: e.target.value })} />
       </div>
       <div className="field">
         <label htmlFor="answer-status">{s.newStatus}</label>
-        <select id="answer-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <select id="answer-status" value={status} onChange={(e) => set({ status: e.target.value })}>
           {STATUSES.map((v) => (
             <option key={v}>{v}</option>
           ))}

@@ -1,10 +1,12 @@
 /** The shape of a console screen that lists rows and adds or edits one at a time in a form above the list. */
 import { type ReactNode, useState } from 'react';
+import { createActions, type ScreenActions } from '../stores/actions.ts';
+import { ActionNotice } from './ActionNotice.tsx';
 
-/** What is being edited (a row, a new one, or nothing) and the last save's message. */
+/** What is being edited (a row, a new one, or nothing) and the screen's actions, whose notice says the last save. */
 export interface Editor<Row> {
   editing: Row | 'new' | null;
-  saved: string;
+  actions: ScreenActions;
   add: () => void;
   edit: (row: Row) => void;
   cancel: () => void;
@@ -15,25 +17,25 @@ export interface Editor<Row> {
 /** The editing state of a list screen; `reload` refreshes its list after a save. */
 export function useEditor<Row>(reload: () => void): Editor<Row> {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const [saved, setSaved] = useState('');
+  const [actions] = useState(createActions);
   return {
     editing,
-    saved,
+    actions,
     add: () => {
-      setSaved('');
+      actions.say('');
       setEditing('new');
     },
     edit: setEditing,
     cancel: () => setEditing(null),
     done: (message) => {
       setEditing(null);
-      setSaved(message);
+      actions.say(message);
       reload();
     },
   };
 }
 
-/** Title with its Add button, the saved banner, the form while editing, the filters and the list (`children`). */
+/** Title with its Add button, the notice (a save, or a row's action), the form while editing, the filters and the list (`children`). */
 export function EditorScreen<Row>(props: {
   title: string;
   addLabel: string;
@@ -53,11 +55,7 @@ export function EditorScreen<Row>(props: {
           </button>
         )}
       </header>
-      {editor.saved && (
-        <p className="banner banner-ok" role="status">
-          {editor.saved}
-        </p>
-      )}
+      <ActionNotice actions={editor.actions} />
       {editor.editing !== null && props.form(editor.editing)}
       <div className="filters">{props.filters}</div>
       {props.children}
