@@ -5,7 +5,7 @@
  * export of src/integrations/catalogue-records.ts indexes, and whatever those files import.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { deployDirOf } from '../../src/delivery/manifest.ts';
 
@@ -93,6 +93,32 @@ export function buildSiteIfNeeded(force = false, catalogue?: string): string {
   const pseudo = process.env.PORTAL_PSEUDO === '1';
   const dist = join(ROOT, pseudo ? 'dist-pseudo' : 'dist');
   if (!force && !siteNeedsBuild(ROOT, dist, catalogue)) return dist;
+  // Two processes may ask at once (E2E_WORKERS=2 starts a server per worker): one builds, the other waits for it and
+  // then finds the site fresh; two builds into one folder would leave a broken search index.
+  const lock = join(deployDirOf(dist), 'build.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  while (!takeLock(lock)) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+  try {
+    if (!force && !siteNeedsBuild(ROOT, dist, catalogue)) return dist;
+    return build(dist, pseudo, catalogue);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Takes the build lock (a folder: made or refused atomically); a lock older than the longest build is taken over. */
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 20 * 60_000) rmSync(lock, { recursive: true });
+    return false;
+  }
+}
+
+/** Runs `astro build` into `dist` and writes its stamp. */
+function build(dist: string, pseudo: boolean, catalogue: string | undefined): string {
   console.log(`Building the static site (astro build${pseudo ? ', pseudo-language' : ''})…`);
   const astro = join(ROOT, 'node_modules', '.bin', 'astro');
   const result = spawnSync(astro, ['build'], {
