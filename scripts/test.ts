@@ -13,12 +13,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { removeReversedE2e, writeReversedE2e } from './lib/e2e-reversed.ts';
+import { type PlaywrightSuite, playwrightFailures, type VitestFile, vitestFailures } from './lib/failed-tests.ts';
 
 /** Test counts of one step or of the whole run. */
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failing tests, one line each, repeated at the end of the run. */
+  failures?: string[];
 }
 
 interface Step {
@@ -43,11 +46,12 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; name: string; assertionResults: { status: string }[] }[];
+  testResults: VitestFile[];
 }
 
 interface PlaywrightJson {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -131,6 +135,7 @@ async function vitest(
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures: vitestFailures(report.testResults, ROOT),
   };
   return settle(counts, code, `vitest --project ${project}`, output);
 }
@@ -142,7 +147,12 @@ async function playwright(config = 'playwright.config.ts'): Promise<Counts> {
   const report = readJson<PlaywrightJson>(out);
   if (!report) return settle(NONE, code, `playwright test -c ${config}`);
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return settle({ passed: expected + flaky, failed: unexpected, skipped }, code, `playwright test -c ${config}`);
+  const failures = playwrightFailures(report.suites);
+  return settle(
+    { passed: expected + flaky, failed: unexpected, skipped, failures },
+    code,
+    `playwright test -c ${config}`,
+  );
 }
 
 /** A step that is a plain command: success counts nothing, failure counts one. */
@@ -331,6 +341,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const total: Counts = { ...NONE };
+  const failures: string[] = [];
   const times: { title: string; seconds: string; outcome: string }[] = [];
   const chosen = STEPS.filter((s) => (wanted.length === 0 || wanted.includes(s.name)) && (!s.when || s.when()));
   for (const batch of batches(chosen)) {
@@ -364,6 +375,7 @@ async function main(): Promise<number> {
       total.passed += result.passed;
       total.failed += result.failed;
       total.skipped += result.skipped;
+      failures.push(...(result.failures ?? []));
       const outcome = step.check
         ? result.failed > 0
           ? 'FAILED'
@@ -380,6 +392,7 @@ async function main(): Promise<number> {
   }
   console.log('\nTime of each step:');
   for (const time of times) console.log(`  ${time.seconds.padStart(7)} s  ${time.title} (${time.outcome})`);
+  if (failures.length > 0) console.log(`\nFailing tests:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`);
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
   console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
   return total.failed > 0 ? 1 : 0;

@@ -1,0 +1,89 @@
+/** The failing tests `npm test` repeats at its end (scripts/lib/failed-tests.ts), from real report shapes. */
+import { expect, it } from 'vitest';
+import { firstLine, playwrightFailures, vitestFailures } from '../../scripts/lib/failed-tests.ts';
+
+it('names each failing vitest test with its file and first error line, and a file that failed outside any test', () => {
+  const failures = vitestFailures(
+    [
+      {
+        status: 'failed',
+        name: '/repo/tests/server/orders.test.ts',
+        assertionResults: [
+          { status: 'passed', fullName: 'orders keeps the cap' },
+          {
+            status: 'failed',
+            fullName: 'orders refuses a sixth sample',
+            failureMessages: ['AssertionError: expected 200 to be 409\n    at orders.test.ts:12:3'],
+          },
+        ],
+      },
+      {
+        status: 'failed',
+        name: '/repo/tests/server/boot.test.ts',
+        message: 'Error: Cannot find module x',
+        assertionResults: [],
+      },
+      {
+        status: 'passed',
+        name: '/repo/tests/server/ok.test.ts',
+        assertionResults: [{ status: 'passed', fullName: 'ok' }],
+      },
+    ],
+    '/repo',
+  );
+  expect(failures).toEqual([
+    'tests/server/orders.test.ts › orders refuses a sixth sample: AssertionError: expected 200 to be 409',
+    'tests/server/boot.test.ts: Error: Cannot find module x',
+  ]);
+});
+
+it('names each Playwright test whose last attempt failed or timed out, from nested suites, colour codes removed', () => {
+  const failures = playwrightFailures([
+    {
+      title: 'orders.spec.ts',
+      file: 'orders.spec.ts',
+      specs: [
+        { title: 'passes', file: 'orders.spec.ts', line: 4, tests: [{ results: [{ status: 'passed' }] }] },
+        {
+          title: 'orders a sample',
+          file: 'orders.spec.ts',
+          line: 9,
+          tests: [
+            {
+              results: [
+                {
+                  status: 'failed',
+                  error: { message: '\u001b[31mError: expect(locator).toBeVisible()\u001b[39m\n\nLocator: x' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      suites: [
+        {
+          title: 'console',
+          specs: [
+            { title: 'skipped', file: 'orders.spec.ts', line: 20, tests: [{ results: [{ status: 'skipped' }] }] },
+            {
+              title: 'holds an order',
+              file: 'orders.spec.ts',
+              line: 30,
+              tests: [{ results: [{ status: 'timedOut', error: { message: 'Test timeout of 30000ms exceeded.' } }] }],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+  expect(failures).toEqual([
+    'orders.spec.ts:9 › orders a sample (failed): Error: expect(locator).toBeVisible()',
+    'orders.spec.ts:30 › holds an order (timedOut): Test timeout of 30000ms exceeded.',
+  ]);
+});
+
+it('keeps the first non-empty line of an error, at most 200 characters, and nothing for no message', () => {
+  expect(firstLine('\n\n  Error: boom  \nstack')).toBe('Error: boom');
+  expect(firstLine('x'.repeat(300))).toHaveLength(200);
+  expect(firstLine(undefined)).toBe('');
+});
