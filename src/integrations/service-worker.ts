@@ -6,8 +6,9 @@
  * the chat, the order forms, the Privacy section of /settings): a page seen offline must not fail on a part it loads
  * late. Only the chunks of RUNTIME_ONLY (Firebase, the tag loader, pagefind's loader) are left to the run-time
  * cache. The operations console (/admin/) is never precached: a doctor's
- * device downloads none of its bytes. The list is kept per language (docs/LANGUAGES.md): a worker registered for
- * Hindi pages (`/sw.js?lang=hi`) precaches /hi/ and its scripts only, so a device never downloads all three.
+ * device downloads none of its bytes. The list is kept per language (docs/LANGUAGES.md): a worker told Hindi (its
+ * first address `/sw.js?lang=hi`, then the pages' LANGUAGE messages) precaches /hi/ and its scripts only, so a
+ * device never downloads all three.
  */
 import { isConsoleFile } from '../delivery/console-csp.ts';
 import { createHash } from 'node:crypto';

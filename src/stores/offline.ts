@@ -13,17 +13,15 @@ export const $offline = atom(false);
 /** True when a new version of the site is installed and waits for the member's go-ahead. */
 export const $updateReady = atom(false);
 
+/** The worker's own cache (src/sw/sw.ts STATE): its language, kept at logout. */
+const WORKER_STATE = 'portal-state';
+
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 let reloading = false;
 
 function watchForUpdates(reg: ServiceWorkerRegistration): void {
   const check = (): void => {
-    const { controller } = navigator.serviceWorker;
-    if (!reg.waiting || !controller) return;
-    // Another language's worker (the doctor chose a language) is not a new version of this one: it takes over at
-    // once, without the "new version" box (issue 40 §7).
-    if (scriptLanguage(reg.waiting) !== scriptLanguage(controller)) reg.waiting.postMessage({ type: 'SKIP_WAITING' });
-    else $updateReady.set(true);
+    if (reg.waiting && navigator.serviceWorker.controller) $updateReady.set(true);
   };
   check();
   // A version may already be installing when the page starts watching.
@@ -42,6 +40,15 @@ function watchForUpdates(reg: ServiceWorkerRegistration): void {
     reloading = true;
     location.reload();
   });
+}
+
+/**
+ * Tells the active worker this page's language, so that it precaches that language's pages (it ignores the one it
+ * already has). A language change is this message, never another worker: replacing the worker while the doctor
+ * navigates (say, right after choosing Hindi on the login screen) could leave that navigation hanging.
+ */
+function tellLanguage(): void {
+  void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: 'LANGUAGE', language }));
 }
 
 /**
@@ -76,17 +83,6 @@ function handOverUnsavedReads(): void {
   serviceWorker.addEventListener('controllerchange', handOver);
 }
 
-/** The language a worker precaches (`?lang=` of its address; English without one). */
-function scriptLanguage(worker: ServiceWorker): string {
-  return new URL(worker.scriptURL).searchParams.get('lang') ?? 'en';
-}
-
-/** The language a registration's newest worker precaches. */
-function workerLanguage(reg: ServiceWorkerRegistration): string | undefined {
-  const worker = reg.installing ?? reg.waiting ?? reg.active;
-  return worker ? scriptLanguage(worker) : undefined;
-}
-
 /** The service worker registration (registered on first call; undefined in development or without support). */
 export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (registration) return registration;
@@ -94,20 +90,20 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
     registration = Promise.resolve(undefined);
     return registration;
   }
-  // An existing registration for this page's language is kept as it is (the browser checks it for a new sw.js on
-  // every navigation); another language's worker is replaced, so it precaches this language (docs/LANGUAGES.md).
+  // An existing registration is kept as it is (the browser checks it for a new sw.js on every navigation), whatever
+  // language it was first registered for: tellLanguage moves it to this page's (docs/LANGUAGES.md).
   const { serviceWorker } = navigator;
   registration = serviceWorker
     .getRegistration('/')
-    .then((existing) =>
-      existing && workerLanguage(existing) === language
-        ? existing
-        : serviceWorker.register(language === 'en' ? '/sw.js' : `/sw.js?lang=${language}`, { scope: '/' }),
+    .then(
+      (existing) =>
+        existing ?? serviceWorker.register(language === 'en' ? '/sw.js' : `/sw.js?lang=${language}`, { scope: '/' }),
     )
     .then(
       (reg) => {
         watchForUpdates(reg);
         claimIfUncontrolled();
+        tellLanguage();
         handOverUnsavedReads();
         return reg;
       },
@@ -155,8 +151,9 @@ export async function applyUpdate(): Promise<void> {
 }
 
 /**
- * Deletes every Cache Storage entry of the origin, localStorage and sessionStorage (logout). The worker then
- * precaches the shells again: they hold no member data, and offline use keeps working for the next member.
+ * Deletes every Cache Storage cache of the origin but the worker's own state (its language, no member data),
+ * localStorage and sessionStorage (logout). The worker then precaches the shells again: they hold no member data,
+ * and offline use keeps working for the next member.
  */
 export async function clearSiteData(): Promise<void> {
   try {
@@ -165,7 +162,8 @@ export async function clearSiteData(): Promise<void> {
     // Storage may be unavailable (private mode).
   }
   if (typeof caches === 'undefined') return;
-  await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+  const names = (await caches.keys()).filter((name) => name !== WORKER_STATE);
+  await Promise.all(names.map((name) => caches.delete(name)));
   const reg = await serviceWorkerRegistration();
   reg?.active?.postMessage({ type: 'PRECACHE' });
 }

@@ -7,8 +7,10 @@
  * history, settings, and the files of download.php) are kept per session key in SAVED: network first, the saved
  * answer (marked with SAVED_HEADER) when offline or when the network has not answered within SAVED_WAIT_MS, the
  * network's answer then refreshing it in the background. Logout and a session end delete them.
- * The worker is registered for the page's language (`/sw.js?lang=hi`, docs/LANGUAGES.md): it precaches that
- * language's pages only and maps any language's address to that language's shell.
+ * It precaches one language's pages (docs/LANGUAGES.md): the one its address names when first registered
+ * (`/sw.js?lang=hi`), then the one each page tells it (LANGUAGE message), kept in STATE. A language change is a
+ * message, never another worker: replacing the worker while a page navigates could leave that navigation hanging.
+ * Any language's address maps to that language's shell.
  * A new version waits until the page asks it to take over (the "new version available" prompt). It also shows
  * push notifications (Firebase Cloud Messaging's web push payload) without loading any Firebase code.
  */
@@ -36,7 +38,7 @@ interface ExtendableEvent extends Event {
 }
 /** A page's message: its type, and the reads it hands over with SAVE (src/api/unsaved-reads.ts). */
 interface ExtendableMessageEvent extends ExtendableEvent {
-  data: { type?: string; reads?: unknown } | null;
+  data: { type?: string; reads?: unknown; language?: unknown } | null;
 }
 /** A read the page made before this worker controlled it, with its answer's JSON. */
 interface HandedOverRead {
@@ -77,10 +79,9 @@ declare const MANIFEST: SwManifest;
 const sw = self as unknown as ServiceWorkerScope;
 
 const PREFIX = 'portal-';
-/** The language this worker was registered for (`?lang=` of its address), English when none or unknown. */
-const LANGUAGE = ((asked) => (asked && asked in MANIFEST.precache ? asked : 'en'))(
-  new URL(sw.location.href).searchParams.get('lang'),
-);
+/** The worker's own state, kept across restarts and logouts: the language it precaches (LANGUAGE_KEY). */
+const STATE = `${PREFIX}state`;
+const LANGUAGE_KEY = '/__portal/language';
 const PRECACHE = `${PREFIX}precache-${MANIFEST.version}`;
 const PAGES = `${PREFIX}pages`;
 const ASSETS = `${PREFIX}assets`;
@@ -99,18 +100,49 @@ const PLACEHOLDER =
 const SHELLS = MANIFEST.shells.map(([regex, shell]) => [new RegExp(regex), shell] as const);
 const API_ROOT = new URL(`${MANIFEST.apiBase.replace(/\/+$/, '')}/`, sw.location.origin).href;
 
-/** Fetches the precache list a few files at a time (a slow connection stays usable for the open page). */
+/** A language code the build knows, else undefined. */
+const known = (code: unknown): string | undefined =>
+  typeof code === 'string' && code in MANIFEST.precache ? code : undefined;
+
+let language: string | undefined;
+
+/** The language to precache: the one kept in STATE, else the one of this worker's address, else English. */
+async function currentLanguage(): Promise<string> {
+  if (language) return language;
+  const kept = await (await caches.open(STATE)).match(LANGUAGE_KEY);
+  language = known(await kept?.text()) ?? known(new URL(sw.location.href).searchParams.get('lang')) ?? 'en';
+  return language;
+}
+
+/**
+ * Brings the precache to the current language's list: other languages' files are dropped, missing files fetched a
+ * few at a time (a slow connection stays usable for the open page).
+ */
 async function precache(): Promise<void> {
   const cache = await caches.open(PRECACHE);
-  const files = MANIFEST.precache[LANGUAGE] ?? [];
-  for (let i = 0; i < files.length; i += 4) {
-    await cache.addAll(files.slice(i, i + 4).map((url) => new Request(url, { cache: 'reload' })));
+  const files = MANIFEST.precache[await currentLanguage()] ?? [];
+  const wanted = new Set(files.map((file) => new URL(file, sw.location.origin).href));
+  const held = await cache.keys();
+  for (const request of held) if (!wanted.has(request.url)) await cache.delete(request);
+  const heldUrls = new Set(held.map((request) => request.url));
+  const missing = files.filter((file) => !heldUrls.has(new URL(file, sw.location.origin).href));
+  for (let i = 0; i < missing.length; i += 4) {
+    await cache.addAll(missing.slice(i, i + 4).map((url) => new Request(url, { cache: 'reload' })));
   }
+}
+
+/** A page's language (LANGUAGE message): kept, and the precache brought to it when it is another one. */
+async function chooseLanguage(code: unknown): Promise<void> {
+  const chosen = known(code);
+  if (!chosen || chosen === (await currentLanguage())) return;
+  language = chosen;
+  await (await caches.open(STATE)).put(LANGUAGE_KEY, new Response(chosen));
+  await precache();
 }
 
 async function dropOldCaches(): Promise<void> {
   for (const name of await caches.keys()) {
-    const kept = [PRECACHE, IMAGES, ASSETS, SAVED];
+    const kept = [PRECACHE, IMAGES, ASSETS, SAVED, STATE];
     if (name.startsWith(PREFIX) && !kept.includes(name)) await caches.delete(name);
   }
 }
@@ -123,6 +155,7 @@ sw.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (event.data?.type === 'SAVE') event.waitUntil(saveHandedOver(event.data.reads));
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
   if (event.data?.type === 'PRECACHE') void precache();
+  if (event.data?.type === 'LANGUAGE') event.waitUntil(chooseLanguage(event.data.language));
   // A page whose navigation began before this worker activated is missed by the claim in 'activate'.
   if (event.data?.type === 'CLAIM') sw.clients.claim().catch(() => undefined);
 });
@@ -164,7 +197,7 @@ async function page(request: Request, url: URL, event: FetchEvent): Promise<Resp
     return response;
   } catch (error) {
     const copy = (await (await caches.open(PAGES)).match(key)) ?? (await caches.match(key, { cacheName: PRECACHE }));
-    const offline = `${MANIFEST.prefixes[LANGUAGE] ?? ''}${MANIFEST.offline}`;
+    const offline = `${MANIFEST.prefixes[await currentLanguage()] ?? ''}${MANIFEST.offline}`;
     const fallback = copy ?? (await caches.match(offline, { cacheName: PRECACHE }));
     if (fallback) return fallback;
     throw error;
