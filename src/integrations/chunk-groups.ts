@@ -95,8 +95,11 @@ const CATALOGUE: Pattern[] = [
  */
 const FORMS: Pattern[] = [/src[\\/]lib[\\/](form-state|field-label)\.ts$/];
 
-/** The order stores shared by the category and product cards, the order dialog and Order History. */
-const ORDERS: Pattern[] = [/src[\\/]stores[\\/](orders|order-services)\.ts$/];
+/**
+ * The order stores shared by the category and product cards, the order dialog and Order History. The submission
+ * (stores/orders.ts) is not among them: it comes with the first order form a page opens.
+ */
+const ORDERS: Pattern[] = [/src[\\/]stores[\\/](order-item|order-services)\.ts$/];
 
 /**
  * The multipart and file calls (profile photo, prints, downloads): a chunk of their own, so that the profile, contact

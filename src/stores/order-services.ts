@@ -9,7 +9,7 @@ import { t } from '../shared/messages/index.ts';
 import { pathFor, ROUTES } from '../shared/routes.ts';
 import { createLoader } from './catalogue.ts';
 import { imageUrl } from '../lib/config.ts';
-import type { OrderItem } from './orders.ts';
+import type { OrderItem } from './order-item.ts';
 import { plainText } from '../lib/plain-text.ts';
 import { $profile } from './session.ts';
 

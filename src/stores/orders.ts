@@ -1,81 +1,22 @@
 /**
- * The order modal (SPEC §2 "Product order modal", "Order forms by table", §4 "Order buttons"): which item is
- * being ordered, the submission's progress and inline field errors, and the Idempotency-Key that makes a retry
- * of the same submission safe.
+ * The order forms' submission (SPEC §2 "Order forms by table", §4 "Order buttons"): progress and inline field
+ * errors, with the Idempotency-Key of stores/order-item.ts that makes a retry of the same submission safe. Loaded
+ * with the first order form a page opens.
  */
-import { atom } from 'nanostores';
 import { ApiError, messageOf } from '../api/errors.ts';
 import type { JsonOrderTable, OrderBody, OrderResult, PrintFields } from '../api/orders.ts';
-import type { OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
-import type { ProductCardModel } from './catalogue.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
-import { fieldErrorsOf, isOffline, type OutboxOffer } from '../lib/form-state.ts';
+import { fieldErrorsOf, isOffline } from '../lib/form-state.ts';
 import { safeHref } from '../lib/links.ts';
+import { $orderForm, $orderItem, closeOrder, IDLE, type OrderItem, orderKey, renewOrderKey } from './order-item.ts';
 import type { OutboxPayload } from './outbox.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
 
-/** What is being ordered: the table decides the form; `title` is sent as sub_category. */
-export interface OrderItem {
-  table: OrderTable;
-  title: string;
-  /** The category title sent with the order; '' lets the server use the sub-category's own. */
-  category: string;
-  /** The sub-category's message, sent with forms that have no message field. */
-  message: string;
-  /** The product of a samples order. */
-  product?: ProductCardModel;
-}
-
-/** A submission: busy while the request runs, inline errors by API field, an alert, upload progress (0–100). */
-export interface OrderFormState {
-  busy: boolean;
-  errors: Record<string, string>;
-  /** A failure that is not about one field (offline, server error), shown inside the modal above its buttons. */
-  alert?: string;
-  progress?: number;
-  /** "Send when online" (issue 43 §3), offered by the outbox after the network refused the send. */
-  offer?: OutboxOffer;
-}
-
-const IDLE: OrderFormState = { busy: false, errors: {} };
-
-/** The item whose order modal is open, if any. */
-export const $orderItem = atom<OrderItem | undefined>(undefined);
-
-/** The state of the open order form. */
-export const $orderForm = atom<OrderFormState>(IDLE);
-
-/** A random UUID for the Idempotency-Key (crypto.randomUUID where the page is a secure context). */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-let idempotencyKey = '';
-
-/** The order calls, loaded with the first order form a page opens (pages that only list cards never pay for them). */
+/** The order calls. */
 const ordersApi = () => import('../api/orders.ts');
-
-/** Opens the order modal for an item, with a fresh submission. */
-export function openOrder(item: OrderItem): void {
-  void ordersApi().catch(() => undefined); // fetched beside the form; a failure shows when the order is sent
-  idempotencyKey = newKey();
-  $orderForm.set(IDLE);
-  $orderItem.set(item);
-}
-
-/** Closes the order modal (not while a request runs: its answer still has to arrive). */
-export function closeOrder(): void {
-  if ($orderForm.get().busy) return;
-  $orderItem.set(undefined);
-}
 
 function opened(result: OrderResult): void {
   const link = result.digital ? safeHref(result.digital.link) : undefined;
@@ -96,8 +37,8 @@ async function run(
   if ($orderForm.get().busy) return;
   $orderForm.set({ busy: true, errors: {} });
   try {
-    const result = await send(idempotencyKey);
-    idempotencyKey = newKey();
+    const result = await send(orderKey());
+    renewOrderKey();
     $orderForm.set(IDLE);
     $orderItem.set(undefined);
     opened(result);
@@ -120,7 +61,7 @@ async function run(
     // later when the network is missing.
     $orderForm.set({ busy: false, errors: {}, alert: message });
     if (draft && isOffline(error))
-      void import('./outbox.ts').then((o) => o.offer($orderForm, idempotencyKey, draft, closeOrder));
+      void import('./outbox.ts').then((o) => o.offer($orderForm, orderKey(), draft, closeOrder));
   }
 }
 

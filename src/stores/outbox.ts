@@ -12,7 +12,7 @@ import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import { t } from '../shared/messages/index.ts';
 import type { FormState } from '../lib/form-state.ts';
 import { deleteEntry, entriesOf, eraseEntriesOf, noteWaiting, putEntry, type StoredEntry } from './outbox-storage.ts';
-import type { OrderItem } from './orders.ts';
+import type { OrderItem } from './order-item.ts';
 import type { ProductSearch } from './safety.ts';
 import { $profile, $session } from './session.ts';
 import { showToast } from './toasts.ts';

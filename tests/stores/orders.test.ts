@@ -3,15 +3,8 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { $orderHistory, loadOrderHistory } from '../../src/stores/order-history.ts';
 import { $categoryHeader, $subCategories, loadSubCategories } from '../../src/stores/order-services.ts';
-import {
-  $orderForm,
-  $orderItem,
-  closeOrder,
-  type OrderItem,
-  openOrder,
-  submitOrder,
-  submitPrint,
-} from '../../src/stores/orders.ts';
+import { $orderForm, $orderItem, closeOrder, type OrderItem, openOrder } from '../../src/stores/order-item.ts';
+import { submitOrder, submitPrint } from '../../src/stores/orders.ts';
 import { $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import { t as text } from '../../src/shared/messages/index.ts';

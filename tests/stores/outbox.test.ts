@@ -9,14 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../src/api/orders.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
 import { $orderHistory, loadOrderHistory } from '../../src/stores/order-history.ts';
-import {
-  $orderForm,
-  $orderItem,
-  type OrderItem,
-  openOrder,
-  submitOrder,
-  submitPrint,
-} from '../../src/stores/orders.ts';
+import { $orderForm, $orderItem, type OrderItem, openOrder } from '../../src/stores/order-item.ts';
+import { submitOrder, submitPrint } from '../../src/stores/orders.ts';
 import { $outbox, cancelItem, loadOutbox, sendWaiting, startOutbox } from '../../src/stores/outbox.ts';
 import { mayHaveWaiting } from '../../src/stores/outbox-storage.ts';
 import { logout } from '../../src/stores/logout.ts';

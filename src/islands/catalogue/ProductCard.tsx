@@ -1,6 +1,6 @@
 /** One product card: image, title and composition; the whole card opens the samples order modal. */
 import type { ProductCardModel } from '../../stores/catalogue.ts';
-import { openOrder } from '../../stores/orders.ts';
+import { openOrder } from '../../stores/order-item.ts';
 import type { ImageRank } from '../../ui/useFirstScreenImage.ts';
 import CardImage from './CardImage.tsx';
 

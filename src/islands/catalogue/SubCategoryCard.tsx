@@ -1,5 +1,5 @@
 /** One sub-category card: a link by service_type, or a button that opens the order modal (outcome 'modal'). */
-import { openOrder } from '../../stores/orders.ts';
+import { openOrder } from '../../stores/order-item.ts';
 import type { SubCategoryCardModel } from '../../stores/order-services.ts';
 import type { ImageRank } from '../../ui/useFirstScreenImage.ts';
 import CardImage from './CardImage.tsx';

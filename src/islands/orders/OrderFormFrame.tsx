@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $orderForm, closeOrder, type OrderItem } from '../../stores/orders.ts';
+import { $orderForm, closeOrder, type OrderItem } from '../../stores/order-item.ts';
 import Button from '../../ui/Button.tsx';
 
 /** Props every order form receives: the item being ordered. */

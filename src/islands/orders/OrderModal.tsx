@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { OrderTable } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $orderItem, closeOrder } from '../../stores/orders.ts';
+import { $orderItem, closeOrder } from '../../stores/order-item.ts';
 import Modal from '../../ui/Modal.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
 import type { OrderFormProps } from './OrderFormFrame.tsx';

@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { LANGUAGES } from '../../../shared/constants.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { $orderForm, commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
+import { $orderForm } from '../../../stores/order-item.ts';
+import { commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { LanguageSelect, ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../../shared/messages/index.ts';
 import { pathFor } from '../../../shared/routes.ts';
-import { closeOrder } from '../../../stores/orders.ts';
+import { closeOrder } from '../../../stores/order-item.ts';
 import { $samples, allowanceOf, loadSamples, type SampleAllowance } from '../../../stores/samples.ts';
 import Button from '../../../ui/Button.tsx';
 

@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { t } from '../../../shared/messages/index.ts';
-import { $orderForm, commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
+import { $orderForm } from '../../../stores/order-item.ts';
+import { commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
 import { missingSampleChoices, quantityChoices } from '../../../stores/sample-order.ts';
 import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';

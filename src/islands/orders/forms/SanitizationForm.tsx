@@ -1,7 +1,8 @@
 /** Sanitization (SPEC §2 "Order forms by table"): the date and time of the visit. */
 import { useStore } from '@nanostores/react';
 import { t } from '../../../shared/messages/index.ts';
-import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts';
+import { $orderForm } from '../../../stores/order-item.ts';
+import { commonFields, submitOrder } from '../../../stores/orders.ts';
 import { Field } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, textOf, today } from './fields.tsx';

@@ -1,7 +1,8 @@
 /** Webinar (SPEC §2 "Order forms by table"): date, time, title and additional info. */
 import { useStore } from '@nanostores/react';
 import { t } from '../../../shared/messages/index.ts';
-import { $orderForm, commonFields, submitOrder } from '../../../stores/orders.ts';
+import { $orderForm } from '../../../stores/order-item.ts';
+import { commonFields, submitOrder } from '../../../stores/orders.ts';
 import { Field } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, TextAreaField, textOf, today } from './fields.tsx';

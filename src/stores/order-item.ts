@@ -1,0 +1,79 @@
+/**
+ * Which item's order modal is open and its submission's state (SPEC §2 "Product order modal"): what the cards and
+ * the modal need at first load. The submission itself (stores/orders.ts) comes with the first order form opened.
+ */
+import { atom } from 'nanostores';
+import type { OrderTable } from '../shared/contract/entities.ts';
+import type { OutboxOffer } from '../lib/form-state.ts';
+import type { ProductCardModel } from './catalogue.ts';
+
+/** What is being ordered: the table decides the form; `title` is sent as sub_category. */
+export interface OrderItem {
+  table: OrderTable;
+  title: string;
+  /** The category title sent with the order; '' lets the server use the sub-category's own. */
+  category: string;
+  /** The sub-category's message, sent with forms that have no message field. */
+  message: string;
+  /** The product of a samples order. */
+  product?: ProductCardModel;
+}
+
+/** A submission: busy while the request runs, inline errors by API field, an alert, upload progress (0–100). */
+export interface OrderFormState {
+  busy: boolean;
+  errors: Record<string, string>;
+  /** A failure that is not about one field (offline, server error), shown inside the modal above its buttons. */
+  alert?: string;
+  progress?: number;
+  /** "Send when online" (issue 43 §3), offered by the outbox after the network refused the send. */
+  offer?: OutboxOffer;
+}
+
+/** A form with nothing sent and nothing wrong. */
+export const IDLE: OrderFormState = { busy: false, errors: {} };
+
+/** The item whose order modal is open, if any. */
+export const $orderItem = atom<OrderItem | undefined>(undefined);
+
+/** The state of the open order form. */
+export const $orderForm = atom<OrderFormState>(IDLE);
+
+/** A random UUID for the Idempotency-Key (crypto.randomUUID where the page is a secure context). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+let idempotencyKey = '';
+
+/** The Idempotency-Key of the open submission (the same for each retry of it). */
+export function orderKey(): string {
+  return idempotencyKey;
+}
+
+/** A fresh Idempotency-Key, once a submission has gone through. */
+export function renewOrderKey(): void {
+  idempotencyKey = newKey();
+}
+
+/** The order calls, loaded with the first order form a page opens (pages that only list cards never pay for them). */
+const ordersApi = () => import('../api/orders.ts');
+
+/** Opens the order modal for an item, with a fresh submission. */
+export function openOrder(item: OrderItem): void {
+  void ordersApi().catch(() => undefined); // fetched beside the form; a failure shows when the order is sent
+  idempotencyKey = newKey();
+  $orderForm.set(IDLE);
+  $orderItem.set(item);
+}
+
+/** Closes the order modal (not while a request runs: its answer still has to arrive). */
+export function closeOrder(): void {
+  if ($orderForm.get().busy) return;
+  $orderItem.set(undefined);
+}
