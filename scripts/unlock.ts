@@ -6,11 +6,8 @@
  * Exit codes: 0 done (one line says what), 2 bad or missing arguments (usage on stderr), 1 any other failure.
  */
 import { parseArgs } from 'node:util';
-import { getConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { DataFolderLockedError } from '../src/server/db/lock.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { unlockNumber, type UnlockOutcome } from '../src/server/services/otp-limits.ts';
+import type { UnlockOutcome } from '../src/server/services/otp-limits.ts';
 import { COUNTRIES, MOBILE_PATTERNS, OTP_RULES, type CountryCode } from '../src/shared/constants.ts';
 
 /** How to call the command, printed with every argument error. */
@@ -72,6 +69,13 @@ export function describeUnlock(target: UnlockTarget, outcome: UnlockOutcome): st
 
 async function main(): Promise<void> {
   const target = parseUnlockArgs(process.argv.slice(2));
+  // The database modules load only once the arguments are good: a usage error answers at once.
+  const [{ getConfig }, { openDatabase }, { migrate }, { unlockNumber }] = await Promise.all([
+    import('../src/server/config.ts'),
+    import('../src/server/db/client.ts'),
+    import('../src/server/db/migrate.ts'),
+    import('../src/server/services/otp-limits.ts'),
+  ]);
   const config = getConfig(process.env);
   const database = await openDatabase(config.databaseUrl, 2);
   try {
