@@ -10,6 +10,7 @@ import { createEnrol } from '../stores/sign-in.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { useFormStore } from '../ui/useForm.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** Props: the token of the link and what to do once enrolled. */
 export interface EnrolProps {
@@ -39,11 +40,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
     <main className="auth">
       <h1>{text.app.title}</h1>
       <h2>{text.enrol.title}</h2>
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure text={failure} />
       {info && (
         <form onSubmit={submit} noValidate>
           <p>{text.enrol.intro(info.email)}</p>

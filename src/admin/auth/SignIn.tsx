@@ -9,6 +9,7 @@ import { createSignIn } from '../stores/sign-in.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
 import { useFormStore } from '../ui/useForm.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** Props: a notice to show (e.g. the session ended); a session once signed in is started in stores/session.ts. */
 export interface SignInProps {
@@ -42,11 +43,7 @@ export function SignIn({ notice }: SignInProps) {
           {notice}
         </p>
       )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure text={failure} />
       {step === 'password' ? (
         <form onSubmit={next} noValidate>
           <Field id="signin-email" label={text.signIn.email} error={errors.email}>

@@ -9,6 +9,7 @@ import { dashboard, type dashboardCountsSchema } from '../../shared/contract/adm
 import { createResource } from '../stores/resource.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** The dashboard's counts. */
 type Counts = Static<typeof dashboardCountsSchema>;
@@ -57,12 +58,7 @@ export function DashboardScreen() {
   const counts = useStore(resource.$value);
   const failure = useStore(resource.$failure);
   useEffect(() => void resource.load(), [resource]);
-  if (failure)
-    return (
-      <p className="banner banner-error" role="alert">
-        {failure}
-      </p>
-    );
+  if (failure) return <Failure text={failure} />;
   if (!counts) return <p>{text.common.loading}</p>;
   const maxLogins = Math.max(...counts.loginsPerDay.map((d) => d.logins));
   const maxOpen = Math.max(...counts.openByAge.map((b) => b.orders));

@@ -22,6 +22,7 @@ import { Field } from '../ui/Field.tsx';
 import { useForm } from '../ui/useForm.ts';
 import { doctorName } from './DoctorsScreen.tsx';
 import type { Options } from './options.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** The text fields of the form, in order, with their labels. */
 const TEXT_FIELDS = [
@@ -130,16 +131,8 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
         <a href="#/doctors">{text.doctorForm.backToList}</a>
       </header>
       <ActionNotice actions={actions} />
-      {loadFailure && (
-        <p className="banner banner-error" role="alert">
-          {loadFailure}
-        </p>
-      )}
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <Failure text={loadFailure} />
+      <Failure text={errors.form} />
       {doctor && (
         <div className="status-bar">
           <span className={doctor.active ? 'tag tag-ok' : 'tag tag-off'}>

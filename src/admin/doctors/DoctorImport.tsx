@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { IMPORT_COLUMNS } from '../../shared/contract/admin/doctors.ts';
 import { createDoctorImport } from '../stores/doctor-import.ts';
 import { text } from '../text.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** The import screen. */
 export function DoctorImport() {
@@ -30,11 +31,7 @@ export function DoctorImport() {
         <label htmlFor="import-file">{text.importer.file}</label>
         <input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure text={failure} />
       <div className="actions">
         <button type="button" disabled={csv === '' || busy} onClick={() => void run(true)}>
           {text.importer.check}

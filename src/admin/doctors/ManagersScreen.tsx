@@ -17,6 +17,7 @@ import { text } from '../text.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useForm } from '../ui/useForm.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** A manager as the list answers it. */
 interface Manager {
@@ -112,16 +113,8 @@ export function ManagersScreen() {
         </div>
       </form>
       <ActionNotice actions={actions} />
-      {loadFailure && (
-        <p className="banner banner-error" role="alert">
-          {loadFailure}
-        </p>
-      )}
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <Failure text={loadFailure} />
+      <Failure text={errors.form} />
       <div className="table-wrap">
         <table aria-label={t.title}>
           <thead>

@@ -13,6 +13,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useList } from '../ui/useList.ts';
 import { consoleDateTime } from '../ui/dates.ts';
+import Failure from '../ui/Failure.tsx';
 
 const c = contentText.push;
 
@@ -131,11 +132,7 @@ export function NotificationsScreen() {
           </button>
         </div>
       </form>
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <Failure text={errors.form} />
       {result && (
         <p className="banner banner-ok" role="status">
           {result}

@@ -14,6 +14,7 @@ import { QUESTION_FILTERS, type QuestionRow, safetyText as s } from './safety-te
 import { consoleDateTime } from '../ui/dates.ts';
 import { AssigneeCell, DueCell, NotesCell } from './WorkCells.tsx';
 import { useForm } from '../ui/useForm.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** The statuses a question may be given. */
 const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
@@ -49,11 +50,7 @@ function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone:
           ))}
         </select>
       </div>
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure text={failure} />
       <div className="actions">
         <button type="button" onClick={props.onCancel}>
           {text.common.cancel}

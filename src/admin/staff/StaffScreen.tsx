@@ -21,6 +21,7 @@ import { useList } from '../ui/useList.ts';
 import { createActions } from '../stores/actions.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { useForm } from '../ui/useForm.ts';
+import Failure from '../ui/Failure.tsx';
 
 /** The staff screen; `myId` is the signed-in account (it cannot deactivate itself). */
 export function StaffScreen({ myId }: { myId: number }) {
@@ -148,11 +149,7 @@ export function StaffScreen({ myId }: { myId: number }) {
           </code>
         </div>
       )}
-      {errors.form && (
-        <p className="banner banner-error" role="alert">
-          {errors.form}
-        </p>
-      )}
+      <Failure text={errors.form} />
       <ActionNotice actions={undo} />
       <DataTable label={text.staff.title} list={list} columns={columns} rowKey={(a) => a.id} />
       {ending && (

@@ -1,5 +1,6 @@
 /** The end of an editor form: the error the server gave for no field, then the submit and Cancel buttons. */
 import { text } from '../text.ts';
+import Failure from './Failure.tsx';
 
 /** Props: the form-wide error (if any), the submit button's label, whether a save is under way, and Cancel. */
 export interface FormActionsProps {
@@ -13,11 +14,7 @@ export interface FormActionsProps {
 export function FormActions({ error, submit, busy, onCancel }: FormActionsProps) {
   return (
     <>
-      {error && (
-        <p className="banner banner-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Failure text={error} />
       <div className="actions">
         <button type="submit" className="primary" disabled={busy}>
           {submit}

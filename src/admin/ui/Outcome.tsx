@@ -1,4 +1,5 @@
 /** The outcome of a screen's last action: a done message (status) and a failure (alert), each shown when set. */
+import Failure from './Failure.tsx';
 
 /** Props of Outcome: '' shows nothing. */
 export interface OutcomeProps {
@@ -15,11 +16,7 @@ export default function Outcome({ message, failure }: OutcomeProps) {
           {message}
         </p>
       )}
-      {failure && (
-        <p className="banner banner-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure text={failure} />
     </>
   );
 }
