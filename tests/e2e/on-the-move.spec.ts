@@ -304,9 +304,12 @@ test('a session revoked elsewhere ends with "Your session has ended" on the logi
   await signInByApi(page, 'arjun', '/settings');
   await hydrated(page);
   const key = await page.evaluate(() => localStorage.getItem('key'));
-  // Revoked on the server (as a logout on another device, or an expiry, would).
+  // The doctor leaves the portal; meanwhile the session is revoked on the server (as a logout on another device, or
+  // an expiry, would). Had /settings stayed open, a late call of its own (its status parts mount when the browser is
+  // idle) could find the session ended first and leave for the login screen, aborting the visit below.
+  await page.goto('about:blank');
   await page.request.post('/api/logout.php', { headers: { Authorization: `Bearer ${key}` } });
-  // The page sends itself to the login screen when its first call is refused, possibly before its load event.
+  // The next visit sends itself to the login screen when its first call is refused, possibly before its load event.
   await page.goto('/contact', { waitUntil: 'commit' });
   await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === '/contact');
   await expect(page.getByRole('alert').filter({ hasText: ENDED })).toBeVisible();
