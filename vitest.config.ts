@@ -1,11 +1,20 @@
-/** Vitest projects: `unit` (pure modules), `server` (the API through app.inject on a fresh database) and `security`. */
+/**
+ * Vitest projects: `unit` (pure modules), `stores` (src/stores against the in-process API), `server` (the API through
+ * app.inject on a fresh database) and `security`.
+ */
 import { defineConfig } from 'vitest/config';
 import { getPublicConfig } from './src/shared/public-config.ts';
 
 /** The PUBLIC_* settings the site build bakes into src/lib/config.ts (src/integrations/delivery.ts), for the tests. */
 const PUBLIC_CONFIG = JSON.stringify(getPublicConfig(process.env));
 
-/** Three projects, run separately by scripts/test.ts (`vitest run --project unit|server|security`). */
+/*
+ * Isolation: the unit, server and security files share their worker's module graph (`isolate: false`): each server
+ * file opens its own database and app (tests/server/helpers), no file changes process.env or mocks a module, and a
+ * spy restores itself. This halves those steps (the imports and PGlite's WASM compile once per worker, not per file).
+ * A file that needs a module of its own state belongs in the stores project, which stays isolated.
+ */
+/** Four projects, run separately by scripts/test.ts (`vitest run --project unit|stores|server|security`). */
 export default defineConfig({
   test: {
     // Off by default; scripts/test.ts turns it on for the stores step (src/stores) and the PGlite server step
@@ -29,6 +38,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Pure modules: one module graph per worker, not per file (Isolation above).
+          isolate: false,
         },
       },
       {
@@ -40,6 +51,8 @@ export default defineConfig({
           environment: 'node',
           // Template databases (migrated; seeded) made once per run and copied per file.
           globalSetup: ['tests/server/helpers/templates.ts'],
+          // Each file opens its own database and app; the imports and PGlite's WASM are loaded once per worker.
+          isolate: false,
           // Each file starts its own PGlite (WASM, CPU-bound) or PostgreSQL database: two at a time on 2 cores.
           fileParallelism: true,
           maxWorkers: 2,
@@ -58,6 +71,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/stores/helpers/browser.ts'],
           globalSetup: ['tests/server/helpers/templates.ts'],
+          // The stores are module-level atoms: each file keeps its own module graph, in a thread (quicker to start).
+          pool: 'threads',
           fileParallelism: true,
           maxWorkers: 2,
           testTimeout: 30_000,
@@ -74,6 +89,7 @@ export default defineConfig({
           // Fuzzing and probes send non-conforming requests on purpose: no OpenAPI conformance check of their traffic.
           env: { OPENAPI_CONFORMANCE: 'off' },
           globalSetup: ['tests/server/helpers/templates.ts'],
+          isolate: false,
           fileParallelism: true,
           maxWorkers: 2,
           testTimeout: 300_000,
