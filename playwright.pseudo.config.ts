@@ -16,6 +16,8 @@ export default defineConfig({
   testIgnore: [],
   testMatch: 'pseudo.spec.ts',
   workers: 1,
+  // Its own folder: npm test runs this beside the e2e run, whose results are in test-results/.
+  outputDir: 'test-results/pseudo',
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `node scripts/e2e-server.ts > ${serverLogOf(PORT)}`,

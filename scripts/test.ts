@@ -1,17 +1,18 @@
 /**
  * `npm test`: the checks first, side by side (tsc, astro check, Biome, knip, unused message keys, schema against
- * migrations, the Chromium check), then two lanes side by side: Playwright e2e and the pseudo-language check in one;
- * in the other unit tests, store tests (with the src/stores coverage thresholds), server tests on PGlite (with the
- * src/server/services coverage thresholds), the fast security suite on PGlite, and the server and security suites on
- * PostgreSQL (when TEST_DATABASE_URL is set); then `bench:size` when the project has it. Stops at
+ * migrations, the Chromium check), then two lanes side by side: Playwright e2e in one; in the other unit tests, store
+ * tests (with the src/stores coverage thresholds), server tests on PGlite (with the src/server/services coverage
+ * thresholds), the fast security suite on PGlite, the server and security suites on PostgreSQL (when
+ * TEST_DATABASE_URL is set), the pseudo-language check (its own server) and `bench:size` when the project has it. Stops at
  * the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
  * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages schema chromium
- * unit stores server security postgres security-postgres e2e e2e-pseudo bench).
+ * unit stores server security postgres security-postgres e2e-pseudo bench e2e).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { E2E_WORKERS, portsOf } from '../tests/e2e/ports.ts';
 import { removeReversedE2e, writeReversedE2e } from './lib/e2e-reversed.ts';
 import { type PlaywrightSuite, playwrightFailures, type VitestFile, vitestFailures } from './lib/failed-tests.ts';
 
@@ -140,18 +141,24 @@ async function vitest(
   return settle(counts, code, `vitest --project ${project}`, output);
 }
 
-async function playwright(config = 'playwright.config.ts'): Promise<Counts> {
+/** Runs Playwright with `config`; `extraEnv` e.g. moves its server to other ports. */
+async function playwright(
+  config: string,
+  output: Output = 'inherit',
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<Counts> {
   const out = join(TMP, `${basename(dirname(config))}-${basename(config)}.json`);
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out };
-  const code = await exec(process.execPath, [PLAYWRIGHT, 'test', '-c', config, '--reporter=list,json'], env, 'inherit');
+  const env = { ...process.env, ...extraEnv, ASTRO_TELEMETRY_DISABLED: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+  const code = await exec(process.execPath, [PLAYWRIGHT, 'test', '-c', config, '--reporter=list,json'], env, output);
   const report = readJson<PlaywrightJson>(out);
-  if (!report) return settle(NONE, code, `playwright test -c ${config}`);
+  if (!report) return settle(NONE, code, `playwright test -c ${config}`, output);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failures = playwrightFailures(report.suites);
   return settle(
     { passed: expected + flaky, failed: unexpected, skipped, failures },
     code,
     `playwright test -c ${config}`,
+    output,
   );
 }
 
@@ -278,6 +285,28 @@ const STEPS: Step[] = [
       process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env, undefined, out) : 'skipped',
   },
   {
+    name: 'e2e-pseudo',
+    beside: { group: 'browser', lane: 'suites' },
+    title: 'Pseudo-language check (Playwright against the pseudo build, docs/LANGUAGES.md)',
+    // Last in the suites lane, beside the e2e step, so on the block of ports after the e2e servers' (tests/e2e/ports.ts).
+    run: (out) => playwright('playwright.pseudo.config.ts', out, { E2E_PORT: String(portsOf(E2E_WORKERS).server) }),
+  },
+  {
+    name: 'bench',
+    title: 'Size budgets (npm run bench:size)',
+    check: true,
+    when: () => hasScript('bench:size'),
+    beside: { group: 'browser', lane: 'suites' },
+    // The e2e server's search source (scripts/e2e-server.ts), so the site the e2e step built is measured, not rebuilt
+    // (by then the e2e server has built it; scripts/lib/build-site.ts makes a second builder wait for the first).
+    run: (out) =>
+      command('npm run bench:size', 'npm', ['run', 'bench:size'], out, {
+        ...process.env,
+        DATABASE_URL: 'memory://',
+        SEED_DEMO: 'true',
+      }),
+  },
+  {
     name: 'e2e',
     beside: { group: 'browser', lane: 'browser', live: true },
     title: 'End-to-end tests (Playwright, Chromium; specs in reverse name order)',
@@ -290,25 +319,6 @@ const STEPS: Step[] = [
         removeReversedE2e();
       }
     },
-  },
-  {
-    name: 'e2e-pseudo',
-    beside: { group: 'browser', lane: 'browser', live: true },
-    title: 'Pseudo-language check (Playwright against the pseudo build, docs/LANGUAGES.md)',
-    run: () => playwright('playwright.pseudo.config.ts'),
-  },
-  {
-    name: 'bench',
-    title: 'Size budgets (npm run bench:size)',
-    check: true,
-    when: () => hasScript('bench:size'),
-    // The e2e server's search source (scripts/e2e-server.ts), so the site the e2e step built is measured, not rebuilt.
-    run: () =>
-      command('npm run bench:size', 'npm', ['run', 'bench:size'], 'inherit', {
-        ...process.env,
-        DATABASE_URL: 'memory://',
-        SEED_DEMO: 'true',
-      }),
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * A second portal for e2e files that need a differently configured build: one build per test run with every option
+ * A second portal for e2e files that need a differently configured build: one English build per test run with every option
  * those files need (analytics and tag manager, Firebase with its messaging replaced at the module boundary), made by
  * the first file that asks and reused by the others; each file serves it with its own API process, started in the
  * test's own process (so the test can read its database) on a port beside the shared e2e server.
@@ -26,8 +26,9 @@ const FIREBASE_ENV = {
   PUBLIC_FIREBASE_VAPID_KEY: 'test-vapid-key',
 };
 
-/** Every option of the configured build. */
+/** Every option of the configured build, which has English pages only (the options do not depend on the language). */
 const OPTIONS_ENV: Record<string, string> = {
+  PORTAL_LANGUAGES: 'en',
   PUBLIC_GA4_ID: ANALYTICS.ga4,
   PUBLIC_GTM_ID: ANALYTICS.gtm,
   ...FIREBASE_ENV,
