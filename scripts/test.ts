@@ -99,14 +99,22 @@ function settle(counts: Counts, code: number, what: string, out: Output = 'inher
 }
 
 /**
+ * The file order of the PostgreSQL runs: shuffled with a fixed seed, so the same files that ran in name order on
+ * PGlite run in another order, sharing their worker's imports (vitest.config.ts), and a file that leans on what an
+ * earlier one left in a module fails.
+ */
+const SHUFFLED = ['--sequence.shuffle.files', '--sequence.seed=37'];
+
+/**
  * Runs one vitest project; with `coverageOf`, collects coverage of that folder (v8) and fails below the
- * thresholds vitest.config.ts sets for it.
+ * thresholds vitest.config.ts sets for it; `order` adds file-order options (SHUFFLED).
  */
 async function vitest(
   project: string,
   env: NodeJS.ProcessEnv,
   coverageOf?: string,
   output: Output = 'inherit',
+  order: string[] = [],
 ): Promise<Counts> {
   const out = join(TMP, `vitest-${project}-${Date.now()}.json`);
   const args = [
@@ -114,6 +122,7 @@ async function vitest(
     'run',
     '--project',
     project,
+    ...order,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -267,9 +276,9 @@ const STEPS: Step[] = [
   {
     name: 'postgres',
     beside: { group: 'browser', lane: 'suites' },
-    title: 'Server tests on PostgreSQL (vitest, project server, TEST_DATABASE_URL)',
+    title: 'Server tests on PostgreSQL (vitest, project server, TEST_DATABASE_URL; files shuffled)',
     run: async (out) => {
-      if (process.env.TEST_DATABASE_URL?.trim()) return vitest('server', process.env, undefined, out);
+      if (process.env.TEST_DATABASE_URL?.trim()) return vitest('server', process.env, undefined, out, SHUFFLED);
       console.log(
         'PostgreSQL run SKIPPED: TEST_DATABASE_URL is not set. To enable it, point it at a role that may CREATE DATABASE,\n' +
           'e.g. TEST_DATABASE_URL=postgres://portal:portal@127.0.0.1:5432/postgres npm test  (.ci/run sets this up).',
@@ -280,9 +289,9 @@ const STEPS: Step[] = [
   {
     name: 'security-postgres',
     beside: { group: 'browser', lane: 'suites' },
-    title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL)',
+    title: 'Security tests on PostgreSQL (vitest, project security, TEST_DATABASE_URL; files shuffled)',
     run: async (out) =>
-      process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env, undefined, out) : 'skipped',
+      process.env.TEST_DATABASE_URL?.trim() ? vitest('security', process.env, undefined, out, SHUFFLED) : 'skipped',
   },
   {
     name: 'e2e-pseudo',
