@@ -3,8 +3,8 @@
  * migrations, the Chromium check), then two lanes side by side: Playwright e2e in one; in the other unit tests, store
  * tests (with the src/stores coverage thresholds), server tests on PGlite (with the src/server/services coverage
  * thresholds), the fast security suite on PGlite, the server and security suites on PostgreSQL (when
- * TEST_DATABASE_URL is set), the pseudo-language check (its own server) and `bench:size` when the project has it. Stops at
- * the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
+ * TEST_DATABASE_URL is set), the pseudo-language check (its own server) and `bench:size` when the project has it.
+ * Stops at the first failure and ends with the time of each step and one line `N passed, N failed[, N skipped]`. Name
  * steps to run only those, e.g. `npm test -- unit server` (steps: typecheck astro lint knip messages schema chromium
  * unit stores server security postgres security-postgres e2e-pseudo bench e2e).
  */
@@ -297,7 +297,7 @@ const STEPS: Step[] = [
     name: 'e2e-pseudo',
     beside: { group: 'browser', lane: 'suites' },
     title: 'Pseudo-language check (Playwright against the pseudo build, docs/LANGUAGES.md)',
-    // Last in the suites lane, beside the e2e step, so on the block of ports after the e2e servers' (tests/e2e/ports.ts).
+    // In the suites lane, beside the e2e step: on the block of ports after the e2e servers' (tests/e2e/ports.ts).
     run: (out) => playwright('playwright.pseudo.config.ts', out, { E2E_PORT: String(portsOf(E2E_WORKERS).server) }),
   },
   {

@@ -1,8 +1,8 @@
 /**
- * A second portal for e2e files that need a differently configured build: one English build per test run with every option
- * those files need (analytics and tag manager, Firebase with its messaging replaced at the module boundary), made by
- * the first file that asks and reused by the others; each file serves it with its own API process, started in the
- * test's own process (so the test can read its database) on a port beside the shared e2e server.
+ * A second portal for e2e files that need a differently configured build: one English build per test run with every
+ * option those files need (analytics and tag manager, Firebase with its messaging replaced at the module boundary),
+ * made by the first file that asks and reused by the others; each file serves it with its own API process, started in
+ * the test's own process (so the test can read its database) on a port beside the shared e2e server.
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
