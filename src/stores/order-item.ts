@@ -56,18 +56,18 @@ export function orderKey(): string {
   return idempotencyKey;
 }
 
-/** A fresh Idempotency-Key, once a submission has gone through. */
+/** A fresh Idempotency-Key: for each opened form, and once a submission has gone through. */
 export function renewOrderKey(): void {
   idempotencyKey = newKey();
 }
 
 /** The order calls, loaded with the first order form a page opens (pages that only list cards never pay for them). */
-const ordersApi = () => import('../api/orders.ts');
+export const ordersApi = () => import('../api/orders.ts');
 
 /** Opens the order modal for an item, with a fresh submission. */
 export function openOrder(item: OrderItem): void {
   void ordersApi().catch(() => undefined); // fetched beside the form; a failure shows when the order is sent
-  idempotencyKey = newKey();
+  renewOrderKey();
   $orderForm.set(IDLE);
   $orderItem.set(item);
 }

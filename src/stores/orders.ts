@@ -9,14 +9,20 @@ import { t } from '../shared/messages/index.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
 import { fieldErrorsOf, isOffline } from '../lib/form-state.ts';
 import { safeHref } from '../lib/links.ts';
-import { $orderForm, $orderItem, closeOrder, IDLE, type OrderItem, orderKey, renewOrderKey } from './order-item.ts';
+import {
+  $orderForm,
+  $orderItem,
+  closeOrder,
+  IDLE,
+  type OrderItem,
+  orderKey,
+  ordersApi,
+  renewOrderKey,
+} from './order-item.ts';
 import type { OutboxPayload } from './outbox.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
-
-/** The order calls. */
-const ordersApi = () => import('../api/orders.ts');
 
 function opened(result: OrderResult): void {
   const link = result.digital ? safeHref(result.digital.link) : undefined;
