@@ -7,6 +7,7 @@ import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
 import laterDirective from './src/integrations/later/index.ts';
+import paintedDirective from './src/integrations/painted/index.ts';
 import { buildLanguage, languageModules, pseudoModules } from './src/integrations/language.ts';
 import { isIndexable } from './src/delivery/crawl.ts';
 import { matchRoute } from './src/shared/routes.ts';
@@ -66,6 +67,7 @@ export default defineConfig({
     react(),
     focusDirective(),
     laterDirective(),
+    paintedDirective(),
     // Only the public pages are worth indexing: members' pages sit behind a login (robots.txt says the same).
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
     // PORTAL_PUSH_ADAPTER (tests only) replaces src/lib/push-firebase.ts with another module.

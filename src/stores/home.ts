@@ -34,15 +34,20 @@ export const $home = atom<HomeState>({ status: 'idle' });
 /** The categories of the grid (empty until loaded). */
 const $categories = computed($home, (state): Category[] => (state.status === 'ready' ? state.categories : []));
 
-/** The cards of the grid, ready to render. */
-export const $categoryCards = computed($categories, (categories): CategoryCardModel[] =>
-  categories.map((category) => ({
+/** A category's card (the cards drawn before React, islands/home/first-card-model.ts, give the same). */
+export function categoryCardOf(category: Category): CategoryCardModel {
+  return {
     id: category.serv_category_id,
     title: category.title_shown || category.title,
     description: plainText(category.description_shown ?? category.description),
     ...categoryTarget(category),
     image: imageUrl('categories', category.image),
-  })),
+  };
+}
+
+/** The cards of the grid, ready to render. */
+export const $categoryCards = computed($categories, (categories): CategoryCardModel[] =>
+  categories.map(categoryCardOf),
 );
 
 /** The therapeutic focus the grid is loaded for. */

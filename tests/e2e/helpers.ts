@@ -31,7 +31,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        'astro-island[ssr][client="load"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"]',
+        'astro-island[ssr][client="load"], astro-island[ssr][client="painted"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"]',
       ),
   );
 }

@@ -3,7 +3,8 @@
  * poster and brand panel from the same $home store (the static banners and social links are in home.astro).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { bindShell, mountStatusWhenIdle } from '../../layouts/chrome/boot.ts';
 import { t } from '../../shared/messages/index.ts';
 import { releaseBelowFold } from '../../stores/below-fold.ts';
 import { $categoryCards, $home, loadHome } from '../../stores/home.ts';
@@ -27,10 +28,23 @@ export default function HomeScreen() {
   useEffect(() => {
     if ($home.get().status === 'idle') void loadHome();
   }, []);
+  // /home's layout leaves its script's work to this island (home.astro `firstScreen`): it hydrates after the cards
+  // drawn before React have painted, and so React's file, which holds the shell, is not asked for before them.
+  useEffect(() => {
+    bindShell();
+    mountStatusWhenIdle();
+  }, []);
   // The first screen is the grid (or its error): once it is rendered, the banners and icons below may follow.
   const settled = home.status === 'ready' || home.status === 'error';
   useEffect(() => {
     if (settled) releaseBelowFold();
+  }, [settled]);
+  // The cards drawn before React (first-cards.ts) go in the frame this grid (or its error) comes in.
+  useLayoutEffect(() => {
+    if (!settled) return;
+    const drawn = document.querySelector<HTMLElement>('[data-first-cards]');
+    drawn?.replaceChildren();
+    if (drawn) drawn.hidden = true;
   }, [settled]);
 
   if (home.status === 'error') {

@@ -1,0 +1,42 @@
+/**
+ * The first screen's signal (issue 44, docs/PERFORMANCE.md "The first screen goes first"): a page that draws its
+ * first screen from the head's early answer without React (src/islands/home/first-cards.ts) says when it has painted,
+ * or that it will not draw; `client:painted` islands wait for that before they load React's file, so that the file is
+ * not on the first screen's path. No imports: the directive inlines this file.
+ */
+
+/** The window event of the signal. */
+const FIRST_SCREEN_EVENT = 'portal:first-screen';
+
+/** Longest wait for the signal: a page whose drawing script did not load still hydrates. */
+const FIRST_SCREEN_MAX_WAIT_MS = 6000;
+
+/** The window property that keeps the signal for whoever asks after it was given. */
+interface FirstScreenWindow {
+  __firstScreenPainted?: boolean;
+}
+
+const signalled = (): boolean => (globalThis as FirstScreenWindow).__firstScreenPainted === true;
+
+/** Says that the first screen has painted (or will not be drawn): the waiting islands and layout script go on. */
+export function firstScreenPainted(): void {
+  if (signalled()) return;
+  (globalThis as FirstScreenWindow).__firstScreenPainted = true;
+  dispatchEvent(new Event(FIRST_SCREEN_EVENT));
+}
+
+/** Resolves once the first screen has painted, or after FIRST_SCREEN_MAX_WAIT_MS in any case. */
+export function whenFirstScreenPainted(): Promise<void> {
+  if (signalled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_SCREEN_MAX_WAIT_MS);
+    addEventListener(
+      FIRST_SCREEN_EVENT,
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * /home's first screen before React (src/islands/home/first-cards.ts, issue 44): with React's file held back, the
+ * category cards are drawn from the head's early answer, with working links, in the skeleton's place; once React is
+ * in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { hydrated, signInByApi } from './helpers.ts';
+
+// Pages and scripts come from the network, where page.route sees them.
+test.use({ serviceWorkers: 'block' });
+
+/** Holds React's file (the core chunk, which also holds the shell) until `release` is called. */
+async function holdReact(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/_astro\/core\.[^/]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Title, link, image and text of each card in `list`. */
+const cardsOf = (page: Page, list: string) =>
+  page.locator(`${list} .card`).evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector('a')?.textContent,
+      href: card.querySelector('a')?.getAttribute('href'),
+      target: card.querySelector('a')?.getAttribute('target'),
+      image: card.querySelector('.card__media')?.getAttribute('src') ?? null,
+      text: card.querySelector('.card__text')?.textContent ?? null,
+    })),
+  );
+
+test('/home draws its cards before React, and React puts the same cards in their place', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const react = await holdReact(page);
+  // Not "load": the held file, asked for once the cards have painted, would hold the load event back.
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const drawn = page.locator('[data-first-cards]');
+  await expect(drawn.locator('.card').first()).toBeVisible();
+  await expect(drawn).toHaveAttribute('aria-label', 'Our services');
+  // The island's skeleton stands aside; nothing of React has run.
+  await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  const before = await cardsOf(page, '[data-first-cards]');
+  expect(before.length).toBeGreaterThan(4);
+  expect(before[0]?.href).toMatch(/^\/subcategories\/1\//);
+  await expect(drawn.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+
+  react.release();
+  await hydrated(page);
+  await expect(drawn).toBeHidden();
+  await expect(drawn.locator('.card')).toHaveCount(0);
+  const grid = page.getByRole('list', { name: 'Our services' });
+  await expect(grid.locator('.card').first()).toBeVisible();
+  // Below the fold neither side gives an image its address before it comes near the screen: compare the first four.
+  const after = await cardsOf(page, 'astro-island ul.grid');
+  expect(after.map(({ image, ...rest }) => rest)).toEqual(before.map(({ image, ...rest }) => rest));
+  expect(after.slice(0, 4).map((card) => card.image)).toEqual(before.slice(0, 4).map((card) => card.image));
+  expect(errors).toEqual([]);
+});
+
+test('a drawn card opens its page before React has arrived, in Hindi too', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  await page.evaluate((key) => localStorage.setItem(key, 'hi'), STORAGE_KEYS.language);
+  const react = await holdReact(page);
+  await page.goto('/hi/home', { waitUntil: 'domcontentloaded' });
+  const first = page.locator('[data-first-cards] .card a').first();
+  await expect(first).toHaveAttribute('href', /^\/hi\/subcategories\/1\//);
+  await first.click();
+  await expect(page).toHaveURL(/\/hi\/subcategories\/1\//);
+  react.release();
+});
+
+test('a failed early answer draws nothing, and the island loads the grid itself', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  let failed = false;
+  await page.route('**/api/GetCategory.php*', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('list', { name: 'Our services' }).locator('.card').first()).toBeVisible();
+  expect(failed).toBe(true);
+  await expect(page.locator('[data-first-cards]')).toBeHidden();
+  await expect(page.locator('[data-first-cards] .card')).toHaveCount(0);
+});
