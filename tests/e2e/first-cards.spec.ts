@@ -1,7 +1,8 @@
 /**
  * /home's first screen before React (src/islands/home/first-cards.ts, issue 44): with React's file held back, the
  * category cards are drawn from the head's early answer, with working links, in the skeleton's place; once React is
- * in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language.
+ * in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the
+ * shell before React is kept for it; a stalled answer does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -95,4 +96,54 @@ test('a failed early answer draws nothing, and the island loads the grid itself'
   expect(failed).toBe(true);
   await expect(page.locator('[data-first-cards]')).toBeHidden();
   await expect(page.locator('[data-first-cards] .card')).toHaveCount(0);
+});
+
+test('a tap on Menu before React has arrived is kept, shown busy, and opens the menu once the shell is bound', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha', '/privacy');
+  const react = await holdReact(page);
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-first-cards] .card').first()).toBeVisible();
+  await expect.poll(react.requested).toBe(true);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+
+  react.release();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  // The open modal makes the page behind it inert: the button is found by its mark.
+  await expect(page.locator('[data-menu-open]')).not.toHaveAttribute('aria-busy');
+  // Bound now: the menu closes and opens as on every other page, without a second open from the held tap.
+  await dialog.getByRole('button', { name: 'Close menu' }).click();
+  await expect(dialog).toBeHidden();
+  await menu.click();
+  await expect(dialog).toBeVisible();
+});
+
+test('a stalled early answer does not hold React back: the shell binds and the grid comes with the answer', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha', '/privacy');
+  let answer = (): void => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/GetCategory.php*', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  // React hydrates after the first screen's longest wait (3 s), with the answer still out: its skeleton shows.
+  await hydrated(page);
+  await expect(page.locator('astro-island .grid[aria-busy="true"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  answer();
+  await expect(page.getByRole('list', { name: 'Our services' }).locator('.card').first()).toBeVisible();
+  await expect(page.locator('[data-first-cards]')).toBeHidden();
 });

@@ -17,6 +17,9 @@ import HomePromos from './HomePromos.tsx';
 
 /** Cards likely to be in the first screenful on a phone (2 columns) or a desktop (4–5 columns). */
 const EAGER_CARDS = 4;
+/** The window event on which a tap held before the shell was bound is made again (the same name is in held-taps.ts). */
+const SHELL_BOUND_EVENT = 'portal:shell-bound';
+
 /** Placeholder cards while the grid loads. */
 const SKELETON_CARDS = 6;
 
@@ -29,9 +32,11 @@ export default function HomeScreen() {
     if ($home.get().status === 'idle') void loadHome();
   }, []);
   // /home's layout leaves its script's work to this island (home.astro `firstScreen`): it hydrates after the cards
-  // drawn before React have painted, and so React's file, which holds the shell, is not asked for before them.
+  // drawn before React have painted, and so React's file, which holds the shell, is not asked for before them; a tap
+  // on the shell's buttons in between was kept by held-taps.ts, which makes it again on SHELL_BOUND_EVENT.
   useEffect(() => {
     bindShell();
+    dispatchEvent(new Event(SHELL_BOUND_EVENT));
     mountStatusWhenIdle();
   }, []);
   // The first screen is the grid (or its error): once it is rendered, the banners and icons below may follow.

@@ -4,8 +4,11 @@
  * their links work while React's file is still on its way; then gives the first screen's signal, on which HomeScreen
  * hydrates (`client:painted`) and puts its own grid in their place. When it cannot draw (no early call, a failed or
  * unexpected answer, a row of another shape) it gives the signal at once. It imports nothing that lives in React's
- * file, and no `import()` either: Vite's helper for that lives there too.
+ * file, and no `import()` either: Vite's helper for that lives there too. Taps on the shell's buttons before React's
+ * file has bound them are kept and made then (held-taps.ts); a slow answer or image holds React's file back
+ * FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats React's grid).
  */
+import { holdShellTaps } from '../../layouts/chrome/held-taps.ts';
 import { firstScreenPainted } from '../../layouts/first-screen.ts';
 import { type FirstCardAddresses, firstCardOf } from './first-card-model.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
@@ -27,6 +30,8 @@ interface StartedCall {
 const EAGER_CARDS = 4;
 /** Longest wait for the lead image before the signal. */
 const LEAD_IMAGE_WAIT_MS = 2500;
+/** Longest wait for the drawn first screen before the signal, so that the shell's buttons bind in time all the same. */
+const FIRST_SCREEN_WAIT_MS = 3000;
 
 /** The rows of the early answer to `call`, or undefined when there is none or it failed. */
 async function earlyRows(call: string): Promise<unknown[] | undefined> {
@@ -100,6 +105,8 @@ async function drawFirstCards(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+holdShellTaps();
+setTimeout(firstScreenPainted, FIRST_SCREEN_WAIT_MS);
 void drawFirstCards()
   .catch(() => undefined)
   .finally(firstScreenPainted);
