@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
+import { assetsInlineLimit } from './src/integrations/inline-limit.ts';
 import laterDirective from './src/integrations/later/index.ts';
 import paintedDirective from './src/integrations/painted/index.ts';
 import { buildLanguage, languageModules, pseudoModules } from './src/integrations/language.ts';
@@ -76,7 +77,7 @@ export default defineConfig({
   server: { port },
   vite: {
     plugins: [shellRewrites(), ...languageModules(language), ...pseudoModules(process.env)],
-    build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
+    build: { assetsInlineLimit, rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
     server: {
       proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
     },

@@ -81,7 +81,8 @@ function dosesOf(dose: string): string[] {
     .filter(Boolean);
 }
 
-function productCard(product: Product): ProductCardModel {
+/** A product's card (the cards drawn before React, islands/first-screen/first-card-model.ts, give the same). */
+export function productCardOf(product: Product): ProductCardModel {
   return {
     id: product.product_id || product.title,
     title: product.title,
@@ -108,14 +109,14 @@ export function loadTherapies(): Promise<void> {
 export function loadProducts(therapyTitle: string): Promise<void> {
   const title = therapyTitle.trim();
   $productSource.set(title);
-  return products.load(async () => (title ? (await getProducts(title)).map(productCard) : []));
+  return products.load(async () => (title ? (await getProducts(title)).map(productCardOf) : []));
 }
 
 /** Loads the products matching a search text; a blank text finds none. */
 export function loadProductSearch(text: string): Promise<void> {
   const query = text.trim().slice(0, MAX_SEARCH_LENGTH);
   $productSource.set(query);
-  return products.load(async () => (query ? (await searchProducts(query)).map(productCard) : []));
+  return products.load(async () => (query ? (await searchProducts(query)).map(productCardOf) : []));
 }
 
 /** The 'Search molecule' box: opens /searchproducts/{text} (`replace`: instead of this page); blank is ignored. */

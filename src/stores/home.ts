@@ -34,7 +34,7 @@ export const $home = atom<HomeState>({ status: 'idle' });
 /** The categories of the grid (empty until loaded). */
 const $categories = computed($home, (state): Category[] => (state.status === 'ready' ? state.categories : []));
 
-/** A category's card (the cards drawn before React, islands/home/first-card-model.ts, give the same). */
+/** A category's card (the cards drawn before React, islands/first-screen/first-card-model.ts, give the same). */
 export function categoryCardOf(category: Category): CategoryCardModel {
   return {
     id: category.serv_category_id,

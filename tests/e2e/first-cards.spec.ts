@@ -1,8 +1,8 @@
 /**
- * /home's first screen before React (src/islands/home/first-cards.ts, issue 44): with React's file held back, the
- * category cards are drawn from the head's early answer, with working links, in the skeleton's place; once React is
+ * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
+ * cards and /products' product cards are drawn from the head's early answer, in the skeleton's place; once React is
  * in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the
- * shell before React is kept for it; a stalled answer does not hold React (and the shell) back.
+ * shell or on a drawn product before React is kept for it; a stalled answer does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -30,7 +30,7 @@ async function holdReact(page: Page): Promise<{ release: () => void; requested: 
 const cardsOf = (page: Page, list: string) =>
   page.locator(`${list} .card`).evaluateAll((cards) =>
     cards.map((card) => ({
-      title: card.querySelector('a')?.textContent,
+      title: card.querySelector('a, button')?.textContent,
       href: card.querySelector('a')?.getAttribute('href'),
       target: card.querySelector('a')?.getAttribute('target'),
       image: card.querySelector('.card__media')?.getAttribute('src') ?? null,
@@ -146,4 +146,57 @@ test('a stalled early answer does not hold React back: the shell binds and the g
   answer();
   await expect(page.getByRole('list', { name: 'Our services' }).locator('.card').first()).toBeVisible();
   await expect(page.locator('[data-first-cards]')).toBeHidden();
+});
+
+test('/products draws its product cards before React; a tap on one opens its order once React is in', async ({
+  page,
+}) => {
+  await signInByApi(page, 'demo', '/privacy');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const react = await holdReact(page);
+  await page.goto('/products/Antihypertensives', { waitUntil: 'domcontentloaded' });
+  const drawn = page.locator('[data-first-cards]');
+  const amlocard = drawn.getByRole('button', { name: 'Amlocard', exact: true });
+  await expect(amlocard).toBeVisible();
+  await expect(drawn.getByText('Amlodipine 5 mg', { exact: true })).toBeVisible();
+  await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  const before = await cardsOf(page, '[data-first-cards]');
+  expect(before.length).toBeGreaterThan(1);
+  await expect(drawn.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  await amlocard.click();
+  await expect(amlocard).toHaveAttribute('aria-busy', 'true');
+
+  react.release();
+  const dialog = page.getByRole('dialog', { name: 'Amlocard' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Amlodipine 5 mg')).toBeVisible();
+  await expect(drawn).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Antihypertensives' })).toBeAttached();
+  const after = await cardsOf(page, 'astro-island ul.grid');
+  expect(after.map(({ image, ...rest }) => rest)).toEqual(before.map(({ image, ...rest }) => rest));
+  expect(after.slice(0, 4).map((card) => card.image)).toEqual(before.slice(0, 4).map((card) => card.image));
+  expect(errors).toEqual([]);
+});
+
+test('/searchproducts draws the found products before React, and a search that finds none draws nothing', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha', '/privacy');
+  const react = await holdReact(page);
+  await page.goto('/searchproducts/amlo', { waitUntil: 'domcontentloaded' });
+  const drawn = page.locator('[data-first-cards]');
+  await expect(drawn.getByRole('button', { name: 'Amlocard', exact: true })).toBeVisible();
+  react.release();
+  await expect(page.getByRole('heading', { level: 1, name: /amlo/ })).toBeVisible();
+  await expect(drawn).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Amlocard', exact: true })).toBeVisible();
+
+  await page.goto('/searchproducts/zzqxw', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('No Products Found..!')).toBeVisible();
+  await expect(drawn).toBeHidden();
+  await expect(drawn.locator('.card')).toHaveCount(0);
 });

@@ -1,12 +1,14 @@
 /**
- * The home cards drawn before React (src/islands/home/first-card-model.ts) are the cards the store gives
- * (stores/home.ts categoryCardOf) for every kind of row, and a row of another shape is left to React.
+ * The cards drawn before React (src/islands/first-screen/first-card-model.ts) are the cards the stores give
+ * (stores/home.ts categoryCardOf, stores/catalogue.ts productCardOf) for every kind of row, and a row of another
+ * shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
-import { firstCardAddresses } from '../../src/islands/home/first-card-addresses.ts';
-import { firstCardOf } from '../../src/islands/home/first-card-model.ts';
-import type { Category } from '../../src/shared/contract/entities.ts';
+import { firstCardAddresses, productCardsSetup } from '../../src/islands/first-screen/first-card-addresses.ts';
+import { firstCardOf, firstProductOf } from '../../src/islands/first-screen/first-card-model.ts';
+import type { Category, Product } from '../../src/shared/contract/entities.ts';
 import { PRIORITY_CONTACT_LINK } from '../../src/shared/constants.ts';
+import { productCardOf } from '../../src/stores/catalogue.ts';
 import { categoryCardOf } from '../../src/stores/home.ts';
 
 const base: Category = {
@@ -45,7 +47,28 @@ const rows: Array<[string, Category]> = [
   ],
 ];
 
-describe('the cards drawn before React', () => {
+const product: Product = {
+  product_id: '12',
+  title: 'Telmisartan 40',
+  title_shown: 'टेल्मिसर्टन 40',
+  composition: 'Telmisartan IP 40 mg',
+  dose: ' 20 mg, 40 mg ,,80 mg ',
+  table_name: 'samples',
+  therapy: 'Antihypertensives',
+  image: 'telmi.png',
+};
+
+const products: Array<[string, Product]> = [
+  ['a translated product with doses', product],
+  ['an untranslated title', { ...product, title_shown: '' }],
+  ['no product id (the title is its id)', { ...product, product_id: '' }],
+  ['no composition, no dose', { ...product, composition: '', dose: '' }],
+  ['an uploaded image', { ...product, image: 'upload:prod-3.webp' }],
+  ['no image', { ...product, image: '' }],
+  ['an image name to encode', { ...product, image: 'telmi 40 #1.png' }],
+];
+
+describe('the category cards drawn before React', () => {
   const to = firstCardAddresses();
   for (const [name, row] of rows) {
     it(`equal the store's card: ${name}`, () => {
@@ -58,5 +81,20 @@ describe('the cards drawn before React', () => {
     expect(firstCardOf('1', to)).toBeNull();
     expect(firstCardOf({ ...base, image: 3 }, to)).toBeNull();
     expect(firstCardOf({ ...base, outcome: 'popup' }, to)).toBeNull();
+  });
+});
+
+describe('the product cards drawn before React', () => {
+  const { to } = productCardsSetup('getProduct');
+  for (const [name, row] of products) {
+    it(`equal the store's card: ${name}`, () => {
+      expect(firstProductOf(row, to)).toEqual(productCardOf(row));
+    });
+  }
+
+  it('leave a row of another shape to React', () => {
+    expect(firstProductOf(null, to)).toBeNull();
+    expect(firstProductOf({ ...product, dose: undefined }, to)).toBeNull();
+    expect(firstProductOf({ ...product, image: null }, to)).toBeNull();
   });
 });

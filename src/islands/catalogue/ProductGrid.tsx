@@ -1,6 +1,7 @@
 /**
  * Island: product cards (SPEC §2) of a therapy (/products/{title}, with a back button) or of a product search
- * (/searchproducts/{text}, 'No Products Found..!' when empty); each card opens the samples order modal.
+ * (/searchproducts/{text}, 'No Products Found..!' when empty); each card opens the samples order modal. The
+ * first cards are drawn before React (src/islands/first-screen/); the island hydrates after them (`client:painted`).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
@@ -9,6 +10,7 @@ import { matchRoute, pathFor } from '../../shared/routes.ts';
 import { $products, $productSource, loadProducts, loadProductSearch } from '../../stores/catalogue.ts';
 import { publicConfig } from '../../lib/config.ts';
 import { imageRank } from '../../ui/useFirstScreenImage.ts';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
 import ProductCard from './ProductCard.tsx';
 
@@ -46,6 +48,8 @@ export default function ProductGrid({ mode }: ProductGridProps) {
         : t.catalogue.searchProducts;
 
   useEffect(() => load(mode), [mode]);
+  // Its page has no layout script: this island binds the shell and takes the place of the cards drawn before React.
+  useFirstScreen(state.status === 'ready' || state.status === 'error');
   useEffect(() => {
     document.title = `${title} · ${publicConfig.brand.name}`;
   }, [title]);

@@ -3,9 +3,9 @@
  * poster and brand panel from the same $home store (the static banners and social links are in home.astro).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect } from 'react';
-import { bindShell, mountStatusWhenIdle } from '../../layouts/chrome/boot.ts';
+import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import { releaseBelowFold } from '../../stores/below-fold.ts';
 import { $categoryCards, $home, loadHome } from '../../stores/home.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
@@ -17,9 +17,6 @@ import HomePromos from './HomePromos.tsx';
 
 /** Cards likely to be in the first screenful on a phone (2 columns) or a desktop (4–5 columns). */
 const EAGER_CARDS = 4;
-/** The window event on which a tap held before the shell was bound is made again (the same name is in held-taps.ts). */
-const SHELL_BOUND_EVENT = 'portal:shell-bound';
-
 /** Placeholder cards while the grid loads. */
 const SKELETON_CARDS = 6;
 
@@ -31,26 +28,13 @@ export default function HomeScreen() {
   useEffect(() => {
     if ($home.get().status === 'idle') void loadHome();
   }, []);
-  // /home's layout leaves its script's work to this island (home.astro `firstScreen`): it hydrates after the cards
-  // drawn before React have painted, and so React's file, which holds the shell, is not asked for before them; a tap
-  // on the shell's buttons in between was kept by held-taps.ts, which makes it again on SHELL_BOUND_EVENT.
-  useEffect(() => {
-    bindShell();
-    dispatchEvent(new Event(SHELL_BOUND_EVENT));
-    mountStatusWhenIdle();
-  }, []);
   // The first screen is the grid (or its error): once it is rendered, the banners and icons below may follow.
   const settled = home.status === 'ready' || home.status === 'error';
   useEffect(() => {
     if (settled) releaseBelowFold();
   }, [settled]);
-  // The cards drawn before React (first-cards.ts) go in the frame this grid (or its error) comes in.
-  useLayoutEffect(() => {
-    if (!settled) return;
-    const drawn = document.querySelector<HTMLElement>('[data-first-cards]');
-    drawn?.replaceChildren();
-    if (drawn) drawn.hidden = true;
-  }, [settled]);
+  // /home has no layout script: this island binds the shell and takes the place of the cards drawn before React.
+  useFirstScreen(settled);
 
   if (home.status === 'error') {
     return <ErrorRetry message={home.message} onRetry={() => void loadHome()} />;

@@ -1,0 +1,150 @@
+/**
+ * The cards drawn before React (first-cards.ts) from a row of the head's early answer: a home category card
+ * (GetCategory) and a product card (GetProduct). Each gives what its store gives for the same row (stores/home.ts
+ * `categoryCardOf`, stores/catalogue.ts `productCardOf`), without importing the core file or the catalogue file
+ * (chunk-groups.ts: routes, links and config live beside React, plain-text.ts and category-link.ts in a file that
+ * imports React's): the addresses come from the page, and the rules of lib/category-link.ts, lib/links.ts,
+ * lib/plain-text.ts and lib/config.ts imageUrl are repeated here, held equal by tests/stores/first-card-model.test.ts.
+ * A row of another shape gives null, and the page waits for React instead.
+ */
+import type { ProductCardModel } from '../../stores/catalogue.ts';
+import type { CategoryCardModel } from '../../stores/home.ts';
+
+/** The marks in the sub-category address templates, encoded as pathFor encodes a value. */
+export const CAT_ID_MARK = 'CATID';
+/** The description's mark (see CAT_ID_MARK). */
+export const DESC_MARK = 'DESC';
+
+/** Where a kind of card's images are served (built by first-card-addresses.ts). */
+export interface ImageAddresses {
+  /** The kind's image base (publicConfig.imageBase). */
+  images: string;
+  /** Where an image uploaded in the console is served (the API's image.php?a=). */
+  uploads: string;
+}
+
+/** What the page tells the drawing script for category cards (built by first-card-addresses.ts). */
+export interface FirstCardAddresses extends ImageAddresses {
+  /** pathFor('subcategories') with CAT_ID_MARK and DESC_MARK as the two values. */
+  subcategories: string;
+  /** pathFor('subcategories') with CAT_ID_MARK only (a category without a description). */
+  subcategoriesShort: string;
+  /** pathFor('contact'). */
+  contact: string;
+  /** The link that leads to /contact (PRIORITY_CONTACT_LINK). */
+  contactLink: string;
+}
+
+/** What the page writes into the drawn list's `data-first-cards` (first-card-addresses.ts). */
+export type FirstCardsSetup =
+  | { kind: 'categories'; call: string; to: FirstCardAddresses }
+  | { kind: 'products'; call: string; to: ImageAddresses };
+
+const CATEGORY_FIELDS = [
+  'serv_category_id',
+  'title',
+  'link_name',
+  'description',
+  'title_shown',
+  'description_shown',
+  'link',
+  'image',
+];
+const PRODUCT_FIELDS = ['product_id', 'title', 'title_shown', 'composition', 'dose', 'table_name', 'therapy', 'image'];
+const OUTCOMES = ['submenu', 'page', 'other'];
+/** lib/plain-text.ts: inline formatting tags vanish without a space; other tags separate words. */
+const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|font|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#')) {
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return NAMED[name.toLowerCase()] ?? entity;
+}
+
+/** lib/plain-text.ts plainText. */
+const plain = (html: string): string =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(INLINE_TAG, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** lib/links.ts safeHref: web and in-site addresses only. */
+function safeHref(link: string): string | undefined {
+  const value = link.trim();
+  if (/^https?:\/\//i.test(value)) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return undefined;
+}
+
+/** lib/config.ts imageUrl. */
+const imageOf = (name: string, to: ImageAddresses): string =>
+  name.startsWith('upload:') ? `${to.uploads}${name.slice(7)}` : name ? `${to.images}/${encodeURIComponent(name)}` : '';
+
+/** The row's fields when it is an object whose `fields` are all text, else undefined. */
+function textFields(row: unknown, fields: readonly string[]): ((name: string) => string) | undefined {
+  if (typeof row !== 'object' || row === null) return undefined;
+  const r = row as Record<string, unknown>;
+  if (fields.some((name) => typeof r[name] !== 'string')) return undefined;
+  return (name) => String(r[name]);
+}
+
+/** The category card of one answer row, or null when the row is not one this script can render exactly. */
+export function firstCardOf(row: unknown, to: FirstCardAddresses): CategoryCardModel | null {
+  const field = textFields(row, CATEGORY_FIELDS);
+  const outcome = (row as { outcome?: unknown } | null)?.outcome;
+  if (!field || !OUTCOMES.includes(String(outcome))) return null;
+  const id = field('serv_category_id');
+  const desc = plain(field('description'));
+  // One pass over both marks, so that a value holding the other mark stays as it is.
+  const values: Record<string, string> = {
+    [CAT_ID_MARK]: encodeURIComponent(id),
+    [DESC_MARK]: encodeURIComponent(desc),
+  };
+  const marks = new RegExp(`${CAT_ID_MARK}|${DESC_MARK}`, 'g');
+  const sub = {
+    href: (desc ? to.subcategories : to.subcategoriesShort).replace(marks, (mark) => values[mark] ?? mark),
+    newTab: false,
+  };
+  const link = field('link');
+  const href = safeHref(link);
+  const target =
+    outcome === 'submenu'
+      ? sub
+      : link.trim() === to.contactLink
+        ? { href: to.contact, newTab: false }
+        : href
+          ? { href, newTab: outcome === 'page' }
+          : sub;
+  return {
+    id,
+    title: field('title_shown') || field('title'),
+    description: plain(field('description_shown')),
+    ...target,
+    image: imageOf(field('image'), to),
+  };
+}
+
+/** The product card of one answer row (stores/catalogue.ts productCardOf), or null for a row of another shape. */
+export function firstProductOf(row: unknown, to: ImageAddresses): ProductCardModel | null {
+  const field = textFields(row, PRODUCT_FIELDS);
+  if (!field) return null;
+  const title = field('title');
+  return {
+    id: field('product_id') || title,
+    title,
+    shown: field('title_shown') || title,
+    composition: field('composition'),
+    image: imageOf(field('image'), to),
+    doses: field('dose')
+      .split(',')
+      .map((dose) => dose.trim())
+      .filter(Boolean),
+  };
+}

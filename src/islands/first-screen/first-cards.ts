@@ -1,0 +1,145 @@
+/**
+ * A page's first screen before React (issue 44): draws the card grid from the head's early answer (the category
+ * cards of /home, the product cards of /products/{title}) with the card markup of the page's template (the card
+ * component rendered at build time, FirstCards.astro), so that the cards show, and links work, while React's file is
+ * still on its way; then gives the first screen's signal, on which the island hydrates (`client:painted`) and puts
+ * its own grid in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
+ * answer, a row of another shape) it gives the signal at once. It imports nothing that lives in React's file, and no
+ * `import()` either: Vite's helper for that lives there too. Taps before React are kept (held-taps.ts); a slow answer
+ * or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats
+ * React's grid).
+ */
+import { firstScreenPainted } from '../../layouts/first-screen.ts';
+import type { ProductCardModel } from '../../stores/catalogue.ts';
+import type { CategoryCardModel } from '../../stores/home.ts';
+import { firstCardOf, type FirstCardsSetup, firstProductOf } from './first-card-model.ts';
+import { holdTaps } from './held-taps.ts';
+
+/** The part of a head-script call this reads (src/api/early-answer.ts StartedCall). */
+interface StartedCall {
+  u: string;
+  r: Promise<Response>;
+}
+
+/** Cards whose images load at once (the islands' EAGER_CARDS); the first at high priority, the rest wait for React. */
+const EAGER_CARDS = 4;
+/** Longest wait for the lead image before the signal. */
+const LEAD_IMAGE_WAIT_MS = 2500;
+/** Longest wait for the drawn first screen before the signal, so that the shell's buttons bind in time all the same. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+/** The rows of the early answer to `call`, or undefined when there is none or it failed. */
+async function earlyRows(call: string): Promise<unknown[] | undefined> {
+  const address = new URL(call, location.href).href;
+  const started = ((window as { __earlyCalls?: StartedCall[] }).__earlyCalls ?? []).find(
+    (c) => c.u.split('?')[0] === address,
+  );
+  if (!started) return undefined;
+  const response = await started.r;
+  if (!response.ok) return undefined;
+  const answer: unknown = await response.clone().json();
+  if (!Array.isArray(answer) || (answer[0] as { status?: unknown } | null)?.status !== 'success') return undefined;
+  return Array.isArray(answer[1]) ? answer[1] : undefined;
+}
+
+/** Gives the card's image its address, as CardImage does at `index`; else the grey block of a card without one. */
+function fillImage(card: Element, image: string, index: number): void {
+  const img = card.querySelector('img');
+  if (!img) return;
+  if (image && index < EAGER_CARDS) {
+    if (index > 0) img.removeAttribute('fetchpriority');
+    img.src = image;
+    return;
+  }
+  // No image, or one below the fold: as useFirstScreenImage, its address waits for the island's grid.
+  const blank = document.createElement('div');
+  blank.className = 'card__media';
+  blank.setAttribute('aria-hidden', 'true');
+  img.replaceWith(blank);
+}
+
+/** Sets the card's line of text (`.card__text`), or removes it when there is none. */
+function fillText(card: Element, text: string): void {
+  const line = card.querySelector('.card__text');
+  if (text) line?.replaceChildren(text);
+  else line?.remove();
+}
+
+/** A category card as CategoryCard renders it: its link (new tab or not), title, description and image. */
+function fillCategory(card: Element, model: CategoryCardModel, index: number): void {
+  fillImage(card, model.image, index);
+  const link = card.querySelector('a');
+  if (!link) return;
+  link.href = model.href;
+  link.firstChild?.replaceWith(model.title);
+  if (!model.newTab) {
+    link.removeAttribute('target');
+    link.removeAttribute('rel');
+    link.querySelector('span')?.remove();
+  }
+  fillText(card, model.description);
+}
+
+/** A product card as ProductCard renders it: its title button (it opens the order once React is in), composition. */
+function fillProduct(card: Element, model: ProductCardModel, index: number): void {
+  fillImage(card, model.image, index);
+  const button = card.querySelector('button');
+  if (button) button.textContent = model.shown;
+  fillText(card, model.composition);
+}
+
+/** The filled cells of `rows`, or undefined when one of them is not a row this script draws exactly. */
+function cellsOf(setup: FirstCardsSetup, rows: unknown[], template: HTMLTemplateElement): HTMLLIElement[] | undefined {
+  const cell = (fill: (card: Element) => void): HTMLLIElement => {
+    const li = document.createElement('li');
+    li.className = 'grid__cell';
+    li.append(template.content.cloneNode(true));
+    fill(li);
+    return li;
+  };
+  const cells: HTMLLIElement[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (setup.kind === 'categories') {
+      const model = firstCardOf(row, setup.to);
+      if (!model) return undefined;
+      cells.push(cell((card) => fillCategory(card, model, index)));
+    } else {
+      const model = firstProductOf(row, setup.to);
+      if (!model) return undefined;
+      cells.push(cell((card) => fillProduct(card, model, index)));
+    }
+  }
+  return cells;
+}
+
+/** Resolves when the image has loaded or failed, or after `ms`. */
+const settled = (image: HTMLImageElement | null, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    if (!image || image.complete) return resolve();
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, ms);
+  });
+
+/** Draws the cards; resolves once they have painted, or at once when it does not draw. */
+async function drawFirstCards(): Promise<void> {
+  const list = document.querySelector<HTMLUListElement>('[data-first-cards]');
+  const template = document.querySelector<HTMLTemplateElement>('template[data-first-card]');
+  // The island's skeleton: gone when React got there first (the signal's longest wait ran out).
+  const waiting = (): boolean => document.querySelector('astro-island[client="painted"] > [aria-busy="true"]') !== null;
+  if (!list || !template || !waiting()) return;
+  const setup = JSON.parse(list.dataset.firstCards ?? '{}') as FirstCardsSetup;
+  const rows = await earlyRows(setup.call);
+  const cells = rows && rows.length > 0 ? cellsOf(setup, rows, template) : undefined;
+  if (!cells || !waiting()) return;
+  list.replaceChildren(...cells);
+  list.hidden = false;
+  await settled(list.querySelector('img'), LEAD_IMAGE_WAIT_MS);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+holdTaps();
+setTimeout(firstScreenPainted, FIRST_SCREEN_WAIT_MS);
+void drawFirstCards()
+  .catch(() => undefined)
+  .finally(firstScreenPainted);

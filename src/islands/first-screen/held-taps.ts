@@ -1,0 +1,49 @@
+/**
+ * Taps before React's file has come, on a page that draws its first screen without it (issue 44). The shell's
+ * buttons (Menu, Logout, chat) are bound with React's file, which such a page asks for only after the first screen
+ * has painted: a tap on one in between is kept, the button marked busy, and made again once the island has bound
+ * them (SHELL_BOUND_EVENT). A tap on a drawn card's button (a product card's title, which opens its order) marks that
+ * button busy; the island makes it again on its own card when its grid takes the drawn one's place
+ * (use-first-screen.ts). No imports: the drawing script inlines this file.
+ */
+
+/** The shell's buttons whose code comes with React's file (src/components/BottomBar.astro, MemberLayout, ChatButton). */
+const SHELL_BUTTONS = '[data-menu-open], [data-logout], #chat-launcher';
+
+/** The buttons of the cards drawn before React (first-cards.ts). */
+const DRAWN_BUTTONS = '[data-first-cards] button';
+
+/** The window event the island gives once it has bound the shell's buttons (the same name is in use-first-screen.ts). */
+const SHELL_BOUND_EVENT = 'portal:shell-bound';
+
+/** Keeps taps on the shell's buttons until the shell is bound, and marks a tapped drawn card's button busy. */
+export function holdTaps(): void {
+  let held: Element | undefined;
+  let shellBound = false;
+  const hold = (next: Element): void => {
+    held?.removeAttribute('aria-busy');
+    held = next;
+    held.setAttribute('aria-busy', 'true');
+  };
+  addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element)) return;
+      const drawn = event.target.closest(DRAWN_BUTTONS);
+      const shell = shellBound ? null : event.target.closest(SHELL_BUTTONS);
+      if (drawn || shell) hold(drawn ?? (shell as Element));
+    },
+    true,
+  );
+  addEventListener(
+    SHELL_BOUND_EVENT,
+    () => {
+      shellBound = true;
+      if (!held?.matches(SHELL_BUTTONS)) return;
+      held.removeAttribute('aria-busy');
+      if (held instanceof HTMLElement) held.click();
+      held = undefined;
+    },
+    { once: true },
+  );
+}
