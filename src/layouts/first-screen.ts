@@ -1,9 +1,15 @@
 /**
  * The first screen's signal (issue 44, docs/PERFORMANCE.md "The first screen goes first"): a page that draws its
- * first screen from the head's early answer without React (src/islands/home/first-cards.ts) says when it has painted,
+ * first screen from the head's early answer without React (src/islands/first-screen/first-cards.ts) says when it has painted,
  * or that it will not draw; `client:painted` islands wait for that before they load React's file, so that the file is
  * not on the first screen's path. No imports: the directive inlines this file.
  */
+
+/**
+ * The performance mark a page sets once its drawn first screen answers a tap before React (its cards are links: /home):
+ * where goal 5's script count stops (scripts/bench/web/interactive-script.ts).
+ */
+export const FIRST_SCREEN_USABLE_MARK = 'portal:first-screen-usable';
 
 /** The window event of the signal. */
 const FIRST_SCREEN_EVENT = 'portal:first-screen';

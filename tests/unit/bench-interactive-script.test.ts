@@ -49,3 +49,15 @@ it('leaves out the tasks of Lighthouse’s own injected scripts', () => {
 it('gives nothing for a trace without a page navigation', () => {
   expect(pageScriptMs([event('EvaluateScript', 0, 10, 10, 'http://x/a.js')], 4)).toBeUndefined();
 });
+
+it('stops at the mark of a first screen that answers a tap before React', () => {
+  const mark: TraceEvent = { name: 'portal:first-screen-usable', ph: 'R', ...PAGE, ts: 60_000 };
+  const events = [
+    navigation,
+    event('EvaluateScript', 20, 10, 10, 'http://127.0.0.1:45300/home'), // the drawing script
+    mark,
+    event('EvaluateScript', 80, 40, 40, 'http://127.0.0.1:45300/_astro/core.js'), // React, after the mark
+  ];
+  expect(pageScriptMs(events, 4)).toBe(40);
+  expect(pageScriptMs([navigation, ...events.slice(1, 2), ...events.slice(3)], 4)).toBe(200);
+});

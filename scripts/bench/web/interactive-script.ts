@@ -8,8 +8,11 @@
  * cut at the simulated TTI, and cut at its own TTI rule (FCP or DOMContentLoaded when no task is long) it would leave
  * out the islands' hydration, which comes after DOMContentLoaded. Lighthouse's own injected scripts are left out.
  * Thread time, not wall time, so that waiting for a core on a shared host does not count as the page's work
- * (main-thread.ts).
+ * (main-thread.ts). A page that answers its first tap before React (its first screen drawn as links without React,
+ * src/islands/first-screen/: /home) sets a performance mark at that moment; the count stops there, as the goal
+ * asks ("until the first tap is answered"). Pages without the mark, the peer's included, count the whole load.
  */
+import { FIRST_SCREEN_USABLE_MARK } from '../../../src/layouts/first-screen.ts';
 import { pageMainThread, type TraceEvent } from './main-thread.ts';
 
 /** Trace events of script work: Lighthouse's scriptEvaluation and scriptParseCompile groups, and V8's callbacks. */
@@ -42,8 +45,18 @@ function injected(e: TraceEvent): boolean {
 export function pageScriptMs(events: readonly TraceEvent[], slowdown: number): number | undefined {
   const main = pageMainThread(events);
   if (!main) return undefined;
+  const usable = events.find(
+    (e) => e.name === FIRST_SCREEN_USABLE_MARK && e.pid === main.pid && (e.ts ?? 0) >= main.ts,
+  )?.ts;
   const onMain = events
-    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.ts ?? 0) >= main.ts)
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        (e.ts ?? 0) >= main.ts &&
+        (usable === undefined || (e.ts ?? 0) < usable),
+    )
     .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0) || (b.dur ?? 0) - (a.dur ?? 0)); // a parent before its children
   // Tasks that ran an injected script are Lighthouse's (its gatherers after the load), not the page's.
   const injectedEvents = onMain.filter(injected);
