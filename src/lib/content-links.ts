@@ -7,7 +7,7 @@ import { publicConfig, publicEnv } from './config.ts';
  * Origins an article may be shown from inside the portal: PUBLIC_FRAME_HOSTS and the company website (CSP
  * frame-src). Here rather than in config.ts, so that only the content pages carry the parsing.
  */
-const articleFrameOrigins: ReadonlySet<string> = new Set(
+export const articleFrameOrigins: ReadonlySet<string> = new Set(
   [...frameHostsOf(publicEnv()), originOf(publicConfig.companyWebsite)].filter(
     (origin): origin is string => origin !== undefined,
   ),

@@ -1,7 +1,7 @@
 /** Articles, journal and therapy pages, the article frame and sanitised HTML, in Chromium against the real API. */
 import { expect, test, type Page } from '@playwright/test';
 import { MARKUP_TEST_TITLES } from '../../src/server/db/seed/articles.ts';
-import { expectAccessible, sharedLogin } from './helpers.ts';
+import { expectAccessible, hydrated, sharedLogin } from './helpers.ts';
 
 const END = 'You have reached the end of the list.';
 
@@ -48,7 +48,8 @@ test('/articles renders a page of rows a few per task: 4 at once, then 4 more ea
     const sizes: number[] = [];
     (window as unknown as { listSizes: number[] }).listSizes = sizes;
     new MutationObserver(() => {
-      const size = document.querySelectorAll('main ul.articles > li').length;
+      // React's list (the rows drawn before React, src/islands/first-screen/, are another list, outside the island).
+      const size = document.querySelectorAll('main astro-island ul.articles > li').length;
       if (size > 0 && size !== sizes[sizes.length - 1]) sizes.push(size);
     }).observe(document, { childList: true, subtree: true });
   });
@@ -57,7 +58,7 @@ test('/articles renders a page of rows a few per task: 4 at once, then 4 more ea
     if (request.url().endsWith('/api/GetArticles.php')) pagesAsked.push(request.postData() ?? '');
   });
   await page.goto('/articles');
-  await expect(page.locator('main ul.articles > li')).toHaveCount(20);
+  await expect(page.locator('main astro-island ul.articles > li')).toHaveCount(20);
   const sizes = await page.evaluate(() => (window as unknown as { listSizes: number[] }).listSizes);
   expect(sizes.slice(0, 5)).toEqual([4, 8, 12, 16, 20]);
   expect(pagesAsked).toHaveLength(1);
@@ -117,6 +118,10 @@ test('articles with script-like markup render without running anything and lose 
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto('/articles');
+  // Drawn before React (src/islands/first-screen/) and then React's: both ran without a dialog (checked below);
+  // the cards are read once React's list has taken the drawn one's place.
+  await hydrated(page);
+  await expect(page.locator('[data-first-cards]')).toBeHidden();
   for (const title of MARKUP_TEST_TITLES) {
     const card = page.locator('article', { has: page.getByRole('heading', { name: title }) });
     await card.scrollIntoViewIfNeeded();

@@ -200,3 +200,83 @@ test('/searchproducts draws the found products before React, and a search that f
   await expect(drawn).toBeHidden();
   await expect(drawn.locator('.card')).toHaveCount(0);
 });
+
+test('/articles draws its first articles before React, with their links, and React shows the same', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha', '/privacy');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const react = await holdReact(page);
+  await page.goto('/articles', { waitUntil: 'domcontentloaded' });
+  const drawn = page.locator('[data-first-cards]');
+  await expect(drawn.locator('article').first()).toBeVisible();
+  await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  /** Each article's title, text, reference and links (text and address; Share comes with React). */
+  const articlesOf = (list: string) =>
+    page.locator(`${list} article`).evaluateAll((cards) =>
+      cards.map((card) => ({
+        title: card.querySelector('h2')?.textContent,
+        text: card.querySelector('.article__text')?.innerHTML ?? null,
+        reference: card.querySelector('.article__ref')?.innerHTML ?? null,
+        links: [...card.querySelectorAll('.article__links a')].map((a) => [
+          a.textContent,
+          a.getAttribute('href'),
+          a.getAttribute('target'),
+        ]),
+      })),
+    );
+  const before = await articlesOf('[data-first-cards]');
+  expect(before.length).toBeGreaterThan(2);
+  expect(before[0]?.links.some(([text]) => text?.startsWith('Read More: '))).toBe(true);
+  // A drawn link opens its page before React has arrived.
+  const more = drawn
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /^Read More: / });
+  const therapyHref = await more.getAttribute('href');
+  expect(therapyHref).toMatch(/^\/articles\/therapy\//);
+
+  react.release();
+  await hydrated(page);
+  await expect(drawn).toBeHidden();
+  const list = 'astro-island ul.articles';
+  await expect(page.locator(`${list} article`)).toHaveCount(before.length);
+  expect(await articlesOf(list)).toEqual(before);
+  expect(errors).toEqual([]);
+  await page
+    .locator(list)
+    .locator('article')
+    .first()
+    .getByRole('link', { name: /^Read More: / })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${therapyHref}$`));
+});
+
+test('the drawn articles give way row by row as React shows its own: the page never gets shorter', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  const react = await holdReact(page);
+  await page.goto('/articles', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-first-cards] article').nth(10)).toBeAttached();
+  const drawnRows = await page.locator('[data-first-cards] > li').count();
+  // Every frame from here on: the rows on the page, drawn and React's, and the page's height.
+  await page.evaluate(() => {
+    const seen: Array<[number, number]> = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const look = (): void => {
+      const rows = document.querySelectorAll('main ul.articles > li').length;
+      seen.push([rows, document.documentElement.scrollHeight]);
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+  react.release();
+  await hydrated(page);
+  await expect(page.locator('[data-first-cards]')).toBeHidden();
+  const seen = await page.evaluate(() => (window as unknown as { seen: Array<[number, number]> }).seen);
+  expect(Math.min(...seen.map(([rows]) => rows))).toBeGreaterThanOrEqual(drawnRows);
+  expect(Math.min(...seen.map(([, height]) => height))).toBeGreaterThanOrEqual(seen[0]?.[1] ?? 0);
+});

@@ -4,9 +4,16 @@
  * shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
-import { firstCardAddresses, productCardsSetup } from '../../src/islands/first-screen/first-card-addresses.ts';
-import { firstCardOf, firstProductOf } from '../../src/islands/first-screen/first-card-model.ts';
-import type { Category, Product } from '../../src/shared/contract/entities.ts';
+import {
+  articleCardsSetup,
+  firstCardAddresses,
+  productCardsSetup,
+} from '../../src/islands/first-screen/first-card-addresses.ts';
+import { firstArticleOf, firstCardOf, firstProductOf } from '../../src/islands/first-screen/first-card-model.ts';
+import { publicConfig } from '../../src/lib/config.ts';
+import { articleFramePath, externalHref } from '../../src/lib/content-links.ts';
+import type { Article, Category, Product } from '../../src/shared/contract/entities.ts';
+import { pathFor } from '../../src/shared/routes.ts';
 import { PRIORITY_CONTACT_LINK } from '../../src/shared/constants.ts';
 import { productCardOf } from '../../src/stores/catalogue.ts';
 import { categoryCardOf } from '../../src/stores/home.ts';
@@ -85,7 +92,9 @@ describe('the category cards drawn before React', () => {
 });
 
 describe('the product cards drawn before React', () => {
-  const { to } = productCardsSetup('getProduct');
+  const setup = productCardsSetup('getProduct');
+  if (setup.kind !== 'products') throw new Error('product cards expected');
+  const { to } = setup;
   for (const [name, row] of products) {
     it(`equal the store's card: ${name}`, () => {
       expect(firstProductOf(row, to)).toEqual(productCardOf(row));
@@ -96,5 +105,69 @@ describe('the product cards drawn before React', () => {
     expect(firstProductOf(null, to)).toBeNull();
     expect(firstProductOf({ ...product, dose: undefined }, to)).toBeNull();
     expect(firstProductOf({ ...product, image: null }, to)).toBeNull();
+  });
+});
+
+const article: Article = {
+  article_id: '5',
+  Atitle: 'Telmisartan in <older> patients',
+  reference: '<i>J Hypertens</i> 2024;42:1',
+  description: '<p>Blood pressure <b>control</b> &amp; outcomes</p>',
+  journal_id: '3',
+  therapy: 'Antihypertensives',
+  link: 'https://example.org/telmi',
+};
+
+const articles: Array<[string, Article]> = [
+  ['an external article with journal and therapy', article],
+  [
+    'an article on the company website (shown in the frame)',
+    { ...article, link: `${publicConfig.companyWebsite}/a b?x=1` },
+  ],
+  ['an http article', { ...article, link: ' http://example.org/old ' }],
+  ['an unsafe link', { ...article, link: 'javascript:alert(1)' }],
+  ['a protocol-relative link', { ...article, link: '//evil.example/x' }],
+  ['no link, journal, therapy or reference', { ...article, link: '', journal_id: '', therapy: '', reference: '' }],
+  ['a therapy and journal to encode', { ...article, therapy: 'Heart & Lungs/VALUE', journal_id: '7/8' }],
+];
+
+/** What ArticleItem renders for `row` (src/islands/content/ArticleItem.tsx), Share aside. */
+function articleItemOf(row: Article) {
+  const framed = articleFramePath(row.link);
+  const external = externalHref(row.link);
+  return {
+    title: row.Atitle,
+    description: row.description,
+    reference: row.reference,
+    ...(row.journal_id ? { journal: pathFor('journal', { journalId: row.journal_id }) } : {}),
+    ...(row.therapy
+      ? { therapy: { href: pathFor('therapyArticles', { therapy: row.therapy }), name: row.therapy } }
+      : {}),
+    ...(framed
+      ? { read: { href: framed, newTab: false } }
+      : external
+        ? { read: { href: external, newTab: true } }
+        : {}),
+  };
+}
+
+describe('the article cards drawn before React', () => {
+  const setup = articleCardsSetup();
+  if (setup.kind !== 'articles') throw new Error('article cards expected');
+  const { to } = setup;
+  for (const [name, row] of articles) {
+    it(`equal ArticleItem's card: ${name}`, () => {
+      expect(firstArticleOf(row, to)).toEqual(articleItemOf(row));
+    });
+  }
+
+  it('open an article of the company website in the frame, another in a new tab', () => {
+    expect(firstArticleOf(articles[1]?.[1], to)?.read?.newTab).toBe(false);
+    expect(firstArticleOf(article, to)?.read?.newTab).toBe(true);
+  });
+
+  it('leave a row of another shape to React', () => {
+    expect(firstArticleOf(null, to)).toBeNull();
+    expect(firstArticleOf({ ...article, link: undefined }, to)).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-/** Island: /articles, every article newest first as an endless list that stops at the last page (DESIGN §4). */
+/**
+ * Island: /articles, every article newest first as an endless list that stops at the last page (DESIGN §4). The
+ * first page is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $latestArticles, loadMoreLatestArticles, startLatestArticles } from '../../stores/articles.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ArticleItem from './ArticleItem.tsx';
 
 /** Loads page 1 on mount and the next page whenever the reader nears the end. */
@@ -13,6 +17,8 @@ export default function ArticleList() {
   useEffect(() => {
     void startLatestArticles();
   }, []);
+  // Its page has no layout script: this island binds the shell and takes the place of the articles drawn before React.
+  useFirstScreen(list.items.length > 0 || list.status === 'ready' || list.status === 'error');
 
   return (
     <>

@@ -4,10 +4,18 @@
  * (both live in React's file). The call's address is the one the head script writes (early-call.ts).
  */
 import { imageUrl, publicConfig } from '../../lib/config.ts';
+import { articleFrameOrigins } from '../../lib/content-links.ts';
 import { PRIORITY_CONTACT_LINK } from '../../shared/constants.ts';
 import { ENDPOINTS } from '../../shared/contract/endpoints.ts';
+import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { CAT_ID_MARK, DESC_MARK, type FirstCardAddresses, type FirstCardsSetup } from './first-card-model.ts';
+import {
+  CAT_ID_MARK,
+  DESC_MARK,
+  type FirstCardAddresses,
+  type FirstCardsSetup,
+  VALUE_MARK,
+} from './first-card-model.ts';
 
 /** The category card addresses of this build's language. */
 export function firstCardAddresses(): FirstCardAddresses {
@@ -33,4 +41,17 @@ export const productCardsSetup = (endpoint: 'getProduct' | 'searchProducts'): Fi
   kind: 'products',
   call: `${publicConfig.apiBase}${ENDPOINTS[endpoint].path}`,
   to: { images: publicConfig.imageBase.products, uploads: imageUrl('products', 'upload:') },
+});
+
+/** /articles: the latest articles' first page, from GetArticles. */
+export const articleCardsSetup = (): FirstCardsSetup => ({
+  kind: 'articles',
+  call: `${publicConfig.apiBase}${ENDPOINTS.getArticles.path}`,
+  to: {
+    journal: pathFor('journal', { journalId: VALUE_MARK }),
+    therapy: pathFor('therapyArticles', { therapy: VALUE_MARK }),
+    frame: pathFor('articleLink', { link: VALUE_MARK }),
+    frameOrigins: [...articleFrameOrigins],
+    readHere: t.content.readHere,
+  },
 });

@@ -35,10 +35,40 @@ export interface FirstCardAddresses extends ImageAddresses {
   contactLink: string;
 }
 
+/** The one mark in an article address template (first-card-addresses.ts), encoded as pathFor encodes a value. */
+export const VALUE_MARK = 'VALUE';
+
+/** What the page tells the drawing script for article cards (first-card-addresses.ts). */
+export interface ArticleAddresses {
+  /** pathFor('journal') with VALUE_MARK as the journal id. */
+  journal: string;
+  /** pathFor('therapyArticles') with VALUE_MARK as the therapy. */
+  therapy: string;
+  /** pathFor('articleLink') with VALUE_MARK as the article's address. */
+  frame: string;
+  /** The origins an article may be shown from inside the portal (lib/content-links.ts articleFrameOrigins). */
+  frameOrigins: string[];
+  /** "Read here", the framed article's link text. */
+  readHere: string;
+}
+
+/** An article card as islands/content/ArticleItem.tsx renders a row (Share comes with React). */
+export interface FirstArticleModel {
+  title: string;
+  /** Server-sanitised HTML (DESIGN §4), as SanitisedHtml takes it. */
+  description: string;
+  reference: string;
+  journal?: string;
+  therapy?: { href: string; name: string };
+  /** The article itself: in the portal's frame, or in a new tab. */
+  read?: { href: string; newTab: boolean };
+}
+
 /** What the page writes into the drawn list's `data-first-cards` (first-card-addresses.ts). */
 export type FirstCardsSetup =
   | { kind: 'categories'; call: string; to: FirstCardAddresses }
-  | { kind: 'products'; call: string; to: ImageAddresses };
+  | { kind: 'products'; call: string; to: ImageAddresses }
+  | { kind: 'articles'; call: string; to: ArticleAddresses };
 
 const CATEGORY_FIELDS = [
   'serv_category_id',
@@ -51,6 +81,7 @@ const CATEGORY_FIELDS = [
   'image',
 ];
 const PRODUCT_FIELDS = ['product_id', 'title', 'title_shown', 'composition', 'dose', 'table_name', 'therapy', 'image'];
+const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
 const OUTCOMES = ['submenu', 'page', 'other'];
 /** lib/plain-text.ts: inline formatting tags vanish without a space; other tags separate words. */
 const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|font|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi;
@@ -146,5 +177,43 @@ export function firstProductOf(row: unknown, to: ImageAddresses): ProductCardMod
       .split(',')
       .map((dose) => dose.trim())
       .filter(Boolean),
+  };
+}
+
+/** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
+function webUrl(link: string, protocols: readonly string[]): URL | undefined {
+  const value = link.trim();
+  if (!/^https?:\/\/[^/\\\s]/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `template` with its VALUE_MARK replaced by `value`, encoded as pathFor encodes it. */
+const filled = (template: string, value: string): string =>
+  template.replace(VALUE_MARK, () => encodeURIComponent(value));
+
+/** The article card of one answer row (as ArticleItem renders it), or null for a row of another shape. */
+export function firstArticleOf(row: unknown, to: ArticleAddresses): FirstArticleModel | null {
+  const field = textFields(row, ARTICLE_FIELDS);
+  if (!field) return null;
+  const link = field('link');
+  const framed = webUrl(link, ['https:']);
+  const external = webUrl(link, ['https:', 'http:']);
+  const therapy = field('therapy');
+  return {
+    title: field('Atitle'),
+    description: field('description'),
+    reference: field('reference'),
+    ...(field('journal_id') ? { journal: filled(to.journal, field('journal_id')) } : {}),
+    ...(therapy ? { therapy: { href: filled(to.therapy, therapy), name: therapy } } : {}),
+    ...(framed && to.frameOrigins.includes(framed.origin)
+      ? { read: { href: filled(to.frame, framed.href), newTab: false } }
+      : external
+        ? { read: { href: external.href, newTab: true } }
+        : {}),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * A page's first screen before React (issue 44): draws the card grid from the head's early answer (the category
- * cards of /home, the product cards of /products/{title}) with the card markup of the page's template (the card
+ * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
+ * of /home, the product cards of /products/{title} and /searchproducts/{text}, the first articles of /articles) with
+ * the card markup of the page's template (the card
  * component rendered at build time, FirstCards.astro), so that the cards show, and links work, while React's file is
  * still on its way; then gives the first screen's signal, on which the island hydrates (`client:painted`) and puts
  * its own grid in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
@@ -12,7 +13,14 @@
 import { FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
 import type { ProductCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
-import { firstCardOf, type FirstCardsSetup, firstProductOf } from './first-card-model.ts';
+import {
+  type FirstArticleModel,
+  firstArticleOf,
+  firstCardOf,
+  type FirstCardsSetup,
+  firstProductOf,
+  VALUE_MARK,
+} from './first-card-model.ts';
 import { holdTaps } from './held-taps.ts';
 
 /** The part of a head-script call this reads (src/api/early-answer.ts StartedCall). */
@@ -39,7 +47,9 @@ async function earlyRows(call: string): Promise<unknown[] | undefined> {
   if (!response.ok) return undefined;
   const answer: unknown = await response.clone().json();
   if (!Array.isArray(answer) || (answer[0] as { status?: unknown } | null)?.status !== 'success') return undefined;
-  return Array.isArray(answer[1]) ? answer[1] : undefined;
+  // A list, or a page of a paged list ({ result, page, hasMore }).
+  const rows: unknown = Array.isArray(answer[1]) ? answer[1] : (answer[1] as { result?: unknown } | null)?.result;
+  return Array.isArray(rows) ? rows : undefined;
 }
 
 /** Gives the card's image its address, as CardImage does at `index`; else the grey block of a card without one. */
@@ -88,28 +98,68 @@ function fillProduct(card: Element, model: ProductCardModel, index: number): voi
   fillText(card, model.composition);
 }
 
+/**
+ * Puts server-sanitised HTML (DESIGN §4) into `node` as SanitisedHtml does (innerHTML: its scripts, were there any,
+ * would not run), or removes the node when there is none.
+ */
+function fillHtml(node: Element | null, html: string): void {
+  if (!node) return;
+  if (html) node.innerHTML = html;
+  else node.remove();
+}
+
+/**
+ * An article as ArticleItem renders it: title, description, reference and its links (journal, therapy, the article
+ * itself in the portal's frame or a new tab). Share waits for React (it is shown only where the browser can share).
+ */
+function fillArticle(card: Element, model: FirstArticleModel, readHere: string): void {
+  card.querySelector('h2')?.replaceChildren(model.title);
+  fillHtml(card.querySelector('.article__text'), model.description);
+  fillHtml(card.querySelector('.article__ref'), model.reference);
+  const [journal, therapy, read] = card.querySelectorAll<HTMLAnchorElement>('.article__links a');
+  if (model.journal && journal) journal.href = model.journal;
+  else journal?.remove();
+  if (model.therapy && therapy) {
+    therapy.href = model.therapy.href;
+    therapy.textContent = (therapy.textContent ?? '').replace(VALUE_MARK, () => model.therapy?.name ?? '');
+  } else therapy?.remove();
+  if (model.read && read) {
+    if (model.read.newTab) read.href = model.read.href;
+    else {
+      const framed = document.createElement('a');
+      framed.href = model.read.href;
+      framed.textContent = readHere;
+      read.replaceWith(framed);
+    }
+  } else read?.remove();
+}
+
+/** How one row fills its card, or undefined when it is not a row this script draws exactly. */
+function fillerOf(setup: FirstCardsSetup, row: unknown, index: number): ((card: Element) => void) | undefined {
+  if (setup.kind === 'categories') {
+    const model = firstCardOf(row, setup.to);
+    return model ? (card) => fillCategory(card, model, index) : undefined;
+  }
+  if (setup.kind === 'products') {
+    const model = firstProductOf(row, setup.to);
+    return model ? (card) => fillProduct(card, model, index) : undefined;
+  }
+  const model = firstArticleOf(row, setup.to);
+  return model ? (card) => fillArticle(card, model, setup.to.readHere) : undefined;
+}
+
 /** The filled cells of `rows`, or undefined when one of them is not a row this script draws exactly. */
 function cellsOf(setup: FirstCardsSetup, rows: unknown[], template: HTMLTemplateElement): HTMLLIElement[] | undefined {
-  const cell = (fill: (card: Element) => void): HTMLLIElement => {
+  const fillers = rows.map((row, index) => fillerOf(setup, row, index));
+  if (fillers.some((fill) => fill === undefined)) return undefined;
+  return fillers.map((fill) => {
     const li = document.createElement('li');
-    li.className = 'grid__cell';
+    // The grid's cells have a class; the article list's rows (EndlessList) have none.
+    if (setup.kind !== 'articles') li.className = 'grid__cell';
     li.append(template.content.cloneNode(true));
-    fill(li);
+    fill?.(li);
     return li;
-  };
-  const cells: HTMLLIElement[] = [];
-  for (const [index, row] of rows.entries()) {
-    if (setup.kind === 'categories') {
-      const model = firstCardOf(row, setup.to);
-      if (!model) return undefined;
-      cells.push(cell((card) => fillCategory(card, model, index)));
-    } else {
-      const model = firstProductOf(row, setup.to);
-      if (!model) return undefined;
-      cells.push(cell((card) => fillProduct(card, model, index)));
-    }
-  }
-  return cells;
+  });
 }
 
 /** Resolves when the image has loaded or failed, or after `ms`. */
