@@ -22,6 +22,8 @@ export interface EndlessListProps<T> {
   /** Accessible name of the list. */
   label: string;
   className?: string;
+  /** Rows to render at once when the first page comes (more than the usual few when they are already on screen). */
+  firstRows?: number;
 }
 
 /** Renders the rows and the list's state below them. */
@@ -33,10 +35,11 @@ export default function EndlessList<T>({
   emptyText,
   label,
   className = '',
+  firstRows,
 }: EndlessListProps<T>) {
   const { items, status, hasMore } = state;
   const waiting = status === 'idle' || (status === 'loading' && items.length === 0);
-  const shown = useRevealCount(items.length);
+  const shown = useRevealCount(items.length, firstRows);
   const allShown = shown === items.length;
   // The next page is asked for only once every row of this one is on screen (else the end would look near).
   useNearEnd(status === 'ready' && hasMore && allShown, items.length, onLoadMore);

@@ -11,12 +11,13 @@ const REVEAL_FIRST = 4;
 const REVEAL_STEP = 4;
 
 /**
- * How many of `total` rows to render now: REVEAL_FIRST at once, then REVEAL_STEP more per task until all are shown.
- * Rows once shown stay shown while the list grows (the next page); an emptied list starts over.
+ * How many of `total` rows to render now: `first` (REVEAL_FIRST unless more are already on the screen) at once, then
+ * REVEAL_STEP more per task until all are shown. Rows once shown stay shown while the list grows (the next page); an
+ * emptied list starts over.
  */
-export function useRevealCount(total: number): number {
+export function useRevealCount(total: number, first = REVEAL_FIRST): number {
   const [revealed, setRevealed] = useState(0);
-  const shown = Math.min(total, Math.max(REVEAL_FIRST, revealed));
+  const shown = Math.min(total, Math.max(REVEAL_FIRST, first, revealed));
 
   useEffect(() => {
     if (total === 0 && revealed !== 0) setRevealed(0);

@@ -3,16 +3,18 @@
  * first page is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $latestArticles, loadMoreLatestArticles, startLatestArticles } from '../../stores/articles.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
-import { useFirstScreen } from '../first-screen/use-first-screen.ts';
+import { drawnRowsInView, useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ArticleItem from './ArticleItem.tsx';
 
 /** Loads page 1 on mount and the next page whenever the reader nears the end. */
 export default function ArticleList() {
   const list = useStore($latestArticles);
+  // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
+  const [firstRows] = useState(drawnRowsInView);
 
   useEffect(() => {
     void startLatestArticles();
@@ -31,6 +33,7 @@ export default function ArticleList() {
         itemKey={(article) => article.article_id}
         renderItem={(article) => <ArticleItem article={article} />}
         emptyText={t.content.noArticles}
+        firstRows={firstRows}
       />
     </>
   );
