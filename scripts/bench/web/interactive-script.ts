@@ -9,8 +9,9 @@
  * out the islands' hydration, which comes after DOMContentLoaded. Lighthouse's own injected scripts are left out.
  * Thread time, not wall time, so that waiting for a core on a shared host does not count as the page's work
  * (main-thread.ts). A page that answers its first tap before React (its first screen drawn as links without React,
- * src/islands/first-screen/: /home) sets a performance mark at that moment; the count stops there, as the goal
- * asks ("until the first tap is answered"). Pages without the mark, the peer's included, count the whole load.
+ * src/islands/first-screen/: /home, /articles) sets a performance mark at that moment; the count stops there, as
+ * the goal asks ("until the first tap is answered"). Pages without the mark, the peer's included, count the whole
+ * load.
  */
 import { FIRST_SCREEN_USABLE_MARK } from '../../../src/layouts/first-screen.ts';
 import { pageMainThread, type TraceEvent } from './main-thread.ts';

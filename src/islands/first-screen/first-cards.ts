@@ -186,8 +186,8 @@ async function drawFirstCards(): Promise<void> {
   list.hidden = false;
   await settled(list.querySelector('img'), LEAD_IMAGE_WAIT_MS);
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  // Category cards are links: they answer a tap now. A product's tap waits for React (held-taps.ts).
-  if (setup.kind === 'categories') performance.mark(FIRST_SCREEN_USABLE_MARK);
+  // Category cards and articles are links: they answer a tap now. A product's tap waits for React (held-taps.ts).
+  if (setup.kind !== 'products') performance.mark(FIRST_SCREEN_USABLE_MARK);
 }
 
 holdTaps();
