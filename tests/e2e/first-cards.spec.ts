@@ -26,6 +26,21 @@ async function holdReact(page: Page): Promise<{ release: () => void; requested: 
   return { release, requested: () => requested };
 }
 
+/**
+ * Signs `member` in, holds React's file and opens `path` (not waiting for "load": the held file, asked for once the
+ * cards have painted, would hold the load event back); the console errors from then on are collected.
+ */
+async function openWithReactHeld(page: Page, member: 'asha' | 'demo', path: string) {
+  await signInByApi(page, member, '/privacy');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const react = await holdReact(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { errors, react, drawn: page.locator('[data-first-cards]') };
+}
+
 /** Title, link, image and text of each card in `list`. */
 const cardsOf = (page: Page, list: string) =>
   page.locator(`${list} .card`).evaluateAll((cards) =>
@@ -39,15 +54,7 @@ const cardsOf = (page: Page, list: string) =>
   );
 
 test('/home draws its cards before React, and React puts the same cards in their place', async ({ page }) => {
-  await signInByApi(page, 'asha', '/privacy');
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const react = await holdReact(page);
-  // Not "load": the held file, asked for once the cards have painted, would hold the load event back.
-  await page.goto('/home', { waitUntil: 'domcontentloaded' });
-  const drawn = page.locator('[data-first-cards]');
+  const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/home');
   await expect(drawn.locator('.card').first()).toBeVisible();
   await expect(drawn).toHaveAttribute('aria-label', 'Our services');
   // The island's skeleton stands aside; nothing of React has run.
@@ -151,14 +158,7 @@ test('a stalled early answer does not hold React back: the shell binds and the g
 test('/products draws its product cards before React; a tap on one opens its order once React is in', async ({
   page,
 }) => {
-  await signInByApi(page, 'demo', '/privacy');
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const react = await holdReact(page);
-  await page.goto('/products/Antihypertensives', { waitUntil: 'domcontentloaded' });
-  const drawn = page.locator('[data-first-cards]');
+  const { errors, react, drawn } = await openWithReactHeld(page, 'demo', '/products/Antihypertensives');
   const amlocard = drawn.getByRole('button', { name: 'Amlocard', exact: true });
   await expect(amlocard).toBeVisible();
   await expect(drawn.getByText('Amlodipine 5 mg', { exact: true })).toBeVisible();
@@ -204,14 +204,7 @@ test('/searchproducts draws the found products before React, and a search that f
 test('/articles draws its first articles before React, with their links, and React shows the same', async ({
   page,
 }) => {
-  await signInByApi(page, 'asha', '/privacy');
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const react = await holdReact(page);
-  await page.goto('/articles', { waitUntil: 'domcontentloaded' });
-  const drawn = page.locator('[data-first-cards]');
+  const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/articles');
   await expect(drawn.locator('article').first()).toBeVisible();
   await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
   await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
