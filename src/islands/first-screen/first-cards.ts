@@ -1,10 +1,9 @@
 /**
  * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
  * of /home, the product cards of /products/{title} and /searchproducts/{text}, the first articles of /articles) with
- * the card markup of the page's template (the card
- * component rendered at build time, FirstCards.astro), so that the cards show, and links work, while React's file is
- * still on its way; then gives the first screen's signal, on which the island hydrates (`client:painted`) and puts
- * its own grid in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
+ * the card markup of the page's template (the card component rendered at build time, FirstCards.astro), so that the
+ * cards show, and links work, while React's file is still on its way; then gives the first screen's signal, on which
+ * the island hydrates (`client:painted`) and puts its own list in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
  * answer, a row of another shape) it gives the signal at once. It imports nothing that lives in React's file, and no
  * `import()` either: Vite's helper for that lives there too. Taps before React are kept (held-taps.ts); a slow answer
  * or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats

@@ -29,9 +29,8 @@ export function holdTaps(): void {
     'click',
     (event) => {
       if (!(event.target instanceof Element)) return;
-      const drawn = event.target.closest(DRAWN_BUTTONS);
-      const shell = shellBound ? null : event.target.closest(SHELL_BUTTONS);
-      if (drawn || shell) hold(drawn ?? (shell as Element));
+      const button = event.target.closest(DRAWN_BUTTONS) ?? (shellBound ? null : event.target.closest(SHELL_BUTTONS));
+      if (button) hold(button);
     },
     true,
   );
