@@ -1,17 +1,10 @@
 /** Astro integration that adds the `client:focus` hydration directive (directive.ts). */
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { clientDirective } from '../client-directive.ts';
 
 /** Registers `client:focus`. */
 export default function focusDirective(): AstroIntegration {
-  return {
-    name: 'portal:client-focus',
-    hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'focus', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
-      },
-    },
-  };
+  return clientDirective('focus', new URL('./directive.ts', import.meta.url));
 }
 
 declare module 'astro' {

@@ -1,17 +1,10 @@
 /** Astro integration that adds the `client:later` hydration directive (directive.ts). */
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { clientDirective } from '../client-directive.ts';
 
 /** Registers `client:later`. */
 export default function laterDirective(): AstroIntegration {
-  return {
-    name: 'portal:client-later',
-    hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'later', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
-      },
-    },
-  };
+  return clientDirective('later', new URL('./directive.ts', import.meta.url));
 }
 
 declare module 'astro' {
