@@ -32,6 +32,11 @@ export function firstScreenPainted(): void {
   dispatchEvent(new Event(FIRST_SCREEN_EVENT));
 }
 
+/** Resolves after the next frame has painted (a task queued from its animation frame runs after that paint). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** Resolves once the first screen has painted, or after FIRST_SCREEN_MAX_WAIT_MS in any case. */
 export function whenFirstScreenPainted(): Promise<void> {
   if (signalled()) return Promise.resolve();

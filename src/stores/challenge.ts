@@ -64,3 +64,8 @@ export function clearChallenge(): void {
     // Nothing stored.
   }
 }
+
+/** When a new code may be asked for: `seconds` (the server's resendAfter) from now, in epoch ms. */
+export function resendAtIn(seconds: number): number {
+  return Date.now() + Math.max(0, seconds) * 1000;
+}

@@ -1,5 +1,5 @@
 /** Login, the guard, the member shell and logout in Chromium at 360x800 against the real API and database. */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, holdIslandScript, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
 
 test('Dr. Asha Rao logs in and /home greets her and shows the categories of her focus', async ({ page }) => {
@@ -79,10 +79,20 @@ test('/verify and / with a session go to /home', async ({ page }) => {
   await page.waitForURL('**/home');
 });
 
-test('the login card paints and takes a number before its script runs, and React keeps what was typed', async ({
+/** The addresses of the pages the browser itself sent a form to (a submit no script took), as they happen. */
+function formsSentByTheBrowser(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.method() !== 'GET') sent.push(request.url());
+  });
+  return sent;
+}
+
+test('the login card paints and takes a number and Get OTP before its script runs; React keeps both', async ({
   page,
 }) => {
   const held = await holdIslandScript(page, '/', 'LoginForm');
+  const posted = formsSentByTheBrowser(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect.poll(held.requested).toBe(true);
   // The largest paint is the card's static text, while the form's code is still on its way.
@@ -98,13 +108,52 @@ test('the login card paints and takes a number before its script runs, and React
   expect(largestInCard).toBe(true);
   await page.getByLabel('Country', { exact: true }).selectOption('977');
   await page.getByLabel('Mobile Number', { exact: true }).pressSequentially(MEMBERS.bikash.mobile);
+  // Get OTP before React is held (src/islands/auth/held-submit.ts), not sent by the browser itself.
+  const getOtp = page.getByRole('button', { name: 'Get OTP' });
+  await getOtp.click();
+  await expect(getOtp).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('astro-island[ssr][opts*="LoginForm"]')).toHaveCount(1);
   held.release();
+  await page.waitForURL('**/verify');
+  await expect(page.getByText(`+977 ${MEMBERS.bikash.mobile}`, { exact: false })).toBeVisible();
+  expect(posted).toEqual([]);
+});
+
+test('Get OTP tapped on the empty form before React asks for the number, not for the last one used', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate((number) => localStorage.setItem('lastNumber', number), `977 ${MEMBERS.bikash.mobile}`);
+  const held = await holdIslandScript(page, '/', 'LoginForm');
+  await page.reload();
+  const getOtp = page.getByRole('button', { name: 'Get OTP' });
+  await getOtp.click();
+  await expect(getOtp).toHaveAttribute('aria-busy', 'true');
+  held.release();
+  await expect(page.getByText('Please enter your mobile number.')).toBeVisible();
+  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('');
+  await expect(getOtp).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('a code typed and sent with Enter before the verify island has come logs the doctor in once it has', async ({
+  page,
+}) => {
+  await page.goto('/');
   await hydrated(page);
-  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue(MEMBERS.bikash.mobile);
-  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('977');
+  const held = await holdIslandScript(page, '/verify', 'VerifyForm');
+  const posted = formsSentByTheBrowser(page);
+  await page.getByLabel('Country', { exact: true }).selectOption('977');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
   await page.getByRole('button', { name: 'Get OTP' }).click();
   await page.waitForURL('**/verify');
+  const code = page.getByLabel('OTP', { exact: true });
+  await code.fill(TEST_CODE);
+  await code.press('Enter');
+  await expect(page.getByRole('button', { name: 'Verify OTP' })).toHaveAttribute('aria-busy', 'true');
+  held.release();
+  await page.waitForURL('**/home');
+  await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
+  expect(posted).toEqual([]);
 });
 
 test('a tap on the language switch before its code has arrived (client:later) is replayed once it hydrates', async ({

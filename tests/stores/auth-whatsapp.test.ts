@@ -1,15 +1,8 @@
 /** The code by WhatsApp through the login stores (issue 43 §4), against the real API with a loopback Cloud API. */
 import { allTasks, cleanStores } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  $loginForm,
-  $resending,
-  $verifyForm,
-  requestCode,
-  resendCode,
-  resetAuthForms,
-  verifyCode,
-} from '../../src/stores/auth.ts';
+import { $loginForm, requestCode, resetLoginForm } from '../../src/stores/auth.ts';
+import { $resending, $verifyForm, resendCode, verifyCode, resetVerifyForm } from '../../src/stores/verify.ts';
 import { $challenge, clearChallenge } from '../../src/stores/challenge.ts';
 import { $session } from '../../src/stores/session.ts';
 import { insertMember } from '../server/helpers/fixtures.ts';
@@ -36,7 +29,8 @@ afterEach(async () => {
   await allTasks();
   api.t.clock.advance(600);
   cleanStores($loginForm, $verifyForm, $resending);
-  resetAuthForms();
+  resetLoginForm();
+  resetVerifyForm();
   clearChallenge();
   $session.set(undefined);
 });

@@ -2,15 +2,8 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCategories } from '../../src/api/catalogue.ts';
-import {
-  $loginForm,
-  $resending,
-  $verifyForm,
-  requestCode,
-  resendCode,
-  resetAuthForms,
-  verifyCode,
-} from '../../src/stores/auth.ts';
+import { $loginForm, requestCode, resetLoginForm } from '../../src/stores/auth.ts';
+import { $resending, $verifyForm, resendCode, verifyCode, resetVerifyForm } from '../../src/stores/verify.ts';
 import { $challenge, clearChallenge } from '../../src/stores/challenge.ts';
 import { logout } from '../../src/stores/logout.ts';
 import { $profile, $session } from '../../src/stores/session.ts';
@@ -34,7 +27,8 @@ afterEach(async () => {
   api.t.clock.advance(600);
   cleanStores($loginForm, $verifyForm, $resending, $toasts);
   // A successful request leaves the form busy until the page changes, as a back-forward cache return would.
-  resetAuthForms();
+  resetLoginForm();
+  resetVerifyForm();
   clearChallenge();
   $session.set(undefined);
   $profile.set(undefined);

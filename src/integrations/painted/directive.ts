@@ -1,14 +1,15 @@
 /**
  * `client:painted`: hydrates an island once the page's first screen, drawn without React from the head's early
  * answer, has painted (src/layouts/first-screen.ts), so that React's file is asked for after that paint and not on
- * its path (issue 44).
+ * its path (issue 44). `client:painted="static"`: the first screen is the page's static HTML (login, verify); the
+ * island hydrates after the next paint.
  */
 import type { ClientDirective } from 'astro';
-import { whenFirstScreenPainted } from '../../layouts/first-screen.ts';
+import { afterNextPaint, whenFirstScreenPainted } from '../../layouts/first-screen.ts';
 
 /** The directive Astro inlines into pages that use `client:painted`. */
-const hydrateWhenPainted: ClientDirective = async (load) => {
-  await whenFirstScreenPainted();
+const hydrateWhenPainted: ClientDirective = async (load, { value }) => {
+  await (value === 'static' ? afterNextPaint() : whenFirstScreenPainted());
   const hydrate = await load();
   await hydrate();
 };

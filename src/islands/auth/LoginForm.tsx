@@ -9,7 +9,7 @@ import {
   noticeSessionEnd,
   requestCode,
   takeErasureNote,
-  resetAuthForms,
+  resetLoginForm,
 } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
 import { isCountryCode } from '../../lib/login-rules.ts';
@@ -18,38 +18,42 @@ import { publicConfig } from '../../lib/config.ts';
 import Button from '../../ui/Button.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from '../safety/ChoiceGroup.tsx';
+import { useFormReady } from './useFormReady.ts';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: t.login.countryOption(c.name, c.code) }));
 const CHANNEL_OPTIONS = OTP_CHANNELS.map((channel) => ({ value: channel, label: t.login.channels[channel] }));
 
 /**
  * The login form; a valid submit requests a code and opens /verify. Inputs are uncontrolled so that what a
- * doctor types before the island hydrates (slow phones) is kept; Get OTP is enabled once hydrated.
+ * doctor types before the island hydrates (slow phones) is kept; a Get OTP tapped before then is held and made once
+ * the island is ready (held-submit.ts).
  */
 export default function LoginForm() {
   const form = useStore($loginForm);
-  const [ready, setReady] = useState(false);
   const [erasureNote, setErasureNote] = useState('');
   const mobileRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
   const countryRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
-    // The number of a pending challenge, else of this device's last login (kept when the server ended the session).
+    // The number of a pending challenge, else of this device's last login (kept when the server ended the session),
+    // unless the doctor has typed one or tapped Get OTP on the empty form before the island was ready.
     const previous = $challenge.get() ?? lastNumber();
-    if (previous && mobileRef.current && mobileRef.current.value === '' && countryRef.current) {
+    const mobile = mobileRef.current;
+    const tapped = mobile?.form?.querySelector('[aria-busy="true"]');
+    if (previous && mobile && mobile.value === '' && !tapped && countryRef.current) {
       countryRef.current.value = previous.country;
-      mobileRef.current.value = previous.mobile;
+      mobile.value = previous.mobile;
     }
     noticeSessionEnd();
     setErasureNote(takeErasureNote());
-    setReady(true);
     const onShow = (event: PageTransitionEvent): void => {
-      if (event.persisted) resetAuthForms();
+      if (event.persisted) resetLoginForm();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
+  useFormReady();
 
   /** Puts a number as pasted or typed into the fields: digits only, and the country its prefix names. */
   const applyNumber = (raw: string): void => {
@@ -82,7 +86,7 @@ export default function LoginForm() {
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
       {erasureNote ? (
         <p className="note" role="status">
           {erasureNote}
@@ -143,7 +147,7 @@ export default function LoginForm() {
           {form.alert}
         </p>
       ) : null}
-      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.login.sending}>
+      <Button type="submit" block busy={form.busy} busyLabel={t.login.sending}>
         {t.login.submit}
       </Button>
     </form>

@@ -1,16 +1,17 @@
 /** Island: the verify screen's form (SPEC §2 /verify): the code, Verify OTP, Resend OTP and Change number. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { OtpChannel } from '../../shared/constants.ts';
 import { otpDigits } from '../../lib/otp-digits.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { $resending, $verifyForm, resendCode, resetAuthForms, verifyCode } from '../../stores/auth.ts';
+import { $resending, $verifyForm, resendCode, resetVerifyForm, verifyCode } from '../../stores/verify.ts';
 import { $challenge, type LoginChallenge } from '../../stores/challenge.ts';
 import { navigate } from '../../lib/navigation.ts';
 import Button from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
+import { useFormReady } from './useFormReady.ts';
 
 /** "A code is on its way by SMS/WhatsApp" for the challenge's number. */
 function sentTo(challenge: LoginChallenge): string {
@@ -36,20 +37,19 @@ export default function VerifyForm() {
   const challenge = useStore($challenge, { ssr: () => undefined });
   const form = useStore($verifyForm);
   const resending = useStore($resending);
-  const [ready, setReady] = useState(false);
   const otpRef = useRef<HTMLInputElement>(null);
   const wait = useCountdown(challenge?.resendAt ?? 0);
   const other = otherChannel(challenge);
 
   useEffect(() => {
     if (!$challenge.get()) navigate(pathFor('login'), true);
-    setReady(true);
     const onShow = (event: PageTransitionEvent): void => {
-      if (event.persisted) resetAuthForms();
+      if (event.persisted) resetVerifyForm();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
+  useFormReady();
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -64,7 +64,7 @@ export default function VerifyForm() {
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
       <p>{challenge ? sentTo(challenge) : '\u00a0'}</p>
       <Field
         ref={otpRef}
@@ -87,7 +87,7 @@ export default function VerifyForm() {
           {form.alert}
         </p>
       ) : null}
-      <Button type="submit" block disabled={!ready} busy={form.busy} busyLabel={t.verify.verifying}>
+      <Button type="submit" block busy={form.busy} busyLabel={t.verify.verifying}>
         {t.verify.submit}
       </Button>
       <p className="note">{t.verify.noCode}</p>

@@ -9,7 +9,7 @@
  * or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats
  * React's grid).
  */
-import { FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
+import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
 import type { ProductCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import {
@@ -184,7 +184,7 @@ async function drawFirstCards(): Promise<void> {
   list.replaceChildren(...cells);
   list.hidden = false;
   await settled(list.querySelector('img'), LEAD_IMAGE_WAIT_MS);
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await afterNextPaint();
   // Category cards and articles are links: they answer a tap now. A product's tap waits for React (held-taps.ts).
   if (setup.kind !== 'products') performance.mark(FIRST_SCREEN_USABLE_MARK);
 }

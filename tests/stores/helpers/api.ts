@@ -8,7 +8,8 @@ import { type BuildOptions, build, type TestApp } from '../../server/helpers/app
 import { useApiClient as routeApiClient } from '../../server/helpers/client.ts';
 import { outsideBrowser } from './browser.ts';
 import { insertMember } from '../../server/helpers/fixtures.ts';
-import { $loginForm, $verifyForm, requestCode, resetAuthForms, verifyCode } from '../../../src/stores/auth.ts';
+import { $loginForm, requestCode, resetLoginForm } from '../../../src/stores/auth.ts';
+import { $verifyForm, resetVerifyForm, verifyCode } from '../../../src/stores/verify.ts';
 
 /** Builds the app before the file's tests (routing src/api into it) and closes it after; read `.t` inside tests. */
 export function inProcessApi(env: Env = {}, options: BuildOptions = {}): { readonly t: TestApp } {
@@ -42,7 +43,8 @@ export async function signIn(
   t.clock.advance(600);
   if (!(await requestCode('91', phone))) throw new Error(`no code for ${phone}: ${JSON.stringify($loginForm.get())}`);
   if (!(await verifyCode('123456'))) throw new Error(`login of ${phone} refused: ${JSON.stringify($verifyForm.get())}`);
-  resetAuthForms();
+  resetLoginForm();
+  resetVerifyForm();
   return { id, phone };
 }
 
