@@ -115,6 +115,28 @@ test('Settings: the toggles load, a change is saved and survives a reload, a fai
   await expect(page.getByRole('status').filter({ hasText: 'Your settings are saved.' })).toBeVisible();
 });
 
+test('Settings: while the toggles load their places are kept, so nothing below them moves when they come', async ({
+  page,
+}) => {
+  await loginAs(page, 'arjun');
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/GetSettings.php*', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/settings');
+  const language = page.locator('fieldset.language-switch');
+  await expect(page.locator('.sheet[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByText('Therapy Exclusive')).toBeVisible();
+  const before = await language.boundingBox();
+  release();
+  await expect(page.getByRole('switch', { name: 'Therapy Exclusive' })).toBeVisible();
+  expect(await language.boundingBox()).toEqual(before);
+});
+
 test.describe('at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -12,22 +12,45 @@ import {
   type SettingName,
 } from '../../stores/settings.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
-import Skeleton from '../../ui/Skeleton.tsx';
 
-function Toggle({ name, values }: { name: SettingName; values: Settings }) {
+/** One toggle; without `values` (still loading) a placeholder of its size that cannot be changed. */
+function Toggle({ name, values }: { name: SettingName; values?: Settings | undefined }) {
   const id = `setting-${name}`;
   return (
-    <div className="switch">
-      <label htmlFor={id}>{t.settings.toggles[name]}</label>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        aria-checked={values[name]}
-        checked={values[name]}
-        onChange={(event) => setSetting(name, event.target.checked)}
-      />
+    <div className="switch" aria-hidden={values ? undefined : true}>
+      <label htmlFor={values ? id : undefined}>{t.settings.toggles[name]}</label>
+      {values ? (
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={values[name]}
+          checked={values[name]}
+          onChange={(event) => setSetting(name, event.target.checked)}
+        />
+      ) : (
+        <span className="switch__placeholder skeleton" />
+      )}
     </div>
+  );
+}
+
+/**
+ * The toggles in their groups, each a cell of the sheet's grid; without `values`, placeholders in the same places
+ * (hidden from assistive technology, which hears the sheet's loading status), so nothing moves when they come.
+ */
+function Toggles({ values }: { values?: Settings | undefined }) {
+  return SETTINGS_LAYOUT.map((item) =>
+    typeof item === 'string' ? (
+      <Toggle key={item} name={item} values={values} />
+    ) : (
+      <fieldset key={item.group} className="switch-group" aria-hidden={values ? undefined : true}>
+        <legend>{t.settings[item.group]}</legend>
+        {item.toggles.map((name) => (
+          <Toggle key={name} name={name} values={values} />
+        ))}
+      </fieldset>
+    ),
   );
 }
 
@@ -61,25 +84,14 @@ export default function SettingsScreen() {
       </p>
       {state.status === 'loading' ? (
         <div className="sheet" aria-busy="true">
+          <Toggles />
           <p className="visually-hidden" role="status">
             {t.settings.loading}
           </p>
-          <Skeleton count={8} height="2.75rem" />
         </div>
       ) : (
         <div className="sheet">
-          {SETTINGS_LAYOUT.map((item) =>
-            typeof item === 'string' ? (
-              <Toggle key={item} name={item} values={state.values} />
-            ) : (
-              <fieldset key={item.group} className="switch-group">
-                <legend>{t.settings[item.group]}</legend>
-                {item.toggles.map((name) => (
-                  <Toggle key={name} name={name} values={state.values} />
-                ))}
-              </fieldset>
-            ),
-          )}
+          <Toggles values={state.values} />
         </div>
       )}
     </div>
