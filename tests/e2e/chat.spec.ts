@@ -1,6 +1,6 @@
 /** The chat assistant on every member page: lazy loading, the Disclaimer gate, the conversation, links and errors. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, loginAs } from './helpers.ts';
+import { expectAccessible, holdRequests, loginAs } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the
 // worker plays no part in what they check, so it is blocked.
@@ -53,14 +53,7 @@ test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close an
     'noopener noreferrer',
   );
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/CalltoBot.php', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/CalltoBot.php');
   const input = page.getByLabel('Your question');
   await expect(input).toBeFocused();
   await input.fill('amlodipine');

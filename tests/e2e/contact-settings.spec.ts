@@ -1,6 +1,6 @@
 /** /contact (priority message and managers) and /settings (toggles saved per member). */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, loginAs } from './helpers.ts';
+import { expectAccessible, holdRequests, loginAs } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the
 // worker plays no part in what they check, so it is blocked.
@@ -39,14 +39,7 @@ test('Contact Us: the message form, Sending..., a toast, and the four managers w
   await expect(page.getByText('Please write your message first.')).toBeVisible();
   await expect(message).toBeFocused();
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/PriorityMessage.php', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/PriorityMessage.php');
   await message.fill('Please call me about the sample delivery.');
   await send.click();
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -119,14 +112,7 @@ test('Settings: while the toggles load their places are kept, so nothing below t
   page,
 }) => {
   await loginAs(page, 'arjun');
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/GetSettings.php*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/GetSettings.php*');
   await page.goto('/settings');
   const language = page.locator('fieldset.language-switch');
   await expect(page.locator('.sheet[aria-busy="true"]')).toBeVisible();

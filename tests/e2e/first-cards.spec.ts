@@ -6,24 +6,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
-import { hydrated, signInByApi } from './helpers.ts';
+import { holdRequests, hydrated, signInByApi } from './helpers.ts';
 
 // Pages and scripts come from the network, where page.route sees them.
 test.use({ serviceWorkers: 'block' });
 
 /** Holds React's file (the core chunk, which also holds the shell) until `release` is called. */
-async function holdReact(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(/\/_astro\/core\.[^/]+\.js$/, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
+function holdReact(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
+  return holdRequests(page, /\/_astro\/core\.[^/]+\.js$/);
 }
 
 /**
@@ -134,14 +124,7 @@ test('a stalled early answer does not hold React back: the shell binds and the g
   page,
 }) => {
   await signInByApi(page, 'asha', '/privacy');
-  let answer = (): void => undefined;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/api/GetCategory.php*', async (route) => {
-    await answered;
-    await route.continue();
-  });
+  const { release: answer } = await holdRequests(page, '**/api/GetCategory.php*');
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
   // React hydrates after the first screen's longest wait (3 s), with the answer still out: its skeleton shows.
   await hydrated(page);

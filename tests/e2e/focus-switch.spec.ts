@@ -3,7 +3,7 @@
  * server agreed and then opens /home; a failed switch puts the previous focus back and says why.
  */
 import { expect, test } from '@playwright/test';
-import { signInByApi } from './helpers.ts';
+import { holdRequests, signInByApi } from './helpers.ts';
 
 // page.route does not see a request the service worker handled; the worker plays no part here.
 test.use({ serviceWorkers: 'block' });
@@ -23,14 +23,7 @@ test('Dr. Meera Iyer: a failed switch rolls back with its reason; a slow one sho
   await expect(status).toHaveText('Your current focus is Respiratory.');
   await expect(select).toHaveValue('Respiratory');
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/SetTherapy.php', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/api/SetTherapy.php');
   await select.selectOption('Neurology');
   await page.getByRole('button', { name: 'Switch focus' }).click();
   await expect(status).toHaveText('Switching to Neurology…');

@@ -49,12 +49,23 @@ export async function holdIslandScript(
   const html = await (await page.request.get(address)).text();
   const script = new RegExp(`<astro-island[^>]*component-url="([^"]+)"[^>]*opts="[^"]*${island}`).exec(html)?.[1];
   if (!script) throw new Error(`no island ${island} on ${address}`);
+  return holdRequests(page, `**${script}`);
+}
+
+/**
+ * Holds every request to `url` (a glob or pattern, as page.route takes it) until `release` is called: a stalled
+ * server or a slow download. `requested` tells whether the browser has asked yet.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; requested: () => boolean }> {
   let release = (): void => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   let requested = false;
-  await page.route(`**${script}`, async (route) => {
+  await page.route(url, async (route) => {
     requested = true;
     await released;
     await route.continue();
