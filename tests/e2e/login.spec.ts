@@ -119,43 +119,6 @@ test('the login card paints and takes a number and Get OTP before its script run
   expect(posted).toEqual([]);
 });
 
-test('Get OTP tapped on the empty form before React asks for the number, not for the last one used', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.evaluate((number) => localStorage.setItem('lastNumber', number), `977 ${MEMBERS.bikash.mobile}`);
-  const held = await holdIslandScript(page, '/', 'LoginForm');
-  await page.reload();
-  const getOtp = page.getByRole('button', { name: 'Get OTP' });
-  await getOtp.click();
-  await expect(getOtp).toHaveAttribute('aria-busy', 'true');
-  held.release();
-  await expect(page.getByText('Please enter your mobile number.')).toBeVisible();
-  await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('');
-  await expect(getOtp).not.toHaveAttribute('aria-busy', 'true');
-});
-
-test('a code typed and sent with Enter before the verify island has come logs the doctor in once it has', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await hydrated(page);
-  const held = await holdIslandScript(page, '/verify', 'VerifyForm');
-  const posted = formsSentByTheBrowser(page);
-  await page.getByLabel('Country', { exact: true }).selectOption('977');
-  await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
-  const code = page.getByLabel('OTP', { exact: true });
-  await code.fill(TEST_CODE);
-  await code.press('Enter');
-  await expect(page.getByRole('button', { name: 'Verify OTP' })).toHaveAttribute('aria-busy', 'true');
-  held.release();
-  await page.waitForURL('**/home');
-  await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
-  expect(posted).toEqual([]);
-});
-
 test('a tap on the language switch before its code has arrived (client:later) is replayed once it hydrates', async ({
   page,
 }) => {
@@ -270,6 +233,43 @@ test.describe('without the service worker (page.route cannot hold what it serves
     await page.waitForURL('**/searcharticles/asthma');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(page.getByRole('heading', { name: /asthma/i })).toBeVisible();
+  });
+
+  test('Get OTP tapped on the empty form before React asks for the number, not for the last one used', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate((number) => localStorage.setItem('lastNumber', number), `977 ${MEMBERS.bikash.mobile}`);
+    const held = await holdIslandScript(page, '/', 'LoginForm');
+    await page.reload();
+    const getOtp = page.getByRole('button', { name: 'Get OTP' });
+    await getOtp.click();
+    await expect(getOtp).toHaveAttribute('aria-busy', 'true');
+    held.release();
+    await expect(page.getByText('Please enter your mobile number.')).toBeVisible();
+    await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('');
+    await expect(getOtp).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('a code typed and sent with Enter before the verify island has come logs the doctor in once it has', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const held = await holdIslandScript(page, '/verify', 'VerifyForm');
+    const posted = formsSentByTheBrowser(page);
+    await page.getByLabel('Country', { exact: true }).selectOption('977');
+    await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.waitForURL('**/verify');
+    const code = page.getByLabel('OTP', { exact: true });
+    await code.fill(TEST_CODE);
+    await code.press('Enter');
+    await expect(page.getByRole('button', { name: 'Verify OTP' })).toHaveAttribute('aria-busy', 'true');
+    held.release();
+    await page.waitForURL('**/home');
+    await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
+    expect(posted).toEqual([]);
   });
 });
 
