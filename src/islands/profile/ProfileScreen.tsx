@@ -7,7 +7,7 @@ import { $canSwitchFocus, fullName } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import FocusSwitcher from './FocusSwitcher.tsx';
 import ProfilePhoto from './ProfilePhoto.tsx';
-import { detailRows, linkRows, paymentRows, type DetailRow } from './profile-fields.ts';
+import { detailRows, linkRows, paymentRows, type DetailRow } from './profile-rows.ts';
 
 /**
  * The registration and My samples, fetched after the profile shows (their code and call are not on the first screen).
