@@ -13,7 +13,10 @@
 export const FIRST_SCREEN_USABLE_MARK = 'portal:first-screen-usable';
 
 /** The window event of the signal. */
-const FIRST_SCREEN_EVENT = 'portal:first-screen';
+export const FIRST_SCREEN_EVENT = 'portal:first-screen';
+
+/** The window property that keeps the signal (FirstScreenWindow), for a page's inline script that gives it. */
+export const FIRST_SCREEN_FLAG = '__firstScreenPainted';
 
 /** Longest wait for the signal: a page whose drawing script did not load still hydrates. */
 const FIRST_SCREEN_MAX_WAIT_MS = 6000;

@@ -2,7 +2,7 @@
  * Profile screens (SPEC §2 Profile and Edit profile, §4 Therapeutic focus switch): the member's photo, the
  * focus switch and profile edits. The profile itself is $profile (from login), kept in sync after each change.
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import * as memberApi from '../api/member.ts';
 import { messageOf } from '../api/errors.ts';
 import { DEFAULT_PHOTO_FILE, FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
@@ -28,6 +28,12 @@ export type PhotoState = { status: 'loading' } | { status: 'default' } | { statu
 
 /** The photo of the profile screens. */
 export const $photo = atom<PhotoState>({ status: 'loading' });
+
+// A member without a photo of their own sees the default picture from the first render on: the profile pages draw it
+// before React (StoredProfile.astro), and a grey place in between would blink.
+onMount($photo, () => {
+  if ($photo.get().status === 'loading' && $profile.get()?.IDphoto !== FLAG_YES) $photo.set({ status: 'default' });
+});
 
 /** Shows a photo blob (revoking the previous object URL). */
 function showPhoto(blob: Blob | undefined): void {

@@ -26,12 +26,15 @@ export type MemberName = keyof typeof MEMBERS;
 /** The fixed code of the test numbers. */
 export const TEST_CODE = '123456';
 
-/** Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost). */
+/**
+ * Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost), and a
+ * profile page's screen drawn before React (StoredProfile.astro, inert while drawn) has given way to the island's.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        'astro-island[ssr][client="load"], astro-island[ssr][client="painted"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"]',
+        'astro-island[ssr][client="load"], astro-island[ssr][client="painted"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"], [data-stored-profile]',
       ),
   );
 }

@@ -130,6 +130,7 @@ test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /p
 test('the photo picker refuses a file that is not an image before uploading', async ({ page }) => {
   await loginAs(page, 'arjun');
   await page.goto('/edit-profile');
+  await hydrated(page);
   await page
     .getByLabel('Choose a new photo')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -5,7 +5,7 @@
  * cards show, and links work, while React's file is still on its way; then gives the first screen's signal, on which
  * the island hydrates (`client:painted`) and puts its own list in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
  * answer, a row of another shape) it gives the signal at once. It imports nothing that lives in React's file, and no
- * `import()` either: Vite's helper for that lives there too. Taps before React are kept (held-taps.ts); a slow answer
+ * `import()` either: Vite's helper for that lives there too. Taps before React are kept (HeldTaps.astro); a slow answer
  * or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats
  * React's grid).
  */
@@ -20,7 +20,6 @@ import {
   firstProductOf,
   VALUE_MARK,
 } from './first-card-model.ts';
-import { holdTaps } from './held-taps.ts';
 
 /** The part of a head-script call this reads (src/api/early-answer.ts StartedCall). */
 interface StartedCall {
@@ -189,7 +188,6 @@ async function drawFirstCards(): Promise<void> {
   if (setup.kind !== 'products') performance.mark(FIRST_SCREEN_USABLE_MARK);
 }
 
-holdTaps();
 setTimeout(firstScreenPainted, FIRST_SCREEN_WAIT_MS);
 void drawFirstCards()
   .catch(() => undefined)

@@ -4,7 +4,7 @@
  * has painted: a tap on one in between is kept, the button marked busy, and made again once the island has bound
  * them (SHELL_BOUND_EVENT). A tap on a drawn card's button (a product card's title, which opens its order) marks that
  * button busy; the island makes it again on its own card when its grid takes the drawn one's place
- * (use-first-screen.ts). No imports: the drawing script inlines this file.
+ * (use-first-screen.ts). No imports: HeldTaps.astro inlines this file.
  */
 
 /** The shell's buttons whose code comes with React's file (src/components/BottomBar.astro, MemberLayout, ChatButton). */

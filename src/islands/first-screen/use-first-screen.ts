@@ -4,7 +4,7 @@
  * holds the shell, is not asked for before the first screen) and says so to held-taps.ts; and in the frame its own
  * list (or error) comes in, the drawn cards go, a tap held on a drawn card's button made on its own card.
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { bindShell, mountStatusWhenIdle } from '../../layouts/chrome/boot.ts';
 
 /** The window event that makes a tap held before the shell was bound again (the same name is in held-taps.ts). */
@@ -37,14 +37,32 @@ export function drawnRowsInView(): number {
   return [...rows].filter((row) => row.getBoundingClientRect().top < innerHeight).length;
 }
 
-/** Binds the page's shell once, and hands the drawn first screen over when `settled` (grid or error rendered). */
-export function useFirstScreen(settled: boolean): void {
+/** Binds the page's shell once the island has hydrated (its page has no layout script), and says so to held-taps.ts. */
+function useShell(): void {
   useEffect(() => {
     bindShell();
     dispatchEvent(new Event(SHELL_BOUND_EVENT));
     mountStatusWhenIdle();
   }, []);
+}
+
+/** Binds the page's shell once, and hands the drawn first screen over when `settled` (grid or error rendered). */
+export function useFirstScreen(settled: boolean): void {
+  useShell();
   useLayoutEffect(() => {
     if (settled) handOver();
   }, [settled]);
+}
+
+/**
+ * For an island rendered in the browser only whose page draws its screen before React from this device's storage
+ * (the profile pages, StoredProfile.astro) and hydrates it once that has painted (`client:painted`): binds the
+ * shell, and is false while the island hydrates (it renders the drawn screen it was given), true from the next render
+ * (it renders its own in the drawn one's place).
+ */
+export function useDrawnScreen(): boolean {
+  const [own, setOwn] = useState(false);
+  useShell();
+  useEffect(() => setOwn(true), []);
+  return own;
 }

@@ -1,14 +1,20 @@
-/** Island: /edit-profile (SPEC §2 Edit profile): sections of the UpdateProfile fields, phone and email disabled. */
+/**
+ * Island: /edit-profile (SPEC §2 Edit profile): sections of the UpdateProfile fields, phone and email disabled. The
+ * page draws the form before React from the stored profile (the form below rendered at build time, filled by
+ * StoredProfile.astro) and hydrates this once that has painted (issue 44); the island then puts its own in its place.
+ */
 import { useStore } from '@nanostores/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { Profile } from '../../shared/contract/entities.ts';
 import type { ProfileEditableField } from '../../shared/contract/member.ts';
+import type { FormState } from '../../lib/form-state.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $profileForm, EDITABLE_FIELDS, saveProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { useDrawnScreen } from '../first-screen/use-first-screen.ts';
 import PhotoChange from './PhotoChange.tsx';
 import { EDIT_SECTIONS, type FieldKind } from './profile-fields.ts';
 
@@ -22,8 +28,8 @@ function EditField({
 }: {
   name: ProfileEditableField;
   kind: FieldKind;
-  profile: Profile;
-  error?: string;
+  profile: Partial<Profile>;
+  error?: string | undefined;
 }) {
   const id = fieldId(name);
   const label = t.profile.fields[name];
@@ -64,8 +70,71 @@ function EditField({
   );
 }
 
+/** The photo control and the form: the island's, or drawn at build time with no values (`onSubmit` left out). */
+export function EditProfileForm({
+  profile,
+  form,
+  onSubmit,
+}: {
+  profile: Partial<Profile>;
+  form: FormState<ProfileEditableField>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <div className="profile">
+      <PhotoChange />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {EDIT_SECTIONS.map((section) => (
+          <fieldset key={section.key} className="sheet form">
+            <legend>{t.profile.sections[section.key]}</legend>
+            {section.key === 'social' ? <p className="field__hint">{t.profile.linkHint}</p> : null}
+            {section.fields.map((field) => (
+              <EditField key={field.name} {...field} profile={profile} error={form.errors[field.name]} />
+            ))}
+            {section.key === 'info' ? (
+              <>
+                <Field
+                  id="profile-phone"
+                  label={t.profile.fields.phone}
+                  value={`+${profile.country_code ?? ''} ${profile.phone ?? ''}`}
+                  data-field="country_code phone"
+                  data-prefix="+"
+                  disabled
+                  readOnly
+                  hint={t.profile.readOnlyHint}
+                />
+                <Field
+                  id="profile-email"
+                  label={t.profile.fields.email}
+                  value={profile.email ?? ''}
+                  data-field="email"
+                  disabled
+                  readOnly
+                />
+              </>
+            ) : null}
+          </fieldset>
+        ))}
+        {form.alert ? (
+          <p className="alert" role="alert">
+            {form.alert}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <Button type="submit" busy={form.busy} busyLabel={t.profile.updating}>
+            {t.profile.update}
+          </Button>
+          <a className="tap-link" href={pathFor('profile')}>
+            {t.profile.backToProfile}
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}
+
 /** The edit form; saving updates the stored profile and shows the server's message. */
-export default function EditProfile() {
+function EditProfile() {
   const profile = useStore($profile);
   const form = useStore($profileForm);
 
@@ -88,46 +157,10 @@ export default function EditProfile() {
     void saveProfile(values as Record<ProfileEditableField, string>);
   };
 
-  return (
-    <div className="profile">
-      <PhotoChange />
-      <form className="form" noValidate onSubmit={onSubmit}>
-        {EDIT_SECTIONS.map((section) => (
-          <fieldset key={section.key} className="sheet form">
-            <legend>{t.profile.sections[section.key]}</legend>
-            {section.key === 'social' ? <p className="field__hint">{t.profile.linkHint}</p> : null}
-            {section.fields.map((field) => (
-              <EditField key={field.name} {...field} profile={profile} error={form.errors[field.name]} />
-            ))}
-            {section.key === 'info' ? (
-              <>
-                <Field
-                  id="profile-phone"
-                  label={t.profile.fields.phone}
-                  value={`+${profile.country_code} ${profile.phone}`}
-                  disabled
-                  readOnly
-                  hint={t.profile.readOnlyHint}
-                />
-                <Field id="profile-email" label={t.profile.fields.email} value={profile.email} disabled readOnly />
-              </>
-            ) : null}
-          </fieldset>
-        ))}
-        {form.alert ? (
-          <p className="alert" role="alert">
-            {form.alert}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <Button type="submit" busy={form.busy} busyLabel={t.profile.updating}>
-            {t.profile.update}
-          </Button>
-          <a className="tap-link" href={pathFor('profile')}>
-            {t.profile.backToProfile}
-          </a>
-        </div>
-      </form>
-    </div>
-  );
+  return <EditProfileForm profile={profile} form={form} onSubmit={onSubmit} />;
+}
+
+/** The drawn form (`children`, StoredProfile.astro) while hydrating, then the island's own. */
+export default function EditProfileIsland({ children }: { children?: ReactNode }) {
+  return useDrawnScreen() ? <EditProfile /> : children;
 }

@@ -1,6 +1,11 @@
-/** Island: the read-only profile of /profile (SPEC §2 Profile), the medical registration and My samples, the focus switcher (hidden for role '24'). */
+/**
+ * Island: the read-only profile of /profile (SPEC §2 Profile), the medical registration and My samples, the focus
+ * switcher (hidden for role '24'). The page draws the profile's card before React from the stored profile and
+ * hydrates this after that paint (issue 44); the island then shows its own screen in the drawn one's place.
+ */
 import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useDrawnScreen } from '../first-screen/use-first-screen.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $canSwitchFocus, fullName } from '../../stores/profile.ts';
@@ -43,8 +48,8 @@ function Details({ id, title, rows }: { id: string; title: string; rows: DetailR
   );
 }
 
-/** Shows the stored profile; rendered in the browser only (the profile lives in this device's storage). */
-export default function ProfileScreen() {
+/** Shows the stored profile (it lives in this device's storage). */
+function ProfileScreen() {
   const profile = useStore($profile);
   const canSwitch = useStore($canSwitchFocus);
   if (!profile)
@@ -75,4 +80,9 @@ export default function ProfileScreen() {
       {canSwitch ? <FocusSwitcher current={profile.therapeutic_focus} /> : null}
     </div>
   );
+}
+
+/** The drawn screen (`children`, StoredProfile.astro) while hydrating, then the profile screen. */
+export default function ProfileIsland({ children }: { children?: ReactNode }) {
+  return useDrawnScreen() ? <ProfileScreen /> : children;
 }
