@@ -9,7 +9,7 @@ import { holdIslandScript, hydrated, signInByApi } from './helpers.ts';
 // page.route holds the island's script; the service worker would fetch it past the route.
 test.use({ serviceWorkers: 'block' });
 
-/** Resolves true once the browser has asked for `island`'s held script (it waits for the drawn screen's picture). */
+/** Waits until the browser has asked for `island`'s held script (it waits for the drawn screen's picture). */
 async function islandRequested(island: { requested: () => boolean }): Promise<void> {
   await expect.poll(island.requested).toBe(true);
 }

@@ -1,7 +1,7 @@
 /**
  * Island: the read-only profile of /profile (SPEC §2 Profile), the medical registration and My samples, the focus
  * switcher (hidden for role '24'). The page draws the profile's card before React from the stored profile and
- * hydrates this after that paint (issue 44); the island then shows its own screen in the drawn one's place.
+ * hydrates this once that has painted (issue 44); the island then shows its own screen in the drawn one's place.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense } from 'react';
