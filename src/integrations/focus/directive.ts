@@ -1,7 +1,9 @@
 /**
  * `client:focus`: hydrates an island on its first interaction (focus, pointer or key inside it), so controls that
  * wait for the member — the header search — cost nothing on a first visit. A form submitted before the island's
- * code has arrived (Enter on a slow phone) is held and submitted again once the island has its code.
+ * code has arrived (Enter on a slow phone) is held and submitted again once the island has its code. A page opened by
+ * such a form's plain submission, made where no script ran (its address carries one of the form's fields, as
+ * ?molecule=…), hydrates the island at once, so that the island can finish the job.
  *
  * The replay is a click on the form's submit button, not `requestSubmit()`: Astro hydrates React in a transition,
  * which a slow phone renders over several tasks. A `submit` event that arrives mid-hydration is not one React
@@ -31,6 +33,8 @@ const hydrateOnFocus: ClientDirective = (load, _options, el) => {
   };
   el.addEventListener('submit', holdSubmit, true);
   for (const type of TRIGGERS) el.addEventListener(type, start, { once: true });
+  const query = new URLSearchParams(location.search);
+  if ([...el.querySelectorAll('[name]')].some((field) => query.has(field.getAttribute('name') ?? ''))) void start();
 };
 
 export default hydrateOnFocus;

@@ -1,7 +1,7 @@
 /**
  * The 'Search molecule' box of /therapies and /services: pagefind suggests products, molecules and therapies as
- * the member types (loaded on the first focus); Enter on a suggestion opens it, Enter otherwise opens
- * /searchproducts/{text} (SPEC §2), the server-side search.
+ * the member types (the island and pagefind load on the first focus); Enter on a suggestion opens it, Enter
+ * otherwise opens /searchproducts/{text} (SPEC §2), the server-side search.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
@@ -18,8 +18,9 @@ const FIELD = 'molecule';
 const KINDS: readonly SuggestionKind[] = ['product', 'molecule', 'therapy'];
 
 /**
- * An uncontrolled search form (text typed before hydration is kept). Submitted before hydration, the browser
- * reloads this page with ?molecule=…; the island then finishes the job by replacing it with the results page.
+ * An uncontrolled search form (text typed before hydration is kept), hydrated on its first focus (`client:focus`,
+ * which also holds a submission made before the code came). A plain submission made where no script ran reloads this
+ * page with ?molecule=…, which hydrates the island at once; it then finishes the job by opening the results page.
  */
 export default function MoleculeSearch() {
   const input = useRef<HTMLInputElement>(null);

@@ -10,7 +10,6 @@ import { openArticleSearch } from '../../lib/navigation.ts';
 import { showSearchedText } from '../../lib/searched-text.ts';
 import Icon from '../../ui/Icon.tsx';
 import { ICON_SEARCH } from '../../ui/icon-paths.ts';
-import { loadPagefind } from '../search/pagefind.ts';
 import Suggestions from '../search/Suggestions.tsx';
 import { useSuggestions } from '../search/useSuggestions.ts';
 
@@ -22,8 +21,6 @@ export default function HeaderSearch() {
   useEffect(() => {
     const match = matchRoute(location.pathname);
     if (match?.route.id === 'searchArticles') showSearchedText(match.params.searchedString ?? '');
-    // Hydrated by the first focus (client:focus): that focus came before the handlers, so load pagefind now.
-    if (document.activeElement === input.current) void loadPagefind();
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {

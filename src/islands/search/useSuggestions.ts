@@ -4,9 +4,10 @@
  * search routes of SPEC §2). The input keeps its native searchbox role, with aria-autocomplete, aria-controls
  * and aria-activedescendant pointing into the listbox (valid on a searchbox, so it stays a "search" field for
  * assistive technology and tests alike). The pagefind client (pagefind.ts) is fetched on the first focus, not with
- * the page; when it cannot be fetched (offline) there are no suggestions and the form submits as before.
+ * the page (on mount when the focus came first: it hydrated a `client:focus` island); when it cannot be fetched
+ * (offline) there are no suggestions and the form submits as before.
  */
-import { useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { navigate } from '../../lib/navigation.ts';
 import type { Suggestion, SuggestionKind } from './pagefind.ts';
 import type { SuggestionsProps } from './Suggestions.tsx';
@@ -26,6 +27,9 @@ const pagefindClient = () => {
   });
   return client;
 };
+
+/** Starts loading pagefind's index (on the input's first focus). */
+const loadOnFocus = (): void => void pagefindClient().then((pagefind) => pagefind?.loadPagefind());
 
 /** Props to spread on the <input type="search">. */
 export interface SuggestInputProps {
@@ -50,6 +54,10 @@ export function useSuggestions({ id, kinds }: SuggestionsOptions): {
   const shownItems = useRef<Suggestion[]>([]);
   const listId = `${id}-suggestions`;
   const shown = open && items.length > 0;
+  // An island hydrated by its first focus (client:focus) missed that focus: load pagefind now.
+  useEffect(() => {
+    if (document.activeElement?.id === id) loadOnFocus();
+  }, [id]);
 
   const update = async (text: string): Promise<void> => {
     const request = ++latest.current;
@@ -92,7 +100,7 @@ export function useSuggestions({ id, kinds }: SuggestionsOptions): {
       'aria-autocomplete': 'list',
       'aria-controls': listId,
       'aria-activedescendant': shown && active >= 0 ? `${listId}-${active}` : undefined,
-      onFocus: () => void pagefindClient().then((pagefind) => pagefind?.loadPagefind()),
+      onFocus: loadOnFocus,
       onInput: (event) => void update(event.currentTarget.value),
       onKeyDown,
       onBlur: () => setOpen(false),
