@@ -5,7 +5,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { getProducts, getTherapies, searchProducts } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
-import type { Product } from '../shared/contract/entities.ts';
+import type { Product, Therapy } from '../shared/contract/entities.ts';
 import { pathFor } from '../shared/routes.ts';
 import { imageUrl } from '../lib/config.ts';
 import { navigate } from '../lib/navigation.ts';
@@ -93,16 +93,19 @@ export function productCardOf(product: Product): ProductCardModel {
   };
 }
 
+/** A therapy's card (the cards drawn before React, islands/first-screen/first-card-model.ts, give the same). */
+export function therapyCardOf(therapy: Therapy): TherapyCardModel {
+  return {
+    id: therapy.therepy_id,
+    title: therapy.title_shown || therapy.title,
+    image: imageUrl('therapies', therapy.image),
+    href: pathFor('products', { title: therapy.title }),
+  };
+}
+
 /** Loads (or reloads) the therapy cards. */
 export function loadTherapies(): Promise<void> {
-  return therapies.load(async () =>
-    (await getTherapies()).map((therapy) => ({
-      id: therapy.therepy_id,
-      title: therapy.title_shown || therapy.title,
-      image: imageUrl('therapies', therapy.image),
-      href: pathFor('products', { title: therapy.title }),
-    })),
-  );
+  return therapies.load(async () => (await getTherapies()).map(therapyCardOf));
 }
 
 /** Loads the products of a therapy; an empty title has none. */

@@ -8,7 +8,9 @@ async function cardsInFirstRow(cells: Locator): Promise<number> {
   return tops.filter((top) => top === tops[0]).length;
 }
 
-const grid = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem');
+/** The island's grid (not the cards drawn before React, which it replaces while they are measured). */
+const grid = (page: Page, name: string) =>
+  page.locator('astro-island').getByRole('list', { name }).getByRole('listitem');
 
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\//, (route) => route.abort());

@@ -1,6 +1,7 @@
 /**
  * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
- * cards and /products' product cards are drawn from the head's early answer, in the skeleton's place; once React is
+ * cards, the therapy cards of /services and /therapies and /products' product cards are drawn from the head's early
+ * answer, in the skeleton's place; once React is
  * in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the
  * shell or on a drawn product before React is kept for it; a stalled answer does not hold React (and the shell) back.
  */
@@ -136,6 +137,53 @@ test('a stalled early answer does not hold React back: the shell binds and the g
   answer();
   await expect(page.getByRole('list', { name: 'Our services' }).locator('.card').first()).toBeVisible();
   await expect(page.locator('[data-first-cards]')).toBeHidden();
+});
+
+test('/services draws its therapy cards before React, React shows the same; the search box waits for its focus', async ({
+  page,
+}) => {
+  const search: string[] = [];
+  page.on('request', (request) => {
+    if (/\/MoleculeSearch\.[^/]+\.js$/.test(request.url())) search.push(request.url());
+  });
+  const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/services');
+  await expect(drawn).toHaveAttribute('aria-label', 'Therapies');
+  const first = drawn.getByRole('heading', { level: 3 }).first();
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/products\/[^/]+$/);
+  await expect(page.locator('astro-island[client="painted"] > [aria-busy="true"]')).toBeHidden();
+  await expect(drawn.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+  const before = await cardsOf(page, '[data-first-cards]');
+  expect(before.length).toBeGreaterThan(4);
+
+  react.release();
+  await hydrated(page);
+  await expect(drawn).toBeHidden();
+  const after = await cardsOf(page, 'astro-island[client="painted"] ul.grid');
+  expect(after.map(({ image, ...rest }) => rest)).toEqual(before.map(({ image, ...rest }) => rest));
+  expect(after.slice(0, 4).map((card) => card.image)).toEqual(before.slice(0, 4).map((card) => card.image));
+  expect(errors).toEqual([]);
+
+  // The 'Search molecule' box's code comes with its first focus, and the box then suggests and searches.
+  expect(search).toEqual([]);
+  const box = page.getByRole('searchbox', { name: 'Search molecule' });
+  await box.focus();
+  await expect.poll(() => search.length).toBe(1);
+  await box.pressSequentially('amlo', { delay: 50 });
+  await expect(page.locator('#molecule-search-suggestions').getByRole('option').first()).toBeVisible();
+});
+
+test('a drawn therapy card opens its products before React has arrived, in Nepali too', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  await page.evaluate((key) => localStorage.setItem(key, 'ne'), STORAGE_KEYS.language);
+  const react = await holdReact(page);
+  await page.goto('/ne/therapies', { waitUntil: 'domcontentloaded' });
+  // Its title is the Nepali one where the therapy has it; its address keeps the English key and the language.
+  const link = page.locator('[data-first-cards] .card h2 a[href="/ne/products/Antihypertensives"]');
+  await expect(link).toHaveText(/\S/);
+  await link.click();
+  await expect(page).toHaveURL(/\/ne\/products\/Antihypertensives$/);
+  react.release();
 });
 
 test('/products draws its product cards before React; a tap on one opens its order once React is in', async ({

@@ -1,6 +1,6 @@
 /**
  * The cards drawn before React (src/islands/first-screen/first-card-model.ts) are the cards the stores give
- * (stores/home.ts categoryCardOf, stores/catalogue.ts productCardOf) for every kind of row, and a row of another
+ * (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf) for every kind of row, and a row of another
  * shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,14 +8,20 @@ import {
   articleCardsSetup,
   firstCardAddresses,
   productCardsSetup,
+  therapyCardsSetup,
 } from '../../src/islands/first-screen/first-card-addresses.ts';
-import { firstArticleOf, firstCardOf, firstProductOf } from '../../src/islands/first-screen/first-card-model.ts';
+import {
+  firstArticleOf,
+  firstCardOf,
+  firstProductOf,
+  firstTherapyOf,
+} from '../../src/islands/first-screen/first-card-model.ts';
 import { publicConfig } from '../../src/lib/config.ts';
 import { articleFramePath, externalHref } from '../../src/lib/content-links.ts';
-import type { Article, Category, Product } from '../../src/shared/contract/entities.ts';
+import type { Article, Category, Product, Therapy } from '../../src/shared/contract/entities.ts';
 import { pathFor } from '../../src/shared/routes.ts';
 import { PRIORITY_CONTACT_LINK } from '../../src/shared/constants.ts';
-import { productCardOf } from '../../src/stores/catalogue.ts';
+import { productCardOf, therapyCardOf } from '../../src/stores/catalogue.ts';
 import { categoryCardOf } from '../../src/stores/home.ts';
 
 const base: Category = {
@@ -53,6 +59,39 @@ const rows: Array<[string, Category]> = [
     },
   ],
 ];
+
+const therapy: Therapy = {
+  therepy_id: '4',
+  title: 'Antihypertensives',
+  title_shown: 'उच्चरक्तचापरोधी',
+  image: 'antihypertensives.svg',
+};
+
+const therapies: Array<[string, Therapy]> = [
+  ['a translated therapy', therapy],
+  ['an untranslated title', { ...therapy, title_shown: '' }],
+  ['a title to encode in the address', { ...therapy, title: 'Heart & Lungs/VALUE 50%?' }],
+  ['an uploaded image', { ...therapy, image: 'upload:ther-2.png' }],
+  ['no image', { ...therapy, image: '' }],
+  ['an image name to encode', { ...therapy, image: 'heart #2.svg' }],
+];
+
+describe('the therapy cards drawn before React', () => {
+  const setup = therapyCardsSetup();
+  if (setup.kind !== 'therapies') throw new Error('therapy cards expected');
+  const { to } = setup;
+  for (const [name, row] of therapies) {
+    it(`equal the store's card: ${name}`, () => {
+      expect(firstTherapyOf(row, to)).toEqual(therapyCardOf(row));
+    });
+  }
+
+  it('leave a row of another shape to React', () => {
+    expect(firstTherapyOf(null, to)).toBeNull();
+    expect(firstTherapyOf({ ...therapy, image: undefined }, to)).toBeNull();
+    expect(firstTherapyOf({ ...therapy, therepy_id: 4 }, to)).toBeNull();
+  });
+});
 
 const product: Product = {
   product_id: '12',

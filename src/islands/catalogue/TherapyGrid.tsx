@@ -1,11 +1,15 @@
-/** Island: the therapy cards of /therapies and /services (SPEC §2), each linking to /products/{title}. */
+/**
+ * Island: the therapy cards of /therapies and /services (SPEC §2), each linking to /products/{title}. The first cards
+ * are drawn before React (src/islands/first-screen/); the island hydrates after them (`client:painted`).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $therapies, loadTherapies, type TherapyCardModel } from '../../stores/catalogue.ts';
-import { imageRank, type ImageRank } from '../../ui/useFirstScreenImage.ts';
+import { $therapies, loadTherapies } from '../../stores/catalogue.ts';
+import { imageRank } from '../../ui/useFirstScreenImage.ts';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
-import CardImage from './CardImage.tsx';
+import TherapyCard from './TherapyCard.tsx';
 
 /** Cards likely to be in the first screenful. */
 const EAGER_CARDS = 4;
@@ -16,26 +20,14 @@ export interface TherapyGridProps {
   level?: 2 | 3;
 }
 
-function TherapyCard({ card, rank, level }: { card: TherapyCardModel; rank: ImageRank; level: 2 | 3 }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
-  return (
-    <article className="card">
-      <CardImage src={card.image} rank={rank} />
-      <div className="card__body">
-        <Heading className="card__title">
-          <a href={card.href}>{card.title}</a>
-        </Heading>
-      </div>
-    </article>
-  );
-}
-
 /** Loads the therapies and shows them as a grid (2 columns on phones, 4 per row on large screens). */
 export default function TherapyGrid({ level = 2 }: TherapyGridProps) {
   const state = useStore($therapies);
   useEffect(() => {
     if ($therapies.get().status === 'idle') void loadTherapies();
   }, []);
+  // Its page has no layout script: this island binds the shell and takes the place of the cards drawn before React.
+  useFirstScreen(state.status === 'ready' || state.status === 'error');
   return (
     <CardGrid
       state={state}

@@ -36,6 +36,17 @@ export const categoryCardsSetup = (): FirstCardsSetup => ({
   to: firstCardAddresses(),
 });
 
+/** /therapies and /services: the therapy cards, from GetTherapy. */
+export const therapyCardsSetup = (): FirstCardsSetup => ({
+  kind: 'therapies',
+  call: `${publicConfig.apiBase}${ENDPOINTS.getTherapy.path}`,
+  to: {
+    images: publicConfig.imageBase.therapies,
+    uploads: imageUrl('therapies', 'upload:'),
+    products: pathFor('products', { title: VALUE_MARK }),
+  },
+});
+
 /** /products/{title} (GetProduct) and /searchproducts/{text} (Searchmoleculeproducts): the product cards. */
 export const productCardsSetup = (endpoint: 'getProduct' | 'searchProducts'): FirstCardsSetup => ({
   kind: 'products',

@@ -1,13 +1,14 @@
 /**
  * The cards drawn before React (first-cards.ts) from a row of the head's early answer: a home category card
- * (GetCategory) and a product card (GetProduct). Each gives what its store gives for the same row (stores/home.ts
- * `categoryCardOf`, stores/catalogue.ts `productCardOf`), without importing the core file or the catalogue file
+ * (GetCategory), a therapy card (GetTherapy), a product card (GetProduct) and an article (GetArticles). Each card gives
+ * what its store gives for the same row (stores/home.ts `categoryCardOf`, stores/catalogue.ts `therapyCardOf` and
+ * `productCardOf`), without importing the core file or the catalogue file
  * (chunk-groups.ts: routes, links and config live beside React, plain-text.ts and category-link.ts in a file that
  * imports React's): the addresses come from the page, and the rules of lib/category-link.ts, lib/links.ts,
  * lib/plain-text.ts and lib/config.ts imageUrl are repeated here, held equal by tests/stores/first-card-model.test.ts.
  * A row of another shape gives null, and the page waits for React instead.
  */
-import type { ProductCardModel } from '../../stores/catalogue.ts';
+import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 
 /** The marks in the sub-category address templates, encoded as pathFor encodes a value. */
@@ -64,9 +65,16 @@ export interface FirstArticleModel {
   read?: { href: string; newTab: boolean };
 }
 
+/** What the page tells the drawing script for therapy cards (first-card-addresses.ts). */
+export interface TherapyAddresses extends ImageAddresses {
+  /** pathFor('products') with VALUE_MARK as the therapy's title. */
+  products: string;
+}
+
 /** What the page writes into the drawn list's `data-first-cards` (first-card-addresses.ts). */
 export type FirstCardsSetup =
   | { kind: 'categories'; call: string; to: FirstCardAddresses }
+  | { kind: 'therapies'; call: string; to: TherapyAddresses }
   | { kind: 'products'; call: string; to: ImageAddresses }
   | { kind: 'articles'; call: string; to: ArticleAddresses };
 
@@ -80,6 +88,7 @@ const CATEGORY_FIELDS = [
   'link',
   'image',
 ];
+const THERAPY_FIELDS = ['therepy_id', 'title', 'title_shown', 'image'];
 const PRODUCT_FIELDS = ['product_id', 'title', 'title_shown', 'composition', 'dose', 'table_name', 'therapy', 'image'];
 const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
 const OUTCOMES = ['submenu', 'page', 'other'];
@@ -117,6 +126,10 @@ function safeHref(link: string): string | undefined {
 /** lib/config.ts imageUrl. */
 const imageOf = (name: string, to: ImageAddresses): string =>
   name.startsWith('upload:') ? `${to.uploads}${name.slice(7)}` : name ? `${to.images}/${encodeURIComponent(name)}` : '';
+
+/** `template` with its VALUE_MARK replaced by `value`, encoded as pathFor encodes it. */
+const filled = (template: string, value: string): string =>
+  template.replace(VALUE_MARK, () => encodeURIComponent(value));
 
 /** The row's fields when it is an object whose `fields` are all text, else undefined. */
 function textFields(row: unknown, fields: readonly string[]): ((name: string) => string) | undefined {
@@ -162,6 +175,18 @@ export function firstCardOf(row: unknown, to: FirstCardAddresses): CategoryCardM
   };
 }
 
+/** The therapy card of one answer row (stores/catalogue.ts therapyCardOf), or null for a row of another shape. */
+export function firstTherapyOf(row: unknown, to: TherapyAddresses): TherapyCardModel | null {
+  const field = textFields(row, THERAPY_FIELDS);
+  if (!field) return null;
+  return {
+    id: field('therepy_id'),
+    title: field('title_shown') || field('title'),
+    image: imageOf(field('image'), to),
+    href: filled(to.products, field('title')),
+  };
+}
+
 /** The product card of one answer row (stores/catalogue.ts productCardOf), or null for a row of another shape. */
 export function firstProductOf(row: unknown, to: ImageAddresses): ProductCardModel | null {
   const field = textFields(row, PRODUCT_FIELDS);
@@ -191,10 +216,6 @@ function webUrl(link: string, protocols: readonly string[]): URL | undefined {
     return undefined;
   }
 }
-
-/** `template` with its VALUE_MARK replaced by `value`, encoded as pathFor encodes it. */
-const filled = (template: string, value: string): string =>
-  template.replace(VALUE_MARK, () => encodeURIComponent(value));
 
 /** The article card of one answer row (as ArticleItem renders it), or null for a row of another shape. */
 export function firstArticleOf(row: unknown, to: ArticleAddresses): FirstArticleModel | null {

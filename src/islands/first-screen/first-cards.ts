@@ -1,16 +1,17 @@
 /**
  * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
- * of /home, the product cards of /products/{title} and /searchproducts/{text}, the first articles of /articles) with
- * the card markup of the page's template (the card component rendered at build time, FirstCards.astro), so that the
- * cards show, and links work, while React's file is still on its way; then gives the first screen's signal, on which
- * the island hydrates (`client:painted`) and puts its own list in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
+ * of /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
+ * /searchproducts/{text}, the first articles of /articles) with the card markup of the page's template (the card
+ * component rendered at build time, FirstCards.astro), so that the cards show, and links work, while React's file is
+ * still on its way; then gives the first screen's signal, on which the island hydrates (`client:painted`) and puts
+ * its own list in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
  * answer, a row of another shape) it gives the signal at once. It imports nothing that lives in React's file, and no
  * `import()` either: Vite's helper for that lives there too. Taps before React are kept (HeldTaps.astro); a slow answer
  * or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats
  * React's grid).
  */
 import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
-import type { ProductCardModel } from '../../stores/catalogue.ts';
+import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import {
   type FirstArticleModel,
@@ -18,6 +19,7 @@ import {
   firstCardOf,
   type FirstCardsSetup,
   firstProductOf,
+  firstTherapyOf,
   VALUE_MARK,
 } from './first-card-model.ts';
 
@@ -88,6 +90,15 @@ function fillCategory(card: Element, model: CategoryCardModel, index: number): v
   fillText(card, model.description);
 }
 
+/** A therapy card as TherapyCard renders it: its image and its title, a link to the therapy's products. */
+function fillTherapy(card: Element, model: TherapyCardModel, index: number): void {
+  fillImage(card, model.image, index);
+  const link = card.querySelector('a');
+  if (!link) return;
+  link.href = model.href;
+  link.textContent = model.title;
+}
+
 /** A product card as ProductCard renders it: its title button (it opens the order once React is in), composition. */
 function fillProduct(card: Element, model: ProductCardModel, index: number): void {
   fillImage(card, model.image, index);
@@ -138,6 +149,10 @@ function fillerOf(setup: FirstCardsSetup, row: unknown, index: number): ((card: 
     const model = firstCardOf(row, setup.to);
     return model ? (card) => fillCategory(card, model, index) : undefined;
   }
+  if (setup.kind === 'therapies') {
+    const model = firstTherapyOf(row, setup.to);
+    return model ? (card) => fillTherapy(card, model, index) : undefined;
+  }
   if (setup.kind === 'products') {
     const model = firstProductOf(row, setup.to);
     return model ? (card) => fillProduct(card, model, index) : undefined;
@@ -184,7 +199,7 @@ async function drawFirstCards(): Promise<void> {
   list.hidden = false;
   await settled(list.querySelector('img'), LEAD_IMAGE_WAIT_MS);
   await afterNextPaint();
-  // Category cards and articles are links: they answer a tap now. A product's tap waits for React (held-taps.ts).
+  // Category and therapy cards and articles are links: they answer a tap now. A product's tap waits for React (held-taps.ts).
   if (setup.kind !== 'products') performance.mark(FIRST_SCREEN_USABLE_MARK);
 }
 
