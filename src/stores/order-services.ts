@@ -32,7 +32,8 @@ export interface SubCategoryCardModel {
   action: CardAction;
 }
 
-const ORDER_TABLES: readonly OrderTable[] = [
+/** The tables a card with outcome 'modal' orders from. */
+export const ORDER_TABLES: readonly OrderTable[] = [
   'samples',
   'sanitization',
   'personalised_printables',
@@ -88,6 +89,20 @@ function cardAction(sub: SubCategory, memberFocus: string, category: string): Ca
   return href ? { kind: 'link', href } : { kind: 'none' };
 }
 
+/**
+ * The card of `sub` for a member whose focus is `memberFocus`, under the category titled `category` (the cards drawn
+ * before React, islands/first-screen/first-card-model.ts, give the same).
+ */
+export function subCategoryCardOf(sub: SubCategory, memberFocus: string, category: string): SubCategoryCardModel {
+  return {
+    id: sub.serv_sub_category_id,
+    title: sub.title_shown || sub.title,
+    description: plainText(sub.description_shown ?? sub.description),
+    image: imageUrl('subcategories', sub.image),
+    action: cardAction(sub, memberFocus, category),
+  };
+}
+
 async function categoryOf(catId: string, focus: string): Promise<Category | undefined> {
   try {
     return (await getCategories(focus)).categories.find((c) => c.serv_category_id === catId);
@@ -104,30 +119,27 @@ function rememberRole(memberRole: string): void {
 }
 
 /**
- * Loads the category and its cards. The header's description: the category's own in the member's language when it
- * has one, else `desc` from the address (SPEC §2, English), else the category's English description.
+ * The header of `category` (undefined: not found yet, or not at all). Its description: the category's own in the
+ * member's language when it has one, else `desc` from the address (SPEC §2, English), else the category's English
+ * description. The header drawn before React (islands/first-screen/first-card-model.ts) gives the same.
  */
+export function categoryHeaderOf(category: Category | undefined, desc: string): CategoryHeader {
+  const translated = category?.description_shown !== category?.description ? category?.description_shown : '';
+  return {
+    title: category?.title_shown || category?.title || t.catalogue.subCategories,
+    image: category ? imageUrl('categories', category.image) : '',
+    description: plainText(translated || desc || category?.description || ''),
+  };
+}
+
+/** Loads the category (its header, categoryHeaderOf) and its cards. */
 export function loadSubCategories(catId: string, desc: string): Promise<void> {
   const focus = $profile.get()?.therapeutic_focus ?? '';
-  const header = (category: Category | undefined): CategoryHeader => {
-    const translated = category?.description_shown !== category?.description ? category?.description_shown : '';
-    return {
-      title: category?.title_shown || category?.title || t.catalogue.subCategories,
-      image: category ? imageUrl('categories', category.image) : '',
-      description: plainText(translated || desc || category?.description || ''),
-    };
-  };
-  $categoryHeader.set(header(undefined));
+  $categoryHeader.set(categoryHeaderOf(undefined, desc));
   return cards.load(async () => {
     const [answer, category] = await Promise.all([getSubCategories(catId, focus), categoryOf(catId, focus)]);
     rememberRole(answer.memberRole);
-    $categoryHeader.set(header(category));
-    return answer.subCategories.map((sub) => ({
-      id: sub.serv_sub_category_id,
-      title: sub.title_shown || sub.title,
-      description: plainText(sub.description_shown ?? sub.description),
-      image: imageUrl('subcategories', sub.image),
-      action: cardAction(sub, focus, category?.title ?? ''),
-    }));
+    $categoryHeader.set(categoryHeaderOf(category, desc));
+    return answer.subCategories.map((sub) => subCategoryCardOf(sub, focus, category?.title ?? ''));
   });
 }

@@ -1,9 +1,10 @@
 /**
  * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
- * cards, the therapy cards of /services and /therapies and /products' product cards are drawn from the head's early
- * answer, in the skeleton's place; once React is
- * in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the
- * shell or on a drawn product before React is kept for it; a stalled answer does not hold React (and the shell) back.
+ * cards, the therapy cards of /services and /therapies, the category's intro and cards of /subcategories, /products'
+ * product cards and the first articles of /articles and /searcharticles are drawn from the head's early answer, in
+ * the skeleton's place; once React is in, its grid has the same cards and the drawn ones are gone; in Hindi the links
+ * keep the language. A tap on the shell or on a drawn product or order card before React is kept for it; a stalled
+ * answer does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -186,6 +187,67 @@ test('a drawn therapy card opens its products before React has arrived, in Nepal
   react.release();
 });
 
+for (const [language, address] of [
+  ['en', '/subcategories/1/Order%20Samples%20%26%20Services'],
+  ['hi', '/hi/subcategories/1'],
+] as const) {
+  test(`${address} draws its category's intro and cards before React; React shows the same`, async ({ page }) => {
+    await signInByApi(page, 'asha', '/privacy');
+    await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
+      key: STORAGE_KEYS.language,
+      code: language,
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const react = await holdReact(page);
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const intro = page.locator('[data-first-cards].first-intro');
+    const cards = page.locator('ul[data-first-cards]');
+    const introOf = async (shown: ReturnType<Page['locator']>) => ({
+      title: await shown.getByRole('heading', { level: 1 }).textContent(),
+      text: await shown.locator('.category-intro__text').textContent(),
+      image: await shown.locator('img').getAttribute('src'),
+      // Its place on the page (the tap below may scroll it).
+      box: await shown.locator('img').evaluate((img) => {
+        const { x, y, width, height } = img.getBoundingClientRect();
+        return { x, y: y + scrollY, width, height };
+      }),
+    });
+    await expect(intro.locator('img')).toHaveAttribute('src', /\/order-samples\.svg$/);
+    await expect(intro.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    // The island's own intro and card skeleton stand aside; nothing of React has run.
+    await expect(page.locator('astro-island > .category-intro')).toBeHidden();
+    await expect(page.locator('astro-island > [aria-busy="true"]')).toBeHidden();
+    await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+    const before = await introOf(intro);
+    const cardsBefore = await cardsOf(page, 'ul[data-first-cards]');
+    expect(cardsBefore.length).toBeGreaterThan(3);
+    // A samples card leads to the therapies; an order card is a button.
+    expect(cardsBefore.map((card) => card.href)).toContain(language === 'en' ? '/therapies' : '/hi/therapies');
+    await expect(cards.locator('button[aria-haspopup="dialog"]').first()).toBeVisible();
+    if (language === 'en') {
+      const sanitization = cards.getByRole('button', { name: 'Clinic Sanitization', exact: true });
+      await sanitization.click();
+      await expect(sanitization).toHaveAttribute('aria-busy', 'true');
+    }
+
+    react.release();
+    await hydrated(page);
+    await expect(page.locator('astro-island .card').first()).toBeVisible();
+    await expect(intro).toBeHidden();
+    await expect(cards).toBeHidden();
+    expect(await introOf(page.locator('astro-island > .category-intro'))).toEqual(before);
+    const after = await cardsOf(page, 'astro-island ul.grid');
+    expect(after.map(({ image, ...rest }) => rest)).toEqual(cardsBefore.map(({ image, ...rest }) => rest));
+    expect(after.slice(0, 4).map((card) => card.image)).toEqual(cardsBefore.slice(0, 4).map((card) => card.image));
+    // The tap made before React opens that card's order.
+    if (language === 'en') await expect(page.getByRole('dialog', { name: 'Clinic Sanitization' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
 test('/products draws its product cards before React; a tap on one opens its order once React is in', async ({
   page,
 }) => {
@@ -232,53 +294,55 @@ test('/searchproducts draws the found products before React, and a search that f
   await expect(drawn.locator('.card')).toHaveCount(0);
 });
 
-test('/articles draws its first articles before React, with their links, and React shows the same', async ({
-  page,
-}) => {
-  const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/articles');
-  await expect(drawn.locator('article').first()).toBeVisible();
-  await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
-  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
-  /** Each article's title, text, reference and links (text and address; Share comes with React). */
-  const articlesOf = (list: string) =>
-    page.locator(`${list} article`).evaluateAll((cards) =>
-      cards.map((card) => ({
-        title: card.querySelector('h2')?.textContent,
-        text: card.querySelector('.article__text')?.innerHTML ?? null,
-        reference: card.querySelector('.article__ref')?.innerHTML ?? null,
-        links: [...card.querySelectorAll('.article__links a')].map((a) => [
-          a.textContent,
-          a.getAttribute('href'),
-          a.getAttribute('target'),
-        ]),
-      })),
-    );
-  const before = await articlesOf('[data-first-cards]');
-  expect(before.length).toBeGreaterThan(2);
-  expect(before[0]?.links.some(([text]) => text?.startsWith('Read More: '))).toBe(true);
-  // A drawn link opens its page before React has arrived.
-  const more = drawn
-    .locator('article')
-    .first()
-    .getByRole('link', { name: /^Read More: / });
-  const therapyHref = await more.getAttribute('href');
-  expect(therapyHref).toMatch(/^\/articles\/therapy\//);
+for (const address of ['/articles', '/searcharticles/heart']) {
+  test(`${address} draws its first articles before React, with their links, and React shows the same`, async ({
+    page,
+  }) => {
+    const { errors, react, drawn } = await openWithReactHeld(page, 'asha', address);
+    await expect(drawn.locator('article').first()).toBeVisible();
+    await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
+    await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+    /** Each article's title, text, reference and links (text and address; Share comes with React). */
+    const articlesOf = (list: string) =>
+      page.locator(`${list} article`).evaluateAll((cards) =>
+        cards.map((card) => ({
+          title: card.querySelector('h2')?.textContent,
+          text: card.querySelector('.article__text')?.innerHTML ?? null,
+          reference: card.querySelector('.article__ref')?.innerHTML ?? null,
+          links: [...card.querySelectorAll('.article__links a')].map((a) => [
+            a.textContent,
+            a.getAttribute('href'),
+            a.getAttribute('target'),
+          ]),
+        })),
+      );
+    const before = await articlesOf('[data-first-cards]');
+    expect(before.length).toBeGreaterThan(2);
+    expect(before[0]?.links.some(([text]) => text?.startsWith('Read More: '))).toBe(true);
+    // A drawn link opens its page before React has arrived.
+    const more = drawn
+      .locator('article')
+      .first()
+      .getByRole('link', { name: /^Read More: / });
+    const therapyHref = await more.getAttribute('href');
+    expect(therapyHref).toMatch(/^\/articles\/therapy\//);
 
-  react.release();
-  await hydrated(page);
-  await expect(drawn).toBeHidden();
-  const list = 'astro-island ul.articles';
-  await expect(page.locator(`${list} article`)).toHaveCount(before.length);
-  expect(await articlesOf(list)).toEqual(before);
-  expect(errors).toEqual([]);
-  await page
-    .locator(list)
-    .locator('article')
-    .first()
-    .getByRole('link', { name: /^Read More: / })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${therapyHref}$`));
-});
+    react.release();
+    await hydrated(page);
+    await expect(drawn).toBeHidden();
+    const list = 'astro-island ul.articles';
+    await expect(page.locator(`${list} article`)).toHaveCount(before.length);
+    expect(await articlesOf(list)).toEqual(before);
+    expect(errors).toEqual([]);
+    await page
+      .locator(list)
+      .locator('article')
+      .first()
+      .getByRole('link', { name: /^Read More: / })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${therapyHref}$`));
+  });
+}
 
 test('a reader scrolled down the drawn articles stays at the same article when React takes over', async ({ page }) => {
   await signInByApi(page, 'asha', '/privacy');

@@ -1,28 +1,35 @@
 /**
  * The cards drawn before React (src/islands/first-screen/first-card-model.ts) are the cards the stores give
- * (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf) for every kind of row, and a row of another
+ * (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf, stores/order-services.ts
+ * categoryHeaderOf) for every kind of row, and a row of another
  * shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
 import {
   articleCardsSetup,
+  categoryIntroSetup,
   firstCardAddresses,
   productCardsSetup,
+  subCategoryCardsSetup,
   therapyCardsSetup,
 } from '../../src/islands/first-screen/first-card-addresses.ts';
 import {
   firstArticleOf,
   firstCardOf,
+  firstIntroOf,
   firstProductOf,
+  firstSubCategoryOf,
   firstTherapyOf,
+  subCategoryParams,
 } from '../../src/islands/first-screen/first-card-model.ts';
 import { publicConfig } from '../../src/lib/config.ts';
 import { articleFramePath, externalHref } from '../../src/lib/content-links.ts';
-import type { Article, Category, Product, Therapy } from '../../src/shared/contract/entities.ts';
-import { pathFor } from '../../src/shared/routes.ts';
+import type { Article, Category, Product, SubCategory, Therapy } from '../../src/shared/contract/entities.ts';
+import { matchRoute, pathFor } from '../../src/shared/routes.ts';
 import { PRIORITY_CONTACT_LINK } from '../../src/shared/constants.ts';
 import { productCardOf, therapyCardOf } from '../../src/stores/catalogue.ts';
 import { categoryCardOf } from '../../src/stores/home.ts';
+import { categoryHeaderOf, subCategoryCardOf } from '../../src/stores/order-services.ts';
 
 const base: Category = {
   serv_category_id: '1',
@@ -59,6 +66,106 @@ const rows: Array<[string, Category]> = [
     },
   ],
 ];
+
+describe('the category intro drawn before React on /subcategories', () => {
+  const setup = categoryIntroSetup();
+  if (setup.kind !== 'intro') throw new Error('an intro expected');
+  const { to } = setup;
+  const addresses = [
+    '/subcategories/1/Order%20Samples%20%26%20Services',
+    '/hi/subcategories/1/%E0%A4%A8%E0%A4%AE%E0%A5%82%E0%A4%A8%E0%A5%87',
+    '/ne/subcategories/7%2F8',
+    '/subcategories/1/',
+    '/subcategories/1',
+  ];
+
+  for (const address of addresses) {
+    it(`reads the address as the island does: ${address}`, () => {
+      const params = matchRoute(address)?.params ?? {};
+      expect(subCategoryParams(address, to.languages)).toEqual({ catId: params.catId, desc: params.desc ?? '' });
+    });
+  }
+
+  for (const [name, row] of rows) {
+    for (const address of [
+      `/subcategories/${encodeURIComponent(row.serv_category_id)}/A%20desc`,
+      `/hi/subcategories/${encodeURIComponent(row.serv_category_id)}`,
+    ]) {
+      it(`equals the store's header: ${name}, ${address}`, () => {
+        const { desc } = subCategoryParams(address, to.languages);
+        expect(firstIntroOf([{ ...base, serv_category_id: 'other' }, row], address, to)).toEqual(
+          categoryHeaderOf(row, desc),
+        );
+      });
+    }
+  }
+
+  it('leaves a category not in the answer, a row of another shape or an untitled one to React', () => {
+    expect(firstIntroOf([base], '/subcategories/2/x', to)).toBeNull();
+    expect(firstIntroOf([base], '/subcategories/%E0%A4/x', to)).toBeNull();
+    expect(firstIntroOf([{ ...base, image: null }], '/subcategories/1/x', to)).toBeNull();
+    expect(firstIntroOf([{ ...base, title: '', title_shown: '' }], '/subcategories/1/x', to)).toBeNull();
+  });
+});
+
+const sub: SubCategory = {
+  serv_sub_category_id: '11',
+  title: 'Webinars',
+  title_shown: 'वेबिनार',
+  description_shown: 'Live <b>CME</b> &amp; recordings',
+  table_name: '',
+  service_type: 'videos',
+  link_name: 'cme-videos',
+  therapeutic_focus: '',
+  outcome: 'page',
+  description: 'Live CME',
+  demo_video: '',
+  sample_link: '',
+  message: '',
+  serv_category_id: '3',
+  sub_header: '',
+  image: 'webinars.svg',
+};
+
+const subs: Array<[string, SubCategory]> = [
+  ["videos, with the member's focus", sub],
+  ['videos with a focus of its own', { ...sub, therapeutic_focus: 'Diabetology' }],
+  ['portals without a link name (no link)', { ...sub, service_type: 'portals', link_name: '' }],
+  ['portals to encode', { ...sub, service_type: ' portals ', link_name: 'a/b LINKNAME', title: 'FOCUS & Co' }],
+  ['an emailer', { ...sub, service_type: 'emailer' }],
+  ['files', { ...sub, service_type: 'files', link_name: 'brochures.php' }],
+  ['a route without parameters', { ...sub, service_type: 'articles' }],
+  ['a type that is no route', { ...sub, service_type: 'webinar-hub' }],
+  ['a type that is not a name', { ...sub, service_type: 'a/b' }],
+  ['no type', { ...sub, service_type: '' }],
+  ['a samples order', { ...sub, outcome: 'modal', table_name: 'samples' }],
+  ['an order of printables', { ...sub, outcome: 'modal', table_name: 'printables', message: 'Note' }],
+  ['an order of an unknown table', { ...sub, outcome: 'modal', table_name: 'posters' }],
+  ['an untranslated title, no description', { ...sub, title_shown: '', description_shown: '' }],
+  ['an uploaded image', { ...sub, image: 'upload:sub-4.png' }],
+  ['no image', { ...sub, image: '' }],
+];
+
+describe('the sub-category cards drawn before React', () => {
+  const setup = subCategoryCardsSetup();
+  if (setup.kind !== 'subcategories') throw new Error('sub-category cards expected');
+  const { to } = setup;
+  for (const focus of ['Cardiology', '']) {
+    for (const [name, row] of subs) {
+      it(`equal the store's card: ${name}, focus '${focus}'`, () => {
+        const { action, ...card } = subCategoryCardOf(row, focus, 'Digital Services');
+        // An order card's item (what it orders) comes with React; the drawn card has its button.
+        const drawnAction = action.kind === 'order' ? { kind: 'order' } : action;
+        expect(firstSubCategoryOf(row, focus, to)).toEqual({ ...card, action: drawnAction });
+      });
+    }
+  }
+
+  it('leave a row of another shape to React', () => {
+    expect(firstSubCategoryOf(null, '', to)).toBeNull();
+    expect(firstSubCategoryOf({ ...sub, outcome: undefined }, '', to)).toBeNull();
+  });
+});
 
 const therapy: Therapy = {
   therepy_id: '4',
@@ -191,7 +298,7 @@ function articleItemOf(row: Article) {
 }
 
 describe('the article cards drawn before React', () => {
-  const setup = articleCardsSetup();
+  const setup = articleCardsSetup('getArticles');
   if (setup.kind !== 'articles') throw new Error('article cards expected');
   const { to } = setup;
   for (const [name, row] of articles) {

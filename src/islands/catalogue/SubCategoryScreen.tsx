@@ -1,4 +1,7 @@
-/** Island: the sub-category screen (SPEC §2 /subcategories/{catId}/{desc}): the category, then its service cards. */
+/**
+ * Island: the sub-category screen (SPEC §2 /subcategories/{catId}/{desc}): the category, then its service cards. The
+ * category's intro is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
@@ -6,7 +9,9 @@ import { matchRoute } from '../../shared/routes.ts';
 import { publicConfig } from '../../lib/config.ts';
 import { $categoryHeader, $subCategories, loadSubCategories } from '../../stores/order-services.ts';
 import { imageRank } from '../../ui/useFirstScreenImage.ts';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
+import CategoryIntro from './CategoryIntro.tsx';
 import SubCategoryCard from './SubCategoryCard.tsx';
 
 /** Cards likely to be in the first screenful. */
@@ -25,29 +30,15 @@ export default function SubCategoryScreen() {
   const title = header.title || t.catalogue.subCategories;
 
   useEffect(load, []);
+  // Its page has no layout script: this island binds the shell and takes the place of the intro drawn before React.
+  useFirstScreen(state.status === 'ready' || state.status === 'error');
   useEffect(() => {
     document.title = `${title} · ${publicConfig.brand.name}`;
   }, [title]);
 
   return (
     <>
-      <div className="category-intro">
-        {header.image ? (
-          <img
-            className="category-intro__image"
-            src={header.image}
-            alt=""
-            width={320}
-            height={240}
-            fetchPriority="high"
-            decoding="async"
-          />
-        ) : null}
-        <div>
-          <h1 className="page-title">{title}</h1>
-          {header.description ? <p className="category-intro__text">{header.description}</p> : null}
-        </div>
-      </div>
+      <CategoryIntro header={{ ...header, title }} />
       <CardGrid
         state={state}
         label={title}

@@ -5,15 +5,21 @@
  */
 import { imageUrl, publicConfig } from '../../lib/config.ts';
 import { articleFrameOrigins } from '../../lib/content-links.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { PRIORITY_CONTACT_LINK } from '../../shared/constants.ts';
 import { ENDPOINTS } from '../../shared/contract/endpoints.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/messages/languages.ts';
 import { t } from '../../shared/messages/index.ts';
-import { pathFor } from '../../shared/routes.ts';
+import { pathFor, ROUTES } from '../../shared/routes.ts';
+import { ORDER_TABLES } from '../../stores/order-services.ts';
 import {
   CAT_ID_MARK,
   DESC_MARK,
   type FirstCardAddresses,
   type FirstCardsSetup,
+  FOCUS_MARK,
+  LINK_MARK,
+  TITLE_MARK,
   VALUE_MARK,
 } from './first-card-model.ts';
 
@@ -36,6 +42,42 @@ export const categoryCardsSetup = (): FirstCardsSetup => ({
   to: firstCardAddresses(),
 });
 
+/** /subcategories/{catId}/…: the category's intro, from its row of GetCategory. */
+export const categoryIntroSetup = (): FirstCardsSetup => ({
+  kind: 'intro',
+  call: `${publicConfig.apiBase}${ENDPOINTS.getCategory.path}`,
+  to: {
+    images: publicConfig.imageBase.categories,
+    uploads: imageUrl('categories', 'upload:'),
+    languages: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+  },
+});
+
+/** /subcategories/{catId}/…: the category's cards, from GetSubCategory. */
+export const subCategoryCardsSetup = (): FirstCardsSetup => {
+  const marks = { linkName: LINK_MARK, therapeuticFocus: FOCUS_MARK, subCatTitle: TITLE_MARK };
+  return {
+    kind: 'subcategories',
+    call: `${publicConfig.apiBase}${ENDPOINTS.getSubCategory.path}`,
+    to: {
+      images: publicConfig.imageBase.subcategories,
+      uploads: imageUrl('subcategories', 'upload:'),
+      tables: [...ORDER_TABLES],
+      therapies: pathFor('therapies'),
+      plain: Object.fromEntries(
+        ROUTES.filter((route) => !route.pattern.includes(':')).map((route) => [route.pattern, pathFor(route.id)]),
+      ),
+      typed: {
+        portals: pathFor('portals', marks),
+        videos: pathFor('videos', marks),
+        emailer: pathFor('emailer', marks),
+        files: pathFor('files', marks),
+      },
+      profileKey: STORAGE_KEYS.profile,
+    },
+  };
+};
+
 /** /therapies and /services: the therapy cards, from GetTherapy. */
 export const therapyCardsSetup = (): FirstCardsSetup => ({
   kind: 'therapies',
@@ -54,10 +96,10 @@ export const productCardsSetup = (endpoint: 'getProduct' | 'searchProducts'): Fi
   to: { images: publicConfig.imageBase.products, uploads: imageUrl('products', 'upload:') },
 });
 
-/** /articles: the latest articles' first page, from GetArticles. */
-export const articleCardsSetup = (): FirstCardsSetup => ({
+/** /articles (GetArticles) and /searcharticles/{text} (SearchArticles): the first page of articles. */
+export const articleCardsSetup = (endpoint: 'getArticles' | 'searchArticles'): FirstCardsSetup => ({
   kind: 'articles',
-  call: `${publicConfig.apiBase}${ENDPOINTS.getArticles.path}`,
+  call: `${publicConfig.apiBase}${ENDPOINTS[endpoint].path}`,
   to: {
     journal: pathFor('journal', { journalId: VALUE_MARK }),
     therapy: pathFor('therapyArticles', { therapy: VALUE_MARK }),

@@ -1,15 +1,17 @@
 /**
  * The cards drawn before React (first-cards.ts) from a row of the head's early answer: a home category card
- * (GetCategory), a therapy card (GetTherapy), a product card (GetProduct) and an article (GetArticles). Each card gives
- * what its store gives for the same row (stores/home.ts `categoryCardOf`, stores/catalogue.ts `therapyCardOf` and
- * `productCardOf`), without importing the core file or the catalogue file
- * (chunk-groups.ts: routes, links and config live beside React, plain-text.ts and category-link.ts in a file that
- * imports React's): the addresses come from the page, and the rules of lib/category-link.ts, lib/links.ts,
- * lib/plain-text.ts and lib/config.ts imageUrl are repeated here, held equal by tests/stores/first-card-model.test.ts.
- * A row of another shape gives null, and the page waits for React instead.
+ * (GetCategory), a therapy card (GetTherapy), a product card (GetProduct), an article (GetArticles), and the intro and
+ * cards of /subcategories (its category's row of GetCategory, GetSubCategory). Each gives what its store gives for the
+ * same row (stores/home.ts `categoryCardOf`, stores/catalogue.ts `therapyCardOf` and `productCardOf`,
+ * stores/order-services.ts `categoryHeaderOf` and `subCategoryCardOf`), without importing the core file or the
+ * catalogue file (chunk-groups.ts: routes, links and config live beside React, plain-text.ts and category-link.ts in
+ * a file that imports React's): the addresses come from the page, and the rules of lib/category-link.ts,
+ * lib/links.ts, lib/plain-text.ts, lib/config.ts imageUrl and the sub-category links are repeated here, held equal by
+ * tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page waits for React instead.
  */
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
+import type { CategoryHeader } from '../../stores/order-services.ts';
 
 /** The marks in the sub-category address templates, encoded as pathFor encodes a value. */
 export const CAT_ID_MARK = 'CATID';
@@ -71,12 +73,50 @@ export interface TherapyAddresses extends ImageAddresses {
   products: string;
 }
 
+/** What the page tells the drawing script for a category's intro (first-card-addresses.ts). */
+export interface IntroAddresses extends ImageAddresses {
+  /** The languages whose addresses start with their code (/hi/subcategories/…). */
+  languages: string[];
+}
+
+/** The marks in the address templates of sub-category links, encoded as pathFor encodes a value. */
+export const LINK_MARK = 'LINKNAME';
+/** See LINK_MARK: the therapeutic focus. */
+export const FOCUS_MARK = 'FOCUS';
+/** See LINK_MARK: the sub-category's English title. */
+export const TITLE_MARK = 'SUBTITLE';
+
+/** What the page tells the drawing script for sub-category cards (first-card-addresses.ts). */
+export interface SubCategoryAddresses extends ImageAddresses {
+  /** The tables a card with outcome 'modal' orders from (stores/order-services.ts ORDER_TABLES). */
+  tables: string[];
+  /** pathFor('therapies'): where a samples card leads. */
+  therapies: string;
+  /** The address of every route without parameters, by its pattern (/articles → /hi/articles in Hindi). */
+  plain: Record<string, string>;
+  /** pathFor of the routes a service_type names, with LINK_MARK, FOCUS_MARK and TITLE_MARK as their values. */
+  typed: { portals: string; videos: string; emailer: string; files: string };
+  /** The localStorage key of the stored profile, whose focus a link without its own takes. */
+  profileKey: string;
+}
+
+/** A sub-category card as SubCategoryCard renders it; an order card's item comes with React. */
+export interface FirstSubCategoryModel {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  action: { kind: 'link'; href: string } | { kind: 'order' } | { kind: 'none' };
+}
+
 /** What the page writes into the drawn list's `data-first-cards` (first-card-addresses.ts). */
 export type FirstCardsSetup =
   | { kind: 'categories'; call: string; to: FirstCardAddresses }
   | { kind: 'therapies'; call: string; to: TherapyAddresses }
+  | { kind: 'subcategories'; call: string; to: SubCategoryAddresses }
   | { kind: 'products'; call: string; to: ImageAddresses }
-  | { kind: 'articles'; call: string; to: ArticleAddresses };
+  | { kind: 'articles'; call: string; to: ArticleAddresses }
+  | { kind: 'intro'; call: string; to: IntroAddresses };
 
 const CATEGORY_FIELDS = [
   'serv_category_id',
@@ -88,6 +128,19 @@ const CATEGORY_FIELDS = [
   'link',
   'image',
 ];
+const SUB_CATEGORY_FIELDS = [
+  'serv_sub_category_id',
+  'title',
+  'title_shown',
+  'description_shown',
+  'table_name',
+  'service_type',
+  'link_name',
+  'therapeutic_focus',
+  'outcome',
+  'image',
+];
+const INTRO_FIELDS = ['title', 'title_shown', 'description', 'description_shown', 'image'];
 const THERAPY_FIELDS = ['therepy_id', 'title', 'title_shown', 'image'];
 const PRODUCT_FIELDS = ['product_id', 'title', 'title_shown', 'composition', 'dose', 'table_name', 'therapy', 'image'];
 const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
@@ -172,6 +225,85 @@ export function firstCardOf(row: unknown, to: FirstCardAddresses): CategoryCardM
     description: plain(field('description_shown')),
     ...target,
     image: imageOf(field('image'), to),
+  };
+}
+
+/** stores/order-services.ts subCategoryHref: the address a link card opens, or undefined when it has none. */
+function subCategoryHref(field: (name: string) => string, focus: string, to: SubCategoryAddresses): string | undefined {
+  const type = field('service_type').trim();
+  const values: Record<string, string> = {
+    [LINK_MARK]: field('link_name'),
+    [FOCUS_MARK]: field('therapeutic_focus') || focus,
+    [TITLE_MARK]: field('title'),
+  };
+  const typed: Record<string, string> = to.typed;
+  if (Object.hasOwn(typed, type)) {
+    const template = typed[type] ?? '';
+    const marks = new RegExp(`${LINK_MARK}|${FOCUS_MARK}|${TITLE_MARK}`, 'g');
+    // pathFor refuses an empty value of a parameter the route needs: the card then has no link.
+    const used = template.match(marks) ?? [];
+    if (used.some((mark) => !values[mark])) return undefined;
+    return template.replace(marks, (mark) => encodeURIComponent(values[mark] ?? ''));
+  }
+  if (!/^[A-Za-z0-9_-]+$/.test(type)) return undefined;
+  return to.plain[`/${type}`] ?? `/${type}`;
+}
+
+/**
+ * The sub-category card of one answer row for a member whose focus is `focus` (stores/order-services.ts
+ * subCategoryCardOf), or null for a row of another shape.
+ */
+export function firstSubCategoryOf(
+  row: unknown,
+  focus: string,
+  to: SubCategoryAddresses,
+): FirstSubCategoryModel | null {
+  const field = textFields(row, SUB_CATEGORY_FIELDS);
+  if (!field) return null;
+  let action: FirstSubCategoryModel['action'];
+  if (field('outcome') === 'modal') {
+    const table = to.tables.find((name) => name === field('table_name'));
+    action = table === 'samples' ? { kind: 'link', href: to.therapies } : table ? { kind: 'order' } : { kind: 'none' };
+  } else {
+    const href = subCategoryHref(field, focus, to);
+    action = href ? { kind: 'link', href } : { kind: 'none' };
+  }
+  return {
+    id: field('serv_sub_category_id'),
+    title: field('title_shown') || field('title'),
+    description: plain(field('description_shown')),
+    image: imageOf(field('image'), to),
+    action,
+  };
+}
+
+/** The catId and desc of a /subcategories address, read as the head's early call reads them (early-call.ts). */
+export function subCategoryParams(pathname: string, languages: readonly string[]): { catId: string; desc: string } {
+  let parts: string[];
+  try {
+    parts = pathname.split('/').map(decodeURIComponent);
+  } catch {
+    return { catId: '', desc: '' }; // a malformed address: no category is found
+  }
+  if (languages.includes(parts[1] ?? '')) parts.splice(1, 1);
+  return { catId: parts[2] ?? '', desc: parts[3] ?? '' };
+}
+
+/**
+ * The intro of the category that `pathname` names (stores/order-services.ts categoryHeaderOf), from the rows of the
+ * early GetCategory; null when it is not among them, its row is of another shape, or it has no title.
+ */
+export function firstIntroOf(rows: readonly unknown[], pathname: string, to: IntroAddresses): CategoryHeader | null {
+  const { catId, desc } = subCategoryParams(pathname, to.languages);
+  const row = rows.find((r) => (r as { serv_category_id?: unknown } | null)?.serv_category_id === catId);
+  const field = catId ? textFields(row, INTRO_FIELDS) : undefined;
+  const title = field ? field('title_shown') || field('title') : '';
+  if (!field || !title) return null;
+  const shown = field('description_shown');
+  return {
+    title,
+    image: imageOf(field('image'), to),
+    description: plain((shown !== field('description') ? shown : '') || desc || field('description')),
   };
 }
 

@@ -1,24 +1,28 @@
 /**
  * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
  * of /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
- * /searchproducts/{text}, the first articles of /articles) with the card markup of the page's template (the card
- * component rendered at build time, FirstCards.astro), so that the cards show, and links work, while React's file is
- * still on its way; then gives the first screen's signal, on which the island hydrates (`client:painted`) and puts
- * its own list in their place (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected
- * answer, a row of another shape) it gives the signal at once. It imports nothing that lives in React's file, and no
- * `import()` either: Vite's helper for that lives there too. Taps before React are kept (HeldTaps.astro); a slow answer
- * or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats
- * React's grid).
+ * /searchproducts/{text}, the first articles of /articles and /searcharticles/{text}, the category's intro and cards
+ * of /subcategories) with the card markup of the page's template (the card component rendered at build time,
+ * FirstCards.astro), so that the cards show, and links work, while React's file is still on its way; then gives the
+ * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
+ * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
+ * it gives the signal at once. It imports nothing that lives in React's file, and no `import()` either: Vite's helper
+ * for that lives there too. Taps before React are kept (HeldTaps.astro); a slow answer or image holds React's file
+ * back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats React's grid).
  */
 import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
+import type { CategoryHeader } from '../../stores/order-services.ts';
 import {
   type FirstArticleModel,
   firstArticleOf,
   firstCardOf,
   type FirstCardsSetup,
+  firstIntroOf,
+  type FirstSubCategoryModel,
   firstProductOf,
+  firstSubCategoryOf,
   firstTherapyOf,
   VALUE_MARK,
 } from './first-card-model.ts';
@@ -143,8 +147,65 @@ function fillArticle(card: Element, model: FirstArticleModel, readHere: string):
   } else read?.remove();
 }
 
+/** The category's intro as CategoryIntro renders it: its picture (or none), title and description (or none). */
+function fillIntro(intro: DocumentFragment, model: CategoryHeader): void {
+  const img = intro.querySelector('img');
+  if (model.image && img) img.src = model.image;
+  else img?.remove();
+  intro.querySelector('h1')?.replaceChildren(model.title);
+  const text = intro.querySelector('p');
+  if (model.description) text?.replaceChildren(model.description);
+  else text?.remove();
+}
+
+/** The therapeutic focus of the profile stored under `key` (stores/session.ts $profile), or '' without one. */
+function storedFocus(key: string): string {
+  try {
+    const profile: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    const focus = (profile as { therapeutic_focus?: unknown } | null)?.therapeutic_focus;
+    return typeof focus === 'string' ? focus : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A sub-category card as SubCategoryCard renders it: its title a link, a button that opens its order once React is
+ * in (held-taps.ts), or plain text; its description and image.
+ */
+function fillSubCategory(card: Element, model: FirstSubCategoryModel, index: number): void {
+  fillImage(card, model.image, index);
+  fillText(card, model.description);
+  const link = card.querySelector('a');
+  if (!link) return;
+  const { action } = model;
+  if (action.kind === 'link') {
+    link.href = action.href;
+    link.textContent = model.title;
+  } else if (action.kind === 'order') {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.textContent = model.title;
+    link.replaceWith(button);
+  } else link.replaceWith(model.title);
+}
+
+/** The drawn intro of the category the address names, or undefined when the rows do not hold it (firstIntroOf). */
+function introOf(setup: Extract<FirstCardsSetup, { kind: 'intro' }>, rows: unknown[], template: HTMLTemplateElement) {
+  const model = firstIntroOf(rows, location.pathname, setup.to);
+  if (!model) return undefined;
+  const intro = template.content.cloneNode(true) as DocumentFragment;
+  fillIntro(intro, model);
+  return [intro];
+}
+
 /** How one row fills its card, or undefined when it is not a row this script draws exactly. */
-function fillerOf(setup: FirstCardsSetup, row: unknown, index: number): ((card: Element) => void) | undefined {
+function fillerOf(
+  setup: Exclude<FirstCardsSetup, { kind: 'intro' }>,
+  row: unknown,
+  index: number,
+): ((card: Element) => void) | undefined {
   if (setup.kind === 'categories') {
     const model = firstCardOf(row, setup.to);
     return model ? (card) => fillCategory(card, model, index) : undefined;
@@ -157,12 +218,20 @@ function fillerOf(setup: FirstCardsSetup, row: unknown, index: number): ((card: 
     const model = firstProductOf(row, setup.to);
     return model ? (card) => fillProduct(card, model, index) : undefined;
   }
+  if (setup.kind === 'subcategories') {
+    const model = firstSubCategoryOf(row, storedFocus(setup.to.profileKey), setup.to);
+    return model ? (card) => fillSubCategory(card, model, index) : undefined;
+  }
   const model = firstArticleOf(row, setup.to);
   return model ? (card) => fillArticle(card, model, setup.to.readHere) : undefined;
 }
 
 /** The filled cells of `rows`, or undefined when one of them is not a row this script draws exactly. */
-function cellsOf(setup: FirstCardsSetup, rows: unknown[], template: HTMLTemplateElement): HTMLLIElement[] | undefined {
+function cellsOf(
+  setup: Exclude<FirstCardsSetup, { kind: 'intro' }>,
+  rows: unknown[],
+  template: HTMLTemplateElement,
+): HTMLLIElement[] | undefined {
   const fillers = rows.map((row, index) => fillerOf(setup, row, index));
   if (fillers.some((fill) => fill === undefined)) return undefined;
   return fillers.map((fill) => {
@@ -175,6 +244,12 @@ function cellsOf(setup: FirstCardsSetup, rows: unknown[], template: HTMLTemplate
   });
 }
 
+/** What is drawn: the intro, or the cells of the rows; undefined when the rows do not give it exactly. */
+function drawingOf(setup: FirstCardsSetup, rows: unknown[], template: HTMLTemplateElement): Node[] | undefined {
+  if (rows.length === 0) return undefined;
+  return setup.kind === 'intro' ? introOf(setup, rows, template) : cellsOf(setup, rows, template);
+}
+
 /** Resolves when the image has loaded or failed, or after `ms`. */
 const settled = (image: HTMLImageElement | null, ms: number): Promise<void> =>
   new Promise((resolve) => {
@@ -184,23 +259,34 @@ const settled = (image: HTMLImageElement | null, ms: number): Promise<void> =>
     setTimeout(resolve, ms);
   });
 
-/** Draws the cards; resolves once they have painted, or at once when it does not draw. */
-async function drawFirstCards(): Promise<void> {
-  const list = document.querySelector<HTMLUListElement>('[data-first-cards]');
-  const template = document.querySelector<HTMLTemplateElement>('template[data-first-card]');
-  // The island's skeleton: gone when React got there first (the signal's longest wait ran out).
-  const waiting = (): boolean => document.querySelector('astro-island[client="painted"] > [aria-busy="true"]') !== null;
-  if (!list || !template || !waiting()) return;
+/** The kinds whose drawn cards are links, which answer a tap before React. */
+const LINK_KINDS: readonly FirstCardsSetup['kind'][] = ['categories', 'therapies', 'subcategories', 'articles'];
+
+/** The island's skeleton: gone when React got there first (the signal's longest wait ran out). */
+const waiting = (): boolean => document.querySelector('astro-island[client="painted"] > [aria-busy="true"]') !== null;
+
+/** Draws one part (its list, after its template); resolves with its kind once its lead image has settled. */
+async function drawPart(list: HTMLElement): Promise<FirstCardsSetup['kind'] | undefined> {
+  const template = list.previousElementSibling;
+  if (!(template instanceof HTMLTemplateElement) || !waiting()) return undefined;
   const setup = JSON.parse(list.dataset.firstCards ?? '{}') as FirstCardsSetup;
   const rows = await earlyRows(setup.call);
-  const cells = rows && rows.length > 0 ? cellsOf(setup, rows, template) : undefined;
-  if (!cells || !waiting()) return;
-  list.replaceChildren(...cells);
+  const drawn = rows && drawingOf(setup, rows, template);
+  if (!drawn || !waiting()) return undefined;
+  list.replaceChildren(...drawn);
   list.hidden = false;
   await settled(list.querySelector('img'), LEAD_IMAGE_WAIT_MS);
+  return setup.kind;
+}
+
+/** Draws every part of the first screen; resolves once they have painted, or at once when none is drawn. */
+async function drawFirstCards(): Promise<void> {
+  const parts = [...document.querySelectorAll<HTMLElement>('[data-first-cards]')];
+  const kinds = await Promise.all(parts.map((list) => drawPart(list).catch(() => undefined)));
+  if (kinds.every((kind) => kind === undefined)) return;
   await afterNextPaint();
-  // Category and therapy cards and articles are links: they answer a tap now. A product's tap waits for React (held-taps.ts).
-  if (setup.kind !== 'products') performance.mark(FIRST_SCREEN_USABLE_MARK);
+  // Links answer a tap now; a product's or order card's button waits for React (held-taps.ts).
+  if (kinds.some((kind) => kind && LINK_KINDS.includes(kind))) performance.mark(FIRST_SCREEN_USABLE_MARK);
 }
 
 setTimeout(firstScreenPainted, FIRST_SCREEN_WAIT_MS);

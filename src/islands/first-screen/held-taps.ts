@@ -2,8 +2,8 @@
  * Taps before React's file has come, on a page that draws its first screen without it (issue 44). The shell's
  * buttons (Menu, Logout, chat) are bound with React's file, which such a page asks for only after the first screen
  * has painted: a tap on one in between is kept, the button marked busy, and made again once the island has bound
- * them (SHELL_BOUND_EVENT). A tap on a drawn card's button (a product card's title, which opens its order) marks that
- * button busy; the island makes it again on its own card when its grid takes the drawn one's place
+ * them (SHELL_BOUND_EVENT). A tap on a drawn card's button (a product's title or an order card, which open an order)
+ * marks that button busy; the island makes it again on its own card when its grid takes the drawn one's place
  * (use-first-screen.ts). No imports: HeldTaps.astro inlines this file.
  */
 

@@ -11,19 +11,19 @@ import { bindShell, mountStatusWhenIdle } from '../../layouts/chrome/boot.ts';
 const SHELL_BOUND_EVENT = 'portal:shell-bound';
 
 /**
- * Takes the drawn cards away in the frame the island's own list (or error) comes in: the list is a new box in their
- * place, so nothing on the screen shifts. A drawn card's button tapped before React is tapped again on the island's
- * own card.
+ * Takes the drawn cards (and intro) away in the frame the island's own list (or error) comes in: the list is a new
+ * box in their place, so nothing on the screen shifts. A drawn card's button tapped before React is tapped again on
+ * the island's own card.
  */
 function handOver(): void {
-  const drawn = document.querySelector<HTMLElement>('[data-first-cards]');
-  if (!drawn || drawn.hidden) return;
-  const tapped = [...drawn.children].findIndex((cell) => cell.querySelector('button[aria-busy="true"]'));
-  drawn.replaceChildren();
-  drawn.hidden = true;
-  const own = document.querySelector(`astro-island[client="painted"] ul.${drawn.classList[0] ?? 'grid'}`);
-  const button = own?.children[tapped]?.querySelector('button');
-  if (button) setTimeout(() => button.click());
+  for (const drawn of document.querySelectorAll<HTMLElement>('[data-first-cards]:not([hidden])')) {
+    const tapped = [...drawn.children].findIndex((cell) => cell.querySelector('button[aria-busy="true"]'));
+    drawn.replaceChildren();
+    drawn.hidden = true;
+    const own = document.querySelector(`astro-island[client="painted"] ul.${drawn.classList[0] ?? 'grid'}`);
+    const button = own?.children[tapped]?.querySelector('button');
+    if (button) setTimeout(() => button.click());
+  }
 }
 
 /**
