@@ -1,6 +1,7 @@
 /**
  * Island: the sub-category screen (SPEC §2 /subcategories/{catId}/{desc}): the category, then its service cards. The
- * category's intro is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
+ * category's intro and cards are drawn before React (src/islands/first-screen/); the island hydrates after them
+ * (`client:painted`).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -30,7 +31,7 @@ export default function SubCategoryScreen() {
   const title = header.title || t.catalogue.subCategories;
 
   useEffect(load, []);
-  // Its page has no layout script: this island binds the shell and takes the place of the intro drawn before React.
+  // Its page has no layout script: this island binds the shell and takes the place of what was drawn before React.
   useFirstScreen(state.status === 'ready' || state.status === 'error');
   useEffect(() => {
     document.title = `${title} · ${publicConfig.brand.name}`;

@@ -192,7 +192,11 @@ function fillSubCategory(card: Element, model: FirstSubCategoryModel, index: num
 }
 
 /** The drawn intro of the category the address names, or undefined when the rows do not hold it (firstIntroOf). */
-function introOf(setup: Extract<FirstCardsSetup, { kind: 'intro' }>, rows: unknown[], template: HTMLTemplateElement) {
+function introOf(
+  setup: Extract<FirstCardsSetup, { kind: 'intro' }>,
+  rows: unknown[],
+  template: HTMLTemplateElement,
+): DocumentFragment[] | undefined {
   const model = firstIntroOf(rows, location.pathname, setup.to);
   if (!model) return undefined;
   const intro = template.content.cloneNode(true) as DocumentFragment;
