@@ -16,9 +16,10 @@ import { isCountryCode } from '../../lib/login-rules.ts';
 import { normaliseMobile } from '../../lib/mobile-number.ts';
 import { publicConfig } from '../../lib/config.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from '../safety/ChoiceGroup.tsx';
-import { useFormReady } from './useFormReady.ts';
+import { useStatusParts } from './useStatusParts.ts';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: t.login.countryOption(c.name, c.code) }));
 const CHANNEL_OPTIONS = OTP_CHANNELS.map((channel) => ({ value: channel, label: t.login.channels[channel] }));
@@ -26,7 +27,7 @@ const CHANNEL_OPTIONS = OTP_CHANNELS.map((channel) => ({ value: channel, label: 
 /**
  * The login form; a valid submit requests a code and opens /verify. Inputs are uncontrolled so that what a
  * doctor types before the island hydrates (slow phones) is kept; a Get OTP tapped before then is held and made once
- * the island is ready (held-submit.ts).
+ * the island is ready (src/layouts/chrome/held-submit.ts).
  */
 export default function LoginForm() {
   const form = useStore($loginForm);
@@ -53,7 +54,7 @@ export default function LoginForm() {
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
-  useFormReady();
+  useStatusParts();
 
   /** Puts a number as pasted or typed into the fields: digits only, and the country its prefix names. */
   const applyNumber = (raw: string): void => {
@@ -86,7 +87,7 @@ export default function LoginForm() {
   };
 
   return (
-    <form className="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+    <Form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {erasureNote ? (
         <p className="note" role="status">
           {erasureNote}
@@ -150,6 +151,6 @@ export default function LoginForm() {
       <Button type="submit" block busy={form.busy} busyLabel={t.login.sending}>
         {t.login.submit}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -9,9 +9,10 @@ import { $resending, $verifyForm, resendCode, resetVerifyForm, verifyCode } from
 import { $challenge, type LoginChallenge } from '../../stores/challenge.ts';
 import { navigate } from '../../lib/navigation.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
-import { useFormReady } from './useFormReady.ts';
+import { useStatusParts } from './useStatusParts.ts';
 
 /** "A code is on its way by SMS/WhatsApp" for the challenge's number. */
 function sentTo(challenge: LoginChallenge): string {
@@ -49,7 +50,7 @@ export default function VerifyForm() {
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
-  useFormReady();
+  useStatusParts();
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -64,7 +65,7 @@ export default function VerifyForm() {
   };
 
   return (
-    <form className="form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+    <Form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <p>{challenge ? sentTo(challenge) : '\u00a0'}</p>
       <Field
         ref={otpRef}
@@ -104,6 +105,6 @@ export default function VerifyForm() {
           {t.verify.changeNumber}
         </a>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { $chatLog, $draft, $reply, closeChat, retryReply, sendDraft, setDraft } 
 import { imageUrl, publicConfig } from '../../lib/config.ts';
 import { pathFor } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import Icon from '../../ui/Icon.tsx';
 import { ICON_CLOSE } from '../../ui/icon-paths.ts';
 import type { ChatMessage } from '../../shared/contract/entities.ts';
@@ -115,7 +116,7 @@ export default function ChatWindow() {
         ) : null}
         <div ref={end} className="chat__end" aria-hidden="true" />
       </div>
-      <form className="chat__form" onSubmit={onSubmit}>
+      <Form className="chat__form" onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor="chat-input">
           {t.chat.inputLabel}
         </label>
@@ -133,7 +134,7 @@ export default function ChatWindow() {
         <Button type="submit" busy={reply.status === 'typing'}>
           {t.chat.send}
         </Button>
-      </form>
+      </Form>
       <p className="chat__links">
         <NewTabLink href={publicConfig.termsUrl} label={t.chat.terms} />
         <NewTabLink href={publicConfig.disclaimerUrl} label={t.chat.disclaimer} />

@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $contactForm, sendMessage } from '../../stores/contact.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 
 /** Rows of the message textarea (SPEC §9). */
 const MESSAGE_ROWS = 8;
@@ -23,7 +24,7 @@ export default function ContactForm() {
   };
 
   return (
-    <form className="sheet form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="sheet form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="field">
         <label className="field__label" htmlFor="contact-message">
           {t.contact.messageLabel}
@@ -54,6 +55,6 @@ export default function ContactForm() {
           {t.contact.send}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

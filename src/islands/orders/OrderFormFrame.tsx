@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $orderForm, closeOrder, type OrderItem } from '../../stores/order-item.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 
 /** Props every order form receives: the item being ordered. */
 export interface OrderFormProps {
@@ -33,7 +34,7 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
   };
 
   return (
-    <form ref={form} className="form order-form" noValidate onSubmit={submit}>
+    <Form ref={form} className="form order-form" noValidate onSubmit={submit}>
       {children}
       {alert ? (
         <p className="alert" role="alert">
@@ -53,6 +54,6 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
           {t.orders.orderNow}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

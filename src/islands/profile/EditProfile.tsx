@@ -13,6 +13,7 @@ import { pathFor } from '../../shared/routes.ts';
 import { $profileForm, EDITABLE_FIELDS, saveProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useDrawnScreen } from '../first-screen/use-first-screen.ts';
 import PhotoChange from './PhotoChange.tsx';
@@ -83,7 +84,7 @@ export function EditProfileForm({
   return (
     <div className="profile">
       <PhotoChange />
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <Form className="form" noValidate onSubmit={onSubmit}>
         {EDIT_SECTIONS.map((section) => (
           <fieldset key={section.key} className="sheet form">
             <legend>{t.profile.sections[section.key]}</legend>
@@ -128,7 +129,7 @@ export function EditProfileForm({
             {t.profile.backToProfile}
           </a>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $focuses, $focusSwitch, $switchingFocus, loadFocuses, switchFocus } from '../../stores/profile.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
@@ -54,7 +55,7 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
         </div>
       ) : null}
       {focuses.status === 'ready' ? (
-        <form className="focus-form" onSubmit={onSubmit}>
+        <Form className="focus-form" onSubmit={onSubmit}>
           <SelectField
             id="focus-select"
             label={t.profile.focusLabel}
@@ -66,7 +67,7 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
           <Button type="submit" busy={busy} busyLabel={t.profile.focusBusy} disabled={choice === current}>
             {t.profile.focusSubmit}
           </Button>
-        </form>
+        </Form>
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import type { MySamples } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $registrationForm, $samples, loadSamples, submitRegistration } from '../../stores/samples.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import { Field, SelectField } from '../../ui/Field.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
@@ -26,7 +27,7 @@ function RegistrationForm({ samples }: { samples: MySamples }) {
     });
   };
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <Form className="form" noValidate onSubmit={onSubmit}>
       <Field
         id="registration-number"
         name="registration_number"
@@ -66,7 +67,7 @@ function RegistrationForm({ samples }: { samples: MySamples }) {
       <Button type="submit" busy={form.busy} busyLabel={t.samples.submitting}>
         {t.samples.submit}
       </Button>
-    </form>
+    </Form>
   );
 }
 

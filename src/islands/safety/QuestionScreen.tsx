@@ -5,6 +5,7 @@ import { REPLY_CHANNELS } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $questionForm, sendQuestion, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import MyQuestions from './MyQuestions.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -27,7 +28,7 @@ function QuestionForm() {
   if (form.receipt)
     return <Receipt receipt={form.receipt} again={t.safety.askAnother} onAgain={() => startOver('question')} />;
   return (
-    <form className="sheet form" noValidate onSubmit={onSubmit}>
+    <Form className="sheet form" noValidate onSubmit={onSubmit}>
       <ProductPicker error={form.errors.product_id} />
       <TextArea
         id="safety-question"
@@ -62,7 +63,7 @@ function QuestionForm() {
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

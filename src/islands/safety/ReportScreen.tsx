@@ -8,6 +8,7 @@ import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../sha
 import { t } from '../../shared/messages/index.ts';
 import { $reportForm, sendReport, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
+import Form from '../../ui/Form.tsx';
 import { Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -52,7 +53,7 @@ function ReportForm() {
   if (form.receipt)
     return <Receipt receipt={form.receipt} again={t.safety.reportAnother} onAgain={() => startOver('report')} />;
   return (
-    <form ref={formElement} className="sheet form" noValidate onSubmit={onSubmit}>
+    <Form ref={formElement} className="sheet form" noValidate onSubmit={onSubmit}>
       <ProductPicker error={errors.product_id} />
       <fieldset className="safety__group">
         <legend>{t.safety.patient}</legend>
@@ -183,7 +184,7 @@ function ReportForm() {
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 
