@@ -40,7 +40,11 @@ function measure(htmlPath: string) {
   const text = html.toString();
   const head = text.slice(0, Math.max(0, text.indexOf('</head>')));
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const scripts = [...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
+  // Scripts by address, and those an inline module imports once the page has painted (module-preload.ts).
+  const scripts = [
+    ...text.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...text.matchAll(/<script type="module">[^<]*?\bimport\("([^"]+)"\)/g),
+  ].map((m) => m[1] ?? '');
   // Islands hydrated on interaction (`client:focus`) load nothing on a first visit.
   const islands = [...text.matchAll(/<astro-island\b[^>]*>/g)]
     .map((m) => m[0])

@@ -4,7 +4,7 @@
  * (src/integrations/chunk-groups.ts). Without it the browser finds each level only after the one above has arrived
  * (island → area → shell), a round trip per level before the island can ask the API for its data; with it every
  * file is requested while the HTML is parsed. Islands hydrated later (`client:idle`, `client:later`, `client:focus`) are left to
- * load when they hydrate. It also marks every page's module scripts `fetchpriority="low"`.
+ * load when they hydrate. It also has every page load its module scripts once it has painted.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,21 +62,30 @@ function withModulePreloads(dist: string, html: string): string {
   return html.replace('</head>', `${links}</head>`);
 }
 
+/** A module script the page loads by address (Astro writes processed scripts so). */
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+
 /**
- * The page's module scripts (the layout script: status chrome and the shell's buttons) marked
- * `fetchpriority="low"`: nothing of them is needed for the first paint, so the stylesheet and the logo go first.
+ * The page's module scripts by address (the layout script: status chrome and the shell's buttons, which imports
+ * React's file) asked for once the page has painted, by an inline module that imports each from a task queued in the
+ * next frame: none of it is needed for the first paint, and a file asked for while the page is parsed may run before
+ * that paint (a repeat visit has React's file at once) or share the line with the stylesheet and the largest image.
  */
-function withLowPriorityScripts(html: string): string {
-  return html.replace(/<script type="module" src="/g, '<script type="module" fetchpriority="low" src="');
+function withScriptsAfterPaint(html: string): string {
+  return html.replace(
+    MODULE_SCRIPT,
+    (_, src: string) =>
+      `<script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`,
+  );
 }
 
-/** Adds the preload links and the script priorities to every page of `dist`; returns how many pages changed. */
+/** Adds the preload links and loads the module scripts after the first paint in every page of `dist`; returns how many pages changed. */
 export function addModulePreloads(dist: string): number {
   let pages = 0;
   for (const file of listFiles(dist).filter((name) => name.endsWith('.html'))) {
     const path = join(dist, file);
     const html = readFileSync(path, 'utf8');
-    const next = withLowPriorityScripts(withModulePreloads(dist, html));
+    const next = withScriptsAfterPaint(withModulePreloads(dist, html));
     if (next === html) continue;
     writeFileSync(path, next);
     pages += 1;

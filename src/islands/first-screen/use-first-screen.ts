@@ -1,14 +1,11 @@
 /**
  * What the island of a page that draws its first screen before React (first-cards.ts, `client:painted`) does for
  * that page once it hydrates: it binds the shell (such a page has no layout script, so that React's file, which
- * holds the shell, is not asked for before the first screen) and says so to held-taps.ts; and in the frame its own
+ * holds the shell, is not asked for before the first screen); and in the frame its own
  * list (or error) comes in, the drawn cards go, a tap held on a drawn card's button made on its own card.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { bindShell, mountStatusWhenIdle } from '../../layouts/chrome/boot.ts';
-
-/** The window event that makes a tap held before the shell was bound again (the same name is in held-taps.ts). */
-const SHELL_BOUND_EVENT = 'portal:shell-bound';
 
 /**
  * Takes the drawn cards (and intro) away in the frame the island's own list (or error) comes in: the list is a new
@@ -37,11 +34,10 @@ export function drawnRowsInView(): number {
   return [...rows].filter((row) => row.getBoundingClientRect().top < innerHeight).length;
 }
 
-/** Binds the page's shell once the island has hydrated (its page has no layout script), and says so to held-taps.ts. */
+/** Binds the page's shell once the island has hydrated (its page has no layout script). */
 function useShell(): void {
   useEffect(() => {
     bindShell();
-    dispatchEvent(new Event(SHELL_BOUND_EVENT));
     mountStatusWhenIdle();
   }, []);
 }

@@ -1,13 +1,16 @@
 /**
- * The one plain script of every page that runs scripts (login, verify, member pages; loaded at low priority, see
- * src/integrations/module-preload.ts). It binds the member shell's buttons at once and mounts the status parts
+ * The one plain script of every page that runs scripts (login, verify, member pages; loaded once the page has
+ * painted, see src/integrations/module-preload.ts). It binds the member shell's buttons at once and mounts the status parts
  * (offline notice and service worker, update prompt, toasts, the privacy notice while unanswered) once the page has loaded and the browser is idle, so
  * that none of it competes with the first paint or with the island's first data. The status parts' code is loaded
  * then (page-status.ts, not counted in the first visit's bytes; the service worker keeps it once seen).
  */
 import { mountChatLauncher, mountLogout, mountMenu } from './member-shell.ts';
 
-/** Binds the member shell's Menu, Logout and chat buttons that are on this page. */
+/** The window event that makes a tap held before the shell was bound again (the same name is in held-taps.ts). */
+const SHELL_BOUND_EVENT = 'portal:shell-bound';
+
+/** Binds the member shell's Menu, Logout and chat buttons that are on this page, and says so to held-taps.ts. */
 export function bindShell(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) mountLogout(button);
   const menu = document.querySelector<HTMLButtonElement>('[data-menu-open]');
@@ -15,6 +18,7 @@ export function bindShell(): void {
   if (menu && drawer) mountMenu(menu, drawer);
   const chat = document.querySelector<HTMLButtonElement>('#chat-launcher');
   if (chat) mountChatLauncher(chat);
+  dispatchEvent(new Event(SHELL_BOUND_EVENT));
 }
 
 /** The status parts' code (loaded when first needed). */

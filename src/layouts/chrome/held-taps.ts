@@ -1,10 +1,10 @@
 /**
- * Taps before React's file has come, on a page that draws its first screen without it (issue 44). The shell's
- * buttons (Menu, Logout, chat) are bound with React's file, which such a page asks for only after the first screen
- * has painted: a tap on one in between is kept, the button marked busy, and made again once the island has bound
- * them (SHELL_BOUND_EVENT). A tap on a drawn card's button (a product's title or an order card, which open an order)
- * marks that button busy; the island makes it again on its own card when its grid takes the drawn one's place
- * (use-first-screen.ts). No imports: HeldTaps.astro inlines this file.
+ * Taps before React's file has come, on a member page (issue 44). The shell's buttons (Menu, Logout, chat) are bound
+ * with React's file, which a member page asks for only once it has painted (by its layout script, or by its island
+ * on a page that draws its first screen): a tap on one in between is kept, the button marked busy, and made again
+ * once the shell is bound (SHELL_BOUND_EVENT, chrome/boot.ts). A tap on a drawn card's button (a product's title or
+ * an order card, which open an order) marks that button busy; the island makes it again on its own card when its
+ * grid takes the drawn one's place (use-first-screen.ts). No imports: HeldTaps.astro inlines this file.
  */
 
 /** The shell's buttons whose code comes with React's file (src/components/BottomBar.astro, MemberLayout, ChatButton). */
@@ -13,7 +13,7 @@ const SHELL_BUTTONS = '[data-menu-open], [data-logout], #chat-launcher';
 /** The buttons of the cards drawn before React (first-cards.ts). */
 const DRAWN_BUTTONS = '[data-first-cards] button';
 
-/** The window event the island gives once it has bound the shell's buttons (the same name is in use-first-screen.ts). */
+/** The window event given once the shell's buttons are bound (the same name is in chrome/boot.ts). */
 const SHELL_BOUND_EVENT = 'portal:shell-bound';
 
 /** Keeps taps on the shell's buttons until the shell is bound, and marks a tapped drawn card's button busy. */
