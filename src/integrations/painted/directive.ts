@@ -1,8 +1,8 @@
 /**
  * `client:painted`: hydrates an island once the page's first screen, drawn without React from the head's early
  * answer, has painted (src/layouts/first-screen.ts), so that React's file is asked for after that paint and not on
- * its path (issue 44). `client:painted="static"`: the first screen is the page's static HTML (login, verify, the forms); the
- * island hydrates after the next paint.
+ * its path (issue 44). `client:painted="static"`: the first screen is the page's static HTML (login, verify, contact,
+ * settings, the safety forms); the island hydrates after the next paint.
  */
 import type { ClientDirective } from 'astro';
 import { afterNextPaint, whenFirstScreenPainted } from '../../layouts/first-screen.ts';
