@@ -79,7 +79,10 @@ function withScriptsAfterPaint(html: string): string {
   );
 }
 
-/** Adds the preload links and loads the module scripts after the first paint in every page of `dist`; returns how many pages changed. */
+/**
+ * Adds the preload links to every page of `dist` and has it load its module scripts after its first paint; returns how
+ * many pages changed.
+ */
 export function addModulePreloads(dist: string): number {
   let pages = 0;
   for (const file of listFiles(dist).filter((name) => name.endsWith('.html'))) {

@@ -1,8 +1,8 @@
 /**
  * Member pages before React's file has come (issue 44; src/layouts/chrome/held-submit.ts, held-taps.ts): the page
- * renders its first frame with no script file asked for, a form sent before its island has hydrated is held (never sent by the
- * browser itself, never put in the address) and made once React is in, with what was typed; a tap on the shell's
- * Menu is kept the same way.
+ * renders its first frame with no script file asked for; a form sent before React owns it is held (never sent by the
+ * browser itself, never put in the address) and made once React is in, with what was typed; a tap on the shell's Menu
+ * is kept the same way.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { holdRequests, signInByApi } from './helpers.ts';

@@ -1,9 +1,10 @@
 /**
  * The one plain script of every page that runs scripts (login, verify, member pages; loaded once the page has
- * painted, see src/integrations/module-preload.ts). It binds the member shell's buttons at once and mounts the status parts
- * (offline notice and service worker, update prompt, toasts, the privacy notice while unanswered) once the page has loaded and the browser is idle, so
- * that none of it competes with the first paint or with the island's first data. The status parts' code is loaded
- * then (page-status.ts, not counted in the first visit's bytes; the service worker keeps it once seen).
+ * painted, see src/integrations/module-preload.ts). It binds the member shell's buttons at once and mounts the status
+ * parts (offline notice and service worker, update prompt, toasts, the privacy notice while unanswered) once the page
+ * has loaded and the browser is idle, so that none of it competes with the first paint or with the island's first
+ * data. The status parts' code is loaded then (page-status.ts, not counted in the first visit's bytes; the service
+ * worker keeps it once seen).
  */
 import { mountChatLauncher, mountLogout, mountMenu } from './member-shell.ts';
 
