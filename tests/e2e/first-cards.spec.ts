@@ -33,6 +33,15 @@ async function openWithReactHeld(page: Page, member: 'asha' | 'demo', path: stri
   return { errors, react, drawn: page.locator('[data-first-cards]') };
 }
 
+/** The paths of the images the page asks for from now on, as it asks. */
+function imagesAskedFor(page: Page): string[] {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  return images;
+}
+
 /** Title, link, image and text of each card in `list`. */
 const cardsOf = (page: Page, list: string) =>
   page.locator(`${list} .card`).evaluateAll((cards) =>
@@ -46,6 +55,7 @@ const cardsOf = (page: Page, list: string) =>
   );
 
 test('/home draws its cards before React, and React puts the same cards in their place', async ({ page }) => {
+  const images = imagesAskedFor(page);
   const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/home');
   await expect(drawn.locator('.card').first()).toBeVisible();
   await expect(drawn).toHaveAttribute('aria-label', 'Our services');
@@ -68,6 +78,9 @@ test('/home draws its cards before React, and React puts the same cards in their
   expect(after.map(({ image, ...rest }) => rest)).toEqual(before.map(({ image, ...rest }) => rest));
   expect(after.slice(0, 4).map((card) => card.image)).toEqual(before.slice(0, 4).map((card) => card.image));
   expect(errors).toEqual([]);
+  // Only pictures: the template's placeholder address (the login page) is never asked for as one.
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.filter((path) => !path.startsWith('/images/'))).toEqual([]);
 });
 
 test('a drawn card opens its page before React has arrived, in Hindi too', async ({ page }) => {
@@ -251,6 +264,7 @@ for (const [language, address] of [
 test('/products draws its product cards before React; a tap on one opens its order once React is in', async ({
   page,
 }) => {
+  const images = imagesAskedFor(page);
   const { errors, react, drawn } = await openWithReactHeld(page, 'demo', '/products/Antihypertensives');
   const amlocard = drawn.getByRole('button', { name: 'Amlocard', exact: true });
   await expect(amlocard).toBeVisible();
@@ -273,6 +287,9 @@ test('/products draws its product cards before React; a tap on one opens its ord
   expect(after.map(({ image, ...rest }) => rest)).toEqual(before.map(({ image, ...rest }) => rest));
   expect(after.slice(0, 4).map((card) => card.image)).toEqual(before.slice(0, 4).map((card) => card.image));
   expect(errors).toEqual([]);
+  // Only pictures: the template's placeholder address (the login page) is never asked for as one.
+  expect(images.length).toBeGreaterThan(0);
+  expect(images.filter((path) => !path.startsWith('/images/'))).toEqual([]);
 });
 
 test('/searchproducts draws the found products before React, and a search that finds none draws nothing', async ({

@@ -273,6 +273,9 @@ const waiting = (): boolean => document.querySelector('astro-island[client="pain
 async function drawPart(list: HTMLElement): Promise<FirstCardsSetup['kind'] | undefined> {
   const template = list.previousElementSibling;
   if (!(template instanceof HTMLTemplateElement) || !waiting()) return undefined;
+  // The template's picture has a placeholder address ("/"): a copy put in the page would ask for it (the login page,
+  // as an image) before its own address is set. Only fillImage gives a copy its address.
+  for (const img of template.content.querySelectorAll('img')) img.removeAttribute('src');
   const setup = JSON.parse(list.dataset.firstCards ?? '{}') as FirstCardsSetup;
   const rows = await earlyRows(setup.call);
   const drawn = rows && drawingOf(setup, rows, template);
