@@ -1,10 +1,10 @@
 /**
  * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
  * cards, the therapy cards of /services and /therapies, the category's intro and cards of /subcategories, /products'
- * product cards and the first articles of /articles and /searcharticles are drawn from the head's early answer, in
- * the skeleton's place; once React is in, its grid has the same cards and the drawn ones are gone; in Hindi the links
- * keep the language. A tap on the shell or on a drawn product or order card before React is kept for it; a stalled
- * answer does not hold React (and the shell) back.
+ * product cards and the first rows of /articles, /searcharticles, /articles/therapy and /journals are drawn from the
+ * head's early answer, in the skeleton's place; once React is in, its grid has the same cards and the drawn ones are
+ * gone; in Hindi the links keep the language. A tap on the shell or on a drawn product or order card before React is
+ * kept for it; a stalled answer does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -358,6 +358,52 @@ for (const address of ['/articles', '/searcharticles/heart']) {
       .getByRole('link', { name: /^Read More: / })
       .click();
     await expect(page).toHaveURL(new RegExp(`${therapyHref}$`));
+  });
+}
+
+for (const [address, second] of [
+  ['/journals/1', /^Read More: /],
+  ['/articles/therapy/Antihypertensives', /^Read this Journal$/],
+] as const) {
+  test(`${address} draws its first entries before React, with their links, and React shows the same`, async ({
+    page,
+  }) => {
+    const { errors, react, drawn } = await openWithReactHeld(page, 'asha', address);
+    await expect(drawn.locator('article').first()).toBeVisible();
+    await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
+    await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+    /** Each entry's title, text and links (text, address, new tab, accessible name). */
+    const entriesOf = (list: string) =>
+      page.locator(`${list} article`).evaluateAll((cards) =>
+        cards.map((card) => ({
+          title: card.querySelector('h2')?.textContent,
+          text: card.querySelector('.article__text')?.innerHTML ?? null,
+          links: [...card.querySelectorAll('.article__links a')].map((a) => [
+            a.textContent,
+            a.getAttribute('href'),
+            a.getAttribute('target'),
+            a.getAttribute('aria-label'),
+          ]),
+        })),
+      );
+    const before = await entriesOf('[data-first-cards]');
+    expect(before.length).toBeGreaterThan(2);
+    expect(before[0]?.links[0]?.slice(0, 2)).toEqual(['Read All Articles', '/articles']);
+    expect(before[0]?.links.at(-1)?.[3]).toMatch(/^Open “.+” on the journal website \(opens in a new tab\)$/);
+    // A drawn link opens its page before React has arrived.
+    const link = drawn.locator('article').first().getByRole('link', { name: second });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/(articles\/therapy|journals)\/[^/]+$/);
+
+    react.release();
+    await hydrated(page);
+    await expect(drawn).toBeHidden();
+    const list = 'astro-island ul.articles';
+    await expect(page.locator(`${list} article`)).toHaveCount(before.length);
+    expect(await entriesOf(list)).toEqual(before);
+    expect(errors).toEqual([]);
+    await page.locator(list).locator('article').first().getByRole('link', { name: second }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 }
 

@@ -1,8 +1,8 @@
 /**
- * The cards drawn before React (src/islands/first-screen/first-card-model.ts) are the cards the stores give
- * (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf, stores/order-services.ts
- * categoryHeaderOf) for every kind of row, and a row of another
- * shape is left to React.
+ * The cards drawn before React (src/islands/first-screen/first-card-model.ts, first-article-model.ts) are the cards
+ * the stores give (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf,
+ * stores/order-services.ts categoryHeaderOf) and the article lists' rows render (ArticleItem, TherapyArticleItem,
+ * JournalEntryItem) for every kind of row, and a row of another shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,8 +13,8 @@ import {
   subCategoryCardsSetup,
   therapyCardsSetup,
 } from '../../src/islands/first-screen/first-card-addresses.ts';
+import { firstArticleOf, firstEntryOf } from '../../src/islands/first-screen/first-article-model.ts';
 import {
-  firstArticleOf,
   firstCardOf,
   firstIntroOf,
   firstProductOf,
@@ -24,7 +24,15 @@ import {
 } from '../../src/islands/first-screen/first-card-model.ts';
 import { publicConfig } from '../../src/lib/config.ts';
 import { articleFramePath, externalHref } from '../../src/lib/content-links.ts';
-import type { Article, Category, Product, SubCategory, Therapy } from '../../src/shared/contract/entities.ts';
+import type {
+  Article,
+  Category,
+  JournalEntry,
+  Product,
+  SubCategory,
+  Therapy,
+  TherapyArticle,
+} from '../../src/shared/contract/entities.ts';
 import { matchRoute, pathFor } from '../../src/shared/routes.ts';
 import { PRIORITY_CONTACT_LINK } from '../../src/shared/constants.ts';
 import { productCardOf, therapyCardOf } from '../../src/stores/catalogue.ts';
@@ -315,5 +323,51 @@ describe('the article cards drawn before React', () => {
   it('leave a row of another shape to React', () => {
     expect(firstArticleOf(null, to)).toBeNull();
     expect(firstArticleOf({ ...article, link: undefined }, to)).toBeNull();
+  });
+});
+
+/** The rows of a therapy's articles and of a journal, from `articles` (the same links, titles and texts). */
+const therapyArticles: Array<[string, TherapyArticle]> = articles.map(([name, { therapy, reference, ...row }]) => [
+  name,
+  row,
+]);
+const journalEntries: Array<[string, JournalEntry]> = articles.map(
+  ([name, { Atitle, journal_id, reference, ...row }]) => [name, { ...row, Jtitle: Atitle }],
+);
+
+/** What TherapyArticleItem and JournalEntryItem render for a row (src/islands/content/), as FirstEntryModel. */
+function entryItemOf(title: string, description: string, link: string, more?: { href: string; therapy?: string }) {
+  const external = externalHref(link);
+  return { title, description, ...(more ? { more } : {}), ...(external ? { external } : {}) };
+}
+
+describe("the rows of a therapy's articles and of a journal drawn before React", () => {
+  const therapySetup = articleCardsSetup('getTherapyArticles');
+  const journalSetup = articleCardsSetup('getJournal');
+  if (therapySetup.kind !== 'therapyArticles' || journalSetup.kind !== 'journalEntries') throw new Error('entries');
+  for (const [name, row] of therapyArticles) {
+    it(`equal TherapyArticleItem's card: ${name}`, () => {
+      const journal = row.journal_id ? { href: pathFor('journal', { journalId: row.journal_id }) } : undefined;
+      expect(firstEntryOf(row, 'therapyArticles', therapySetup.to)).toEqual(
+        entryItemOf(row.Atitle, row.description, row.link, journal),
+      );
+    });
+  }
+  for (const [name, row] of journalEntries) {
+    it(`equal JournalEntryItem's card: ${name}`, () => {
+      const therapy = row.therapy
+        ? { href: pathFor('therapyArticles', { therapy: row.therapy }), therapy: row.therapy }
+        : undefined;
+      expect(firstEntryOf(row, 'journalEntries', journalSetup.to)).toEqual(
+        entryItemOf(row.Jtitle, row.description, row.link, therapy),
+      );
+    });
+  }
+
+  it('leave a row of another shape to React', () => {
+    expect(firstEntryOf(null, 'journalEntries', journalSetup.to)).toBeNull();
+    // An article of /articles is not a journal's entry (no Jtitle).
+    expect(firstEntryOf(article, 'journalEntries', journalSetup.to)).toBeNull();
+    expect(firstEntryOf({ ...therapyArticles[0]?.[1], journal_id: 3 }, 'therapyArticles', therapySetup.to)).toBeNull();
   });
 });

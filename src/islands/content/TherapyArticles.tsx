@@ -1,9 +1,10 @@
-/** Island: /articles/therapy/{therapy}, the therapy's articles as an endless list (SPEC §2 Therapy articles page). */
+/**
+ * Island: /articles/therapy/{therapy}, the therapy's articles as an endless list (SPEC §2 Therapy articles page). The
+ * first page is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
+ */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import type { TherapyArticle } from '../../shared/contract/entities.ts';
+import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { pathFor } from '../../shared/routes.ts';
 import { publicConfig } from '../../lib/config.ts';
 import {
   $therapyArticles,
@@ -11,35 +12,23 @@ import {
   loadMoreTherapyArticles,
   startTherapyArticles,
 } from '../../stores/articles.ts';
-import { externalHref } from '../../lib/content-links.ts';
 import { routeParams } from '../../lib/content-route.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
-import ArticleCard from './ArticleCard.tsx';
-import NewTabLink from './NewTabLink.tsx';
-
-function TherapyArticleItem({ article }: { article: TherapyArticle }) {
-  const external = externalHref(article.link);
-  return (
-    <ArticleCard title={article.Atitle} description={article.description}>
-      <a href={pathFor('articles')}>{t.content.readAllArticles}</a>
-      {article.journal_id ? (
-        <a href={pathFor('journal', { journalId: article.journal_id })}>{t.content.readJournal}</a>
-      ) : null}
-      {external ? (
-        <NewTabLink href={external} label={t.content.externalLink(article.Atitle)} className="icon-link" />
-      ) : null}
-    </ArticleCard>
-  );
-}
+import { drawnRowsInView, useFirstScreen } from '../first-screen/use-first-screen.ts';
+import TherapyArticleItem from './TherapyArticleItem.tsx';
 
 /** Reads the therapy from the address, shows it as the heading and lists its articles. */
 export default function TherapyArticles() {
   const therapy = useStore($therapyName);
   const list = useStore($therapyArticles);
+  // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
+  const [firstRows] = useState(drawnRowsInView);
 
   useEffect(() => {
     void startTherapyArticles(routeParams('therapyArticles').therapy ?? '');
   }, []);
+  // Its page has no layout script: this island binds the shell and takes the place of the articles drawn before React.
+  useFirstScreen(list.items.length > 0 || list.status === 'ready' || list.status === 'error');
 
   useEffect(() => {
     if (therapy) document.title = `${t.content.therapyArticles(therapy)} · ${publicConfig.brand.name}`;
@@ -56,6 +45,7 @@ export default function TherapyArticles() {
         itemKey={(article) => article.article_id}
         renderItem={(article) => <TherapyArticleItem article={article} />}
         emptyText={t.content.noArticles}
+        firstRows={firstRows}
       />
     </>
   );

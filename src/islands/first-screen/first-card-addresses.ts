@@ -96,15 +96,29 @@ export const productCardsSetup = (endpoint: 'getProduct' | 'searchProducts'): Fi
   to: { images: publicConfig.imageBase.products, uploads: imageUrl('products', 'upload:') },
 });
 
-/** /articles (GetArticles) and /searcharticles/{text} (SearchArticles): the first page of articles. */
-export const articleCardsSetup = (endpoint: 'getArticles' | 'searchArticles'): FirstCardsSetup => ({
-  kind: 'articles',
-  call: `${publicConfig.apiBase}${ENDPOINTS[endpoint].path}`,
-  to: {
+/** The article lists whose first page is drawn before React, by their call. */
+export type ArticleListEndpoint = 'getArticles' | 'searchArticles' | 'getTherapyArticles' | 'getJournal';
+
+/**
+ * The first page of an article list: /articles (GetArticles), /searcharticles/{text} (SearchArticles),
+ * /articles/therapy/{therapy} (GetTherapyArticles) and /journals/{journalId} (GetJournal).
+ */
+export function articleCardsSetup(endpoint: ArticleListEndpoint): FirstCardsSetup {
+  const call = `${publicConfig.apiBase}${ENDPOINTS[endpoint].path}`;
+  const entries = {
     journal: pathFor('journal', { journalId: VALUE_MARK }),
     therapy: pathFor('therapyArticles', { therapy: VALUE_MARK }),
-    frame: pathFor('articleLink', { link: VALUE_MARK }),
-    frameOrigins: [...articleFrameOrigins],
-    readHere: t.content.readHere,
-  },
-});
+  };
+  if (endpoint === 'getTherapyArticles') return { kind: 'therapyArticles', call, to: entries };
+  if (endpoint === 'getJournal') return { kind: 'journalEntries', call, to: entries };
+  return {
+    kind: 'articles',
+    call,
+    to: {
+      ...entries,
+      frame: pathFor('articleLink', { link: VALUE_MARK }),
+      frameOrigins: [...articleFrameOrigins],
+      readHere: t.content.readHere,
+    },
+  };
+}

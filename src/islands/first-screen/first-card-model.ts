@@ -1,17 +1,19 @@
 /**
  * The cards drawn before React (first-cards.ts) from a row of the head's early answer: a home category card
- * (GetCategory), a therapy card (GetTherapy), a product card (GetProduct), an article (GetArticles), and the intro and
- * cards of /subcategories (its category's row of GetCategory, GetSubCategory). Each gives what its store gives for the
- * same row (stores/home.ts `categoryCardOf`, stores/catalogue.ts `therapyCardOf` and `productCardOf`,
- * stores/order-services.ts `categoryHeaderOf` and `subCategoryCardOf`), without importing the core file or the
- * catalogue file (chunk-groups.ts: routes, links and config live beside React, plain-text.ts and category-link.ts in
- * a file that imports React's): the addresses come from the page, and the rules of lib/category-link.ts,
- * lib/links.ts, lib/plain-text.ts, lib/config.ts imageUrl and the sub-category links are repeated here, held equal by
- * tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page waits for React instead.
+ * (GetCategory), a therapy card (GetTherapy), a product card (GetProduct), and the intro and cards of /subcategories
+ * (its category's row of GetCategory, GetSubCategory); the article lists' rows are in first-article-model.ts. Each
+ * gives what its store gives for the same row (stores/home.ts `categoryCardOf`, stores/catalogue.ts `therapyCardOf`
+ * and `productCardOf`, stores/order-services.ts `categoryHeaderOf` and `subCategoryCardOf`), without importing the
+ * core file or the catalogue file (chunk-groups.ts: routes, links and config live beside React, plain-text.ts and
+ * category-link.ts in a file that imports React's): the addresses come from the page, and the rules of
+ * lib/category-link.ts, lib/links.ts, lib/plain-text.ts, lib/config.ts imageUrl and the sub-category links are
+ * repeated here, held equal by tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page
+ * waits for React instead.
  */
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import type { CategoryHeader } from '../../stores/order-services.ts';
+import type { ArticleAddresses, EntryAddresses, EntryKind } from './first-article-model.ts';
 
 /** The marks in the sub-category address templates, encoded as pathFor encodes a value. */
 export const CAT_ID_MARK = 'CATID';
@@ -40,32 +42,6 @@ export interface FirstCardAddresses extends ImageAddresses {
 
 /** The one mark in an article address template (first-card-addresses.ts), encoded as pathFor encodes a value. */
 export const VALUE_MARK = 'VALUE';
-
-/** What the page tells the drawing script for article cards (first-card-addresses.ts). */
-export interface ArticleAddresses {
-  /** pathFor('journal') with VALUE_MARK as the journal id. */
-  journal: string;
-  /** pathFor('therapyArticles') with VALUE_MARK as the therapy. */
-  therapy: string;
-  /** pathFor('articleLink') with VALUE_MARK as the article's address. */
-  frame: string;
-  /** The origins an article may be shown from inside the portal (lib/content-links.ts articleFrameOrigins). */
-  frameOrigins: string[];
-  /** "Read here", the framed article's link text. */
-  readHere: string;
-}
-
-/** An article card as islands/content/ArticleItem.tsx renders a row (Share comes with React). */
-export interface FirstArticleModel {
-  title: string;
-  /** Server-sanitised HTML (DESIGN §4), as SanitisedHtml takes it. */
-  description: string;
-  reference: string;
-  journal?: string;
-  therapy?: { href: string; name: string };
-  /** The article itself: in the portal's frame, or in a new tab. */
-  read?: { href: string; newTab: boolean };
-}
 
 /** What the page tells the drawing script for therapy cards (first-card-addresses.ts). */
 export interface TherapyAddresses extends ImageAddresses {
@@ -116,6 +92,7 @@ export type FirstCardsSetup =
   | { kind: 'subcategories'; call: string; to: SubCategoryAddresses }
   | { kind: 'products'; call: string; to: ImageAddresses }
   | { kind: 'articles'; call: string; to: ArticleAddresses }
+  | { kind: EntryKind; call: string; to: EntryAddresses }
   | { kind: 'intro'; call: string; to: IntroAddresses };
 
 const CATEGORY_FIELDS = [
@@ -143,7 +120,6 @@ const SUB_CATEGORY_FIELDS = [
 const INTRO_FIELDS = ['title', 'title_shown', 'description', 'description_shown', 'image'];
 const THERAPY_FIELDS = ['therepy_id', 'title', 'title_shown', 'image'];
 const PRODUCT_FIELDS = ['product_id', 'title', 'title_shown', 'composition', 'dose', 'table_name', 'therapy', 'image'];
-const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
 const OUTCOMES = ['submenu', 'page', 'other'];
 /** lib/plain-text.ts: inline formatting tags vanish without a space; other tags separate words. */
 const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|font|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi;
@@ -181,11 +157,11 @@ const imageOf = (name: string, to: ImageAddresses): string =>
   name.startsWith('upload:') ? `${to.uploads}${name.slice(7)}` : name ? `${to.images}/${encodeURIComponent(name)}` : '';
 
 /** `template` with its VALUE_MARK replaced by `value`, encoded as pathFor encodes it. */
-const filled = (template: string, value: string): string =>
+export const filled = (template: string, value: string): string =>
   template.replace(VALUE_MARK, () => encodeURIComponent(value));
 
 /** The row's fields when it is an object whose `fields` are all text, else undefined. */
-function textFields(row: unknown, fields: readonly string[]): ((name: string) => string) | undefined {
+export function textFields(row: unknown, fields: readonly string[]): ((name: string) => string) | undefined {
   if (typeof row !== 'object' || row === null) return undefined;
   const r = row as Record<string, unknown>;
   if (fields.some((name) => typeof r[name] !== 'string')) return undefined;
@@ -334,39 +310,5 @@ export function firstProductOf(row: unknown, to: ImageAddresses): ProductCardMod
       .split(',')
       .map((dose) => dose.trim())
       .filter(Boolean),
-  };
-}
-
-/** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
-function webUrl(link: string, protocols: readonly string[]): URL | undefined {
-  const value = link.trim();
-  if (!/^https?:\/\/[^/\\\s]/i.test(value)) return undefined;
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The article card of one answer row (as ArticleItem renders it), or null for a row of another shape. */
-export function firstArticleOf(row: unknown, to: ArticleAddresses): FirstArticleModel | null {
-  const field = textFields(row, ARTICLE_FIELDS);
-  if (!field) return null;
-  const link = field('link');
-  const framed = webUrl(link, ['https:']);
-  const external = webUrl(link, ['https:', 'http:']);
-  const therapy = field('therapy');
-  return {
-    title: field('Atitle'),
-    description: field('description'),
-    reference: field('reference'),
-    ...(field('journal_id') ? { journal: filled(to.journal, field('journal_id')) } : {}),
-    ...(therapy ? { therapy: { href: filled(to.therapy, therapy), name: therapy } } : {}),
-    ...(framed && to.frameOrigins.includes(framed.origin)
-      ? { read: { href: filled(to.frame, framed.href), newTab: false } }
-      : external
-        ? { read: { href: external.href, newTab: true } }
-        : {}),
   };
 }

@@ -14,9 +14,9 @@ import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '..
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import type { CategoryHeader } from '../../stores/order-services.ts';
+import { firstArticleOf, firstEntryOf } from './first-article-model.ts';
+import { fillArticle, fillEntry } from './first-article-fill.ts';
 import {
-  type FirstArticleModel,
-  firstArticleOf,
   firstCardOf,
   type FirstCardsSetup,
   firstIntroOf,
@@ -24,7 +24,6 @@ import {
   firstProductOf,
   firstSubCategoryOf,
   firstTherapyOf,
-  VALUE_MARK,
 } from './first-card-model.ts';
 
 /** The part of a head-script call this reads (src/api/early-answer.ts StartedCall). */
@@ -39,6 +38,10 @@ const EAGER_CARDS = 4;
 const LEAD_IMAGE_WAIT_MS = 2500;
 /** Longest wait for the drawn first screen before the signal, so that the shell's buttons bind in time all the same. */
 const FIRST_SCREEN_WAIT_MS = 3000;
+/** The kinds drawn as the rows of an article list (EndlessList), not the cells of a card grid. */
+const ROW_KINDS: readonly FirstCardsSetup['kind'][] = ['articles', 'therapyArticles', 'journalEntries'];
+/** The kinds whose drawn cards are links, which answer a tap before React. */
+const LINK_KINDS: readonly FirstCardsSetup['kind'][] = ['categories', 'therapies', 'subcategories', ...ROW_KINDS];
 
 /** The rows of the early answer to `call`, or undefined when there is none or it failed. */
 async function earlyRows(call: string): Promise<unknown[] | undefined> {
@@ -109,42 +112,6 @@ function fillProduct(card: Element, model: ProductCardModel, index: number): voi
   const button = card.querySelector('button');
   if (button) button.textContent = model.shown;
   fillText(card, model.composition);
-}
-
-/**
- * Puts server-sanitised HTML (DESIGN §4) into `node` as SanitisedHtml does (innerHTML: its scripts, were there any,
- * would not run), or removes the node when there is none.
- */
-function fillHtml(node: Element | null, html: string): void {
-  if (!node) return;
-  if (html) node.innerHTML = html;
-  else node.remove();
-}
-
-/**
- * An article as ArticleItem renders it: title, description, reference and its links (journal, therapy, the article
- * itself in the portal's frame or a new tab). Share waits for React (it is shown only where the browser can share).
- */
-function fillArticle(card: Element, model: FirstArticleModel, readHere: string): void {
-  card.querySelector('h2')?.replaceChildren(model.title);
-  fillHtml(card.querySelector('.article__text'), model.description);
-  fillHtml(card.querySelector('.article__ref'), model.reference);
-  const [journal, therapy, read] = card.querySelectorAll<HTMLAnchorElement>('.article__links a');
-  if (model.journal && journal) journal.href = model.journal;
-  else journal?.remove();
-  if (model.therapy && therapy) {
-    therapy.href = model.therapy.href;
-    therapy.textContent = (therapy.textContent ?? '').replace(VALUE_MARK, () => model.therapy?.name ?? '');
-  } else therapy?.remove();
-  if (model.read && read) {
-    if (model.read.newTab) read.href = model.read.href;
-    else {
-      const framed = document.createElement('a');
-      framed.href = model.read.href;
-      framed.textContent = readHere;
-      read.replaceWith(framed);
-    }
-  } else read?.remove();
 }
 
 /** The category's intro as CategoryIntro renders it: its picture (or none), title and description (or none). */
@@ -226,8 +193,12 @@ function fillerOf(
     const model = firstSubCategoryOf(row, storedFocus(setup.to.profileKey), setup.to);
     return model ? (card) => fillSubCategory(card, model, index) : undefined;
   }
-  const model = firstArticleOf(row, setup.to);
-  return model ? (card) => fillArticle(card, model, setup.to.readHere) : undefined;
+  if (setup.kind === 'articles') {
+    const model = firstArticleOf(row, setup.to);
+    return model ? (card) => fillArticle(card, model, setup.to.readHere) : undefined;
+  }
+  const model = firstEntryOf(row, setup.kind, setup.to);
+  return model ? (card) => fillEntry(card, model) : undefined;
 }
 
 /** The filled cells of `rows`, or undefined when one of them is not a row this script draws exactly. */
@@ -240,8 +211,8 @@ function cellsOf(
   if (fillers.some((fill) => fill === undefined)) return undefined;
   return fillers.map((fill) => {
     const li = document.createElement('li');
-    // The grid's cells have a class; the article list's rows (EndlessList) have none.
-    if (setup.kind !== 'articles') li.className = 'grid__cell';
+    // The grid's cells have a class; the article lists' rows (EndlessList) have none.
+    if (!ROW_KINDS.includes(setup.kind)) li.className = 'grid__cell';
     li.append(template.content.cloneNode(true));
     fill?.(li);
     return li;
@@ -262,9 +233,6 @@ const settled = (image: HTMLImageElement | null, ms: number): Promise<void> =>
     image.addEventListener('error', () => resolve(), { once: true });
     setTimeout(resolve, ms);
   });
-
-/** The kinds whose drawn cards are links, which answer a tap before React. */
-const LINK_KINDS: readonly FirstCardsSetup['kind'][] = ['categories', 'therapies', 'subcategories', 'articles'];
 
 /** The island's skeleton: gone when React got there first (the signal's longest wait ran out). */
 const waiting = (): boolean => document.querySelector('astro-island[client="painted"] > [aria-busy="true"]') !== null;

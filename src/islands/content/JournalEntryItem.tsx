@@ -1,0 +1,28 @@
+/** One entry of /journals/{journalId}: title, description, links to all articles and its therapy, and the entry in a new tab. */
+import type { JournalEntry } from '../../shared/contract/entities.ts';
+import { t } from '../../shared/messages/index.ts';
+import { pathFor } from '../../shared/routes.ts';
+import { externalHref } from '../../lib/content-links.ts';
+import ArticleCard from './ArticleCard.tsx';
+import NewTabLink from './NewTabLink.tsx';
+
+/** Props of JournalEntryItem. */
+export interface JournalEntryItemProps {
+  entry: JournalEntry;
+}
+
+/** Renders a journal entry's card; its HTML was sanitised by the API. */
+export default function JournalEntryItem({ entry }: JournalEntryItemProps) {
+  const external = externalHref(entry.link);
+  return (
+    <ArticleCard title={entry.Jtitle} description={entry.description}>
+      <a href={pathFor('articles')}>{t.content.readAllArticles}</a>
+      {entry.therapy ? (
+        <a href={pathFor('therapyArticles', { therapy: entry.therapy })}>{t.content.readMore(entry.therapy)}</a>
+      ) : null}
+      {external ? (
+        <NewTabLink href={external} label={t.content.externalLink(entry.Jtitle)} className="icon-link" />
+      ) : null}
+    </ArticleCard>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * How the drawing script (first-cards.ts) fills a copy of an article list's row template: an article of /articles
+ * and /searcharticles (ArticleItem), an article of a therapy (TherapyArticleItem) or an entry of a journal
+ * (JournalEntryItem), each from its model (first-article-model.ts).
+ */
+import type { FirstArticleModel, FirstEntryModel } from './first-article-model.ts';
+import { VALUE_MARK } from './first-card-model.ts';
+
+/**
+ * Puts server-sanitised HTML (DESIGN §4) into `node` as SanitisedHtml does (innerHTML: its scripts, were there any,
+ * would not run), or removes the node when there is none.
+ */
+function fillHtml(node: Element | null, html: string): void {
+  if (!node) return;
+  if (html) node.innerHTML = html;
+  else node.remove();
+}
+
+/** `text` with the template's VALUE_MARK replaced by `value`. */
+const marked = (text: string | null, value: string): string => (text ?? '').replace(VALUE_MARK, () => value);
+
+/**
+ * An article as ArticleItem renders it: title, description, reference and its links (journal, therapy, the article
+ * itself in the portal's frame or a new tab). Share waits for React (it is shown only where the browser can share).
+ */
+export function fillArticle(card: Element, model: FirstArticleModel, readHere: string): void {
+  card.querySelector('h2')?.replaceChildren(model.title);
+  fillHtml(card.querySelector('.article__text'), model.description);
+  fillHtml(card.querySelector('.article__ref'), model.reference);
+  const [journal, therapy, read] = card.querySelectorAll<HTMLAnchorElement>('.article__links a');
+  if (model.journal && journal) journal.href = model.journal;
+  else journal?.remove();
+  if (model.therapy && therapy) {
+    therapy.href = model.therapy.href;
+    therapy.textContent = marked(therapy.textContent, model.therapy.name);
+  } else therapy?.remove();
+  if (model.read && read) {
+    if (model.read.newTab) read.href = model.read.href;
+    else {
+      const framed = document.createElement('a');
+      framed.href = model.read.href;
+      framed.textContent = readHere;
+      read.replaceWith(framed);
+    }
+  } else read?.remove();
+}
+
+/**
+ * A therapy's article or a journal's entry as TherapyArticleItem and JournalEntryItem render it: title, description,
+ * the link to every article (as the template has it), the journal's or therapy's link, and the entry in a new tab
+ * (its accessible name holds the title).
+ */
+export function fillEntry(card: Element, model: FirstEntryModel): void {
+  card.querySelector('h2')?.replaceChildren(model.title);
+  fillHtml(card.querySelector('.article__text'), model.description);
+  const [, more, external] = card.querySelectorAll<HTMLAnchorElement>('.article__links a');
+  if (model.more && more) {
+    more.href = model.more.href;
+    more.textContent = marked(more.textContent, model.more.therapy ?? '');
+  } else more?.remove();
+  if (model.external && external) {
+    external.href = model.external;
+    external.setAttribute('aria-label', marked(external.getAttribute('aria-label'), model.title));
+  } else external?.remove();
+}

@@ -1,0 +1,115 @@
+/**
+ * The rows of the article lists drawn before React (first-cards.ts) from the head's early answer: an article of
+ * /articles and /searcharticles (GetArticles, SearchArticles; as islands/content/ArticleItem.tsx renders it), an
+ * article of /articles/therapy/{therapy} (GetTherapyArticles; TherapyArticleItem.tsx) and an entry of
+ * /journals/{journalId} (GetJournal; JournalEntryItem.tsx). The link rules of lib/content-links.ts are repeated here
+ * (that file lives beside React), held equal by tests/stores/first-card-model.test.ts. A row of another shape gives
+ * null, and the page waits for React instead.
+ */
+import { filled, textFields } from './first-card-model.ts';
+
+/** What the page tells the drawing script for the rows of a therapy's articles or of a journal. */
+export interface EntryAddresses {
+  /** pathFor('journal') with VALUE_MARK as the journal id. */
+  journal: string;
+  /** pathFor('therapyArticles') with VALUE_MARK as the therapy. */
+  therapy: string;
+}
+
+/** What the page tells the drawing script for article cards (first-card-addresses.ts). */
+export interface ArticleAddresses extends EntryAddresses {
+  /** pathFor('articleLink') with VALUE_MARK as the article's address. */
+  frame: string;
+  /** The origins an article may be shown from inside the portal (lib/content-links.ts articleFrameOrigins). */
+  frameOrigins: string[];
+  /** "Read here", the framed article's link text. */
+  readHere: string;
+}
+
+/** An article card as islands/content/ArticleItem.tsx renders a row (Share comes with React). */
+export interface FirstArticleModel {
+  title: string;
+  /** Server-sanitised HTML (DESIGN §4), as SanitisedHtml takes it. */
+  description: string;
+  reference: string;
+  journal?: string;
+  therapy?: { href: string; name: string };
+  /** The article itself: in the portal's frame, or in a new tab. */
+  read?: { href: string; newTab: boolean };
+}
+
+/** The lists whose rows are entries: a therapy's articles (GetTherapyArticles) and a journal's (GetJournal). */
+export type EntryKind = 'therapyArticles' | 'journalEntries';
+
+/** A row of a therapy's articles (TherapyArticleItem) or of a journal (JournalEntryItem), as rendered. */
+export interface FirstEntryModel {
+  title: string;
+  /** Server-sanitised HTML (DESIGN §4), as SanitisedHtml takes it. */
+  description: string;
+  /** The second link: the article's journal, or the journal entry's therapy (named in its text). */
+  more?: { href: string; therapy?: string };
+  /** The entry itself, in a new tab. */
+  external?: string;
+}
+
+const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
+const THERAPY_ARTICLE_FIELDS = ['article_id', 'Atitle', 'description', 'journal_id', 'link'];
+const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 'link'];
+
+/** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
+function webUrl(link: string, protocols: readonly string[]): URL | undefined {
+  const value = link.trim();
+  if (!/^https?:\/\/[^/\\\s]/i.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The article card of one answer row (as ArticleItem renders it), or null for a row of another shape. */
+export function firstArticleOf(row: unknown, to: ArticleAddresses): FirstArticleModel | null {
+  const field = textFields(row, ARTICLE_FIELDS);
+  if (!field) return null;
+  const link = field('link');
+  const framed = webUrl(link, ['https:']);
+  const external = webUrl(link, ['https:', 'http:']);
+  const therapy = field('therapy');
+  return {
+    title: field('Atitle'),
+    description: field('description'),
+    reference: field('reference'),
+    ...(field('journal_id') ? { journal: filled(to.journal, field('journal_id')) } : {}),
+    ...(therapy ? { therapy: { href: filled(to.therapy, therapy), name: therapy } } : {}),
+    ...(framed && to.frameOrigins.includes(framed.origin)
+      ? { read: { href: filled(to.frame, framed.href), newTab: false } }
+      : external
+        ? { read: { href: external.href, newTab: true } }
+        : {}),
+  };
+}
+
+/** The second link of an entry: its journal (a therapy's article) or its therapy (a journal's entry), if it has one. */
+function moreOf(field: (name: string) => string, kind: EntryKind, to: EntryAddresses): FirstEntryModel['more'] {
+  if (kind === 'journalEntries') {
+    const therapy = field('therapy');
+    return therapy ? { href: filled(to.therapy, therapy), therapy } : undefined;
+  }
+  const journal = field('journal_id');
+  return journal ? { href: filled(to.journal, journal) } : undefined;
+}
+
+/** The card of one row of a therapy's articles or of a journal, or null for a row of another shape. */
+export function firstEntryOf(row: unknown, kind: EntryKind, to: EntryAddresses): FirstEntryModel | null {
+  const field = textFields(row, kind === 'journalEntries' ? JOURNAL_ENTRY_FIELDS : THERAPY_ARTICLE_FIELDS);
+  if (!field) return null;
+  const more = moreOf(field, kind, to);
+  const external = webUrl(field('link'), ['https:', 'http:']);
+  return {
+    title: field(kind === 'journalEntries' ? 'Jtitle' : 'Atitle'),
+    description: field('description'),
+    ...(more ? { more } : {}),
+    ...(external ? { external: external.href } : {}),
+  };
+}
