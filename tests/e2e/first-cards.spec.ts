@@ -1,10 +1,10 @@
 /**
  * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
  * cards, the therapy cards of /services and /therapies, the category's intro and cards of /subcategories, /products'
- * product cards and the first rows of /articles, /searcharticles, /articles/therapy and /journals are drawn from the
- * head's early answer, in the skeleton's place; once React is in, its grid has the same cards and the drawn ones are
- * gone; in Hindi the links keep the language. A tap on the shell or on a drawn product or order card before React is
- * kept for it; a stalled answer does not hold React (and the shell) back.
+ * product cards, the first rows of /articles, /searcharticles, /articles/therapy and /journals and the portals of
+ * /portals are drawn from the head's early answer, in the skeleton's place; once React is in, its grid has the same
+ * cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the shell or on a drawn product
+ * or order card before React is kept for it; a stalled answer does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -406,6 +406,42 @@ for (const [address, second] of [
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 }
+
+test('/portals draws its portals before React, each a new-tab link, and React shows the same', async ({ page }) => {
+  // External pages are never fetched in tests.
+  await page.context().route(/^https:\/\//, (route) => route.abort());
+  const { errors, react, drawn } = await openWithReactHeld(
+    page,
+    'asha',
+    '/portals/medical-portals/Cardiology/Medical%20Portals',
+  );
+  await expect(drawn.getByRole('link').first()).toBeVisible();
+  await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  /** Each row's text and link (address, new tab, rel). */
+  const rowsOf = (list: string) =>
+    page.locator(`${list} > li`).evaluateAll((rows) =>
+      rows.map((row) => {
+        const link = row.querySelector('a');
+        return [row.textContent, link?.getAttribute('href'), link?.getAttribute('target'), link?.getAttribute('rel')];
+      }),
+    );
+  const before = await rowsOf('[data-first-cards]');
+  expect(before).toContainEqual([
+    'Cardiovascular Risk Calculator (opens in a new tab)',
+    'https://risk.example.org/cardiovascular',
+    '_blank',
+    'noopener noreferrer',
+  ]);
+
+  react.release();
+  await hydrated(page);
+  await expect(drawn).toBeHidden();
+  const list = page.getByRole('list', { name: 'Medical Portals' });
+  await expect(list.getByRole('link')).toHaveCount(before.length);
+  expect(await rowsOf('astro-island ul.rows')).toEqual(before);
+  expect(errors).toEqual([]);
+});
 
 test('a reader scrolled down the drawn articles stays at the same article when React takes over', async ({ page }) => {
   await signInByApi(page, 'asha', '/privacy');

@@ -1,8 +1,8 @@
 /**
  * The cards drawn before React (src/islands/first-screen/first-card-model.ts, first-article-model.ts) are the cards
  * the stores give (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf,
- * stores/order-services.ts categoryHeaderOf) and the article lists' rows render (ArticleItem, TherapyArticleItem,
- * JournalEntryItem) for every kind of row, and a row of another shape is left to React.
+ * stores/order-services.ts categoryHeaderOf) and the content lists' rows render (ArticleItem, TherapyArticleItem,
+ * JournalEntryItem, PortalRow) for every kind of row, and a row of another shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
   subCategoryCardsSetup,
   therapyCardsSetup,
 } from '../../src/islands/first-screen/first-card-addresses.ts';
-import { firstArticleOf, firstEntryOf } from '../../src/islands/first-screen/first-article-model.ts';
+import { firstArticleOf, firstEntryOf, firstPortalOf } from '../../src/islands/first-screen/first-article-model.ts';
 import {
   firstCardOf,
   firstIntroOf,
@@ -369,5 +369,22 @@ describe("the rows of a therapy's articles and of a journal drawn before React",
     // An article of /articles is not a journal's entry (no Jtitle).
     expect(firstEntryOf(article, 'journalEntries', journalSetup.to)).toBeNull();
     expect(firstEntryOf({ ...therapyArticles[0]?.[1], journal_id: 3 }, 'therapyArticles', therapySetup.to)).toBeNull();
+  });
+});
+
+describe('the portals drawn before React', () => {
+  for (const [name, { link }] of articles) {
+    it(`equal PortalRow's row: ${name}`, () => {
+      const href = externalHref(link);
+      expect(firstPortalOf({ portal_id: '2', title: 'PubMed & more', link })).toEqual({
+        title: 'PubMed & more',
+        ...(href ? { href } : {}),
+      });
+    });
+  }
+
+  it('leave a row of another shape to React', () => {
+    expect(firstPortalOf({ portal_id: 2, title: 'PubMed', link: 'https://pubmed.example/' })).toBeNull();
+    expect(firstPortalOf(article)).toBeNull();
   });
 });

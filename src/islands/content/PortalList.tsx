@@ -1,27 +1,14 @@
-/** Island: /portals/{linkName}/{therapeuticFocus}/{subCatTitle}: titles linking to external portals in a new tab. */
+/**
+ * Island: /portals/{linkName}/{therapeuticFocus}/{subCatTitle}: titles linking to external portals in a new tab. The
+ * list is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
+ */
 import { useStore } from '@nanostores/react';
-import type { Portal } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
-import { externalHref } from '../../lib/content-links.ts';
 import { $portals, loadPortals, retryPortals } from '../../stores/media.ts';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ListView from './ListView.tsx';
-import NewTabLink from './NewTabLink.tsx';
+import PortalRow from './PortalRow.tsx';
 import { usePageParams } from './usePageParams.ts';
-
-function PortalRow({ portal }: { portal: Portal }) {
-  const href = externalHref(portal.link);
-  return (
-    <div className="row">
-      {href ? (
-        <NewTabLink href={href} className="row__link">
-          {portal.title}
-        </NewTabLink>
-      ) : (
-        <p className="row__title">{portal.title}</p>
-      )}
-    </div>
-  );
-}
 
 /** Reads link name, focus and title from the address and lists the portals. */
 export default function PortalList() {
@@ -31,6 +18,8 @@ export default function PortalList() {
     (p) => void loadPortals(p.linkName ?? '', p.therapeuticFocus ?? ''),
     (p) => p.subCatTitle ?? '',
   );
+  // Its page has no layout script: this island binds the shell and takes the place of the portals drawn before React.
+  useFirstScreen(list.status === 'ready' || list.status === 'error');
 
   return (
     <>

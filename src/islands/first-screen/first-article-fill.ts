@@ -1,9 +1,9 @@
 /**
- * How the drawing script (first-cards.ts) fills a copy of an article list's row template: an article of /articles
- * and /searcharticles (ArticleItem), an article of a therapy (TherapyArticleItem) or an entry of a journal
- * (JournalEntryItem), each from its model (first-article-model.ts).
+ * How the drawing script (first-cards.ts) fills a copy of a content list's row template: an article of /articles
+ * and /searcharticles (ArticleItem), an article of a therapy (TherapyArticleItem), an entry of a journal
+ * (JournalEntryItem) or a portal (PortalRow), each from its model (first-article-model.ts).
  */
-import type { FirstArticleModel, FirstEntryModel } from './first-article-model.ts';
+import type { FirstArticleModel, FirstEntryModel, FirstPortalModel } from './first-article-model.ts';
 import { VALUE_MARK } from './first-card-model.ts';
 
 /**
@@ -62,4 +62,19 @@ export function fillEntry(card: Element, model: FirstEntryModel): void {
     external.href = model.external;
     external.setAttribute('aria-label', marked(external.getAttribute('aria-label'), model.title));
   } else external?.remove();
+}
+
+/** A portal as PortalRow renders it: its title in the new-tab link, or as plain text without a safe address. */
+export function fillPortal(row: Element, model: FirstPortalModel): void {
+  const link = row.querySelector('a');
+  if (!link) return;
+  if (model.href) {
+    link.href = model.href;
+    link.firstChild?.replaceWith(model.title);
+    return;
+  }
+  const title = document.createElement('p');
+  title.className = 'row__title';
+  title.textContent = model.title;
+  link.replaceWith(title);
 }

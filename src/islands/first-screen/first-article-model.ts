@@ -1,10 +1,10 @@
 /**
- * The rows of the article lists drawn before React (first-cards.ts) from the head's early answer: an article of
+ * The rows of the content lists drawn before React (first-cards.ts) from the head's early answer: an article of
  * /articles and /searcharticles (GetArticles, SearchArticles; as islands/content/ArticleItem.tsx renders it), an
- * article of /articles/therapy/{therapy} (GetTherapyArticles; TherapyArticleItem.tsx) and an entry of
- * /journals/{journalId} (GetJournal; JournalEntryItem.tsx). The link rules of lib/content-links.ts are repeated here
- * (that file lives beside React), held equal by tests/stores/first-card-model.test.ts. A row of another shape gives
- * null, and the page waits for React instead.
+ * article of /articles/therapy/{therapy} (GetTherapyArticles; TherapyArticleItem.tsx), an entry of
+ * /journals/{journalId} (GetJournal; JournalEntryItem.tsx) and a portal of /portals (GetPortals; PortalRow.tsx). The
+ * link rules of lib/content-links.ts are repeated here (that file lives beside React), held equal by
+ * tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page waits for React instead.
  */
 import { filled, textFields } from './first-card-model.ts';
 
@@ -52,9 +52,16 @@ export interface FirstEntryModel {
   external?: string;
 }
 
+/** A portal's row as PortalRow renders it: its title, a link to the portal in a new tab when its address is safe. */
+export interface FirstPortalModel {
+  title: string;
+  href?: string;
+}
+
 const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
 const THERAPY_ARTICLE_FIELDS = ['article_id', 'Atitle', 'description', 'journal_id', 'link'];
 const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 'link'];
+const PORTAL_FIELDS = ['portal_id', 'title', 'link'];
 
 /** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
 function webUrl(link: string, protocols: readonly string[]): URL | undefined {
@@ -112,4 +119,12 @@ export function firstEntryOf(row: unknown, kind: EntryKind, to: EntryAddresses):
     ...(more ? { more } : {}),
     ...(external ? { external: external.href } : {}),
   };
+}
+
+/** The row of one portal (as PortalRow renders it), or null for a row of another shape. */
+export function firstPortalOf(row: unknown): FirstPortalModel | null {
+  const field = textFields(row, PORTAL_FIELDS);
+  if (!field) return null;
+  const href = webUrl(field('link'), ['https:', 'http:'])?.href;
+  return { title: field('title'), ...(href ? { href } : {}) };
 }

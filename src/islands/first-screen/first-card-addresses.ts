@@ -122,3 +122,9 @@ export function articleCardsSetup(endpoint: ArticleListEndpoint): FirstCardsSetu
     },
   };
 }
+
+/** /portals/{linkName}/{therapeuticFocus}/…: the portals, from GetPortals (their links are in the answer). */
+export const portalRowsSetup = (): FirstCardsSetup => ({
+  kind: 'portals',
+  call: `${publicConfig.apiBase}${ENDPOINTS.getPortals.path}`,
+});

@@ -93,6 +93,7 @@ export type FirstCardsSetup =
   | { kind: 'products'; call: string; to: ImageAddresses }
   | { kind: 'articles'; call: string; to: ArticleAddresses }
   | { kind: EntryKind; call: string; to: EntryAddresses }
+  | { kind: 'portals'; call: string }
   | { kind: 'intro'; call: string; to: IntroAddresses };
 
 const CATEGORY_FIELDS = [

@@ -1,8 +1,8 @@
 /**
  * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
  * of /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
- * /searchproducts/{text}, the first articles of /articles and /searcharticles/{text}, the category's intro and cards
- * of /subcategories) with the card markup of the page's template (the card component rendered at build time,
+ * /searchproducts/{text}, the first rows of /articles, /searcharticles/{text}, /articles/therapy/{therapy} and
+ * /journals/{journalId}, the portals of /portals, the category's intro and cards of /subcategories) with the card markup of the page's template (the card component rendered at build time,
  * FirstCards.astro), so that the cards show, and links work, while React's file is still on its way; then gives the
  * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
  * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
@@ -14,8 +14,8 @@ import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '..
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import type { CategoryHeader } from '../../stores/order-services.ts';
-import { firstArticleOf, firstEntryOf } from './first-article-model.ts';
-import { fillArticle, fillEntry } from './first-article-fill.ts';
+import { firstArticleOf, firstEntryOf, firstPortalOf } from './first-article-model.ts';
+import { fillArticle, fillEntry, fillPortal } from './first-article-fill.ts';
 import {
   firstCardOf,
   type FirstCardsSetup,
@@ -38,8 +38,8 @@ const EAGER_CARDS = 4;
 const LEAD_IMAGE_WAIT_MS = 2500;
 /** Longest wait for the drawn first screen before the signal, so that the shell's buttons bind in time all the same. */
 const FIRST_SCREEN_WAIT_MS = 3000;
-/** The kinds drawn as the rows of an article list (EndlessList), not the cells of a card grid. */
-const ROW_KINDS: readonly FirstCardsSetup['kind'][] = ['articles', 'therapyArticles', 'journalEntries'];
+/** The kinds drawn as the rows of a list (EndlessList, ListView), not the cells of a card grid. */
+const ROW_KINDS: readonly FirstCardsSetup['kind'][] = ['articles', 'therapyArticles', 'journalEntries', 'portals'];
 /** The kinds whose drawn cards are links, which answer a tap before React. */
 const LINK_KINDS: readonly FirstCardsSetup['kind'][] = ['categories', 'therapies', 'subcategories', ...ROW_KINDS];
 
@@ -193,6 +193,10 @@ function fillerOf(
     const model = firstSubCategoryOf(row, storedFocus(setup.to.profileKey), setup.to);
     return model ? (card) => fillSubCategory(card, model, index) : undefined;
   }
+  if (setup.kind === 'portals') {
+    const model = firstPortalOf(row);
+    return model ? (card) => fillPortal(card, model) : undefined;
+  }
   if (setup.kind === 'articles') {
     const model = firstArticleOf(row, setup.to);
     return model ? (card) => fillArticle(card, model, setup.to.readHere) : undefined;
@@ -211,7 +215,7 @@ function cellsOf(
   if (fillers.some((fill) => fill === undefined)) return undefined;
   return fillers.map((fill) => {
     const li = document.createElement('li');
-    // The grid's cells have a class; the article lists' rows (EndlessList) have none.
+    // The grid's cells have a class; the lists' rows (EndlessList, ListView) have none.
     if (!ROW_KINDS.includes(setup.kind)) li.className = 'grid__cell';
     li.append(template.content.cloneNode(true));
     fill?.(li);
