@@ -1,10 +1,11 @@
 /**
  * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
  * cards, the therapy cards of /services and /therapies, the category's intro and cards of /subcategories, /products'
- * product cards, the first rows of /articles, /searcharticles, /articles/therapy and /journals and the portals of
- * /portals are drawn from the head's early answer, in the skeleton's place; once React is in, its grid has the same
- * cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the shell or on a drawn product
- * or order card before React is kept for it; a stalled answer does not hold React (and the shell) back.
+ * product cards, the first rows of /articles, /searcharticles, /articles/therapy and /journals, the portals of
+ * /portals and the emailers of /emailer are drawn from the head's early answer, in the skeleton's place; once React
+ * is in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the
+ * shell, on a drawn product or order card or on an emailer's E-mail before React is kept for it; a stalled answer
+ * does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -439,6 +440,45 @@ test('/portals draws its portals before React, each a new-tab link, and React sh
   await expect(drawn).toBeHidden();
   const list = page.getByRole('list', { name: 'Medical Portals' });
   await expect(list.getByRole('link')).toHaveCount(before.length);
+  expect(await rowsOf('astro-island ul.rows')).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test('/emailer draws its emailers before React; an E-mail tapped then asks once React is in', async ({ page }) => {
+  const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/emailer/Journal%20Emailers/Cardiology');
+  await expect(drawn.locator('li').first()).toBeVisible();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  /** Each row's title, its Open link's address and the accessible names of its actions. */
+  const rowsOf = (list: string) =>
+    page
+      .locator(`${list} > li`)
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('.row__title')?.textContent,
+          row.querySelector('a')?.getAttribute('href'),
+          ...[...row.querySelectorAll('a, button')].map((action) => action.getAttribute('aria-label')),
+        ]),
+      );
+  const before = await rowsOf('[data-first-cards]');
+  const [title, href] = before[0] ?? [];
+  expect(href).toMatch(/^\/journals\/\d+$/);
+  expect(before[0]?.slice(2)).toEqual([
+    `Open the journal: ${title}`,
+    `Download the journal PDF: ${title}`,
+    `Send by e-mail: ${title}`,
+  ]);
+  // E-mail before React: marked busy, and asked once React's row is in.
+  const email = drawn.getByRole('button', { name: `Send by e-mail: ${title}` });
+  await email.click();
+  await expect(email).toHaveAttribute('aria-busy', 'true');
+
+  react.release();
+  await hydrated(page);
+  await expect(drawn).toBeHidden();
+  const first = page.getByRole('list', { name: 'Journal Emailers' }).getByRole('listitem').first();
+  const confirm = first.getByRole('group', { name: `Send by e-mail: ${title}` });
+  await expect(confirm).toContainText(`Send “${title}” to asha.rao@`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
   expect(await rowsOf('astro-island ul.rows')).toEqual(before);
   expect(errors).toEqual([]);
 });

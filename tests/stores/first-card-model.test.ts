@@ -2,18 +2,24 @@
  * The cards drawn before React (src/islands/first-screen/first-card-model.ts, first-article-model.ts) are the cards
  * the stores give (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf,
  * stores/order-services.ts categoryHeaderOf) and the content lists' rows render (ArticleItem, TherapyArticleItem,
- * JournalEntryItem, PortalRow) for every kind of row, and a row of another shape is left to React.
+ * JournalEntryItem, PortalRow, EmailerRow) for every kind of row, and a row of another shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
 import {
   articleCardsSetup,
+  emailerRowsSetup,
   categoryIntroSetup,
   firstCardAddresses,
   productCardsSetup,
   subCategoryCardsSetup,
   therapyCardsSetup,
 } from '../../src/islands/first-screen/first-card-addresses.ts';
-import { firstArticleOf, firstEntryOf, firstPortalOf } from '../../src/islands/first-screen/first-article-model.ts';
+import {
+  firstArticleOf,
+  firstEmailerOf,
+  firstEntryOf,
+  firstPortalOf,
+} from '../../src/islands/first-screen/first-article-model.ts';
 import {
   firstCardOf,
   firstIntroOf,
@@ -386,5 +392,23 @@ describe('the portals drawn before React', () => {
   it('leave a row of another shape to React', () => {
     expect(firstPortalOf({ portal_id: 2, title: 'PubMed', link: 'https://pubmed.example/' })).toBeNull();
     expect(firstPortalOf(article)).toBeNull();
+  });
+});
+
+describe('the emailers drawn before React', () => {
+  const setup = emailerRowsSetup();
+  if (setup.kind !== 'emailers') throw new Error('emailer rows expected');
+  it('link to the journal as EmailerRow does (its id encoded as pathFor encodes it)', () => {
+    for (const id of ['12', '7/8', 'VALUE']) {
+      expect(firstEmailerOf({ title: 'Cardiology Today', journal_id: id }, setup.to)).toEqual({
+        title: 'Cardiology Today',
+        journal: pathFor('journal', { journalId: id }),
+      });
+    }
+  });
+
+  it('leave a row of another shape to React', () => {
+    expect(firstEmailerOf({ title: 'Cardiology Today', journal_id: 12 }, setup.to)).toBeNull();
+    expect(firstEmailerOf(null, setup.to)).toBeNull();
   });
 });

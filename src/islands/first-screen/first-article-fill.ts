@@ -1,9 +1,9 @@
 /**
  * How the drawing script (first-cards.ts) fills a copy of a content list's row template: an article of /articles
  * and /searcharticles (ArticleItem), an article of a therapy (TherapyArticleItem), an entry of a journal
- * (JournalEntryItem) or a portal (PortalRow), each from its model (first-article-model.ts).
+ * (JournalEntryItem), a portal (PortalRow) or an emailer (EmailerRow), each from its model (first-article-model.ts).
  */
-import type { FirstArticleModel, FirstEntryModel, FirstPortalModel } from './first-article-model.ts';
+import type { FirstArticleModel, FirstEmailerModel, FirstEntryModel, FirstPortalModel } from './first-article-model.ts';
 import { VALUE_MARK } from './first-card-model.ts';
 
 /**
@@ -77,4 +77,17 @@ export function fillPortal(row: Element, model: FirstPortalModel): void {
   title.className = 'row__title';
   title.textContent = model.title;
   link.replaceWith(title);
+}
+
+/**
+ * An emailer as EmailerRow renders it: its title, the link that opens its journal, and the accessible names of Open,
+ * Download and E-mail, which hold the title. Download and E-mail wait for React (held-taps.ts keeps a tap on them).
+ */
+export function fillEmailer(row: Element, model: FirstEmailerModel): void {
+  row.querySelector('.row__title')?.replaceChildren(model.title);
+  const open = row.querySelector('a');
+  if (open) open.href = model.journal;
+  for (const named of row.querySelectorAll('[aria-label]')) {
+    named.setAttribute('aria-label', marked(named.getAttribute('aria-label'), model.title));
+  }
 }

@@ -2,8 +2,8 @@
  * The rows of the content lists drawn before React (first-cards.ts) from the head's early answer: an article of
  * /articles and /searcharticles (GetArticles, SearchArticles; as islands/content/ArticleItem.tsx renders it), an
  * article of /articles/therapy/{therapy} (GetTherapyArticles; TherapyArticleItem.tsx), an entry of
- * /journals/{journalId} (GetJournal; JournalEntryItem.tsx) and a portal of /portals (GetPortals; PortalRow.tsx). The
- * link rules of lib/content-links.ts are repeated here (that file lives beside React), held equal by
+ * /journals/{journalId} (GetJournal; JournalEntryItem.tsx), a portal of /portals (GetPortals; PortalRow.tsx) and an
+ * emailer of /emailer (GetEmailers; EmailerRow.tsx). The link rules of lib/content-links.ts are repeated here (that file lives beside React), held equal by
  * tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page waits for React instead.
  */
 import { filled, textFields } from './first-card-model.ts';
@@ -58,10 +58,17 @@ export interface FirstPortalModel {
   href?: string;
 }
 
+/** An emailer's row as EmailerRow renders it: its title and the link that opens its journal. */
+export interface FirstEmailerModel {
+  title: string;
+  journal: string;
+}
+
 const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
 const THERAPY_ARTICLE_FIELDS = ['article_id', 'Atitle', 'description', 'journal_id', 'link'];
 const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 'link'];
 const PORTAL_FIELDS = ['portal_id', 'title', 'link'];
+const EMAILER_FIELDS = ['title', 'journal_id'];
 
 /** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
 function webUrl(link: string, protocols: readonly string[]): URL | undefined {
@@ -127,4 +134,10 @@ export function firstPortalOf(row: unknown): FirstPortalModel | null {
   if (!field) return null;
   const href = webUrl(field('link'), ['https:', 'http:'])?.href;
   return { title: field('title'), ...(href ? { href } : {}) };
+}
+
+/** The row of one emailer (as EmailerRow renders it), or null for a row of another shape. */
+export function firstEmailerOf(row: unknown, to: Pick<EntryAddresses, 'journal'>): FirstEmailerModel | null {
+  const field = textFields(row, EMAILER_FIELDS);
+  return field ? { title: field('title'), journal: filled(to.journal, field('journal_id')) } : null;
 }

@@ -128,3 +128,10 @@ export const portalRowsSetup = (): FirstCardsSetup => ({
   kind: 'portals',
   call: `${publicConfig.apiBase}${ENDPOINTS.getPortals.path}`,
 });
+
+/** /emailer/{subCatTitle}/{therapeuticFocus}: the emailers, from GetEmailers, and the address of their journals. */
+export const emailerRowsSetup = (): FirstCardsSetup => ({
+  kind: 'emailers',
+  call: `${publicConfig.apiBase}${ENDPOINTS.getEmailers.path}`,
+  to: { journal: pathFor('journal', { journalId: VALUE_MARK }) },
+});

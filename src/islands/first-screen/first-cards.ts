@@ -2,7 +2,8 @@
  * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
  * of /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
  * /searchproducts/{text}, the first rows of /articles, /searcharticles/{text}, /articles/therapy/{therapy} and
- * /journals/{journalId}, the portals of /portals, the category's intro and cards of /subcategories) with the card markup of the page's template (the card component rendered at build time,
+ * /journals/{journalId}, the portals of /portals and emailers of /emailer, the category's intro and cards of
+ * /subcategories) with the card markup of the page's template (the card component rendered at build time,
  * FirstCards.astro), so that the cards show, and links work, while React's file is still on its way; then gives the
  * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
  * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
@@ -14,8 +15,8 @@ import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '..
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import type { CategoryHeader } from '../../stores/order-services.ts';
-import { firstArticleOf, firstEntryOf, firstPortalOf } from './first-article-model.ts';
-import { fillArticle, fillEntry, fillPortal } from './first-article-fill.ts';
+import { firstArticleOf, firstEmailerOf, firstEntryOf, firstPortalOf } from './first-article-model.ts';
+import { fillArticle, fillEmailer, fillEntry, fillPortal } from './first-article-fill.ts';
 import {
   firstCardOf,
   type FirstCardsSetup,
@@ -39,8 +40,14 @@ const LEAD_IMAGE_WAIT_MS = 2500;
 /** Longest wait for the drawn first screen before the signal, so that the shell's buttons bind in time all the same. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 /** The kinds drawn as the rows of a list (EndlessList, ListView), not the cells of a card grid. */
-const ROW_KINDS: readonly FirstCardsSetup['kind'][] = ['articles', 'therapyArticles', 'journalEntries', 'portals'];
-/** The kinds whose drawn cards are links, which answer a tap before React. */
+const ROW_KINDS: readonly FirstCardsSetup['kind'][] = [
+  'articles',
+  'therapyArticles',
+  'journalEntries',
+  'portals',
+  'emailers',
+];
+/** The kinds whose drawn cards are links (an emailer's Open), which answer a tap before React. */
 const LINK_KINDS: readonly FirstCardsSetup['kind'][] = ['categories', 'therapies', 'subcategories', ...ROW_KINDS];
 
 /** The rows of the early answer to `call`, or undefined when there is none or it failed. */
@@ -192,6 +199,10 @@ function fillerOf(
   if (setup.kind === 'subcategories') {
     const model = firstSubCategoryOf(row, storedFocus(setup.to.profileKey), setup.to);
     return model ? (card) => fillSubCategory(card, model, index) : undefined;
+  }
+  if (setup.kind === 'emailers') {
+    const model = firstEmailerOf(row, setup.to);
+    return model ? (card) => fillEmailer(card, model) : undefined;
   }
   if (setup.kind === 'portals') {
     const model = firstPortalOf(row);

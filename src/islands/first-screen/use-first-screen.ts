@@ -7,18 +7,28 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { bindShell, mountStatusWhenIdle } from '../../layouts/chrome/boot.ts';
 
+/** The cell and the button (by their order) of the drawn list's button tapped before React, if one was. */
+function tappedIn(drawn: Element): { cell: number; button: number } | undefined {
+  const cells = [...drawn.children];
+  const cell = cells.findIndex((each) => each.querySelector('button[aria-busy="true"]'));
+  const buttons = [...(cells[cell]?.querySelectorAll('button') ?? [])];
+  const button = buttons.findIndex((each) => each.getAttribute('aria-busy') === 'true');
+  return cell < 0 ? undefined : { cell, button };
+}
+
 /**
  * Takes the drawn cards (and intro) away in the frame the island's own list (or error) comes in: the list is a new
- * box in their place, so nothing on the screen shifts. A drawn card's button tapped before React is tapped again on
- * the island's own card.
+ * box in their place, so nothing on the screen shifts. A drawn card's button tapped before React (a product's title,
+ * an emailer's Download or E-mail) is tapped again, the same button of the island's own card.
  */
 function handOver(): void {
   for (const drawn of document.querySelectorAll<HTMLElement>('[data-first-cards]:not([hidden])')) {
-    const tapped = [...drawn.children].findIndex((cell) => cell.querySelector('button[aria-busy="true"]'));
+    const tapped = tappedIn(drawn);
     drawn.replaceChildren();
     drawn.hidden = true;
+    if (!tapped) continue;
     const own = document.querySelector(`astro-island[client="painted"] ul.${drawn.classList[0] ?? 'grid'}`);
-    const button = own?.children[tapped]?.querySelector('button');
+    const button = own?.children[tapped.cell]?.querySelectorAll('button')[tapped.button];
     if (button) setTimeout(() => button.click());
   }
 }

@@ -1,0 +1,92 @@
+/**
+ * One emailer of /emailer: its title, then Open, Download and E-mail, each with its word (SPEC §2); E-mail asks first,
+ * naming the address.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Emailer } from '../../shared/contract/entities.ts';
+import { t } from '../../shared/messages/index.ts';
+import { pathFor } from '../../shared/routes.ts';
+import { downloadJournal } from '../../stores/downloads.ts';
+import { sendEmailerByMail } from '../../stores/media.ts';
+import ContentIcon from './ContentIcon.tsx';
+
+/** Props of EmailerRow. */
+export interface EmailerRowProps {
+  emailer: Emailer;
+  downloading: boolean;
+  sending: boolean;
+  /** The address the journal goes to ('' when the profile has none: the server says so). */
+  email: string;
+}
+
+/**
+ * One emailer: its title, then Open, Download and E-mail, each with its word; E-mail asks first, naming the address
+ * (without an address in the profile nothing can be sent: the server says so at once).
+ */
+export default function EmailerRow({ emailer, downloading, sending, email }: EmailerRowProps) {
+  const { title, journal_id: journalId } = emailer;
+  const [asking, setAsking] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const emailButton = useRef<HTMLButtonElement>(null);
+  const open = t.content.openJournal(title);
+  const download = t.content.downloadJournal(title);
+  const send = t.content.sendEmailer(title);
+
+  useEffect(() => {
+    if (asking) confirmButton.current?.focus();
+  }, [asking]);
+
+  const answer = (yes: boolean): void => {
+    setAsking(false);
+    emailButton.current?.focus();
+    if (yes) void sendEmailerByMail(journalId);
+  };
+
+  return (
+    <div className="row row--emailer">
+      <p className="row__title">{title}</p>
+      <div className="row__actions">
+        <a className="text-btn" href={pathFor('journal', { journalId })} aria-label={open}>
+          <ContentIcon name="journal" />
+          {t.content.open}
+        </a>
+        <button
+          type="button"
+          className="text-btn"
+          aria-label={download}
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+          onClick={() => void downloadJournal(journalId)}
+        >
+          <ContentIcon name="download" />
+          {t.content.download}
+        </button>
+        <button
+          ref={emailButton}
+          type="button"
+          className="text-btn"
+          aria-label={send}
+          aria-expanded={asking}
+          disabled={sending}
+          aria-busy={sending || undefined}
+          onClick={() => (email ? setAsking(true) : void sendEmailerByMail(journalId))}
+        >
+          <ContentIcon name="mail" />
+          {t.content.email}
+        </button>
+      </div>
+      {asking ? (
+        <fieldset className="row__confirm">
+          <legend className="visually-hidden">{send}</legend>
+          <p>{t.content.confirmSend(title, email)}</p>
+          <button ref={confirmButton} type="button" className="btn" onClick={() => answer(true)}>
+            {t.content.confirmYes}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => answer(false)}>
+            {t.content.confirmNo}
+          </button>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
