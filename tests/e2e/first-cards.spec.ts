@@ -312,88 +312,48 @@ test('/searchproducts draws the found products before React, and a search that f
   await expect(drawn.locator('.card')).toHaveCount(0);
 });
 
-for (const address of ['/articles', '/searcharticles/heart']) {
-  test(`${address} draws its first articles before React, with their links, and React shows the same`, async ({
-    page,
-  }) => {
-    const { errors, react, drawn } = await openWithReactHeld(page, 'asha', address);
-    await expect(drawn.locator('article').first()).toBeVisible();
-    await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
-    await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
-    /** Each article's title, text, reference and links (text and address; Share comes with React). */
-    const articlesOf = (list: string) =>
-      page.locator(`${list} article`).evaluateAll((cards) =>
-        cards.map((card) => ({
-          title: card.querySelector('h2')?.textContent,
-          text: card.querySelector('.article__text')?.innerHTML ?? null,
-          reference: card.querySelector('.article__ref')?.innerHTML ?? null,
-          links: [...card.querySelectorAll('.article__links a')].map((a) => [
-            a.textContent,
-            a.getAttribute('href'),
-            a.getAttribute('target'),
-          ]),
-        })),
-      );
-    const before = await articlesOf('[data-first-cards]');
-    expect(before.length).toBeGreaterThan(2);
-    expect(before[0]?.links.some(([text]) => text?.startsWith('Read More: '))).toBe(true);
-    // A drawn link opens its page before React has arrived.
-    const more = drawn
-      .locator('article')
-      .first()
-      .getByRole('link', { name: /^Read More: / });
-    const therapyHref = await more.getAttribute('href');
-    expect(therapyHref).toMatch(/^\/articles\/therapy\//);
+/** Each article's title, text, reference and links (text, address, new tab, accessible name; Share comes with React). */
+const articlesOf = (page: Page, list: string) =>
+  page.locator(`${list} article`).evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector('h2')?.textContent,
+      text: card.querySelector('.article__text')?.innerHTML ?? null,
+      reference: card.querySelector('.article__ref')?.innerHTML ?? null,
+      links: [...card.querySelectorAll('.article__links a')].map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+        a.getAttribute('aria-label'),
+      ]),
+    })),
+  );
 
-    react.release();
-    await hydrated(page);
-    await expect(drawn).toBeHidden();
-    const list = 'astro-island ul.articles';
-    await expect(page.locator(`${list} article`)).toHaveCount(before.length);
-    expect(await articlesOf(list)).toEqual(before);
-    expect(errors).toEqual([]);
-    await page
-      .locator(list)
-      .locator('article')
-      .first()
-      .getByRole('link', { name: /^Read More: / })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${therapyHref}$`));
-  });
+/** Opens `address` with React held, once its articles are drawn (and React's island untouched): what was drawn. */
+async function openDrawnArticles(page: Page, address: string) {
+  const opened = await openWithReactHeld(page, 'asha', address);
+  await expect(opened.drawn.locator('article').first()).toBeVisible();
+  await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  const before = await articlesOf(page, '[data-first-cards]');
+  expect(before.length).toBeGreaterThan(2);
+  return { ...opened, before };
 }
 
-for (const [address, second] of [
-  ['/journals/1', /^Read More: /],
-  ['/articles/therapy/Antihypertensives', /^Read this Journal$/],
+for (const [address, follow, entries] of [
+  ['/articles', /^Read More: /, false],
+  ['/searcharticles/heart', /^Read More: /, false],
+  ['/journals/1', /^Read More: /, true],
+  ['/articles/therapy/Antihypertensives', /^Read this Journal$/, true],
 ] as const) {
-  test(`${address} draws its first entries before React, with their links, and React shows the same`, async ({
-    page,
-  }) => {
-    const { errors, react, drawn } = await openWithReactHeld(page, 'asha', address);
-    await expect(drawn.locator('article').first()).toBeVisible();
-    await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
-    await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
-    /** Each entry's title, text and links (text, address, new tab, accessible name). */
-    const entriesOf = (list: string) =>
-      page.locator(`${list} article`).evaluateAll((cards) =>
-        cards.map((card) => ({
-          title: card.querySelector('h2')?.textContent,
-          text: card.querySelector('.article__text')?.innerHTML ?? null,
-          links: [...card.querySelectorAll('.article__links a')].map((a) => [
-            a.textContent,
-            a.getAttribute('href'),
-            a.getAttribute('target'),
-            a.getAttribute('aria-label'),
-          ]),
-        })),
-      );
-    const before = await entriesOf('[data-first-cards]');
-    expect(before.length).toBeGreaterThan(2);
-    expect(before[0]?.links[0]?.slice(0, 2)).toEqual(['Read All Articles', '/articles']);
-    expect(before[0]?.links.at(-1)?.[3]).toMatch(/^Open “.+” on the journal website \(opens in a new tab\)$/);
+  test(`${address} draws its first rows before React, with their links, and React shows the same`, async ({ page }) => {
+    const { errors, react, drawn, before } = await openDrawnArticles(page, address);
+    if (entries) {
+      // A journal's entries and a therapy's articles: Read All Articles first, the new-tab link named by its title.
+      expect(before[0]?.links[0]?.slice(0, 2)).toEqual(['Read All Articles', '/articles']);
+      expect(before[0]?.links.at(-1)?.[3]).toMatch(/^Open “.+” on the journal website \(opens in a new tab\)$/);
+    }
     // A drawn link opens its page before React has arrived.
-    const link = drawn.locator('article').first().getByRole('link', { name: second });
-    const href = await link.getAttribute('href');
+    const href = await drawn.locator('article').first().getByRole('link', { name: follow }).getAttribute('href');
     expect(href).toMatch(/^\/(articles\/therapy|journals)\/[^/]+$/);
 
     react.release();
@@ -401,9 +361,9 @@ for (const [address, second] of [
     await expect(drawn).toBeHidden();
     const list = 'astro-island ul.articles';
     await expect(page.locator(`${list} article`)).toHaveCount(before.length);
-    expect(await entriesOf(list)).toEqual(before);
+    expect(await articlesOf(page, list)).toEqual(before);
     expect(errors).toEqual([]);
-    await page.locator(list).locator('article').first().getByRole('link', { name: second }).click();
+    await page.locator(list).locator('article').first().getByRole('link', { name: follow }).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 }

@@ -85,6 +85,17 @@ export async function layerStepDone(page: Page): Promise<void> {
 }
 
 /**
+ * Applies the offline emulation again to the page loaded since `setOffline(true)`: Chromium 150 leaves
+ * `navigator.onLine` true (and fires no `offline` event) in a document loaded while emulating offline, from the
+ * service worker or not, where a phone without a network reports false. Going online and offline again reaches the
+ * document: `navigator.onLine` is false and the page gets its `offline` event.
+ */
+export async function offlineAgain(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await context.setOffline(true);
+}
+
+/**
  * Waits until an activated service worker controls the page. The check is synchronous on purpose: Playwright's
  * waitForFunction takes any returned Promise as truthy and would not wait for what it resolves to.
  */

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
-import { controlled, expectAccessible, hydrated, loginAs, signInByApi } from './helpers.ts';
+import { controlled, expectAccessible, hydrated, loginAs, offlineAgain, signInByApi } from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';
 
@@ -36,6 +36,7 @@ test('a visited page reloads offline from the service worker, with the offline n
 
   await context.setOffline(true);
   await page.reload();
+  await offlineAgain(context);
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   await expect(page.locator('header.site-header')).toBeVisible();
   expect(await page.title()).toContain('·');
@@ -43,6 +44,7 @@ test('a visited page reloads offline from the service worker, with the offline n
 
   // A deep link never opened on this device still gets its route's precached shell.
   await page.goto('/journals/2');
+  await offlineAgain(context);
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   await expect(page.locator('main#main')).toBeVisible();
   await page.screenshot({ path: '/tmp/portal-shots/offline-360.png' });
@@ -160,6 +162,7 @@ test('what /home showed on a first visit is there after a reload offline, asked 
   expect(asked).toBe(1);
   await context.setOffline(true);
   await page.reload();
+  await offlineAgain(context);
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   await expect(category).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -172,6 +175,8 @@ test('what /home showed on a first visit is there after a reload offline, asked 
   await page.goto('/therapies');
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
+  // Once the load has failed: the page knows it is offline, so that going online reaches it as an `online` event.
+  await offlineAgain(context);
   await context.setOffline(false);
   await expect(retry).toHaveCount(0);
   await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);

@@ -8,7 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEEP_LINKS } from './deep-links.ts';
-import { controlled, hydrated, layerStepDone, loginAs, MEMBERS, signInByApi, TEST_CODE } from './helpers.ts';
+import {
+  controlled,
+  hydrated,
+  layerStepDone,
+  loginAs,
+  MEMBERS,
+  offlineAgain,
+  signInByApi,
+  TEST_CODE,
+} from './helpers.ts';
 
 /** The portal's one date format (src/lib/dates.ts): "Saved 28 Nov 2026, 4:19 pm". */
 const SAVED_NOTE = /^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m$/;
@@ -82,6 +91,7 @@ test('offline, the pages seen show their saved answers and pictures with a "Save
 
   await context.setOffline(true);
   await page.reload();
+  await offlineAgain(context);
   await expect(page.getByText('You are offline. Showing what was last loaded.')).toBeVisible();
   await expect(page.getByText(SAVED_NOTE)).toBeVisible();
   await expect(page.locator('main a[href^="/subcategories/"]')).toHaveCount(online.home);
