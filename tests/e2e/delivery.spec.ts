@@ -306,6 +306,12 @@ test.describe('content-only rebuild', () => {
       cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
     }
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    // Astro keeps its content store in its cache folder, node_modules/.astro by default: through the link, the same
+    // file the configured site's build (another worker) writes while this one runs. The copy gets a cache of its own.
+    writeFileSync(
+      join(dir, 'astro.copy.config.mjs'),
+      "import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './.astro-cache' };\n",
+    );
     const privacy = join(dir, 'src/content/pages/privacy.md');
     writeFileSync(privacy, `${readFileSync(privacy, 'utf8')}\n## A new section\n\nMarketing changed this page.\n`);
     mkdirSync(join(dir, 'src/content/campaigns'), { recursive: true });
@@ -313,11 +319,15 @@ test.describe('content-only rebuild', () => {
       join(dir, 'src/content/campaigns/monsoon-care.md'),
       '---\ntitle: Monsoon care\ndescription: Seasonal advice.\ndate: 2026-07-01\n---\n\nStay dry.\n',
     );
-    const result = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--outDir', join(dir, 'dist')], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, PORTAL_LANGUAGES: 'en', NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
-    });
+    const result = spawnSync(
+      join(ROOT, 'node_modules/.bin/astro'),
+      ['build', '--config', 'astro.copy.config.mjs', '--outDir', join(dir, 'dist')],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, PORTAL_LANGUAGES: 'en', NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
+      },
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(readdirSync(join(dir, 'dist/_astro')).sort()).toEqual(readdirSync(join(DIST, '_astro')).sort());
     expect(readFileSync(join(dir, 'dist/privacy/index.html'), 'utf8')).toContain('Marketing changed this page.');
