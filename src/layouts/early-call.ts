@@ -17,9 +17,10 @@ import type { InlineScript } from './inline-script.ts';
 
 /**
  * Where a value comes from: a decoded segment of the address (its index in `pathname.split('/')`, so 1 is the route's
- * word), a profile field, or a fixed value (the first page).
+ * word; `beforeDot`: only what comes before its first dot, trimmed, as /files calls with its link name), a profile
+ * field, or a fixed value (the first page).
  */
-type EarlySource = { segment: number } | { profile: 'therapeutic_focus' } | { value: string };
+type EarlySource = { segment: number; beforeDot?: boolean } | { profile: 'therapeutic_focus' } | { value: string };
 
 /** A query or body parameter; `optional` ones are left out when empty (as the store's call does). */
 interface EarlyParam {
@@ -78,8 +79,11 @@ interface EarlyImage {
 /** What a page starts from <head>: its first calls and fixed images. */
 export type EarlyStart = EarlyCall | EarlyImage;
 
-/** A parameter as the inline script reads it: a segment index, a profile field or [a fixed value]; optional (1) or not. */
-type WireParam = [number | string | [string], 0 | 1];
+/**
+ * A parameter as the inline script reads it: a segment index, a profile field or [a fixed value]; optional (1) or
+ * not; cut before the first dot and trimmed (1) or not.
+ */
+type WireParam = [number | string | [string], 0 | 1] | [number, 0 | 1, 1];
 
 /** The compact form the inline script reads. */
 interface WireCall {
@@ -106,7 +110,8 @@ function wireParams(params: Record<string, EarlyParam>): Record<string, WirePara
   const wired: Record<string, WireParam> = {};
   for (const [name, { from, optional }] of Object.entries(params)) {
     const source = 'segment' in from ? from.segment : 'profile' in from ? from.profile : ([from.value] as [string]);
-    wired[name] = [source, optional ? 1 : 0];
+    wired[name] =
+      'segment' in from && from.beforeDot ? [from.segment, optional ? 1 : 0, 1] : [source, optional ? 1 : 0];
   }
   return wired;
 }
@@ -154,12 +159,13 @@ const BODY =
   'try{pf=JSON.parse(localStorage.getItem(P)||"{}")||{}}catch(e){}' +
   // A Hindi or Nepali address has its language first (/hi/subcategories/3/…): the segments count from the route's word.
   'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[];if(L.indexOf(sg[1])>=0)sg.splice(1,1);' +
-  'var v=function(s){return String((typeof s=="number"?sg[s]:typeof s=="string"?pf[s]:s[0])||"")};' +
+  'var v=function(p){var s=p[0],x=String((typeof s=="number"?sg[s]:typeof s=="string"?pf[s]:s[0])||"");' +
+  'return p[2]?x.split(".")[0].trim():x};' +
   'var no=function(x){return x&&String(pf[x[0]]||"")===x[1]};' +
   'I.forEach(function(i){if(!no(i.x))img(i.f,0)});' +
   'C.forEach(function(c){if(no(c.x))return;var q=new URLSearchParams(),n,x,o,h={Accept:"application/json",Authorization:"Bearer "+k};' +
-  'for(n in c.q){x=v(c.q[n][0]);if(x||!c.q[n][1])q.append(n,x)}' +
-  'if(c.b){o={};for(n in c.b){x=v(c.b[n][0]);if(x||!c.b[n][1])o[n]=x}o=JSON.stringify(o);h["Content-Type"]="application/json"}' +
+  'for(n in c.q){x=v(c.q[n]);if(x||!c.q[n][1])q.append(n,x)}' +
+  'if(c.b){o={};for(n in c.b){x=v(c.b[n]);if(x||!c.b[n][1])o[n]=x}o=JSON.stringify(o);h["Content-Type"]="application/json"}' +
   'var u=new URL(c.u+(String(q)?"?"+q:""),location.href).href,' +
   'r=fetch(u,{method:c.m,headers:h,body:o});' +
   // A failed early call (offline, and not saved by the service worker) is the client's to report when it takes it:

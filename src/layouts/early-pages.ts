@@ -93,6 +93,11 @@ export const PORTALS_EARLY: readonly EarlyCall[] = [
   },
 ];
 
+/** /files/{linkName}/{subCatTitle}: files.php for the link name before its first dot (stores/downloads.ts). */
+export const FILES_EARLY: readonly EarlyCall[] = [
+  { endpoint: 'getFiles', query: {}, body: { name: { from: { segment: 2, beforeDot: true } } } },
+];
+
 /** The first page of an endless article list: its largest paint is the text of the first rows. */
 const FIRST_PAGE = { from: { value: '1' } } as const;
 

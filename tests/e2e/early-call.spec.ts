@@ -131,13 +131,26 @@ test("a failed early call falls back to the page's own call, and the grid still 
   expect(calls()).toBe(2);
 });
 
-for (const [path, api, body] of [
-  ['/articles', '/api/GetArticles.php', { page: '1' }],
-  ['/articles/therapy/Antihypertensives', '/api/GetTherapyArticles.php', { Therapy: 'Antihypertensives', page: '1' }],
-  ['/journals/1', '/api/GetJournal.php', { Jid: '1', page: '1' }],
-  ['/searcharticles/heart', '/api/SearchArticles.php', { search_string: 'heart', page: '1' }],
+const ARTICLE_ROWS = 'main astro-island ul.articles > li';
+for (const [path, api, body, rows] of [
+  ['/articles', '/api/GetArticles.php', { page: '1' }, ARTICLE_ROWS],
+  [
+    '/articles/therapy/Antihypertensives',
+    '/api/GetTherapyArticles.php',
+    { Therapy: 'Antihypertensives', page: '1' },
+    ARTICLE_ROWS,
+  ],
+  ['/journals/1', '/api/GetJournal.php', { Jid: '1', page: '1' }, ARTICLE_ROWS],
+  ['/searcharticles/heart', '/api/SearchArticles.php', { search_string: 'heart', page: '1' }, ARTICLE_ROWS],
+  // The link name before its dot, as the store sends it.
+  [
+    '/files/brochures.php/Product%20Brochures',
+    '/api/files.php',
+    { name: 'brochures' },
+    'main astro-island ul.rows > li',
+  ],
 ] as const) {
-  test(`${path} posts its first page to ${api.slice(5)} once, from the head, and shows the rows`, async ({ page }) => {
+  test(`${path} posts its first call to ${api.slice(5)} once, from the head, and shows the rows`, async ({ page }) => {
     await signInByApi(page, 'asha', '/privacy');
     const bodies: unknown[] = [];
     page.on('request', (request) => {
@@ -145,8 +158,8 @@ for (const [path, api, body] of [
     });
     const errors = consoleErrors(page);
     await page.goto(path);
-    // React's list (/articles draws its first rows before React too, in a list of its own: src/islands/first-screen/).
-    await expect(page.locator('main astro-island ul.articles > li').first()).toBeVisible();
+    // React's list (the rows drawn before React are in a list of their own: src/islands/first-screen/).
+    await expect(page.locator(rows).first()).toBeVisible();
     // The head script started it (its list exists, now empty: the store took the answer), and no second call went out.
     expect(await page.evaluate(() => (window as { __earlyCalls?: unknown[] }).__earlyCalls)).toEqual([]);
     expect(bodies).toEqual([body]);

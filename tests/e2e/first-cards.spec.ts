@@ -2,10 +2,10 @@
  * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
  * cards, the therapy cards of /services and /therapies, the category's intro and cards of /subcategories, /products'
  * product cards, the first rows of /articles, /searcharticles, /articles/therapy and /journals, the portals of
- * /portals and the emailers of /emailer are drawn from the head's early answer, in the skeleton's place; once React
- * is in, its grid has the same cards and the drawn ones are gone; in Hindi the links keep the language. A tap on the
- * shell, on a drawn product or order card or on an emailer's E-mail before React is kept for it; a stalled answer
- * does not hold React (and the shell) back.
+ * /portals, the emailers of /emailer and the files of /files are drawn from the head's early answer, in the
+ * skeleton's place; once React is in, its grid has the same cards and the drawn ones are gone; in Hindi the links
+ * keep the language. A tap on the shell, on a drawn product or order card, on an emailer's E-mail or a file's
+ * Download before React is kept for it; a stalled answer does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -439,6 +439,38 @@ test('/emailer draws its emailers before React; an E-mail tapped then asks once 
   const confirm = first.getByRole('group', { name: `Send by e-mail: ${title}` });
   await expect(confirm).toContainText(`Send “${title}” to asha.rao@`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect(await rowsOf('astro-island ul.rows')).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test('/files draws its files before React; a Download tapped then saves the file once React is in', async ({
+  page,
+}) => {
+  const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/files/brochures.php/Product%20Brochures');
+  await expect(drawn.locator('li').first()).toBeVisible();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  /** Each row's title and the accessible name and text of its button. */
+  const rowsOf = (list: string) =>
+    page.locator(`${list} > li`).evaluateAll((rows) =>
+      rows.map((row) => {
+        const button = row.querySelector('button');
+        return [row.querySelector('.row__title')?.textContent, button?.getAttribute('aria-label'), button?.textContent];
+      }),
+    );
+  const before = await rowsOf('[data-first-cards]');
+  expect(before).toHaveLength(4);
+  expect(before).toContainEqual(['Amlocard-Brochure.pdf', 'Download Amlocard-Brochure.pdf', 'Download']);
+  // Download before React: marked busy, and made once React's row is in.
+  const download = drawn.getByRole('button', { name: 'Download Amlocard-Brochure.pdf' });
+  const saved = page.waitForEvent('download');
+  await download.click();
+  await expect(download).toHaveAttribute('aria-busy', 'true');
+
+  react.release();
+  await hydrated(page);
+  expect((await saved).suggestedFilename()).toBe('Amlocard-Brochure.pdf');
+  await expect(drawn).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Product Brochures' }).getByRole('listitem')).toHaveCount(4);
   expect(await rowsOf('astro-island ul.rows')).toEqual(before);
   expect(errors).toEqual([]);
 });

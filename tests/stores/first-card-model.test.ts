@@ -2,7 +2,7 @@
  * The cards drawn before React (src/islands/first-screen/first-card-model.ts, first-article-model.ts) are the cards
  * the stores give (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf,
  * stores/order-services.ts categoryHeaderOf) and the content lists' rows render (ArticleItem, TherapyArticleItem,
- * JournalEntryItem, PortalRow, EmailerRow) for every kind of row, and a row of another shape is left to React.
+ * JournalEntryItem, PortalRow, EmailerRow, FileRow) for every kind of row, and a row of another shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import {
   firstArticleOf,
   firstEmailerOf,
   firstEntryOf,
+  firstFileOf,
   firstPortalOf,
 } from '../../src/islands/first-screen/first-article-model.ts';
 import {
@@ -410,5 +411,24 @@ describe('the emailers drawn before React', () => {
   it('leave a row of another shape to React', () => {
     expect(firstEmailerOf({ title: 'Cardiology Today', journal_id: 12 }, setup.to)).toBeNull();
     expect(firstEmailerOf(null, setup.to)).toBeNull();
+  });
+});
+
+describe('the files drawn before React', () => {
+  it("show the title in the member's language, or the name when it has none, as FileRow does", () => {
+    expect(firstFileOf({ name: 'dosage-chart.pdf', title_shown: 'खुराक चार्ट' })).toEqual({
+      title: 'खुराक चार्ट',
+      name: 'dosage-chart.pdf',
+    });
+    expect(firstFileOf({ name: 'dosage-chart.pdf', title_shown: '' })).toEqual({
+      title: 'dosage-chart.pdf',
+      name: 'dosage-chart.pdf',
+    });
+  });
+
+  it('leave a row of another shape to React', () => {
+    expect(firstFileOf({ name: 'dosage-chart.pdf' })).toBeNull();
+    expect(firstFileOf({ name: 3, title_shown: 'Chart' })).toBeNull();
+    expect(firstFileOf('dosage-chart.pdf')).toBeNull();
   });
 });

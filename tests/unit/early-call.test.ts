@@ -6,6 +6,7 @@ import type { InlineScript } from '../../src/layouts/inline-script.ts';
 import {
   CONTACT_EARLY,
   EDIT_PROFILE_EARLY,
+  FILES_EARLY,
   HOME_EARLY,
   JOURNAL_EARLY,
   PROFILE_EARLY,
@@ -214,6 +215,18 @@ describe('early call head script', () => {
     expect(preloads).toEqual([]);
     const journal = await runScript(earlyCallScript(JOURNAL_EARLY), '/journals/7', {});
     expect(journal.requested[0]?.init.body).toBe('{"Jid":"7","page":"1"}');
+  });
+
+  it('posts the link name of /files before its first dot, trimmed, as the store does', async () => {
+    for (const [path, body] of [
+      ['/files/dosage-charts/Dosage%20Charts', '{"name":"dosage-charts"}'],
+      ['/files/%20charts%20.v2.pdf/Charts', '{"name":"charts"}'],
+      ['/hi/files/charts.pdf/Charts', '{"name":"charts"}'],
+    ]) {
+      const { requested } = await runScript(earlyCallScript(FILES_EARLY), path ?? '', {});
+      expect(requested[0]?.url).toBe(`${ORIGIN}/api/files.php`);
+      expect(requested[0]?.init.body, path).toBe(body);
+    }
   });
 
   it('sends no body (and no Content-Type) for a call without one', async () => {

@@ -1,9 +1,13 @@
-/** Island: /files/{linkName}/{subCatTitle}: downloadable files by name (SPEC §2 Files), fetched with the session header. */
+/**
+ * Island: /files/{linkName}/{subCatTitle}: downloadable files by name (SPEC §2 Files), fetched with the session header.
+ * The list is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`), and
+ * makes a Download tapped on a drawn row again on its own.
+ */
 import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
-import { $downloading, $files, downloadId, downloadToDevice, loadFiles, retryFiles } from '../../stores/downloads.ts';
-import Button from '../../ui/Button.tsx';
-import ContentIcon from './ContentIcon.tsx';
+import { $downloading, $files, downloadId, loadFiles, retryFiles } from '../../stores/downloads.ts';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
+import FileRow from './FileRow.tsx';
 import ListView from './ListView.tsx';
 import { usePageParams } from './usePageParams.ts';
 
@@ -16,6 +20,8 @@ export default function FileList() {
     (p) => void loadFiles(p.linkName ?? ''),
     (p) => p.subCatTitle ?? '',
   );
+  // Its page has no layout script: this island binds the shell and takes the place of the files drawn before React.
+  useFirstScreen(list.status === 'ready' || list.status === 'error');
 
   return (
     <>
@@ -27,20 +33,8 @@ export default function FileList() {
         className="rows"
         itemKey={(file) => file.name}
         emptyText={t.content.noFiles}
-        renderItem={({ name, title_shown }) => (
-          <div className="row">
-            <ContentIcon name="file" />
-            <p className="row__title">{title_shown || name}</p>
-            <Button
-              variant="secondary"
-              aria-label={t.content.downloadFile(name)}
-              busy={downloading.includes(downloadId(name, 'files'))}
-              busyLabel={t.content.downloading}
-              onClick={() => void downloadToDevice(name, 'files')}
-            >
-              {t.content.download}
-            </Button>
-          </div>
+        renderItem={(file) => (
+          <FileRow file={file} downloading={downloading.includes(downloadId(file.name, 'files'))} />
         )}
       />
     </>

@@ -1,9 +1,16 @@
 /**
  * How the drawing script (first-cards.ts) fills a copy of a content list's row template: an article of /articles
  * and /searcharticles (ArticleItem), an article of a therapy (TherapyArticleItem), an entry of a journal
- * (JournalEntryItem), a portal (PortalRow) or an emailer (EmailerRow), each from its model (first-article-model.ts).
+ * (JournalEntryItem), a portal (PortalRow), an emailer (EmailerRow) or a file (FileRow), each from its model
+ * (first-article-model.ts).
  */
-import type { FirstArticleModel, FirstEmailerModel, FirstEntryModel, FirstPortalModel } from './first-article-model.ts';
+import type {
+  FirstArticleModel,
+  FirstEmailerModel,
+  FirstEntryModel,
+  FirstFileModel,
+  FirstPortalModel,
+} from './first-article-model.ts';
 import { VALUE_MARK } from './first-card-model.ts';
 
 /**
@@ -90,4 +97,11 @@ export function fillEmailer(row: Element, model: FirstEmailerModel): void {
   for (const named of row.querySelectorAll('[aria-label]')) {
     named.setAttribute('aria-label', marked(named.getAttribute('aria-label'), model.title));
   }
+}
+
+/** A file as FileRow renders it: its title, and Download named after the file (it waits for React: held-taps.ts). */
+export function fillFile(row: Element, model: FirstFileModel): void {
+  row.querySelector('.row__title')?.replaceChildren(model.title);
+  const download = row.querySelector('button');
+  download?.setAttribute('aria-label', marked(download.getAttribute('aria-label'), model.name));
 }

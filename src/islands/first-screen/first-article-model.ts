@@ -2,8 +2,9 @@
  * The rows of the content lists drawn before React (first-cards.ts) from the head's early answer: an article of
  * /articles and /searcharticles (GetArticles, SearchArticles; as islands/content/ArticleItem.tsx renders it), an
  * article of /articles/therapy/{therapy} (GetTherapyArticles; TherapyArticleItem.tsx), an entry of
- * /journals/{journalId} (GetJournal; JournalEntryItem.tsx), a portal of /portals (GetPortals; PortalRow.tsx) and an
- * emailer of /emailer (GetEmailers; EmailerRow.tsx). The link rules of lib/content-links.ts are repeated here (that file lives beside React), held equal by
+ * /journals/{journalId} (GetJournal; JournalEntryItem.tsx), a portal of /portals (GetPortals; PortalRow.tsx), an
+ * emailer of /emailer (GetEmailers; EmailerRow.tsx) and a file of /files (files.php; FileRow.tsx). The link rules of
+ * lib/content-links.ts are repeated here (that file lives beside React), held equal by
  * tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page waits for React instead.
  */
 import { filled, textFields } from './first-card-model.ts';
@@ -58,6 +59,12 @@ export interface FirstPortalModel {
   href?: string;
 }
 
+/** A file's row as FileRow renders it: its title (the name when not translated); Download is named after the name. */
+export interface FirstFileModel {
+  title: string;
+  name: string;
+}
+
 /** An emailer's row as EmailerRow renders it: its title and the link that opens its journal. */
 export interface FirstEmailerModel {
   title: string;
@@ -69,6 +76,7 @@ const THERAPY_ARTICLE_FIELDS = ['article_id', 'Atitle', 'description', 'journal_
 const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 'link'];
 const PORTAL_FIELDS = ['portal_id', 'title', 'link'];
 const EMAILER_FIELDS = ['title', 'journal_id'];
+const FILE_FIELDS = ['name', 'title_shown'];
 
 /** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
 function webUrl(link: string, protocols: readonly string[]): URL | undefined {
@@ -140,4 +148,10 @@ export function firstPortalOf(row: unknown): FirstPortalModel | null {
 export function firstEmailerOf(row: unknown, to: Pick<EntryAddresses, 'journal'>): FirstEmailerModel | null {
   const field = textFields(row, EMAILER_FIELDS);
   return field ? { title: field('title'), journal: filled(to.journal, field('journal_id')) } : null;
+}
+
+/** The row of one file (as FileRow renders it), or null for a row of another shape. */
+export function firstFileOf(row: unknown): FirstFileModel | null {
+  const field = textFields(row, FILE_FIELDS);
+  return field ? { title: field('title_shown') || field('name'), name: field('name') } : null;
 }

@@ -129,6 +129,12 @@ export const portalRowsSetup = (): FirstCardsSetup => ({
   call: `${publicConfig.apiBase}${ENDPOINTS.getPortals.path}`,
 });
 
+/** /files/{linkName}/{subCatTitle}: the files, from files.php. */
+export const fileRowsSetup = (): FirstCardsSetup => ({
+  kind: 'files',
+  call: `${publicConfig.apiBase}${ENDPOINTS.getFiles.path}`,
+});
+
 /** /emailer/{subCatTitle}/{therapeuticFocus}: the emailers, from GetEmailers, and the address of their journals. */
 export const emailerRowsSetup = (): FirstCardsSetup => ({
   kind: 'emailers',

@@ -94,6 +94,7 @@ export type FirstCardsSetup =
   | { kind: 'articles'; call: string; to: ArticleAddresses }
   | { kind: EntryKind; call: string; to: EntryAddresses }
   | { kind: 'portals'; call: string }
+  | { kind: 'files'; call: string }
   | { kind: 'emailers'; call: string; to: Pick<EntryAddresses, 'journal'> }
   | { kind: 'intro'; call: string; to: IntroAddresses };
 
