@@ -2,10 +2,10 @@
  * The first screen before React (src/islands/first-screen/, issue 44): with React's file held back, /home's category
  * cards, the therapy cards of /services and /therapies, the category's intro and cards of /subcategories, /products'
  * product cards, the first rows of /articles, /searcharticles, /articles/therapy and /journals, the portals of
- * /portals, the emailers of /emailer and the files of /files are drawn from the head's early answer, in the
- * skeleton's place; once React is in, its grid has the same cards and the drawn ones are gone; in Hindi the links
- * keep the language. A tap on the shell, on a drawn product or order card, on an emailer's E-mail or a file's
- * Download before React is kept for it; a stalled answer does not hold React (and the shell) back.
+ * /portals, the emailers of /emailer, the files of /files and the videos of /videos are drawn from the head's early
+ * answer, in the skeleton's place; once React is in, its grid has the same cards and the drawn ones are gone; in Hindi the links
+ * keep the language. A tap on the shell, on a drawn product or order card, on an emailer's E-mail, a file's Download
+ * or a video's Watch Full Video before React is kept for it; a stalled answer does not hold React (and the shell) back.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -472,6 +472,51 @@ test('/files draws its files before React; a Download tapped then saves the file
   await expect(drawn).toBeHidden();
   await expect(page.getByRole('list', { name: 'Product Brochures' }).getByRole('listitem')).toHaveCount(4);
   expect(await rowsOf('astro-island ul.rows')).toEqual(before);
+  expect(errors).toEqual([]);
+});
+
+test('/videos draws its videos before React; a Watch Full Video tapped then plays once React is in', async ({
+  page,
+}) => {
+  const { errors, react, drawn } = await openWithReactHeld(page, 'asha', '/videos/cme-videos/Cardiology/CME%20Videos');
+  await expect(drawn.locator('li').first()).toBeVisible();
+  await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  /** Each card's title, its thumbnail's address (or none: a trailer's box), and the title its Watch button names. */
+  const cardsOf = (list: string) =>
+    page.locator(`${list} > li`).evaluateAll((cards) =>
+      cards.map((card) => {
+        const watch = card.querySelector('button');
+        const described = watch && document.getElementById(watch.getAttribute('aria-describedby') ?? '');
+        return [
+          card.querySelector('h2')?.textContent,
+          card.querySelector('img')?.getAttribute('src') ?? null,
+          watch ? [watch.textContent, described?.textContent] : null,
+        ];
+      }),
+    );
+  const before = await cardsOf('[data-first-cards]');
+  // The demo's three: a trailer (its frame comes with React: an empty box now), then two thumbnails.
+  await expect(drawn.locator('li').first().locator('div.video__media')).toHaveCount(1);
+  expect(before[0]?.[1]).toBeNull();
+  expect(before[1]?.[1]).toMatch(/\/images\/videos\/cme\.svg$/);
+  await expect(drawn.locator('li').nth(1).locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(drawn.locator('li').nth(2).locator('img')).toHaveAttribute('loading', 'lazy');
+  const watch = drawn.locator('li').nth(1).getByRole('button', { name: 'Watch Full Video' });
+  await expect(watch).toHaveAccessibleDescription(String(before[1]?.[0]));
+  await watch.click();
+  await expect(watch).toHaveAttribute('aria-busy', 'true');
+
+  react.release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Video' })).toBeVisible();
+  await expect(drawn).toBeHidden();
+  const after = await cardsOf('astro-island ul.media-grid');
+  expect(after.slice(1)).toEqual(before.slice(1));
+  expect(after[0]?.[0]).toBe(before[0]?.[0]);
+  await expect(page.locator('astro-island ul.media-grid > li').first().locator('iframe')).toHaveAttribute(
+    'title',
+    `Trailer: ${before[0]?.[0]}`,
+  );
   expect(errors).toEqual([]);
 });
 

@@ -2,7 +2,7 @@
  * The cards drawn before React (src/islands/first-screen/first-card-model.ts, first-article-model.ts) are the cards
  * the stores give (stores/home.ts categoryCardOf, stores/catalogue.ts therapyCardOf and productCardOf,
  * stores/order-services.ts categoryHeaderOf) and the content lists' rows render (ArticleItem, TherapyArticleItem,
- * JournalEntryItem, PortalRow, EmailerRow, FileRow) for every kind of row, and a row of another shape is left to React.
+ * JournalEntryItem, PortalRow, EmailerRow, FileRow, VideoCard) for every kind of row, and a row of another shape is left to React.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   productCardsSetup,
   subCategoryCardsSetup,
   therapyCardsSetup,
+  videoCardsSetup,
 } from '../../src/islands/first-screen/first-card-addresses.ts';
 import {
   firstArticleOf,
@@ -20,6 +21,7 @@ import {
   firstEntryOf,
   firstFileOf,
   firstPortalOf,
+  firstVideoOf,
 } from '../../src/islands/first-screen/first-article-model.ts';
 import {
   firstCardOf,
@@ -29,8 +31,8 @@ import {
   firstTherapyOf,
   subCategoryParams,
 } from '../../src/islands/first-screen/first-card-model.ts';
-import { publicConfig } from '../../src/lib/config.ts';
-import { articleFramePath, externalHref } from '../../src/lib/content-links.ts';
+import { imageUrl, publicConfig } from '../../src/lib/config.ts';
+import { articleFramePath, externalHref, frameSrc } from '../../src/lib/content-links.ts';
 import type {
   Article,
   Category,
@@ -430,5 +432,42 @@ describe('the files drawn before React', () => {
     expect(firstFileOf({ name: 'dosage-chart.pdf' })).toBeNull();
     expect(firstFileOf({ name: 3, title_shown: 'Chart' })).toBeNull();
     expect(firstFileOf('dosage-chart.pdf')).toBeNull();
+  });
+});
+
+describe('the videos drawn before React', () => {
+  const setup = videoCardsSetup();
+  if (setup.kind !== 'videos') throw new Error('video cards expected');
+  const video = {
+    video_id: '4',
+    title: 'Managing hypertension',
+    trailer_link: 'https://player.example/trailer/4',
+    link: 'https://player.example/full/4',
+    thumbnail: 'hyper tension.jpg',
+  };
+  const videos: Array<[string, typeof video]> = [
+    ['a trailer in a frame', video],
+    ['no trailer: the thumbnail', { ...video, trailer_link: '' }],
+    ["a trailer '#'", { ...video, trailer_link: '#' }],
+    ['an http trailer', { ...video, trailer_link: 'http://player.example/t' }],
+    ['an uploaded thumbnail', { ...video, trailer_link: '', thumbnail: 'upload:9' }],
+    ['nothing to show, nothing to play', { ...video, trailer_link: '', thumbnail: '', link: 'javascript:alert(1)' }],
+    ['an http full video', { ...video, trailer_link: ' ', link: 'http://player.example/full/4' }],
+  ];
+  for (const [name, row] of videos) {
+    it(`equal VideoCard's card: ${name}`, () => {
+      const trailer = frameSrc(row.trailer_link);
+      const thumbnail = imageUrl('videos', row.thumbnail);
+      expect(firstVideoOf(row, setup.to)).toEqual({
+        title: row.title,
+        ...(trailer ? { trailer } : thumbnail ? { thumbnail } : {}),
+        playable: frameSrc(row.link) !== undefined,
+      });
+    });
+  }
+
+  it('leave a row of another shape to React', () => {
+    expect(firstVideoOf({ ...video, video_id: 4 }, setup.to)).toBeNull();
+    expect(firstVideoOf({ title: 'Managing hypertension' }, setup.to)).toBeNull();
   });
 });

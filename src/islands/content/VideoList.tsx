@@ -1,9 +1,14 @@
-/** Island: /videos/{linkName}/{therapeuticFocus}/{subCatTitle}: video cards and the 'Video' modal (SPEC §2 Videos list). */
+/**
+ * Island: /videos/{linkName}/{therapeuticFocus}/{subCatTitle}: video cards and the 'Video' modal (SPEC §2 Videos list).
+ * The first videos are drawn before React (src/islands/first-screen/); the island hydrates after them
+ * (`client:painted`), and makes a Watch Full Video tapped on a drawn card again on its own.
+ */
 import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
 import { frameSrc } from '../../lib/content-links.ts';
 import { $playingVideo, $videos, closeVideo, loadVideos, retryVideos } from '../../stores/media.ts';
 import Modal from '../../ui/Modal.tsx';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ListView from './ListView.tsx';
 import { usePageParams } from './usePageParams.ts';
 import VideoCard, { VIDEO_SANDBOX } from './VideoCard.tsx';
@@ -21,6 +26,8 @@ export default function VideoList() {
     (p) => p.subCatTitle ?? '',
   );
   const full = playing ? frameSrc(playing.link) : undefined;
+  // Its page has no layout script: this island binds the shell and takes the place of the videos drawn before React.
+  useFirstScreen(list.status === 'ready' || list.status === 'error');
 
   return (
     <>

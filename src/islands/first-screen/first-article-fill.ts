@@ -1,8 +1,8 @@
 /**
  * How the drawing script (first-cards.ts) fills a copy of a content list's row template: an article of /articles
  * and /searcharticles (ArticleItem), an article of a therapy (TherapyArticleItem), an entry of a journal
- * (JournalEntryItem), a portal (PortalRow), an emailer (EmailerRow) or a file (FileRow), each from its model
- * (first-article-model.ts).
+ * (JournalEntryItem), a portal (PortalRow), an emailer (EmailerRow), a file (FileRow) or a video (VideoCard), each
+ * from its model (first-article-model.ts).
  */
 import type {
   FirstArticleModel,
@@ -10,6 +10,7 @@ import type {
   FirstEntryModel,
   FirstFileModel,
   FirstPortalModel,
+  FirstVideoModel,
 } from './first-article-model.ts';
 import { VALUE_MARK } from './first-card-model.ts';
 
@@ -104,4 +105,35 @@ export function fillFile(row: Element, model: FirstFileModel): void {
   row.querySelector('.row__title')?.replaceChildren(model.title);
   const download = row.querySelector('button');
   download?.setAttribute('aria-label', marked(download.getAttribute('aria-label'), model.name));
+}
+
+/** Videos whose thumbnail loads at once, at high priority (VideoList's EAGER_VIDEOS). */
+const EAGER_VIDEOS = 2;
+
+/**
+ * The `index`th video as VideoCard renders it: its title (with an id of its own, which Watch Full Video names), its
+ * thumbnail with the play sign, or an empty box: a trailer's box too, whose frame comes with React (a player drawn
+ * now would load twice). Watch Full Video waits for React (held-taps.ts keeps a tap on it).
+ */
+export function fillVideo(card: Element, model: FirstVideoModel, index: number): void {
+  const title = card.querySelector('h2');
+  title?.replaceChildren(model.title);
+  title?.setAttribute('id', `first-video-${index}`);
+  const img = card.querySelector('img');
+  if (model.thumbnail && img) {
+    if (!model.playable) img.classList.remove('video__media--play');
+    // Before its address: an image not yet in the page starts loading when it gets one.
+    if (index >= EAGER_VIDEOS) {
+      img.loading = 'lazy';
+      img.removeAttribute('fetchpriority');
+    }
+    img.src = model.thumbnail;
+  } else {
+    const box = document.createElement('div');
+    box.className = 'video__media';
+    img?.replaceWith(box);
+  }
+  const watch = card.querySelector('button');
+  if (model.playable) watch?.setAttribute('aria-describedby', `first-video-${index}`);
+  else watch?.remove();
 }

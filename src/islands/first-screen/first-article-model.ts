@@ -3,11 +3,12 @@
  * /articles and /searcharticles (GetArticles, SearchArticles; as islands/content/ArticleItem.tsx renders it), an
  * article of /articles/therapy/{therapy} (GetTherapyArticles; TherapyArticleItem.tsx), an entry of
  * /journals/{journalId} (GetJournal; JournalEntryItem.tsx), a portal of /portals (GetPortals; PortalRow.tsx), an
- * emailer of /emailer (GetEmailers; EmailerRow.tsx) and a file of /files (files.php; FileRow.tsx). The link rules of
+ * emailer of /emailer (GetEmailers; EmailerRow.tsx), a file of /files (files.php; FileRow.tsx) and a video of /videos
+ * (GetVideos; VideoCard.tsx). The link rules of
  * lib/content-links.ts are repeated here (that file lives beside React), held equal by
  * tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page waits for React instead.
  */
-import { filled, textFields } from './first-card-model.ts';
+import { filled, type ImageAddresses, imageOf, textFields } from './first-card-model.ts';
 
 /** What the page tells the drawing script for the rows of a therapy's articles or of a journal. */
 export interface EntryAddresses {
@@ -65,6 +66,19 @@ export interface FirstFileModel {
   name: string;
 }
 
+/**
+ * A video's card as VideoCard renders it: its title, then its trailer's frame (an https trailer), or its thumbnail,
+ * or an empty box; and, when its full video may play (an https link), the play sign and 'Watch Full Video'.
+ */
+export interface FirstVideoModel {
+  title: string;
+  /** The trailer's https address, when it has one (its frame). */
+  trailer?: string;
+  /** The thumbnail's address, shown when there is no trailer (else neither: an empty box). */
+  thumbnail?: string;
+  playable: boolean;
+}
+
 /** An emailer's row as EmailerRow renders it: its title and the link that opens its journal. */
 export interface FirstEmailerModel {
   title: string;
@@ -77,6 +91,7 @@ const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 
 const PORTAL_FIELDS = ['portal_id', 'title', 'link'];
 const EMAILER_FIELDS = ['title', 'journal_id'];
 const FILE_FIELDS = ['name', 'title_shown'];
+const VIDEO_FIELDS = ['video_id', 'title', 'trailer_link', 'link', 'thumbnail'];
 
 /** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
 function webUrl(link: string, protocols: readonly string[]): URL | undefined {
@@ -154,4 +169,17 @@ export function firstEmailerOf(row: unknown, to: Pick<EntryAddresses, 'journal'>
 export function firstFileOf(row: unknown): FirstFileModel | null {
   const field = textFields(row, FILE_FIELDS);
   return field ? { title: field('title_shown') || field('name'), name: field('name') } : null;
+}
+
+/** The card of one video (as VideoCard renders it), or null for a row of another shape. */
+export function firstVideoOf(row: unknown, to: ImageAddresses): FirstVideoModel | null {
+  const field = textFields(row, VIDEO_FIELDS);
+  if (!field) return null;
+  const trailer = webUrl(field('trailer_link'), ['https:'])?.href;
+  const thumbnail = imageOf(field('thumbnail'), to);
+  return {
+    title: field('title'),
+    ...(trailer ? { trailer } : thumbnail ? { thumbnail } : {}),
+    playable: webUrl(field('link'), ['https:']) !== undefined,
+  };
 }

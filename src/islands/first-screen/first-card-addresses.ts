@@ -135,6 +135,13 @@ export const fileRowsSetup = (): FirstCardsSetup => ({
   call: `${publicConfig.apiBase}${ENDPOINTS.getFiles.path}`,
 });
 
+/** /videos/{linkName}/{therapeuticFocus}/…: the videos, from GetVideos, and where their thumbnails are served. */
+export const videoCardsSetup = (): FirstCardsSetup => ({
+  kind: 'videos',
+  call: `${publicConfig.apiBase}${ENDPOINTS.getVideos.path}`,
+  to: { images: publicConfig.imageBase.videos, uploads: imageUrl('videos', 'upload:') },
+});
+
 /** /emailer/{subCatTitle}/{therapeuticFocus}: the emailers, from GetEmailers, and the address of their journals. */
 export const emailerRowsSetup = (): FirstCardsSetup => ({
   kind: 'emailers',

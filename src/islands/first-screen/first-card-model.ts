@@ -95,6 +95,7 @@ export type FirstCardsSetup =
   | { kind: EntryKind; call: string; to: EntryAddresses }
   | { kind: 'portals'; call: string }
   | { kind: 'files'; call: string }
+  | { kind: 'videos'; call: string; to: ImageAddresses }
   | { kind: 'emailers'; call: string; to: Pick<EntryAddresses, 'journal'> }
   | { kind: 'intro'; call: string; to: IntroAddresses };
 
@@ -155,8 +156,8 @@ function safeHref(link: string): string | undefined {
   return undefined;
 }
 
-/** lib/config.ts imageUrl. */
-const imageOf = (name: string, to: ImageAddresses): string =>
+/** lib/config.ts imageUrl: where the image of `name` is served ('' for none). */
+export const imageOf = (name: string, to: ImageAddresses): string =>
   name.startsWith('upload:') ? `${to.uploads}${name.slice(7)}` : name ? `${to.images}/${encodeURIComponent(name)}` : '';
 
 /** `template` with its VALUE_MARK replaced by `value`, encoded as pathFor encodes it. */

@@ -2,7 +2,8 @@
  * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
  * of /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
  * /searchproducts/{text}, the first rows of /articles, /searcharticles/{text}, /articles/therapy/{therapy} and
- * /journals/{journalId}, the portals of /portals, emailers of /emailer and files of /files, the category's intro and cards of
+ * /journals/{journalId}, the portals of /portals, emailers of /emailer, files of /files and videos of /videos, the
+ * category's intro and cards of
  * /subcategories) with the card markup of the page's template (the card component rendered at build time,
  * FirstCards.astro), so that the cards show, and links work, while React's file is still on its way; then gives the
  * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
@@ -15,8 +16,15 @@ import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '..
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import type { CategoryHeader } from '../../stores/order-services.ts';
-import { firstArticleOf, firstEmailerOf, firstEntryOf, firstFileOf, firstPortalOf } from './first-article-model.ts';
-import { fillArticle, fillEmailer, fillEntry, fillFile, fillPortal } from './first-article-fill.ts';
+import {
+  firstArticleOf,
+  firstEmailerOf,
+  firstEntryOf,
+  firstFileOf,
+  firstPortalOf,
+  firstVideoOf,
+} from './first-article-model.ts';
+import { fillArticle, fillEmailer, fillEntry, fillFile, fillPortal, fillVideo } from './first-article-fill.ts';
 import {
   firstCardOf,
   type FirstCardsSetup,
@@ -47,13 +55,14 @@ const ROW_KINDS: readonly FirstCardsSetup['kind'][] = [
   'portals',
   'emailers',
   'files',
+  'videos',
 ];
-/** The kinds whose drawn cards are links (an emailer's Open), which answer a tap before React; a file has none. */
+/** The kinds whose drawn cards are links (an emailer's Open), which answer a tap before React; files and videos have none. */
 const LINK_KINDS: readonly FirstCardsSetup['kind'][] = [
   'categories',
   'therapies',
   'subcategories',
-  ...ROW_KINDS.filter((kind) => kind !== 'files'),
+  ...ROW_KINDS.filter((kind) => kind !== 'files' && kind !== 'videos'),
 ];
 
 /** The rows of the early answer to `call`, or undefined when there is none or it failed. */
@@ -209,6 +218,10 @@ function fillerOf(
   if (setup.kind === 'emailers') {
     const model = firstEmailerOf(row, setup.to);
     return model ? (card) => fillEmailer(card, model) : undefined;
+  }
+  if (setup.kind === 'videos') {
+    const model = firstVideoOf(row, setup.to);
+    return model ? (card) => fillVideo(card, model, index) : undefined;
   }
   if (setup.kind === 'files') {
     const model = firstFileOf(row);
