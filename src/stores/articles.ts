@@ -11,7 +11,7 @@ const journal = createPagedList<JournalEntry>();
 const therapy = createPagedList<TherapyArticle>();
 
 /** Longest therapy name the server accepts (contract: Therapy ≤ 120 characters). */
-const MAX_THERAPY_LENGTH = 120;
+export const MAX_THERAPY_LENGTH = 120;
 
 const nothing = async () => ({ result: [], page: 1, hasMore: false });
 

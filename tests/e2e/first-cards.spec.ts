@@ -21,10 +21,17 @@ function holdReact(page: Page): Promise<{ release: () => void; requested: () => 
 
 /**
  * Signs `member` in, holds React's file and opens `path` (not waiting for "load": the held file, asked for once the
- * cards have painted, would hold the load event back); the console errors from then on are collected.
+ * cards have painted, would hold the load event back); the console errors from then on are collected. A Hindi or
+ * Nepali address is the device's language first (else the page would send the reader on to the English one).
  */
 async function openWithReactHeld(page: Page, member: 'asha' | 'demo', path: string) {
   await signInByApi(page, member, '/privacy');
+  const language = /^\/(hi|ne)\//.exec(path)?.[1];
+  if (language)
+    await page.evaluate(({ key, chosen }) => localStorage.setItem(key, chosen), {
+      key: STORAGE_KEYS.language,
+      chosen: language,
+    });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -519,6 +526,33 @@ test('/videos draws its videos before React; a Watch Full Video tapped then play
   );
   expect(errors).toEqual([]);
 });
+
+for (const [address, heading, list] of [
+  ['/videos/cme-videos/Cardiology/CME%20Videos', 'CME Videos', 'CME Videos'],
+  ['/files/brochures.php/Product%20Brochures', 'Product Brochures', 'Product Brochures'],
+  ['/portals/medical-portals/Cardiology/Medical%20Portals', 'Medical Portals', 'Medical Portals'],
+  ['/emailer/Journal%20Emailers/Cardiology', 'Journal Emailers', 'Journal Emailers'],
+  ['/articles/therapy/Antihypertensives', 'Antihypertensives articles', 'Articles'],
+  ['/hi/articles/therapy/Antihypertensives', 'Antihypertensives के लेख', 'लेख'],
+] as const) {
+  test(`${address} is named after its address before React, and keeps the name`, async ({ page }) => {
+    await page.context().route(/^https:\/\//, (route) => route.abort());
+    const { errors, react, drawn } = await openWithReactHeld(page, 'asha', address);
+    await expect(drawn.locator('li').first()).toBeVisible();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(heading);
+    await expect(drawn).toHaveAccessibleName(list);
+    const before = await title.textContent();
+
+    react.release();
+    await hydrated(page);
+    await expect(drawn).toBeHidden();
+    await expect(page.getByRole('list', { name: list, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(before));
+    await expect(page).toHaveTitle(new RegExp(`^${before} · `));
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a reader scrolled down the drawn articles stays at the same article when React takes over', async ({ page }) => {
   await signInByApi(page, 'asha', '/privacy');

@@ -29,24 +29,21 @@ export default function EmailerList() {
   useFirstScreen(list.status === 'ready' || list.status === 'error');
 
   return (
-    <>
-      <h1 className="page-title">{params?.subCatTitle || t.content.emailers}</h1>
-      <ListView
-        state={list}
-        onRetry={() => void retryEmailers()}
-        label={params?.subCatTitle || t.content.emailers}
-        className="rows"
-        itemKey={(emailer, i) => `${emailer.journal_id}-${i}`}
-        emptyText={t.content.noEmailers}
-        renderItem={(emailer) => (
-          <EmailerRow
-            emailer={emailer}
-            sending={sending.includes(emailer.journal_id)}
-            email={email}
-            downloading={downloading.includes(downloadId(journalPdfName(emailer.journal_id), 'journals'))}
-          />
-        )}
-      />
-    </>
+    <ListView
+      state={list}
+      onRetry={() => void retryEmailers()}
+      label={params?.subCatTitle || t.content.emailers}
+      className="rows"
+      itemKey={(emailer, i) => `${emailer.journal_id}-${i}`}
+      emptyText={t.content.noEmailers}
+      renderItem={(emailer) => (
+        <EmailerRow
+          emailer={emailer}
+          sending={sending.includes(emailer.journal_id)}
+          email={email}
+          downloading={downloading.includes(downloadId(journalPdfName(emailer.journal_id), 'journals'))}
+        />
+      )}
+    />
   );
 }

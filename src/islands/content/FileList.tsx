@@ -24,19 +24,14 @@ export default function FileList() {
   useFirstScreen(list.status === 'ready' || list.status === 'error');
 
   return (
-    <>
-      <h1 className="page-title">{params?.subCatTitle || t.content.files}</h1>
-      <ListView
-        state={list}
-        onRetry={() => void retryFiles()}
-        label={params?.subCatTitle || t.content.files}
-        className="rows"
-        itemKey={(file) => file.name}
-        emptyText={t.content.noFiles}
-        renderItem={(file) => (
-          <FileRow file={file} downloading={downloading.includes(downloadId(file.name, 'files'))} />
-        )}
-      />
-    </>
+    <ListView
+      state={list}
+      onRetry={() => void retryFiles()}
+      label={params?.subCatTitle || t.content.files}
+      className="rows"
+      itemKey={(file) => file.name}
+      emptyText={t.content.noFiles}
+      renderItem={(file) => <FileRow file={file} downloading={downloading.includes(downloadId(file.name, 'files'))} />}
+    />
   );
 }

@@ -22,17 +22,14 @@ export default function PortalList() {
   useFirstScreen(list.status === 'ready' || list.status === 'error');
 
   return (
-    <>
-      <h1 className="page-title">{params?.subCatTitle || t.content.portals}</h1>
-      <ListView
-        state={list}
-        onRetry={() => void retryPortals()}
-        label={params?.subCatTitle || t.content.portals}
-        className="rows"
-        itemKey={(portal) => portal.portal_id}
-        emptyText={t.content.noPortals}
-        renderItem={(portal) => <PortalRow portal={portal} />}
-      />
-    </>
+    <ListView
+      state={list}
+      onRetry={() => void retryPortals()}
+      label={params?.subCatTitle || t.content.portals}
+      className="rows"
+      itemKey={(portal) => portal.portal_id}
+      emptyText={t.content.noPortals}
+      renderItem={(portal) => <PortalRow portal={portal} />}
+    />
   );
 }

@@ -17,7 +17,7 @@ import EndlessList from '../../ui/EndlessList.tsx';
 import { drawnRowsInView, useFirstScreen } from '../first-screen/use-first-screen.ts';
 import TherapyArticleItem from './TherapyArticleItem.tsx';
 
-/** Reads the therapy from the address, shows it as the heading and lists its articles. */
+/** Reads the therapy from the address, names the document after it and lists its articles (the heading is the page's). */
 export default function TherapyArticles() {
   const therapy = useStore($therapyName);
   const list = useStore($therapyArticles);
@@ -35,18 +35,15 @@ export default function TherapyArticles() {
   }, [therapy]);
 
   return (
-    <>
-      <h1 className="page-title">{therapy ? t.content.therapyArticles(therapy) : t.content.articles}</h1>
-      <EndlessList
-        state={list}
-        onLoadMore={() => void loadMoreTherapyArticles()}
-        label={t.content.articles}
-        className="articles"
-        itemKey={(article) => article.article_id}
-        renderItem={(article) => <TherapyArticleItem article={article} />}
-        emptyText={t.content.noArticles}
-        firstRows={firstRows}
-      />
-    </>
+    <EndlessList
+      state={list}
+      onLoadMore={() => void loadMoreTherapyArticles()}
+      label={t.content.articles}
+      className="articles"
+      itemKey={(article) => article.article_id}
+      renderItem={(article) => <TherapyArticleItem article={article} />}
+      emptyText={t.content.noArticles}
+      firstRows={firstRows}
+    />
   );
 }

@@ -31,7 +31,6 @@ export default function VideoList() {
 
   return (
     <>
-      <h1 className="page-title">{params?.subCatTitle || t.content.videos}</h1>
       <ListView
         state={list}
         onRetry={() => void retryVideos()}

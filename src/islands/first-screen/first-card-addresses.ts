@@ -10,8 +10,10 @@ import { PRIORITY_CONTACT_LINK } from '../../shared/constants.ts';
 import { ENDPOINTS } from '../../shared/contract/endpoints.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/messages/languages.ts';
 import { t } from '../../shared/messages/index.ts';
-import { pathFor, ROUTES } from '../../shared/routes.ts';
+import { pathFor, type RouteId, ROUTES, routeById } from '../../shared/routes.ts';
+import { MAX_THERAPY_LENGTH } from '../../stores/articles.ts';
 import { ORDER_TABLES } from '../../stores/order-services.ts';
+import type { AddressHeadingSpec } from './first-heading.ts';
 import {
   CAT_ID_MARK,
   DESC_MARK,
@@ -148,3 +150,21 @@ export const emailerRowsSetup = (): FirstCardsSetup => ({
   call: `${publicConfig.apiBase}${ENDPOINTS.getEmailers.path}`,
   to: { journal: pathFor('journal', { journalId: VALUE_MARK }) },
 });
+
+/** Where `param` of `route` is in its address, for the heading named after it (AddressHeading.astro). */
+export function addressHeadingSetup(route: RouteId, param: string, template?: string): AddressHeadingSpec {
+  const parts = routeById(route)
+    .pattern.split('/')
+    .filter((part) => part !== '');
+  if (parts.some((part) => part.endsWith('?'))) throw new Error(`Route ${route} has an optional segment`);
+  const index = parts.indexOf(`:${param}`);
+  if (index < 0) throw new Error(`Route ${route} has no parameter ${param}`);
+  return {
+    languages: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
+    index,
+    count: parts.length,
+    ...(template === undefined ? {} : { template }),
+    // The therapy is shown as the store keeps it (stores/articles.ts startTherapyArticles).
+    ...(route === 'therapyArticles' ? { cut: MAX_THERAPY_LENGTH } : {}),
+  };
+}

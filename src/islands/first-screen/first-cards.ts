@@ -34,6 +34,7 @@ import {
   firstSubCategoryOf,
   firstTherapyOf,
 } from './first-card-model.ts';
+import { type AddressHeadingSpec, addressHeadingOf } from './first-heading.ts';
 
 /** The part of a head-script call this reads (src/api/early-answer.ts StartedCall). */
 interface StartedCall {
@@ -302,6 +303,16 @@ async function drawFirstCards(): Promise<void> {
   if (kinds.some((kind) => kind && LINK_KINDS.includes(kind))) performance.mark(FIRST_SCREEN_USABLE_MARK);
 }
 
+/** Names the page after its address (AddressHeading.astro), as its island would once hydrated. */
+function nameThePage(): void {
+  for (const heading of document.querySelectorAll<HTMLElement>('[data-address-heading]')) {
+    const spec = JSON.parse(heading.dataset.addressHeading ?? '{}') as AddressHeadingSpec;
+    const text = addressHeadingOf(location.pathname, spec);
+    if (text) heading.textContent = text;
+  }
+}
+
+nameThePage();
 setTimeout(firstScreenPainted, FIRST_SCREEN_WAIT_MS);
 void drawFirstCards()
   .catch(() => undefined)
