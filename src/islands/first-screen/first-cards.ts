@@ -3,9 +3,9 @@
  * of /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
  * /searchproducts/{text}, the first rows of /articles, /searcharticles/{text}, /articles/therapy/{therapy} and
  * /journals/{journalId}, the portals of /portals, emailers of /emailer, files of /files and videos of /videos, the
- * category's intro and cards of
- * /subcategories) with the card markup of the page's template (the card component rendered at build time,
- * FirstCards.astro), so that the cards show, and links work, while React's file is still on its way; then gives the
+ * category's intro and cards of /subcategories) with the card markup of the page's template (the card component
+ * rendered at build time, FirstCards.astro), and names a page after its address (AddressHeading.astro), so that the
+ * cards show, and links work, while React's file is still on its way; then gives the
  * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
  * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
  * it gives the signal at once. It imports nothing that lives in React's file, and no `import()` either: Vite's helper
@@ -58,7 +58,7 @@ const ROW_KINDS: readonly FirstCardsSetup['kind'][] = [
   'files',
   'videos',
 ];
-/** The kinds whose drawn cards are links (an emailer's Open), which answer a tap before React; files and videos have none. */
+/** The kinds whose drawn cards are links (an emailer's Open), which answer a tap before React (files, videos: none). */
 const LINK_KINDS: readonly FirstCardsSetup['kind'][] = [
   'categories',
   'therapies',
@@ -312,7 +312,11 @@ function nameThePage(): void {
   }
 }
 
-nameThePage();
+try {
+  nameThePage();
+} catch {
+  // The page's own heading stays; the cards are drawn all the same.
+}
 setTimeout(firstScreenPainted, FIRST_SCREEN_WAIT_MS);
 void drawFirstCards()
   .catch(() => undefined)
