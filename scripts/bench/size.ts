@@ -63,7 +63,7 @@ function measure(htmlPath: string) {
     js: { br: sum(js, brotli), gz: sum(js, gzip), files: js.length, urls: js },
     blockingScripts: blocking,
     // The first screen's drawing script comes with the page (src/integrations/inline-limit.ts), not by address.
-    drawingScriptByAddress: scripts.some((url) => /\/FirstCards\.astro_astro_type_script/.test(url)),
+    drawingScriptByAddress: scripts.some((url) => /\/DrawingScript\.astro_astro_type_script/.test(url)),
   };
 }
 

@@ -554,6 +554,26 @@ for (const [address, heading, list] of [
   });
 }
 
+test('/viewfile names and frames its document before React, and React leaves the frame as it is', async ({ page }) => {
+  // External pages are never fetched in tests.
+  await page.context().route(/^https:\/\//, (route) => route.abort());
+  const { errors, react } = await openWithReactHeld(page, 'asha', '/viewfile/Amlocard-Brochure.pdf');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amlocard-Brochure.pdf');
+  const frame = page.locator('main iframe');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', 'https://www.example-pharma.com/Amlocard-Brochure.pdf');
+  await expect(frame).toHaveAttribute('title', 'Document: Amlocard-Brochure.pdf');
+  await frame.evaluate((element) => element.setAttribute('data-before-react', ''));
+
+  react.release();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+  // The same frame, not one React made again (which would load the document twice).
+  await expect(page.locator('main iframe[data-before-react]')).toHaveCount(1);
+  await expect(page.locator('main iframe')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('a reader scrolled down the drawn articles stays at the same article when React takes over', async ({ page }) => {
   await signInByApi(page, 'asha', '/privacy');
   const react = await holdReact(page);

@@ -1,17 +1,22 @@
-/** Island: /viewfile/{file_name}: a document of the company website in a 700 px sandboxed frame (SPEC §2, §9). */
+/**
+ * Island: /viewfile/{file_name}: the actions on a document of the company website (SPEC §2, §9), whose 700 px
+ * sandboxed frame is the page's (src/islands/first-screen/DocumentFrame.astro); it hydrates after the page has painted.
+ */
 import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
 import { companyDocumentUrl, externalHref } from '../../lib/content-links.ts';
 import { $downloading, downloadId, downloadToDevice } from '../../stores/downloads.ts';
 import Button from '../../ui/Button.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
+import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import NewTabLink from './NewTabLink.tsx';
 import { usePageParams } from './usePageParams.ts';
 
-/** Height of the document frame (SPEC §9). */
-const FRAME_HEIGHT = 700;
-
-/** Reads the file name from the address; a safe name is framed from the company website, with open and download. */
+/**
+ * Reads the file name from the address; for a safe name, opens it in a new tab and downloads it (the heading and the
+ * frame are the page's, AddressHeading and DocumentFrame, given the document before React); else says it cannot be
+ * shown.
+ */
 export default function DocumentViewer() {
   const downloading = useStore($downloading);
   const params = usePageParams(
@@ -19,43 +24,36 @@ export default function DocumentViewer() {
     () => undefined,
     (p) => p.file_name ?? '',
   );
+  // Its page has no layout script: this island binds the shell.
+  useFirstScreen(params !== undefined);
   const name = params?.file_name ?? '';
   const src = companyDocumentUrl(name);
   const href = src ? externalHref(src) : undefined;
 
+  // The bar's own box (its height and margin), so that the page's frame below it does not move when it comes.
+  if (params === undefined)
+    return (
+      <div className="frame-bar">
+        <Skeleton height="2.75rem" />
+      </div>
+    );
+  if (!src)
+    return (
+      <p className="empty" role="status">
+        {t.content.documentInvalid}
+      </p>
+    );
   return (
-    <>
-      <h1 className="page-title">{name && src ? name : t.content.document}</h1>
-      {params === undefined ? <Skeleton height="3rem" /> : null}
-      {params && src ? (
-        <>
-          <p className="frame-bar">
-            {href ? <NewTabLink href={href}>{t.content.openInNewTab}</NewTabLink> : null}
-            <Button
-              variant="secondary"
-              busy={downloading.includes(downloadId(name, 'files'))}
-              busyLabel={t.content.downloading}
-              onClick={() => void downloadToDevice(name, 'files')}
-            >
-              {t.content.download}
-            </Button>
-          </p>
-          <iframe
-            className="frame"
-            src={src}
-            title={t.content.documentFrame(name)}
-            width="100%"
-            height={FRAME_HEIGHT}
-            sandbox="allow-scripts allow-same-origin allow-popups"
-            referrerPolicy="no-referrer"
-          />
-        </>
-      ) : null}
-      {params && !src ? (
-        <p className="empty" role="status">
-          {t.content.documentInvalid}
-        </p>
-      ) : null}
-    </>
+    <p className="frame-bar">
+      {href ? <NewTabLink href={href}>{t.content.openInNewTab}</NewTabLink> : null}
+      <Button
+        variant="secondary"
+        busy={downloading.includes(downloadId(name, 'files'))}
+        busyLabel={t.content.downloading}
+        onClick={() => void downloadToDevice(name, 'files')}
+      >
+        {t.content.download}
+      </Button>
+    </p>
   );
 }

@@ -13,7 +13,7 @@ import { t } from '../../shared/messages/index.ts';
 import { pathFor, type RouteId, ROUTES, routeById } from '../../shared/routes.ts';
 import { MAX_THERAPY_LENGTH } from '../../stores/articles.ts';
 import { ORDER_TABLES } from '../../stores/order-services.ts';
-import type { AddressHeadingSpec } from './first-heading.ts';
+import type { AddressHeadingSpec, AddressValueSpec, DocumentFrameSpec } from './first-heading.ts';
 import {
   CAT_ID_MARK,
   DESC_MARK,
@@ -151,20 +151,36 @@ export const emailerRowsSetup = (): FirstCardsSetup => ({
   to: { journal: pathFor('journal', { journalId: VALUE_MARK }) },
 });
 
-/** Where `param` of `route` is in its address, for the heading named after it (AddressHeading.astro). */
-export function addressHeadingSetup(route: RouteId, param: string, template?: string): AddressHeadingSpec {
+/** Where `param` of `route` is in its address (first-heading.ts). */
+function addressValueSetup(route: RouteId, param: string): AddressValueSpec {
   const parts = routeById(route)
     .pattern.split('/')
     .filter((part) => part !== '');
   if (parts.some((part) => part.endsWith('?'))) throw new Error(`Route ${route} has an optional segment`);
   const index = parts.indexOf(`:${param}`);
   if (index < 0) throw new Error(`Route ${route} has no parameter ${param}`);
+  return { languages: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE), index, count: parts.length };
+}
+
+/** The heading named after `param` of `route` (AddressHeading.astro); a `fileName` only when it is a safe one. */
+export function addressHeadingSetup(
+  route: RouteId,
+  param: string,
+  template?: string,
+  fileName?: boolean,
+): AddressHeadingSpec {
   return {
-    languages: LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE),
-    index,
-    count: parts.length,
+    ...addressValueSetup(route, param),
     ...(template === undefined ? {} : { template }),
+    ...(fileName ? { fileName: true } : {}),
     // The therapy is shown as the store keeps it (stores/articles.ts startTherapyArticles).
     ...(route === 'therapyArticles' ? { cut: MAX_THERAPY_LENGTH } : {}),
   };
 }
+
+/** /viewfile/{file_name}: the company website the document is framed from, and the frame's accessible name. */
+export const documentFrameSetup = (): DocumentFrameSpec => ({
+  ...addressValueSetup('viewFile', 'file_name'),
+  base: publicConfig.companyWebsite,
+  title: t.content.documentFrame(VALUE_MARK),
+});

@@ -4,8 +4,9 @@
  * /searchproducts/{text}, the first rows of /articles, /searcharticles/{text}, /articles/therapy/{therapy} and
  * /journals/{journalId}, the portals of /portals, emailers of /emailer, files of /files and videos of /videos, the
  * category's intro and cards of /subcategories) with the card markup of the page's template (the card component
- * rendered at build time, FirstCards.astro), and names a page after its address (AddressHeading.astro), so that the
- * cards show, and links work, while React's file is still on its way; then gives the
+ * rendered at build time, FirstCards.astro), names a page after its address (AddressHeading.astro) and frames
+ * /viewfile's document (DocumentFrame.astro), so that the cards show, and links work, while React's file is still on
+ * its way; then gives the
  * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
  * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
  * it gives the signal at once. It imports nothing that lives in React's file, and no `import()` either: Vite's helper
@@ -34,7 +35,7 @@ import {
   firstSubCategoryOf,
   firstTherapyOf,
 } from './first-card-model.ts';
-import { type AddressHeadingSpec, addressHeadingOf } from './first-heading.ts';
+import { type AddressHeadingSpec, addressHeadingOf, type DocumentFrameSpec, documentFrameOf } from './first-heading.ts';
 
 /** The part of a head-script call this reads (src/api/early-answer.ts StartedCall). */
 interface StartedCall {
@@ -312,8 +313,23 @@ function nameThePage(): void {
   }
 }
 
+/** Gives /viewfile's frame the document the address names (DocumentFrame.astro), or removes it for none. */
+function frameTheDocument(): void {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-document-frame]');
+  if (!frame) return;
+  const shown = documentFrameOf(
+    location.pathname,
+    JSON.parse(frame.dataset.documentFrame ?? '{}') as DocumentFrameSpec,
+  );
+  if (!shown) return frame.remove();
+  frame.title = shown.title;
+  frame.src = shown.src;
+  frame.hidden = false;
+}
+
 try {
   nameThePage();
+  frameTheDocument();
 } catch {
   // The page's own heading stays; the cards are drawn all the same.
 }

@@ -1,36 +1,70 @@
 /**
  * A page named after its address before React (AddressHeading.astro): the drawing script (first-cards.ts) puts the
  * address's value in the page's heading, as the page's island would name it once hydrated, so that the heading does
- * not change under the reader when React comes. Plain code: the routes live in React's file, so the page tells where
- * the value is.
+ * not change under the reader when React comes; and /viewfile's frame gets its document (DocumentFrame.astro). Plain
+ * code: the routes live in React's file, so the page tells where the value is.
  */
 import { VALUE_MARK } from './first-card-model.ts';
 
-/** Where the heading's value is in the address, and how it is shown (first-card-addresses.ts addressHeadingSetup). */
-export interface AddressHeadingSpec {
+/** Where a value is in the address (first-card-addresses.ts). */
+export interface AddressValueSpec {
   /** The language codes an address may start with (/hi/…). */
   languages: string[];
   /** The route's segments (shared/routes.ts pattern, split): the value's place, and how many an address has. */
   index: number;
   count: number;
+}
+
+/** How a heading shows the address's value (first-card-addresses.ts addressHeadingSetup). */
+export interface AddressHeadingSpec extends AddressValueSpec {
   /** The heading with VALUE_MARK where the value goes; without one, the value itself. */
   template?: string;
   /** Trim the value and keep this many characters (a therapy's name, as stores/articles.ts keeps it). */
   cut?: number;
+  /** The value is a file name, shown only when safe (isSafeFileName). */
+  fileName?: boolean;
 }
 
-/** The heading the address gives (as the island shows it), or undefined to keep the page's own. */
-export function addressHeadingOf(pathname: string, spec: AddressHeadingSpec): string | undefined {
+/** Where /viewfile's frame finds its document (first-card-addresses.ts documentFrameSetup). */
+export interface DocumentFrameSpec extends AddressValueSpec {
+  /** The company website (publicConfig.companyWebsite). */
+  base: string;
+  /** The frame's accessible name, VALUE_MARK where the file name goes. */
+  title: string;
+}
+
+/** The address's value (decoded, as shared/routes.ts matchRoute reads it), or undefined for another shape. */
+function addressValueOf(pathname: string, spec: AddressValueSpec): string | undefined {
   const parts = pathname.split('/').filter((part) => part !== '');
   if (spec.languages.includes(parts[0] ?? '')) parts.shift();
   if (parts.length !== spec.count) return undefined;
-  let value: string;
   try {
-    value = decodeURIComponent(parts[spec.index] ?? '');
+    return decodeURIComponent(parts[spec.index] ?? '');
   } catch {
     return undefined;
   }
+}
+
+/**
+ * lib/content-links.ts isSafeFileName (the server's rule): letters, digits, space, dot, dash and underscore, no
+ * leading dot, no `..`, at most 200 characters.
+ */
+const isSafeFileName = (name: string): boolean =>
+  /^[A-Za-z0-9 ._-]{1,200}$/.test(name) && !name.startsWith('.') && !name.includes('..');
+
+/** The heading the address gives (as the island shows it), or undefined to keep the page's own. */
+export function addressHeadingOf(pathname: string, spec: AddressHeadingSpec): string | undefined {
+  let value = addressValueOf(pathname, spec);
+  if (value === undefined) return undefined;
   if (spec.cut !== undefined) value = value.trim().slice(0, spec.cut);
-  if (!value) return undefined;
-  return spec.template === undefined ? value : spec.template.replace(VALUE_MARK, () => value);
+  if (!value || (spec.fileName && !isSafeFileName(value))) return undefined;
+  const shown = value;
+  return spec.template === undefined ? shown : spec.template.replace(VALUE_MARK, () => shown);
+}
+
+/** The frame of the document the address names (lib/content-links.ts companyDocumentUrl), or undefined for none. */
+export function documentFrameOf(pathname: string, spec: DocumentFrameSpec): { src: string; title: string } | undefined {
+  const name = addressValueOf(pathname, spec);
+  if (!name || !isSafeFileName(name)) return undefined;
+  return { src: `${spec.base}/${encodeURIComponent(name)}`, title: spec.title.replace(VALUE_MARK, () => name) };
 }
