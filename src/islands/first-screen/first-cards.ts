@@ -321,7 +321,10 @@ function frameTheDocument(): void {
     location.pathname,
     JSON.parse(frame.dataset.documentFrame ?? '{}') as DocumentFrameSpec,
   );
-  if (!shown) return frame.remove();
+  if (!shown) {
+    frame.remove();
+    return;
+  }
   frame.title = shown.title;
   frame.src = shown.src;
   frame.hidden = false;
