@@ -101,6 +101,7 @@ test.describe('1. forms', () => {
   test("a profile field the API refuses is named as the form labels it (never 'facebook_link')", async ({ page }) => {
     await loginAs(page, 'meera');
     await page.goto('/edit-profile');
+    await hydrated(page); // the form drawn before React is inert: what Playwright fills there, React replaces
     await page.getByLabel('Facebook link').fill('not a web address');
     await page.getByRole('button', { name: 'Update Details' }).click();
     const error = page.locator('#profile-facebook_link-error');
@@ -141,6 +142,7 @@ test.describe('1. forms', () => {
     await loginAs(page, 'arjun');
     await page.goto('/edit-profile');
     await expect(page.locator('.file-picker__button')).toHaveText('Choose photo');
+    await hydrated(page); // the inert form drawn before React takes no file a doctor could pick
     const wide = await page.evaluate(async () => {
       const canvas = new OffscreenCanvas(64, 32);
       const context = canvas.getContext('2d');

@@ -83,6 +83,7 @@ test('Dr. Arjun Singh edits his profile: phone and email disabled, a server erro
   await expect(page.getByLabel('Location')).toHaveValue('Lucknow, Uttar Pradesh');
   await expectAccessible(page);
 
+  await hydrated(page); // the form drawn before React is inert: what Playwright fills there, React replaces
   await page.getByLabel('Facebook link').fill('not a link');
   await page.getByRole('button', { name: 'Update Details' }).click();
   await expect(page.getByLabel('Facebook link')).toHaveAttribute('aria-invalid', 'true');
@@ -111,6 +112,8 @@ test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /p
   // The default picture, or the photo forms-and-fit.spec (which runs first) uploaded for him.
   await expect(page.getByRole('img', { name: /^(Default profile picture|Your profile photo)$/ })).toBeVisible();
   await expect(page.getByLabel('Choose a new photo')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+  // The form drawn before React is inert (no tap reaches it); Playwright's setInputFiles would not be stopped.
+  await hydrated(page);
   await page.getByLabel('Choose a new photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_8X8 });
   const preview = page.getByRole('img', { name: 'Preview of your new photo' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
