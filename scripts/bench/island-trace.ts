@@ -7,8 +7,9 @@
  * the wall clock measures the neighbours too. Chromium's throttling keeps the thread busy for the slowed-down share,
  * so a task's thread time is already its time on the emulated phone (measured here: a 25 ms loop shows 248 ms at 10x).
  *
- * Options: --routes=/home,/articles (paths or route ids), --cpu=N (default 10), --runs=N (default 1; the run with
- * the median total is printed), --port=N (default BENCH_WEB_PORT or 45300; the peer uses the next), --site=DIR.
+ * Options: --routes=/home,/files (paths or route ids of bench:web; a route the peer does not have is traced on ours
+ * alone), --cpu=N (default 10), --runs=N (default 1; the run with the median total is printed), --port=N (default
+ * BENCH_WEB_PORT or 45300; the peer uses the next), --site=DIR.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,14 +112,13 @@ async function traceLoad(
 const snapshot = args.site ? undefined : mkdtempSync(join(tmpdir(), 'portal-island-trace-'));
 const siteDir = args.site ?? snapshot ?? '';
 if (snapshot) cpSync(buildSiteIfNeeded(), snapshot, { recursive: true });
-const targets = selectTargets(
-  allTargets(siteDir).filter((t) => (PEER_ROUTES as readonly string[]).includes(t.name)),
-  args.routes?.split(',').map((r) => r.trim()),
-);
-const peerDir = await buildPeer();
+/** Whether the peer single-page app has the route (PEER_ROUTES); other routes are traced on ours alone. */
+const peerHas = (target: Target): boolean => (PEER_ROUTES as readonly string[]).includes(target.name);
+const requested = args.routes?.split(',').map((r) => r.trim());
+const targets = requested ? selectTargets(allTargets(siteDir), requested) : allTargets(siteDir).filter(peerHas);
 const port = Number(args.port);
 const ours = await startBenchServer(siteDir, port);
-const peer = await startPeerServer(peerDir, port + 1, ours.origin);
+const peer = targets.some(peerHas) ? await startPeerServer(await buildPeer(), port + 1, ours.origin) : undefined;
 const chrome = await launchBrowser();
 const summary: string[] = [
   '| Route | Side | Main thread, ms | Script until quiet, ms | Long tasks (> 50 ms) | Top sources (ms) |',
@@ -135,10 +135,11 @@ try {
       ours: [] as Awaited<ReturnType<typeof traceLoad>>[],
       peer: [] as Awaited<ReturnType<typeof traceLoad>>[],
     };
+    const peerOrigin = peerHas(target) ? peer?.origin : undefined;
     for (let i = 0; i < runs; i += 1) {
       for (const side of i % 2 === 0 ? (['ours', 'peer'] as const) : (['peer', 'ours'] as const)) {
-        const origin = side === 'ours' ? ours.origin : peer.origin;
-        sides[side].push(await traceLoad(chrome.browser, origin, target.path, await storageFor(target)));
+        const origin = side === 'ours' ? ours.origin : peerOrigin;
+        if (origin) sides[side].push(await traceLoad(chrome.browser, origin, target.path, await storageFor(target)));
       }
     }
     for (const side of ['ours', 'peer'] as const) {
@@ -164,7 +165,7 @@ try {
   }
 } finally {
   await chrome.close();
-  await Promise.all([peer.stop(), ours.stop()]);
+  await Promise.all([peer?.stop(), ours.stop()]);
   if (snapshot) rmSync(snapshot, { recursive: true, force: true });
 }
 console.log(`\n${summary.join('\n')}`);

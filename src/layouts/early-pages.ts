@@ -4,19 +4,17 @@
  * Each mirrors its store's first call exactly (same query and body, same optional parameters); a call that differs is
  * simply not taken, and the store asks the network itself. Counts match the islands' eager cards.
  */
-import { DEFAULT_PHOTO_FILE, FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
+import { DEFAULT_PHOTO_FILE, FIRST_SCREEN_CARDS, FLAG_YES, ROLE_NO_FOCUS_SWITCH } from '../shared/constants.ts';
 import type { EarlyCall, EarlyStart } from './early-call.ts';
 
 const FOCUS = { from: { profile: 'therapeutic_focus' }, optional: true } as const;
-/** Cards of the first screenful (EAGER_CARDS of HomeScreen, TherapyGrid, SubCategoryScreen, ProductGrid). */
-const EAGER_CARDS = 4;
 
 /** /home: GetCategory for the member's focus (stores/home.ts), the first category images, then the banner popup's. */
 export const HOME_EARLY: readonly EarlyCall[] = [
   {
     endpoint: 'getCategory',
     query: { therapeutic_focus: FOCUS },
-    images: { element: 1, field: 'image', kind: 'categories', count: EAGER_CARDS },
+    images: { element: 1, field: 'image', kind: 'categories', count: FIRST_SCREEN_CARDS },
     banner: { when: 2, element: 3, kind: 'banners' },
   },
 ];
@@ -37,7 +35,7 @@ export const SUBCATEGORIES_EARLY: readonly EarlyCall[] = [
   {
     endpoint: 'getSubCategory',
     query: { category_id: { from: { segment: 2 } }, therapeutic_focus: FOCUS },
-    images: { element: 1, field: 'image', kind: 'subcategories', count: EAGER_CARDS },
+    images: { element: 1, field: 'image', kind: 'subcategories', count: FIRST_SCREEN_CARDS },
   },
 ];
 
@@ -46,7 +44,7 @@ export const THERAPIES_EARLY: readonly EarlyCall[] = [
   {
     endpoint: 'getTherapy',
     query: {},
-    images: { element: 1, field: 'image', kind: 'therapies', count: EAGER_CARDS },
+    images: { element: 1, field: 'image', kind: 'therapies', count: FIRST_SCREEN_CARDS },
   },
 ];
 
@@ -64,7 +62,7 @@ export const PRODUCTS_EARLY: readonly EarlyCall[] = [
   {
     endpoint: 'getProduct',
     query: { title: { from: { segment: 2 } } },
-    images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
+    images: { element: 1, field: 'image', kind: 'products', count: FIRST_SCREEN_CARDS },
   },
 ];
 
@@ -73,7 +71,7 @@ export const SEARCH_PRODUCTS_EARLY: readonly EarlyCall[] = [
   {
     endpoint: 'searchProducts',
     query: { searchedString: { from: { segment: 2 } } },
-    images: { element: 1, field: 'image', kind: 'products', count: EAGER_CARDS },
+    images: { element: 1, field: 'image', kind: 'products', count: FIRST_SCREEN_CARDS },
   },
 ];
 

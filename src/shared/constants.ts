@@ -27,6 +27,15 @@ export const FLAG_YES = 'Y';
 /** The picture of members without a photo of their own, in the images' `profiles` folder. */
 export const DEFAULT_PHOTO_FILE = 'default.svg';
 
+/**
+ * Cards of a grid that fill a phone's first screen (two columns): their images load at once, the first at high
+ * priority, in the islands, in the drawing script and in the head's early call alike.
+ */
+export const FIRST_SCREEN_CARDS = 4;
+
+/** Videos whose thumbnails fill a phone's first screen (VideoList and the drawing script). */
+export const FIRST_SCREEN_VIDEOS = 2;
+
 /** Quantity options of the sample order form, 1 to 10 (SPEC §9). */
 export const QUANTITY_MIN = 1;
 /** Highest quantity a sample order may ask for. */

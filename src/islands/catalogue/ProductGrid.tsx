@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
+import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute, pathFor } from '../../shared/routes.ts';
 import { $products, $productSource, loadProducts, loadProductSearch } from '../../stores/catalogue.ts';
@@ -18,9 +19,6 @@ import ProductCard from './ProductCard.tsx';
 export interface ProductGridProps {
   mode: 'therapy' | 'search';
 }
-
-/** Cards likely to be in the first screenful. */
-const EAGER_CARDS = 4;
 
 function load(mode: ProductGridProps['mode']): void {
   const match = matchRoute(location.pathname);
@@ -70,7 +68,7 @@ export default function ProductGrid({ mode }: ProductGridProps) {
         emptyText={t.catalogue.noProducts}
         onRetry={() => load(mode)}
         itemKey={(product) => product.id}
-        renderItem={(product, index) => <ProductCard product={product} rank={imageRank(index, EAGER_CARDS)} />}
+        renderItem={(product, index) => <ProductCard product={product} rank={imageRank(index, FIRST_SCREEN_CARDS)} />}
       />
     </>
   );

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { publicConfig } from '../../lib/config.ts';
@@ -14,9 +15,6 @@ import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
 import CategoryIntro from './CategoryIntro.tsx';
 import SubCategoryCard from './SubCategoryCard.tsx';
-
-/** Cards likely to be in the first screenful. */
-const EAGER_CARDS = 4;
 
 function load(): void {
   const match = matchRoute(location.pathname);
@@ -47,7 +45,7 @@ export default function SubCategoryScreen() {
         emptyText={t.catalogue.noSubCategories}
         onRetry={load}
         itemKey={(card) => card.id}
-        renderItem={(card, index) => <SubCategoryCard card={card} rank={imageRank(index, EAGER_CARDS)} />}
+        renderItem={(card, index) => <SubCategoryCard card={card} rank={imageRank(index, FIRST_SCREEN_CARDS)} />}
       />
     </>
   );

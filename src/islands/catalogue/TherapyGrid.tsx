@@ -4,15 +4,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $therapies, loadTherapies } from '../../stores/catalogue.ts';
 import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
 import TherapyCard from './TherapyCard.tsx';
-
-/** Cards likely to be in the first screenful. */
-const EAGER_CARDS = 4;
 
 /** Props of TherapyGrid. */
 export interface TherapyGridProps {
@@ -36,7 +34,9 @@ export default function TherapyGrid({ level = 2 }: TherapyGridProps) {
       emptyText={t.catalogue.noTherapies}
       onRetry={() => void loadTherapies()}
       itemKey={(card) => card.id}
-      renderItem={(card, index) => <TherapyCard card={card} rank={imageRank(index, EAGER_CARDS)} level={level} />}
+      renderItem={(card, index) => (
+        <TherapyCard card={card} rank={imageRank(index, FIRST_SCREEN_CARDS)} level={level} />
+      )}
     />
   );
 }

@@ -8,7 +8,7 @@ import { companyDocumentUrl, externalHref } from '../../lib/content-links.ts';
 import { $downloading, downloadId, downloadToDevice } from '../../stores/downloads.ts';
 import Button from '../../ui/Button.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
-import { useFirstScreen } from '../first-screen/use-first-screen.ts';
+import { useShell } from '../first-screen/use-first-screen.ts';
 import NewTabLink from './NewTabLink.tsx';
 import { usePageParams } from './usePageParams.ts';
 
@@ -24,8 +24,7 @@ export default function DocumentViewer() {
     () => undefined,
     (p) => p.file_name ?? '',
   );
-  // Its page has no layout script: this island binds the shell.
-  useFirstScreen(params !== undefined);
+  useShell();
   const name = params?.file_name ?? '';
   const src = companyDocumentUrl(name);
   const href = src ? externalHref(src) : undefined;

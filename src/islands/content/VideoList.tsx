@@ -4,6 +4,7 @@
  * (`client:painted`), and makes a Watch Full Video tapped on a drawn card again on its own.
  */
 import { useStore } from '@nanostores/react';
+import { FIRST_SCREEN_VIDEOS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { frameSrc } from '../../lib/content-links.ts';
 import { $playingVideo, $videos, closeVideo, loadVideos, retryVideos } from '../../stores/media.ts';
@@ -12,9 +13,6 @@ import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ListView from './ListView.tsx';
 import { usePageParams } from './usePageParams.ts';
 import VideoCard, { VIDEO_SANDBOX } from './VideoCard.tsx';
-
-/** Videos whose thumbnail is in the first screenful: loaded at once (the first is usually the largest paint). */
-const EAGER_VIDEOS = 2;
 
 /** Reads link name, focus and title from the address, lists the videos and plays a full video in the modal. */
 export default function VideoList() {
@@ -39,7 +37,7 @@ export default function VideoList() {
         itemKey={(video) => video.video_id}
         emptyText={t.content.noVideos}
         skeletonHeight="14rem"
-        renderItem={(video, index) => <VideoCard video={video} eager={index < EAGER_VIDEOS} />}
+        renderItem={(video, index) => <VideoCard video={video} eager={index < FIRST_SCREEN_VIDEOS} />}
       />
       <Modal open={playing !== undefined} title={t.content.videoModal} onClose={closeVideo}>
         {playing && full ? (

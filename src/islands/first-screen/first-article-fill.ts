@@ -12,6 +12,7 @@ import type {
   FirstPortalModel,
   FirstVideoModel,
 } from './first-article-model.ts';
+import { FIRST_SCREEN_VIDEOS } from '../../shared/constants.ts';
 import { VALUE_MARK } from './first-card-model.ts';
 
 /**
@@ -107,9 +108,6 @@ export function fillFile(row: Element, model: FirstFileModel): void {
   download?.setAttribute('aria-label', marked(download.getAttribute('aria-label'), model.name));
 }
 
-/** Videos whose thumbnail loads at once, at high priority (VideoList's EAGER_VIDEOS). */
-const EAGER_VIDEOS = 2;
-
 /**
  * The `index`th video as VideoCard renders it: its title (with an id of its own, which Watch Full Video names), its
  * thumbnail with the play sign, or an empty box: a trailer's box too, whose frame comes with React (a player drawn
@@ -123,7 +121,7 @@ export function fillVideo(card: Element, model: FirstVideoModel, index: number):
   if (model.thumbnail && img) {
     if (!model.playable) img.classList.remove('video__media--play');
     // Before its address: an image not yet in the page starts loading when it gets one.
-    if (index >= EAGER_VIDEOS) {
+    if (index >= FIRST_SCREEN_VIDEOS) {
       img.loading = 'lazy';
       img.removeAttribute('fetchpriority');
     }

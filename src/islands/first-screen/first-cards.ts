@@ -13,6 +13,7 @@
  * for that lives there too. Taps before React are kept (HeldTaps.astro); a slow answer or image holds React's file
  * back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats React's grid).
  */
+import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
@@ -43,8 +44,6 @@ interface StartedCall {
   r: Promise<Response>;
 }
 
-/** Cards whose images load at once (the islands' EAGER_CARDS); the first at high priority, the rest wait for React. */
-const EAGER_CARDS = 4;
 /** Longest wait for the lead image before the signal. */
 const LEAD_IMAGE_WAIT_MS = 2500;
 /** Longest wait for the drawn first screen before the signal, so that the shell's buttons bind in time all the same. */
@@ -87,7 +86,7 @@ async function earlyRows(call: string): Promise<unknown[] | undefined> {
 function fillImage(card: Element, image: string, index: number): void {
   const img = card.querySelector('img');
   if (!img) return;
-  if (image && index < EAGER_CARDS) {
+  if (image && index < FIRST_SCREEN_CARDS) {
     if (index > 0) img.removeAttribute('fetchpriority');
     img.src = image;
     return;

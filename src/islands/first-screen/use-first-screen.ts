@@ -44,8 +44,8 @@ export function drawnRowsInView(): number {
   return [...rows].filter((row) => row.getBoundingClientRect().top < innerHeight).length;
 }
 
-/** Binds the page's shell once the island has hydrated (its page has no layout script). */
-function useShell(): void {
+/** Binds the page's shell once the island has hydrated: its page has no layout script (alone: a page with no list). */
+export function useShell(): void {
   useEffect(() => {
     bindShell();
     mountStatusWhenIdle();

@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
 import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import { releaseBelowFold } from '../../stores/below-fold.ts';
@@ -15,8 +16,6 @@ import BannerPopup from './BannerPopup.tsx';
 import CategoryCard from './CategoryCard.tsx';
 import HomePromos from './HomePromos.tsx';
 
-/** Cards likely to be in the first screenful on a phone (2 columns) or a desktop (4–5 columns). */
-const EAGER_CARDS = 4;
 /** Placeholder cards while the grid loads. */
 const SKELETON_CARDS = 6;
 
@@ -68,7 +67,7 @@ export default function HomeScreen() {
         <ul className="grid" aria-label={t.home.categories}>
           {cards.map((card, index) => (
             <li key={card.id} className="grid__cell">
-              <CategoryCard card={card} rank={imageRank(index, EAGER_CARDS)} />
+              <CategoryCard card={card} rank={imageRank(index, FIRST_SCREEN_CARDS)} />
             </li>
           ))}
         </ul>
