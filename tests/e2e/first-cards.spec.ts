@@ -574,6 +574,42 @@ test('/viewfile names and frames its document before React, and React leaves the
   expect(errors).toEqual([]);
 });
 
+test('/articles/{link} frames its article before React; React adds the bar and leaves the frame as it is', async ({
+  page,
+}) => {
+  await page.context().route(/^https:\/\//, (route) => route.abort());
+  const article = 'https://journals.example.org/ihr/articles/2025-q001';
+  const { errors, react } = await openWithReactHeld(page, 'asha', `/articles/${encodeURIComponent(article)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article');
+  const frame = page.locator('main iframe');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', article);
+  await expect(frame).toHaveAttribute('title', 'Article from journals.example.org');
+  await expect(page.locator('main .frame-host')).toHaveText('journals.example.org');
+  expect((await frame.boundingBox())?.height).toBe(900);
+  await frame.evaluate((element) => element.setAttribute('data-before-react', ''));
+  const top = (await frame.boundingBox())?.y;
+
+  react.release();
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', article);
+
+  await expect(page.locator('main iframe[data-before-react]')).toHaveCount(1);
+  await expect(page.locator('main iframe')).toHaveCount(1);
+  // The bar came into its placeholder's box: the frame did not move.
+  expect((await frame.boundingBox())?.y).toBe(top);
+  expect(errors).toEqual([]);
+});
+
+test('/articles/{link} removes the frame before React for an address it may not show', async ({ page }) => {
+  const { react } = await openWithReactHeld(page, 'asha', `/articles/${encodeURIComponent('https://evil.example/a')}`);
+  await expect(page.locator('[data-address-frame], [data-address-host]')).toHaveCount(0);
+  react.release();
+  await hydrated(page);
+  await expect(page.getByText('This article is not available')).toBeVisible();
+  await expect(page.locator('main iframe')).toHaveCount(0);
+});
+
 test('a reader scrolled down the drawn articles stays at the same article when React takes over', async ({ page }) => {
   await signInByApi(page, 'asha', '/privacy');
   const react = await holdReact(page);

@@ -2,13 +2,14 @@
  * The heading drawn before React (src/islands/first-screen/first-heading.ts) is the one the page's island showed
  * for the same address: the address's value read as shared/routes.ts matchRoute reads it (a therapy kept as
  * stores/articles.ts keeps it, a file name only when safe), or the page's own heading when there is none; and
- * /viewfile's frame is the one DocumentViewer framed (lib/content-links.ts companyDocumentUrl).
+ * the frame of /viewfile and /articles/{link} is the one DocumentViewer and ArticleFrame framed (lib/content-links.ts
+ * companyDocumentUrl, articleFrameSrc).
  */
 import { describe, expect, it } from 'vitest';
-import { addressHeadingSetup, documentFrameSetup } from '../../src/islands/first-screen/first-card-addresses.ts';
+import { addressFrameSetup, addressHeadingSetup } from '../../src/islands/first-screen/first-card-addresses.ts';
 import { VALUE_MARK } from '../../src/islands/first-screen/first-card-model.ts';
-import { addressHeadingOf, documentFrameOf } from '../../src/islands/first-screen/first-heading.ts';
-import { companyDocumentUrl } from '../../src/lib/content-links.ts';
+import { addressFrameOf, addressHeadingOf } from '../../src/islands/first-screen/first-heading.ts';
+import { articleFrameSrc, companyDocumentUrl } from '../../src/lib/content-links.ts';
 import { t } from '../../src/shared/messages/index.ts';
 import { matchRoute, type RouteId } from '../../src/shared/routes.ts';
 import { MAX_THERAPY_LENGTH } from '../../src/stores/articles.ts';
@@ -36,6 +37,36 @@ const VIEW_FILES = [
   '/viewfile/%E0%A4',
   '/viewfile/a/b',
 ];
+
+/** /articles/{link} addresses: articles on an allowed origin, and addresses ArticleFrame refuses. */
+const ARTICLE_LINKS = [
+  ...[
+    'https://journals.example.org/ihr/articles/2025-q001',
+    'https://video.example.org/a?b=c#d',
+    '  https://journals.example.org/a  ',
+    'https://JOURNALS.example.org:443/A',
+    'https://user@journals.example.org/a',
+    'javascript:alert(1)',
+    'http://journals.example.org/a',
+    'https://evil.example/login',
+    'https://journals.example.org.evil.example/a',
+    'https:journals.example.org/a',
+    '',
+  ].map((link) => `/articles/${encodeURIComponent(link)}`),
+  `/hi/articles/${encodeURIComponent('https://journals.example.org/a')}`,
+  `/articles/${encodeURIComponent('https://journals.example.org/a')}/`,
+  '/articles/https://journals.example.org/a',
+  '/articles/%E0%A4',
+  '/articles/therapy',
+];
+
+/** The frame ArticleFrame showed: the link of the address (routeParams), when articleFrameSrc accepts it. */
+function islandArticleFrame(pathname: string): { src: string; title: string; host: string } | undefined {
+  const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
+  const src = articleFrameSrc(match?.route.id === 'articleLink' ? (match.params.link ?? '') : '');
+  const host = src && new URL(src).host;
+  return src && host ? { src, title: t.content.frameTitle(host), host } : undefined;
+}
 
 const PAGES: Array<[RouteId, string, string[]]> = [
   ['viewFile', 'file_name', VIEW_FILES],
@@ -87,11 +118,22 @@ describe('the heading drawn before React', () => {
     it(`frames the document DocumentViewer framed on ${path}`, () => {
       const name = matchRoute(path)?.params.file_name ?? '';
       const src = name ? companyDocumentUrl(name) : undefined;
-      expect(documentFrameOf(path, documentFrameSetup())).toEqual(
+      expect(addressFrameOf(path, addressFrameSetup('document'))).toEqual(
         src ? { src, title: t.content.documentFrame(name) } : undefined,
       );
     });
   }
+
+  for (const path of ARTICLE_LINKS) {
+    it(`frames the article ArticleFrame framed on ${path}`, () => {
+      expect(addressFrameOf(path, addressFrameSetup('article'))).toEqual(islandArticleFrame(path));
+    });
+  }
+
+  it('frames the articles of the allowed origins', () => {
+    const shown = ARTICLE_LINKS.filter((path) => addressFrameOf(path, addressFrameSetup('article')));
+    expect(shown).toHaveLength(7);
+  });
 
   it('needs a parameter the route has', () => {
     expect(() => addressHeadingSetup('files', 'therapy')).toThrow(/no parameter therapy/);

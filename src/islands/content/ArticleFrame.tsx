@@ -1,19 +1,20 @@
 /**
- * Island: /articles/{link}, an article in a full-width, 900 px high sandboxed frame (SPEC §2, §9). Only https
- * addresses on the allowed frame hosts (PUBLIC_FRAME_HOSTS, the company website) are shown; any other address gets
- * "This article is not available", with no frame and no link to it (issue 18 §10).
+ * Island: /articles/{link}, the bar above an article's frame (SPEC §2, §9): Open in a new tab and Share. The
+ * heading, the article's host and the full-width, 900 px sandboxed frame are the page's
+ * (islands/first-screen/AddressFrame.astro), given the article before React; the island hydrates once the page has
+ * painted and binds the shell. Only https addresses on the allowed frame hosts (PUBLIC_FRAME_HOSTS, the company
+ * website) are shown; any other address gets "This article is not available", with no frame and no link to it
+ * (issue 18 §10).
  */
 import { useEffect, useState } from 'react';
-import { t } from '../../shared/messages/index.ts';
 import { articleFrameSrc } from '../../lib/content-links.ts';
 import { routeParams } from '../../lib/content-route.ts';
+import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import Skeleton from '../../ui/Skeleton.tsx';
+import { useShell } from '../first-screen/use-first-screen.ts';
 import NewTabLink from './NewTabLink.tsx';
 import ShareButton from './ShareButton.tsx';
-
-/** Height of the external page frame (SPEC §9). */
-const FRAME_HEIGHT = 900;
 
 function Unavailable() {
   return (
@@ -29,37 +30,29 @@ function Unavailable() {
   );
 }
 
-function Framed({ src }: { src: string }) {
+/** A link to open the article in a new tab, and Share (one row, the placeholder's height, on the smallest phone). */
+function FrameBar({ src }: { src: string }) {
   const host = new URL(src).host;
   return (
-    <>
-      <p className="frame-bar">
-        <span className="frame-bar__host">{host}</span>
-        <NewTabLink href={src}>{t.content.openInNewTab}</NewTabLink>
-        <ShareButton title={t.content.frameTitle(host)} url={location.href} />
-      </p>
-      <iframe
-        className="frame"
-        src={src}
-        title={t.content.frameTitle(host)}
-        width="100%"
-        height={FRAME_HEIGHT}
-        sandbox="allow-scripts allow-same-origin allow-popups"
-        referrerPolicy="no-referrer"
-      />
-    </>
+    <p className="frame-bar">
+      <NewTabLink href={src}>{t.content.openInNewTab}</NewTabLink>
+      <ShareButton title={t.content.frameTitle(host)} url={location.href} />
+    </p>
   );
 }
 
-/** Reads the link from the address and shows it only when it is on an allowed frame host. */
+/** Reads the link from the address; the bar when it is on an allowed frame host, else that it is not available. */
 export default function ArticleFrame() {
   const [link, setLink] = useState<string | undefined>(undefined);
   useEffect(() => setLink(routeParams('articleLink').link ?? ''), []);
+  useShell();
   const src = link === undefined ? undefined : articleFrameSrc(link);
-  return (
-    <>
-      <h1 className="page-title">{t.content.article}</h1>
-      {link === undefined ? <Skeleton height="3rem" /> : src ? <Framed src={src} /> : <Unavailable />}
-    </>
-  );
+  // The bar's own box (its height and margin), so that the page's frame below it does not move when it comes.
+  if (link === undefined)
+    return (
+      <div className="frame-bar">
+        <Skeleton height="2.75rem" />
+      </div>
+    );
+  return src ? <FrameBar src={src} /> : <Unavailable />;
 }

@@ -1,6 +1,6 @@
 /**
  * Island: /viewfile/{file_name}: the actions on a document of the company website (SPEC §2, §9), whose 700 px
- * sandboxed frame is the page's (src/islands/first-screen/DocumentFrame.astro); it hydrates after the page has painted.
+ * sandboxed frame is the page's (src/islands/first-screen/AddressFrame.astro); it hydrates after the page has painted.
  */
 import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
@@ -14,7 +14,7 @@ import { usePageParams } from './usePageParams.ts';
 
 /**
  * Reads the file name from the address; for a safe name, opens it in a new tab and downloads it (the heading and the
- * frame are the page's, AddressHeading and DocumentFrame, given the document before React); else says it cannot be
+ * frame are the page's, AddressHeading and AddressFrame, given the document before React); else says it cannot be
  * shown.
  */
 export default function DocumentViewer() {

@@ -94,7 +94,7 @@ const FILE_FIELDS = ['name', 'title_shown'];
 const VIDEO_FIELDS = ['video_id', 'title', 'trailer_link', 'link', 'thumbnail'];
 
 /** lib/content-links.ts parsedWebUrl: an absolute address of one of `protocols`, else undefined. */
-function webUrl(link: string, protocols: readonly string[]): URL | undefined {
+export function webUrl(link: string, protocols: readonly string[]): URL | undefined {
   const value = link.trim();
   if (!/^https?:\/\/[^/\\\s]/i.test(value)) return undefined;
   try {

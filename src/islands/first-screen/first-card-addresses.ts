@@ -13,7 +13,7 @@ import { t } from '../../shared/messages/index.ts';
 import { pathFor, type RouteId, ROUTES, routeById } from '../../shared/routes.ts';
 import { MAX_THERAPY_LENGTH } from '../../stores/articles.ts';
 import { ORDER_TABLES } from '../../stores/order-services.ts';
-import type { AddressHeadingSpec, AddressValueSpec, DocumentFrameSpec } from './first-heading.ts';
+import type { AddressFrameSpec, AddressHeadingSpec, AddressValueSpec } from './first-heading.ts';
 import {
   CAT_ID_MARK,
   DESC_MARK,
@@ -178,9 +178,22 @@ export function addressHeadingSetup(
   };
 }
 
-/** /viewfile/{file_name}: the company website the document is framed from, and the frame's accessible name. */
-export const documentFrameSetup = (): DocumentFrameSpec => ({
-  ...addressValueSetup('viewFile', 'file_name'),
-  base: publicConfig.companyWebsite,
-  title: t.content.documentFrame(VALUE_MARK),
-});
+/** The page frames drawn before React: /viewfile's company document and /articles/{link}'s article. */
+export type AddressFrameKind = 'document' | 'article';
+
+/**
+ * Where the frame of a `kind` page finds its address (AddressFrame.astro), and its accessible name: the company
+ * website for /viewfile/{file_name}, the allowed origins for /articles/{link}.
+ */
+export const addressFrameSetup = (kind: AddressFrameKind): AddressFrameSpec =>
+  kind === 'document'
+    ? {
+        ...addressValueSetup('viewFile', 'file_name'),
+        base: publicConfig.companyWebsite,
+        title: t.content.documentFrame(VALUE_MARK),
+      }
+    : {
+        ...addressValueSetup('articleLink', 'link'),
+        origins: [...articleFrameOrigins],
+        title: t.content.frameTitle(VALUE_MARK),
+      };

@@ -5,7 +5,7 @@
  * /journals/{journalId}, the portals of /portals, emailers of /emailer, files of /files and videos of /videos, the
  * category's intro and cards of /subcategories) with the card markup of the page's template (the card component
  * rendered at build time, FirstCards.astro), names a page after its address (AddressHeading.astro) and frames
- * /viewfile's document (DocumentFrame.astro), so that the cards show, and links work, while React's file is still on
+ * /viewfile's document and /articles/{link}'s article (AddressFrame.astro), so that the cards show, and links work, while React's file is still on
  * its way; then gives the
  * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
  * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
@@ -36,7 +36,7 @@ import {
   firstSubCategoryOf,
   firstTherapyOf,
 } from './first-card-model.ts';
-import { type AddressHeadingSpec, addressHeadingOf, type DocumentFrameSpec, documentFrameOf } from './first-heading.ts';
+import { type AddressFrameSpec, type AddressHeadingSpec, addressFrameOf, addressHeadingOf } from './first-heading.ts';
 
 /** The part of a head-script call this reads (src/api/early-answer.ts StartedCall). */
 interface StartedCall {
@@ -312,26 +312,32 @@ function nameThePage(): void {
   }
 }
 
-/** Gives /viewfile's frame the document the address names (DocumentFrame.astro), or removes it for none. */
-function frameTheDocument(): void {
-  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-document-frame]');
+/**
+ * Gives the page's frame the document or article the address names, and shows an article's host above it
+ * (AddressFrame.astro); removes both for none.
+ */
+function frameTheAddress(): void {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[data-address-frame]');
   if (!frame) return;
-  const shown = documentFrameOf(
-    location.pathname,
-    JSON.parse(frame.dataset.documentFrame ?? '{}') as DocumentFrameSpec,
-  );
+  const host = document.querySelector<HTMLElement>('[data-address-host]');
+  const shown = addressFrameOf(location.pathname, JSON.parse(frame.dataset.addressFrame ?? '{}') as AddressFrameSpec);
   if (!shown) {
     frame.remove();
+    host?.remove();
     return;
   }
   frame.title = shown.title;
   frame.src = shown.src;
   frame.hidden = false;
+  if (host && shown.host) {
+    host.textContent = shown.host;
+    host.hidden = false;
+  }
 }
 
 try {
   nameThePage();
-  frameTheDocument();
+  frameTheAddress();
 } catch {
   // The page's own heading stays; the cards are drawn all the same.
 }

@@ -1,9 +1,10 @@
 /**
  * A page named after its address before React (AddressHeading.astro): the drawing script (first-cards.ts) puts the
  * address's value in the page's heading, as the page's island would name it once hydrated, so that the heading does
- * not change under the reader when React comes; and /viewfile's frame gets its document (DocumentFrame.astro). Plain
- * code: the routes live in React's file, so the page tells where the value is.
+ * not change under the reader when React comes; and the frame of /viewfile and /articles/{link} gets the address the
+ * page names (AddressFrame.astro). Plain code: the routes live in React's file, so the page tells where the value is.
  */
+import { webUrl } from './first-article-model.ts';
 import { VALUE_MARK } from './first-card-model.ts';
 
 /** Where a value is in the address (first-card-addresses.ts). */
@@ -25,13 +26,14 @@ export interface AddressHeadingSpec extends AddressValueSpec {
   fileName?: boolean;
 }
 
-/** Where /viewfile's frame finds its document (first-card-addresses.ts documentFrameSetup). */
-export interface DocumentFrameSpec extends AddressValueSpec {
-  /** The company website (publicConfig.companyWebsite). */
-  base: string;
-  /** The frame's accessible name, VALUE_MARK where the file name goes. */
+/**
+ * Where a page's frame finds its address (first-card-addresses.ts addressFrameSetup): a company document on the
+ * company website (`base`, /viewfile), or an article on one of the allowed `origins` (/articles/{link}).
+ */
+export type AddressFrameSpec = AddressValueSpec & {
+  /** The frame's accessible name, VALUE_MARK where the file name (or the article's host) goes. */
   title: string;
-}
+} & ({ base: string } | { origins: string[] });
 
 /** The address's value (decoded, as shared/routes.ts matchRoute reads it), or undefined for another shape. */
 function addressValueOf(pathname: string, spec: AddressValueSpec): string | undefined {
@@ -62,9 +64,25 @@ export function addressHeadingOf(pathname: string, spec: AddressHeadingSpec): st
   return spec.template === undefined ? shown : spec.template.replace(VALUE_MARK, () => shown);
 }
 
-/** The frame of the document the address names (lib/content-links.ts companyDocumentUrl), or undefined for none. */
-export function documentFrameOf(pathname: string, spec: DocumentFrameSpec): { src: string; title: string } | undefined {
-  const name = addressValueOf(pathname, spec);
-  if (!name || !isSafeFileName(name)) return undefined;
-  return { src: `${spec.base}/${encodeURIComponent(name)}`, title: spec.title.replace(VALUE_MARK, () => name) };
+/** What a page's frame shows: its address and accessible name, and an article's host (shown above it). */
+export interface AddressFrame {
+  src: string;
+  title: string;
+  host?: string;
+}
+
+/**
+ * The frame the address names, or undefined for none: a company document with a safe name (lib/content-links.ts
+ * companyDocumentUrl), or an https article on an allowed origin (articleFrameSrc).
+ */
+export function addressFrameOf(pathname: string, spec: AddressFrameSpec): AddressFrame | undefined {
+  const value = addressValueOf(pathname, spec);
+  if (!value) return undefined;
+  if ('origins' in spec) {
+    const url = webUrl(value, ['https:']);
+    if (!url || !spec.origins.includes(url.origin)) return undefined;
+    return { src: url.href, title: spec.title.replace(VALUE_MARK, () => url.host), host: url.host };
+  }
+  if (!isSafeFileName(value)) return undefined;
+  return { src: `${spec.base}/${encodeURIComponent(value)}`, title: spec.title.replace(VALUE_MARK, () => value) };
 }
