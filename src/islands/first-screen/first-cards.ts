@@ -329,10 +329,7 @@ function frameTheAddress(): void {
   frame.title = shown.title;
   frame.src = shown.src;
   frame.hidden = false;
-  if (host && shown.host) {
-    host.textContent = shown.host;
-    host.hidden = false;
-  }
+  if (host && shown.host) host.textContent = shown.host;
 }
 
 try {
