@@ -11,8 +11,8 @@ import { articleFrameSrc } from '../../lib/content-links.ts';
 import { routeParams } from '../../lib/content-route.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import Skeleton from '../../ui/Skeleton.tsx';
 import { useShell } from '../first-screen/use-first-screen.ts';
+import FrameBarPlaceholder from './FrameBarPlaceholder.tsx';
 import NewTabLink from './NewTabLink.tsx';
 import ShareButton from './ShareButton.tsx';
 
@@ -47,12 +47,6 @@ export default function ArticleFrame() {
   useEffect(() => setLink(routeParams('articleLink').link ?? ''), []);
   useShell();
   const src = link === undefined ? undefined : articleFrameSrc(link);
-  // The bar's own box (its height and margin), so that the page's frame below it does not move when it comes.
-  if (link === undefined)
-    return (
-      <div className="frame-bar">
-        <Skeleton height="2.75rem" />
-      </div>
-    );
+  if (link === undefined) return <FrameBarPlaceholder />;
   return src ? <FrameBar src={src} /> : <Unavailable />;
 }

@@ -7,8 +7,8 @@ import { t } from '../../shared/messages/index.ts';
 import { companyDocumentUrl, externalHref } from '../../lib/content-links.ts';
 import { $downloading, downloadId, downloadToDevice } from '../../stores/downloads.ts';
 import Button from '../../ui/Button.tsx';
-import Skeleton from '../../ui/Skeleton.tsx';
 import { useShell } from '../first-screen/use-first-screen.ts';
+import FrameBarPlaceholder from './FrameBarPlaceholder.tsx';
 import NewTabLink from './NewTabLink.tsx';
 import { usePageParams } from './usePageParams.ts';
 
@@ -29,13 +29,7 @@ export default function DocumentViewer() {
   const src = companyDocumentUrl(name);
   const href = src ? externalHref(src) : undefined;
 
-  // The bar's own box (its height and margin), so that the page's frame below it does not move when it comes.
-  if (params === undefined)
-    return (
-      <div className="frame-bar">
-        <Skeleton height="2.75rem" />
-      </div>
-    );
+  if (params === undefined) return <FrameBarPlaceholder />;
   if (!src)
     return (
       <p className="empty" role="status">

@@ -1,17 +1,17 @@
 /**
- * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards
- * of /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
+ * A page's first screen before React (issue 44): draws the cards from the head's early answer (the category cards of
+ * /home, the therapy cards of /therapies and /services, the product cards of /products/{title} and
  * /searchproducts/{text}, the first rows of /articles, /searcharticles/{text}, /articles/therapy/{therapy} and
  * /journals/{journalId}, the portals of /portals, emailers of /emailer, files of /files and videos of /videos, the
  * category's intro and cards of /subcategories) with the card markup of the page's template (the card component
  * rendered at build time, FirstCards.astro), names a page after its address (AddressHeading.astro) and frames
- * /viewfile's document and /articles/{link}'s article (AddressFrame.astro), so that the cards show, and links work, while React's file is still on
- * its way; then gives the
- * first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
- * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
- * it gives the signal at once. It imports nothing that lives in React's file, and no `import()` either: Vite's helper
- * for that lives there too. Taps before React are kept (HeldTaps.astro); a slow answer or image holds React's file
- * back FIRST_SCREEN_WAIT_MS at most (the cards are still drawn if the answer beats React's grid).
+ * /viewfile's document and /articles/{link}'s article (AddressFrame.astro), so that the cards show, and links work,
+ * while React's file is still on its way; then gives the first screen's signal, on which the island hydrates
+ * (`client:painted`) and puts its own list in their place (use-first-screen.ts). When it cannot draw (no early call, a
+ * failed or unexpected answer, a row of another shape) it gives the signal at once. It imports nothing that lives in
+ * React's file, and no `import()` either: Vite's helper for that lives there too. Taps before React are kept
+ * (HeldTaps.astro); a slow answer or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still
+ * drawn if the answer beats React's grid).
  */
 import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
@@ -336,7 +336,7 @@ try {
   nameThePage();
   frameTheAddress();
 } catch {
-  // The page's own heading stays; the cards are drawn all the same.
+  // The page's own heading stays (and its frame hidden); the cards are drawn all the same.
 }
 setTimeout(firstScreenPainted, FIRST_SCREEN_WAIT_MS);
 void drawFirstCards()
