@@ -36,6 +36,16 @@ export const FIRST_SCREEN_CARDS = 4;
 /** Videos whose thumbnails fill a phone's first screen (VideoList and the drawing script). */
 export const FIRST_SCREEN_VIDEOS = 2;
 
+/**
+ * Rows of a long list (articles, a journal's entries) put in the page at once: about a phone's first screen. The
+ * rest follow ROWS_PER_TASK at a time, each in its own task, in the islands (useRevealCount) and in the drawing
+ * script alike, so that a page of 20 rows never blocks a phone's main thread in one long task.
+ */
+export const FIRST_SCREEN_ROWS = 4;
+
+/** Rows of a long list added per later task (FIRST_SCREEN_ROWS). */
+export const ROWS_PER_TASK = 4;
+
 /** Quantity options of the sample order form, 1 to 10 (SPEC §9). */
 export const QUANTITY_MIN = 1;
 /** Highest quantity a sample order may ask for. */

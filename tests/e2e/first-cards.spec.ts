@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { FIRST_SCREEN_ROWS, PAGE_SIZE, ROWS_PER_TASK } from '../../src/shared/constants.ts';
 import { holdRequests, hydrated, signInByApi } from './helpers.ts';
 
 // Pages and scripts come from the network, where page.route sees them.
@@ -335,14 +336,33 @@ const articlesOf = (page: Page, list: string) =>
     })),
   );
 
-/** Opens `address` with React held, once its articles are drawn (and React's island untouched): what was drawn. */
+/** Records in `window.__drawnCounts` how many rows the drawn list has after each change to it. */
+function countDrawnRows(): void {
+  const counts: number[] = [];
+  (window as unknown as { __drawnCounts: number[] }).__drawnCounts = counts;
+  new MutationObserver(() => {
+    const list = document.querySelector('[data-first-cards]');
+    if (list?.childElementCount && list.childElementCount !== counts.at(-1)) counts.push(list.childElementCount);
+  }).observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * Opens `address` with React held, once its whole first page of articles is drawn (and React's island untouched):
+ * what was drawn. The first screen's rows came at once, the rest a few per task after it.
+ */
 async function openDrawnArticles(page: Page, address: string) {
+  await page.addInitScript(countDrawnRows);
   const opened = await openWithReactHeld(page, 'asha', address);
-  await expect(opened.drawn.locator('article').first()).toBeVisible();
+  await expect(opened.drawn.locator('article')).toHaveCount(PAGE_SIZE);
   await expect(page.locator('astro-island [aria-busy="true"]')).toBeHidden();
   await expect(page.locator('astro-island[client="painted"]')).toHaveAttribute('ssr', '');
+  const counts = await page.evaluate(() => (window as unknown as { __drawnCounts: number[] }).__drawnCounts);
+  const expected: number[] = [];
+  for (let rows = FIRST_SCREEN_ROWS; rows < PAGE_SIZE + ROWS_PER_TASK; rows += ROWS_PER_TASK) {
+    expected.push(Math.min(rows, PAGE_SIZE));
+  }
+  expect(counts).toEqual(expected);
   const before = await articlesOf(page, '[data-first-cards]');
-  expect(before.length).toBeGreaterThan(2);
   return { ...opened, before };
 }
 

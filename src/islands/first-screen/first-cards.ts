@@ -13,7 +13,7 @@
  * (HeldTaps.astro); a slow answer or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still
  * drawn if the answer beats React's grid).
  */
-import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
+import { FIRST_SCREEN_CARDS, FIRST_SCREEN_ROWS, ROWS_PER_TASK } from '../../shared/constants.ts';
 import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
@@ -186,12 +186,12 @@ function introOf(
   setup: Extract<FirstCardsSetup, { kind: 'intro' }>,
   rows: unknown[],
   template: HTMLTemplateElement,
-): DocumentFragment[] | undefined {
+): DocumentFragment | undefined {
   const model = firstIntroOf(rows, location.pathname, setup.to);
   if (!model) return undefined;
   const intro = template.content.cloneNode(true) as DocumentFragment;
   fillIntro(intro, model);
-  return [intro];
+  return intro;
 }
 
 /** How one row fills its card, or undefined when it is not a row this script draws exactly. */
@@ -240,15 +240,15 @@ function fillerOf(
   return model ? (card) => fillEntry(card, model) : undefined;
 }
 
-/** The filled cells of `rows`, or undefined when one of them is not a row this script draws exactly. */
+/** The makers of the filled cells of `rows`, or undefined when one of them is not a row this script draws exactly. */
 function cellsOf(
   setup: Exclude<FirstCardsSetup, { kind: 'intro' }>,
   rows: unknown[],
   template: HTMLTemplateElement,
-): HTMLLIElement[] | undefined {
+): (() => Node)[] | undefined {
   const fillers = rows.map((row, index) => fillerOf(setup, row, index));
   if (fillers.some((fill) => fill === undefined)) return undefined;
-  return fillers.map((fill) => {
+  return fillers.map((fill) => () => {
     const li = document.createElement('li');
     // The grid's cells have a class; the lists' rows (EndlessList, ListView) have none.
     if (!ROW_KINDS.includes(setup.kind)) li.className = 'grid__cell';
@@ -258,10 +258,24 @@ function cellsOf(
   });
 }
 
-/** What is drawn: the intro, or the cells of the rows; undefined when the rows do not give it exactly. */
-function drawingOf(setup: FirstCardsSetup, rows: unknown[], template: HTMLTemplateElement): Node[] | undefined {
+/** What is drawn, one maker per node: the intro, or the cells of the rows; undefined when the rows do not give it. */
+function drawingOf(setup: FirstCardsSetup, rows: unknown[], template: HTMLTemplateElement): (() => Node)[] | undefined {
   if (rows.length === 0) return undefined;
-  return setup.kind === 'intro' ? introOf(setup, rows, template) : cellsOf(setup, rows, template);
+  if (setup.kind !== 'intro') return cellsOf(setup, rows, template);
+  const intro = introOf(setup, rows, template);
+  return intro && [() => intro];
+}
+
+/**
+ * Adds the rows a list has not drawn yet ROWS_PER_TASK at a time, one frame after another (as useRevealCount does
+ * in React's list), until all are in or the island's own list has taken the drawn one's place (use-first-screen.ts).
+ */
+async function drawTheRest(list: HTMLElement, rest: (() => Node)[]): Promise<void> {
+  for (let next = 0; next < rest.length; next += ROWS_PER_TASK) {
+    await afterNextPaint();
+    if (list.hidden) return;
+    list.append(...rest.slice(next, next + ROWS_PER_TASK).map((make) => make()));
+  }
 }
 
 /** Resolves when the image has loaded or failed, or after `ms`. */
@@ -285,10 +299,13 @@ async function drawPart(list: HTMLElement): Promise<FirstCardsSetup['kind'] | un
   for (const img of template.content.querySelectorAll('img')) img.removeAttribute('src');
   const setup = JSON.parse(list.dataset.firstCards ?? '{}') as FirstCardsSetup;
   const rows = await earlyRows(setup.call);
-  const drawn = rows && drawingOf(setup, rows, template);
-  if (!drawn || !waiting()) return undefined;
-  list.replaceChildren(...drawn);
+  const drawing = rows && drawingOf(setup, rows, template);
+  if (!drawing || !waiting()) return undefined;
+  // A long list's first screen at once, the rest after it has painted; a grid's cards all at once.
+  const now = ROW_KINDS.includes(setup.kind) ? FIRST_SCREEN_ROWS : drawing.length;
+  list.replaceChildren(...drawing.slice(0, now).map((make) => make()));
   list.hidden = false;
+  void drawTheRest(list, drawing.slice(now));
   await settled(list.querySelector('img'), LEAD_IMAGE_WAIT_MS);
   return setup.kind;
 }
