@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { FIRST_SCREEN_ROWS, ROWS_PER_TASK } from '../shared/constants.ts';
 
 /**
- * How many of `total` rows to render now: `first` (FIRST_SCREEN_ROWS unless more are already on the screen) at once, then
- * ROWS_PER_TASK more per task until all are shown. Rows once shown stay shown while the list grows (the next page); an
- * emptied list starts over.
+ * How many of `total` rows to render now: `first` (FIRST_SCREEN_ROWS unless more are already on the screen) at
+ * once, then ROWS_PER_TASK more per task until all are shown. Rows once shown stay shown while the list grows (the
+ * next page); an emptied list starts over.
  */
 export function useRevealCount(total: number, first = FIRST_SCREEN_ROWS): number {
   const [revealed, setRevealed] = useState(0);

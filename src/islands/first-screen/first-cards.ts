@@ -6,9 +6,10 @@
  * category's intro and cards of /subcategories) with the card markup of the page's template (the card component
  * rendered at build time, FirstCards.astro), names a page after its address (AddressHeading.astro) and frames
  * /viewfile's document and /articles/{link}'s article (AddressFrame.astro), so that the cards show, and links work,
- * while React's file is still on its way; then gives the first screen's signal, on which the island hydrates
- * (`client:painted`) and puts its own list in their place (use-first-screen.ts). When it cannot draw (no early call, a
- * failed or unexpected answer, a row of another shape) it gives the signal at once. It imports nothing that lives in
+ * while React's file is still on its way (a long list's rows a screen at once, the rest a few per frame); then gives
+ * the first screen's signal, on which the island hydrates (`client:painted`) and puts its own list in their place
+ * (use-first-screen.ts). When it cannot draw (no early call, a failed or unexpected answer, a row of another shape)
+ * it gives the signal at once. It imports nothing that lives in
  * React's file, and no `import()` either: Vite's helper for that lives there too. Taps before React are kept
  * (HeldTaps.astro); a slow answer or image holds React's file back FIRST_SCREEN_WAIT_MS at most (the cards are still
  * drawn if the answer beats React's grid).
