@@ -6,15 +6,14 @@
  * website) are shown; any other address gets "This article is not available", with no frame and no link to it
  * (issue 18 §10).
  */
-import { useEffect, useState } from 'react';
 import { articleFrameSrc } from '../../lib/content-links.ts';
-import { routeParams } from '../../lib/content-route.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { useShell } from '../first-screen/use-first-screen.ts';
 import FrameBarPlaceholder from './FrameBarPlaceholder.tsx';
 import NewTabLink from './NewTabLink.tsx';
 import ShareButton from './ShareButton.tsx';
+import { usePageParams } from './usePageParams.ts';
 
 function Unavailable() {
   return (
@@ -43,10 +42,9 @@ function FrameBar({ src }: { src: string }) {
 
 /** Reads the link from the address; the bar when it is on an allowed frame host, else that it is not available. */
 export default function ArticleFrame() {
-  const [link, setLink] = useState<string | undefined>(undefined);
-  useEffect(() => setLink(routeParams('articleLink').link ?? ''), []);
+  const params = usePageParams('articleLink', () => undefined);
   useShell();
-  const src = link === undefined ? undefined : articleFrameSrc(link);
-  if (link === undefined) return <FrameBarPlaceholder />;
+  if (params === undefined) return <FrameBarPlaceholder />;
+  const src = articleFrameSrc(params.link ?? '');
   return src ? <FrameBar src={src} /> : <Unavailable />;
 }
