@@ -51,7 +51,7 @@ const SHELL: Pattern[] = [
   /src[\\/]shared[\\/]contract[\\/]endpoints\.ts$/,
   /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](common|errors)\.ts$/,
   /src[\\/]shared[\\/]messages[\\/]numbers\.ts$/,
-  /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths|Form)\.tsx?$/,
+  /src[\\/]ui[\\/](Button|ErrorRetry|Skeleton|Icon|icon-paths|Form|useDeferredStore)\.tsx?$/,
 ];
 
 /**

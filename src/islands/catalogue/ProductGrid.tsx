@@ -3,7 +3,6 @@
  * (/searchproducts/{text}, 'No Products Found..!' when empty); each card opens the samples order modal. The
  * first cards are drawn before React (src/islands/first-screen/); the island hydrates after them (`client:painted`).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, type MouseEvent } from 'react';
 import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -14,6 +13,7 @@ import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
 import ProductCard from './ProductCard.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 /** Props of ProductGrid: the products of a therapy, or the results of a search. */
 export interface ProductGridProps {
@@ -36,8 +36,8 @@ function goBack(event: MouseEvent<HTMLAnchorElement>): void {
 
 /** Reads the therapy or search text from the address and shows the matching products. */
 export default function ProductGrid({ mode }: ProductGridProps) {
-  const state = useStore($products);
-  const source = useStore($productSource);
+  const state = useDeferredStore($products);
+  const source = useDeferredStore($productSource);
   const title =
     mode === 'therapy'
       ? source || t.catalogue.products

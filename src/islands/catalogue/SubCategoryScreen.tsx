@@ -3,7 +3,6 @@
  * category's intro and cards are drawn before React (src/islands/first-screen/); the island hydrates after them
  * (`client:painted`).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -15,6 +14,7 @@ import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
 import CategoryIntro from './CategoryIntro.tsx';
 import SubCategoryCard from './SubCategoryCard.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 function load(): void {
   const match = matchRoute(location.pathname);
@@ -24,8 +24,8 @@ function load(): void {
 
 /** Reads catId and desc from the address and shows the category's image, description and cards. */
 export default function SubCategoryScreen() {
-  const header = useStore($categoryHeader);
-  const state = useStore($subCategories);
+  const header = useDeferredStore($categoryHeader);
+  const state = useDeferredStore($subCategories);
   const title = header.title || t.catalogue.subCategories;
 
   useEffect(load, []);

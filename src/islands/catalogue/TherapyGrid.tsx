@@ -2,7 +2,6 @@
  * Island: the therapy cards of /therapies and /services (SPEC §2), each linking to /products/{title}. The first cards
  * are drawn before React (src/islands/first-screen/); the island hydrates after them (`client:painted`).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -11,6 +10,7 @@ import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import CardGrid from './CardGrid.tsx';
 import TherapyCard from './TherapyCard.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 /** Props of TherapyGrid. */
 export interface TherapyGridProps {
@@ -20,7 +20,7 @@ export interface TherapyGridProps {
 
 /** Loads the therapies and shows them as a grid (2 columns on phones, 4 per row on large screens). */
 export default function TherapyGrid({ level = 2 }: TherapyGridProps) {
-  const state = useStore($therapies);
+  const state = useDeferredStore($therapies);
   useEffect(() => {
     if ($therapies.get().status === 'idle') void loadTherapies();
   }, []);

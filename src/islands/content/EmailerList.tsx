@@ -13,10 +13,11 @@ import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import EmailerRow from './EmailerRow.tsx';
 import ListView from './ListView.tsx';
 import { usePageParams } from './usePageParams.ts';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 /** Reads the sub-category title and focus from the address and lists the emailers. */
 export default function EmailerList() {
-  const list = useStore($emailers);
+  const list = useDeferredStore($emailers);
   const downloading = useStore($downloading);
   const sending = useStore($sendingEmailers);
   const email = useStore($profile)?.email?.trim() ?? '';

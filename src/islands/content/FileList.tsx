@@ -10,10 +10,11 @@ import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import FileRow from './FileRow.tsx';
 import ListView from './ListView.tsx';
 import { usePageParams } from './usePageParams.ts';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 /** Reads link name and title from the address and lists the files with a Download button each. */
 export default function FileList() {
-  const list = useStore($files);
+  const list = useDeferredStore($files);
   const downloading = useStore($downloading);
   const params = usePageParams(
     'files',

@@ -2,17 +2,17 @@
  * Island: /portals/{linkName}/{therapeuticFocus}/{subCatTitle}: titles linking to external portals in a new tab. The
  * list is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
  */
-import { useStore } from '@nanostores/react';
 import { t } from '../../shared/messages/index.ts';
 import { $portals, loadPortals, retryPortals } from '../../stores/media.ts';
 import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ListView from './ListView.tsx';
 import PortalRow from './PortalRow.tsx';
 import { usePageParams } from './usePageParams.ts';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 /** Reads link name, focus and title from the address and lists the portals. */
 export default function PortalList() {
-  const list = useStore($portals);
+  const list = useDeferredStore($portals);
   const params = usePageParams(
     'portals',
     (p) => void loadPortals(p.linkName ?? '', p.therapeuticFocus ?? ''),

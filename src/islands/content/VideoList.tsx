@@ -13,10 +13,11 @@ import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ListView from './ListView.tsx';
 import { usePageParams } from './usePageParams.ts';
 import VideoCard, { VIDEO_SANDBOX } from './VideoCard.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 /** Reads link name, focus and title from the address, lists the videos and plays a full video in the modal. */
 export default function VideoList() {
-  const list = useStore($videos);
+  const list = useDeferredStore($videos);
   const playing = useStore($playingVideo);
   const params = usePageParams(
     'videos',

@@ -2,7 +2,6 @@
  * Island: the home screen (SPEC §2 Home): the category grid, then the banner popup, feedback banner, campaign
  * poster and brand panel from the same $home store (the static banners and social links are in home.astro).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { FIRST_SCREEN_CARDS } from '../../shared/constants.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -15,14 +14,15 @@ import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import BannerPopup from './BannerPopup.tsx';
 import CategoryCard from './CategoryCard.tsx';
 import HomePromos from './HomePromos.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 
 /** Placeholder cards while the grid loads. */
 const SKELETON_CARDS = 6;
 
 /** Loads the member's categories and shows them as a grid, with loading and error states. */
 export default function HomeScreen() {
-  const home = useStore($home);
-  const cards = useStore($categoryCards);
+  const home = useDeferredStore($home);
+  const cards = useDeferredStore($categoryCards);
 
   useEffect(() => {
     if ($home.get().status === 'idle') void loadHome();
