@@ -295,6 +295,7 @@ test.describe('4. text that fits', () => {
 
       test('card descriptions are shown whole and the chat button leaves the last card free', async ({ page }) => {
         await signInByApi(page, 'asha', '/subcategories/3');
+        await hydrated(page);
         const texts = page.locator('main .card__text');
         await expect(texts.first()).toBeVisible();
         const cut = await texts.evaluateAll((elements) =>

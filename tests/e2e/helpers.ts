@@ -27,14 +27,15 @@ export type MemberName = keyof typeof MEMBERS;
 export const TEST_CODE = '123456';
 
 /**
- * Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost), and a
- * profile page's screen drawn before React (StoredProfile.astro, inert while drawn) has given way to the island's.
+ * Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost), and
+ * every first screen drawn before React (the cards and rows of first-cards.ts, a profile page's StoredProfile.astro,
+ * inert while drawn) has given way to the island's own, which may come a few tasks after the island hydrated.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        'astro-island[ssr][client="load"], astro-island[ssr][client="painted"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"], [data-stored-profile]',
+        'astro-island[ssr][client="load"], astro-island[ssr][client="painted"], astro-island[ssr][client="idle"], astro-island[ssr][client="later"], [data-stored-profile], [data-first-cards]:not([hidden])',
       ),
   );
 }
