@@ -77,12 +77,13 @@ const ARTICLES: Pattern[] = [
 ];
 
 /**
- * The card grid, card image (with the first-screen rule), catalogue store and the catalogue and order texts of the
- * home, category, therapy and product screens (Order History on /services uses the texts and the store's loader too).
+ * The card grid, its placeholder cards, card image (with the first-screen rule), catalogue store and the catalogue
+ * and order texts of the home, category, therapy and product screens (Order History on /services uses the texts and
+ * the store's loader too).
  */
 const CATALOGUE: Pattern[] = [
   /src[\\/]islands[\\/]catalogue[\\/](CardGrid|CardImage)\.tsx$/,
-  /src[\\/]ui[\\/]useFirstScreenImage\.ts$/,
+  /src[\\/]ui[\\/](useFirstScreenImage\.ts|SkeletonCards\.tsx)$/,
   /src[\\/]stores[\\/](catalogue|below-fold)\.ts$/,
   /src[\\/]lib[\\/](category-link|plain-text)\.ts$/,
   /src[\\/]shared[\\/]messages[\\/][a-z]+[\\/](catalogue|orders)\.ts$/,

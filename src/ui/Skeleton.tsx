@@ -1,4 +1,5 @@
 /** Grey placeholder blocks shown while content loads (hidden from assistive technology). */
+import { memo } from 'react';
 
 /**
  * The heights a placeholder may have. Each is a rule of styles/_feedback.scss (`.skeleton[data-h]`), not a style
@@ -22,7 +23,7 @@ export const SKELETON_HEIGHTS = [
 export type SkeletonHeight = (typeof SKELETON_HEIGHTS)[number];
 
 /** Props of Skeleton. */
-export interface SkeletonProps {
+interface SkeletonProps {
   /** How many blocks to show. */
   count?: number;
   height?: SkeletonHeight;
@@ -30,7 +31,7 @@ export interface SkeletonProps {
 }
 
 /** A column (or, inside a grid, cells) of placeholder blocks. */
-export default function Skeleton({ count = 1, height = '1rem', className = '' }: SkeletonProps) {
+function Skeleton({ count = 1, height = '1rem', className = '' }: SkeletonProps) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
@@ -40,3 +41,6 @@ export default function Skeleton({ count = 1, height = '1rem', className = '' }:
     </>
   );
 }
+
+/** Memoised: an island's render in the same loading state (idle, then loading) skips its placeholders. */
+export default memo(Skeleton);

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { LoadState } from '../../stores/catalogue.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
-import Skeleton from '../../ui/Skeleton.tsx';
+import SkeletonCards from '../../ui/SkeletonCards.tsx';
 
 /** Props of CardGrid. */
 export interface CardGridProps<T> {
@@ -31,22 +31,7 @@ export default function CardGrid<T>({
 }: CardGridProps<T>) {
   if (state.status === 'error') return <ErrorRetry message={state.message} onRetry={onRetry} />;
   if (state.status !== 'ready') {
-    return (
-      <div className="grid grid--4" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {loadingText}
-        </p>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
-          <div key={i} className="card" aria-hidden="true">
-            <div className="card__media skeleton" />
-            <div className="card__body">
-              <Skeleton count={2} />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
+    return <SkeletonCards className="grid grid--4" cards={SKELETON_CARDS} lines={2} loadingText={loadingText} />;
   }
   if (state.items.length === 0)
     return (

@@ -47,8 +47,12 @@ export function drawnRowsInView(): number {
 /** Binds the page's shell once the island has hydrated: its page has no layout script (alone: a page with no list). */
 export function useShell(): void {
   useEffect(() => {
-    bindShell();
-    mountStatusWhenIdle();
+    // A task of its own: the island's other effects (its first call) run in the task React hydrated it in.
+    const timer = setTimeout(() => {
+      bindShell();
+      mountStatusWhenIdle();
+    });
+    return () => clearTimeout(timer);
   }, []);
 }
 

@@ -9,7 +9,7 @@ import { useFirstScreen } from '../first-screen/use-first-screen.ts';
 import { releaseBelowFold } from '../../stores/below-fold.ts';
 import { $categoryCards, $home, loadHome } from '../../stores/home.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
-import Skeleton from '../../ui/Skeleton.tsx';
+import SkeletonCards from '../../ui/SkeletonCards.tsx';
 import { imageRank } from '../../ui/useFirstScreenImage.ts';
 import BannerPopup from './BannerPopup.tsx';
 import CategoryCard from './CategoryCard.tsx';
@@ -39,22 +39,7 @@ export default function HomeScreen() {
     return <ErrorRetry message={home.message} onRetry={() => void loadHome()} />;
   }
   if (home.status !== 'ready') {
-    return (
-      <div className="grid" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t.home.loading}
-        </p>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
-          <div key={i} className="card" aria-hidden="true">
-            <div className="card__media skeleton" />
-            <div className="card__body">
-              <Skeleton count={3} height="1rem" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
+    return <SkeletonCards className="grid" cards={SKELETON_CARDS} lines={3} loadingText={t.home.loading} />;
   }
   return (
     <>
