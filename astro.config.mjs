@@ -21,12 +21,16 @@ const apiPort = Number(process.env.API_DEV_PORT ?? 4322);
 /** The language of this build: English (the site, which builds the others into dist/hi/, dist/ne/) or one of those. */
 const language = buildLanguage(process.env);
 const pseudo = process.env.PORTAL_PSEUDO === '1';
+/** The unminified build of `npm run bench:tasks` (scripts/bench/task-profile.ts), in a folder of its own. */
+const unminified = process.env.PORTAL_UNMINIFIED === '1';
 const languageBuild =
   language === 'en'
     ? // The pseudo build (docs/LANGUAGES.md): English pages with bracketed texts, in a folder of its own.
       pseudo
       ? { outDir: process.env.PORTAL_PSEUDO_OUT ?? './dist-pseudo' }
-      : {}
+      : unminified
+        ? { outDir: process.env.PORTAL_UNMINIFIED_OUT ?? './dist-unminified' }
+        : {}
     : // A language build: its pages under /<language>/, without a second copy of public/ (the English build has it).
       {
         base: `/${language}`,
@@ -77,7 +81,11 @@ export default defineConfig({
   server: { port },
   vite: {
     plugins: [shellRewrites(), ...languageModules(language), ...pseudoModules(process.env)],
-    build: { assetsInlineLimit, rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } },
+    build: {
+      ...(unminified ? { minify: false } : {}),
+      assetsInlineLimit,
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
     server: {
       proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
     },
