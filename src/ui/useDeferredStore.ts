@@ -12,7 +12,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** The store's value; its changes rendered in a transition. */
 export function useDeferredStore<Value>(store: ReadableAtom<Value>): Value {
-  const [value, setValue] = useState(() => store.get());
+  const [value, setValue] = useState(store.get);
   // subscribe() also gives the value of now: a change between the render and this effect is not lost.
   useEffect(() => store.subscribe((next) => startTransition(() => setValue(() => next))), [store]);
   return value;
