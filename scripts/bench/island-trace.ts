@@ -25,7 +25,7 @@ import { PEER_ROUTES } from './web/peer.ts';
 import { median } from './web/report.ts';
 import { type ScriptTimes, scriptTimes } from './web/script-time.ts';
 import { startBenchServer } from './web/server.ts';
-import { type BrowserStorage, EMPTY_STORAGE, memberStorage, pendingChallengeStorage } from './web/session.ts';
+import { type BrowserStorage, memberStorage, putStorage, storageOf } from './web/session.ts';
 import { allTargets, selectTargets, type Target } from './web/targets.ts';
 
 const { values: args } = parseArgs({
@@ -72,15 +72,7 @@ async function traceLoad(
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      (l: Record<string, string>, s: Record<string, string>) => {
-        for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
-        for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
-      },
-      storage.local,
-      storage.session,
-    );
+    await putStorage(page, origin, storage);
     await page.evaluateOnNewDocument(WATCH_ISLANDS);
     await page.emulateCPUThrottling(cpu);
     await page.tracing.start({
@@ -125,11 +117,7 @@ const summary: string[] = [
   '|---|---|---:|---:|---|---|',
 ];
 try {
-  const member = await memberStorage(ours.origin);
-  const storageFor = async (target: Target): Promise<BrowserStorage> => {
-    if (target.visitor === 'member') return member;
-    return target.visitor === 'pending-login' ? pendingChallengeStorage(ours.origin) : EMPTY_STORAGE;
-  };
+  const storageFor = storageOf(ours.origin, await memberStorage(ours.origin));
   for (const target of targets) {
     const sides = {
       ours: [] as Awaited<ReturnType<typeof traceLoad>>[],

@@ -19,7 +19,7 @@ import type { Browser } from 'puppeteer-core';
 import { deployDirOf } from '../../src/delivery/manifest.ts';
 import { launchBrowser } from './web/browser.ts';
 import { startBenchServer } from './web/server.ts';
-import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from './web/session.ts';
+import { type BrowserStorage, memberStorage, putStorage, storageOf } from './web/session.ts';
 import { allTargets, selectTargets, type Target } from './web/targets.ts';
 
 const { values: args } = parseArgs({
@@ -160,15 +160,7 @@ async function profileLoad(browser: Browser, origin: string, path: string, stora
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      (l: Record<string, string>, s: Record<string, string>) => {
-        for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
-        for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
-      },
-      storage.local,
-      storage.session,
-    );
+    await putStorage(page, origin, storage);
     await page.emulateCPUThrottling(cpu);
     const cdp = await page.createCDPSession();
     await cdp.send('Profiler.enable');
@@ -202,14 +194,9 @@ const targets: Target[] = selectTargets(
 const server = await startBenchServer(siteDir, Number(args.port));
 const chrome = await launchBrowser();
 try {
-  const member = await memberStorage(server.origin);
+  const storageFor = storageOf(server.origin, await memberStorage(server.origin));
   for (const target of targets) {
-    const storage =
-      target.visitor === 'member'
-        ? member
-        : target.visitor === 'pending-login'
-          ? await pendingChallengeStorage(server.origin)
-          : EMPTY_STORAGE;
+    const storage = await storageFor(target);
     for (let run = 1; run <= runs; run += 1) {
       console.log(
         `\n${decodeURIComponent(target.path)}, run ${run} (${cpu}x; at, wall time, heaviest functions in ms)`,

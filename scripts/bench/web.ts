@@ -24,7 +24,7 @@ import { PEER_ROUTES, runPeerComparison } from './web/peer.ts';
 import { SLOW_NETWORK_CPU_SLOWDOWN } from './web/slow-network.ts';
 import { lostAuditLines, markdownTable, median, summarise, type PageResult } from './web/report.ts';
 import { startBenchServer } from './web/server.ts';
-import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from './web/session.ts';
+import { memberStorage, storageOf } from './web/session.ts';
 import { allTargets, selectTargets, type Target } from './web/targets.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -96,11 +96,7 @@ const results: PageResult[] = [];
 let chromium = '';
 try {
   chromium = await chrome.browser.version();
-  const member = await memberStorage(server.origin);
-  const storageFor = async (target: Target): Promise<BrowserStorage> => {
-    if (target.visitor === 'member') return member;
-    return target.visitor === 'pending-login' ? pendingChallengeStorage(server.origin) : EMPTY_STORAGE;
-  };
+  const storageFor = storageOf(server.origin, await memberStorage(server.origin));
   const audit = async (target: Target, cpuSlowdown?: number) => {
     const options = { origin: server.origin, storage: await storageFor(target), notFound: target.notFound };
     return auditOnce(chrome.browser, target.path, cpuSlowdown === undefined ? options : { ...options, cpuSlowdown });

@@ -9,7 +9,7 @@ import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import type { Browser } from 'puppeteer-core';
 import { pageScriptMs } from './interactive-script.ts';
 import { mainThreadTime, type MainThreadTime } from './main-thread.ts';
-import type { BrowserStorage } from './session.ts';
+import { type BrowserStorage, putStorage } from './session.ts';
 
 /** Lighthouse categories the benchmark scores. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -210,18 +210,7 @@ export async function auditOnce(
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    const { local, session } = options.storage;
-    if (Object.keys(local).length + Object.keys(session).length > 0) {
-      await page.goto(`${options.origin}/robots.txt`);
-      await page.evaluate(
-        (l: Record<string, string>, s: Record<string, string>) => {
-          for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
-          for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
-        },
-        local,
-        session,
-      );
-    }
+    await putStorage(page, options.origin, options.storage);
     const flags: Flags = {
       logLevel: 'error',
       output: 'json',

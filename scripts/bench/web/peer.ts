@@ -16,7 +16,7 @@ import { launchBrowser } from './browser.ts';
 import { missedGoals, type PeerComparison, peerMarkdownTable, sideMedians } from './peer-report.ts';
 import { median, wrongPage } from './report.ts';
 import { startBenchServer } from './server.ts';
-import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from './session.ts';
+import { memberStorage, storageOf } from './session.ts';
 import {
   missedSlowNetworkGoals,
   SLOW_NETWORK,
@@ -62,11 +62,7 @@ export async function runPeerComparison(options: PeerOptions): Promise<number> {
   const failures: string[] = [];
   const all: RunFigures[] = [];
   try {
-    const member = await memberStorage(ours.origin);
-    const storageFor = async (target: Target): Promise<BrowserStorage> => {
-      if (target.visitor === 'member') return member;
-      return target.visitor === 'pending-login' ? pendingChallengeStorage(ours.origin) : EMPTY_STORAGE;
-    };
+    const storageFor = storageOf(ours.origin, await memberStorage(ours.origin));
     const audit = async (origin: string, target: Target, cpu: number): Promise<RunFigures> => {
       const base = {
         origin,

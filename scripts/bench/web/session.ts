@@ -3,6 +3,7 @@
  * challenge, login.php with the fixed test code gives the session key and the profile that the front end keeps in
  * localStorage (src/stores/session.ts, keys of src/lib/storage-keys.ts).
  */
+import type { Page } from 'puppeteer-core';
 import { STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 
 /** Dr. Asha Rao of DESIGN §5 (India, fixed test code). */
@@ -47,7 +48,7 @@ export async function memberStorage(origin: string): Promise<BrowserStorage> {
 }
 
 /** The storage of a visitor between the login and verify screens: a fresh challenge in sessionStorage. */
-export async function pendingChallengeStorage(origin: string): Promise<BrowserStorage> {
+async function pendingChallengeStorage(origin: string): Promise<BrowserStorage> {
   const challenge = await requestChallenge(origin);
   const pending = {
     key: challenge.key,
@@ -59,4 +60,29 @@ export async function pendingChallengeStorage(origin: string): Promise<BrowserSt
 }
 
 /** A logged-out visitor: nothing stored. */
-export const EMPTY_STORAGE: BrowserStorage = { local: {}, session: {} };
+const EMPTY_STORAGE: BrowserStorage = { local: {}, session: {} };
+
+/** The storage for a page's visitor: the member's (logged in once, `member`), a fresh pending challenge, or none. */
+export function storageOf(
+  origin: string,
+  member: BrowserStorage,
+): (target: { visitor: string }) => Promise<BrowserStorage> {
+  return async ({ visitor }) => {
+    if (visitor === 'member') return member;
+    return visitor === 'pending-login' ? pendingChallengeStorage(origin) : EMPTY_STORAGE;
+  };
+}
+
+/** Puts `storage` in place on the site at `origin` (from its plain /robots.txt), before a page of it is loaded. */
+export async function putStorage(page: Page, origin: string, storage: BrowserStorage): Promise<void> {
+  if (Object.keys(storage.local).length + Object.keys(storage.session).length === 0) return;
+  await page.goto(`${origin}/robots.txt`, { timeout: 30_000 });
+  await page.evaluate(
+    (l: Record<string, string>, s: Record<string, string>) => {
+      for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
+    },
+    storage.local,
+    storage.session,
+  );
+}

@@ -13,7 +13,7 @@ import { buildSiteIfNeeded } from '../../../lib/build-site.ts';
 import { launchBrowser } from '../../web/browser.ts';
 import { PEER_ROUTES } from '../../web/peer.ts';
 import { startBenchServer } from '../../web/server.ts';
-import { EMPTY_STORAGE, memberStorage, pendingChallengeStorage, type BrowserStorage } from '../../web/session.ts';
+import { type BrowserStorage, memberStorage, putStorage, storageOf } from '../../web/session.ts';
 import { allTargets, type Target } from '../../web/targets.ts';
 import { buildPeer } from './build.ts';
 import { startPeerServer } from './serve.ts';
@@ -33,15 +33,7 @@ async function draw(browser: Browser, origin: string, target: Target, storage: B
   try {
     const page = await context.newPage();
     await page.setViewport({ width: 360, height: 800 });
-    await page.goto(`${origin}/robots.txt`, { timeout: 30_000 });
-    await page.evaluate(
-      (l: Record<string, string>, s: Record<string, string>) => {
-        for (const [k, v] of Object.entries(l)) localStorage.setItem(k, v);
-        for (const [k, v] of Object.entries(s)) sessionStorage.setItem(k, v);
-      },
-      storage.local,
-      storage.session,
-    );
+    await putStorage(page, origin, storage);
     page.on('pageerror', (error) => console.error(`${origin}${target.path}: ${String(error)}`));
     await page.goto(`${origin}${target.path}`, { waitUntil: 'networkidle0', timeout: 30_000 });
     await page
@@ -76,16 +68,12 @@ const peer = await startPeerServer(peerDir, port + 1, ours.origin);
 const chrome = await launchBrowser();
 const problems: string[] = [];
 try {
-  const member = await memberStorage(ours.origin);
+  const storageFor = storageOf(ours.origin, await memberStorage(ours.origin));
   const targets = allTargets(siteDir).filter((t) => (PEER_ROUTES as readonly string[]).includes(t.name));
   for (const target of targets) {
-    const storage = async () => {
-      if (target.visitor === 'member') return member;
-      return target.visitor === 'pending-login' ? pendingChallengeStorage(ours.origin) : EMPTY_STORAGE;
-    };
     const name = target.name;
     const shot = async (side: 'ours' | 'peer', origin: string): Promise<Drawn> =>
-      draw(chrome.browser, origin, target, await storage(), join(outDir, `${side}-${name}.png`)).catch(
+      draw(chrome.browser, origin, target, await storageFor(target), join(outDir, `${side}-${name}.png`)).catch(
         (error: unknown) => ({ path: `(${String(error)})`, text: '', unsettled: true }),
       );
     const drawn = { ours: await shot('ours', ours.origin), peer: await shot('peer', peer.origin) };
