@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { deployDirOf } from '../../src/delivery/manifest.ts';
 import { launchBrowser } from './web/browser.ts';
+import { pageMainThread, type TraceEvent } from './web/main-thread.ts';
 import { startBenchServer } from './web/server.ts';
 import { type BrowserStorage, memberStorage, putStorage, storageOf } from './web/session.ts';
 import { allTargets, selectTargets, type Target } from './web/targets.ts';
@@ -54,16 +55,6 @@ interface CpuProfile {
   startTime: number;
 }
 
-/** A trace event (the fields read here). */
-interface TaskEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  args?: { data?: { url?: string } };
-}
-
 /** One main-thread task: when, how long (wall µs) and its samples' call stacks (frame names, outermost first). */
 interface Task {
   start: number;
@@ -94,23 +85,26 @@ function buildUnminified(): string {
   return out;
 }
 
-/** Assigns the profile's samples to the main thread's tasks of at least `minMs` wall time. */
-function tasksOf(profile: CpuProfile, events: TaskEvent[]): Task[] {
-  const main = events.find((e) => e.name === 'UpdateLayoutTree')?.tid;
+/** Assigns the profile's samples to the page's main-thread tasks (`main`) of at least `minMs` wall time. */
+function tasksOf(profile: CpuProfile, events: readonly TraceEvent[], main: { pid: number; tid: number }): Task[] {
   const tasks: Task[] = events
-    .filter((e) => e.tid === main && e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) >= minMs * 1000)
-    .sort((a, b) => a.ts - b.ts)
-    .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0), samples: [] }));
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
+    .filter((e) => (e.dur ?? 0) >= minMs * 1000)
+    .map((e) => ({ start: e.ts ?? 0, end: (e.ts ?? 0) + (e.dur ?? 0), samples: [] as Task['samples'] }))
+    .sort((a, b) => a.start - b.start);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const stacks = new Map<number, string[]>();
   const framesOf = (id: number): string[] => {
-    const frames: string[] = [];
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const node = byId.get(at);
-      if (node && node.callFrame.functionName !== '(root)') frames.unshift(frameName(node));
-    }
-    return frames;
+    const known = stacks.get(id);
+    if (known) return known;
+    const node = byId.get(id);
+    const above = parent.get(id);
+    const frames = above === undefined ? [] : framesOf(above);
+    const own = node && node.callFrame.functionName !== '(root)' ? [...frames, frameName(node)] : frames;
+    stacks.set(id, own);
+    return own;
   };
   let time = profile.startTime;
   let next = 0;
@@ -166,17 +160,20 @@ async function profileLoad(browser: Browser, origin: string, path: string, stora
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+    await page.tracing.start({
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+    });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     const buffer = await page.tracing.stop();
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const events = (
-      JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as { traceEvents: TaskEvent[] }
+      JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as { traceEvents: TraceEvent[] }
     ).traceEvents;
-    const navigation = events.find((e) => e.name === 'navigationStart')?.ts ?? profile.startTime;
-    for (const task of tasksOf(profile, events)) {
-      const at = Math.round((task.start - navigation) / 1000);
+    const main = pageMainThread(events);
+    if (!main) throw new Error(`no navigation to ${path} in the trace`);
+    for (const task of tasksOf(profile, events, main)) {
+      const at = Math.round((task.start - main.ts) / 1000);
       const wall = Math.round((task.end - task.start) / 1000);
       console.log(`  ${String(at).padStart(6)} ms  ${String(wall).padStart(4)} ms  ${heaviest(task)}`);
     }
