@@ -3,7 +3,8 @@
  * with the real `npm start` and the peer single-page app (scripts/bench/peers/spa/) beside it, loads /, /verify,
  * /home, /articles and /products/{title} on each, alternately, with Chromium's CPU slowed down (default 10x),
  * records a trace of each load and prints, per route and side, the main thread's thread time per script file (and
- * the browser's own work), the long tasks and when each island hydrated. Thread time, not wall time: on a shared host
+ * the browser's own work), the long tasks, when each island hydrated, and the time V8 spent collecting source
+ * positions, which only an attached DevTools (Lighthouse, this script) makes it do. Thread time, not wall time: on a shared host
  * the wall clock measures the neighbours too. Chromium's throttling keeps the thread busy for the slowed-down share,
  * so a task's thread time is already its time on the emulated phone (measured here: a 25 ms loop shows 248 ms at 10x).
  *
@@ -81,6 +82,7 @@ async function traceLoad(
         'disabled-by-default-devtools.timeline',
         'v8.execute',
         'v8',
+        'disabled-by-default-v8.compile',
         'blink.user_timing',
         'loading',
         'toplevel',
@@ -113,8 +115,8 @@ const ours = await startBenchServer(siteDir, port);
 const peer = targets.some(peerHas) ? await startPeerServer(await buildPeer(), port + 1, ours.origin) : undefined;
 const chrome = await launchBrowser();
 const summary: string[] = [
-  '| Route | Side | Main thread, ms | Script until quiet, ms | Long tasks (> 50 ms) | Top sources (ms) |',
-  '|---|---|---:|---:|---|---|',
+  '| Route | Side | Main thread, ms | Script until quiet, ms | DevTools only, ms | Long tasks (> 50 ms) | Top sources (ms) |',
+  '|---|---|---:|---:|---:|---|---|',
 ];
 try {
   const storageFor = storageOf(ours.origin, await memberStorage(ours.origin));
@@ -141,13 +143,16 @@ try {
       }
       for (const t of times.longTasks) console.log(`  long task at ${t.startMs} ms: ${t.emulatedMs} ms, ${t.source}`);
       for (const h of hydrated) console.log(`  island ${h.name} (client:${h.client}) hydrated at ${h.atMs} ms`);
+      console.log(
+        `  DevTools only (V8 collecting source positions, a phone does not pay it): ${times.devToolsOnlyMs} ms`,
+      );
       const top = times.bySource
         .slice(0, 3)
         .map((s) => `${s.source} ${Math.round(s.cpuMs)}`)
         .join(', ');
       const long = times.longTasks.map((t) => `${t.emulatedMs} (${t.source})`).join(', ') || 'none';
       summary.push(
-        `| \`${decodeURIComponent(target.path)}\` | ${side} | ${times.totalEmulatedMs} | ${times.scriptUntilQuietMs} | ${long} | ${top} |`,
+        `| \`${decodeURIComponent(target.path)}\` | ${side} | ${times.totalEmulatedMs} | ${times.scriptUntilQuietMs} | ${times.devToolsOnlyMs} | ${long} | ${top} |`,
       );
     }
   }

@@ -51,6 +51,20 @@ describe('scriptTimes', () => {
     // 8 ms of CPU at 10x is a long task; script until quiet counts the script tasks up to its end.
     expect(times?.longTasks).toEqual([{ startMs: 1, emulatedMs: 80, source: 'react.abc.js' }]);
     expect(times?.scriptUntilQuietMs).toBe(80);
+    expect(times?.devToolsOnlyMs).toBe(0);
+  });
+
+  it("counts source-position collection (DevTools' own cost) once, nested calls inside their parent", () => {
+    const events = [
+      nav,
+      task(2000, 20_000, 20_000),
+      child('v8.evaluateModule', 2100, 'http://127.0.0.1/_astro/core.abc.js'),
+      { ...child('V8.CollectSourcePositions', 3000), dur: 5000 },
+      { ...child('V8.CollectSourcePositions', 3500), dur: 2000 },
+      { ...child('V8.CollectSourcePositions', 9000), dur: 1000 },
+    ];
+    // 5 ms and 1 ms of wall time at 10x; the 2 ms inside the first are part of it.
+    expect(scriptTimes(events, 10)?.devToolsOnlyMs).toBe(60);
   });
 
   it('is undefined for a trace without a page navigation', () => {

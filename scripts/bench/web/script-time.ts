@@ -33,6 +33,12 @@ export interface ScriptTimes {
   totalEmulatedMs: number;
   /** CPU of the tasks with a script, up to the end of the last long task, times the slowdown (goal 5 of issue 44). */
   scriptUntilQuietMs: number;
+  /**
+   * Wall time V8 spent collecting source positions, times the slowdown: work done only while DevTools (or
+   * Lighthouse, or a test driver) is attached, e.g. for each `Error` created during a script's evaluation. A phone
+   * without DevTools does not pay it. Needs the trace category `disabled-by-default-v8.compile`.
+   */
+  devToolsOnlyMs: number;
 }
 
 const LONG_TASK_MS = 50;
@@ -86,6 +92,13 @@ export function scriptTimes(events: readonly TraceEvent[], slowdown: number): Sc
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.ts ?? 0) >= main.ts)
     .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0));
   const tasks = onMain.filter((e) => e.name === 'RunTask');
+  let devToolsOnly = 0;
+  let positionsEnd = -1;
+  for (const e of onMain) {
+    if (e.name !== 'V8.CollectSourcePositions' || (e.ts ?? 0) < positionsEnd) continue; // nested: counted in its parent
+    devToolsOnly += (e.dur ?? 0) / 1000;
+    positionsEnd = (e.ts ?? 0) + (e.dur ?? 0);
+  }
   const bySource = new Map<string, ScriptTime>();
   const longTasks: LongTask[] = [];
   const scripted: Array<{ end: number; emulatedMs: number }> = [];
@@ -128,5 +141,6 @@ export function scriptTimes(events: readonly TraceEvent[], slowdown: number): Sc
     longTasks,
     totalEmulatedMs: Math.round(total),
     scriptUntilQuietMs: Math.round(scriptUntilQuietMs),
+    devToolsOnlyMs: Math.round(devToolsOnly * slowdown),
   };
 }
