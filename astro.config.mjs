@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
 import focusDirective from './src/integrations/focus/index.ts';
+import { idleImports } from './src/integrations/idle-imports.ts';
 import { assetsInlineLimit } from './src/integrations/inline-limit.ts';
 import laterDirective from './src/integrations/later/index.ts';
 import paintedDirective from './src/integrations/painted/index.ts';
@@ -80,7 +81,7 @@ export default defineConfig({
   ],
   server: { port },
   vite: {
-    plugins: [shellRewrites(), ...languageModules(language), ...pseudoModules(process.env)],
+    plugins: [shellRewrites(), idleImports(), ...languageModules(language), ...pseudoModules(process.env)],
     build: {
       ...(unminified ? { minify: false } : {}),
       assetsInlineLimit,

@@ -29,6 +29,9 @@ async function precachedPaths(page: Page): Promise<string[]> {
 test('a visited page reloads offline from the service worker, with the offline notice', async ({ page, context }) => {
   await loginAs(page, 'asha');
   await controlled(page);
+  // The status parts (which started the worker) came once the page was idle, with no preload link for each of their
+  // files (src/integrations/idle-imports.ts).
+  expect(await page.locator('link[rel="modulepreload"][href*="/page-status."]').count()).toBe(0);
   await page.goto('/products/Antihypertensives');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
