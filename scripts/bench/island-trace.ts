@@ -4,9 +4,10 @@
  * /home, /articles and /products/{title} on each, alternately, with Chromium's CPU slowed down (default 10x),
  * records a trace of each load and prints, per route and side, the main thread's thread time per script file (and
  * the browser's own work), the long tasks, when each island hydrated, and the time V8 spent collecting source
- * positions, which only an attached DevTools (Lighthouse, this script) makes it do. Thread time, not wall time: on a shared host
- * the wall clock measures the neighbours too. Chromium's throttling keeps the thread busy for the slowed-down share,
- * so a task's thread time is already its time on the emulated phone (measured here: a 25 ms loop shows 248 ms at 10x).
+ * positions, which only an attached DevTools (Lighthouse, this script) makes it do. Thread time, not wall time: on a
+ * shared host the wall clock measures the neighbours too. Chromium's throttling keeps the thread busy for the
+ * slowed-down share, so a task's thread time is already its time on the emulated phone (measured here: a 25 ms loop
+ * shows 248 ms at 10x).
  *
  * Options: --routes=/home,/files (paths or route ids of bench:web; a route the peer does not have is traced on ours
  * alone), --cpu=N (default 10), --runs=N (default 1; the run with the median total is printed), --port=N (default
