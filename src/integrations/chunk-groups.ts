@@ -103,6 +103,21 @@ const FORMS: Pattern[] = [/src[\\/]lib[\\/](form-state|field-label)\.ts$/];
 const ORDERS: Pattern[] = [/src[\\/]stores[\\/](order-item|order-services)\.ts$/];
 
 /**
+ * What the islands of pages drawn before React do when they take over (use-first-screen.ts) and where the reader is
+ * in a list (row-anchor.ts, which the content lists' memory uses too): one file, as every list page loads both.
+ */
+const FIRST_SCREEN: Pattern[] = [
+  /src[\\/]islands[\\/]first-screen[\\/]use-first-screen\.ts$/,
+  /src[\\/]lib[\\/]row-anchor\.ts$/,
+];
+
+/**
+ * The shell's binding by an island of a page without a layout script (use-shell.ts): a file of its own, so that the
+ * profile pages and the article and document frames, which have no list, do not load the lists' hand-over with it.
+ */
+const SHELL_BINDING: Pattern[] = [/src[\\/]islands[\\/]first-screen[\\/]use-shell\.ts$/];
+
+/**
  * The multipart and file calls (profile photo, prints, downloads): a chunk of their own, so that the profile, contact
  * and settings pages, which share it with the content lists, do not load the content chunk with it.
  */
@@ -130,6 +145,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   group('core', [...REACT, ...SHELL], 4, [ASTRO_REACT_CLIENT]),
   group('transfer', TRANSFER, 2),
   group('forms', FORMS, 2),
+  group('first-screen', FIRST_SCREEN, 2),
+  group('shell-binding', SHELL_BINDING, 3),
   group('content', CONTENT, 2),
   group('articles', ARTICLES, 2),
   group('catalogue', CATALOGUE, 1),

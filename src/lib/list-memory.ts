@@ -1,14 +1,15 @@
 /**
- * Back to a list returns to the same place (issue 21 §2): a list's state (the pages loaded so far) and the scroll
- * position are written to sessionStorage when the page is left, by address, and read back only when the page is
- * opened again through Back or Forward. Logout clears sessionStorage with them.
+ * Back to a list returns to the same place (issue 21 §2): a list's state (the pages loaded so far) and the row at
+ * the top of the screen are written to sessionStorage when the page is left, by address, and read back only when
+ * the page is opened again through Back or Forward. Logout clears sessionStorage with them.
  */
+import { keepRowAt, listRows, type RowAnchor, rowAtTop } from './row-anchor.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** What is kept of one list. */
 interface Memory<S> {
   state: S;
-  y: number;
+  row?: RowAnchor;
 }
 
 const keyOf = (): string => STORAGE_KEYS.listMemory + location.href;
@@ -21,14 +22,9 @@ export function recallList<S>(): S | undefined {
   try {
     const raw = sessionStorage.getItem(keyOf());
     if (!raw) return undefined;
-    const { state, y } = JSON.parse(raw) as Memory<S>;
-    // The island renders the recalled rows a few per task: scroll again each frame until there (600 frames at most).
-    let frames = 600;
-    const step = (): void => {
-      scrollTo(0, y);
-      if (scrollY < y && --frames) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
+    const { state, row } = JSON.parse(raw) as Memory<S>;
+    // The island renders the recalled rows a few per task: the row is put where it stood once it is there.
+    if (row) keepRowAt(() => listRows()?.[row.index], row.top);
     return state;
   } catch {
     return undefined;
@@ -39,7 +35,7 @@ export function recallList<S>(): S | undefined {
 export function rememberList<S>(read: () => S): void {
   globalThis.addEventListener?.('pagehide', () => {
     try {
-      sessionStorage.setItem(keyOf(), JSON.stringify({ state: read(), y: scrollY } satisfies Memory<S>));
+      sessionStorage.setItem(keyOf(), JSON.stringify({ state: read(), row: rowAtTop(listRows()) } satisfies Memory<S>));
     } catch {
       // A full or missing storage only loses the position.
     }

@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { FIRST_SCREEN_ROWS, PAGE_SIZE, ROWS_PER_TASK } from '../../src/shared/constants.ts';
-import { holdRequests, hydrated, signInByApi } from './helpers.ts';
+import { articleAtTop, expectArticleAtTop, holdRequests, hydrated, signInByApi } from './helpers.ts';
 
 // Pages and scripts come from the network, where page.route sees them.
 test.use({ serviceWorkers: 'block' });
@@ -636,18 +636,10 @@ test('a reader scrolled down the drawn articles stays at the same article when R
   await page.goto('/articles', { waitUntil: 'domcontentloaded' });
   const tenth = page.locator('[data-first-cards] article').nth(9);
   await tenth.scrollIntoViewIfNeeded();
-  /** The title of the article at the top of the screen, and how far the page is scrolled. */
-  const atTop = () =>
-    page.evaluate(() => ({
-      title: [...document.querySelectorAll('main ul.articles:not([hidden]) article')]
-        .find((article) => article.getBoundingClientRect().bottom > 0)
-        ?.querySelector('h2')?.textContent,
-      scrollY: Math.round(window.scrollY),
-    }));
-  const before = await atTop();
-  expect(before.scrollY).toBeGreaterThan(0);
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+  const before = await articleAtTop(page);
   react.release();
   await hydrated(page);
   await expect(page.locator('[data-first-cards]')).toBeHidden();
-  expect(await atTop()).toEqual(before);
+  await expectArticleAtTop(page, before);
 });

@@ -27,6 +27,33 @@ export type MemberName = keyof typeof MEMBERS;
 export const TEST_CODE = '123456';
 
 /**
+ * Where a reader is in the article list: the title of the article at the top of the screen and its top, in px from
+ * the screen's (the rows above may differ in height until they are drawn).
+ */
+export function articleAtTop(page: Page): Promise<{ title?: string; top: number }> {
+  return page.evaluate(() => {
+    const article = [...document.querySelectorAll('main ul.articles:not([hidden]) article')].find(
+      (each) => each.getBoundingClientRect().bottom > 0,
+    );
+    return {
+      title: article?.querySelector('h2')?.textContent ?? undefined,
+      top: article?.getBoundingClientRect().top ?? Number.NaN,
+    };
+  });
+}
+
+/** Waits until the article `before` is at the top of the screen again where it stood (to the pixel: scrolling is). */
+export async function expectArticleAtTop(page: Page, before: { title?: string; top: number }): Promise<void> {
+  await expect
+    .poll(async () => {
+      const now = await articleAtTop(page);
+      const moved = now.top - before.top;
+      return { title: now.title, movedPx: Math.abs(moved) <= 1 ? 0 : Math.round(moved) };
+    })
+    .toEqual({ title: before.title, movedPx: 0 });
+}
+
+/**
  * Waits until every island hydrated on load or idle has hydrated (typing into a form before that could be lost), and
  * every first screen drawn before React (the cards and rows of first-cards.ts, a profile page's StoredProfile.astro,
  * inert while drawn) has given way to the island's own, which may come a few tasks after the island hydrated.

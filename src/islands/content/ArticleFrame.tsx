@@ -9,7 +9,7 @@
 import { articleFrameSrc } from '../../lib/content-links.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { useShell } from '../first-screen/use-first-screen.ts';
+import { useShell } from '../first-screen/use-shell.ts';
 import FrameBarPlaceholder from './FrameBarPlaceholder.tsx';
 import NewTabLink from './NewTabLink.tsx';
 import ShareButton from './ShareButton.tsx';

@@ -7,7 +7,7 @@ import { t } from '../../shared/messages/index.ts';
 import { companyDocumentUrl, externalHref } from '../../lib/content-links.ts';
 import { $downloading, downloadId, downloadToDevice } from '../../stores/downloads.ts';
 import Button from '../../ui/Button.tsx';
-import { useShell } from '../first-screen/use-first-screen.ts';
+import { useShell } from '../first-screen/use-shell.ts';
 import FrameBarPlaceholder from './FrameBarPlaceholder.tsx';
 import NewTabLink from './NewTabLink.tsx';
 import { usePageParams } from './usePageParams.ts';

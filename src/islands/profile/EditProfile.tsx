@@ -15,7 +15,7 @@ import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { useDrawnScreen } from '../first-screen/use-first-screen.ts';
+import { useDrawnScreen } from '../first-screen/use-shell.ts';
 import PhotoChange from './PhotoChange.tsx';
 import { EDIT_SECTIONS, type FieldKind } from './profile-fields.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useDrawnScreen } from '../first-screen/use-first-screen.ts';
+import { useDrawnScreen } from '../first-screen/use-shell.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $canSwitchFocus, fullName } from '../../stores/profile.ts';
