@@ -25,11 +25,12 @@ function tappedIn(drawn: Element): { cell: number; button: number } | undefined 
 function handOver(): void {
   for (const drawn of document.querySelectorAll<HTMLElement>('[data-first-cards]:not([hidden])')) {
     const tapped = tappedIn(drawn);
+    // Only a list the reader is on: a page opened at a part below it (/services#order-history) stays there.
     const atTop = scrollY > 0 ? rowAtTop(drawn.children) : undefined;
     drawn.replaceChildren();
     drawn.hidden = true;
     const own = document.querySelector(`astro-island[client="painted"] ul.${drawn.classList[0] ?? 'grid'}`);
-    if (atTop) keepRowAt(() => own?.children[atTop.index], atTop.top);
+    if (atTop && atTop.top < innerHeight) keepRowAt(() => own?.children[atTop.index], atTop.top);
     if (!tapped) continue;
     const button = own?.children[tapped.cell]?.querySelectorAll('button')[tapped.button];
     if (button) setTimeout(() => button.click());
