@@ -1,6 +1,7 @@
 /** Emailers, videos, portals, files and the document viewer in Chromium against the real API and demo data. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { renderPdf } from '../../src/server/db/seed/pdf.ts';
 import { expectAccessible, sharedLogin } from './helpers.ts';
 
 /** One login shared by every test of this file (each test still gets a fresh page). */
@@ -149,17 +150,34 @@ test('files drop the suffix of their link name and download with the session hea
   await expect(page.getByText('No files are available here yet.')).toBeVisible();
 });
 
-test('/viewfile shows the company document in a 700 px sandboxed frame with open and download', async ({ page }) => {
+test('/viewfile shows the company PDF in a 700 px frame, with open and download', async ({ page }) => {
+  // The company website, outside our network, answers the document (page routes come before the context's).
+  const served: string[] = [];
+  await page.route('https://www.example-pharma.com/Amlocard-Brochure.pdf', (route) => {
+    served.push(route.request().url());
+    return route.fulfill({
+      contentType: 'application/pdf',
+      body: renderPdf({ title: 'Amlocard brochure', paragraphs: ['Amlodipine 5 mg.'] }),
+    });
+  });
   await page.goto('/viewfile/Amlocard-Brochure.pdf');
   await expect(page.getByRole('heading', { level: 1, name: 'Amlocard-Brochure.pdf' })).toBeVisible();
   const frame = page.locator('main iframe');
   await expect(frame).toHaveAttribute('src', 'https://www.example-pharma.com/Amlocard-Brochure.pdf');
-  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+  // A sandboxed frame refuses a PDF (Chromium draws its error page): this one has none, and the PDF viewer opens.
+  await expect(frame).not.toHaveAttribute('sandbox');
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+  expect(page.frames().filter((f) => f.url().startsWith('chrome-error://'))).toEqual([]);
+  expect(served).toEqual(['https://www.example-pharma.com/Amlocard-Brochure.pdf']);
   expect((await frame.boundingBox())?.height).toBe(700);
   await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
   const pdf = await download(page, () => page.getByRole('button', { name: 'Download' }).click());
   expect(pdf.head).toBe('%PDF-');
+
+  // Any other document stays in the sandbox.
+  await page.goto('/viewfile/Dosage-chart.png');
+  await expect(page.locator('main iframe')).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
 
   await page.goto(`/viewfile/${encodeURIComponent('../secret.pdf')}`);
   await expect(page.getByText('This document cannot be shown.')).toBeVisible();

@@ -36,6 +36,9 @@ const VIEW_FILES = [
   '/viewfile/%E0%A4%AB%E0%A4%BE%E0%A4%87%E0%A4%B2.pdf',
   '/viewfile/%E0%A4',
   '/viewfile/a/b',
+  '/viewfile/Price%20list.PDF',
+  '/viewfile/Dosage-chart.png',
+  '/viewfile/pdf',
 ];
 
 /** /articles/{link} addresses: articles on an allowed origin, and addresses ArticleFrame refuses. */
@@ -61,11 +64,13 @@ const ARTICLE_LINKS = [
 ];
 
 /** The frame ArticleFrame showed: the link of the address (routeParams), when articleFrameSrc accepts it. */
-function islandArticleFrame(pathname: string): { src: string; title: string; host: string } | undefined {
+function islandArticleFrame(
+  pathname: string,
+): { src: string; title: string; host: string; sandboxed: true } | undefined {
   const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
   const src = articleFrameSrc(match?.route.id === 'articleLink' ? (match.params.link ?? '') : '');
   const host = src && new URL(src).host;
-  return src && host ? { src, title: t.content.frameTitle(host), host } : undefined;
+  return src && host ? { src, title: t.content.frameTitle(host), host, sandboxed: true } : undefined;
 }
 
 const PAGES: Array<[RouteId, string, string[]]> = [
@@ -119,10 +124,18 @@ describe('the heading drawn before React', () => {
       const name = matchRoute(path)?.params.file_name ?? '';
       const src = name ? companyDocumentUrl(name) : undefined;
       expect(addressFrameOf(path, addressFrameSetup('document'))).toEqual(
-        src ? { src, title: t.content.documentFrame(name) } : undefined,
+        src ? { src, title: t.content.documentFrame(name), sandboxed: expect.any(Boolean) } : undefined,
       );
     });
   }
+
+  it('frames a company PDF without the sandbox, which would refuse it, and any other document in it', () => {
+    const sandboxed = (path: string) => addressFrameOf(path, addressFrameSetup('document'))?.sandboxed;
+    expect(sandboxed('/viewfile/Amlocard-Brochure.pdf')).toBe(false);
+    expect(sandboxed('/viewfile/Price%20list.PDF')).toBe(false);
+    expect(sandboxed('/viewfile/Dosage-chart.png')).toBe(true);
+    expect(sandboxed('/viewfile/pdf')).toBe(true);
+  });
 
   for (const path of ARTICLE_LINKS) {
     it(`frames the article ArticleFrame framed on ${path}`, () => {

@@ -331,8 +331,8 @@ function nameThePage(): void {
 }
 
 /**
- * Gives the page's frame the document or article the address names, and shows an article's host above it
- * (AddressFrame.astro); removes both for none.
+ * Gives the page's frame the document or article the address names (a PDF without the sandbox, which would refuse
+ * it), and shows an article's host above it (AddressFrame.astro); removes both for none.
  */
 function frameTheAddress(): void {
   const frame = document.querySelector<HTMLIFrameElement>('iframe[data-address-frame]');
@@ -345,6 +345,7 @@ function frameTheAddress(): void {
     return;
   }
   frame.title = shown.title;
+  if (!shown.sandboxed) frame.removeAttribute('sandbox');
   frame.src = shown.src;
   frame.hidden = false;
   if (host && shown.host) host.textContent = shown.host;

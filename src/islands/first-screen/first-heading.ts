@@ -69,7 +69,15 @@ export interface AddressFrame {
   src: string;
   title: string;
   host?: string;
+  /**
+   * Whether the frame keeps its sandbox: all but a company PDF, which the browser's own viewer shows and a sandboxed
+   * frame refuses (Chromium draws a broken-page icon instead).
+   */
+  sandboxed: boolean;
 }
+
+/** A company document the browser shows with its PDF viewer: a name ending in .pdf. */
+const isPdf = (name: string): boolean => /\.pdf$/i.test(name);
 
 /**
  * The frame the address names, or undefined for none: a company document with a safe name (lib/content-links.ts
@@ -81,8 +89,12 @@ export function addressFrameOf(pathname: string, spec: AddressFrameSpec): Addres
   if ('origins' in spec) {
     const url = webUrl(value, ['https:']);
     if (!url || !spec.origins.includes(url.origin)) return undefined;
-    return { src: url.href, title: spec.title.replace(VALUE_MARK, () => url.host), host: url.host };
+    return { src: url.href, title: spec.title.replace(VALUE_MARK, () => url.host), host: url.host, sandboxed: true };
   }
   if (!isSafeFileName(value)) return undefined;
-  return { src: `${spec.base}/${encodeURIComponent(value)}`, title: spec.title.replace(VALUE_MARK, () => value) };
+  return {
+    src: `${spec.base}/${encodeURIComponent(value)}`,
+    title: spec.title.replace(VALUE_MARK, () => value),
+    sandboxed: !isPdf(value),
+  };
 }
