@@ -28,17 +28,30 @@ export const TEST_CODE = '123456';
 
 /**
  * Where a reader is in the article list: the title of the article at the top of the screen and its top, in px from
- * the screen's (the rows above may differ in height until they are drawn).
+ * the screen's (the rows above may differ in height until they are drawn), once it stands still: after a scroll the
+ * rows near the screen take their height in the frames that follow, and the browser keeps what is on the screen in
+ * place by scrolling again (the same place a quarter of a second apart).
  */
 export function articleAtTop(page: Page): Promise<{ title?: string; top: number }> {
-  return page.evaluate(() => {
-    const article = [...document.querySelectorAll('main ul.articles:not([hidden]) article')].find(
-      (each) => each.getBoundingClientRect().bottom > 0,
-    );
-    return {
-      title: article?.querySelector('h2')?.textContent ?? undefined,
-      top: article?.getBoundingClientRect().top ?? Number.NaN,
+  return page.evaluate(async () => {
+    const read = () => {
+      const article = [...document.querySelectorAll('main ul.articles:not([hidden]) article')].find(
+        (each) => each.getBoundingClientRect().bottom > 0,
+      );
+      return {
+        title: article?.querySelector('h2')?.textContent ?? undefined,
+        top: article?.getBoundingClientRect().top ?? Number.NaN,
+      };
     };
+    const aWhile = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 250)));
+    let last = read();
+    for (let tries = 0; tries < 40; tries += 1) {
+      await aWhile();
+      const now = read();
+      if (now.title === last.title && now.top === last.top) return now;
+      last = now;
+    }
+    return last;
   });
 }
 
