@@ -183,3 +183,31 @@ test('/viewfile shows the company PDF in a 700 px frame, with open and download'
   await expect(page.getByText('This document cannot be shown.')).toBeVisible();
   expect(await page.locator('main iframe').count()).toBe(0);
 });
+
+test('/viewfile on a browser without a PDF viewer says so and keeps Open and Download', async ({ page }) => {
+  // A phone's browser that shows no PDF in a page (navigator.pdfViewerEnabled false).
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'pdfViewerEnabled', { get: () => false }));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://www.example-pharma.com/')) asked.push(request.url());
+  });
+  await page.goto('/viewfile/Amlocard-Brochure.pdf');
+  await expect(page.getByRole('heading', { level: 1, name: 'Amlocard-Brochure.pdf' })).toBeVisible();
+  await expect(
+    page.getByText('This browser cannot show the document on the page: open it in a new tab or download it.'),
+  ).toBeVisible();
+  await expect(page.locator('main iframe')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute(
+    'href',
+    'https://www.example-pharma.com/Amlocard-Brochure.pdf',
+  );
+  await expectAccessible(page);
+  const pdf = await download(page, () => page.getByRole('button', { name: 'Download' }).click());
+  expect(pdf.head).toBe('%PDF-');
+  expect(asked).toEqual([]);
+
+  // Any other document is framed all the same.
+  await page.goto('/viewfile/Dosage-chart.png');
+  await expect(page.locator('main iframe')).toHaveAttribute('src', 'https://www.example-pharma.com/Dosage-chart.png');
+  await expect(page.getByText(/cannot show the document on the page/)).toBeHidden();
+});

@@ -64,13 +64,11 @@ const ARTICLE_LINKS = [
 ];
 
 /** The frame ArticleFrame showed: the link of the address (routeParams), when articleFrameSrc accepts it. */
-function islandArticleFrame(
-  pathname: string,
-): { src: string; title: string; host: string; sandboxed: true } | undefined {
+function islandArticleFrame(pathname: string): { src: string; title: string; host: string; pdf: false } | undefined {
   const match = matchRoute(pathname.replace(/\/+$/, '') || '/');
   const src = articleFrameSrc(match?.route.id === 'articleLink' ? (match.params.link ?? '') : '');
   const host = src && new URL(src).host;
-  return src && host ? { src, title: t.content.frameTitle(host), host, sandboxed: true } : undefined;
+  return src && host ? { src, title: t.content.frameTitle(host), host, pdf: false } : undefined;
 }
 
 const PAGES: Array<[RouteId, string, string[]]> = [
@@ -124,17 +122,17 @@ describe('the heading drawn before React', () => {
       const name = matchRoute(path)?.params.file_name ?? '';
       const src = name ? companyDocumentUrl(name) : undefined;
       expect(addressFrameOf(path, addressFrameSetup('document'))).toEqual(
-        src ? { src, title: t.content.documentFrame(name), sandboxed: expect.any(Boolean) } : undefined,
+        src ? { src, title: t.content.documentFrame(name), pdf: expect.any(Boolean) } : undefined,
       );
     });
   }
 
   it('frames a company PDF without the sandbox, which would refuse it, and any other document in it', () => {
-    const sandboxed = (path: string) => addressFrameOf(path, addressFrameSetup('document'))?.sandboxed;
-    expect(sandboxed('/viewfile/Amlocard-Brochure.pdf')).toBe(false);
-    expect(sandboxed('/viewfile/Price%20list.PDF')).toBe(false);
-    expect(sandboxed('/viewfile/Dosage-chart.png')).toBe(true);
-    expect(sandboxed('/viewfile/pdf')).toBe(true);
+    const pdf = (path: string) => addressFrameOf(path, addressFrameSetup('document'))?.pdf;
+    expect(pdf('/viewfile/Amlocard-Brochure.pdf')).toBe(true);
+    expect(pdf('/viewfile/Price%20list.PDF')).toBe(true);
+    expect(pdf('/viewfile/Dosage-chart.png')).toBe(false);
+    expect(pdf('/viewfile/pdf')).toBe(false);
   });
 
   for (const path of ARTICLE_LINKS) {

@@ -332,20 +332,24 @@ function nameThePage(): void {
 
 /**
  * Gives the page's frame the document or article the address names (a PDF without the sandbox, which would refuse
- * it), and shows an article's host above it (AddressFrame.astro); removes both for none.
+ * it), and shows an article's host above it (AddressFrame.astro); removes both for none. A PDF where the browser has
+ * no PDF viewer (`navigator.pdfViewerEnabled` false) is not framed: the page says so beside Open and Download.
  */
 function frameTheAddress(): void {
   const frame = document.querySelector<HTMLIFrameElement>('iframe[data-address-frame]');
   if (!frame) return;
   const host = document.querySelector<HTMLElement>('[data-address-host]');
   const shown = addressFrameOf(location.pathname, JSON.parse(frame.dataset.addressFrame ?? '{}') as AddressFrameSpec);
-  if (!shown) {
+  const noViewer = shown?.pdf === true && navigator.pdfViewerEnabled === false;
+  if (!shown || noViewer) {
     frame.remove();
     host?.remove();
+    const said = document.querySelector<HTMLElement>('[data-no-pdf-viewer]');
+    if (said) said.hidden = !noViewer;
     return;
   }
   frame.title = shown.title;
-  if (!shown.sandboxed) frame.removeAttribute('sandbox');
+  if (shown.pdf) frame.removeAttribute('sandbox');
   frame.src = shown.src;
   frame.hidden = false;
   if (host && shown.host) host.textContent = shown.host;

@@ -70,10 +70,10 @@ export interface AddressFrame {
   title: string;
   host?: string;
   /**
-   * Whether the frame keeps its sandbox: all but a company PDF, which the browser's own viewer shows and a sandboxed
-   * frame refuses (Chromium draws a broken-page icon instead).
+   * A company PDF: the browser's own viewer shows it, which a sandboxed frame refuses (Chromium draws a broken-page
+   * icon instead), so its frame has none; every other document and article keeps the sandbox.
    */
-  sandboxed: boolean;
+  pdf: boolean;
 }
 
 /** A company document the browser shows with its PDF viewer: a name ending in .pdf. */
@@ -89,12 +89,12 @@ export function addressFrameOf(pathname: string, spec: AddressFrameSpec): Addres
   if ('origins' in spec) {
     const url = webUrl(value, ['https:']);
     if (!url || !spec.origins.includes(url.origin)) return undefined;
-    return { src: url.href, title: spec.title.replace(VALUE_MARK, () => url.host), host: url.host, sandboxed: true };
+    return { src: url.href, title: spec.title.replace(VALUE_MARK, () => url.host), host: url.host, pdf: false };
   }
   if (!isSafeFileName(value)) return undefined;
   return {
     src: `${spec.base}/${encodeURIComponent(value)}`,
     title: spec.title.replace(VALUE_MARK, () => value),
-    sandboxed: !isPdf(value),
+    pdf: isPdf(value),
   };
 }

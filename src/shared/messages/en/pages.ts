@@ -23,4 +23,5 @@ export const pages = {
   linkedin: 'LinkedIn',
   facebook: 'Facebook',
   website: 'Company website',
+  documentNoViewer: 'This browser cannot show the document on the page: open it in a new tab or download it.',
 } as const;

@@ -23,4 +23,5 @@ export const pages = {
   linkedin: 'LinkedIn',
   facebook: 'Facebook',
   website: 'कंपनी की वेबसाइट',
+  documentNoViewer: 'यह ब्राउज़र दस्तावेज़ को पेज पर नहीं दिखा सकता: इसे नए टैब में खोलें या डाउनलोड करें।',
 } as const satisfies Shape<typeof en>;

@@ -23,4 +23,5 @@ export const pages = {
   linkedin: 'LinkedIn',
   facebook: 'Facebook',
   website: 'कम्पनीको वेबसाइट',
+  documentNoViewer: 'यो ब्राउजरले कागजात पृष्ठमै देखाउन सक्दैन: यसलाई नयाँ ट्याबमा खोल्नुहोस् वा डाउनलोड गर्नुहोस्।',
 } as const satisfies Shape<typeof en>;
