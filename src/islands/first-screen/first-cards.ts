@@ -344,8 +344,7 @@ function frameTheAddress(): void {
   if (!shown || noViewer) {
     frame.remove();
     host?.remove();
-    const said = document.querySelector<HTMLElement>('[data-no-pdf-viewer]');
-    if (said) said.hidden = !noViewer;
+    if (noViewer) document.querySelector('[data-no-pdf-viewer]')?.removeAttribute('hidden');
     return;
   }
   frame.title = shown.title;
