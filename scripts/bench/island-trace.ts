@@ -28,7 +28,7 @@ import { median } from './web/report.ts';
 import { type ScriptTimes, scriptTimes } from './web/script-time.ts';
 import { startBenchServer } from './web/server.ts';
 import { type BrowserStorage, memberStorage, putStorage, storageOf } from './web/session.ts';
-import { allTargets, selectTargets, type Target } from './web/targets.ts';
+import { allTargets, checkRouteNames, selectTargets, type Target } from './web/targets.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,12 +104,13 @@ async function traceLoad(
   }
 }
 
+const requested = args.routes?.split(',').map((r) => r.trim());
+checkRouteNames(requested);
 const snapshot = args.site ? undefined : mkdtempSync(join(tmpdir(), 'portal-island-trace-'));
 const siteDir = args.site ?? snapshot ?? '';
 if (snapshot) cpSync(buildSiteIfNeeded(), snapshot, { recursive: true });
 /** Whether the peer single-page app has the route (PEER_ROUTES); other routes are traced on ours alone. */
 const peerHas = (target: Target): boolean => (PEER_ROUTES as readonly string[]).includes(target.name);
-const requested = args.routes?.split(',').map((r) => r.trim());
 const targets = requested ? selectTargets(allTargets(siteDir), requested) : allTargets(siteDir).filter(peerHas);
 const port = Number(args.port);
 const ours = await startBenchServer(siteDir, port);

@@ -21,7 +21,7 @@ import { launchBrowser } from './web/browser.ts';
 import { pageMainThread, type TraceEvent } from './web/main-thread.ts';
 import { startBenchServer } from './web/server.ts';
 import { type BrowserStorage, memberStorage, putStorage, storageOf } from './web/session.ts';
-import { allTargets, selectTargets, type Target } from './web/targets.ts';
+import { allTargets, checkRouteNames, selectTargets, type Target } from './web/targets.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -182,12 +182,11 @@ async function profileLoad(browser: Browser, origin: string, path: string, stora
   }
 }
 
+const wanted = args.routes.split(',').map((r) => r.trim());
+checkRouteNames(wanted);
 const built = args.site ? undefined : buildUnminified();
 const siteDir = args.site ?? built ?? '';
-const targets: Target[] = selectTargets(
-  allTargets(siteDir),
-  args.routes.split(',').map((r) => r.trim()),
-);
+const targets: Target[] = selectTargets(allTargets(siteDir), wanted);
 const server = await startBenchServer(siteDir, Number(args.port));
 const chrome = await launchBrowser();
 try {

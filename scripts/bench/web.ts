@@ -25,7 +25,7 @@ import { SLOW_NETWORK_CPU_SLOWDOWN } from './web/slow-network.ts';
 import { lostAuditLines, markdownTable, median, summarise, type PageResult } from './web/report.ts';
 import { startBenchServer } from './web/server.ts';
 import { memberStorage, storageOf } from './web/session.ts';
-import { allTargets, selectTargets, type Target } from './web/targets.ts';
+import { allTargets, checkRouteNames, selectTargets, type Target } from './web/targets.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 /** CPU slowdown of the low-end run: see docs/PERFORMANCE.md ("Throttling") for the calibration. */
@@ -55,6 +55,11 @@ const lowEndCpu = Number(args['low-end-cpu']);
 if (args['slow-network'] && !args.peer) throw new Error('--slow-network goes with --peer');
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
 
+const askedRoutes = args.routes
+  ?.split(',')
+  .map((r) => r.trim())
+  .filter(Boolean);
+checkRouteNames(askedRoutes);
 const started = Date.now();
 /** The full Lighthouse report of each page's median run, for study (git-ignored, like all of .data/). */
 const LHR_DIR = join(ROOT, '.data', 'bench', 'web-lhr');
@@ -64,10 +69,6 @@ const reportName = (path: string) => path.replace(/^\//, '').replace(/[^\w.-]+/g
 const snapshot = args.site ? undefined : mkdtempSync(join(tmpdir(), 'portal-bench-web-site-'));
 const siteDir = args.site ?? snapshot ?? '';
 if (snapshot) cpSync(buildSiteIfNeeded(), snapshot, { recursive: true });
-const askedRoutes = args.routes
-  ?.split(',')
-  .map((r) => r.trim())
-  .filter(Boolean);
 
 if (args.peer) {
   const peerTargets = allTargets(siteDir).filter((t) => (PEER_ROUTES as readonly string[]).includes(t.name));

@@ -44,8 +44,8 @@ function visitorOf(id: RouteId, access: 'public' | 'guest' | 'member'): Visitor 
   return id === 'verify' ? 'pending-login' : 'guest';
 }
 
-/** Every page to audit, in route-table order, then content, campaigns and 404. */
-export function allTargets(dist: string): Target[] {
+/** Every page to audit, in route-table order, then content, campaigns (of the site built in `dist`, if given) and 404. */
+export function allTargets(dist?: string): Target[] {
   const routes = ROUTES.map(
     (route): Target => ({
       name: route.id,
@@ -55,8 +55,8 @@ export function allTargets(dist: string): Target[] {
     }),
   );
   const content = CONTENT_PAGES.map((path): Target => ({ name: 'content', path, visitor: 'guest', notFound: false }));
-  const campaignDir = join(dist, 'campaign');
-  const campaigns = (existsSync(campaignDir) ? readdirSync(campaignDir) : [])
+  const campaignDir = join(dist ?? '', 'campaign');
+  const campaigns = (dist !== undefined && existsSync(campaignDir) ? readdirSync(campaignDir) : [])
     .filter((slug) => existsSync(join(campaignDir, slug, 'index.html')))
     .map((slug): Target => ({ name: 'campaign', path: `/campaign/${slug}`, visitor: 'guest', notFound: false }));
   const notFound: Target = { name: 'notFound', path: '/no-such-page', visitor: 'guest', notFound: true };
@@ -74,4 +74,12 @@ export function selectTargets(targets: Target[], wanted: string[] | undefined): 
   );
   if (unknown.length > 0) throw new Error(`Unknown route(s) for --routes: ${unknown.join(', ')}`);
   return chosen;
+}
+
+/** Throws on a `--routes` name no page has, before a build is spent; campaign pages are known only once built. */
+export function checkRouteNames(wanted: string[] | undefined): void {
+  selectTargets(
+    allTargets(),
+    wanted?.filter((r) => r !== 'campaign' && !r.startsWith('/campaign/')),
+  );
 }
