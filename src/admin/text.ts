@@ -125,6 +125,7 @@ export const text = {
     status: 'Status',
     active: 'Active',
     inactive: 'Deactivated',
+    erased: 'Erased',
     locked: 'OTP locked',
     created: 'Added',
     registration: 'Registration',
@@ -166,6 +167,8 @@ export const text = {
     reactivate: 'Reactivate',
     deactivated: 'Deactivated: every session of this doctor has ended and sign-in is refused.',
     reactivated: 'Reactivated: the doctor can sign in again.',
+    erasedNote:
+      'This doctor’s data was erased at their request (DPDP Act 2023): the record stays for the orders and audit trail, and can no longer be edited or reactivated.',
     confirmTitle: {
       deactivate: 'Deactivate this doctor?',
       reactivate: 'Reactivate this doctor?',

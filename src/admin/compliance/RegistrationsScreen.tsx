@@ -78,7 +78,7 @@ export function RegistrationsScreen() {
       header: c.actions,
       cell: (r) => (
         <div className="row-actions">
-          {r.verificationStatus !== 'Verified' && (
+          {r.verificationStatus !== 'Verified' && r.registrationNumber !== '' && r.registrationCouncil !== '' && (
             <button
               type="button"
               className="small"

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useForm } from '../ui/useForm.ts';
 import { doctorName } from './DoctorsScreen.tsx';
+import { DoctorStatus } from './DoctorStatus.tsx';
 import type { Options } from './options.ts';
 import Failure from '../ui/Failure.tsx';
 
@@ -56,7 +57,7 @@ type Values = Record<string, string>;
 const EMPTY: Values = { countryCode: '91', phone: '', therapeuticFocus: '' };
 
 function valuesOf(doctor: Doctor): Values {
-  const { id: _id, active: _a, otpLocked: _l, isDemo: _d, createdAt: _c, ...fields } = doctor;
+  const { id: _id, active: _a, otpLocked: _l, erased: _e, isDemo: _d, createdAt: _c, ...fields } = doctor;
   return fields;
 }
 
@@ -122,7 +123,8 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   };
 
   const managers = options.managers.filter((m) => m.country === '' || m.country === values.countryCode);
-  const readOnly = !canWrite;
+  const writable = canWrite && doctor?.erased !== true;
+  const readOnly = !writable;
 
   return (
     <section>
@@ -135,11 +137,9 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
       <Failure text={errors.form} />
       {doctor && (
         <div className="status-bar">
-          <span className={doctor.active ? 'tag tag-ok' : 'tag tag-off'}>
-            {doctor.active ? text.doctors.active : text.doctors.inactive}
-          </span>
-          {doctor.otpLocked && <span className="tag tag-warn">{text.doctors.locked}</span>}
-          {canWrite && (
+          <DoctorStatus doctor={doctor} />
+          {doctor.erased && <p className="muted">{text.doctorForm.erasedNote}</p>}
+          {writable && (
             <div className="actions">
               {doctor.otpLocked && (
                 <button type="button" onClick={() => setPending('unlock')}>
@@ -229,7 +229,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
               </Field>
             ))}
           </fieldset>
-          {canWrite && (
+          {writable && (
             <div className="actions">
               <button type="submit" className="primary" disabled={busy}>
                 {doctor ? text.doctorForm.save : text.doctorForm.create}

@@ -5,6 +5,7 @@ import { DOCTOR_SORTS, doctorsExport, doctorsList, doctorsSetActiveMany } from '
 import { createActions } from '../stores/actions.ts';
 import { text } from '../text.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
+import { DoctorStatus } from './DoctorStatus.tsx';
 import type { Doctor } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
@@ -44,14 +45,7 @@ const columns: Column<Doctor>[] = [
   { header: text.doctors.location, cell: (d) => d.location },
   {
     header: text.doctors.status,
-    cell: (d) => (
-      <>
-        <span className={d.active ? 'tag tag-ok' : 'tag tag-off'}>
-          {d.active ? text.doctors.active : text.doctors.inactive}
-        </span>
-        {d.otpLocked && <span className="tag tag-warn">{text.doctors.locked}</span>}
-      </>
-    ),
+    cell: (d) => <DoctorStatus doctor={d} />,
   },
   { header: text.doctors.created, sort: byCreated, cell: (d) => consoleDay(d.createdAt, d.countryCode) },
 ];

@@ -35,7 +35,12 @@ function nextStatuses(order: QueueOrder): Settable[] {
 
 /** The statuses one step back, of the order's flow (to undo a status set by mistake). */
 function previousStatuses(order: QueueOrder): QueueOrder['status'][] {
-  return ORDER_STATUSES.filter((s) => canMoveOrder(order.table, s, order.status) && statusFitsTable(order.table, s));
+  return ORDER_STATUSES.filter(
+    (s) =>
+      canMoveOrder(order.table, s, order.status) &&
+      statusFitsTable(order.table, s) &&
+      (order.previousStatus === null || order.previousStatus === s),
+  );
 }
 
 /** The confirmation of the open dialog, with `ticked` rows for a bulk move. */

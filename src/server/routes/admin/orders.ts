@@ -46,19 +46,19 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
   };
 
   defineStaffRoute(app, orders.ordersSetStatus, async ({ body, request }) => {
-    const { orders: changed, changes } = await setQueueStatus(db, actorOf(request), body, now());
+    const { orders: changed, changes } = await setQueueStatus(db, actorOf(request), body, config.samples, now());
     tellDoctors(changes, request.log);
     return ok({ changed: changed.length, orders: changed });
   });
 
   defineStaffRoute(app, orders.ordersSetStatusMany, async ({ body, request }) => {
-    const { results, changes } = await setQueueStatusEach(db, actorOf(request), body, now());
+    const { results, changes } = await setQueueStatusEach(db, actorOf(request), body, config.samples, now());
     tellDoctors(changes, request.log);
     return ok({ results });
   });
 
   defineStaffRoute(app, orders.orderReopen, async ({ body, request }) => {
-    const { order, change } = await reopenOrder(db, actorOf(request), body, now());
+    const { order, change } = await reopenOrder(db, actorOf(request), body, config.samples, now());
     tellDoctors([change], request.log);
     return ok(order);
   });

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { members, otpNumbers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { isErasedMember } from '../privacy/erasure.ts';
 import { unlockNumber } from '../otp-limits.ts';
 import { memberChanged } from '../profile.ts';
 import type { Tx } from '../orders/store.ts';
@@ -42,6 +43,8 @@ export interface Doctor {
   feedbackLink: string;
   active: boolean;
   otpLocked: boolean;
+  /** Erased at the doctor's request: shown, never edited or reactivated again. */
+  erased: boolean;
   isDemo: boolean;
   createdAt: string;
 }
@@ -71,6 +74,11 @@ export interface DoctorInput {
 
 type MemberRow = typeof members.$inferSelect;
 
+/** 409 for a doctor whose data was erased: the record stays as it is. */
+export function refuseErased(row: MemberRow): void {
+  if (isErasedMember(row)) throw new AppError(409, 'CONFLICT', staffText.doctorErased, { field: 'id' });
+}
+
 const lockedNow = (now: number) =>
   sql<boolean>`exists (select 1 from ${otpNumbers} where ${otpNumbers.countryCode} = ${members.countryCode} and ${otpNumbers.phone} = ${members.phone} and ${otpNumbers.lockedUntil} > ${new Date(now).toISOString()}::timestamptz)`;
 
@@ -98,6 +106,7 @@ function toDoctor(row: MemberRow, otpLocked: boolean): Doctor {
     feedbackLink: row.feedbackLink,
     active: row.active,
     otpLocked,
+    erased: isErasedMember(row),
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
   };
@@ -254,6 +263,7 @@ export async function updateDoctor(db: Db, actor: Actor, id: number, input: Doct
     async (tx) => {
       const [before] = await tx.select().from(members).where(eq(members.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+      refuseErased(before);
       const countryCode = input.countryCode ?? before.countryCode;
       const phone = input.phone ?? before.phone;
       const mobileChanged = input.countryCode !== undefined || input.phone !== undefined;
@@ -299,6 +309,7 @@ export async function setDoctorActive(
     async (tx) => {
       const [before] = await tx.select().from(members).where(eq(members.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+      if (active) refuseErased(before);
       const [after] = await tx.update(members).set({ active }).where(eq(members.id, id)).returning();
       if (!after) throw new Error('doctor not updated');
       if (!active) afterCommit = await sessions.revokeAllOf(tx, id);

@@ -5,11 +5,13 @@
  * for the rest), written with an audit row per order in one transaction; or many each alone (bulk work), each row
  * reported.
  */
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { canMoveOrder, type QueueStatus } from '../../../shared/contract/admin/orders.ts';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { canMoveOrder, ORDER_STATUSES, type QueueStatus } from '../../../shared/contract/admin/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { members, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { SampleConfig } from '../../config.ts';
+import { checkSamplesGoToVerified } from '../samples/staff-moves.ts';
 import type { Actor } from './actor.ts';
 import { type BulkOutcome, eachRow } from './bulk.ts';
 import { auditedWrite, auditExport, changesOf } from './audit.ts';
@@ -29,6 +31,8 @@ export interface QueueOrder {
   addlDescription: string;
   details: Record<string, string>;
   status: QueueStatus;
+  /** The status before the last change, when the audit trail knows it (the one a reopen may go back to). */
+  previousStatus: QueueStatus | null;
   statusOn: string;
   reason: string;
   requestedOn: string;
@@ -45,9 +49,27 @@ export interface QueueFilter {
   q?: string;
 }
 
-/** The columns of a queue row: the order and its doctor. */
+/** The order's last status change as its audit trail has it, or null (none, or removed by retention). */
+// Written out with table names: Drizzle leaves the columns of a select's fields unqualified, and "id" would be the log's.
+export const lastStatusChange = sql<{ from?: string | null; to?: string | null } | null>`(
+  select audit_log.changes -> 'status' from audit_log
+  where audit_log.entity = 'order' and audit_log.entity_id = orders.id::text
+    and audit_log.action in ('order.status', 'order.reopen')
+  order by audit_log.created_at desc, audit_log.id desc limit 1)`;
+
+/** The status an order in `current` had before, when its last audited change led to `current`. */
+export function previousStatusOf(
+  current: string,
+  change: { from?: string | null; to?: string | null } | null,
+): QueueStatus | null {
+  const from = change?.to === current ? change.from : null;
+  return (ORDER_STATUSES as readonly string[]).includes(from ?? '') ? (from as QueueStatus) : null;
+}
+
+/** The columns of a queue row: the order, its last status change and its doctor. */
 export const row = {
   order: orders,
+  lastChange: lastStatusChange,
   doctorId: members.id,
   salutation: members.salutation,
   firstName: members.firstName,
@@ -59,6 +81,7 @@ export const row = {
 
 type Row = {
   order: typeof orders.$inferSelect;
+  lastChange: { from?: string | null; to?: string | null } | null;
   doctorId: number;
   salutation: string;
   firstName: string;
@@ -84,6 +107,7 @@ export function toQueueOrder(r: Row): QueueOrder {
     addlDescription: order.addlDescription,
     details,
     status: order.status as QueueStatus,
+    previousStatus: previousStatusOf(order.status, r.lastChange),
     statusOn: (order.statusOn ?? order.requestedOn).toISOString(),
     reason: order.statusReason,
     requestedOn: order.requestedOn.toISOString(),
@@ -221,12 +245,13 @@ export async function setQueueStatusEach(
   db: Db,
   actor: Actor,
   input: { ids: readonly number[]; status: QueueStatus; reason?: string },
+  samples: SampleConfig,
   now: number,
 ): Promise<{ results: BulkOutcome[]; changes: StatusChange[] }> {
   const reason = reasonOf(input.status, input.reason);
   const changes: StatusChange[] = [];
   const results = await eachRow(input.ids, async (id) => {
-    const moved = await setQueueStatus(db, actor, { ids: [id], status: input.status, reason }, now);
+    const moved = await setQueueStatus(db, actor, { ids: [id], status: input.status, reason }, samples, now);
     changes.push(...moved.changes);
   });
   return { results, changes };
@@ -234,12 +259,13 @@ export async function setQueueStatusEach(
 
 /**
  * Moves every listed order to `status` in one transaction (all or nothing): 404 when one does not exist, 409 when
- * one cannot make that move, 400 when Rejected has no reason.
+ * one cannot make that move (the flow, or the sample rules), 400 when Rejected has no reason.
  */
 export async function setQueueStatus(
   db: Db,
   actor: Actor,
   input: { ids: number[]; status: QueueStatus; reason?: string },
+  samples: SampleConfig,
   now: number,
 ): Promise<{ orders: QueueOrder[]; changes: StatusChange[] }> {
   const reason = reasonOf(input.status, input.reason);
@@ -262,6 +288,7 @@ export async function setQueueStatus(
             field: 'ids',
           });
       }
+      await checkSamplesGoToVerified(tx, input.ids, input.status, samples);
       await tx
         .update(orders)
         .set({ status: input.status, statusOn: new Date(now), statusReason: reason })

@@ -3,40 +3,31 @@
  * must be a status of the order's flow the current one can be reached from, and the status the order had before its last change when
  * the audit trail knows it), with a required reason, audited `order.reopen` with the reason.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canMoveOrder, type QueueStatus, statusFitsTable } from '../../../shared/contract/admin/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, members, orders } from '../../db/schema.ts';
+import { members, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Tx } from '../orders/store.ts';
+import type { SampleConfig } from '../../config.ts';
+import { checkReopenWithinCap } from '../samples/staff-moves.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite } from './audit.ts';
-import { type QueueOrder, row, type StatusChange, toQueueOrder } from './order-queue.ts';
+import {
+  lastStatusChange,
+  previousStatusOf,
+  type QueueOrder,
+  row,
+  type StatusChange,
+  toQueueOrder,
+} from './order-queue.ts';
 import { staffText } from './texts.ts';
 
-/** The status the order had before it became `current`, as its last status audit row says (none for old rows). */
-async function previousStatus(tx: Tx, id: number, current: string): Promise<string | undefined> {
-  const [last] = await tx
-    .select({ changes: auditLog.changes })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'order'),
-        eq(auditLog.entityId, String(id)),
-        inArray(auditLog.action, ['order.status', 'order.reopen']),
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(1);
-  const change = last?.changes.status;
-  return change && change.to === current && change.from ? change.from : undefined;
-}
-
-/** Moves one order one step back to `status`, with a reason; 404, 409 (not one step back) or 400 (no reason). */
+/** Moves one order one step back to `status`, with a reason; 404, 409 (not one step back, or over the sample cap), 400 (no reason). */
 export async function reopenOrder(
   db: Db,
   actor: Actor,
   input: { id: number; status: QueueStatus; reason: string },
+  samples: SampleConfig,
   now: number,
 ): Promise<{ order: QueueOrder; change: StatusChange }> {
   const reason = input.reason.trim();
@@ -52,9 +43,11 @@ export async function reopenOrder(
         throw new AppError(409, 'CONFLICT', staffText.cannotReopen(input.id, current, input.status), {
           field: 'status',
         });
-      const previous = await previousStatus(tx, input.id, current);
-      if (previous !== undefined && previous !== input.status)
+      const [last] = await tx.select({ change: lastStatusChange }).from(orders).where(eq(orders.id, input.id));
+      const previous = previousStatusOf(current, last?.change ?? null);
+      if (previous !== null && previous !== input.status)
         throw new AppError(409, 'CONFLICT', staffText.reopenOnlyTo(input.id, previous), { field: 'status' });
+      await checkReopenWithinCap(tx, order, input.status, samples);
       await tx
         .update(orders)
         .set({ status: input.status, statusOn: new Date(now), statusReason: '' })

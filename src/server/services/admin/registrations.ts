@@ -9,6 +9,7 @@ import { members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type BulkOutcome, eachRow } from './bulk.ts';
 import { memberChanged } from '../profile.ts';
+import { refuseErased } from './doctors.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { staffText } from './texts.ts';
@@ -99,7 +100,10 @@ function reasonOf(decision: Omit<Decision, 'id'>): string {
   return reason;
 }
 
-/** Writes a decision with its audit row in one transaction (404 unknown doctor; 400 a rejection without reason). */
+/**
+ * Writes a decision with its audit row in one transaction: 404 unknown doctor, 400 a rejection without reason, 409 an
+ * erased doctor or a verification with no registration number and council to check.
+ */
 export async function decideRegistration(db: Db, actor: Actor, decision: Decision, now: number) {
   const reason = reasonOf(decision);
   const result = await auditedWrite(
@@ -108,6 +112,9 @@ export async function decideRegistration(db: Db, actor: Actor, decision: Decisio
     async (tx) => {
       const [before] = await tx.select().from(members).where(eq(members.id, decision.id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
+      refuseErased(before);
+      if (decision.status === 'Verified' && (before.registrationNumber === '' || before.registrationCouncil === ''))
+        throw new AppError(409, 'CONFLICT', staffText.nothingToVerify, { field: 'status' });
       const set = { verificationStatus: decision.status, verificationReason: reason };
       const [after] = await tx.update(members).set(set).where(eq(members.id, decision.id)).returning();
       if (!after) throw new Error('doctor not updated');

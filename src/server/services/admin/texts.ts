@@ -16,6 +16,10 @@ export const staffText = {
   staffInactive: 'This account is deactivated: reactivate it first.',
   alreadyEnrolled: 'This account has enrolled already: it signs in with its password and code.',
   doctorNotFound: 'No such doctor.',
+  doctorErased:
+    "This doctor's data was erased at their request (DPDP Act 2023): the record can no longer be edited, reactivated or verified.",
+  nothingToVerify:
+    'This doctor has given no registration number and council: there is nothing to verify. The doctor adds them under Profile; or reject with a reason.',
   mobileTaken: 'Another doctor has this mobile number.',
   mobileInvalid: (country: string) => `Not a mobile number of ${country}.`,
   focusUnknown: (focus: string) => `Unknown therapeutic focus "${focus}".`,
@@ -35,6 +39,10 @@ export const staffText = {
     `Order ${id} is ${from}: it can only go one step back along the status flow, not to ${to}.`,
   reopenOnlyTo: (id: number, previous: string) =>
     `Order ${id} was ${previous} before: it can only go back to ${previous}.`,
+  reopenOverCap: (id: number, qty: number, product: string, counted: number, cap: number) =>
+    `Order ${id} cannot be reopened: the doctor has ${counted} packs of ${product} counted in its sample year, and its ${qty} more would pass the yearly cap of ${cap} (UCPMP 2024).`,
+  samplesNeedVerified: (id: number, registration: string, to: string) =>
+    `Order ${id} is a sample order and the doctor's registration is ${registration}: it cannot become ${to}, as samples go only to doctors with a verified registration (UCPMP 2024). Verify the registration first, or reject the order.`,
   noPrint: 'This order has no print file.',
   questionNotFound: 'No such medical question.',
   assigneeNotSafety: 'Choose an active staff member who works the safety queues (admin or compliance).',

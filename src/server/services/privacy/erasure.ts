@@ -108,10 +108,16 @@ export async function listErasures(
   };
 }
 
+/** The placeholder an erased member's phone becomes (unique, and no mobile number). */
+const erasedPhone = (id: number): string => `erased-${id}`;
+
+/** True when the member row was erased (its phone is the placeholder): it may not be edited or reactivated. */
+export const isErasedMember = (row: { id: number; phone: string }): boolean => row.phone === erasedPhone(row.id);
+
 /** The member row with every personal value removed (the phone becomes a unique placeholder). */
 function anonymisedMember(id: number) {
   return {
-    phone: `erased-${id}`,
+    phone: erasedPhone(id),
     salutation: '',
     firstName: '',
     middleName: '',

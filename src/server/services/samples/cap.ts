@@ -16,8 +16,13 @@ import { formatDay, sampleYearOf } from '../../lib/sample-year.ts';
 /** Order statuses whose packs do not count against the cap. */
 export const NOT_COUNTED = ['Cancelled', 'Rejected'];
 
-/** The packs of one product a member has ordered in the sample year starting `yearStart`. */
-async function packsOrdered(db: Db | Tx, memberId: number, productId: number, yearStart: string) {
+/** Serialises, until the transaction ends, every cap check of one member and product. */
+export async function lockMemberProduct(tx: Tx, memberId: number, productId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${memberId}::int4, ${productId}::int4)`);
+}
+
+/** The packs of one product a member has ordered in the sample year starting `yearStart` (orders not counted left out). */
+export async function packsOrdered(db: Db | Tx, memberId: number, productId: number, yearStart: string) {
   const [row] = await db
     .select({ packs: sql<string>`coalesce(sum(${sampleLedger.qty}), 0)` })
     .from(sampleLedger)
@@ -57,7 +62,7 @@ export interface SampleRequest {
 /** Locks (member, product) for the transaction and checks the cap; 400 naming qty and the remainder when over. */
 export async function reserveSamples(tx: Tx, request: SampleRequest): Promise<SampleReservation> {
   const { memberId, product, qty, rule } = request;
-  await tx.execute(sql`select pg_advisory_xact_lock(${memberId}::int4, ${product.id}::int4)`);
+  await lockMemberProduct(tx, memberId, product.id);
   const year = sampleYearOf(rule, request.now);
   const remaining = Math.max(0, rule.packsPerProduct - (await packsOrdered(tx, memberId, product.id, year.start)));
   if (qty > remaining) {

@@ -38,14 +38,15 @@ export const registrationDecide = defineStaffCall({
   method: 'POST',
   path: '/admin/compliance/registrations/decide',
   access: COMPLIANCE,
-  summary: "Verify a doctor's registration, or reject it with a reason (audited)",
+  summary:
+    "Verify a doctor's registration, or reject it with a reason (audited; 409: nothing to verify, or an erased doctor)",
   body: Type.Object({
     id: rowId,
     status: oneOf(['Verified', 'Rejected'] as const),
     reason: Type.Optional(requiredText(300)),
   }),
   answer: okOf(registrationSchema),
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** POST /admin/compliance/registrations/decide-many: one decision for many doctors, each judged and reported alone. */

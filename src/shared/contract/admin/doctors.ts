@@ -74,6 +74,7 @@ export const doctorSchema = obj({
   feedbackLink: Type.String(),
   active: Type.Boolean(),
   otpLocked: Type.Boolean(),
+  erased: Type.Boolean(),
   isDemo: Type.Boolean(),
   createdAt: Type.String(),
 });
@@ -141,7 +142,7 @@ export const doctorUpdate = defineStaffCall({
   method: 'POST',
   path: '/admin/doctors/update',
   access: WRITERS,
-  summary: 'Edit a doctor, including the four managers (only the fields sent change)',
+  summary: 'Edit a doctor, including the four managers (only the fields sent change; 409: mobile taken, or erased)',
   body: Type.Object({ id: rowId, ...Type.Partial(Type.Object(doctorFields)).properties }),
   answer: okOf(doctorSchema),
   errors: [404, 409],
@@ -152,10 +153,10 @@ export const doctorSetActive = defineStaffCall({
   method: 'POST',
   path: '/admin/doctors/active',
   access: WRITERS,
-  summary: 'Deactivate a doctor (sessions end at once) or reactivate',
+  summary: 'Deactivate a doctor (sessions end at once) or reactivate (409: an erased doctor)',
   body: Type.Object({ id: rowId, active: Type.Boolean() }),
   answer: okOf(doctorSchema),
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** POST /admin/doctors/active-many: deactivate or reactivate up to 200 doctors, each judged and reported alone. */

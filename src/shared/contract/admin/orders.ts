@@ -88,6 +88,8 @@ export const queueOrderSchema = obj({
   addlDescription: Type.String(),
   details: Type.Record(Type.String(), Type.String()),
   status: oneOf(ORDER_STATUSES),
+  /** The status the order had before its last change, as the audit trail has it (null: not known). */
+  previousStatus: Type.Union([oneOf(ORDER_STATUSES), Type.Null()]),
   statusOn: Type.String(),
   reason: Type.String(),
   requestedOn: Type.String(),
