@@ -35,9 +35,12 @@ export async function getManagers(): Promise<ManagerContacts | undefined> {
   return Array.isArray(list) ? list[0] : undefined;
 }
 
-/** Sends a priority message to the member's managers; returns the server's Message. */
-export async function sendPriorityMessage(message: string): Promise<string> {
-  const [, answer] = await call('priorityMessage', { body: { message } });
+/** Sends a priority message to the member's managers (a retry under the same key mails once); the server's Message. */
+export async function sendPriorityMessage(message: string, idempotencyKey: string): Promise<string> {
+  const [, answer] = await call('priorityMessage', {
+    body: { message },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return answer.Message;
 }
 

@@ -63,6 +63,36 @@ test('Contact Us: the message form, Sending..., a toast, and the four managers w
   await expectAccessible(page);
 });
 
+test('Contact Us: a message whose answer was lost is sent again under the same key and mailed once', async ({
+  page,
+}) => {
+  await loginAs(page, 'asha');
+  await page.goto('/contact');
+  const message = page.getByRole('textbox', { name: 'Priority message to your managers' });
+  const keys: string[] = [];
+  let lost = false;
+  // The first request reaches the API, which stores and mails the message; its answer never reaches the phone.
+  await page.route('**/api/PriorityMessage.php', async (route) => {
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await message.fill('Please send the CME schedule.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(message).toHaveValue('Please send the CME schedule.');
+  const replay = page.waitForResponse('**/api/PriorityMessage.php');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // The API answers the retry from the first request's stored answer: one message, one mail.
+  expect((await replay).headers()['idempotent-replayed']).toBe('true');
+  await expect(page.getByText(/Your message has been (sent|saved)/)).toBeVisible();
+  await expect(message).toHaveValue('');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+});
+
 test('Settings: the toggles load, a change is saved and survives a reload, a failed save is undone', async ({
   page,
 }) => {

@@ -158,6 +158,29 @@ describe('PriorityMessage.php', () => {
     expect(await t.database.db.$count(priorityMessages, eq(priorityMessages.memberId, lonely.id))).toBe(1);
   });
 
+  it('a retry under the same Idempotency-Key (the answer was lost) replays the answer and mails nothing more', async () => {
+    const asha = await signedInMember(t, { ...managed, phone: '9876543212' });
+    const send = (message: string, key: string) => {
+      const request = post('/PriorityMessage.php', { message }, asha.key);
+      return t.request({ ...request, headers: { ...request.headers, 'idempotency-key': key } });
+    };
+    const before = peer.received.length;
+    const first = await send('Please call me today.', 'contact-1');
+    await peer.waitFor(before + 1);
+    const again = await send('Please call me today.', 'contact-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()[1].Message).toBe('Your message has been sent to your managers.');
+    expect(await t.database.db.$count(priorityMessages, eq(priorityMessages.memberId, asha.id))).toBe(1);
+    // Another text under the same key is refused; a new key is a new message.
+    expect((await send('Something else.', 'contact-1')).statusCode).toBe(422);
+    expect((await send('Something else.', 'contact-2')).statusCode).toBe(200);
+    await peer.waitFor(before + 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(peer.received.length).toBe(before + 2);
+  });
+
   it('refuses a blank message naming message, and answers 401 without a key', async () => {
     const asha = await signedInMember(t, { ...managed, phone: '9876543211' });
     const blank = await t.request(post('/PriorityMessage.php', { message: '   ' }, asha.key));

@@ -312,6 +312,7 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   requestErasure: [409],
   // Idempotency-Key (the outbox's retries): a key still being answered, or used for another body.
   askQuestion: [409, 422],
+  priorityMessage: [409, 422],
   reportEvent: [409, 422],
 };
 const ORDER_ERRORS = [403, 409, 422];

@@ -9,6 +9,7 @@ import { priorityMail } from '../../services/mail/priority-mail.ts';
 import { managerMails, managersOf, toContacts } from '../../services/member/managers.ts';
 import { savePriorityMessage } from '../../services/member/priority-messages.ts';
 import { checkPriorityQuota } from '../../services/priority-quota.ts';
+import { claimOf, REPLAYED_HEADER, runOnce, storeFinalAnswer } from '../../services/orders/idempotency.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -21,29 +22,47 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return ok([toContacts(await managersOf(db, row))]);
   });
 
-  defineRoute(app, member.priorityMessage, async ({ body, request }) => {
+  // Once per Idempotency-Key (a retry after a lost answer): a repeat replays the first answer and mails nothing.
+  defineRoute(app, member.priorityMessage, async ({ body, request, reply }) => {
     const row = await loadMember(db, sessionOf(request).memberId);
-    await checkPriorityQuota(app.deps, row.id);
+    const claim = claimOf(request, row.id, body);
     const message = body.message.trim();
     const sentAt = new Date(app.deps.now());
-    await savePriorityMessage(db, row.id, message, sentAt);
+    const saved = { Message: m.prioritySaved };
+    await checkPriorityQuota(app.deps, row.id);
+    const { answer, replayed } = await runOnce(
+      db,
+      claim,
+      async (tx) => {
+        await savePriorityMessage(tx, row.id, message, sentAt);
+        return saved;
+      },
+      { now: app.deps.now },
+    );
+    if (replayed) {
+      reply.header(REPLAYED_HEADER, 'true');
+      return ok(answer);
+    }
+    const memberLog = logId(app.deps.config.ops.logIdSalt, 'member', row.id);
     const to = managerMails(await managersOf(db, row));
     if (to.length === 0) {
       request.log.warn(
-        { member: logId(app.deps.config.ops.logIdSalt, 'member', row.id) },
+        { member: memberLog },
         'priority message saved, but the member has no manager with a mail address',
       );
-      return ok({ Message: m.prioritySaved });
+      return ok(saved);
     }
     try {
       await app.deps.mail.send(priorityMail(row, to, message, sentAt));
-      return ok({ Message: m.prioritySent });
     } catch (error) {
       request.log.error(
-        { err: error, member: logId(app.deps.config.ops.logIdSalt, 'member', row.id) },
+        { err: error, member: memberLog },
         'priority message saved, but mailing it to the managers failed',
       );
-      return ok({ Message: m.prioritySaved });
+      return ok(saved);
     }
+    const sent = { Message: m.prioritySent };
+    await storeFinalAnswer(db, claim, sent);
+    return ok(sent);
   });
 }

@@ -2,7 +2,7 @@
  * Idempotency-Key (DESIGN §3): a retry with the same key returns the first answer, never a second order.
  * Keys expire after IDEMPOTENCY_KEY_TTL_HOURS by the API clock: an older key counts as unknown.
  */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { m } from '../language.ts';
@@ -144,6 +144,15 @@ async function complete<A>(
       .catch(() => undefined);
     throw error;
   }
+}
+
+/** Replaces the stored answer of a finished claim: the final word of work done after the commit (a mail sent). */
+export async function storeFinalAnswer<A>(db: Db, claim: IdempotencyClaim | undefined, answer: A): Promise<void> {
+  if (!claim) return;
+  await db
+    .update(idempotencyKeys)
+    .set({ answer })
+    .where(and(whereClaim(claim), isNotNull(idempotencyKeys.statusCode)));
 }
 
 /**
