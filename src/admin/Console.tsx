@@ -1,14 +1,14 @@
 /**
  * The operations console: one client-only React app for staff on desktops (docs/CONSOLE.md). It keeps the staff
  * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/compliance, #/enrol?token=…; the shell is
- * one static page), shows only the areas the role may use and returns to sign-in when the session ends.
+ * one static page), shows only the areas the role may use (an address it may not open says so: areas.ts) and returns
+ * to sign-in when the session ends.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import type { StaffRole } from '../shared/contract/admin/define.ts';
 import { connectConsole } from './api.ts';
+import { accessOf, areasOf, writesDoctors } from './areas.ts';
 import { CONTENT_AREAS } from './content-areas.tsx';
-import { complianceText } from './compliance/compliance-text.ts';
 import { SignIn } from './auth/SignIn.tsx';
 import { DoctorForm } from './doctors/DoctorForm.tsx';
 import { DoctorsScreen } from './doctors/DoctorsScreen.tsx';
@@ -26,6 +26,7 @@ import {
 import { $hash } from './stores/route.ts';
 import { text } from './text.ts';
 import type { StaffMe } from './types.ts';
+import { NotAllowed } from './ui/NotAllowed.tsx';
 
 // Rarely used screens load on their first visit, keeping the console's first load small.
 const AuditScreen = lazy(() => import('./audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen })));
@@ -37,37 +38,18 @@ const ManagersScreen = lazy(() => import('./doctors/ManagersScreen.tsx').then((m
 const Enrol = lazy(() => import('./auth/Enrol.tsx').then((m) => ({ default: m.Enrol })));
 const StaffScreen = lazy(() => import('./staff/StaffScreen.tsx').then((m) => ({ default: m.StaffScreen })));
 
-/** The areas of the console and the roles that see them (the server checks the same roles on every call). */
-const AREAS = [
-  { hash: '#/doctors', label: text.nav.doctors, roles: ['admin', 'compliance', 'fulfilment'] },
-  { hash: '#/managers', label: text.nav.managers, roles: ['admin', 'compliance'] },
-  { hash: '#/orders', label: text.nav.orders, roles: ['admin', 'fulfilment'] },
-  { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
-  { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
-  ...CONTENT_AREAS,
-  { hash: '#/compliance', label: complianceText.nav, roles: ['admin', 'compliance'] },
-] as const satisfies readonly { hash: string; label: string; roles: readonly StaffRole[] }[];
-
-const WRITES_DOCTORS: readonly StaffRole[] = ['admin', 'compliance'];
-
 /** The enrolment token of the address: `#/enrol?token=…` or `?token=…`. */
 function enrolToken(hash: string): string | null {
   if (hash.startsWith('#/enrol')) return new URLSearchParams(hash.split('?')[1] ?? '').get('token');
   return new URLSearchParams(window.location.search).get('token');
 }
 
-/** The screen of an address for a signed-in staff member. */
+/** The screen of an address for a signed-in staff member, or why the role may not open it. */
 function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Options }) {
-  const allowed = AREAS.filter((area) => (area.roles as readonly StaffRole[]).includes(me.role));
-  const area = allowed.find((a) => hash === a.hash || hash.startsWith(`${a.hash}/`));
-  if (!area)
-    return (
-      <section>
-        <h1>{text.app.welcome(me.name || me.email)}</h1>
-        <p>{allowed.length > 0 ? text.app.choose : text.app.nothingForRole}</p>
-      </section>
-    );
-  const canWrite = WRITES_DOCTORS.includes(me.role);
+  const access = accessOf(hash, me.role);
+  if (access.kind !== 'open') return <NotAllowed role={me.role} refused={access.kind === 'refused'} />;
+  const { area } = access;
+  const canWrite = writesDoctors(me.role);
   const content = CONTENT_AREAS.find((a) => a.hash === area.hash);
   if (content) return content.screen();
   if (area.hash === '#/orders') return <OrdersScreen />;
@@ -76,8 +58,8 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
   if (area.hash === '#/compliance') return <ComplianceScreen hash={hash} />;
   if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
   const rest = hash.slice('#/doctors/'.length);
-  if (rest === 'import' && canWrite) return <DoctorImport />;
-  if (rest === 'new' && canWrite) return <DoctorForm key="new" id={undefined} options={options} canWrite />;
+  if (rest === 'import') return <DoctorImport />;
+  if (rest === 'new') return <DoctorForm key="new" id={undefined} options={options} canWrite />;
   if (/^[1-9][0-9]*$/.test(rest))
     return <DoctorForm key={rest} id={Number(rest)} options={options} canWrite={canWrite} />;
   return <DoctorsScreen options={options} canWrite={canWrite} />;
@@ -132,7 +114,7 @@ export default function Console({ apiBase }: { apiBase: string }) {
       <header className="topbar">
         <span className="brand">{text.app.title}</span>
         <nav aria-label={text.nav.label}>
-          {AREAS.filter((a) => (a.roles as readonly StaffRole[]).includes(session.staff.role)).map((a) => (
+          {areasOf(session.staff.role).map((a) => (
             <a key={a.hash} href={a.hash} aria-current={hash.startsWith(a.hash) ? 'page' : undefined}>
               {a.label}
             </a>

@@ -11,9 +11,12 @@ const plural = (n: number, one: string, many: string): string => `${n.toLocaleSt
 export const text = {
   app: {
     title: 'Operations console',
-    welcome: (name: string) => `Welcome, ${name}`,
-    choose: 'Choose an area above.',
-    nothingForRole: 'Your role has no area in this part of the console yet.',
+    /** A screen the signed-in role may not open (the server refuses its calls too). */
+    refused: (role: string) => `Your role (${role}) may not open this screen.`,
+    refusedWhy: 'The server refuses its data to your role. If your work needs it, ask an admin to change your role.',
+    unknown: 'There is no screen at this address.',
+    toDashboard: 'Open the dashboard',
+    yourScreens: 'Screens your role may open',
   },
   nav: {
     label: 'Areas',
