@@ -61,7 +61,9 @@ export function ManagersScreen() {
 
   const setActive = async (manager: Manager, active: boolean) => {
     const done = () => (active ? t.reactivated(manager.code) : t.deactivated(manager.code));
-    if (await actions.run(managerUpdate, { code: manager.code, active }, done)) void managers.load();
+    // Loaded again either way: a refusal (another staff member changed the row) shows the row as it is now.
+    await actions.run(managerUpdate, { code: manager.code, active }, done);
+    void managers.load();
   };
 
   const input = (name: keyof Values, label: string, type = 'text') => (

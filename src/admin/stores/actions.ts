@@ -1,10 +1,12 @@
 /**
  * The console's one action helper (issue 41): a screen's actions go one at a time through the API client, the outcome
- * kept as the screen's notice (a done message, or the server's refusal). Screens show it with ActionNotice.
+ * kept as the screen's notice (a done message, or the server's refusal). Screens show it with ActionNotice. A refusal
+ * saying the row moved on (409, 404) has the screen's lists asked again (stores/stale.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
 import { failureText, type Query, staffCall, staffDownload } from '../api.ts';
+import { noteStale } from './stale.ts';
 
 /** The notice of the last action: '' where there is none. */
 interface ActionOutcome {
@@ -38,6 +40,7 @@ export function createActions(): ScreenActions {
         return answer;
       } catch (error) {
         $outcome.set({ message: '', failure: failureText(error), busy: false });
+        noteStale(error);
         return undefined;
       }
     },

@@ -1,10 +1,12 @@
 /**
  * A bulk action of a console list (issue 41): the rows ticked, the run and each row's outcome, as the server judged
- * it (ok, or the single action's reason). The screens bind it with useStore; the logic is tested without React.
+ * it (ok, or the single action's reason). The screens bind it with useStore; the logic is tested without React. A run
+ * refused as a whole because rows moved on (409, 404) has the screen's lists asked again (stores/stale.ts).
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
 import { failureText, staffCall } from '../api.ts';
+import { noteStale } from './stale.ts';
 
 /** One row's outcome. */
 interface BulkResult {
@@ -50,6 +52,7 @@ export function createBulk(call: AnyStaffCall): Bulk {
         $run.set({ status: 'done', results });
       } catch (error) {
         $run.set({ status: 'failed', message: failureText(error) });
+        noteStale(error);
       }
     },
     reset() {

@@ -1,12 +1,14 @@
 /**
  * A server-paged console list (issue 41): the query (page, size, sort, filters, search), the page the server
  * answered, whether a request is under way and its refusal. Every change asks the server again; an answer that
- * arrives after a newer request was sent is dropped. It loads when its first reader binds it.
+ * arrives after a newer request was sent is dropped. It loads when its first reader binds it, and loads again while
+ * bound when an action is refused because a row moved on (stores/stale.ts).
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { TSchema } from 'typebox';
 import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
 import { failureText, type Query, staffCall } from '../api.ts';
+import { $staleRefusals } from './stale.ts';
 import type { Page } from '../types.ts';
 
 /** What a list shows. */
@@ -57,6 +59,8 @@ export function createList<R>(
 
   onMount($list, () => {
     void ask($list.get().query);
+    // A row action refused because a row moved on (stores/stale.ts): asked again, filters and page kept.
+    return $staleRefusals.listen(() => void ask($list.get().query));
   });
   return {
     $list,
