@@ -83,7 +83,10 @@ export function DashboardScreen() {
         </div>
       </div>
       <div className="panels">
-        <SamplePacksTable rows={counts.samplePacks} />
+        {/* Six columns: on a phone the table scrolls inside its own box, never the page. */}
+        <div className="scroll-x">
+          <SamplePacksTable rows={counts.samplePacks} />
+        </div>
         <table aria-label={c.open}>
           <caption>{c.open}</caption>
           <tbody>

@@ -238,6 +238,7 @@ export function OrdersScreen() {
         rowKey={(o) => o.id}
         selected={selected}
         onSelect={(next) => bulk.$selected.set(next)}
+        cards
       />
       {dialog && (
         <ConfirmDialog

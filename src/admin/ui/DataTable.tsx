@@ -1,6 +1,7 @@
 /**
  * A server-paged table: sortable column headers (aria-sort), optional row selection for bulk actions, a pager with
  * the total, and loading and error states. The rows, their order and their count come from the server (useList).
+ * With `cards`, each row becomes a card of labelled lines on a phone (console.css), so its actions are on the screen.
  */
 import type { ReactNode } from 'react';
 import { text } from '../text.ts';
@@ -21,6 +22,8 @@ export interface DataTableProps<R> {
   rowKey: (row: R) => number;
   selected?: ReadonlySet<number>;
   onSelect?: (next: Set<number>) => void;
+  /** Under 600 px wide, each row is a card of "header: cell" lines instead of a row scrolled sideways. */
+  cards?: boolean;
 }
 
 function ariaSort(list: ListState<unknown>, column: string | undefined): 'ascending' | 'descending' | undefined {
@@ -29,7 +32,7 @@ function ariaSort(list: ListState<unknown>, column: string | undefined): 'ascend
 }
 
 /** The table. */
-export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect }: DataTableProps<R>) {
+export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect, cards }: DataTableProps<R>) {
   const rows = list.page?.rows ?? [];
   const total = list.page?.total ?? 0;
   const page = Number(list.query.page ?? 1);
@@ -51,7 +54,7 @@ export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect 
     onSelect?.(next);
   };
   return (
-    <div className="table-wrap" aria-busy={list.loading}>
+    <div className={cards ? 'table-wrap cards' : 'table-wrap'} aria-busy={list.loading}>
       {list.error && (
         <p className="banner banner-error" role="alert">
           {list.error}{' '}
@@ -98,7 +101,9 @@ export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect 
                 </td>
               )}
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <td key={column.header} data-label={column.header}>
+                  {column.cell(row)}
+                </td>
               ))}
             </tr>
           ))}

@@ -1,0 +1,132 @@
+/**
+ * The console on a 390x844 phone: no screen is wider than the phone (a table may scroll inside its own box, the page
+ * never sideways), the doctor form stacks in one column, and each order's actions are on the screen without
+ * scrolling anything sideways. Photographed at 390x844 and 1280x800.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const [admin] = DEMO_STAFF;
+
+/** Every screen of the admin role, and the doctor form of the first seeded doctor. */
+const SCREENS = [
+  '#/dashboard',
+  '#/doctors',
+  '#/doctors/1',
+  '#/doctors/new',
+  '#/doctors/import',
+  '#/managers',
+  '#/orders',
+  '#/staff',
+  '#/audit',
+  '#/categories',
+  '#/products',
+  '#/articles',
+  '#/lists/therapies',
+  '#/banners',
+  '#/notifications',
+  '#/compliance',
+  '#/compliance/ledger',
+  '#/compliance/erasures',
+  '#/compliance/questions',
+  '#/compliance/side-effects',
+];
+
+/** Opens `hash` and waits until its heading and, where it has one, its first table's rows have come. */
+async function open(page: Page, hash: string): Promise<void> {
+  await page.goto(`/admin/${hash}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+}
+
+/** How wide the page is, in CSS px. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('no console screen is wider than a 390 px phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await consoleSignIn(page, admin);
+  for (const hash of SCREENS) {
+    await open(page, hash);
+    expect.soft(await pageWidth(page), `page width of ${hash}`).toBeLessThanOrEqual(390);
+  }
+  for (const [hash, name] of [
+    ['#/doctors/1', 'doctor'],
+    ['#/dashboard', 'dashboard'],
+    ['#/orders', 'orders'],
+  ] as const) {
+    await open(page, hash);
+    await page.screenshot({ path: `/tmp/console-shots/phone-${name}-390.png`, fullPage: true });
+  }
+});
+
+test('the doctor form stacks in one column, its managers inside the phone', async ({ page }) => {
+  await consoleSignIn(page, admin);
+  await open(page, '#/doctors/1');
+  const managers = page.getByRole('group', { name: 'Managers' });
+  const doctor = page.getByRole('group', { name: 'Doctor' });
+  const [box, first] = [await managers.boundingBox(), await doctor.boundingBox()];
+  expect(box && first).toBeTruthy();
+  if (!box || !first) return;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Below the doctor's fields, not beside them.
+  expect(box.y).toBeGreaterThanOrEqual(first.y + first.height);
+  for (const label of ['TBM (territory)', 'SM (sales)']) {
+    const field = await page.getByLabel(label).boundingBox();
+    expect(field && field.x + field.width <= 390, label).toBe(true);
+  }
+});
+
+test('each order’s actions are on the phone’s screen without sideways scrolling', async ({ page }) => {
+  await consoleSignIn(page, admin);
+  await open(page, '#/orders');
+  await page.getByLabel('Status').selectOption('Requested');
+  const accept = page.getByRole('button', { name: /^Accepted: order \d+$/ }).first();
+  await expect(accept).toBeVisible();
+  const box = await accept.boundingBox();
+  expect(box).toBeTruthy();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // Nothing scrolled sideways to bring it there: neither the page nor the table's box.
+  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  expect(
+    await page
+      .locator('.table-wrap')
+      .first()
+      .evaluate((box) => box.scrollLeft),
+  ).toBe(0);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await accept.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/console-shots/phone-orders-card-390.png' });
+});
+
+test('the same screens still read as tables and two-column forms at 1280x800', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await consoleSignIn(page, admin);
+  for (const [hash, name] of [
+    ['#/doctors/1', 'doctor'],
+    ['#/dashboard', 'dashboard'],
+    ['#/orders', 'orders'],
+  ] as const) {
+    await open(page, hash);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+    await page.screenshot({ path: `/tmp/console-shots/wide-${name}-1280.png`, fullPage: true });
+  }
+  // The dashboard's caps table shows every column without scrolling its box.
+  await open(page, '#/dashboard');
+  const caps = page.getByTestId('sample-packs');
+  expect(await caps.evaluate((table) => table.getBoundingClientRect().width)).toBeLessThanOrEqual(
+    await caps.evaluate((table) => table.parentElement?.clientWidth ?? 0),
+  );
+  // The orders table keeps its header row at desktop width.
+  await open(page, '#/orders');
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+  const managers = await page.goto('/admin/#/doctors/1').then(() => page.getByRole('group', { name: 'Managers' }));
+  const doctor = page.getByRole('group', { name: 'Doctor' });
+  const [m, d] = [await managers.boundingBox(), await doctor.boundingBox()];
+  expect(m && d && m.x > d.x + d.width - 1).toBe(true);
+});
