@@ -25,7 +25,7 @@ export const $chatView = atom<ChatView>('closed');
 export const $chatLog = atom<ChatMessage[]>([{ type: 'operator', content: t.chat.greeting }]);
 /** The state of the reply. */
 export const $reply = atom<ReplyState>({ status: 'idle' });
-/** The text in the chat's input (cleared when the reply arrives). */
+/** The text in the chat's input (emptied when its question is sent; what is typed while waiting stays). */
 export const $draft = atom('');
 /** The Disclaimer's 'I agree' progress and error. */
 export const $agreement = atom<{ busy: boolean; error?: string }>({ busy: false });
@@ -83,7 +83,6 @@ async function ask(query: string): Promise<void> {
     if (reply.product) message.product = reply.product;
     $chatLog.set([...$chatLog.get(), message]);
     $reply.set({ status: 'idle' });
-    $draft.set('');
   } catch (error) {
     if (mine === conversation) $reply.set({ status: 'failed', message: messageOf(error), query });
   }
@@ -94,15 +93,28 @@ export function setDraft(text: string): void {
   $draft.set(text);
 }
 
-/** Sends the draft: ignored when blank after trimming or while a reply is awaited. */
+/** The longest question the API takes (contract/chat.ts `maxLength`, which counts code points). */
+export const QUESTION_MAX = 2000;
+
+/** The length of the draft as the API counts it: code points of the trimmed text. */
+export function questionLength(text: string): number {
+  return Array.from(text.trim()).length;
+}
+
+/**
+ * Sends the draft: ignored when blank after trimming, longer than QUESTION_MAX (kept whole: the chat says it is
+ * too long) or while a reply is awaited. The question moves from the input to the conversation at once, so what the
+ * doctor types while waiting is kept; a failed question stays in the conversation with Retry.
+ */
 export async function sendDraft(): Promise<void> {
   const query = $draft.get().trim();
-  if (!query || $reply.get().status === 'typing') return;
+  if (!query || $reply.get().status === 'typing' || questionLength(query) > QUESTION_MAX) return;
   $chatLog.set([...$chatLog.get(), { type: 'user', content: query }]);
+  $draft.set('');
   await ask(query);
 }
 
-/** Asks the failed question again. */
+/** Asks the failed question again (the input is left as it is). */
 export async function retryReply(): Promise<void> {
   const reply = $reply.get();
   if (reply.status === 'failed') await ask(reply.query);

@@ -1,13 +1,13 @@
 /** The chat assistant on every member page: lazy loading, the Disclaimer gate, the conversation, links and errors. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, holdRequests, loginAs } from './helpers.ts';
+import { expectAccessible, holdRequests, loginAs, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the
 // worker plays no part in what they check, so it is blocked.
 test.use({ serviceWorkers: 'block' });
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with the assistant' });
-const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Medical Assistant' });
+const chatWindow = (page: Page) => page.getByRole('dialog', { name: /^(Medical Assistant|मेडिकल सहायक)$/ });
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation with the assistant' });
 
 test('Dr. Meera Iyer (terms N): Disclaimer, agree, ask, a linked reply, close and reopen', async ({ page }) => {
@@ -122,12 +122,95 @@ test('a failed or unreadable reply shows an error and Retry instead of an endles
   await page.getByLabel('Your question').press('Enter');
   const failure = chatLog(page).getByRole('alert');
   await expect(failure).toContainText('The assistant could not answer just now.');
+  // The failed question left the input for the conversation, where Retry asks it again.
+  await expect(page.getByLabel('Your question')).toHaveValue('');
+  await expect(chatLog(page).getByText('hello', { exact: true })).toBeVisible();
   await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
   await page.unroute('**/api/CalltoBot.php');
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(chatLog(page)).toContainText('You can ask me about our products');
   await expect(chatLog(page).getByRole('alert')).toHaveCount(0);
   await expect(chatLog(page).getByText('hello', { exact: true })).toHaveCount(1);
+});
+
+test('a follow-up typed while the assistant answers is kept: the input empties when the question is sent', async ({
+  page,
+}) => {
+  await loginAs(page, 'bikash');
+  await page.goto('/settings');
+  await chatButton(page).click();
+  const { release } = await holdRequests(page, '**/api/CalltoBot.php');
+  const input = page.getByLabel('Your question');
+  await input.fill('Tell me about Telmicor');
+  await input.press('Enter');
+  await expect(chatLog(page).getByText('Tell me about Telmicor', { exact: true })).toBeVisible();
+  await expect(chatLog(page).getByText('...', { exact: true })).toBeVisible();
+  await expect(input).toHaveValue('');
+  await input.pressSequentially('And its side effects?');
+  // Enter while the answer is pending sends nothing and keeps the text.
+  await input.press('Enter');
+  await expect(input).toHaveValue('And its side effects?');
+  release();
+  await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
+  await expect(chatLog(page).locator('.chat__msg--operator')).toHaveCount(2);
+  await expect(input).toHaveValue('And its side effects?');
+  await input.press('Enter');
+  await expect(chatLog(page).getByText('And its side effects?', { exact: true })).toBeVisible();
+  await expect(input).toHaveValue('');
+  await expect(chatLog(page).locator('.chat__msg--operator')).toHaveCount(3);
+});
+
+test('a question over 2,000 characters is kept whole, counted and refused with a reason, never cut', async ({
+  page,
+}) => {
+  await loginAs(page, 'bikash');
+  await page.goto('/settings');
+  await chatButton(page).click();
+  const input = page.getByLabel('Your question');
+  const count = chatWindow(page).locator('#chat-count');
+  await input.fill('a'.repeat(1799));
+  await expect(count).toHaveCount(0);
+  await input.fill('a'.repeat(1980));
+  await expect(count).toHaveText('1,980 / 2,000 characters');
+  await expect(input).toHaveAccessibleDescription('1,980 / 2,000 characters');
+  const pasted = `${'Patient history. '.repeat(123)}End.`;
+  expect(pasted.length).toBe(2095);
+  await input.fill(pasted);
+  await expect(input).toHaveValue(pasted);
+  const tooLong = chatWindow(page).getByRole('alert');
+  await expect(tooLong).toHaveText('Too long to send. Please shorten your question to 2,000 characters.');
+  await expect(count).toHaveText('2,095 / 2,000 characters');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await input.press('Enter');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(chatLog(page).locator('.chat__msg--user')).toHaveCount(0);
+  await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
+  await expect(input).toHaveValue(pasted);
+  // Shortened to the limit, it goes whole.
+  const shortened = pasted.slice(0, 2000);
+  await input.fill(shortened);
+  await expect(tooLong).toHaveCount(0);
+  await expect(count).toHaveText('2,000 / 2,000 characters');
+  await input.press('Enter');
+  await expect(chatLog(page).locator('.chat__msg--user')).toHaveText(`You: ${shortened.trim()}`);
+  await expect(input).toHaveValue('');
+  await expect(count).toHaveCount(0);
+});
+
+test.describe('in Hindi', () => {
+  test.afterEach(membersBackToEnglish(['bikash']));
+
+  test('the length limit reads in Hindi', async ({ page }) => {
+    await signInInLanguage(page, 'bikash', 'hi');
+    await page.goto('/hi/settings');
+    await page.getByRole('button', { name: 'सहायक से चैट करें' }).click();
+    const input = page.getByLabel('आपका प्रश्न');
+    await input.fill('क'.repeat(2001));
+    await expect(chatWindow(page).getByRole('alert')).toHaveText(
+      'प्रश्न भेजने के लिए बहुत लंबा है। कृपया इसे 2,000 अक्षरों तक छोटा करें।',
+    );
+    await expect(chatWindow(page).locator('#chat-count')).toHaveText('2,001 / 2,000 अक्षर');
+  });
 });
 
 test.describe('at 1280x800', () => {

@@ -2,7 +2,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $chatLog, $draft, $reply, closeChat, retryReply, sendDraft, setDraft } from '../../stores/chat.ts';
+import {
+  $chatLog,
+  $draft,
+  $reply,
+  closeChat,
+  QUESTION_MAX,
+  questionLength,
+  retryReply,
+  sendDraft,
+  setDraft,
+} from '../../stores/chat.ts';
 import { imageUrl, publicConfig } from '../../lib/config.ts';
 import { pathFor } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
@@ -14,6 +24,8 @@ import ReplyText from './ReplyText.tsx';
 
 /** Side of the assistant's picture in CSS pixels (SPEC §9). */
 const ASSISTANT_SIZE = 75;
+/** The question's length shows under the input from this many characters below the limit. */
+const COUNT_FROM = 200;
 
 /** The report form's address part naming the product (`?product=<id>&title=…`, as a product's order box does). */
 function productQuery(product: ChatMessage['product']): string {
@@ -34,6 +46,9 @@ export default function ChatWindow() {
   const log = useStore($chatLog);
   const reply = useStore($reply);
   const draft = useStore($draft);
+  const length = questionLength(draft);
+  const counted = length >= QUESTION_MAX - COUNT_FROM;
+  const tooLong = length > QUESTION_MAX;
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
@@ -126,7 +141,8 @@ export default function ChatWindow() {
           className="field__control"
           rows={2}
           value={draft}
-          maxLength={2000}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? 'chat-too-long chat-count' : counted ? 'chat-count' : undefined}
           placeholder={t.chat.placeholder}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
@@ -135,6 +151,17 @@ export default function ChatWindow() {
           {t.chat.send}
         </Button>
       </Form>
+      {/* Nothing is cut: a question over the limit stays whole, is not sent, and says so (the links' line style). */}
+      {tooLong ? (
+        <p id="chat-too-long" className="chat__links field__error" role="alert">
+          {t.chat.tooLong(QUESTION_MAX)}
+        </p>
+      ) : null}
+      {counted ? (
+        <p id="chat-count" className={`chat__links ${tooLong ? 'field__error' : 'field__hint'}`}>
+          {t.chat.count(length, QUESTION_MAX)}
+        </p>
+      ) : null}
       <p className="chat__links">
         <NewTabLink href={publicConfig.termsUrl} label={t.chat.terms} />
         <NewTabLink href={publicConfig.disclaimerUrl} label={t.chat.disclaimer} />

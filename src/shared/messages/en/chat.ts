@@ -11,6 +11,11 @@ export const chat = {
   assistant: 'Assistant:',
   inputLabel: 'Your question',
   placeholder: 'Type your question…',
+  /** Under the input once a question nears the limit: its length against the limit. */
+  count: (length: number, max: number) =>
+    `${length.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`,
+  tooLong: (max: number) =>
+    `Too long to send. Please shorten your question to ${max.toLocaleString('en-IN')} characters.`,
   send: 'Send',
   typing: '...',
   typingLabel: 'The assistant is typing',

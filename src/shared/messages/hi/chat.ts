@@ -1,5 +1,6 @@
 /** Hindi texts of chat (same keys as en/chat.ts). */
 import type { chat as en } from '../en/chat.ts';
+import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const chat = {
@@ -14,6 +15,8 @@ export const chat = {
   assistant: 'सहायक:',
   inputLabel: 'आपका प्रश्न',
   placeholder: 'अपना प्रश्न लिखें…',
+  count: (length: number, max: number) => `${formatNumber('hi', length)} / ${formatNumber('hi', max)} अक्षर`,
+  tooLong: (max: number) => `प्रश्न भेजने के लिए बहुत लंबा है। कृपया इसे ${formatNumber('hi', max)} अक्षरों तक छोटा करें।`,
   send: 'भेजें',
   typing: '...',
   typingLabel: 'सहायक लिख रहा है',

@@ -1,5 +1,6 @@
 /** Nepali texts of chat (same keys as en/chat.ts). */
 import type { chat as en } from '../en/chat.ts';
+import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const chat = {
@@ -14,6 +15,8 @@ export const chat = {
   assistant: 'सहायक:',
   inputLabel: 'तपाईंको प्रश्न',
   placeholder: 'आफ्नो प्रश्न लेख्नुहोस्…',
+  count: (length: number, max: number) => `${formatNumber('ne', length)} / ${formatNumber('ne', max)} अक्षर`,
+  tooLong: (max: number) => `प्रश्न पठाउन धेरै लामो छ। कृपया यसलाई ${formatNumber('ne', max)} अक्षरभित्र छोट्याउनुहोस्।`,
   send: 'पठाउनुहोस्',
   typing: '...',
   typingLabel: 'सहायक लेख्दैछ',
