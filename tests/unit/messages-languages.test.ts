@@ -35,6 +35,8 @@ type Text = (...args: Arg[]) => string;
 const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.catalogue.searchTitle': [['Atorvastatin']],
   'messages.chat.disclaimerText': [['Acme Pharma']],
+  'messages.chat.count': [[1980, 2000]],
+  'messages.chat.tooLong': [[2000]],
   'messages.nav.copyright': [['Acme Pharma', 2026]],
   'messages.contact.call': [['Rahul Sharma']],
   'messages.content.readMore': [['Cardiology']],
