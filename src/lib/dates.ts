@@ -10,10 +10,14 @@ export function memberTimeZone(countryCode: string | undefined): string {
   return countryCode === '977' ? 'Asia/Kathmandu' : 'Asia/Kolkata';
 }
 
-/** The locale to write dates in: the page's language (English as written in India when it is not one of ours). */
+/**
+ * The locale to write dates in: the page's language (English as written in India when it is not one of ours, or when
+ * the browser has no date data for it: Debian's Chromium, like some phones', would write "2026 M12 1" for ne-NP).
+ */
 function dateLocale(): string {
   const language = typeof document === 'undefined' ? 'en' : document.documentElement.lang.split('-')[0] || 'en';
-  return isLanguage(language) ? LOCALES[language].locale : LOCALES.en.locale;
+  const locale = isLanguage(language) ? LOCALES[language].locale : LOCALES.en.locale;
+  return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : LOCALES.en.locale;
 }
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', numberingSystem: 'latn' };

@@ -17,4 +17,15 @@ describe('dates', () => {
     expect(formatMoment('2026-11-25T22:00:00Z', '977')).toBe('26 Nov 2026, 3:45 am');
     expect(formatMoment('not a date')).toBe('not a date');
   });
+
+  it('writes the dates of a Nepali page in Nepali where the browser knows its month names', () => {
+    const page = globalThis as { document?: unknown };
+    page.document = { documentElement: { lang: 'ne' } };
+    try {
+      expect(formatDay('2026-12-01')).toMatch(/^[^M]*डिसेम्बर[^M]*$/);
+      expect(formatDay('2026-12-01')).not.toMatch(/M12/);
+    } finally {
+      delete page.document;
+    }
+  });
 });
