@@ -19,10 +19,13 @@ const withoutTrunk = (digits: string): string =>
 
 /**
  * Strips spaces, dashes, dots and brackets, a `+` or `00` international prefix with the country code after it, and a
- * leading 0. Text that is not a phone number once cleaned is returned trimmed, for the form to refuse in words.
+ * leading 0; Devanagari digits (a Hindi or Nepali keyboard's ९८७…) become 0–9. Text that is not a phone number once
+ * cleaned is returned trimmed, for the form to refuse in words.
  */
 export function normaliseMobile(raw: string): PastedMobile {
-  const compact = raw.replace(/[\s\-.()\u00a0]/g, '');
+  const compact = raw
+    .replace(/[\s\-.()\u00a0]/g, '')
+    .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
   const international = /^(\+|00)/.test(compact);
   const digits = compact.replace(/^(\+|00)/, '');
   if (!/^\d+$/.test(digits)) return { mobile: raw.trim() };

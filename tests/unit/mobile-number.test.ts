@@ -16,6 +16,9 @@ describe('normaliseMobile', () => {
     // A 10-digit number that merely starts like a country code is a national number.
     ['9771234567', { mobile: '9771234567' }],
     ['9123456789', { mobile: '9123456789' }],
+    // Typed on a Hindi or Nepali keyboard.
+    ['९८७६५४३२१०', { mobile: '9876543210' }],
+    ['+९७७ ९८४१०००००१', { mobile: '9841000001', country: '977' }],
   ])('%s → %o', (raw, expected) => {
     expect(normaliseMobile(raw)).toEqual(expected);
   });
