@@ -48,6 +48,9 @@ test('Dr. Asha Rao (Verified) sees the packs left, is offered only those, orders
   await expect(
     dialog.getByText(`You have ordered this year's allowance of Telmicor. You can order it again after ${until}.`),
   ).toBeVisible();
+  // With nothing left to choose, the dialog offers no form: no quantity, no Order Now.
+  await expect(dialog.getByLabel('Quantity')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Order Now' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await layerStepDone(page);

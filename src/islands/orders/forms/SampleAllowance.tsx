@@ -36,3 +36,17 @@ export function SamplesBlocked({ reason }: { reason: string }) {
     </div>
   );
 }
+
+/** Shown instead of the form when the year's packs of the product are used up: the note and a way out, no choices. */
+export function SamplesUsedUp({ text }: { text: string }) {
+  return (
+    <div className="order-form sample-note" role="status">
+      <p>{text}</p>
+      <div className="order-form__actions">
+        <Button variant="secondary" onClick={closeOrder}>
+          {t.orders.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * Samples (SPEC §2 "Product order modal"): composition, quantity ('Scripts Qty' first; only what may still be ordered),
  * dose when the product has doses, message; above them the packs left this sample year, or instead of them why the
- * doctor cannot order yet (UCPMP 2024).
+ * doctor cannot order yet or has used the year's packs up (UCPMP 2024).
  */
 import { useStore } from '@nanostores/react';
 import { t } from '../../../shared/messages/index.ts';
@@ -12,7 +12,7 @@ import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
 import { SafetyLinks } from './SafetyLinks.tsx';
-import { SamplesBlocked, useSampleAllowance } from './SampleAllowance.tsx';
+import { SamplesBlocked, SamplesUsedUp, useSampleAllowance } from './SampleAllowance.tsx';
 
 /** What the form says of a choice left empty. */
 const REQUIRED = { qty: t.orderForms.quantityRequired, dose: t.orderForms.doseRequired } as const;
@@ -27,6 +27,13 @@ export default function SamplesForm({ item }: OrderFormProps) {
     return (
       <>
         <SamplesBlocked reason={allowance.reason} />
+        {links}
+      </>
+    );
+  if (allowance?.remaining === 0)
+    return (
+      <>
+        <SamplesUsedUp text={allowance.text} />
         {links}
       </>
     );
