@@ -83,7 +83,8 @@ export default defineConfig({
   vite: {
     plugins: [shellRewrites(), idleImports(), ...languageModules(language), ...pseudoModules(process.env)],
     build: {
-      ...(unminified ? { minify: false } : {}),
+      // Terser, two passes: 0.1–0.3 KB fewer brotli bytes per page than the default minifier (gzip 0.5 KB more).
+      ...(unminified ? { minify: false } : { minify: 'terser', terserOptions: { compress: { passes: 2 } } }),
       assetsInlineLimit,
       rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     },
