@@ -89,17 +89,24 @@ async function withRunLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The session of `account`: signed in through the API once per test run (one TOTP step), then reused. */
+/**
+ * How long a stored session is reused: well inside the 30 idle minutes after which the API ends it (a slow run can
+ * leave an account unused that long between two specs).
+ */
+const REUSE_MS = 15 * 60_000;
+
+/** The session of `account`: signed in through the API (one TOTP step), then reused for REUSE_MS. */
 async function apiSession(page: Page, account: StaffAccount): Promise<unknown> {
   return withRunLock(async () => {
-    const known = storedSessions()[account.email];
-    if (known) return known;
+    const known = storedSessions()[account.email] as { session: unknown; at: number } | undefined;
+    if (known && Date.now() - known.at < REUSE_MS) return known.session;
     const answer = await page.request.post('/api/admin/auth/login', {
       data: { email: account.email, password: account.password, code: await totp(account.secret) },
     });
     expect(answer.status(), `staff sign-in of ${account.email}`).toBe(200);
     const [, session] = (await answer.json()) as [unknown, unknown];
-    writeFileSync(SESSIONS_FILE, JSON.stringify({ ...storedSessions(), [account.email]: session }));
+    const stored = { session, at: Date.now() };
+    writeFileSync(SESSIONS_FILE, JSON.stringify({ ...storedSessions(), [account.email]: stored }));
     return session;
   });
 }
