@@ -44,6 +44,13 @@ async function open(page: Page, hash: string): Promise<void> {
 }
 
 /** How wide the page is, in CSS px. */
+/** The screens the tester found too wide, and the names of their screenshots. */
+const LOOKED_AT = [
+  ['#/doctors/1', 'doctor'],
+  ['#/dashboard', 'dashboard'],
+  ['#/orders', 'orders'],
+] as const;
+
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('no console screen is wider than a 390 px phone', async ({ page }) => {
@@ -53,11 +60,7 @@ test('no console screen is wider than a 390 px phone', async ({ page }) => {
     await open(page, hash);
     expect.soft(await pageWidth(page), `page width of ${hash}`).toBeLessThanOrEqual(390);
   }
-  for (const [hash, name] of [
-    ['#/doctors/1', 'doctor'],
-    ['#/dashboard', 'dashboard'],
-    ['#/orders', 'orders'],
-  ] as const) {
+  for (const [hash, name] of LOOKED_AT) {
     await open(page, hash);
     await page.screenshot({ path: `/tmp/console-shots/phone-${name}-390.png`, fullPage: true });
   }
@@ -107,11 +110,7 @@ test('each order’s actions are on the phone’s screen without sideways scroll
 test('the same screens still read as tables and two-column forms at 1280x800', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await consoleSignIn(page, admin);
-  for (const [hash, name] of [
-    ['#/doctors/1', 'doctor'],
-    ['#/dashboard', 'dashboard'],
-    ['#/orders', 'orders'],
-  ] as const) {
+  for (const [hash, name] of LOOKED_AT) {
     await open(page, hash);
     expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
     await page.screenshot({ path: `/tmp/console-shots/wide-${name}-1280.png`, fullPage: true });
