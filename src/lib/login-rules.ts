@@ -13,8 +13,7 @@ export function mobileError(country: CountryCode, mobile: string): string | unde
   if (value === '') return t.login.mobileRequired;
   if (!/^\d+$/.test(value)) return t.login.mobileNumeric;
   if (!MOBILE_PATTERNS[country].test(value)) {
-    const name = COUNTRIES.find((c) => c.code === country)?.name ?? country;
-    return t.login.mobileInvalid(name);
+    return t.login.mobileInvalid(t.login.countries[country]);
   }
   return undefined;
 }

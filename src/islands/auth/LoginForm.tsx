@@ -21,7 +21,10 @@ import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from '../safety/ChoiceGroup.tsx';
 import { useStatusParts } from './useStatusParts.ts';
 
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: t.login.countryOption(c.name, c.code) }));
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({
+  value: c.code,
+  label: t.login.countryOption(t.login.countries[c.code], c.code),
+}));
 const CHANNEL_OPTIONS = OTP_CHANNELS.map((channel) => ({ value: channel, label: t.login.channels[channel] }));
 
 /**

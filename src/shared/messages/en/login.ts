@@ -12,6 +12,8 @@ export const login = {
   mobileInvalid: (country: string) => `Please enter a valid ${country} mobile number.`,
   termsRequired: 'Please accept the Terms and Conditions.',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
+  /** The countries' names, by calling code. */
+  countries: { '91': 'India', '977': 'Nepal' },
   mobileHint: '10 digits, without the country code.',
   channel: 'Send the code by',
   channels: { sms: 'SMS', whatsapp: 'WhatsApp' },

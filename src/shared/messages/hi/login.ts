@@ -15,6 +15,7 @@ export const login = {
   mobileInvalid: (country: string) => `कृपया ${country} का सही मोबाइल नंबर दर्ज करें।`,
   termsRequired: 'कृपया नियम और शर्तें स्वीकार करें।',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
+  countries: { '91': 'भारत', '977': 'नेपाल' },
   mobileHint: '10 अंक, देश कोड के बिना।',
   channel: 'कोड इससे भेजें',
   channels: { sms: 'SMS', whatsapp: 'WhatsApp' },

@@ -15,6 +15,7 @@ export const login = {
   mobileInvalid: (country: string) => `कृपया ${country}को सही मोबाइल नम्बर लेख्नुहोस्।`,
   termsRequired: 'कृपया नियम तथा सर्तहरू स्वीकार गर्नुहोस्।',
   countryOption: (name: string, code: string) => `${name} (+${code})`,
+  countries: { '91': 'भारत', '977': 'नेपाल' },
   mobileHint: '10 अङ्क, देश कोडबिना।',
   channel: 'कोड यसबाट पठाउनुहोस्',
   channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
