@@ -1,8 +1,8 @@
 /**
  * The operations console: one client-only React app for staff on desktops (docs/CONSOLE.md). It keeps the staff
- * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/compliance, #/enrol?token=…; the shell is
- * one static page), shows only the areas the role may use (an address it may not open says so: areas.ts) and returns
- * to sign-in when the session ends.
+ * session, routes by the address's hash (#/doctors, #/doctors/12, #/orders, #/audit, #/compliance, #/enrol?token=…; a
+ * list's query part, #/doctors?q=…&page=2, keeps its screen; the shell is one static page), shows only the areas the
+ * role may use (an address it may not open says so: areas.ts) and returns to sign-in when the session ends.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -23,7 +23,7 @@ import {
   refreshFormChoices,
   signOut,
 } from './stores/session.ts';
-import { $hash } from './stores/route.ts';
+import { $hash, hashPath } from './stores/route.ts';
 import { text } from './text.ts';
 import type { StaffMe } from './types.ts';
 import { NotAllowed } from './ui/NotAllowed.tsx';
@@ -57,7 +57,7 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
   if (area.hash === '#/audit') return <AuditScreen />;
   if (area.hash === '#/compliance') return <ComplianceScreen hash={hash} />;
   if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
-  const rest = hash.slice('#/doctors/'.length);
+  const rest = hashPath(hash).slice('#/doctors/'.length);
   if (rest === 'import') return <DoctorImport />;
   if (rest === 'new') return <DoctorForm key="new" id={undefined} options={options} canWrite />;
   if (/^[1-9][0-9]*$/.test(rest))

@@ -5,6 +5,7 @@
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import { complianceText } from './compliance/compliance-text.ts';
 import { CONTENT_AREAS } from './content-areas.tsx';
+import { hashPath } from './stores/route.ts';
 import { text } from './text.ts';
 
 /** One area: its address, the navigation's label and the roles that may open it. */
@@ -44,9 +45,13 @@ export function areasOf(role: StaffRole): Area[] {
 /** What an address opens for a role: its area, a refusal, or no screen at all. */
 export type Access = { kind: 'open'; area: Area } | { kind: 'refused' } | { kind: 'unknown' };
 
-/** What `hash` opens for `role` (the start page, before it moves to the dashboard, opens the dashboard). */
+/**
+ * What `hash` opens for `role` (the start page, before it moves to the dashboard, opens the dashboard); a list's query
+ * part (`#/doctors?q=x`) does not change the screen.
+ */
 export function accessOf(hash: string, role: StaffRole): Access {
-  const address = hash === '' || hash === '#' || hash === '#/' ? '#/dashboard' : hash;
+  const path = hashPath(hash);
+  const address = path === '' || path === '#' || path === '#/' ? '#/dashboard' : path;
   const area = AREAS.find((a) => address === a.hash || address.startsWith(`${a.hash}/`));
   if (!area) return { kind: 'unknown' };
   if (!area.roles.includes(role)) return { kind: 'refused' };

@@ -47,16 +47,31 @@ export function AuditScreen() {
       </header>
       <ActionNotice actions={actions} />
       <div className="filters">
-        <SearchBox id="audit-staff" label={text.audit.staff} value="" onSearch={(v) => list.filter({ staff: v })} />
-        <SearchBox id="audit-entity" label={text.audit.entity} value="" onSearch={(v) => list.filter({ entity: v })} />
-        <SearchBox id="audit-action" label={text.audit.action} value="" onSearch={(v) => list.filter({ action: v })} />
+        <SearchBox
+          id="audit-staff"
+          label={text.audit.staff}
+          value={String(list.query.staff ?? '')}
+          onSearch={(v) => list.filter({ staff: v })}
+        />
+        <SearchBox
+          id="audit-entity"
+          label={text.audit.entity}
+          value={String(list.query.entity ?? '')}
+          onSearch={(v) => list.filter({ entity: v })}
+        />
+        <SearchBox
+          id="audit-action"
+          label={text.audit.action}
+          value={String(list.query.action ?? '')}
+          onSearch={(v) => list.filter({ action: v })}
+        />
         <div className="field">
           <label htmlFor="audit-from">{text.audit.from}</label>
-          <input id="audit-from" type="date" onChange={date('from')} />
+          <input id="audit-from" type="date" value={String(list.query.from ?? '')} onChange={date('from')} />
         </div>
         <div className="field">
           <label htmlFor="audit-to">{text.audit.to}</label>
-          <input id="audit-to" type="date" onChange={date('to')} />
+          <input id="audit-to" type="date" value={String(list.query.to ?? '')} onChange={date('to')} />
         </div>
       </div>
       <DataTable label={text.audit.title} list={list} columns={columns} rowKey={(r) => r.id} />

@@ -61,7 +61,12 @@ export function ArticlesScreen() {
         />
       )}
       filters={
-        <SearchBox id="articles-search" label={c.search} value="" onSearch={(search) => list.filter({ search })} />
+        <SearchBox
+          id="articles-search"
+          label={c.search}
+          value={String(list.query.search ?? '')}
+          onSearch={(search) => list.filter({ search })}
+        />
       }
     >
       <DataTable label={c.title} list={list} columns={columns} rowKey={(a) => a.id} />

@@ -17,7 +17,7 @@ const c = contentText.categories;
 
 /** The cards of one category, with their form. */
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
-  const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id });
+  const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id }, { address: false });
   const editor = useEditor<SubCategory>(list.reload);
   const { editing, actions: undo } = editor;
   const columns: Column<SubCategory>[] = [

@@ -61,9 +61,18 @@ export function ProductsScreen() {
       )}
       filters={
         <>
-          <SearchBox id="products-search" label={c.search} value="" onSearch={(search) => list.filter({ search })} />
+          <SearchBox
+            id="products-search"
+            label={c.search}
+            value={String(list.query.search ?? '')}
+            onSearch={(search) => list.filter({ search })}
+          />
           <Field id="products-therapy" label={c.therapy}>
-            <select id="products-therapy" onChange={(e) => list.filter({ therapyId: e.target.value })}>
+            <select
+              id="products-therapy"
+              value={String(list.query.therapyId ?? '')}
+              onChange={(e) => list.filter({ therapyId: e.target.value })}
+            >
               <option value="">{text.common.all}</option>
               {therapies.map((t) => (
                 <option key={t.id} value={t.id}>

@@ -52,7 +52,7 @@ export function ErasuresScreen() {
           <label htmlFor="erasures-status">{e.status}</label>
           <select
             id="erasures-status"
-            defaultValue="Requested"
+            value={String(list.query.status ?? '')}
             onChange={(ev) => list.filter({ status: ev.target.value })}
           >
             {STATUSES.map((s) => (

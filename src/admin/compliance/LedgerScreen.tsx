@@ -66,16 +66,25 @@ export function LedgerScreen() {
       </header>
       <p className="muted">{c.ledgerIntro}</p>
       <div className="filters">
-        <SearchBox id="ledger-doctor" label={c.ledgerDoctor} value="" onSearch={(doctor) => list.filter({ doctor })} />
+        <SearchBox
+          id="ledger-doctor"
+          label={c.ledgerDoctor}
+          value={String(list.query.doctor ?? '')}
+          onSearch={(doctor) => list.filter({ doctor })}
+        />
         <SearchBox
           id="ledger-product"
           label={c.ledgerProduct}
-          value=""
+          value={String(list.query.product ?? '')}
           onSearch={(product) => list.filter({ product })}
         />
         <div className="field">
           <label htmlFor="ledger-year">{c.ledgerYear}</label>
-          <select id="ledger-year" onChange={(e) => list.filter({ year: e.target.value })}>
+          <select
+            id="ledger-year"
+            value={String(list.query.year ?? '')}
+            onChange={(e) => list.filter({ year: e.target.value })}
+          >
             <option value="">{text.common.all}</option>
             {recentYears().map((year) => (
               <option key={year}>{year}</option>

@@ -113,7 +113,7 @@ export function RegistrationsScreen() {
         <SearchBox
           id="registrations-q"
           label={c.search}
-          value=""
+          value={String(list.query.q ?? '')}
           onSearch={(q) => {
             bulk.reset();
             list.filter({ q });
@@ -123,7 +123,7 @@ export function RegistrationsScreen() {
           <label htmlFor="registrations-status">{c.status}</label>
           <select
             id="registrations-status"
-            defaultValue="Pending"
+            value={String(list.query.status ?? '')}
             onChange={(e) => {
               bulk.reset();
               list.filter({ status: e.target.value });

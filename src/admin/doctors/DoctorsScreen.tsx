@@ -53,7 +53,6 @@ const columns: Column<Doctor>[] = [
 /** The doctors list. */
 export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
   const list = useList<Doctor>(doctorsList, { sort: byCreated, dir: 'desc' });
-  const [q, setQ] = useState('');
   const [actions] = useState(createActions);
   const [switching, setSwitching] = useState<boolean | null>(null);
   const selected = useStore(bulk.$selected);
@@ -72,8 +71,12 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
     const { page: _page, pageSize: _size, ...filters } = list.query;
     void actions.download(doctorsExport, filters, 'doctors.csv');
   };
-  const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    filter({ [name]: event.target.value });
+  // The controls show the list's query (restored from the address on a reload or Back).
+  const shown = (name: string) => String(list.query[name] ?? '');
+  const select = (name: string) => ({
+    value: shown(name),
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => filter({ [name]: event.target.value }),
+  });
   return (
     <section>
       <header className="screen-head">
@@ -99,15 +102,12 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
         <SearchBox
           id="doctors-q"
           label={text.doctors.search}
-          value={q}
-          onSearch={(value) => {
-            setQ(value);
-            filter({ q: value });
-          }}
+          value={shown('q')}
+          onSearch={(value) => filter({ q: value })}
         />
         <div className="field">
           <label htmlFor="doctors-country">{text.doctors.country}</label>
-          <select id="doctors-country" onChange={select('countryCode')}>
+          <select id="doctors-country" {...select('countryCode')}>
             <option value="">{text.common.all}</option>
             <option value="91">{text.doctors.india}</option>
             <option value="977">{text.doctors.nepal}</option>
@@ -115,7 +115,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
         </div>
         <div className="field">
           <label htmlFor="doctors-focus">{text.doctors.focus}</label>
-          <select id="doctors-focus" onChange={select('focus')}>
+          <select id="doctors-focus" {...select('focus')}>
             <option value="">{text.common.all}</option>
             {options.focuses.map((focus) => (
               <option key={focus}>{focus}</option>
@@ -128,6 +128,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
             id="doctors-role"
             inputMode="numeric"
             maxLength={3}
+            value={shown('role')}
             onChange={(e) => {
               if (/^[0-9]{0,3}$/.test(e.target.value)) filter({ role: e.target.value });
             }}
@@ -135,7 +136,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
         </div>
         <div className="field">
           <label htmlFor="doctors-active">{text.doctors.status}</label>
-          <select id="doctors-active" onChange={select('active')}>
+          <select id="doctors-active" {...select('active')}>
             <option value="">{text.common.all}</option>
             <option value="true">{text.doctors.active}</option>
             <option value="false">{text.doctors.inactive}</option>
@@ -143,7 +144,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
         </div>
         <div className="field">
           <label htmlFor="doctors-registration">{text.doctors.registration}</label>
-          <select id="doctors-registration" onChange={select('registration')}>
+          <select id="doctors-registration" {...select('registration')}>
             <option value="">{text.common.all}</option>
             {VERIFICATION_STATUSES.map((status) => (
               <option key={status}>{status}</option>

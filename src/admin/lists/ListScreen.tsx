@@ -76,7 +76,7 @@ export function ListScreen({ def }: { def: ListDef }) {
         <SearchBox
           id={`${def.slug}-search`}
           label={listsText.search}
-          value=""
+          value={String(list.query.search ?? '')}
           onSearch={(search) => list.filter({ search })}
         />
       }

@@ -155,8 +155,11 @@ export function OrdersScreen() {
     },
   ];
 
-  const select = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    filter({ [name]: event.target.value });
+  // The controls show the list's query (restored from the address on a reload or Back).
+  const select = (name: string) => ({
+    value: String(list.query[name] ?? ''),
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => filter({ [name]: event.target.value }),
+  });
   const filters = (({ page: _p, pageSize: _s, dir: _d, ...rest }: Query) => rest)(list.query);
 
   return (
@@ -170,10 +173,15 @@ export function OrdersScreen() {
         </div>
       </header>
       <div className="filters">
-        <SearchBox id="orders-q" label={text.orders.search} value="" onSearch={(q) => filter({ q })} />
+        <SearchBox
+          id="orders-q"
+          label={text.orders.search}
+          value={String(list.query.q ?? '')}
+          onSearch={(q) => filter({ q })}
+        />
         <div className="field">
           <label htmlFor="orders-table">{text.orders.table}</label>
-          <select id="orders-table" onChange={select('table')}>
+          <select id="orders-table" {...select('table')}>
             <option value="">{text.common.all}</option>
             {ORDER_TABLES.map((t) => (
               <option key={t} value={t}>
@@ -184,7 +192,7 @@ export function OrdersScreen() {
         </div>
         <div className="field">
           <label htmlFor="orders-status">{text.orders.status}</label>
-          <select id="orders-status" onChange={select('status')}>
+          <select id="orders-status" {...select('status')}>
             <option value="">{text.common.all}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s}>{s}</option>
@@ -193,7 +201,7 @@ export function OrdersScreen() {
         </div>
         <div className="field">
           <label htmlFor="orders-age">{text.orders.age}</label>
-          <select id="orders-age" onChange={select('olderThanDays')}>
+          <select id="orders-age" {...select('olderThanDays')}>
             <option value="">{text.common.all}</option>
             {[1, 3, 7, 14, 30].map((days) => (
               <option key={days} value={days}>
@@ -204,14 +212,14 @@ export function OrdersScreen() {
         </div>
         <div className="field">
           <label htmlFor="orders-dir">{text.orders.order}</label>
-          <select id="orders-dir" onChange={select('dir')}>
+          <select id="orders-dir" {...select('dir')}>
             <option value="asc">{text.orders.oldestFirst}</option>
             <option value="desc">{text.orders.newestFirst}</option>
           </select>
         </div>
         <div className="field">
           <label htmlFor="orders-region">{text.orders.region}</label>
-          <select id="orders-region" onChange={select('countryCode')}>
+          <select id="orders-region" {...select('countryCode')}>
             <option value="">{text.common.all}</option>
             <option value="91">{text.doctors.india}</option>
             <option value="977">{text.doctors.nepal}</option>

@@ -133,12 +133,17 @@ export function QuestionsScreen() {
       </header>
       <p className="muted">{s.questionsIntro}</p>
       <div className="filters">
-        <SearchBox id="questions-q" label={s.search} value="" onSearch={(q) => list.filter({ q })} />
+        <SearchBox
+          id="questions-q"
+          label={s.search}
+          value={String(list.query.q ?? '')}
+          onSearch={(q) => list.filter({ q })}
+        />
         <div className="field">
           <label htmlFor="questions-status">{s.status}</label>
           <select
             id="questions-status"
-            defaultValue="open"
+            value={String(list.query.status ?? 'open')}
             onChange={(e) => list.filter({ status: e.target.value === 'open' ? undefined : e.target.value })}
           >
             {QUESTION_FILTERS.map((v) => (

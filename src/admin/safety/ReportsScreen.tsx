@@ -133,12 +133,17 @@ export function ReportsScreen() {
       </header>
       <p className="muted">{s.reportsIntro}</p>
       <div className="filters">
-        <SearchBox id="reports-q" label={s.search} value="" onSearch={(q) => list.filter({ q })} />
+        <SearchBox
+          id="reports-q"
+          label={s.search}
+          value={String(list.query.q ?? '')}
+          onSearch={(q) => list.filter({ q })}
+        />
         <div className="field">
           <label htmlFor="reports-status">{s.status}</label>
           <select
             id="reports-status"
-            defaultValue="open"
+            value={String(list.query.status ?? 'open')}
             onChange={(e) => list.filter({ status: e.target.value === 'open' ? undefined : e.target.value })}
           >
             {REPORT_FILTERS.map((v) => (

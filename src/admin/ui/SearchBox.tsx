@@ -1,4 +1,7 @@
-/** A search field that asks the server once typing pauses (300 ms), or at once on Enter. */
+/**
+ * A search field that asks the server once typing pauses (300 ms), or at once on Enter; a new value from outside
+ * (the list's query read from the address on Back) replaces what it shows.
+ */
 import { useEffect, useRef, useState } from 'react';
 
 /** Props: label, current value and what to do with a new one. */
@@ -14,6 +17,12 @@ export function SearchBox({ id, label, value, onSearch }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Only a value that is not what the field already says (typing on after a pause keeps its trailing space).
+  const shown = useRef(draft);
+  shown.current = draft;
+  useEffect(() => {
+    if (value !== shown.current.trim()) setDraft(value);
+  }, [value]);
   const change = (next: string) => {
     setDraft(next);
     clearTimeout(timer.current);

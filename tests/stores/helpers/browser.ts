@@ -1,6 +1,7 @@
 /**
  * Setup file of the `stores` project: the few browser globals the stores use (window, localStorage,
- * sessionStorage, location, navigator.onLine), small and in memory. Navigations are recorded, not followed.
+ * sessionStorage, location, history, navigator.onLine), small and in memory. Navigations are recorded, not followed;
+ * history entries only set `location.hash` (the console's lists keep their query there).
  */
 import { beforeEach } from 'vitest';
 
@@ -38,9 +39,26 @@ export const navigations: { path: string; replace: boolean }[] = [];
 
 const location = {
   href: 'http://portal.test/',
+  hash: '',
   assign: (path: string) => navigations.push({ path, replace: false }),
   replace: (path: string) => navigations.push({ path, replace: true }),
   reload: () => navigations.push({ path: 'reload', replace: true }),
+};
+
+/** The hashes of the history entries written (`pushState`) or rewritten (`replaceState`), in order. */
+export const hashWrites: { hash: string; push: boolean }[] = [];
+
+/** The tab's history as far as hashes go: each write sets `location.hash`. */
+const history = {
+  state: null,
+  pushState: (_state: unknown, _title: string, url: string) => {
+    location.hash = url;
+    hashWrites.push({ hash: url, push: true });
+  },
+  replaceState: (_state: unknown, _title: string, url: string) => {
+    location.hash = url;
+    hashWrites.push({ hash: url, push: false });
+  },
 };
 
 const events = new EventTarget();
@@ -49,6 +67,7 @@ const browser: Record<string, unknown> = {
   localStorage: new MemoryStorage(),
   sessionStorage: new MemoryStorage(),
   location,
+  history,
   navigator: { onLine: true },
   addEventListener: events.addEventListener.bind(events),
   removeEventListener: events.removeEventListener.bind(events),
@@ -76,4 +95,6 @@ export async function outsideBrowser<T>(task: () => Promise<T>): Promise<T> {
 
 beforeEach(() => {
   navigations.length = 0;
+  hashWrites.length = 0;
+  location.hash = '';
 });
