@@ -8,7 +8,7 @@ export interface FormState<Field extends string> {
   busy: boolean;
   errors: Partial<Record<Field, string>>;
   alert?: string;
-  /** "Send when online" (issue 43 §3): offered by the outbox, loaded lazily, after the network refused a send. */
+  /** "Send later" (issue 43 §3): offered by the outbox, loaded lazily, after the network refused a send. */
   offer?: OutboxOffer;
 }
 

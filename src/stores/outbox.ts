@@ -1,8 +1,8 @@
 /**
- * The outbox (issue 43 §3): orders, medical questions and side-effect reports the doctor chose to "Send when online"
+ * The outbox (issue 43 §3): orders, medical questions and side-effect reports the doctor chose to "Send later"
  * while offline. Each keeps the Idempotency-Key made when it was submitted, waits on this device (stores/outbox-storage.ts)
  * under its member's id, and is sent once, oldest first, when the connection returns; the server judges each as it
- * arrives, and an item it refuses stays listed with the reason. Loaded lazily: by a form's "Send when online", by the
+ * arrives, and an item it refuses stays listed with the reason. Loaded lazily: by a form's "Send later", by the
  * page status when items wait (outbox-storage.ts), by the outbox panel, by a logout while items wait.
  */
 import { atom, type WritableAtom } from 'nanostores';
@@ -76,7 +76,7 @@ function productTitle(search: ProductSearch | undefined, id: number): string {
 }
 
 /**
- * Offers "Send when online" on a form whose send the network refused (called by the orders and safety stores): the
+ * Offers "Send later" on a form whose send the network refused (called by the orders and safety stores): the
  * button keeps the submission under `key` (the Idempotency-Key made at submit time), then `done` closes the form.
  */
 export function offer<State extends FormState<string>>(
@@ -90,7 +90,7 @@ export function offer<State extends FormState<string>>(
     'item' in draft ? draft : { ...draft, product: productTitle(search, draft.fields.product_id) };
   const send = () => void saveToOutbox(key, payload).then((saved) => saved && done());
   const state = form.get();
-  if (!state.busy && state.alert) form.set({ ...state, offer: { label: t.outboxOffer.sendWhenOnline, send } });
+  if (!state.busy && state.alert) form.set({ ...state, offer: { label: t.outboxOffer.sendLater, send } });
 }
 
 /**

@@ -21,7 +21,7 @@ async function askOffline(page: Page, context: BrowserContext, text: string): Pr
   await page.getByLabel('E-mail').check();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Send question' }).click();
-  await page.getByRole('button', { name: 'Send when online' }).click();
+  await page.getByRole('button', { name: 'Send later' }).click();
   await expect(page.getByText('Saved on this device.', { exact: false })).toBeVisible();
 }
 
@@ -60,7 +60,7 @@ test('a question and an order kept offline are sent once each when the connectio
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Time').fill('10:30');
   await dialog.getByRole('button', { name: 'Order Now' }).click();
-  await dialog.getByRole('button', { name: 'Send when online' }).click();
+  await dialog.getByRole('button', { name: 'Send later' }).click();
   await expect(dialog).toBeHidden();
 
   // A reload offline keeps both; the connection returns and each goes, with its notice.

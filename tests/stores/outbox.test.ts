@@ -57,15 +57,15 @@ function until<T>(store: ReadableAtom<T>, check: (value: T) => boolean): Promise
   });
 }
 
-/** Clicks the "Send when online" the outbox (loaded lazily) offers on a form whose send the network refused. */
+/** Clicks the "Send later" the outbox (loaded lazily) offers on a form whose send the network refused. */
 async function keep(form: ReadableAtom<{ alert?: string; offer?: { label: string; send: () => void } }>) {
   const { offer, alert } = await until(form, (state) => state.offer !== undefined);
   expect(alert).toBe(text.errors.offline);
-  expect(offer?.label).toBe(text.outboxOffer.sendWhenOnline);
+  expect(offer?.label).toBe(text.outboxOffer.sendLater);
   offer?.send();
 }
 
-/** Orders the offline form refused, then keeps for later through "Send when online". */
+/** Orders the offline form refused, then keeps for later through "Send later". */
 async function queueOrder(date: string, message?: string): Promise<void> {
   openOrder(sanitization);
   await submitOrder('sanitization', body(date, message), LABELS);

@@ -1,6 +1,6 @@
 /** Texts of errors. */
 export const errors = {
-  network: 'You appear to be offline. Please check your connection and try again.',
+  network: 'No answer from the portal. Please check your connection and try again.',
   server: 'Something went wrong on our side. Please try again in a moment.',
   retry: 'Try again',
   offline: 'You are offline. Nothing was sent: please try again when you are connected.',

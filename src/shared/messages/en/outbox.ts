@@ -1,9 +1,10 @@
 /** The outbox: what waits on this device to be sent (issue 43 §3; loaded with the outbox code only). */
 export const outbox = {
-  saved: 'Saved on this device. It will be sent by itself when you are back online.',
+  saved: 'Saved on this device. It will be sent by itself as soon as the portal can be reached.',
   title: 'Waiting to send',
-  intro: 'Saved on this device while you were offline. Each is sent by itself, once, when the connection returns.',
-  waiting: 'Waiting for the network',
+  intro:
+    'Saved on this device when the portal could not be reached. Each is sent by itself, once, as soon as it can be.',
+  waiting: 'Waiting for the connection',
   notAccepted: (reason: string) => `Not accepted: ${reason}`,
   cancel: 'Cancel',
   question: (product: string) => `Medical question about ${product}`,

@@ -3,5 +3,5 @@ import type { outboxOffer as en } from '../en/outbox-offer.ts';
 import type { Shape } from '../shape.ts';
 
 export const outboxOffer = {
-  sendWhenOnline: 'अनलाइन हुँदा पठाउनुहोस्',
+  sendLater: 'पछि पठाउनुहोस्',
 } as const satisfies Shape<typeof en>;
