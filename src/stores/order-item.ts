@@ -26,8 +26,10 @@ export interface OrderFormState {
   /** A failure that is not about one field (offline, server error), shown inside the modal above its buttons. */
   alert?: string;
   progress?: number;
-  /** "Send when online" (issue 43 §3), offered by the outbox after the network refused the send. */
+  /** "Send later" (issue 43 §3), offered by the outbox after the network refused the send. */
   offer?: OutboxOffer;
+  /** The request has run for a while (stores/orders.ts SLOW_AFTER_MS): the modal may be closed, the send goes on. */
+  slow?: boolean;
 }
 
 /** A form with nothing sent and nothing wrong. */
@@ -72,8 +74,12 @@ export function openOrder(item: OrderItem): void {
   $orderItem.set(item);
 }
 
-/** Closes the order modal (not while a request runs: its answer still has to arrive). */
+/**
+ * Closes the order modal: not in a request's first seconds (Cancel would seem to cancel it), but once it is slow; the
+ * send then goes on and its outcome arrives as a toast (stores/orders.ts).
+ */
 export function closeOrder(): void {
-  if ($orderForm.get().busy) return;
+  const { busy, slow } = $orderForm.get();
+  if (busy && !slow) return;
   $orderItem.set(undefined);
 }

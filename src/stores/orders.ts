@@ -30,9 +30,13 @@ function opened(result: OrderResult): void {
   if (link && /^https?:/i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
 }
 
+/** After how long a send without an answer may be left to go on with its modal closed. */
+export const SLOW_AFTER_MS = 5000;
+
 /**
  * Runs one submission: success or 'Demo Account!' closes the modal with a toast; other failures stay in it, with the
- * API's field names replaced by the form's labels.
+ * API's field names replaced by the form's labels. A modal closed while its send was slow (or opened again for
+ * another submission) is left alone: the outcome is a toast naming the item.
  */
 async function run(
   fields: readonly string[],
@@ -41,16 +45,26 @@ async function run(
   draft: OutboxPayload | undefined,
 ): Promise<void> {
   if ($orderForm.get().busy) return;
+  const item = $orderItem.get();
+  const key = orderKey();
+  const stillOpen = (): boolean => $orderItem.get() === item && orderKey() === key;
   $orderForm.set({ busy: true, errors: {} });
+  const slow = setTimeout(() => stillOpen() && $orderForm.set({ ...$orderForm.get(), slow: true }), SLOW_AFTER_MS);
   try {
-    const result = await send(orderKey());
-    renewOrderKey();
-    $orderForm.set(IDLE);
-    $orderItem.set(undefined);
+    const result = await send(key);
+    if (stillOpen()) {
+      renewOrderKey();
+      $orderForm.set(IDLE);
+      $orderItem.set(undefined);
+    }
     opened(result);
   } catch (error) {
     const field = error instanceof ApiError ? error.field : undefined;
     const message = labelled(messageOf(error), labels, field);
+    if (!stillOpen()) {
+      showToast(t.orderForms.notPlaced(item?.title ?? '', message), 'error');
+      return;
+    }
     const shown = (apiField: string): string | undefined => (fields.includes(apiField) ? apiField : undefined);
     const errors = error instanceof ApiError ? fieldErrorsOf(error, shown, labels) : {};
     if (Object.keys(errors).length > 0) {
@@ -68,6 +82,8 @@ async function run(
     $orderForm.set({ busy: false, errors: {}, alert: message });
     if (draft && isOffline(error))
       void import('./outbox.ts').then((o) => o.offer($orderForm, orderKey(), draft, closeOrder));
+  } finally {
+    clearTimeout(slow);
   }
 }
 
@@ -111,7 +127,7 @@ export function submitPrint(
     labels,
     async (key) =>
       (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
-        $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
+        if ($orderItem.get() === item) $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
       }),
     draft,
   );

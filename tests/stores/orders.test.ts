@@ -1,13 +1,14 @@
 /** The order modal, Order History and the sub-category cards, against the real API on a small catalogue of our own. */
 import { allTasks, cleanStores } from 'nanostores';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $orderHistory, loadOrderHistory } from '../../src/stores/order-history.ts';
 import { $categoryHeader, $subCategories, loadSubCategories } from '../../src/stores/order-services.ts';
 import { $orderForm, $orderItem, closeOrder, type OrderItem, openOrder } from '../../src/stores/order-item.ts';
-import { submitOrder, submitPrint } from '../../src/stores/orders.ts';
+import { SLOW_AFTER_MS, submitOrder, submitPrint } from '../../src/stores/orders.ts';
 import { $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
+import { holdNextCall } from '../server/helpers/client.ts';
 import { insertOrderCatalogue, itemOf, TEST_CATEGORY } from '../server/helpers/order-fixtures.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
@@ -128,5 +129,53 @@ describe('sub-category cards', () => {
       item: { table: 'sanitization', category: TEST_CATEGORY },
     });
     expect(byTitle.get(itemOf('samples'))).toEqual({ kind: 'link', href: '/therapies' });
+  });
+});
+
+describe('a slow send', () => {
+  /** Submits with the answer held back, and lets SLOW_AFTER_MS pass on a fake clock; answers the release and the send. */
+  function slowSend(date: string): { release: () => void; sent: Promise<void> } {
+    const release = holdNextCall();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const sent = submitOrder('sanitization', body(date), LABELS);
+      closeOrder();
+      // Not in its first seconds: Cancel then would seem to cancel an order that may still be placed.
+      expect($orderItem.get()).toEqual(sanitization);
+      vi.advanceTimersByTime(SLOW_AFTER_MS);
+      return { release, sent };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('may be left once slow: the order goes on and its confirmation arrives as a toast', async () => {
+    openOrder(sanitization);
+    const { release, sent } = slowSend('2026-12-07');
+    expect($orderForm.get()).toMatchObject({ busy: true, slow: true });
+    closeOrder();
+    expect($orderItem.get()).toBeUndefined();
+    release();
+    await sent;
+    expect($toasts.get().at(-1)?.tone).toBe('success');
+    await loadOrderHistory();
+    const history = $orderHistory.get();
+    expect(history.status === 'ready' && history.items.map((row) => row.cells.Date)).toContain('7 Dec 2026');
+  });
+
+  it('a refusal after the modal was left is a toast naming the item, and a form opened since is not touched', async () => {
+    openOrder(sanitization);
+    const { release, sent } = slowSend('2020-01-01');
+    closeOrder();
+    openOrder(sanitization);
+    release();
+    await sent;
+    expect($orderForm.get()).toEqual({ busy: false, errors: {} });
+    expect($orderItem.get()).toEqual(sanitization);
+    const toast = $toasts.get().at(-1);
+    expect(toast?.tone).toBe('error');
+    expect(toast?.text).toMatch(
+      new RegExp(`^${sanitization.title} was not ordered\\. Please check Date: it is in the past`),
+    );
   });
 });

@@ -1,4 +1,7 @@
-/** The frame of every order form: the fields, then Cancel and 'Order Now' ('Processing...' while sending). */
+/**
+ * The frame of every order form: the fields, then Cancel and 'Order Now' ('Processing...' while sending). A send that
+ * takes long says it goes on, and Cancel becomes Close (stores/order-item.ts closeOrder).
+ */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
@@ -20,7 +23,8 @@ export interface OrderFormFrameProps {
 
 /** A form without browser validation (the API decides; SPEC §5); the first field in error gets the focus. */
 export default function OrderFormFrame({ onSubmit, children }: OrderFormFrameProps) {
-  const { busy, errors, alert, offer } = useStore($orderForm);
+  const { busy, errors, alert, offer, slow } = useStore($orderForm);
+  const leavable = busy && slow;
   const form = useRef<HTMLFormElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field in error whenever the errors change.
@@ -41,14 +45,15 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
           {alert}
         </p>
       ) : null}
+      {leavable ? <p role="status">{t.orderForms.stillSending}</p> : null}
       <div className="order-form__actions">
         {offer ? (
           <Button variant="secondary" onClick={offer.send}>
             {offer.label}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={closeOrder} disabled={busy}>
-          {t.orders.cancel}
+        <Button variant="secondary" onClick={closeOrder} disabled={busy && !leavable}>
+          {leavable ? t.orderForms.close : t.orders.cancel}
         </Button>
         <Button type="submit" busy={busy} busyLabel={t.orders.processing}>
           {t.orders.orderNow}

@@ -21,6 +21,17 @@ export function dropNextCalls(count: number): void {
   dropping = count;
 }
 
+let holding: Promise<void> | undefined;
+
+/** The next call waits, without reaching the app, until the function this answers is called (a slow network). */
+export function holdNextCall(): () => void {
+  let release = (): void => undefined;
+  holding = new Promise((resolve) => {
+    release = resolve;
+  });
+  return release;
+}
+
 /** Makes every src/api call of this test file go to `app`. */
 export function useApiClient(app: FastifyInstance): void {
   configureTransport(async (input, init) => {
@@ -28,6 +39,9 @@ export function useApiClient(app: FastifyInstance): void {
       dropping -= 1;
       throw new TypeError('Failed to fetch');
     }
+    const held = holding;
+    holding = undefined;
+    if (held) await held;
     const request = new Request(input, init);
     const url = new URL(request.url);
     const response = await app.inject({

@@ -29,4 +29,7 @@ export const orderForms = {
   uploaded: (percent: number) => `${percent}% uploaded`,
   plainQuestion: (title: string) => `Would you like to order ${title}?`,
   digitalQuestion: 'Want to order now?',
+  stillSending: 'Still sending. You can close this window: a message will say when the order has gone through.',
+  close: 'Close',
+  notPlaced: (title: string, reason: string) => `${title} was not ordered. ${reason}`,
 } as const;

@@ -31,4 +31,7 @@ export const orderForms = {
   uploaded: (percent: number) => `${formatNumber('hi', percent)}% अपलोड हुआ`,
   plainQuestion: (title: string) => `क्या आप ${title} ऑर्डर करना चाहेंगे?`,
   digitalQuestion: 'अभी ऑर्डर करना चाहेंगे?',
+  stillSending: 'अभी भेजा जा रहा है। आप यह विंडो बंद कर सकते हैं: ऑर्डर पूरा होने पर एक संदेश बताएगा।',
+  close: 'बंद करें',
+  notPlaced: (title: string, reason: string) => `${title} का ऑर्डर नहीं हुआ। ${reason}`,
 } as const satisfies Shape<typeof en>;

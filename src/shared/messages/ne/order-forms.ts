@@ -31,4 +31,7 @@ export const orderForms = {
   uploaded: (percent: number) => `${formatNumber('ne', percent)}% अपलोड भयो`,
   plainQuestion: (title: string) => `के तपाईं ${title} अर्डर गर्न चाहनुहुन्छ?`,
   digitalQuestion: 'अहिले अर्डर गर्न चाहनुहुन्छ?',
+  stillSending: 'अझै पठाइँदै छ। तपाईं यो विन्डो बन्द गर्न सक्नुहुन्छ: अर्डर पूरा भएपछि एउटा सन्देशले बताउनेछ।',
+  close: 'बन्द गर्नुहोस्',
+  notPlaced: (title: string, reason: string) => `${title} को अर्डर भएन। ${reason}`,
 } as const satisfies Shape<typeof en>;
