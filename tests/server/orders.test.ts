@@ -359,6 +359,9 @@ describe('validation names the field', () => {
     const [status] = response.json() as [{ field: string; problems: Record<string, string> }];
     expect(Object.keys(status.problems).sort()).toEqual(['webinar_date_on', 'webinar_time', 'webinar_title']);
     expect(status.problems.webinar_title).toBe('Please check webinar_title: it is required.');
+    // An empty date or time is missing, not in a wrong format.
+    expect(status.problems.webinar_date_on).toBe('Please check webinar_date_on: it is required.');
+    expect(status.problems.webinar_time).toBe('Please check webinar_time: it is required.');
     expect(status.problems[status.field]).toBeDefined();
     expect(await ordersOf(member.id)).toHaveLength(0);
   });

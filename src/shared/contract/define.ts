@@ -84,10 +84,10 @@ export const pageText = Type.Union([
 ]);
 
 /** A calendar date YYYY-MM-DD. */
-export const dateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const dateText = Type.String({ minLength: 1, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 /** A time of day HH:MM. */
-export const timeText = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+export const timeText = Type.String({ minLength: 1, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
 
 /** The legacy body field carrying the session key (the Authorization header is preferred). */
 export const legacyKey = {
