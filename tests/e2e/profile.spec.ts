@@ -94,6 +94,12 @@ test('Dr. Arjun Singh edits his profile: phone and email disabled, a server erro
   await page.getByRole('button', { name: 'Update Details' }).click();
   await expect(page.getByText('Your profile has been updated.')).toBeVisible();
   await expect(page.getByLabel('Facebook link')).not.toHaveAttribute('aria-invalid', 'true');
+  // The header's welcome follows a new first name at once, not on the next page.
+  for (const name of ['Arjuna', 'Arjun']) {
+    await page.getByLabel('First name').fill(name);
+    await page.getByRole('button', { name: 'Update Details' }).click();
+    await expect(page.locator('#welcome')).toHaveText(`Welcome Dr. ${name}`);
+  }
   await page.goto('/profile');
   await expect(page.getByText('Kanpur, Uttar Pradesh', { exact: true })).toBeVisible();
   await page.reload();

@@ -11,6 +11,7 @@ import type { FormState } from '../../lib/form-state.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $profileForm, EDITABLE_FIELDS, saveProfile } from '../../stores/profile.ts';
+import { showWelcomeName } from '../../lib/welcome.ts';
 import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
@@ -155,7 +156,9 @@ function EditProfile() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(EDITABLE_FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
-    void saveProfile(values as Record<ProfileEditableField, string>);
+    void saveProfile(values as Record<ProfileEditableField, string>).then(
+      (saved) => saved && showWelcomeName(values.first_name ?? ''),
+    );
   };
 
   return <EditProfileForm profile={profile} form={form} onSubmit={onSubmit} />;
