@@ -164,9 +164,12 @@ test('after the server ended the session, the login screen fills in the number o
   expect(await page.evaluate(() => localStorage.getItem('lastNumber'))).toBeNull();
 });
 
-test('logout revokes the session, clears storage and goes to /', async ({ page }) => {
+test('logout revokes the session, clears storage and goes to /, in every tab', async ({ page }) => {
   await loginAs(page, 'asha');
   const key = await page.evaluate(() => localStorage.getItem('key'));
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/profile');
+  await hydrated(otherTab);
   const logout = page.getByRole('button', { name: 'Logout' });
   await expect(async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -175,6 +178,9 @@ test('logout revokes the session, clears storage and goes to /', async ({ page }
   await logout.click();
   await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  // The other tab does not go on showing the doctor's profile until its next call.
+  await otherTab.waitForURL((url) => url.pathname === '/');
+  await otherTab.close();
   const status = await page.evaluate(
     async (k) =>
       (await fetch('/api/GetTherapy.php', { method: 'POST', headers: { authorization: `Bearer ${k}` } })).status,
