@@ -37,12 +37,18 @@ describe('PriorityMessage.php per-member cap', () => {
     const asha = await signedInMember(t, { tbm: 'T1' });
     const bikash = await signedInMember(t, { tbm: 'T1' });
     t.clock.advance(3600 - ((t.clock.now() / 1000) % 3600));
+    const sendOnce = (message: string, key: string) => {
+      const request = post('/PriorityMessage.php', { message }, asha.key);
+      return t.request({ ...request, headers: { ...request.headers, 'idempotency-key': key } });
+    };
     for (let i = 0; i < 3; i += 1) {
-      expect((await t.request(post('/PriorityMessage.php', { message: `Call me ${i}` }, asha.key))).statusCode).toBe(
-        200,
-      );
+      expect((await sendOnce(`Call me ${i}`, `key-${i}`)).statusCode).toBe(200);
     }
     const mailed = (await mails()).length;
+    // A retry of a message already sent (its answer was lost) replays it: it is not counted again, nor refused.
+    const replay = await sendOnce('Call me 2', 'key-2');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
     const refused = await t.request(post('/PriorityMessage.php', { message: 'Call me again' }, asha.key));
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('3600');

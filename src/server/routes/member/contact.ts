@@ -22,18 +22,19 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     return ok([toContacts(await managersOf(db, row))]);
   });
 
-  // Once per Idempotency-Key (a retry after a lost answer): a repeat replays the first answer and mails nothing.
+  // Once per Idempotency-Key (a retry after a lost answer): a repeat replays the first answer, mails nothing and is not
+  // counted against the hourly cap.
   defineRoute(app, member.priorityMessage, async ({ body, request, reply }) => {
     const row = await loadMember(db, sessionOf(request).memberId);
     const claim = claimOf(request, row.id, body);
     const message = body.message.trim();
     const sentAt = new Date(app.deps.now());
     const saved = { Message: m.prioritySaved };
-    await checkPriorityQuota(app.deps, row.id);
     const { answer, replayed } = await runOnce(
       db,
       claim,
       async (tx) => {
+        await checkPriorityQuota(app.deps, tx, row.id);
         await savePriorityMessage(tx, row.id, message, sentAt);
         return saved;
       },
