@@ -48,7 +48,7 @@ describe('audit log CSV export', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const lines = answer.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"id","at","staff_id","staff_email","action","entity","entity_id","changes"');
+    expect(lines[0]).toBe('"id","at_ist","staff_id","staff_email","action","entity","entity_id","changes"');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Meera"');
     expect(lines[2]).toContain('"Asha"');

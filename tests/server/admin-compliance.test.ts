@@ -162,17 +162,18 @@ describe('sample ledger', () => {
     expect(exported.headers['content-type']).toContain('text/csv');
     const lines = exported.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'ledger_id,order_id,ordered_at,order_status,sample_year_start,doctor_id,doctor,country_code,registration_number,registration_council,product_id,product,dose,packs'
+      'ledger_id,order_id,ordered_at_ist,order_status,sample_year_start,doctor_id,doctor,country_code,registration_number,registration_council,product_id,product,dose,packs'
         .split(',')
         .map((name) => `"${name}"`)
         .join(','),
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(',"Requested",');
-    expect(lines[1]).toContain(`,"${doctor.id}",`);
-    expect(lines[1]).toContain(',"MMC-LEDGER-9","Maharashtra Medical Council",');
-    expect(lines[1]).toMatch(/,"Dosetab","10 mg","3"$/);
-    expect(lines[2]).toMatch(/,"Plaintab","","2"$/);
+    // Newest first, as on the screen (both orders at one instant: the later one first).
+    expect(lines[2]).toContain(',"Requested",');
+    expect(lines[2]).toContain(`,"${doctor.id}",`);
+    expect(lines[2]).toContain(',"MMC-LEDGER-9","Maharashtra Medical Council",');
+    expect(lines[2]).toMatch(/,"Dosetab","10 mg","3"$/);
+    expect(lines[1]).toMatch(/,"Plaintab","","2"$/);
     expect(exported.body).not.toContain('MMC-NEW-1');
     const [audited] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'ledger.export'));
     expect(audited).toMatchObject({ staffId: officer.id, entity: 'ledger', entityId: '2' });

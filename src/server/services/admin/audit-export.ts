@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { Actor } from './actor.ts';
 import { AUDIT_ORDER, type AuditFilter, auditExport, auditWhere } from './audit.ts';
-import { toCsv } from './csv.ts';
+import { csvTime, toCsv } from './csv.ts';
 
 /** At most this many rows in one CSV export. */
 const EXPORT_LIMIT = 50_000;
 
-const HEADER = ['id', 'at', 'staff_id', 'staff_email', 'action', 'entity', 'entity_id', 'changes'];
+const HEADER = ['id', 'at_ist', 'staff_id', 'staff_email', 'action', 'entity', 'entity_id', 'changes'];
 
-/** The audit rows matching the list's filters, newest first, as CSV; the changed fields as one JSON cell. */
+/** The audit rows matching the list's filters, newest first, as CSV (India time); the changed fields as one JSON cell. */
 export async function exportAuditCsv(
   db: Db,
   actor: Actor,
@@ -25,7 +25,7 @@ export async function exportAuditCsv(
     .limit(EXPORT_LIMIT);
   const lines = rows.map((row) => [
     row.id,
-    row.at.toISOString(),
+    csvTime(row.at),
     row.staffId ?? '',
     row.staffEmail,
     row.action,

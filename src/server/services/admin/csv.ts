@@ -4,6 +4,17 @@
  * `Pune;=cmd|' /C calc'!A0` never becomes a formula, whatever the reader's list separator.
  */
 
+/** India Standard Time's offset from UTC (fixed: India keeps no summer time). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * An instant as a CSV cell: ISO 8601 in India Standard Time, the company's zone, with its offset
+ * (`2026-12-01T19:32:05+05:30`), so a spreadsheet or script reads it unambiguously; time columns end in `_ist`.
+ */
+export function csvTime(instant: Date): string {
+  return `${new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+}
+
 /** A formula start at the start of the text or right after a separator character. */
 const FORMULA_START = /(?<=^|[,;\t|])(?=[=+\-@\t\r])/g;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import type { Actor } from './actor.ts';
 import { auditExport } from './audit.ts';
-import { toCsv } from './csv.ts';
+import { csvTime, toCsv } from './csv.ts';
 import { type DoctorFilter, doctorQuery } from './doctors.ts';
 
 /** At most this many rows in one CSV export. */
@@ -30,7 +30,7 @@ const HEADER = [
   'sm',
   'registration',
   'active',
-  'created_at',
+  'created_at_ist',
 ];
 
 /** The doctors matching the list's filters, in the list's order, as CSV. */
@@ -68,7 +68,7 @@ export async function exportDoctorsCsv(
     m.sm ?? '',
     m.verificationStatus,
     m.active ? 'yes' : 'no',
-    m.createdAt.toISOString(),
+    csvTime(m.createdAt),
   ]);
   await auditExport(db, actor, 'doctors', filter, lines.length, new Date(now));
   return toCsv(HEADER, lines);

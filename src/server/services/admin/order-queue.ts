@@ -16,7 +16,7 @@ import type { Actor } from './actor.ts';
 import { type BulkOutcome, eachRow } from './bulk.ts';
 import { auditedWrite, auditExport, changesOf } from './audit.ts';
 import { staffText } from './texts.ts';
-import { toCsv } from './csv.ts';
+import { csvTime, toCsv } from './csv.ts';
 
 /** An order in the queue, with its doctor. */
 export interface QueueOrder {
@@ -171,7 +171,7 @@ export async function listQueue(
 /** At most this many rows in one CSV export. */
 const EXPORT_LIMIT = 50_000;
 
-/** The filtered queue as CSV (oldest first), one line per order; the export is audited. */
+/** The filtered queue as CSV (oldest first, as the queue opens; times in India time), one line per order; audited. */
 export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, now: number): Promise<string> {
   const rows = await db
     .select(row)
@@ -185,9 +185,9 @@ export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, 
     'table',
     'sub_category',
     'status',
-    'status_on',
+    'status_on_ist',
     'reason',
-    'requested_on',
+    'requested_on_ist',
     'doctor',
     'country_code',
     'mobile',
@@ -204,9 +204,9 @@ export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, 
       o.table,
       o.subCategory,
       o.status,
-      o.statusOn,
+      csvTime(new Date(o.statusOn)),
       o.reason,
-      o.requestedOn,
+      csvTime(new Date(o.requestedOn)),
       o.doctor.name,
       o.doctor.countryCode,
       o.doctor.phone,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { members, orders, sampleLedger } from '../../db/schema.ts';
 import type { Actor } from './actor.ts';
 import { auditExport } from './audit.ts';
-import { toCsv } from './csv.ts';
+import { csvTime, toCsv } from './csv.ts';
 
 /** One ledger row as the console shows it. */
 export interface LedgerRow {
@@ -118,7 +118,7 @@ const EXPORT_LIMIT = 100_000;
 const HEADER = [
   'ledger_id',
   'order_id',
-  'ordered_at',
+  'ordered_at_ist',
   'order_status',
   'sample_year_start',
   'doctor_id',
@@ -132,18 +132,18 @@ const HEADER = [
   'packs',
 ];
 
-/** The filtered ledger as CSV (oldest first, for the annual audit); the export is audited. */
+/** The filtered ledger as CSV, newest first as on the screen, times in India time; the export is audited. */
 export async function exportLedgerCsv(db: Db, actor: Actor, filter: LedgerFilter, now: number): Promise<string> {
   const rows = await joined(db)
     .where(whereOf(filter))
-    .orderBy(sampleLedger.orderedAt, sampleLedger.id)
+    .orderBy(desc(sampleLedger.orderedAt), desc(sampleLedger.id))
     .limit(EXPORT_LIMIT);
   const lines = rows
     .map(toRow)
     .map((r) => [
       r.id,
       r.orderId,
-      r.orderedAt,
+      csvTime(new Date(r.orderedAt)),
       r.status,
       r.yearStart,
       r.doctorId,
