@@ -54,6 +54,9 @@ const created = () => timestamp('created_at', { withTimezone: true, mode: 'date'
 /** Hindi and Nepali texts of a published record, English falling back per field (docs/ARCHITECTURE.md). */
 const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({});
 
+/** The record's edit version (migration 0027): 1 when added, raised by every console edit; a stale save is refused. */
+const editVersion = () => integer('version').notNull().default(1);
+
 /** The language long content is written in ('en', 'hi' or 'ne'): a doctor's lists show their language first. */
 const contentLanguage = () => text('language').$type<Language>().notNull().default('en');
 
@@ -130,6 +133,7 @@ export const members = pgTable(
     verificationReason: text('verification_reason').notNull().default(''),
     /** False once staff deactivate the doctor: login refused, sessions ended. */
     active: boolean('active').notNull().default(true),
+    version: editVersion(),
     createdAt: created(),
   },
   (t) => [uniqueIndex('members_phone_uq').on(t.countryCode, t.phone)],
@@ -206,6 +210,7 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
   translations: translations(),
   published: published(),
+  version: editVersion(),
 });
 
 /** Sub-categories; focus null means every focus. */
@@ -231,6 +236,7 @@ export const subCategories = pgTable(
     sort: integer('sort').notNull().default(0),
     translations: translations(),
     published: published(),
+    version: editVersion(),
   },
   (t) => [index('sub_categories_cat_idx').on(t.categoryId)],
 );
@@ -263,6 +269,7 @@ export const products = pgTable(
     titleKey: text('title_key').notNull().generatedAlwaysAs(titleKeyOf('title')),
     translations: translations(),
     published: published(),
+    version: editVersion(),
   },
   (t) => [
     uniqueIndex('products_title_key_uq').on(t.titleKey),
@@ -296,6 +303,7 @@ export const articles = pgTable(
     language: contentLanguage(),
     publishedAt: at('published_at').notNull().defaultNow(),
     published: published(),
+    version: editVersion(),
     /** Title and description folded, one line apart: a searched word (no white space) cannot match across the two. */
     searchFolded: text('search_folded').generatedAlwaysAs(
       sql`search_fold(${sql.identifier('title')} || chr(10) || ${sql.identifier('description')})`,

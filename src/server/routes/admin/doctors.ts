@@ -41,8 +41,8 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   );
 
   defineStaffRoute(app, doctors.doctorUpdate, async ({ body, request }) => {
-    const { id, ...fields } = body;
-    return ok(await updateDoctor(db, actorOf(request), id, fields, now()));
+    const { id, version, ...fields } = body;
+    return ok(await updateDoctor(db, actorOf(request), id, fields, now(), version));
   });
 
   defineStaffRoute(app, doctors.doctorSetActive, async ({ body, request }) =>

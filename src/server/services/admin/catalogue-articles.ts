@@ -13,6 +13,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import { atVersion, checkVersion, nextVersion, staleVersion } from './record-version.ts';
 import { contentText } from './content-texts.ts';
 
 /** An article as the console shows it. */
@@ -29,6 +30,8 @@ export interface AdminArticle {
   /** The article's language: doctors of that language see it first. */
   language: Language;
   publishedAt: string;
+  /** The edit version: a change names it and is refused (409) once another change raised it. */
+  version: number;
 }
 
 /** What staff set on an article. */
@@ -41,6 +44,8 @@ export interface ArticleInput {
   description: string;
   /** Absent: English for a new article, the stored language for a change. */
   language?: Language | undefined;
+  /** The version the form loaded (a change only): refused when the article changed since. */
+  version?: number | undefined;
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -57,6 +62,7 @@ const columns = {
   language: articles.language,
   publishedAt: articles.publishedAt,
   published: articles.published,
+  version: articles.version,
 };
 
 /** The console's article of a selected row. */
@@ -185,13 +191,20 @@ export async function updateArticle(
             reference: articles.reference,
             description: articles.description,
             language: articles.language,
+            version: articles.version,
           })
           .from(articles)
           .where(eq(articles.id, id))
           .for('update');
         if (!before) throw new AppError(404, 'NOT_FOUND', contentText.articleNotFound, { field: 'id' });
+        await checkVersion(tx, 'article', id, before.version, input.version);
         const values = await columnsOf(tx, input);
-        await tx.update(articles).set(values).where(eq(articles.id, id));
+        const [moved] = await tx
+          .update(articles)
+          .set({ ...values, version: nextVersion(articles.version) })
+          .where(atVersion(eq(articles.id, id), articles.version, before.version))
+          .returning({ id: articles.id });
+        if (!moved) throw await staleVersion(tx, 'article', id);
         const article = await articleIn(tx, id);
         if (!article) throw new Error('article not updated');
         const changes = changesOf(before, values);

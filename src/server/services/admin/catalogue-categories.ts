@@ -11,6 +11,7 @@ import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import { atVersion, checkVersion, nextVersion, staleVersion } from './record-version.ts';
 import { contentText } from './content-texts.ts';
 import {
   fieldsOf,
@@ -30,13 +31,15 @@ export interface CategoryInput extends Partial<TranslationFields> {
   banner: boolean;
   therapeuticFocus: string;
   sort: number;
+  /** The version the form loaded (a change only): refused when the category changed since. */
+  version?: number | undefined;
 }
 
 /** A record's translations as the console shows them: the four fields and the languages still missing. */
 type Shown = TranslationFields & { missingLanguages: string[] };
 
 /** A category as the console shows it. */
-export type AdminCategory = CategoryInput & Shown & { id: number; published: boolean };
+export type AdminCategory = CategoryInput & Shown & { id: number; published: boolean; version: number };
 
 /** What staff set on a sub-category. */
 export interface SubCategoryInput extends Partial<TranslationFields> {
@@ -50,10 +53,12 @@ export interface SubCategoryInput extends Partial<TranslationFields> {
   description: string;
   message: string;
   sort: number;
+  /** The version the form loaded (a change only): refused when the card changed since. */
+  version?: number | undefined;
 }
 
 /** A sub-category as the console shows it. */
-export type AdminSubCategory = SubCategoryInput & Shown & { id: number; published: boolean };
+export type AdminSubCategory = SubCategoryInput & Shown & { id: number; published: boolean; version: number };
 
 /** The translations to store: those of the input, or `stored` when it names none (a caller that predates them). */
 function translationsFrom(input: Partial<TranslationFields>, stored: ContentTranslations): ContentTranslations {
@@ -86,6 +91,7 @@ function toCategory(row: typeof categories.$inferSelect): AdminCategory {
     therapeuticFocus: row.therapeuticFocus ?? '',
     sort: row.sort,
     ...shownOf(row),
+    version: row.version,
   };
 }
 
@@ -105,6 +111,7 @@ function toSubCategory(row: typeof subCategories.$inferSelect): AdminSubCategory
     message: row.message,
     sort: row.sort,
     ...shownOf(row),
+    version: row.version,
   };
 }
 
@@ -190,9 +197,14 @@ export async function updateCategory(
       async (tx) => {
         const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
         if (!before) throw new AppError(404, 'NOT_FOUND', contentText.categoryNotFound, { field: 'id' });
+        await checkVersion(tx, 'category', id, before.version, input.version);
         const values = await categoryColumns(tx, input, before.translations);
-        const [after] = await tx.update(categories).set(values).where(eq(categories.id, id)).returning();
-        if (!after) throw new Error('category not updated');
+        const [after] = await tx
+          .update(categories)
+          .set({ ...values, version: nextVersion(categories.version) })
+          .where(atVersion(eq(categories.id, id), categories.version, before.version))
+          .returning();
+        if (!after) throw await staleVersion(tx, 'category', id);
         const changes = changesOf(before, values);
         return {
           result: toCategory(after),
@@ -295,9 +307,14 @@ export async function updateSubCategory(
       async (tx) => {
         const [before] = await tx.select().from(subCategories).where(eq(subCategories.id, id)).for('update');
         if (!before) throw new AppError(404, 'NOT_FOUND', contentText.subCategoryNotFound, { field: 'id' });
+        await checkVersion(tx, 'subcategory', id, before.version, input.version);
         const values = await subCategoryColumns(tx, input, before.translations);
-        const [after] = await tx.update(subCategories).set(values).where(eq(subCategories.id, id)).returning();
-        if (!after) throw new Error('sub-category not updated');
+        const [after] = await tx
+          .update(subCategories)
+          .set({ ...values, version: nextVersion(subCategories.version) })
+          .where(atVersion(eq(subCategories.id, id), subCategories.version, before.version))
+          .returning();
+        if (!after) throw await staleVersion(tx, 'subcategory', id);
         const changes = changesOf(before, values);
         return {
           result: toSubCategory(after),

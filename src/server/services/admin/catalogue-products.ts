@@ -12,6 +12,7 @@ import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import { atVersion, checkVersion, nextVersion, staleVersion } from './record-version.ts';
 import { contentText } from './content-texts.ts';
 import { type TitleTranslationInput, titleTranslationColumn, titleTranslationFields } from './list-translations.ts';
 
@@ -27,6 +28,8 @@ export interface AdminProduct {
   titleHi: string;
   titleNe: string;
   missing: string;
+  /** The edit version: a change names it and is refused (409) once another change raised it. */
+  version: number;
 }
 
 /** What staff set on a product: its fields and the title doctors read in Hindi and Nepali. */
@@ -35,6 +38,8 @@ export interface ProductInput extends TitleTranslationInput {
   title: string;
   composition: string;
   doses: string[];
+  /** The version the form loaded (a change only): refused when the product changed since. */
+  version?: number | undefined;
 }
 
 /** Filters of the product list. */
@@ -56,6 +61,7 @@ const columns = {
   dose: products.dose,
   translations: products.translations,
   published: products.published,
+  version: products.version,
 };
 
 /** The console's product of a selected row. */
@@ -68,6 +74,7 @@ function toProduct(row: {
   dose: string;
   translations: ContentTranslations;
   published: boolean;
+  version: number;
 }): AdminProduct {
   const doses = row.dose === '' ? [] : row.dose.split(',').map((d) => d.trim());
   return {
@@ -79,6 +86,7 @@ function toProduct(row: {
     composition: row.composition,
     doses,
     ...titleTranslationFields(row.translations),
+    version: row.version,
   };
 }
 
@@ -215,14 +223,23 @@ export async function updateProduct(
             composition: products.composition,
             dose: products.dose,
             translations: products.translations,
+            version: products.version,
           })
           .from(products)
           .where(eq(products.id, id))
           .for('update');
         if (!before) throw new AppError(404, 'NOT_FOUND', contentText.productNotFound, { field: 'id' });
+        await checkVersion(tx, 'product', id, before.version, input.version);
         const values = await columnsOf(tx, input);
         await checkTitleFree(tx, values.title, id);
-        await keyedWrite(values.title, () => tx.update(products).set(values).where(eq(products.id, id)));
+        const [moved] = await keyedWrite(values.title, () =>
+          tx
+            .update(products)
+            .set({ ...values, version: nextVersion(products.version) })
+            .where(atVersion(eq(products.id, id), products.version, before.version))
+            .returning({ id: products.id }),
+        );
+        if (!moved) throw await staleVersion(tx, 'product', id);
         const product = await productIn(tx, id);
         if (!product) throw new Error('product not updated');
         const changes = changesOf(before, values);

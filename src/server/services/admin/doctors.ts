@@ -17,6 +17,7 @@ import { auditedWrite, changesOf } from './audit.ts';
 import { MANAGER_LEVELS } from '../../../shared/contract/admin/managers.ts';
 import type { VerificationStatus } from '../../../shared/constants.ts';
 import { doctorProblems, loadChoices } from './doctor-rules.ts';
+import { atVersion, checkVersion, nextVersion, staleVersion } from './record-version.ts';
 import { staffText } from './texts.ts';
 
 /** A doctor as the console shows it. */
@@ -46,6 +47,8 @@ export interface Doctor {
   /** Erased at the doctor's request: shown, never edited or reactivated again. */
   erased: boolean;
   isDemo: boolean;
+  /** The record's edit version: an edit names it and is refused (409) once another edit raised it. */
+  version: number;
   createdAt: string;
 }
 
@@ -108,6 +111,7 @@ function toDoctor(row: MemberRow, otpLocked: boolean): Doctor {
     otpLocked,
     erased: isErasedMember(row),
     isDemo: row.isDemo,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -253,10 +257,18 @@ export async function createDoctor(
 }
 
 /**
- * Edits a doctor: only the fields given change; the audit row lists those whose value differs. Every API process
- * then reads the member row again (the doctor's next call sees the new links, focus, name).
+ * Edits a doctor: only the fields given change; the audit row lists those whose value differs. A `version` other than
+ * the row's is refused (409): someone saved since the form loaded. Every API process then reads the member row again
+ * (the doctor's next call sees the new links, focus, name).
  */
-export async function updateDoctor(db: Db, actor: Actor, id: number, input: DoctorInput, now: number): Promise<Doctor> {
+export async function updateDoctor(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: DoctorInput,
+  now: number,
+  version?: number,
+): Promise<Doctor> {
   const doctor = await auditedWrite(
     db,
     actor,
@@ -264,6 +276,7 @@ export async function updateDoctor(db: Db, actor: Actor, id: number, input: Doct
       const [before] = await tx.select().from(members).where(eq(members.id, id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
       refuseErased(before);
+      await checkVersion(tx, 'doctor', id, before.version, version);
       const countryCode = input.countryCode ?? before.countryCode;
       const phone = input.phone ?? before.phone;
       const mobileChanged = input.countryCode !== undefined || input.phone !== undefined;
@@ -273,9 +286,13 @@ export async function updateDoctor(db: Db, actor: Actor, id: number, input: Doct
       const columns = columnsOf(input);
       const [after] =
         Object.keys(columns).length > 0
-          ? await tx.update(members).set(columns).where(eq(members.id, id)).returning()
+          ? await tx
+              .update(members)
+              .set({ ...columns, version: nextVersion(members.version) })
+              .where(atVersion(eq(members.id, id), members.version, before.version))
+              .returning()
           : [before];
-      if (!after) throw new Error('doctor not updated');
+      if (!after) throw await staleVersion(tx, 'doctor', id);
       const fields = Object.keys(columns) as (keyof MemberRow)[];
       const pick = (row: MemberRow) => Object.fromEntries(fields.map((f) => [f, row[f]]));
       const changes = changesOf(pick(before), pick(after));

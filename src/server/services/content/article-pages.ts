@@ -32,7 +32,10 @@ export const articleColumns = {
 };
 
 /** An article row as the lists read it. */
-export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchFolded' | 'searchVector' | 'language' | 'published'>;
+export type ArticleRow = Omit<
+  typeof articles.$inferSelect,
+  'searchFolded' | 'searchVector' | 'language' | 'published' | 'version'
+>;
 
 /** Articles between two directory keys. */
 export const ANCHOR_ROWS = 200;

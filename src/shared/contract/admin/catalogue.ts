@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { idText, nameText, requiredName, requiredText, text, rowId } from '../define.ts';
-import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, recordVersion, type StaffRole } from './define.ts';
 
 /** Who edits the catalogue and content. */
 const CONTENT: readonly StaffRole[] = ['admin', 'content'];
@@ -57,6 +57,8 @@ export const productSchema = obj({
   titleNe: Type.String(),
   /** The languages whose title is missing ('hi, ne'; '' when complete). */
   missing: Type.String(),
+  /** The edit version: a change sending an older one is refused (409). */
+  version: Type.Integer(),
 });
 
 /** GET /admin/products: products by title, searched in title and composition, filtered by therapy. */
@@ -84,10 +86,10 @@ export const productUpdate = defineStaffCall({
   method: 'POST',
   path: '/admin/products/update',
   access: CONTENT,
-  summary: 'Change a product and its doses, by id',
-  body: Type.Object({ id: rowId, ...productFields }),
+  summary: 'Change a product and its doses, by id (409: changed by someone else since `version`)',
+  body: Type.Object({ id: rowId, version: Type.Optional(recordVersion), ...productFields }),
   answer: okOf(productSchema),
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** The fields staff set on an article; reference and description are HTML, kept as the sanitiser leaves them. */
@@ -116,6 +118,8 @@ export const articleSchema = obj({
   description: Type.String(),
   language: Type.String(),
   publishedAt: Type.String(),
+  /** The edit version: a change sending an older one is refused (409). */
+  version: Type.Integer(),
 });
 
 /** GET /admin/articles: articles newest first, searched in the title. */
@@ -143,8 +147,8 @@ export const articleUpdate = defineStaffCall({
   method: 'POST',
   path: '/admin/articles/update',
   access: CONTENT,
-  summary: 'Change an article by id; its HTML passes the sanitiser',
-  body: Type.Object({ id: rowId, ...articleFields }),
+  summary: 'Change an article by id; its HTML passes the sanitiser (409: changed by someone else since `version`)',
+  body: Type.Object({ id: rowId, version: Type.Optional(recordVersion), ...articleFields }),
   answer: okOf(articleSchema),
-  errors: [404],
+  errors: [404, 409],
 });

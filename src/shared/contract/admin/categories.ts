@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { idText, nameText, requiredName, text, rowId } from '../define.ts';
-import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
+import { defineStaffCall, obj, okOf, oneOf, pageOf, paging, recordVersion, type StaffRole } from './define.ts';
 import { ORDER_TABLES } from './orders.ts';
 
 /** Who edits categories. */
@@ -70,6 +70,8 @@ export const categorySchema = obj({
   therapeuticFocus: Type.String(),
   sort: Type.Integer(),
   ...translationsShown,
+  /** The edit version: a change sending an older one is refused (409). */
+  version: Type.Integer(),
 });
 
 /** The fields staff set on a sub-category. */
@@ -103,6 +105,8 @@ export const subCategorySchema = obj({
   message: Type.String(),
   sort: Type.Integer(),
   ...translationsShown,
+  /** The edit version: a change sending an older one is refused (409). */
+  version: Type.Integer(),
 });
 
 /** GET /admin/categories: every category by sort, then id. */
@@ -130,10 +134,10 @@ export const categoryUpdate = defineStaffCall({
   method: 'POST',
   path: '/admin/categories/update',
   access: CONTENT,
-  summary: 'Change a category by id',
-  body: Type.Object({ id: rowId, ...categoryFields }),
+  summary: 'Change a category by id (409: changed by someone else since `version`)',
+  body: Type.Object({ id: rowId, version: Type.Optional(recordVersion), ...categoryFields }),
   answer: okOf(categorySchema),
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** GET /admin/sub-categories?categoryId=: the sub-categories of a category by sort. */
@@ -161,8 +165,8 @@ export const subCategoryUpdate = defineStaffCall({
   method: 'POST',
   path: '/admin/sub-categories/update',
   access: CONTENT,
-  summary: 'Change a sub-category by id',
-  body: Type.Object({ id: rowId, ...subCategoryFields }),
+  summary: 'Change a sub-category by id (409: changed by someone else since `version`)',
+  body: Type.Object({ id: rowId, version: Type.Optional(recordVersion), ...subCategoryFields }),
   answer: okOf(subCategorySchema),
-  errors: [404],
+  errors: [404, 409],
 });

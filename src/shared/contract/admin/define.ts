@@ -82,6 +82,9 @@ export const bulkOutcome = okOf(
   }),
 );
 
+/** The edit version a form loaded (optimistic concurrency): a save on an older one is refused with 409. */
+export const recordVersion = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
 /** A short confirmation. */
 export const done = obj({ Message: Type.String() });
 

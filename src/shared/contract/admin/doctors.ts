@@ -12,6 +12,7 @@ import {
   oneOf,
   pageOf,
   paging,
+  recordVersion,
   type StaffRole,
 } from './define.ts';
 import { MANAGER_LEVELS } from './managers.ts';
@@ -76,6 +77,7 @@ export const doctorSchema = obj({
   otpLocked: Type.Boolean(),
   erased: Type.Boolean(),
   isDemo: Type.Boolean(),
+  version: Type.Integer(),
   createdAt: Type.String(),
 });
 
@@ -137,13 +139,21 @@ export const doctorCreate = defineStaffCall({
   errors: [409],
 });
 
-/** POST /admin/doctors/update: edit a doctor (only the fields sent change; the managers are assigned here too). */
+/**
+ * POST /admin/doctors/update: edit a doctor (only the fields sent change; the managers are assigned here too); with
+ * `version`, refused (409, field `version`) when someone saved the doctor since that version was read.
+ */
 export const doctorUpdate = defineStaffCall({
   method: 'POST',
   path: '/admin/doctors/update',
   access: WRITERS,
-  summary: 'Edit a doctor, including the four managers (only the fields sent change; 409: mobile taken, or erased)',
-  body: Type.Object({ id: rowId, ...Type.Partial(Type.Object(doctorFields)).properties }),
+  summary:
+    'Edit a doctor, including the four managers (only the fields sent change; 409: mobile taken, erased, or changed since `version`)',
+  body: Type.Object({
+    id: rowId,
+    version: Type.Optional(recordVersion),
+    ...Type.Partial(Type.Object(doctorFields)).properties,
+  }),
   answer: okOf(doctorSchema),
   errors: [404, 409],
 });

@@ -1,0 +1,23 @@
+/** The English sentences of the console's edit conflicts (services/admin/record-version.ts). */
+import { businessDayAndTime, businessZone } from '../../../shared/business-time.ts';
+
+/** The word a conflict sentence uses for each record kind. */
+const NOUNS = {
+  doctor: 'doctor',
+  article: 'article',
+  product: 'product',
+  category: 'category',
+  subcategory: 'card',
+} as const;
+
+/** An instant as the console writes it: "2027-03-31 14:32 IST" (India time, the company's). */
+export function consoleTime(at: Date): string {
+  const { day, time } = businessDayAndTime(at.getTime());
+  return `${day} ${time} ${businessZone().name}`;
+}
+
+/** The texts of a refused stale save. */
+export const recordText = {
+  changedMeanwhile: (record: keyof typeof NOUNS, last?: { at: string; by: string }) =>
+    `This ${NOUNS[record]} was changed by someone else since you opened it${last ? ` (at ${last.at} by ${last.by})` : ''}. Reload it to see their changes; your text is still in the form.`,
+} as const;

@@ -1,0 +1,158 @@
+/**
+ * Two staff editing one record (optimistic concurrency, migration 0027): each console edit names the version its form
+ * loaded; the second save made on the first's version is refused (409, field `version`, naming who saved and when)
+ * and the row keeps the first save; a save naming the current version goes through and raises it.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { focuses, journals, members, therapies } from '../../src/server/db/schema.ts';
+import { build, type TestApp } from './helpers/app.ts';
+import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
+
+let t: TestApp;
+let first: SignedInStaff;
+let second: SignedInStaff;
+let therapyId: number;
+let journalId: number;
+
+beforeAll(async () => {
+  t = await build();
+  const db = t.database.db;
+  await db.insert(focuses).values({ name: 'Cardiology' });
+  therapyId = (await db.insert(therapies).values({ title: 'Antihypertensives' }).returning())[0]?.id ?? 0;
+  journalId = (await db.insert(journals).values({ title: 'Heart Journal' }).returning())[0]?.id ?? 0;
+  first = await signedInStaff(t, 'admin');
+  second = await signedInStaff(t, 'admin');
+});
+afterAll(() => t.close());
+
+const call = (key: string, url: string, payload: object) =>
+  t.request({ method: 'POST', url: `/api/admin${url}`, headers: staffHeader(key), payload });
+
+/** The changed-meanwhile sentence, naming the first editor and an India time. */
+const changedBy = (noun: string, email: string) =>
+  new RegExp(
+    `^This ${noun} was changed by someone else since you opened it \\(at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d IST by ${email.replace('.', '\\.')}\\)\\. Reload it to see their changes; your text is still in the form\\.$`,
+  );
+
+describe('a doctor edited by two staff', () => {
+  it('refuses the stale second save, keeps the first, and takes a save on the current version', async () => {
+    const added = await call(first.key, '/doctors', {
+      countryCode: '91',
+      phone: '9811100001',
+      firstName: 'Asha',
+      therapeuticFocus: 'Cardiology',
+    });
+    expect(added.statusCode).toBe(200);
+    const { id, version } = added.json()[1] as { id: number; version: number };
+    expect(version).toBe(1);
+
+    const saved = await call(first.key, '/doctors/update', { id, version, lastName: 'Rao' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()[1]).toMatchObject({ lastName: 'Rao', version: 2 });
+
+    const stale = await call(second.key, '/doctors/update', { id, version, lastName: 'Iyer', location: 'Pune' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()[0]).toMatchObject({ code: 'CONFLICT', field: 'version' });
+    expect(stale.json()[1].Message).toMatch(changedBy('doctor', first.email));
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+    expect(row).toMatchObject({ lastName: 'Rao', location: '', version: 2 });
+
+    const fresh = await call(second.key, '/doctors/update', { id, version: 2, lastName: 'Iyer' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()[1]).toMatchObject({ lastName: 'Iyer', version: 3 });
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/admin/doctors/one?id=${id}`,
+      headers: staffHeader(first.key),
+    });
+    expect(read.json()[1]).toMatchObject({ lastName: 'Iyer', version: 3 });
+  });
+});
+
+describe('catalogue records edited by two staff', () => {
+  const cases = [
+    {
+      noun: 'product',
+      create: '/products',
+      update: '/products/update',
+      body: () => ({ therapyId, title: 'Zentelmi', composition: 'Telmisartan', doses: ['40 mg'] }),
+      first: { composition: 'Telmisartan 40 mg' },
+      second: { composition: 'Telmisartan 80 mg' },
+    },
+    {
+      noun: 'article',
+      create: '/articles',
+      update: '/articles/update',
+      body: () => ({
+        title: 'Hypertension today',
+        journalId,
+        therapy: 'Antihypertensives',
+        link: 'https://example.com/a',
+        reference: '',
+        description: '<p>First</p>',
+      }),
+      first: { title: 'Hypertension in 2027' },
+      second: { title: 'Hypertension, revised' },
+    },
+    {
+      noun: 'category',
+      create: '/categories',
+      update: '/categories/update',
+      body: () => ({
+        title: 'Samples',
+        description: '',
+        outcome: 'submenu',
+        link: '',
+        linkName: '',
+        banner: false,
+        therapeuticFocus: '',
+        sort: 1,
+      }),
+      first: { sort: 2 },
+      second: { sort: 3 },
+    },
+  ] as const;
+
+  for (const c of cases) {
+    it(`refuses a stale ${c.noun} save and keeps the first`, async () => {
+      const added = await call(first.key, c.create, c.body());
+      expect(added.statusCode).toBe(200);
+      const { id, version } = added.json()[1] as { id: number; version: number };
+      const saved = await call(first.key, c.update, { ...c.body(), id, version, ...c.first });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()[1]).toMatchObject({ ...c.first, version: version + 1 });
+      const stale = await call(second.key, c.update, { ...c.body(), id, version, ...c.second });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()[1].Message).toMatch(changedBy(c.noun, first.email));
+      const fresh = await call(second.key, c.update, { ...c.body(), id, version: version + 1, ...c.second });
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()[1]).toMatchObject({ ...c.second, version: version + 2 });
+    });
+  }
+
+  it('refuses a stale card (sub-category) save', async () => {
+    const category = await call(first.key, '/categories', { ...cases[2].body(), title: 'Cards' });
+    const card = {
+      categoryId: category.json()[1].id as number,
+      title: 'Portal',
+      outcome: 'link',
+      tableName: '',
+      serviceType: 'portals',
+      linkName: 'heart',
+      therapeuticFocus: '',
+      description: '',
+      message: '',
+      sort: 1,
+    };
+    const added = await call(first.key, '/sub-categories', card);
+    expect(added.statusCode).toBe(200);
+    const { id } = added.json()[1] as { id: number };
+    expect((await call(first.key, '/sub-categories/update', { ...card, id, version: 1, sort: 2 })).statusCode).toBe(
+      200,
+    );
+    const stale = await call(second.key, '/sub-categories/update', { ...card, id, version: 1, sort: 3 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()[1].Message).toMatch(changedBy('card', first.email));
+  });
+});
