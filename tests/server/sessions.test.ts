@@ -112,6 +112,12 @@ describe('validation errors name the field', () => {
     expect(body.Message).toContain(message);
   });
 
+  it('check.php names the country in the language of the request', async () => {
+    const request = post('/check.php', { country_code: '977', mobile_no: '8841000001' });
+    const response = await t.request({ ...request, headers: { 'accept-language': 'hi' } });
+    expect(response.json()[1]).toEqual({ Message: 'कृपया नेपाल का सही मोबाइल नंबर दर्ज करें।' });
+  });
+
   it('login.php without otp names otp', async () => {
     const response = await t.request(post('/login.php', { key: 'k'.repeat(43) }));
     expect(response.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'otp' });

@@ -17,6 +17,8 @@ export const apiMessages = {
   sessionInvalid: 'Your session has ended. Please log in again.',
   validation: (field: string, problem: string) => `Please check ${field}: ${problem}.`,
   mobileInvalid: (country: string) => `Please enter a valid ${country} mobile number.`,
+  /** The countries' names by calling code, for mobileInvalid. */
+  countryNames: { '91': 'India', '977': 'Nepal' },
   notFound: 'We could not find what you asked for.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   payloadTooLarge: 'The file or message is too large.',

@@ -1,7 +1,7 @@
 /** Login routes: check.php (request a code), login.php (verify it, open a session), logout.php (revoke). */
 import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../shared/contract/index.ts';
-import { COUNTRIES, MOBILE_PATTERNS, type OtpChannel } from '../../../shared/constants.ts';
+import { MOBILE_PATTERNS, type OtpChannel } from '../../../shared/constants.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
@@ -34,8 +34,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, auth.check, async ({ body }) => {
     if (!MOBILE_PATTERNS[body.country_code].test(body.mobile_no)) {
-      const country = COUNTRIES.find((c) => c.code === body.country_code)?.name ?? 'mobile';
-      throw new AppError(400, 'VALIDATION_FAILED', m.mobileInvalid(country), { field: 'mobile_no' });
+      throw new AppError(400, 'VALIDATION_FAILED', m.mobileInvalid(m.countryNames[body.country_code]), {
+        field: 'mobile_no',
+      });
     }
     const channel = body.channel ?? 'sms';
     if (!channels.includes(channel)) {

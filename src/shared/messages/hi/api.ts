@@ -21,6 +21,7 @@ export const apiMessages = {
   sessionInvalid: 'आपका सेशन समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
   validation: (field: string, problem: string) => `कृपया ${field} जांचें: ${problem}।`,
   mobileInvalid: (country: string) => `कृपया ${country} का सही मोबाइल नंबर दर्ज करें।`,
+  countryNames: { '91': 'भारत', '977': 'नेपाल' },
   notFound: 'आपने जो मांगा, वह हमें नहीं मिला।',
   internal: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।',
   payloadTooLarge: 'फ़ाइल या संदेश बहुत बड़ा है।',

@@ -22,6 +22,7 @@ export const apiMessages = {
   sessionInvalid: 'तपाईंको सत्र सकियो। कृपया फेरि लग इन गर्नुहोस्।',
   validation: (field: string, problem: string) => `कृपया ${field} जाँच गर्नुहोस्: ${problem}।`,
   mobileInvalid: (country: string) => `कृपया ${country}को सही मोबाइल नम्बर लेख्नुहोस्।`,
+  countryNames: { '91': 'भारत', '977': 'नेपाल' },
   notFound: 'तपाईंले खोजेको कुरा हामीले भेटेनौं।',
   internal: 'हाम्रो तर्फबाट केही समस्या भयो। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
   payloadTooLarge: 'फाइल वा सन्देश धेरै ठूलो छ।',
