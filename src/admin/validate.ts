@@ -4,6 +4,7 @@
  */
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
+import { ruleText } from './form-text.ts';
 import { text } from './text.ts';
 
 /** Field name → the sentence shown under its label. */
@@ -12,7 +13,22 @@ export type FieldErrors = Record<string, string>;
 interface SchemaError {
   keyword: string;
   instancePath: string;
-  params: { requiredProperties?: string[]; limit?: number; pattern?: string };
+  params: { requiredProperties?: string[]; limit?: number; pattern?: string; type?: string | string[] };
+}
+
+/** What a pattern of the contract asks for, in words (digits, e-mail, https, one line); '' when unknown. */
+function patternSentence(pattern: string): string {
+  const digits = /^\^(?:\[0-9\]|\\d)\{(\d+)(?:,(\d+))?\}\$$/.exec(pattern);
+  if (digits)
+    return digits[2]
+      ? ruleText.digitsBetween(Number(digits[1]), Number(digits[2]))
+      : ruleText.digits(Number(digits[1]));
+  if (pattern.includes('https://')) return text.form.httpsRequired;
+  if (pattern.includes('@')) return ruleText.email;
+  if (pattern.includes(',')) return ruleText.noComma;
+  if (pattern.includes('\\u200B')) return pattern.includes('[^\\s') ? ruleText.notBlank : ruleText.plainName;
+  if (pattern.includes('\\u0000')) return pattern.includes('[^\\s') ? ruleText.notBlank : ruleText.oneLine;
+  return '';
 }
 
 function sentence(error: SchemaError): string {
@@ -24,7 +40,16 @@ function sentence(error: SchemaError): string {
     case 'maxLength':
       return text.form.tooLong(error.params.limit ?? 0);
     case 'pattern':
-      return error.params.pattern?.includes('https://') ? text.form.httpsRequired : text.form.invalid;
+      return patternSentence(error.params.pattern ?? '') || text.form.invalid;
+    case 'enum':
+    case 'const':
+      return ruleText.choose;
+    case 'type':
+      return error.params.type === 'integer' ? ruleText.wholeNumber : text.form.invalid;
+    case 'minimum':
+      return ruleText.atLeast(error.params.limit ?? 0);
+    case 'maximum':
+      return ruleText.atMost(error.params.limit ?? 0);
     default:
       return text.form.invalid;
   }

@@ -52,7 +52,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
       link: values.link.trim(),
       journalId: Number(values.journalId),
     };
-    const body = article ? { id: article.id, ...fields } : fields;
+    const body = article ? { id: article.id, version: article.version, ...fields } : fields;
     const saved = await save<Article>(article ? articleUpdate : articleCreate, body, {
       more: values.journalId ? {} : { journalId: text.form.required },
     });
@@ -110,7 +110,13 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
           </select>
         </Field>
       </fieldset>
-      <FormActions error={errors.form} submit={article ? c.save : c.create} busy={busy} onCancel={onCancel} />
+      <FormActions
+        error={errors.form}
+        conflict={errors.version}
+        submit={article ? c.save : c.create}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -53,7 +53,7 @@ export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryF
     event.preventDefault();
     const { id: _id, missingLanguages: _missing, ...fields } = { id: 0, missingLanguages: undefined, ...values };
     const saved = category
-      ? await save<Category>(categoryUpdate, { ...fields, id: category.id })
+      ? await save<Category>(categoryUpdate, { ...fields, id: category.id, version: category.version })
       : await save<Category>(categoryCreate, fields);
     if (saved) onSaved(saved);
   };
@@ -108,7 +108,13 @@ export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryF
         errors={errors}
         onChange={(name, value) => change({ [name]: value })}
       />
-      <FormActions error={errors.form} submit={category ? c.save : c.create} busy={busy} onCancel={onCancel} />
+      <FormActions
+        error={errors.form}
+        conflict={errors.version}
+        submit={category ? c.save : c.create}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -48,7 +48,7 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
       titleHi: titleHi.trim(),
       titleNe: titleNe.trim(),
     };
-    const body = product ? { id: product.id, ...fields } : fields;
+    const body = product ? { id: product.id, version: product.version, ...fields } : fields;
     const saved = await save<Product>(product ? productUpdate : productCreate, body, {
       more: therapyId ? {} : { therapyId: text.form.required },
     });
@@ -109,7 +109,13 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
           {c.addDose}
         </button>
       </fieldset>
-      <FormActions error={errors.form} submit={product ? c.save : c.create} busy={busy} onCancel={onCancel} />
+      <FormActions
+        error={errors.form}
+        conflict={errors.version}
+        submit={product ? c.save : c.create}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

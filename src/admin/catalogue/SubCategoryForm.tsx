@@ -58,7 +58,7 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
     event.preventDefault();
     const fields = { ...values, categoryId };
     const saved = card
-      ? await save<SubCategory>(subCategoryUpdate, { ...fields, id: card.id })
+      ? await save<SubCategory>(subCategoryUpdate, { ...fields, id: card.id, version: card.version })
       : await save<SubCategory>(subCategoryCreate, fields);
     if (saved) onSaved(saved);
   };
@@ -123,7 +123,13 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
         errors={errors}
         onChange={(name, value) => change({ [name]: value })}
       />
-      <FormActions error={errors.form} submit={card ? c.save : c.create} busy={busy} onCancel={onCancel} />
+      <FormActions
+        error={errors.form}
+        conflict={errors.version}
+        submit={card ? c.save : c.create}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

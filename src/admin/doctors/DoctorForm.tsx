@@ -1,7 +1,10 @@
 /**
- * Create or edit a doctor: the contract's fields, checked with its schema before sending (errors under each label,
- * and the server's 400/409 under the field it names), the four managers chosen from the managers of the doctor's
- * country, and for an existing doctor: deactivate or reactivate (sessions end at once) and clear the OTP lock.
+ * Create or edit a doctor: the contract's fields, checked before sending (doctor-checks.ts, then the schema; errors
+ * under each label, and the server's 400/409 under the field it names), the four managers chosen from the managers of
+ * the doctor's country, and for an existing doctor: deactivate or reactivate (sessions end at once) and clear the OTP
+ * lock. A save names the version the form loaded: when someone else saved since, the typed values stay, the server's
+ * sentence says who and when, and `Reload their version` loads theirs. A new doctor opens at its own address with
+ * the saved notice.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -13,6 +16,7 @@ import {
   doctorUpdate,
 } from '../../shared/contract/admin/doctors.ts';
 import { createActions } from '../stores/actions.ts';
+import { carryNotice, takeNotice } from '../stores/carried-notice.ts';
 import { createResource } from '../stores/resource.ts';
 import { text } from '../text.ts';
 import type { Doctor } from '../types.ts';
@@ -20,6 +24,9 @@ import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useForm } from '../ui/useForm.ts';
+import { StaleNotice } from '../ui/StaleNotice.tsx';
+import { conflictText } from '../form-text.ts';
+import { doctorChecks } from './doctor-checks.ts';
 import { doctorName } from './DoctorsScreen.tsx';
 import { DoctorStatus } from './DoctorStatus.tsx';
 import type { Options } from './options.ts';
@@ -57,7 +64,7 @@ type Values = Record<string, string>;
 const EMPTY: Values = { countryCode: '91', phone: '', therapeuticFocus: '' };
 
 function valuesOf(doctor: Doctor): Values {
-  const { id: _id, active: _a, otpLocked: _l, erased: _e, isDemo: _d, createdAt: _c, ...fields } = doctor;
+  const { id: _id, active: _a, otpLocked: _l, erased: _e, isDemo: _d, createdAt: _c, version: _v, ...fields } = doctor;
   return fields;
 }
 
@@ -83,7 +90,11 @@ function slotChoices(
 /** The doctor form. */
 export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   const [loaded] = useState(() => createResource<Doctor>(doctorGet, id === undefined ? undefined : { id }));
-  const [actions] = useState(createActions);
+  const [actions] = useState(() => {
+    const created = createActions();
+    created.say(takeNotice());
+    return created;
+  });
   const doctor = useStore(loaded.$value);
   const loadFailure = useStore(loaded.$failure);
   const { values, errors, busy, set: change, reset, save } = useForm<Values>(EMPTY);
@@ -99,13 +110,25 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     actions.say('');
-    const body = doctor ? { id: doctor.id, ...values } : values;
-    const saved = await save<Doctor>(doctor ? doctorUpdate : doctorCreate, body, { conflictField: 'phone' });
+    const body = doctor ? { id: doctor.id, version: doctor.version, ...values } : values;
+    const call = doctor ? doctorUpdate : doctorCreate;
+    const saved = await save<Doctor>(call, body, { conflictField: 'phone', more: doctorChecks(values) });
     if (!saved) return;
+    if (!doctor) {
+      carryNotice(conflictText.added(doctorName(saved)));
+      window.location.hash = `#/doctors/${saved.id}`;
+      return;
+    }
     loaded.set(saved);
     reset(valuesOf(saved));
     actions.say(text.doctorForm.saved);
-    if (!doctor) window.location.hash = `#/doctors/${saved.id}`;
+  };
+
+  const reload = async () => {
+    const found = await loaded.load();
+    if (!found) return;
+    reset(valuesOf(found));
+    actions.say(conflictText.reloaded);
   };
 
   const act = async (reason: Pending) => {
@@ -135,6 +158,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
       <ActionNotice actions={actions} />
       <Failure text={loadFailure} />
       <Failure text={errors.form} />
+      <StaleNotice text={errors.version} onReload={() => void reload()} />
       {doctor && (
         <div className="status-bar">
           <DoctorStatus doctor={doctor} />

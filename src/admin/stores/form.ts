@@ -1,13 +1,16 @@
 /**
  * A console form (issue 41): the values as typed, the errors of the last try under the field they name, and whether
  * a save is under way. A save checks the body with the call's contract schema first, then sends it; the server's
- * refusal lands under the field it names (a conflict under `conflictField`), anything else under `form`.
+ * refusal lands under the field it names (a conflict under `conflictField`), anything else under `form`. A save
+ * refused because someone else changed the record since the form loaded it lands under `version` (the values stay
+ * as typed) and has the screen's lists asked again.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { TSchema } from 'typebox';
 import type { StaffCallDef } from '../../shared/contract/admin/define.ts';
 import { ConsoleError, failureText, staffCall } from '../api.ts';
 import { type FieldErrors, fieldErrors } from '../validate.ts';
+import { noteStale } from './stale.ts';
 
 /** A staff call with a body. */
 type BodyCall = StaffCallDef<TSchema, TSchema | undefined, TSchema>;
@@ -66,6 +69,7 @@ export function createForm<V extends object>(initial: V): FormStore<V> {
         return await staffCall<R>(call, { body });
       } catch (error) {
         $errors.set(refusalErrors(error, options.conflictField));
+        if (error instanceof ConsoleError && error.field === 'version') noteStale(error);
         return null;
       } finally {
         $busy.set(false);

@@ -1,0 +1,58 @@
+/**
+ * Two staff editing one doctor at 1280x800: the doctor is added (the form says what a mobile number takes, then the
+ * saved notice on the new doctor's page); both open it, the first saves, the second's save is refused with who
+ * changed it and when, the second's text stays in the form, and `Reload their version` shows the first's change.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const admin = DEMO_STAFF.find((s) => s.role === 'admin');
+const officer = DEMO_STAFF.find((s) => s.role === 'compliance');
+
+test('the second of two saves is refused, keeps its text and reloads the first', async ({ browser }) => {
+  test.setTimeout(120_000);
+  if (!admin || !officer) throw new Error('demo staff missing');
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await consoleSignIn(first, admin);
+  await consoleSignIn(second, officer);
+
+  await first.goto('/admin/#/doctors/new');
+  await first.getByLabel('Mobile number (10 digits)').fill('12345');
+  await first.getByRole('button', { name: 'Add the doctor' }).click();
+  await expect(first.locator('#doctor-phone-error')).toHaveText(/10 digits starting with 6, 7, 8 or 9/);
+  await expect(first.locator('#doctor-firstName-error')).toHaveText(/Enter the doctor’s first name/);
+  const phone = `96${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  await first.getByLabel('Mobile number (10 digits)').fill(phone);
+  await first.getByLabel('First name').fill('Conflict');
+  await first.getByLabel('Last name').fill('Tester');
+  await first.getByLabel('Therapeutic focus').selectOption('Cardiology');
+  await first.getByRole('button', { name: 'Add the doctor' }).click();
+  await expect(first).toHaveURL(/#\/doctors\/\d+$/);
+  await expect(first.getByRole('status')).toHaveText('Added Dr. Conflict Tester. You can edit the doctor below.');
+
+  await second.goto(first.url());
+  await expect(second.getByLabel('Qualification')).toHaveValue('');
+  await first.getByLabel('Qualification').fill('MD');
+  await first.getByRole('button', { name: 'Save changes' }).click();
+  await expect(first.getByRole('status')).toHaveText('Saved.');
+
+  await second.getByLabel('Qualification').fill('DM');
+  await second.getByLabel('Location').fill('Pune');
+  await second.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = second.getByRole('alert');
+  await expect(conflict).toContainText(
+    /This doctor was changed by someone else since you opened it \(at \d{4}-\d\d-\d\d \d\d:\d\d IST by admin@demo\.example\.com\)\. Reload it to see their changes; your text is still in the form\./,
+  );
+  await expect(second.getByLabel('Qualification')).toHaveValue('DM');
+  await expect(second.getByLabel('Location')).toHaveValue('Pune');
+
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(second.getByLabel('Qualification')).toHaveValue('MD');
+  await expect(second.getByLabel('Location')).toHaveValue('');
+  await expect(second.getByRole('status')).toContainText('Reloaded');
+  await expect(second.getByRole('alert')).toHaveCount(0);
+});
