@@ -1,9 +1,12 @@
 /**
  * The console's form checks (issue 41, item 7): an http:// link is refused with a sentence that says https is
- * required; other pattern failures keep the general sentence.
+ * required; a pattern of digits, an e-mail or one line says what it takes; other pattern failures keep the general
+ * sentence.
  */
 import { describe, expect, it } from 'vitest';
+import { ruleText } from '../../src/admin/form-text.ts';
 import { fieldErrors } from '../../src/admin/validate.ts';
+import { subCategoryCreate } from '../../src/shared/contract/admin/categories.ts';
 import { doctorCreate } from '../../src/shared/contract/admin/doctors.ts';
 
 const schema = doctorCreate.body;
@@ -16,8 +19,12 @@ describe('console form checks', () => {
     expect(errors.campaignLink).toContain('http://');
   });
 
-  it('keeps the general sentence for other patterns and accepts https', () => {
-    expect(fieldErrors(schema, { ...doctor, phone: '12ab' }).phone).toBe('Not a valid value.');
+  it('says what a pattern takes, keeps the general sentence for other patterns and accepts https', () => {
+    expect(fieldErrors(schema, { ...doctor, phone: '12ab' }).phone).toBe(ruleText.digits(10));
+    expect(fieldErrors(schema, { ...doctor, memberRole: '1234' }).memberRole).toBe(ruleText.digitsBetween(1, 3));
+    expect(fieldErrors(schema, { ...doctor, email: 'a@b' }).email).toBe(ruleText.email);
+    expect(fieldErrors(schema, { ...doctor, location: 'two\nlines' }).location).toBe(ruleText.oneLine);
+    expect(fieldErrors(subCategoryCreate.body, { serviceType: 'a b' }).serviceType).toBe('Not a valid value.');
     expect(fieldErrors(schema, { ...doctor, campaignLink: 'https://example.org' })).toEqual({});
   });
 });
