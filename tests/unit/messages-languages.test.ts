@@ -62,6 +62,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.nav.brandHome': [['Acme Pharma']],
   'messages.orderForms.uploaded': [[42]],
   'messages.orderForms.plainQuestion': [['Prescription pads']],
+  'messages.orderForms.notPlaced': [['Prescription pads', 'Please check Date: it is in the past.']],
   'messages.privacy.updated': [['2025-01-01']],
   'messages.profile.focusCurrent': [['Cardiology']],
   'messages.profile.focusPending': [['Cardiology']],
