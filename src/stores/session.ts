@@ -90,12 +90,3 @@ connectClient({
   // The note names the oldest saved answer on the page.
   onSaved: (at) => $savedAt.set(Math.min($savedAt.get() || at, at)),
 });
-
-/** The session this page opened with: a logout in another tab, or a login there as someone else, leaves it. */
-const openedWith = $session.get();
-if (openedWith && typeof window !== 'undefined')
-  addEventListener('storage', ({ key }) => {
-    const now = key === null || key === STORAGE_KEYS.session ? localStorage.getItem(STORAGE_KEYS.session) : openedWith;
-    if (!now) navigate(pathFor('login'), true);
-    else if (now !== openedWith) location.reload();
-  });

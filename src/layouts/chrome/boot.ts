@@ -25,9 +25,14 @@ export function bindShell(): void {
 /** The status parts' code (loaded when first needed). */
 const statusCode = () => import('./page-status.ts');
 
-/** Binds the offline notice (it starts offline support), the update prompt and the toast region of this page. */
+/**
+ * Binds the offline notice (it starts offline support), the update prompt and the toast region of this page, and
+ * follows the member's other tabs (other-tabs.ts).
+ */
 async function mountStatus(): Promise<void> {
-  const { mountOfflineNotice, mountPrivacyNotice, mountToasts, mountUpdatePrompt } = await statusCode();
+  const { followOtherTabs, mountOfflineNotice, mountPrivacyNotice, mountToasts, mountUpdatePrompt } =
+    await statusCode();
+  followOtherTabs();
   const find = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`);
   const toasts = find('toasts');
   if (toasts) mountToasts(toasts);

@@ -8,6 +8,8 @@ import { $savedAt } from '../../stores/saved-at.ts';
 import { $profile } from '../../stores/session.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
+import { showCarriedToast } from '../../stores/carried-toast.ts';
+export { followOtherTabs } from './other-tabs.ts';
 import { noticeAnswered } from '../../lib/consent.ts';
 import { ICON_CLOSE } from '../../ui/icon-paths.ts';
 import { element, icon, setBusy } from './dom.ts';
@@ -79,8 +81,12 @@ function toastElement(toast: Toast): HTMLElement {
   return element('div', `toast toast--${toast.tone}`, element('p', '', toast.text), close);
 }
 
-/** Keeps the live region in step with $toasts: new toasts are appended (and so announced), closed ones removed. */
+/**
+ * Keeps the live region in step with $toasts: new toasts are appended (and so announced), closed ones removed; a toast
+ * the previous page left (stores/carried-toast.ts) is shown first.
+ */
 export function mountToasts(region: HTMLElement): void {
+  showCarriedToast();
   const shown = new Map<number, HTMLElement>();
   $toasts.subscribe((toasts) => {
     const open = new Set(toasts.map((toast) => toast.id));
