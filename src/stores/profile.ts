@@ -15,6 +15,7 @@ import { labelled } from '../lib/field-label.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
 import { navigate } from '../lib/navigation.ts';
 import { $profile } from './session.ts';
+import { carryToast } from './carried-toast.ts';
 import { showToast } from './toasts.ts';
 
 /** The default picture of members without a photo. */
@@ -113,6 +114,8 @@ export async function switchFocus(focus: string): Promise<boolean> {
     const message = await memberApi.setFocus(focus);
     $focusSwitch.set({ status: 'done', focus });
     showToast(message, 'success');
+    // /home opens next: the confirmation is shown there again, beside the new focus's categories.
+    carryToast(message, 'success');
     if (__PORTAL_FIREBASE__) void import('./push.ts').then((push) => push.resubscribePush(focus));
     setTimeout(() => navigate(pathFor('home')), FOCUS_SWITCH_NAVIGATE_MS);
     return true;

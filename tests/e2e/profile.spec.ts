@@ -14,6 +14,8 @@ async function switchFocus(page: Page, focus: string): Promise<void> {
   await page.getByRole('button', { name: 'Switch focus' }).click();
   await expect(page.getByText(`Your therapeutic focus is now ${focus}.`)).toBeVisible();
   await page.waitForURL('**/home');
+  // The confirmation comes along to /home, where the new focus's categories show.
+  await expect(page.getByText(`Your therapeutic focus is now ${focus}.`)).toBeVisible();
 }
 
 test("Dr. Asha Rao's profile shows her stored data, the default picture and the focus switcher", async ({ page }) => {

@@ -1,4 +1,5 @@
 /** Settings, profile and chat stores of a signed-in member, against the real API on the demo data. */
+import { showCarriedToast } from '../../src/stores/carried-toast.ts';
 import { eq } from 'drizzle-orm';
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,14 @@ describe('profile', () => {
     );
     expect($profile.get()?.therapeutic_focus).toBe(other);
     expect((await memberRow()).therapeuticFocus).toBe(other);
+    // /home, opened next, shows the confirmation once more, and only once.
+    $toasts.set([]);
+    showCarriedToast();
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({ tone: 'success', text: apiMessages.focusChanged(other) }),
+    ]);
+    showCarriedToast();
+    expect($toasts.get()).toHaveLength(1);
   });
 });
 
