@@ -170,6 +170,10 @@ test('logout revokes the session, clears storage and goes to /, in every tab', a
   const otherTab = await page.context().newPage();
   await otherTab.goto('/profile');
   await hydrated(otherTab);
+  // It follows the other tabs once its status parts are there (loaded when the browser is idle, boot.ts).
+  await otherTab.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-status.')),
+  );
   const logout = page.getByRole('button', { name: 'Logout' });
   await expect(async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
