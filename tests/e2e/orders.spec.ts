@@ -290,9 +290,28 @@ test('a network failure keeps the modal open with the error and the same Idempot
   });
   const dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
   await dialog.getByRole('button', { name: 'Order Now' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('offline');
+  await expect(dialog.getByRole('alert')).toContainText('No answer from the portal');
   fail = false;
   await orderNow(page, dialog, placed('Clinic Accessories'), held);
   expect(aborted).toHaveLength(1);
   expect(held.keys).toEqual(aborted);
+});
+
+test('an order without an answer for a while may be left: Cancel becomes Close, then the confirmation comes as a toast', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInByApi(page, 'asha');
+  const held = await holdOrders(page, /\/api\/ServAccessories\.php$/);
+  const dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
+  const actions = dialog.locator('.order-form__actions');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(actions.getByRole('button', { name: 'Cancel', disabled: true })).toBeVisible();
+  await page.clock.fastForward(5000);
+  await expect(dialog.getByText('Still sending. You can close this window')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('still-sending-360.png') });
+  await actions.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await held.release();
+  await expect(page.getByRole('status').getByText(placed('Clinic Accessories'))).toBeVisible();
 });
