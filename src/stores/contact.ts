@@ -5,6 +5,7 @@ import { messageOf } from '../api/errors.ts';
 import type { ManagerContacts } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -70,12 +71,6 @@ export const $contactForm = atom<FormState<'message'>>(idleForm());
 /** The text last sent and its Idempotency-Key: a retry of the same text (after a lost answer) is mailed once. */
 let attempt: { text: string; key: string } | undefined;
 
-/** A random key (a UUID in a secure context), unique enough for one member's day of messages. */
-const newKey = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /** Sends a priority message; an empty one is not sent. True when sent (the caller clears the textarea). */
 export async function sendMessage(message: string): Promise<boolean> {
   if ($contactForm.get().busy) return false;
@@ -85,7 +80,7 @@ export async function sendMessage(message: string): Promise<boolean> {
     return false;
   }
   $contactForm.set({ busy: true, errors: {} });
-  if (attempt?.text !== text) attempt = { text, key: newKey() };
+  if (attempt?.text !== text) attempt = { text, key: newIdempotencyKey() };
   try {
     showToast(await memberApi.sendPriorityMessage(text, attempt.key), 'success');
     attempt = undefined;

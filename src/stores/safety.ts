@@ -9,6 +9,7 @@ import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, isOffline, type FormState } from '../lib/form-state.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import type { SafetyFields } from './outbox.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -53,7 +54,23 @@ export interface SafetyFormState<Field extends string> extends FormState<Field> 
   receipt?: SafetyReceipt;
 }
 
-/** Shows a failed send; without a network the outbox (loaded then) offers to keep it (issue 43 §3). */
+/**
+ * The last send of each form with its Idempotency-Key: sending the same fields again (after a lost answer), by the
+ * doctor or by the outbox, stores the question or report once; other fields, or a send after a success, get a new key.
+ */
+const attempts: Partial<Record<SafetyFields['kind'], { body: string; key: string }>> = {};
+
+/** The Idempotency-Key of a send of `draft`: the last one's when its fields are the same. */
+function keyOf(draft: SafetyFields): string {
+  const body = JSON.stringify(draft.fields);
+  const last = attempts[draft.kind];
+  if (last?.body === body) return last.key;
+  const key = newIdempotencyKey();
+  attempts[draft.kind] = { body, key };
+  return key;
+}
+
+/** Shows a failed send; without a network the outbox (loaded then) offers to keep it under the send's key (issue 43 §3). */
 function failedSend<Field extends string>(
   form: WritableAtom<SafetyFormState<Field>>,
   error: unknown,
@@ -63,7 +80,7 @@ function failedSend<Field extends string>(
   form.set(failedForm(error, known, t.safety.fields));
   if (isOffline(error))
     void import('./outbox.ts').then((o) =>
-      o.offer(form, crypto.randomUUID(), draft, () => startOver(draft.kind), $productSearch.get()),
+      o.offer(form, keyOf(draft), draft, () => startOver(draft.kind), $productSearch.get()),
     );
 }
 
@@ -101,7 +118,8 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
   }
   $questionForm.set({ busy: true, errors: {} });
   try {
-    const receipt = await safetyApi.askQuestion(fields);
+    const receipt = await safetyApi.askQuestion(fields, keyOf({ kind: 'question', fields }));
+    delete attempts.question;
     $questionForm.set({ ...idleForm(), receipt });
     await loadQuestions();
   } catch (error) {
@@ -135,7 +153,9 @@ export async function sendReport(fields: ReportFields): Promise<void> {
   }
   $reportForm.set({ busy: true, errors: {} });
   try {
-    $reportForm.set({ ...idleForm(), receipt: await safetyApi.reportEvent(fields) });
+    const receipt = await safetyApi.reportEvent(fields, keyOf({ kind: 'report', fields }));
+    delete attempts.report;
+    $reportForm.set({ ...idleForm(), receipt });
   } catch (error) {
     const known = (field: string) => (REPORT_FIELDS.includes(field) ? (field as ReportField) : undefined);
     failedSend($reportForm, error, known, { kind: 'report', fields });

@@ -12,7 +12,9 @@ import {
   sendReport,
   startOver,
 } from '../../src/stores/safety.ts';
+import { adverseEventReports, idempotencyKeys } from '../../src/server/db/schema.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
+import { loseNextAnswers } from '../server/helpers/client.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
 const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
@@ -74,6 +76,35 @@ describe('safety stores', () => {
     expect($reportForm.get().errors.patient_sex).toContain(text.safety.fields.patient_sex);
     await sendReport(report);
     expect($reportForm.get().receipt?.number).toMatch(/^AE-\d{4}-\d{6}$/);
+  });
+
+  it('a report sent again after its answer was lost is stored once, under the same receipt', async () => {
+    startOver('report');
+    const report = {
+      product_id: productId,
+      patient_initials: 'RS',
+      patient_age: '',
+      patient_age_group: 'elderly',
+      patient_sex: 'male',
+      event: 'Dizziness on standing.',
+      serious: false,
+      serious_criteria: [],
+      onset_date: '2026-11-02',
+      stop_date: '',
+      outcome: 'recovered',
+      other_medicines: '',
+    };
+    const before = await api.t.database.db.$count(adverseEventReports);
+    const keysBefore = await api.t.database.db.$count(idempotencyKeys);
+    loseNextAnswers(1);
+    await sendReport(report);
+    expect($reportForm.get().alert).toBe(text.errors.network);
+    await sendReport(report);
+    const receipt = $reportForm.get().receipt?.number;
+    expect(receipt).toMatch(/^AE-\d{4}-\d{6}$/);
+    expect(await api.t.database.db.$count(adverseEventReports)).toBe(before + 1);
+    // Both sends carried one Idempotency-Key: the retry was a replay, not a second report the server had to catch.
+    expect(await api.t.database.db.$count(idempotencyKeys)).toBe(keysBefore + 1);
   });
 
   it('an empty report names every required field at once, without a request (issue 40 §1)', async () => {

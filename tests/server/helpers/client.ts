@@ -21,6 +21,13 @@ export function dropNextCalls(count: number): void {
   dropping = count;
 }
 
+let losing = 0;
+
+/** The next `count` calls reach the app, but their answers are lost on the way back (the fetch fails). */
+export function loseNextAnswers(count: number): void {
+  losing = count;
+}
+
 let holding: Promise<void> | undefined;
 
 /** The next call waits, without reaching the app, until the function this answers is called (a slow network). */
@@ -50,6 +57,10 @@ export function useApiClient(app: FastifyInstance): void {
       headers: Object.fromEntries(request.headers.entries()),
       payload: await bodyOf(request),
     });
+    if (losing > 0) {
+      losing -= 1;
+      throw new TypeError('Failed to fetch');
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
