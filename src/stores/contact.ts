@@ -5,7 +5,6 @@ import { messageOf } from '../api/errors.ts';
 import type { ManagerContacts } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -68,7 +67,10 @@ export async function loadManagers(): Promise<void> {
 /** The priority message form: busy ('Sending...'), inline error, alert. */
 export const $contactForm = atom<FormState<'message'>>(idleForm());
 
-/** The text last sent and its Idempotency-Key: a retry of the same text (after a lost answer) is mailed once. */
+/**
+ * The text last sent and its Idempotency-Key (the browser's UUID: the portal is served over HTTPS, docs/DEPLOY.md): a
+ * retry of the same text (after a lost answer) is mailed once.
+ */
 let attempt: { text: string; key: string } | undefined;
 
 /** Sends a priority message; an empty one is not sent. True when sent (the caller clears the textarea). */
@@ -80,7 +82,7 @@ export async function sendMessage(message: string): Promise<boolean> {
     return false;
   }
   $contactForm.set({ busy: true, errors: {} });
-  if (attempt?.text !== text) attempt = { text, key: newIdempotencyKey() };
+  if (attempt?.text !== text) attempt = { text, key: crypto.randomUUID() };
   try {
     showToast(await memberApi.sendPriorityMessage(text, attempt.key), 'success');
     attempt = undefined;

@@ -5,7 +5,6 @@
 import { atom } from 'nanostores';
 import type { OrderTable } from '../shared/contract/entities.ts';
 import type { OutboxOffer } from '../lib/form-state.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import type { ProductCardModel } from './catalogue.ts';
 
 /** What is being ordered: the table decides the form; `title` is sent as sub_category. */
@@ -42,6 +41,16 @@ export const $orderItem = atom<OrderItem | undefined>(undefined);
 /** The state of the open order form. */
 export const $orderForm = atom<OrderFormState>(IDLE);
 
+/** A random UUID for the Idempotency-Key (crypto.randomUUID where the page is a secure context). */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 let idempotencyKey = '';
 
 /** The Idempotency-Key of the open submission (the same for each retry of it). */
@@ -51,7 +60,7 @@ export function orderKey(): string {
 
 /** A fresh Idempotency-Key: for each opened form, and once a submission has gone through. */
 export function renewOrderKey(): void {
-  idempotencyKey = newIdempotencyKey();
+  idempotencyKey = newKey();
 }
 
 /** The order calls, loaded with the first order form a page opens (pages that only list cards never pay for them). */

@@ -1,15 +1,15 @@
 /**
- * The medical-question and side-effect forms (issue 27 §3): the product they are about (found through the product
- * search, or given by the address), each form's state and receipt, and the member's questions with their answers.
+ * The medical-question form (issue 27 §3) and what the side-effect form shares with it (safety-report.ts): the product
+ * they are about (found through the product search, or given by the address), a form's failed send and retry key, and
+ * the member's questions with their answers.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { messageOf } from '../api/errors.ts';
 import * as safetyApi from '../api/safety.ts';
-import type { QuestionFields, ReportFields } from '../api/safety.ts';
+import type { QuestionFields } from '../api/safety.ts';
 import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, isOffline, type FormState } from '../lib/form-state.ts';
-import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import type { SafetyFields } from './outbox.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -55,23 +55,26 @@ export interface SafetyFormState<Field extends string> extends FormState<Field> 
 }
 
 /**
- * The last send of each form with its Idempotency-Key: sending the same fields again (after a lost answer), by the
- * doctor or by the outbox, stores the question or report once; other fields, or a send after a success, get a new key.
+ * The last send with its Idempotency-Key: the same fields sent again (after a lost answer), by the doctor or by the
+ * outbox, are stored once. The browser's own UUID maker: the safety forms run on HTTPS pages (their outbox needs the
+ * service worker), and have the least room in the JavaScript budget.
  */
-const attempts: Partial<Record<SafetyFields['kind'], { body: string; key: string }>> = {};
+let last = { body: '', key: '' };
 
-/** The Idempotency-Key of a send of `draft`: the last one's when its fields are the same. */
-function keyOf(draft: SafetyFields): string {
-  const body = JSON.stringify(draft.fields);
-  const last = attempts[draft.kind];
-  if (last?.body === body) return last.key;
-  const key = newIdempotencyKey();
-  attempts[draft.kind] = { body, key };
-  return key;
+/** Forgets the last send's key once it went through: the same fields sent later are a new question or report. */
+export function sent(): void {
+  last.body = '';
 }
 
-/** Shows a failed send; without a network the outbox (loaded then) offers to keep it under the send's key (issue 43 §3). */
-function failedSend<Field extends string>(
+/** The Idempotency-Key of a send of `fields`: the last one's when they are the same. */
+export function keyOf(fields: object): string {
+  const body = JSON.stringify(fields);
+  if (last.body !== body) last = { body, key: crypto.randomUUID() };
+  return last.key;
+}
+
+/** Shows a failed send (of this store's or the report store's form); without a network the outbox (loaded then) offers to keep it under the send's key (issue 43 §3). */
+export function failedSend<Field extends string>(
   form: WritableAtom<SafetyFormState<Field>>,
   error: unknown,
   known: (field: string) => Field | undefined,
@@ -80,34 +83,16 @@ function failedSend<Field extends string>(
   form.set(failedForm(error, known, t.safety.fields));
   if (isOffline(error))
     void import('./outbox.ts').then((o) =>
-      o.offer(form, keyOf(draft), draft, () => startOver(draft.kind), $productSearch.get()),
+      o.offer(form, keyOf(draft.fields), draft, () => startOver(form), $productSearch.get()),
     );
 }
 
 /** The question form's fields. */
 type QuestionField = keyof QuestionFields;
-/** The report form's fields. */
-type ReportField = keyof ReportFields;
 
 const QUESTION_FIELDS: readonly string[] = ['product_id', 'question', 'reply_channel'];
-const REPORT_FIELDS: readonly string[] = [
-  'product_id',
-  'patient_initials',
-  'patient_age',
-  'patient_age_group',
-  'patient_sex',
-  'event',
-  'serious_criteria',
-  'onset_date',
-  'stop_date',
-  'outcome',
-  'other_medicines',
-];
-
 /** The question form. */
 export const $questionForm = atom<SafetyFormState<QuestionField>>(idleForm());
-/** The report form. */
-export const $reportForm = atom<SafetyFormState<ReportField>>(idleForm());
 
 /** Sends a question; on success keeps the receipt and reloads the member's questions. */
 export async function sendQuestion(fields: QuestionFields): Promise<void> {
@@ -118,8 +103,8 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
   }
   $questionForm.set({ busy: true, errors: {} });
   try {
-    const receipt = await safetyApi.askQuestion(fields, keyOf({ kind: 'question', fields }));
-    delete attempts.question;
+    const receipt = await safetyApi.askQuestion(fields, keyOf(fields));
+    sent();
     $questionForm.set({ ...idleForm(), receipt });
     await loadQuestions();
   } catch (error) {
@@ -128,43 +113,9 @@ export async function sendQuestion(fields: QuestionFields): Promise<void> {
   }
 }
 
-/** Every required field of a report left empty, each with its error (all at once, issue 40 §1); the API checks the rest. */
-function missingReportFields(fields: ReportFields): Partial<Record<ReportField, string>> {
-  const missing: Partial<Record<ReportField, string>> = {};
-  const required = t.safety.fieldRequired;
-  if (!fields.product_id) missing.product_id = t.safety.productRequired;
-  if (fields.patient_initials === '') missing.patient_initials = required;
-  if (fields.patient_age === '' && fields.patient_age_group === '') missing.patient_age = t.safety.ageRequired;
-  if (fields.patient_sex === '') missing.patient_sex = required;
-  if (fields.event === '') missing.event = required;
-  if (fields.serious && fields.serious_criteria.length === 0) missing.serious_criteria = required;
-  if (fields.onset_date === '') missing.onset_date = required;
-  if (fields.outcome === '') missing.outcome = required;
-  return missing;
-}
-
-/** Sends a side-effect report; on success keeps the receipt (the acknowledgement on screen). */
-export async function sendReport(fields: ReportFields): Promise<void> {
-  if ($reportForm.get().busy) return;
-  const missing = missingReportFields(fields);
-  if (Object.keys(missing).length > 0) {
-    $reportForm.set({ busy: false, errors: missing });
-    return;
-  }
-  $reportForm.set({ busy: true, errors: {} });
-  try {
-    const receipt = await safetyApi.reportEvent(fields, keyOf({ kind: 'report', fields }));
-    delete attempts.report;
-    $reportForm.set({ ...idleForm(), receipt });
-  } catch (error) {
-    const known = (field: string) => (REPORT_FIELDS.includes(field) ? (field as ReportField) : undefined);
-    failedSend($reportForm, error, known, { kind: 'report', fields });
-  }
-}
-
-/** Clears a form's receipt, for another question or report. */
-export function startOver(form: 'question' | 'report'): void {
-  (form === 'question' ? $questionForm : $reportForm).set(idleForm());
+/** Clears a form's receipt (or its failed send), for another question or report. */
+export function startOver<Field extends string>(form: WritableAtom<SafetyFormState<Field>>): void {
+  form.set(idleForm());
 }
 
 /** The member's questions: loading, failed or ready. */

@@ -5,13 +5,12 @@ import {
   $myQuestions,
   $productSearch,
   $questionForm,
-  $reportForm,
   findProducts,
   loadQuestions,
   sendQuestion,
-  sendReport,
   startOver,
 } from '../../src/stores/safety.ts';
+import { $reportForm, sendReport } from '../../src/stores/safety-report.ts';
 import { adverseEventReports, idempotencyKeys } from '../../src/server/db/schema.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
 import { loseNextAnswers } from '../server/helpers/client.ts';
@@ -51,7 +50,7 @@ describe('safety stores', () => {
     const mine = $myQuestions.get();
     if (mine.status !== 'ready') throw new Error(JSON.stringify(mine));
     expect(mine.questions[0]).toMatchObject({ product_title: 'Telmicor', status: 'new' });
-    startOver('question');
+    startOver($questionForm);
     expect($questionForm.get().receipt).toBeUndefined();
     await loadQuestions();
     expect($myQuestions.get().status).toBe('ready');
@@ -79,7 +78,7 @@ describe('safety stores', () => {
   });
 
   it('a report sent again after its answer was lost is stored once, under the same receipt', async () => {
-    startOver('report');
+    startOver($reportForm);
     const report = {
       product_id: productId,
       patient_initials: 'RS',

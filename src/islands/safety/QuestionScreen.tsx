@@ -26,7 +26,7 @@ function QuestionForm() {
     });
   };
   if (form.receipt)
-    return <Receipt receipt={form.receipt} again={t.safety.askAnother} onAgain={() => startOver('question')} />;
+    return <Receipt receipt={form.receipt} again={t.safety.askAnother} onAgain={() => startOver($questionForm)} />;
   return (
     <Form className="sheet form" noValidate onSubmit={onSubmit}>
       <ProductPicker error={form.errors.product_id} />

@@ -6,7 +6,8 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $reportForm, sendReport, startOver } from '../../stores/safety.ts';
+import { startOver } from '../../stores/safety.ts';
+import { $reportForm, sendReport } from '../../stores/safety-report.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import { Field, SelectField } from '../../ui/Field.tsx';
@@ -51,7 +52,7 @@ function ReportForm() {
     });
   };
   if (form.receipt)
-    return <Receipt receipt={form.receipt} again={t.safety.reportAnother} onAgain={() => startOver('report')} />;
+    return <Receipt receipt={form.receipt} again={t.safety.reportAnother} onAgain={() => startOver($reportForm)} />;
   return (
     <Form ref={formElement} className="sheet form" noValidate onSubmit={onSubmit}>
       <ProductPicker error={errors.product_id} />

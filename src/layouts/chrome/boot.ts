@@ -26,13 +26,11 @@ export function bindShell(): void {
 const statusCode = () => import('./page-status.ts');
 
 /**
- * Binds the offline notice (it starts offline support), the update prompt and the toast region of this page, and
- * follows the member's other tabs (other-tabs.ts).
+ * Binds the offline notice (it starts offline support), the update prompt and the toast region of this page (the
+ * status code, once loaded, also follows the member's other tabs: other-tabs.ts).
  */
 async function mountStatus(): Promise<void> {
-  const { followOtherTabs, mountOfflineNotice, mountPrivacyNotice, mountToasts, mountUpdatePrompt } =
-    await statusCode();
-  followOtherTabs();
+  const { mountOfflineNotice, mountPrivacyNotice, mountToasts, mountUpdatePrompt } = await statusCode();
   const find = (name: string) => document.querySelector<HTMLElement>(`[data-${name}]`);
   const toasts = find('toasts');
   if (toasts) mountToasts(toasts);

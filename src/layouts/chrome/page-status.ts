@@ -9,10 +9,13 @@ import { $profile } from '../../stores/session.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
 import { showCarriedToast } from '../../stores/carried-toast.ts';
-export { followOtherTabs } from './other-tabs.ts';
+import { followOtherTabs } from './other-tabs.ts';
 import { noticeAnswered } from '../../lib/consent.ts';
 import { ICON_CLOSE } from '../../ui/icon-paths.ts';
 import { element, icon, setBusy } from './dom.ts';
+
+// Loaded once per page, after the first paint (boot.ts): from then on a logout in another tab reaches this one too.
+followOtherTabs();
 
 /** "Saved 28 Nov 2026, 4:19 am": the portal's one date format (lib/dates.ts), in the member's country's time. */
 function savedNote(at: number): HTMLElement {
