@@ -5,9 +5,9 @@
 
 /** Sentences for a schema rule a value breaks. */
 export const ruleText = {
-  digits: (n: number) => `Digits only, exactly ${n} (no spaces, + or country code).`,
+  digits: (n: number) => `Digits only, exactly ${n}, no spaces.`,
   digitsBetween: (min: number, max: number) => `Digits only, ${min} to ${max} of them.`,
-  email: 'An e-mail address such as name@example.com (no spaces), or empty.',
+  email: 'An e-mail address such as name@example.com (no spaces).',
   oneLine: 'One line of text: no line breaks or control characters.',
   plainName: 'One line of plain text: no line breaks, invisible or direction-control characters.',
   notBlank: 'Required: spaces alone are not a value.',

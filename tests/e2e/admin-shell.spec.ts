@@ -25,14 +25,16 @@ test('/admin/ has its own policy, loads under it without a refusal, and checks t
   await expect(page.locator('#signin-email-error')).toHaveText('Required.');
   await page.getByLabel('E-mail').fill('not an address');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.locator('#signin-email-error')).toHaveText('Not a valid value.');
+  await expect(page.locator('#signin-email-error')).toHaveText(
+    'An e-mail address such as name@example.com (no spaces).',
+  );
   await expect(page.locator('#signin-password-error')).toHaveText('Required.');
   await page.getByLabel('E-mail').fill('staff@example.com');
   await page.getByLabel('Password').fill('any password');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Code from your authenticator app').fill('12ab');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('#signin-code-error')).toHaveText('Not a valid value.');
+  await expect(page.locator('#signin-code-error')).toHaveText('Digits only, exactly 6, no spaces.');
   await expectAccessible(page);
   expect(refused).toEqual([]);
 });

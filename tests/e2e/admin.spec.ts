@@ -23,7 +23,7 @@ test('a new staff account enrols with TOTP from its one-time link and signs in; 
   await page.getByRole('link', { name: 'Staff' }).click();
   await page.getByLabel('E-mail').fill('not-an-address');
   await page.getByRole('button', { name: 'Add a staff account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Not a valid value.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'An e-mail address such as name@example.com' })).toBeVisible();
   const email = `fulfil-${Date.now()}@example.com`;
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Name').fill('New Fulfilment');
