@@ -22,7 +22,9 @@ export default defineConfig({
   workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test that takes 10 s alone can take three times that with two workers on a host busy with other suites;
+  // a test that hangs still fails, a minute later. Longer tests set their own (test.setTimeout).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
