@@ -5,8 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { focuses, journals, members, therapies } from '../../src/server/db/schema.ts';
+import { auditLog, focuses, journals, members, therapies } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
+import { post } from './helpers/fixtures.ts';
+import { signedInMember } from './helpers/member-session.ts';
 import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
 
 let t: TestApp;
@@ -18,7 +20,7 @@ let journalId: number;
 beforeAll(async () => {
   t = await build();
   const db = t.database.db;
-  await db.insert(focuses).values({ name: 'Cardiology' });
+  await db.insert(focuses).values([{ name: 'Cardiology' }, { name: 'Neurology' }]);
   therapyId = (await db.insert(therapies).values({ title: 'Antihypertensives' }).returning())[0]?.id ?? 0;
   journalId = (await db.insert(journals).values({ title: 'Heart Journal' }).returning())[0]?.id ?? 0;
   first = await signedInStaff(t, 'admin');
@@ -67,6 +69,58 @@ describe('a doctor edited by two staff', () => {
       headers: staffHeader(first.key),
     });
     expect(read.json()[1]).toMatchObject({ lastName: 'Iyer', version: 3 });
+  });
+});
+
+describe('a doctor editing their own profile while staff have the form open', () => {
+  /** The version and the audit rows by the doctor of a member. */
+  const stateOf = async (id: number) => {
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.memberId, id));
+    return { version: row?.version, byDoctor: audits.filter((a) => a.staffEmail === 'doctor') };
+  };
+
+  it("refuses the staff save made before the doctor's own change, naming the doctor; the doctor's value stays", async () => {
+    const doctor = await signedInMember(t, { therapeuticFocus: 'Cardiology', location: 'Lucknow' });
+    const before = await stateOf(doctor.id);
+
+    const own = await t.request(
+      post('/UpdateProfile.php', { location: 'Kanpur', practice_hours: 'Mon 9–5' }, doctor.key),
+    );
+    expect(own.statusCode).toBe(200);
+    const after = await stateOf(doctor.id);
+    expect(after.version).toBe((before.version ?? 0) + 1);
+    // Only the field staff also edit is in the log, with its values; the practice hours are the doctor's alone.
+    expect(after.byDoctor.map((a) => [a.action, a.entity, a.entityId, a.staffId, a.changes])).toEqual([
+      ['doctor.self_update', 'doctor', String(doctor.id), null, { location: { from: 'Lucknow', to: 'Kanpur' } }],
+    ]);
+
+    const stale = await call(first.key, '/doctors/update', {
+      id: doctor.id,
+      version: before.version,
+      firstName: 'Arjun',
+      location: 'Lucknow',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()[0]).toMatchObject({ code: 'CONFLICT', field: 'version' });
+    expect(stale.json()[1].Message).toMatch(changedBy('doctor', 'the doctor, in the portal'));
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, doctor.id));
+    expect(row).toMatchObject({ location: 'Kanpur', practiceHours: 'Mon 9–5' });
+  });
+
+  it('a focus switch raises the version too; a change of fields staff never edit, or of nothing, does not', async () => {
+    const doctor = await signedInMember(t, { therapeuticFocus: 'Cardiology' });
+    const start = await stateOf(doctor.id);
+    for (const body of [{ facebook_link: 'https://www.facebook.com/arjun' }, { location: '' }]) {
+      expect((await t.request(post('/UpdateProfile.php', body, doctor.key))).statusCode).toBe(200);
+    }
+    expect(await stateOf(doctor.id)).toEqual(start);
+
+    const switched = await t.request(post('/SetTherapy.php', { therapeutic_focus: 'Neurology' }, doctor.key));
+    expect(switched.statusCode).toBe(200);
+    const after = await stateOf(doctor.id);
+    expect(after.version).toBe((start.version ?? 0) + 1);
+    expect(after.byDoctor.at(-1)?.changes).toEqual({ therapeuticFocus: { from: 'Cardiology', to: 'Neurology' } });
   });
 });
 

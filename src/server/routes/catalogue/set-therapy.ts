@@ -7,7 +7,8 @@ import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { focusNamed } from '../../services/catalogue/therapies.ts';
-import { loadMember, updateMember } from '../../services/profile.ts';
+import { saveOwnChanges } from '../../services/member/own-changes.ts';
+import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Registers SetTherapy.php. */
@@ -21,7 +22,7 @@ export async function setTherapyRoute(app: FastifyInstance): Promise<void> {
       const field = 'therapeutic_focus';
       throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.unknownFocus), { field });
     }
-    await updateMember(db, member.id, { therapeuticFocus: focus });
+    await saveOwnChanges(db, member.id, { therapeuticFocus: focus }, new Date(app.deps.now()));
     return ok({ Message: m.focusChanged(focus) });
   });
 }

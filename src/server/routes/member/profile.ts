@@ -7,7 +7,8 @@ import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { type MemberChanges, updateMember } from '../../services/profile.ts';
+import { saveOwnChanges } from '../../services/member/own-changes.ts';
+import type { MemberChanges } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** The column each editable field is stored in. */
@@ -107,7 +108,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const today = new Date(app.deps.now()).toISOString().slice(0, 10);
     const changes = changesOf(body, today);
     if (Object.keys(changes).length > 0) {
-      await updateMember(app.deps.database.db, memberId, changes);
+      await saveOwnChanges(app.deps.database.db, memberId, changes, new Date(app.deps.now()));
     }
     return ok({ Message: m.profileUpdated });
   });

@@ -1,4 +1,4 @@
-/** Who does a staff write: the signed-in staff member, or a command-line tool (staffId null). */
+/** Who does an audited write: the signed-in staff member, a command-line tool or the doctor themselves (staffId null). */
 
 /** The author of an audited write. */
 export interface Actor {
@@ -8,3 +8,6 @@ export interface Actor {
 
 /** The actor of command-line tools (`npm run staff:add`). */
 export const CLI_ACTOR: Actor = { staffId: null, email: 'cli' };
+
+/** The actor of a doctor's own change of a field staff also edit (services/member/own-changes.ts). */
+export const DOCTOR_ACTOR: Actor = { staffId: null, email: 'doctor' };

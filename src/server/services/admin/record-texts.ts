@@ -1,5 +1,6 @@
 /** The English sentences of the console's edit conflicts (services/admin/record-version.ts). */
 import { businessDayAndTime, businessZone } from '../../../shared/business-time.ts';
+import { DOCTOR_ACTOR } from './actor.ts';
 
 /** The word a conflict sentence uses for each record kind. */
 const NOUNS = {
@@ -16,8 +17,11 @@ export function consoleTime(at: Date): string {
   return `${day} ${time} ${businessZone().name}`;
 }
 
+/** Who changed a record, from an audit row's author ('doctor': the doctor in the portal, services/admin/actor.ts). */
+const byWhom = (author: string): string => (author === DOCTOR_ACTOR.email ? 'the doctor, in the portal' : author);
+
 /** The texts of a refused stale save. */
 export const recordText = {
   changedMeanwhile: (record: keyof typeof NOUNS, last?: { at: string; by: string }) =>
-    `This ${NOUNS[record]} was changed by someone else since you opened it${last ? ` (at ${last.at} by ${last.by})` : ''}. Reload it to see their changes; your text is still in the form.`,
+    `This ${NOUNS[record]} was changed by someone else since you opened it${last ? ` (at ${last.at} by ${byWhom(last.by)})` : ''}. Reload it to see their changes; your text is still in the form.`,
 } as const;
