@@ -159,14 +159,18 @@ export const $profileForm = atom<FormState<ProfileEditableField>>(idleForm());
 
 const isEditable = (field: string): field is ProfileEditableField => Object.hasOwn(EDITABLE, field);
 
-/** Saves the editable fields; on success updates $profile and shows the server's message. */
+/**
+ * Saves the fields the member changed (trimmed); on success updates $profile and shows the server's message. The
+ * others are left out: the stored profile may be older than a change staff made since, which they would write back.
+ */
 export async function saveProfile(values: Record<ProfileEditableField, string>): Promise<boolean> {
   const profile = $profile.get();
   if (!profile || $profileForm.get().busy) return false;
-  const changes = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, values[field].trim()])) as Record<
-    ProfileEditableField,
-    string
-  >;
+  const changes: Partial<Record<ProfileEditableField, string>> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const value = values[field].trim();
+    if (value !== profile[field]) changes[field] = value;
+  }
   $profileForm.set({ busy: true, errors: {} });
   try {
     const message = await memberApi.updateProfile(changes);

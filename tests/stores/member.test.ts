@@ -109,6 +109,20 @@ describe('profile', () => {
     expect($toasts.get().map((toast) => toast.tone)).toContain('success');
   });
 
+  it('sends only the fields the member changed: what staff changed since login is not written back', async () => {
+    const profile = $profile.get();
+    if (!profile) throw new Error('no profile');
+    await api.t.database.db.update(members).set({ qualification: 'DM (Cardiology)' }).where(eq(members.id, memberId));
+    const values = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, profile[field]])) as Record<
+      ProfileEditableField,
+      string
+    >;
+    values.practice_hours = ' Mon–Fri 9–1 ';
+    expect(await saveProfile(values)).toBe(true);
+    expect(await memberRow()).toMatchObject({ qualification: 'DM (Cardiology)', practiceHours: 'Mon–Fri 9–1' });
+    expect($profile.get()).toMatchObject({ practice_hours: 'Mon–Fri 9–1' });
+  });
+
   it('shows a bad web link beside its field and changes nothing', async () => {
     const before = $profile.get();
     const values = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, ''])) as Record<
