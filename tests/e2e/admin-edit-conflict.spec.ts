@@ -1,7 +1,8 @@
 /**
  * Two staff editing one doctor at 1280x800: the doctor is added (the form says what a mobile number takes, then the
  * saved notice on the new doctor's page); both open it, the first saves, the second's save is refused with who
- * changed it and when, the second's text stays in the form, and `Reload their version` shows the first's change.
+ * changed it and when, the second's text stays in the form, and `Reload their version` shows the first's change; the
+ * same for a product, whose form stays open with the first's version.
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -55,4 +56,50 @@ test('the second of two saves is refused, keeps its text and reloads the first',
   await expect(second.getByLabel('Location')).toHaveValue('');
   await expect(second.getByRole('status')).toContainText('Reloaded');
   await expect(second.getByRole('alert')).toHaveCount(0);
+});
+
+test("a product saved by another since the form opened: 'Reload their version' shows theirs in the open form", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const editor = DEMO_STAFF.find((s) => s.role === 'content');
+  if (!admin || !editor) throw new Error('demo staff missing');
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await consoleSignIn(first, admin);
+  await consoleSignIn(second, editor);
+
+  const title = `Conflictol ${Date.now() % 1_000_000}`;
+  await first.goto('/admin/#/products');
+  await first.getByRole('button', { name: 'Add a product' }).click();
+  await first.getByLabel('Therapy', { exact: true }).first().selectOption({ index: 1 });
+  await first.getByLabel('Title', { exact: true }).fill(title);
+  await first.getByLabel('Composition', { exact: true }).fill('Conflictol 10 mg');
+  await first.getByRole('button', { name: 'Add the product' }).click();
+  await expect(first.getByRole('status')).toContainText(`${title} is saved.`);
+
+  const edit = { name: `Edit ${title}` };
+  for (const page of [second, first]) {
+    await page.goto('/admin/#/products');
+    await page.getByLabel('Search title or composition').fill(title);
+    await page.getByRole('button', edit).click();
+    await expect(page.getByLabel('Composition', { exact: true })).toHaveValue('Conflictol 10 mg');
+  }
+  await first.getByLabel('Composition', { exact: true }).fill('Conflictol 20 mg');
+  await first.getByRole('button', { name: 'Save the product' }).click();
+  await expect(first.getByRole('status')).toContainText(`${title} is saved.`);
+
+  await second.getByLabel('Composition', { exact: true }).fill('Conflictol 40 mg');
+  await second.getByRole('button', { name: 'Save the product' }).click();
+  const conflict = second.getByRole('alert');
+  await expect(conflict).toContainText(
+    /This product was changed by someone else since you opened it \(at .* by admin@demo\.example\.com\)/,
+  );
+  await expect(second.getByLabel('Composition', { exact: true })).toHaveValue('Conflictol 40 mg');
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(second.getByLabel('Composition', { exact: true })).toHaveValue('Conflictol 20 mg');
+  await expect(second.getByRole('alert')).toHaveCount(0);
+  await second.getByLabel('Composition', { exact: true }).fill('Conflictol 40 mg');
+  await second.getByRole('button', { name: 'Save the product' }).click();
+  await expect(second.getByRole('status')).toContainText(`${title} is saved.`);
 });

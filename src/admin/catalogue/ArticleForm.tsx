@@ -23,10 +23,12 @@ export interface ArticleFormProps {
   choices: Choices;
   onSaved: (article: Article) => void;
   onCancel: () => void;
+  /** `Reload their version` after a stale save (the form closes without it). */
+  onReload?: () => void;
 }
 
 /** The article form. */
-export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleFormProps) {
+export function ArticleForm({ article, choices, onSaved, onCancel, onReload }: ArticleFormProps) {
   const {
     values,
     errors,
@@ -116,6 +118,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel }: ArticleForm
         submit={article ? c.save : c.create}
         busy={busy}
         onCancel={onCancel}
+        onReload={onReload}
       />
     </form>
   );

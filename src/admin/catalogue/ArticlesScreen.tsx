@@ -4,7 +4,7 @@ import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
-import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
+import { EditorScreen, reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Article, ArticleForm } from './ArticleForm.tsx';
 import { useChoices } from './useChoices.ts';
@@ -53,10 +53,11 @@ export function ArticlesScreen() {
       editor={editor}
       form={(editing) => (
         <ArticleForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={versionKey(editing)}
           article={editing === 'new' ? null : editing}
           choices={choices}
           onCancel={editor.cancel}
+          onReload={reloadRow(editor, list.page?.rows)}
           onSaved={(a) => editor.done(c.saved(a.title))}
         />
       )}

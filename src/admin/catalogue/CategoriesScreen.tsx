@@ -5,7 +5,7 @@ import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
-import { useEditor } from '../ui/EditorScreen.tsx';
+import { reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Category, CategoryForm } from './CategoryForm.tsx';
@@ -57,11 +57,12 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
       <ActionNotice actions={undo} />
       {editing !== null && (
         <SubCategoryForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={versionKey(editing)}
           categoryId={category.id}
           card={editing === 'new' ? null : editing}
           focuses={focuses}
           onCancel={editor.cancel}
+          onReload={reloadRow(editor, list.page?.rows)}
           onSaved={(card) => editor.done(c.saved(card.title))}
         />
       )}
@@ -120,10 +121,11 @@ export function CategoriesScreen() {
       <ActionNotice actions={undo} />
       {editing !== null && (
         <CategoryForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={versionKey(editing)}
           category={editing === 'new' ? null : editing}
           focuses={focuses}
           onCancel={editor.cancel}
+          onReload={reloadRow(editor, list.page?.rows)}
           onSaved={(category) => editor.done(c.saved(category.title))}
         />
       )}

@@ -35,10 +35,12 @@ export interface CategoryFormProps {
   focuses: string[];
   onSaved: (category: Category) => void;
   onCancel: () => void;
+  /** `Reload their version` after a stale save (the form closes without it). */
+  onReload?: () => void;
 }
 
 /** The category form. */
-export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryFormProps) {
+export function CategoryForm({ category, focuses, onSaved, onCancel, onReload }: CategoryFormProps) {
   const {
     values,
     errors,
@@ -114,6 +116,7 @@ export function CategoryForm({ category, focuses, onSaved, onCancel }: CategoryF
         submit={category ? c.save : c.create}
         busy={busy}
         onCancel={onCancel}
+        onReload={onReload}
       />
     </form>
   );

@@ -24,10 +24,12 @@ export interface ProductFormProps {
   therapies: Choice[];
   onSaved: (product: Product) => void;
   onCancel: () => void;
+  /** `Reload their version` after a stale save (the form closes without it). */
+  onReload?: () => void;
 }
 
 /** The product form. */
-export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFormProps) {
+export function ProductForm({ product, therapies, onSaved, onCancel, onReload }: ProductFormProps) {
   const { values, errors, busy, set, save } = useForm({
     therapyId: product ? String(product.therapyId) : '',
     title: product?.title ?? '',
@@ -115,6 +117,7 @@ export function ProductForm({ product, therapies, onSaved, onCancel }: ProductFo
         submit={product ? c.save : c.create}
         busy={busy}
         onCancel={onCancel}
+        onReload={onReload}
       />
     </form>
   );

@@ -6,7 +6,7 @@ import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { translationState } from './TranslationFields.tsx';
 import { Field } from '../ui/Field.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
-import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
+import { EditorScreen, reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Product, ProductForm } from './ProductForm.tsx';
 import { useChoices } from './useChoices.ts';
@@ -52,10 +52,11 @@ export function ProductsScreen() {
       editor={editor}
       form={(editing) => (
         <ProductForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={versionKey(editing)}
           product={editing === 'new' ? null : editing}
           therapies={therapies}
           onCancel={editor.cancel}
+          onReload={reloadRow(editor, list.page?.rows)}
           onSaved={(p) => editor.done(c.saved(p.title))}
         />
       )}

@@ -29,10 +29,12 @@ export interface SubCategoryFormProps {
   focuses: string[];
   onSaved: (card: SubCategory) => void;
   onCancel: () => void;
+  /** `Reload their version` after a stale save (the form closes without it). */
+  onReload?: () => void;
 }
 
 /** The card form. */
-export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }: SubCategoryFormProps) {
+export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel, onReload }: SubCategoryFormProps) {
   const {
     values,
     errors,
@@ -129,6 +131,7 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel }
         submit={card ? c.save : c.create}
         busy={busy}
         onCancel={onCancel}
+        onReload={onReload}
       />
     </form>
   );

@@ -14,6 +14,32 @@ export interface Editor<Row> {
   done: (message: string) => void;
 }
 
+/** A row a console edit names the version of (services/admin/record-version.ts). */
+interface Versioned {
+  id: number;
+  version: number;
+}
+
+/** The key of a versioned record's form: a newer version of the row draws a fresh form. */
+export const versionKey = (editing: Versioned | 'new'): string =>
+  editing === 'new' ? 'new' : `${editing.id}-${editing.version}`;
+
+/**
+ * `Reload their version` of a form refused as stale: opens the list's newer version of the row (the refusal had the
+ * list asked again), or closes the form while the list has not got it yet.
+ */
+export function reloadRow<Row extends Versioned>(editor: Editor<Row>, rows: readonly Row[] | undefined): () => void {
+  return () => {
+    const { editing } = editor;
+    const newer =
+      editing === null || editing === 'new'
+        ? undefined
+        : rows?.find((row) => row.id === editing.id && row.version !== editing.version);
+    if (newer) editor.edit(newer);
+    else editor.cancel();
+  };
+}
+
 /** The editing state of a list screen; `reload` refreshes its list after a save. */
 export function useEditor<Row>(reload: () => void): Editor<Row> {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
