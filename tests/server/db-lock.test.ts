@@ -10,13 +10,15 @@ import { DataFolderLockedError } from '../../src/server/db/lock.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 
 const run = promisify(execFile);
+/** A file-backed PGlite migrated from nothing (no template copy): a few seconds alone, far more on a busy host. */
+const FROM_NOTHING_MS = 180_000;
 const folder = join(mkdtempSync(join(tmpdir(), 'portal-lock-')), 'db');
 let first: Database;
 
 beforeAll(async () => {
   first = await openDatabase(`file://${folder}`);
   await migrate(first);
-});
+}, FROM_NOTHING_MS);
 afterAll(() => first.close());
 
 describe('PGlite data folder lock', () => {
@@ -36,11 +38,15 @@ describe('PGlite data folder lock', () => {
     expect(outcome.stderr).toContain(`in use by process ${process.pid}`);
   });
 
-  it('takes over a stale lock left by a process that died (kill -9)', async () => {
-    const other = join(mkdtempSync(join(tmpdir(), 'portal-lock-')), 'db');
-    writeFileSync(`${other}.lock`, '2147480000');
-    const database = await openDatabase(`file://${other}`);
-    await migrate(database);
-    await database.close();
-  });
+  it(
+    'takes over a stale lock left by a process that died (kill -9)',
+    async () => {
+      const other = join(mkdtempSync(join(tmpdir(), 'portal-lock-')), 'db');
+      writeFileSync(`${other}.lock`, '2147480000');
+      const database = await openDatabase(`file://${other}`);
+      await migrate(database);
+      await database.close();
+    },
+    FROM_NOTHING_MS,
+  );
 });
