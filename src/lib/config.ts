@@ -1,4 +1,5 @@
 /** The public configuration of this build (brand, API base, image bases), read once from PUBLIC_* variables. */
+import { language } from '../shared/messages/index.ts';
 import type { Env, ImageKind, PublicConfig } from '../shared/public-config.ts';
 
 /** The PUBLIC_* variables this build was made with. */
@@ -24,4 +25,12 @@ export const publicConfig: PublicConfig = __PORTAL_PUBLIC_CONFIG__;
 export function imageUrl(kind: ImageKind, name: string): string {
   if (name.startsWith('upload:')) return `${publicConfig.apiBase}/image.php?a=${name.slice(7)}`;
   return name ? `${publicConfig.imageBase[kind]}/${encodeURIComponent(name)}` : '';
+}
+
+/**
+ * A picture that carries words in the page's language: `feedback.hi.svg` beside `feedback.svg` on Hindi pages, the
+ * file itself on English ones (docs/CONTENT.md "Pictures with words").
+ */
+export function inPageLanguage(file: string): string {
+  return language === 'en' ? file : file.replace(/(\.[A-Za-z]+)$/, `.${language}$1`);
 }

@@ -5,7 +5,7 @@ import { getCategories, type HomeCatalogue } from '../api/catalogue.ts';
 import { messageOf } from '../api/errors.ts';
 import type { Category } from '../shared/contract/entities.ts';
 import { categoryTarget } from '../lib/category-link.ts';
-import { imageUrl } from '../lib/config.ts';
+import { imageUrl, inPageLanguage } from '../lib/config.ts';
 import { NOTICE_ANSWERED, noticeAnswered } from '../lib/consent.ts';
 import { safeHref } from '../lib/links.ts';
 import { plainText } from '../lib/plain-text.ts';
@@ -72,7 +72,8 @@ export interface HomeExtras {
   feedbackHref: string;
   campaignHref: string;
   focus: string;
-  brandImage: string;
+  /** The brand panel's picture in the page's language, then the English one (a focus added without the first). */
+  brandImages: string[];
 }
 
 /** An external address from the server: only http(s) becomes a link. */
@@ -98,7 +99,9 @@ export const $homeExtras = computed([$home, $profile], (home, profile): HomeExtr
     feedbackHref: webHref(ready?.feedbackLink || profile?.feedback_link || ''),
     campaignHref: role === ROLE_NO_FOCUS_SWITCH ? '' : campaign,
     focus,
-    brandImage: focus ? imageUrl('custom', `${focus}.svg`) : '',
+    brandImages: focus
+      ? [...new Set([inPageLanguage(`${focus}.svg`), `${focus}.svg`])].map((file) => imageUrl('custom', file))
+      : [],
   };
 });
 

@@ -85,6 +85,24 @@ test.describe('without the service worker (page.route cannot hold what it serves
     await expect(page.getByRole('link', { name: /See our current campaign/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
   });
+
+  test('on a Hindi page a brand panel without its Hindi file shows the English one', async ({ page }) => {
+    const asked: string[] = [];
+    await page.route('**/images/custom/Cardiology.hi.svg', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    });
+    // Hindi in this browser only: the member's stored language (English) is what other files expect.
+    await signInByApi(page, 'asha', '/privacy');
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto('/hi/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const panel = page.locator('img.brand-panel');
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel).toHaveAttribute('src', /\/custom\/Cardiology\.svg$/);
+    await expect(panel).toHaveJSProperty('complete', true);
+    expect(asked).toHaveLength(1);
+  });
 });
 
 test("category cards: priority contact goes to /contact, 'page' opens a new tab, 'submenu' opens its sub-categories", async ({

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { imageUrl } from '../../lib/config.ts';
+import { imageUrl, inPageLanguage } from '../../lib/config.ts';
 import { $homeExtras } from '../../stores/home.ts';
 import { useFirstScreenImage } from '../../ui/useFirstScreenImage.ts';
 
@@ -28,14 +28,16 @@ function PromoImage({
 /** Renders the parts whose links come from the member's data; each is left out when it has nothing to show. */
 export default function HomePromos() {
   const extras = useStore($homeExtras);
-  // The brand panel's file is named after the focus (docs/CONTENT.md): a focus added without one shows no panel.
-  const [missingBrandImage, setMissingBrandImage] = useState('');
+  // The brand panel's file is named after the focus (docs/CONTENT.md): a focus added without one shows no panel, and
+  // one without its Hindi or Nepali file shows the English one.
+  const [missingBrandImages, setMissingBrandImages] = useState<string[]>([]);
+  const brandImage = extras.brandImages.find((src) => !missingBrandImages.includes(src));
   return (
     <div className="promos">
       {extras.feedbackHref ? (
         <a className="banner" href={extras.feedbackHref} {...NEW_TAB}>
           <PromoImage
-            src={imageUrl('banners', 'feedback.svg')}
+            src={imageUrl('banners', inPageLanguage('feedback.svg'))}
             width={640}
             height={160}
             alt={`${t.homeExtras.feedback} ${t.common.newTab}`}
@@ -45,21 +47,22 @@ export default function HomePromos() {
       {extras.campaignHref ? (
         <a className="banner" href={extras.campaignHref} {...NEW_TAB}>
           <PromoImage
-            src={imageUrl('banners', 'campaign.svg')}
+            src={imageUrl('banners', inPageLanguage('campaign.svg'))}
             width={640}
             height={240}
             alt={`${t.homeExtras.campaign} ${t.common.newTab}`}
           />
         </a>
       ) : null}
-      {extras.brandImage && extras.brandImage !== missingBrandImage ? (
+      {brandImage ? (
         <PromoImage
+          key={brandImage}
           className="brand-panel"
-          src={extras.brandImage}
+          src={brandImage}
           width={480}
           height={320}
           alt={t.homeExtras.brandPanel(extras.focus)}
-          onError={() => setMissingBrandImage(extras.brandImage)}
+          onError={() => setMissingBrandImages((missing) => [...missing, brandImage])}
         />
       ) : null}
     </div>

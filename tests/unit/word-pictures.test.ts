@@ -1,0 +1,41 @@
+/**
+ * Pictures with words (docs/CONTENT.md): the banners of /home and the focuses' brand panels each have a Hindi and a
+ * Nepali file beside the English one (`feedback.hi.svg`), written in Devanagari, which Hindi and Nepali pages show
+ * (inPageLanguage).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FOCUSES } from '../../src/server/db/seed/catalogue.ts';
+
+const IMAGES = join(import.meta.dirname, '..', '..', 'public', 'images');
+/** The words of a picture (its `<text>` elements). */
+const wordsOf = (file: string) =>
+  [...readFileSync(join(IMAGES, file), 'utf8').matchAll(/<text[^>]*>([^<]*)</g)].map((match) => match[1]);
+
+/** The English pictures with words: every banner that has any, and each demo focus's brand panel. */
+const PICTURES = [
+  ...readdirSync(join(IMAGES, 'banners'))
+    .filter((name) => !/\.(hi|ne)\.[a-z]+$/.test(name))
+    .map((name) => `banners/${name}`)
+    .filter((file) => wordsOf(file).length > 0),
+  ...FOCUSES.map((focus) => `custom/${focus.name}.svg`),
+];
+
+describe('pictures with words', () => {
+  it('include the banners and the brand panels', () => {
+    expect(PICTURES).toContain('banners/feedback.svg');
+    expect(PICTURES).toContain('custom/Cardiology.svg');
+  });
+
+  for (const file of PICTURES) {
+    for (const language of ['hi', 'ne']) {
+      it(`${file} has its ${language} picture, with as many lines, in Devanagari`, () => {
+        const own = file.replace(/(\.[a-z]+)$/, `.${language}$1`);
+        const words = wordsOf(own);
+        expect(words).toHaveLength(wordsOf(file).length);
+        for (const line of words) expect(line).toMatch(/[\u0900-\u097F]/);
+      });
+    }
+  }
+});
