@@ -12,8 +12,8 @@ import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
 import { hydrated, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
 
 const CASES = [
-  { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash' },
-  { language: 'ne', texts: neTexts, api: neApi, member: 'meera' },
+  { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash', feedbackBanner: true },
+  { language: 'ne', texts: neTexts, api: neApi, member: 'meera', feedbackBanner: false },
 ] as const;
 
 /** Member routes without parameters: each must open in the language. */
@@ -32,7 +32,7 @@ async function inLanguage(page: Page, language: string): Promise<void> {
 const freshPage = async (browser: Browser) =>
   (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
 
-for (const { language, texts, api, member } of CASES) {
+for (const { language, texts, api, member, feedbackBanner } of CASES) {
   test(`${LANGUAGE_NAMES[language]}: chosen on the login screen, every route, an API error, logout, a fresh browser`, async ({
     browser,
   }) => {
@@ -52,8 +52,24 @@ for (const { language, texts, api, member } of CASES) {
     await page.waitForURL(`**/${language}/verify`);
     await hydrated(page);
     await page.getByLabel(texts.verify.otp, { exact: true }).fill(TEST_CODE);
+    const popupPicture = page.waitForRequest((request) => request.url().endsWith(`/banners/popup.${language}.svg`));
     await page.getByRole('button', { name: texts.verify.submit }).click();
     await page.waitForURL(`**/${language}/home`);
+    // Pictures that carry words are the language's own (docs/CONTENT.md): the popup the API answers in the member's
+    // language, the page's banners, the brand panel and the feedback banner of a member who has one (Meera has none).
+    await popupPicture;
+    const ownPicture = (name: string) => new RegExp(`/banners/${name}\\.${language}\\.svg$`);
+    const feedback = page.getByRole('link', { name: texts.homeExtras.feedback });
+    if (feedbackBanner) {
+      await feedback.scrollIntoViewIfNeeded();
+      await expect(feedback.getByRole('img')).toHaveAttribute('src', ownPicture('feedback'));
+    }
+    const orderSamples = page.getByRole('link', { name: texts.pages.homeOrderSamples });
+    await orderSamples.scrollIntoViewIfNeeded();
+    await expect(orderSamples.getByRole('img')).toHaveAttribute('src', ownPicture('order-samples'));
+    const brandPanel = page.locator('img.brand-panel');
+    await brandPanel.scrollIntoViewIfNeeded();
+    await expect(brandPanel).toHaveAttribute('src', new RegExp(`/custom/[A-Za-z]+\\.${language}\\.svg$`));
     for (const route of ROUTES) {
       await openPage(page, `/${language}${route}`);
       await inLanguage(page, language);

@@ -1,7 +1,8 @@
 /**
  * The banner popups screen at 1280x800 against the real API (issue 25): content staff upload a banner image (the
  * server re-encodes it to WebP), add the banner for every focus first in order, and a doctor's /home shows it in its
- * popup, loaded from the API; the banner is then switched off so the demo's own popup shows again for later files.
+ * popup, loaded from the API; the banner then gets a Hindi picture and is switched off, so the demo's own popup shows
+ * again for later files.
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -22,12 +23,12 @@ test('a banner image uploaded in the console shows in a doctor’s /home popup',
     .png()
     .toBuffer();
   await page
-    .getByLabel('Upload an image (JPEG, PNG or WebP, at most 5 MB)')
+    .getByLabel('Image: Upload an image (JPEG, PNG or WebP, at most 5 MB)', { exact: true })
     .setInputFiles({ name: 'heart-month.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Uploaded: stored as WebP without its metadata.')).toBeVisible();
   await expect(page.getByLabel('Image', { exact: true })).toHaveValue(/^upload:b-[A-Za-z0-9_-]+\.webp$/);
   const image = await page.getByLabel('Image', { exact: true }).inputValue();
-  await expect(page.getByRole('img', { name: 'Preview' })).toHaveJSProperty('complete', true);
+  await expect(page.getByRole('img', { name: 'Image: Preview' })).toHaveJSProperty('complete', true);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add the banner' }).click();
   await expect(page.getByRole('status')).toContainText('saved; doctors see it at their next visit to /home');
@@ -45,10 +46,14 @@ test('a banner image uploaded in the console shows in a doctor’s /home popup',
   expect(answer.headers()['content-type']).toBe('image/webp');
   await doctor.close();
 
-  // Switch it off again: the demo's own popup is what later files expect.
+  // Give it a Hindi picture, and switch it off again: the demo's own popup is what later files expect.
+  await expect(row).toContainText('English');
   await row.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByLabel('Hindi image', { exact: true }).fill('popup.hi.svg');
+  await expect(page.getByRole('img', { name: 'Hindi image: Preview' })).toHaveJSProperty('complete', true);
   await page.getByLabel('Active (shown to doctors)').uncheck();
   await page.getByRole('button', { name: 'Save the banner' }).click();
   await expect(page.getByRole('status')).toContainText('saved');
   await expect(row).toContainText('Off');
+  await expect(row).toContainText('English, Hindi');
 });

@@ -60,15 +60,19 @@ const jpeg = () =>
     .withExif({ IFD0: { Make: 'TestCam' } })
     .toBuffer();
 
-const home = async () =>
+/** The doctor's home answer, in a language the doctor's browser asks for (English when none). */
+const home = async (language = 'en') =>
   (
     await t.request({
       method: 'POST',
       url: '/api/GetCategory.php',
-      headers: { authorization: `Bearer ${doctor.key}` },
+      headers: { authorization: `Bearer ${doctor.key}`, 'accept-language': language },
       payload: {},
     })
   ).json();
+
+/** A banner's Hindi and Nepali images left empty (those readers see the English one). */
+const ENGLISH_ONLY = { imageHi: '', imageNe: '' };
 
 describe('image upload', () => {
   it('re-encodes a JPEG to a WebP of at most 1200 px without EXIF, stores it, audits it and serves it publicly', async () => {
@@ -124,10 +128,11 @@ describe('banners', () => {
   it('adds a banner with an uploaded image that the doctor’s home shows at once, with its audit row', async () => {
     expect((await home())[2]).toBe('');
     const image = (await upload(await jpeg(), content.key)).json()[1].image;
-    const added = await call('POST', '/banners', content.key, { image, therapeuticFocus: '', sort: 0, active: true });
+    const fields = { image, ...ENGLISH_ONLY, therapeuticFocus: '', sort: 0, active: true };
+    const added = await call('POST', '/banners', content.key, fields);
     expect(added.statusCode).toBe(200);
     id = added.json()[1].id;
-    expect(added.json()[1]).toEqual({ id, image, therapeuticFocus: '', sort: 0, active: true });
+    expect(added.json()[1]).toEqual({ id, ...fields });
     const answer = await home();
     expect(answer[2]).toBe(String(id));
     expect(answer[3]).toBe(image);
@@ -139,6 +144,7 @@ describe('banners', () => {
   it('shows the first active banner by order; deactivating it shows the next; audits only what changed', async () => {
     const second = await call('POST', '/banners', content.key, {
       image: 'popup.svg',
+      ...ENGLISH_ONLY,
       therapeuticFocus: '',
       sort: 5,
       active: true,
@@ -151,6 +157,7 @@ describe('banners', () => {
     const off = await call('POST', '/banners/update', content.key, {
       id,
       image,
+      ...ENGLISH_ONLY,
       therapeuticFocus: '',
       sort: 0,
       active: false,
@@ -166,18 +173,40 @@ describe('banners', () => {
   it('refuses an unknown focus, an image never uploaded, an SVG address or a bad order; unknown id is 404', async () => {
     const count = async () => (await t.database.db.select().from(banners)).length;
     const before = await count();
-    const base = { image: 'popup.svg', therapeuticFocus: '', sort: 0, active: true };
+    const base = { image: 'popup.svg', ...ENGLISH_ONLY, therapeuticFocus: '', sort: 0, active: true };
     const focus = await call('POST', '/banners', content.key, { ...base, therapeuticFocus: 'Astrology' });
     expect(focus.statusCode).toBe(400);
     expect(focus.json()[0]).toMatchObject({ field: 'therapeuticFocus' });
     const ghost = await call('POST', '/banners', content.key, { ...base, image: 'upload:b-ghost.webp' });
     expect(ghost.statusCode).toBe(400);
     expect(ghost.json()[0]).toMatchObject({ field: 'image' });
+    const ghostHindi = await call('POST', '/banners', content.key, { ...base, imageHi: 'upload:b-ghost.webp' });
+    expect(ghostHindi.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'imageHi' });
+    expect((await call('POST', '/banners', content.key, { ...base, imageNe: 'javascript:alert(1)' })).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', '/banners', content.key, { ...base, image: 'javascript:alert(1)' })).statusCode).toBe(
       400,
     );
     expect((await call('POST', '/banners', content.key, { ...base, sort: -1 })).statusCode).toBe(400);
     expect((await call('POST', '/banners/update', content.key, { ...base, id: 99999 })).statusCode).toBe(404);
     expect(await count()).toBe(before);
+  });
+
+  it('shows a Hindi reader the Hindi image and a Nepali reader without one the English image; audits the change', async () => {
+    const shown = (await call('GET', '/banners', content.key)).json()[1].rows.find((r: { id: number }) => r.id === id);
+    const hindi = (await upload(await jpeg(), content.key)).json()[1].image;
+    const changed = await call('POST', '/banners/update', content.key, { ...shown, active: true, imageHi: hindi });
+    expect(changed.json()[1]).toMatchObject({ id, imageHi: hindi, imageNe: '' });
+    expect((await home('hi'))[3]).toBe(hindi);
+    expect((await home('ne'))[3]).toBe(shown.image);
+    expect((await home('en'))[3]).toBe(shown.image);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'banner.update'));
+    expect(audits.at(-1)?.changes).toEqual({
+      active: { from: 'false', to: 'true' },
+      popupLinkHi: { from: '', to: hindi },
+    });
+    const search = (await call('GET', `/banners?search=${hindi.slice(7, 20)}`, content.key)).json()[1];
+    expect(search.rows.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 });

@@ -1,4 +1,7 @@
-/** Adds or edits a banner popup: its image (uploaded here, re-encoded by the server), focus, order and whether it is on. */
+/**
+ * Adds or edits a banner popup: its image and, optionally, its Hindi and Nepali images (uploaded here, re-encoded by the
+ * server), focus, order and whether it is on.
+ */
 import type { Static } from 'typebox';
 import { type FormEvent, useState } from 'react';
 import { bannerCreate, type bannerSchema, bannerUpdate } from '../../shared/contract/admin/banners.ts';
@@ -11,7 +14,10 @@ import { bannerText as b } from './banner-text.ts';
 /** A banner as the console shows it. */
 export type Banner = Static<typeof bannerSchema>;
 
-const EMPTY = { image: '', therapeuticFocus: '', sort: 0, active: true };
+const EMPTY = { image: '', imageHi: '', imageNe: '', therapeuticFocus: '', sort: 0, active: true };
+
+/** The images of another language, each optional. */
+const LANGUAGE_IMAGES = ['imageHi', 'imageNe'] as const;
 
 /** Props: the banner to edit (none: a new one), the focuses, and what to do once saved or cancelled. */
 export interface BannerFormProps {
@@ -24,7 +30,8 @@ export interface BannerFormProps {
 /** The banner form. */
 export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormProps) {
   const { values, errors, busy, set, save } = useForm(banner ? { ...banner } : EMPTY);
-  const [uploading, setUploading] = useState(false);
+  const [uploads, setUploads] = useState(0);
+  const onBusy = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +54,21 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
           folder="banners"
           hint={b.imageHint}
           error={errors.image}
-          onBusy={setUploading}
+          onBusy={onBusy}
         />
+        {LANGUAGE_IMAGES.map((field) => (
+          <ImageField
+            key={field}
+            id={`banner-${field}`}
+            label={b[field]}
+            value={values[field]}
+            onChange={(image) => set({ [field]: image })}
+            folder="banners"
+            hint={b.languageHint}
+            error={errors[field]}
+            onBusy={onBusy}
+          />
+        ))}
       </fieldset>
       <fieldset disabled={busy}>
         <legend>{b.focus}</legend>
@@ -81,7 +101,7 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
       <FormActions
         error={errors.form}
         submit={banner ? b.save : b.create}
-        busy={busy || uploading}
+        busy={busy || uploads > 0}
         onCancel={onCancel}
       />
     </form>

@@ -20,6 +20,13 @@ export function BannersScreen() {
       header: b.image,
       cell: (row) => <ContentImage image={row.image} folder="banners" alt={`${b.image} ${row.id}`} />,
     },
+    {
+      header: b.languages,
+      cell: (row) =>
+        [b.english, row.imageHi && b.languageNames.imageHi, row.imageNe && b.languageNames.imageNe]
+          .filter(Boolean)
+          .join(', '),
+    },
     { header: b.focus, cell: (row) => row.therapeuticFocus || b.everyFocus },
     { header: b.sort, cell: (row) => row.sort },
     { header: b.status, cell: (row) => (row.active ? b.activeYes : b.activeNo) },

@@ -8,6 +8,13 @@ export const bannerText = {
   edit: 'Edit',
   image: 'Image',
   imageHint: 'Or type a file under /images/banners/ or an https:// address.',
+  imageHi: 'Hindi image',
+  imageNe: 'Nepali image',
+  languageHint:
+    'Optional: readers of this language see it instead of the English image. Give one when the image carries words; empty shows them the English one.',
+  languages: 'Languages',
+  languageNames: { imageHi: 'Hindi', imageNe: 'Nepali' },
+  english: 'English',
   focus: 'Therapeutic focus',
   everyFocus: 'Every focus',
   sort: 'Order (lower first)',

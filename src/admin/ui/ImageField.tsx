@@ -1,6 +1,7 @@
 /**
  * An image of a form: `Upload an image` (the server checks and re-encodes it as a doctor's photo and answers its
- * "upload:<file>" reference), or a typed file name; the preview shows what doctors will see.
+ * "upload:<file>" reference), or a typed file name; the preview shows what doctors will see. The upload control and
+ * the preview are named after the field, so a form with several images (a banner's languages) tells them apart.
  */
 import { type ChangeEvent, useState } from 'react';
 import { imageUpload } from '../../shared/contract/admin/banners.ts';
@@ -44,7 +45,7 @@ export function ImageField({ id, label, value, onChange, folder, hint, error, on
 
   return (
     <>
-      <Field id={`${id}-file`} label={text.images.upload} error={upload.error || undefined}>
+      <Field id={`${id}-file`} label={`${label}: ${text.images.upload}`} error={upload.error || undefined}>
         <input
           id={`${id}-file`}
           type="file"
@@ -62,7 +63,7 @@ export function ImageField({ id, label, value, onChange, folder, hint, error, on
       <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
         <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
       </Field>
-      <ContentImage image={value} folder={folder} alt={text.images.preview} />
+      <ContentImage image={value} folder={folder} alt={`${label}: ${text.images.preview}`} />
     </>
   );
 }

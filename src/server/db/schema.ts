@@ -396,6 +396,9 @@ export const files = pgTable('files', {
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   popupLink: text('popup_link').notNull(),
+  /** The Hindi and the Nepali picture ('' shows that language the English one: a picture may carry words). */
+  popupLinkHi: text('popup_link_hi').notNull().default(''),
+  popupLinkNe: text('popup_link_ne').notNull().default(''),
   therapeuticFocus: text('therapeutic_focus'),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),

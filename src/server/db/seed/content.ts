@@ -40,10 +40,13 @@ export const EMAILERS: readonly EmailerSeed[] = [
   },
 ];
 
+/** The demo popup's picture in each language (it carries words). */
+const POPUP = { popupLink: 'popup.svg', popupLinkHi: 'popup.hi.svg', popupLinkNe: 'popup.ne.svg' };
+
 /** Banner popups (images under public/images/banners/): one active for every focus, one inactive. */
-export const BANNERS: readonly { popupLink: string; therapeuticFocus: FocusName | null; active: boolean }[] = [
-  { popupLink: 'popup.svg', therapeuticFocus: null, active: true },
-  { popupLink: 'popup.svg', therapeuticFocus: 'Diabetology', active: false },
+export const BANNERS: readonly (typeof POPUP & { therapeuticFocus: FocusName | null; active: boolean })[] = [
+  { ...POPUP, therapeuticFocus: null, active: true },
+  { ...POPUP, therapeuticFocus: 'Diabetology', active: false },
 ];
 
 /** The privacy policy page (image under public/images/policy/). */

@@ -1,8 +1,9 @@
 /**
  * The home banner popups for the content team, on the shared list machinery (content-list-store.ts): list, add,
  * change, each write audited (`banner.create|update`) and every cache emptied, so doctors see the change at their
- * next home call. An uploaded image ("upload:<file>") must exist in the images folder of the file storage; a focus
- * must exist ('' is every focus).
+ * next home call. A banner has an English picture and may have a Hindi and a Nepali one (a picture may carry words).
+ * An uploaded image ("upload:<file>") must exist in the images folder of the file storage; a focus must exist ('' is
+ * every focus).
  */
 import { asc, desc, sql } from 'drizzle-orm';
 import { banners } from '../../db/schema.ts';
@@ -15,6 +16,8 @@ import { knownFocus } from './lists-media.ts';
 interface AdminBanner {
   id: number;
   image: string;
+  imageHi: string;
+  imageNe: string;
   therapeuticFocus: string;
   sort: number;
   active: boolean;
@@ -23,6 +26,8 @@ interface AdminBanner {
 /** What staff set on a banner. */
 interface BannerInput {
   image: string;
+  imageHi: string;
+  imageNe: string;
   therapeuticFocus: string;
   sort: number;
   active: boolean;
@@ -33,6 +38,8 @@ function toBanner(row: typeof banners.$inferSelect): AdminBanner {
   return {
     id: row.id,
     image: row.popupLink,
+    imageHi: row.popupLinkHi,
+    imageNe: row.popupLinkNe,
     therapeuticFocus: row.therapeuticFocus ?? '',
     sort: row.sort,
     active: row.active,
@@ -45,7 +52,7 @@ export const bannerList = listService(
     table: banners,
     entity: 'banner',
     notFound: bannerText.bannerNotFound,
-    searched: [banners.popupLink, banners.therapeuticFocus],
+    searched: [banners.popupLink, banners.popupLinkHi, banners.popupLinkNe, banners.therapeuticFocus],
     order: [sql`${banners.therapeuticFocus} nulls first`, asc(banners.sort), desc(banners.id)],
     shown: async (_db, rows: (typeof banners.$inferSelect)[]) => rows.map(toBanner),
   }),
@@ -56,6 +63,8 @@ export const bannerList = listService(
     return {
       values: {
         popupLink: await existingImage(storage, input.image, 'image'),
+        popupLinkHi: await existingImage(storage, input.imageHi, 'imageHi'),
+        popupLinkNe: await existingImage(storage, input.imageNe, 'imageNe'),
         therapeuticFocus,
         sort: input.sort,
         active: input.active,

@@ -4,6 +4,7 @@ import type { Category, CategoryOutcome } from '../../../shared/contract/entitie
 import type { Db } from '../../db/client.ts';
 import { banners, categories } from '../../db/schema.ts';
 import { shownText } from '../content-language.ts';
+import { currentLanguage } from '../language.ts';
 
 const OUTCOMES: readonly CategoryOutcome[] = ['submenu', 'page', 'other'];
 
@@ -43,7 +44,14 @@ export async function categoriesFor(db: Db, focus: string): Promise<Category[]> 
   return rows.map(toCategory);
 }
 
-/** The first active banner of the focus (or of every focus) by its order, then the newest. */
+/** A banner's picture in the member's language: its Hindi or Nepali one when set, else the English one. */
+function pictureInLanguage(row: typeof banners.$inferSelect): string {
+  const language = currentLanguage();
+  const own = language === 'hi' ? row.popupLinkHi : language === 'ne' ? row.popupLinkNe : '';
+  return own || row.popupLink;
+}
+
+/** The first active banner of the focus (or of every focus) by its order, then the newest, in the member's language. */
 export async function bannerFor(db: Db, focus: string): Promise<Banner> {
   const [row] = await db
     .select()
@@ -51,7 +59,7 @@ export async function bannerFor(db: Db, focus: string): Promise<Banner> {
     .where(and(eq(banners.active, true), or(eq(banners.therapeuticFocus, focus), isNull(banners.therapeuticFocus))))
     .orderBy(asc(banners.sort), desc(banners.id))
     .limit(1);
-  return row ? { id: String(row.id), link: row.popupLink } : { id: '', link: '' };
+  return row ? { id: String(row.id), link: pictureInLanguage(row) } : { id: '', link: '' };
 }
 
 /** True when a published category with that id exists. */

@@ -33,9 +33,14 @@ const bannerImage = Type.String({
   pattern: '^(upload:[A-Za-z0-9][A-Za-z0-9._-]*|[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|webp|png|jpe?g)|https://[^\\s]+)$',
 });
 
+/** The Hindi or Nepali picture of a banner: '' shows that language the English one. */
+const languageImage = Type.Union([Type.Literal(''), bannerImage]);
+
 /** The fields staff set on a banner; focus '' is every focus; lower order first. */
 const bannerFields = {
   image: bannerImage,
+  imageHi: languageImage,
+  imageNe: languageImage,
   therapeuticFocus: text(80),
   sort: Type.Integer({ minimum: 0, maximum: 9999 }),
   active: Type.Boolean(),
@@ -45,6 +50,8 @@ const bannerFields = {
 export const bannerSchema = obj({
   id: Type.Integer(),
   image: Type.String(),
+  imageHi: Type.String(),
+  imageNe: Type.String(),
   therapeuticFocus: Type.String(),
   sort: Type.Integer(),
   active: Type.Boolean(),
