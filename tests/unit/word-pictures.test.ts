@@ -1,7 +1,7 @@
 /**
- * Pictures with words (docs/CONTENT.md): the banners of /home and the focuses' brand panels each have a Hindi and a
- * Nepali file beside the English one (`feedback.hi.svg`), written in Devanagari, which Hindi and Nepali pages show
- * (inPageLanguage).
+ * Pictures with words (docs/CONTENT.md): the banners of /home, the focuses' brand panels and the privacy policy's
+ * picture each have a Hindi and a Nepali file beside the English one (`feedback.hi.svg`), written in Devanagari,
+ * which Hindi and Nepali pages show (inPageLanguage; the policy's copies name theirs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,13 +13,14 @@ const IMAGES = join(import.meta.dirname, '..', '..', 'public', 'images');
 const wordsOf = (file: string) =>
   [...readFileSync(join(IMAGES, file), 'utf8').matchAll(/<text[^>]*>([^<]*)</g)].map((match) => match[1]);
 
-/** The English pictures with words: every banner that has any, and each demo focus's brand panel. */
+/** The English pictures with words: every banner that has any, each demo focus's brand panel, the policy's picture. */
 const PICTURES = [
   ...readdirSync(join(IMAGES, 'banners'))
     .filter((name) => !/\.(hi|ne)\.[a-z]+$/.test(name))
     .map((name) => `banners/${name}`)
     .filter((file) => wordsOf(file).length > 0),
   ...FOCUSES.map((focus) => `custom/${focus.name}.svg`),
+  'policy/privacy.svg',
 ];
 
 describe('pictures with words', () => {
