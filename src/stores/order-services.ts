@@ -132,14 +132,21 @@ export function categoryHeaderOf(category: Category | undefined, desc: string): 
   };
 }
 
-/** Loads the category (its header, categoryHeaderOf) and its cards. */
+/**
+ * Loads the category (its header, categoryHeaderOf) and its cards. The header comes with the category's answer, so it
+ * is in the member's language even when the cards' answer fails (offline, with the home answer saved).
+ */
 export function loadSubCategories(catId: string, desc: string): Promise<void> {
   const focus = $profile.get()?.therapeutic_focus ?? '';
   $categoryHeader.set(categoryHeaderOf(undefined, desc));
   return cards.load(async () => {
-    const [answer, category] = await Promise.all([getSubCategories(catId, focus), categoryOf(catId, focus)]);
-    rememberRole(answer.memberRole);
+    const [answer, category] = await Promise.all([
+      getSubCategories(catId, focus).catch((failure: unknown) => ({ failure })),
+      categoryOf(catId, focus),
+    ]);
     $categoryHeader.set(categoryHeaderOf(category, desc));
+    if ('failure' in answer) throw answer.failure;
+    rememberRole(answer.memberRole);
     return answer.subCategories.map((sub) => subCategoryCardOf(sub, focus, category?.title ?? ''));
   });
 }

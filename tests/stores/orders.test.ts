@@ -8,7 +8,7 @@ import { SLOW_AFTER_MS, submitOrder, submitPrint } from '../../src/stores/orders
 import { $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
-import { holdNextCall } from '../server/helpers/client.ts';
+import { dropNextCalls, holdNextCall } from '../server/helpers/client.ts';
 import { insertOrderCatalogue, itemOf, TEST_CATEGORY } from '../server/helpers/order-fixtures.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
@@ -129,6 +129,15 @@ describe('sub-category cards', () => {
       item: { table: 'sanitization', category: TEST_CATEGORY },
     });
     expect(byTitle.get(itemOf('samples'))).toEqual({ kind: 'link', href: '/therapies' });
+  });
+
+  it('shows the category’s own header when the cards’ answer fails and the category’s does not', async () => {
+    const category = await api.t.database.db.query.categories.findFirst();
+    if (!category) throw new Error('no category');
+    dropNextCalls(1); // GetSubCategory, asked first
+    await loadSubCategories(String(category.id), 'from the address');
+    expect($subCategories.get().status).toBe('error');
+    expect($categoryHeader.get()).toMatchObject({ title: TEST_CATEGORY, description: 'from the address' });
   });
 });
 
