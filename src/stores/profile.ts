@@ -76,6 +76,13 @@ export type FocusesState =
 /** The focuses of the switcher. */
 export const $focuses = atom<FocusesState>({ status: 'loading' });
 
+/** A focus's name in the member's language once the list of focuses has come, else as stored (English). */
+export const $focusShown = computed(
+  $focuses,
+  (list) => (name: string) =>
+    (list.status === 'ready' && list.focuses.find((f) => f.name === name)?.name_shown) || name,
+);
+
 /** Loads (or reloads) the list of focuses. */
 export async function loadFocuses(): Promise<void> {
   $focuses.set({ status: 'loading' });

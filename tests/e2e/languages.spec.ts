@@ -12,8 +12,8 @@ import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
 import { hydrated, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
 
 const CASES = [
-  { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash', feedbackBanner: true },
-  { language: 'ne', texts: neTexts, api: neApi, member: 'meera', feedbackBanner: false },
+  { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash', feedbackBanner: true, focusShown: 'मधुमेह' },
+  { language: 'ne', texts: neTexts, api: neApi, member: 'meera', feedbackBanner: false, focusShown: 'श्वासप्रश्वास रोग' },
 ] as const;
 
 /** Member routes without parameters: each must open in the language. */
@@ -32,7 +32,7 @@ async function inLanguage(page: Page, language: string): Promise<void> {
 const freshPage = async (browser: Browser) =>
   (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
 
-for (const { language, texts, api, member, feedbackBanner } of CASES) {
+for (const { language, texts, api, member, feedbackBanner, focusShown } of CASES) {
   test(`${LANGUAGE_NAMES[language]}: chosen on the login screen, every route, an API error, logout, a fresh browser`, async ({
     browser,
   }) => {
@@ -76,6 +76,11 @@ for (const { language, texts, api, member, feedbackBanner } of CASES) {
       expect(new URL(page.url()).pathname.replace(/\/$/, '')).toBe(`/${language}${route}`);
       await expect(page.locator('h1').first()).toHaveText(DEVANAGARI);
     }
+
+    // The profile names the member's focus in the language (Bikash's role has no focus switch, Meera's has one).
+    await openPage(page, `/${language}/profile`);
+    await inLanguage(page, language);
+    await expect(page.locator('.profile__intro .muted')).toHaveText(focusShown);
 
     // An API error is shown in the language: the server's own Message for a journal that does not exist.
     await page.goto(`/${language}/journals/999999`);

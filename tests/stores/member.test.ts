@@ -19,6 +19,7 @@ import {
 } from '../../src/stores/chat.ts';
 import {
   $focuses,
+  $focusShown,
   $focusSwitch,
   $profileForm,
   EDITABLE_FIELDS,
@@ -92,6 +93,14 @@ describe('profile', () => {
     const state = $focuses.get();
     if (state.status !== 'ready') throw new Error(`focuses not loaded: ${JSON.stringify(state)}`);
     expect(state.focuses.length).toBeGreaterThan(1);
+  });
+
+  it('names a focus as the list answers it in the member’s language, and as stored until the list has come', () => {
+    $focuses.set({ status: 'loading' });
+    expect($focusShown.get()('Cardiology')).toBe('Cardiology');
+    $focuses.set({ status: 'ready', focuses: [{ name: 'Cardiology', name_shown: 'हृदय रोग', image: '' }] });
+    expect($focusShown.get()('Cardiology')).toBe('हृदय रोग');
+    expect($focusShown.get()('Neurology')).toBe('Neurology');
   });
 
   it('saves edited fields (trimmed): the stored profile and the database follow', async () => {

@@ -2,7 +2,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $focuses, $focusSwitch, $switchingFocus, loadFocuses, switchFocus } from '../../stores/profile.ts';
+import {
+  $focuses,
+  $focusShown,
+  $focusSwitch,
+  $switchingFocus,
+  loadFocuses,
+  switchFocus,
+} from '../../stores/profile.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
@@ -14,16 +21,16 @@ export interface FocusSwitcherProps {
   current: string;
 }
 
-/** Lets the member pick another focus: shown at once as pending, confirmed by the server, rolled back if refused. */
+/**
+ * Lets the member pick another focus: shown at once as pending, confirmed by the server, rolled back if refused. The
+ * list of focuses is loaded by ProfileScreen.
+ */
 export default function FocusSwitcher({ current }: FocusSwitcherProps) {
   const focuses = useStore($focuses);
   const busy = useStore($switchingFocus);
   const switching = useStore($focusSwitch);
+  const shown = useStore($focusShown);
   const [choice, setChoice] = useState(current);
-
-  useEffect(() => {
-    void loadFocuses();
-  }, []);
 
   useEffect(() => {
     if (switching.status === 'failed') setChoice(current);
@@ -38,11 +45,13 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
     <section className="sheet" aria-labelledby="focus-title">
       <h2 id="focus-title">{t.profile.focusTitle}</h2>
       <p className={`focus-status focus-status--${switching.status}`} role="status" aria-busy={busy || undefined}>
-        {switching.status === 'pending' ? t.profile.focusPending(switching.focus) : t.profile.focusCurrent(current)}
+        {switching.status === 'pending'
+          ? t.profile.focusPending(shown(switching.focus))
+          : t.profile.focusCurrent(shown(current))}
       </p>
       {switching.status === 'failed' ? (
         <p className="field__error" role="alert">
-          {t.profile.focusFailed(switching.focus)} {switching.message}
+          {t.profile.focusFailed(shown(switching.focus))} {switching.message}
         </p>
       ) : null}
       {focuses.status === 'error' ? <ErrorRetry message={focuses.message} onRetry={() => void loadFocuses()} /> : null}

@@ -4,11 +4,11 @@
  * hydrates this once that has painted (issue 44); the island then shows its own screen in the drawn one's place.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useDrawnScreen } from '../first-screen/use-shell.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { $canSwitchFocus, fullName } from '../../stores/profile.ts';
+import { $canSwitchFocus, $focusShown, fullName, loadFocuses } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import FocusSwitcher from './FocusSwitcher.tsx';
 import ProfilePhoto from './ProfilePhoto.tsx';
@@ -52,6 +52,10 @@ function Details({ id, title, rows }: { id: string; title: string; rows: DetailR
 function ProfileScreen() {
   const profile = useStore($profile);
   const canSwitch = useStore($canSwitchFocus);
+  const shownFocus = useStore($focusShown);
+  useEffect(() => {
+    void loadFocuses(); // the switcher's choices, and the focus's name in the member's language
+  }, []);
   if (!profile)
     return (
       <p className="alert" role="alert">
@@ -64,7 +68,7 @@ function ProfileScreen() {
         <ProfilePhoto />
         <div className="profile__intro">
           <h2 id="profile-name">{fullName(profile)}</h2>
-          {profile.therapeutic_focus ? <p className="muted">{profile.therapeutic_focus}</p> : null}
+          {profile.therapeutic_focus ? <p className="muted">{shownFocus(profile.therapeutic_focus)}</p> : null}
           {profile.personal_intro ? <p>{profile.personal_intro}</p> : null}
           <a className="btn btn--secondary" href={pathFor('editProfile')}>
             {t.profile.edit}
