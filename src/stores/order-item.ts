@@ -10,7 +10,10 @@ import type { ProductCardModel } from './catalogue.ts';
 /** What is being ordered: the table decides the form; `title` is sent as sub_category. */
 export interface OrderItem {
   table: OrderTable;
+  /** The title the doctor reads (the card's, in the member's language). */
   title: string;
+  /** The English title, the order's key (sub_category), when it differs from `title`. */
+  key?: string;
   /** The category title sent with the order; '' lets the server use the sub-category's own. */
   category: string;
   /** The sub-category's message, sent with forms that have no message field. */

@@ -83,7 +83,10 @@ function cardAction(sub: SubCategory, memberFocus: string, category: string): Ca
     const table = ORDER_TABLES.find((name) => name === sub.table_name);
     if (table === 'samples') return { kind: 'link', href: pathFor('therapies') };
     if (!table) return { kind: 'none' };
-    return { kind: 'order', item: { table, title: sub.title, category, message: sub.message } };
+    return {
+      kind: 'order',
+      item: { table, title: sub.title_shown || sub.title, key: sub.title, category, message: sub.message },
+    };
   }
   const href = subCategoryHref(sub, memberFocus);
   return href ? { kind: 'link', href } : { kind: 'none' };

@@ -135,5 +135,9 @@ export function submitPrint(
 
 /** The API body fields every order of an item carries (category only when known). */
 export function commonFields(item: OrderItem): { sub_category: string; message: string; category?: string } {
-  return { sub_category: item.title, message: item.message, ...(item.category ? { category: item.category } : {}) };
+  return {
+    sub_category: item.key || item.title,
+    message: item.message,
+    ...(item.category ? { category: item.category } : {}),
+  };
 }

@@ -12,8 +12,24 @@ import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
 import { hydrated, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
 
 const CASES = [
-  { language: 'hi', texts: hiTexts, api: hiApi, member: 'bikash', feedbackBanner: true, focusShown: 'मधुमेह' },
-  { language: 'ne', texts: neTexts, api: neApi, member: 'meera', feedbackBanner: false, focusShown: 'श्वासप्रश्वास रोग' },
+  {
+    language: 'hi',
+    texts: hiTexts,
+    api: hiApi,
+    member: 'bikash',
+    feedbackBanner: true,
+    focusShown: 'मधुमेह',
+    sanitization: 'क्लिनिक सैनिटाइज़ेशन',
+  },
+  {
+    language: 'ne',
+    texts: neTexts,
+    api: neApi,
+    member: 'meera',
+    feedbackBanner: false,
+    focusShown: 'श्वासप्रश्वास रोग',
+    sanitization: 'क्लिनिक सरसफाइ',
+  },
 ] as const;
 
 /** Member routes without parameters: each must open in the language. */
@@ -32,7 +48,7 @@ async function inLanguage(page: Page, language: string): Promise<void> {
 const freshPage = async (browser: Browser) =>
   (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
 
-for (const { language, texts, api, member, feedbackBanner, focusShown } of CASES) {
+for (const { language, texts, api, member, feedbackBanner, focusShown, sanitization } of CASES) {
   test(`${LANGUAGE_NAMES[language]}: chosen on the login screen, every route, an API error, logout, a fresh browser`, async ({
     browser,
   }) => {
@@ -81,6 +97,13 @@ for (const { language, texts, api, member, feedbackBanner, focusShown } of CASES
     await openPage(page, `/${language}/profile`);
     await inLanguage(page, language);
     await expect(page.locator('.profile__intro .muted')).toHaveText(focusShown);
+
+    // An order form is titled as its card, in the language (the English title stays the order's key).
+    await openPage(page, `/${language}/subcategories/1`);
+    await inLanguage(page, language);
+    await page.getByRole('button', { name: sanitization, exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: sanitization })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: texts.orders.cancel }).click();
 
     // An API error is shown in the language: the server's own Message for a journal that does not exist.
     await page.goto(`/${language}/journals/999999`);

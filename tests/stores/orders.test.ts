@@ -126,7 +126,12 @@ describe('sub-category cards', () => {
     const byTitle = new Map(cards.items.map((card) => [card.title, card.action]));
     expect(byTitle.get(itemOf('sanitization'))).toMatchObject({
       kind: 'order',
-      item: { table: 'sanitization', category: TEST_CATEGORY },
+      item: {
+        table: 'sanitization',
+        title: itemOf('sanitization'),
+        key: itemOf('sanitization'),
+        category: TEST_CATEGORY,
+      },
     });
     expect(byTitle.get(itemOf('samples'))).toEqual({ kind: 'link', href: '/therapies' });
   });
