@@ -246,7 +246,7 @@ describe('Hindi and Nepali Markdown pages (src/content/pages/<language>/, not bu
     expect(copy.data.updated).toBe(source.data.updated);
     // The same picture, or its copy in the language (docs/CONTENT.md "Pictures with words").
     const image = source.data.image;
-    expect(copy.data.image).toBe(image && image.replace(/(\.[a-z]+)$/, `.${language}$1`));
+    expect(copy.data.image).toBe(image?.replace(/(\.[a-z]+)$/, `.${language}$1`));
     expect((copy.data.description ?? '').length).toBeLessThanOrEqual(200);
     expect(headings(copy.body)).toEqual(headings(source.body));
     expect(links(copy.body)).toEqual(links(source.body));

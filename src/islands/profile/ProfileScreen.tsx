@@ -53,9 +53,11 @@ function ProfileScreen() {
   const profile = useStore($profile);
   const canSwitch = useStore($canSwitchFocus);
   const shownFocus = useStore($focusShown);
+  // The switcher's choices, and the focus's name in the member's language; a member who may not switch asks for no
+  // list (issue 44) and reads the stored name.
   useEffect(() => {
-    void loadFocuses(); // the switcher's choices, and the focus's name in the member's language
-  }, []);
+    if (canSwitch) void loadFocuses();
+  }, [canSwitch]);
   if (!profile)
     return (
       <p className="alert" role="alert">
