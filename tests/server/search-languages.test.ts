@@ -92,6 +92,13 @@ describe('product search across spellings', () => {
     expect((await productTitles('उच्च रक्तचाप')).sort()).toEqual(['Amlocard', 'Telmicor']);
   });
 
+  it('finds the products a brand or molecule typed in part in Devanagari begins, as the Latin part does', async () => {
+    expect(await productTitles('टेल्मि')).toEqual(['Telmicor']);
+    expect(await productTitles('एम्लो')).toEqual(['Amlocard']);
+    expect((await productTitles('मेट')).sort()).toEqual(['Glucomet']);
+    expect(await productTitles('ग्लू')).toEqual(['Glucomet']);
+  });
+
   it('tolerates one typo in a product or molecule name, and no more', async () => {
     expect(await productTitles('telmisartn')).toEqual(['Telmicor']);
     expect(await productTitles('amlocrad')).toEqual(['Amlocard']);

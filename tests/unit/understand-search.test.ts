@@ -26,6 +26,25 @@ describe('understoodSearch', () => {
     expect(understoodSearch('कमल नगर')).toBe('कमल नगर');
   });
 
+  it('reads a last Devanagari word typed in part as the start the names it begins share, when asked to', () => {
+    const typing = (text: string) => understoodSearch(text, { lastWordUnfinished: true });
+    // टेल्मि starts telmisartan and telmicor; एम्लो starts amlodipine, amlocard and amlostat.
+    expect(typing('टेल्मि')).toBe('telmi');
+    expect(typing('एम्लो')).toBe('amlo');
+    expect(typing('मेट')).toBe('met');
+    // Not the start of a listed spelling: the start of names by the consonant skeleton (भ for व).
+    expect(typing('रोसुभ')).toBe('rosuv');
+    // Whole words keep their meaning; only the last word may be unfinished.
+    expect(typing('बीपी की टेल्मि')).toBe('blood pressure telmi');
+    expect(typing('टेल्मिसार्टन')).toBe('telmisartan');
+    expect(typing('टेल्मि मधुमेह')).toBe('टेल्मि diabetes');
+    // Too short to say which names (one consonant), or the start of no name: as typed.
+    expect(typing('एम्')).toBe('एम्');
+    expect(typing('कमल')).toBe('कमल');
+    // Without the option (article search, the assistant) a part of a name is a word as typed.
+    expect(understoodSearch('टेल्मि')).toBe('टेल्मि');
+  });
+
   it('corrects one typo in a product or molecule name, never more, and leaves other words alone', () => {
     expect(understoodSearch('telmisartn')).toBe('telmisartan');
     expect(understoodSearch('Telmisartn 40 mg')).toBe('telmisartan 40 mg');

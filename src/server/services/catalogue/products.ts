@@ -133,10 +133,11 @@ export function productSearchQuery(
 /**
  * Products whose title or composition contains every searched word, or that match it by word form, medical synonym
  * or therapy ("hypertension" finds the antihypertensives), best match first; Hindi and Nepali words, Devanagari names
- * and one typo in a name are understood first (search/understand.ts).
+ * and one typo in a name are understood first, and a last Devanagari word may be the start of a name
+ * (search/understand.ts).
  */
 export async function searchProducts(db: Db, searched: string): Promise<Product[]> {
-  const text = understoodSearch(searched);
+  const text = understoodSearch(searched, { lastWordUnfinished: true });
   const clauses = await searchClauses(db, text);
   const therapyIds = await therapyMatches(db, clauses);
   return (await productSearchQuery(db, text, clauses, therapyIds)).map(toProduct);

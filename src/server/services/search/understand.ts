@@ -96,13 +96,48 @@ function nameBySkeleton(key: string): string | undefined {
   return near.length === 1 ? near[0]?.[1] : undefined;
 }
 
+/** Every listed Devanagari spelling → its English name, for names typed only in part. */
+const SPELLINGS: readonly (readonly [string, string])[] = Object.entries(NAMES).flatMap(([english, spellings]) =>
+  spellings.map((spelling) => [normalise(spelling), english] as const),
+);
+
+/** An unfinished word with a skeleton shorter than this is left as typed (too many names start alike). */
+const MIN_UNFINISHED_SKELETON = 2;
+
+/** The longest start all the texts share. */
+function sharedStart(texts: readonly string[]): string {
+  const [first = '', ...rest] = texts;
+  let length = first.length;
+  for (const text of rest) while (!text.startsWith(first.slice(0, length))) length -= 1;
+  return first.slice(0, length);
+}
+
 /**
- * One Devanagari word not in the dictionary: a stop word (dropped), a name by its skeleton, or the word as typed
- * (articles written in Hindi or Nepali are found by their own words: कमल finds "कमल नगर").
+ * The English for the start of a name (टेल्मि → "telmi", the start telmisartan and telmicor share): the names
+ * with a listed spelling starting so, else (3 consonants or more) with a skeleton starting so; their shared
+ * start when it is 3 letters or more (the search matches parts of words).
  */
-function devanagariWord(letters: string): string | undefined {
+function unfinishedName(letters: string): string | undefined {
+  const key = skeleton(transliterate(letters));
+  if (key.length < MIN_UNFINISHED_SKELETON) return undefined;
+  let names = SPELLINGS.filter(([spelling]) => spelling.startsWith(letters)).map(([, english]) => english);
+  if (names.length === 0 && key.length >= MIN_SKELETON_LENGTH) {
+    names = ENGLISH_NAMES.filter((name) => skeleton(name).startsWith(key));
+  }
+  const start = sharedStart([...new Set(names)]);
+  return start.length >= MIN_SKELETON_LENGTH ? start : undefined;
+}
+
+/**
+ * One Devanagari word not in the dictionary: a stop word (dropped), a name by its skeleton, the start of names when
+ * the word may be unfinished, or the word as typed (articles written in Hindi or Nepali are found by their own
+ * words: कमल finds "कमल नगर").
+ */
+function devanagariWord(letters: string, unfinished: boolean): string | undefined {
   if (letters === '' || STOPS.has(letters)) return undefined;
-  return nameBySkeleton(skeleton(transliterate(letters))) ?? letters;
+  return (
+    nameBySkeleton(skeleton(transliterate(letters))) ?? (unfinished ? unfinishedName(letters) : undefined) ?? letters
+  );
 }
 
 /** The dictionary phrase starting at word `at` (longest first), with how many words it takes. */
@@ -115,8 +150,12 @@ function phraseAt(words: readonly string[], at: number): { english: string; leng
   return undefined;
 }
 
-/** The English search text for what a doctor typed (see the file comment); the text itself when nothing applies. */
-export function understoodSearch(text: string): string {
+/**
+ * The English search text for what a doctor typed (see the file comment); the text itself when nothing applies.
+ * With `lastWordUnfinished` (product search, typed and sent in part), a last Devanagari word that starts names
+ * stands for their shared start.
+ */
+export function understoodSearch(text: string, { lastWordUnfinished = false } = {}): string {
   const words = normalise(text)
     .trim()
     .split(/\s+/)
@@ -134,7 +173,8 @@ export function understoodSearch(text: string): string {
       at += phrase.length;
       continue;
     }
-    const replaced = hasDevanagari(word) ? devanagariWord(word) : correctedName(word);
+    const unfinished = lastWordUnfinished && at === words.length - 1;
+    const replaced = hasDevanagari(word) ? devanagariWord(word, unfinished) : correctedName(word);
     if (replaced !== undefined || hasDevanagari(word)) changed = true;
     if (replaced !== undefined) out.push(replaced);
     else if (!hasDevanagari(word)) out.push(word);
