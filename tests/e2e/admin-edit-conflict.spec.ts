@@ -2,7 +2,8 @@
  * Two staff editing one doctor at 1280x800: the doctor is added (the form says what a mobile number takes, then the
  * saved notice on the new doctor's page); both open it, the first saves, the second's save is refused with who
  * changed it and when, the second's text stays in the form, and `Reload their version` shows the first's change; the
- * same for a product, whose form stays open with the first's version.
+ * same for a product, whose form stays open with the first's version, and for a banner popup (the content lists and
+ * the banners share one save: services/admin/content-list-store.ts).
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -102,4 +103,52 @@ test("a product saved by another since the form opened: 'Reload their version' s
   await second.getByLabel('Composition', { exact: true }).fill('Conflictol 40 mg');
   await second.getByRole('button', { name: 'Save the product' }).click();
   await expect(second.getByRole('status')).toContainText(`${title} is saved.`);
+});
+
+test("a banner saved by another since the form opened: refused, then 'Reload their version' shows theirs", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const editor = DEMO_STAFF.find((s) => s.role === 'content');
+  if (!admin || !editor) throw new Error('demo staff missing');
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await consoleSignIn(first, admin);
+  await consoleSignIn(second, editor);
+
+  // Off and for one focus, so no doctor's popup and no other file's first row changes.
+  await first.goto('/admin/#/banners');
+  await first.getByRole('button', { name: 'Add a banner' }).click();
+  await first.getByLabel('Image', { exact: true }).fill('popup.svg');
+  await first.getByLabel('Therapeutic focus', { exact: true }).selectOption('Neurology');
+  await first.getByLabel('Order (lower first)').fill('77');
+  await first.getByLabel('Active (shown to doctors)').uncheck();
+  await first.getByRole('button', { name: 'Add the banner' }).click();
+  const status = first.getByRole('status');
+  await expect(status).toContainText(/Banner \d+ saved/);
+  const id = (await status.textContent())?.match(/Banner (\d+) saved/)?.[1];
+
+  const order = (page: typeof first) => page.getByLabel('Order (lower first)');
+  for (const page of [second, first]) {
+    if (page === second) await page.goto('/admin/#/banners');
+    await page.getByRole('button', { name: `Edit ${id}`, exact: true }).click();
+    await expect(order(page)).toHaveValue('77');
+  }
+  await order(first).fill('78');
+  await first.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(status).toContainText(`Banner ${id} saved`);
+
+  await order(second).fill('79');
+  await second.getByRole('button', { name: 'Save the banner' }).click();
+  const conflict = second.getByRole('alert');
+  await expect(conflict).toContainText(
+    /This banner was changed by someone else since you opened it \(at .* by admin@demo\.example\.com\)/,
+  );
+  await expect(order(second)).toHaveValue('79');
+  await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(order(second)).toHaveValue('78');
+  await expect(second.getByRole('alert')).toHaveCount(0);
+  await order(second).fill('79');
+  await second.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(second.getByRole('status')).toContainText(`Banner ${id} saved`);
 });

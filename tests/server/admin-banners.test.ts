@@ -132,7 +132,7 @@ describe('banners', () => {
     const added = await call('POST', '/banners', content.key, fields);
     expect(added.statusCode).toBe(200);
     id = added.json()[1].id;
-    expect(added.json()[1]).toEqual({ id, ...fields });
+    expect(added.json()[1]).toEqual({ id, ...fields, version: 1 });
     const answer = await home();
     expect(answer[2]).toBe(String(id));
     expect(answer[3]).toBe(image);

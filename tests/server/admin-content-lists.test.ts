@@ -112,6 +112,7 @@ describe('focuses', () => {
       titleNe: '',
       missing: 'hi, ne',
       doctors: 0,
+      version: 1,
     });
     const names = (await asDoctor('/GetAllTherapy.php', {})).json()[1].map((f: { name: string }) => f.name);
     expect(names).toEqual(['Nephrology', 'Cardiology', 'Diabetology']);
@@ -125,6 +126,7 @@ describe('focuses', () => {
       titleNe: '',
       missing: 'hi, ne',
       doctors: 1,
+      version: 2,
     });
     const after = (await asDoctor('/GetAllTherapy.php', {})).json()[1].map((f: { name: string }) => f.name);
     expect(after).toEqual(['Cardiology', 'Diabetology', 'Nephrology']);
@@ -138,10 +140,16 @@ describe('journals', () => {
   it('adds a journal whose page doctors can open, and renames it', async () => {
     const added = await call('POST', '/journals', content.key, { title: 'Diabetes Digest' });
     const id = added.json()[1].id as number;
-    expect(added.json()[1]).toEqual({ id, title: 'Diabetes Digest', language: 'en', articles: 0 });
+    expect(added.json()[1]).toEqual({ id, title: 'Diabetes Digest', language: 'en', articles: 0, version: 1 });
     expect((await asDoctor('/GetJournal.php', { Jid: String(id), page: '1' })).statusCode).toBe(200);
     const renamed = await call('POST', '/journals/update', content.key, { id: journalId, title: 'Heart Digest' });
-    expect(renamed.json()[1]).toEqual({ id: journalId, title: 'Heart Digest', language: 'en', articles: 2 });
+    expect(renamed.json()[1]).toEqual({
+      id: journalId,
+      title: 'Heart Digest',
+      language: 'en',
+      articles: 2,
+      version: 2,
+    });
     const options = await call('GET', '/catalogue/options', content.key);
     expect(options.json()[1].journals).toContainEqual({ id: journalId, title: 'Heart Digest' });
     expect(await auditRows('journal.update')).toHaveLength(1);

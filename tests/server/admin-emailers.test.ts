@@ -85,7 +85,7 @@ describe('emailers', () => {
     const added = await call('POST', '/emailers', content.key, emailer({ title: ' Heart Journal: March 2026 ' }));
     expect(added.statusCode).toBe(200);
     id = added.json()[1].id;
-    expect(added.json()[1]).toEqual({ id, ...emailer(), journal: 'Heart Journal' });
+    expect(added.json()[1]).toEqual({ id, ...emailer(), journal: 'Heart Journal', version: 1 });
     expect(await doctorsEmailers()).toEqual([{ title: 'Heart Journal: March 2026', journal_id: String(journalId) }]);
     expect(await doctorsEmailers('Diabetology')).toEqual([]);
     const [audit] = await auditRows('emailer.create');

@@ -25,10 +25,12 @@ export interface BannerFormProps {
   focuses: string[];
   onSaved: (banner: Banner) => void;
   onCancel: () => void;
+  /** `Reload their version` after a stale save. */
+  onReload: () => void;
 }
 
 /** The banner form. */
-export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormProps) {
+export function BannerForm({ banner, focuses, onSaved, onCancel, onReload }: BannerFormProps) {
   const { values, errors, busy, set, save } = useForm(banner ? { ...banner } : EMPTY);
   const [uploads, setUploads] = useState(0);
   const onBusy = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
@@ -37,7 +39,7 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
     event.preventDefault();
     const { id: _id, ...fields } = { id: 0, ...values };
     const saved = banner
-      ? await save<Banner>(bannerUpdate, { ...fields, id: banner.id })
+      ? await save<Banner>(bannerUpdate, { ...fields, id: banner.id, version: banner.version })
       : await save<Banner>(bannerCreate, fields);
     if (saved) onSaved(saved);
   };
@@ -100,6 +102,8 @@ export function BannerForm({ banner, focuses, onSaved, onCancel }: BannerFormPro
       </fieldset>
       <FormActions
         error={errors.form}
+        conflict={errors.version}
+        onReload={onReload}
         submit={banner ? b.save : b.create}
         busy={busy || uploads > 0}
         onCancel={onCancel}

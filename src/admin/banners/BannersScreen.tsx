@@ -4,7 +4,7 @@ import { useChoices } from '../catalogue/useChoices.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { ContentImage } from '../ui/ContentImage.tsx';
-import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
+import { EditorScreen, reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Banner, BannerForm } from './BannerForm.tsx';
 import { bannerText as b } from './banner-text.ts';
@@ -47,10 +47,11 @@ export function BannersScreen() {
       editor={editor}
       form={(editing) => (
         <BannerForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={versionKey(editing)}
           banner={editing === 'new' ? null : editing}
           focuses={focuses}
           onCancel={editor.cancel}
+          onReload={reloadRow(editor, list.page?.rows)}
           onSaved={(saved) => editor.done(b.saved(saved.id))}
         />
       )}

@@ -21,6 +21,8 @@ export interface ListFormProps {
   journals: Choice[];
   onSaved: (row: ListRow) => void;
   onCancel: () => void;
+  /** `Reload their version` after a stale save. */
+  onReload: () => void;
 }
 
 /** A field's value as the call takes it. */
@@ -32,7 +34,7 @@ function sentValue(field: ListField, raw: string): string | number | boolean {
 }
 
 /** The form of a list's row. */
-export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: ListFormProps) {
+export function ListForm({ def, row, focuses, journals, onSaved, onCancel, onReload }: ListFormProps) {
   const [current, setCurrent] = useState(row);
   const {
     values,
@@ -53,9 +55,10 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: Lis
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = Object.fromEntries(def.fields.map((f) => [f.name, sentValue(f, values[f.name] ?? '')]));
+    // A change names its row (by id; a focus by its name, one of the fields) and the version the form loaded.
     const saved = await save<ListRow>(
       current ? def.calls.update : def.calls.create,
-      current && 'id' in current ? { id: current.id, ...fields } : fields,
+      current ? { ...('id' in current && { id: current.id }), ...fields, version: current.version } : fields,
     );
     if (!saved) return;
     if (def.pdf && pdf.file) {
@@ -145,6 +148,8 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel }: Lis
       </fieldset>
       <FormActions
         error={errors.form}
+        conflict={errors.version}
+        onReload={onReload}
         submit={current ? listsText.save : def.add}
         busy={busy || pdf.busy || uploading}
         onCancel={onCancel}

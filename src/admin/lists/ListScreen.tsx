@@ -1,7 +1,7 @@
 import { text } from '../text.ts';
 import { WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
-import { EditorScreen, useEditor } from '../ui/EditorScreen.tsx';
+import { EditorScreen, reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { useChoices } from '../catalogue/useChoices.ts';
@@ -63,12 +63,13 @@ export function ListScreen({ def }: { def: ListDef }) {
       editor={editor}
       form={(editing) => (
         <ListForm
-          key={editing === 'new' ? 'new' : rowNumber(editing)}
+          key={versionKey(editing, rowNumber)}
           def={def}
           row={editing === 'new' ? null : editing}
           focuses={focuses}
           journals={journals}
           onCancel={editor.cancel}
+          onReload={reloadRow(editor, list.page?.rows, rowNumber)}
           onSaved={(row) => editor.done(listsText.saved(def.name(row)))}
         />
       )}

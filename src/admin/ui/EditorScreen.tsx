@@ -14,27 +14,33 @@ export interface Editor<Row> {
   done: (message: string) => void;
 }
 
-/** A row a console edit names the version of (services/admin/record-version.ts). */
+/** A row a console edit names the version of (services/admin/record-version.ts); most are keyed by id. */
 interface Versioned {
-  id: number;
-  version: number;
+  version?: unknown;
 }
 
+/** The key of a row by its id (a focus of the content lists has a name instead: ListScreen gives its own). */
+const byId = (row: Versioned): unknown => (row as { id?: unknown }).id;
+
 /** The key of a versioned record's form: a newer version of the row draws a fresh form. */
-export const versionKey = (editing: Versioned | 'new'): string =>
-  editing === 'new' ? 'new' : `${editing.id}-${editing.version}`;
+export const versionKey = <Row extends Versioned>(editing: Row | 'new', keyOf: (row: Row) => unknown = byId): string =>
+  editing === 'new' ? 'new' : `${String(keyOf(editing))}-${String(editing.version)}`;
 
 /**
  * `Reload their version` of a form refused as stale: opens the list's newer version of the row (the refusal had the
  * list asked again), or closes the form while the list has not got it yet.
  */
-export function reloadRow<Row extends Versioned>(editor: Editor<Row>, rows: readonly Row[] | undefined): () => void {
+export function reloadRow<Row extends Versioned>(
+  editor: Editor<Row>,
+  rows: readonly Row[] | undefined,
+  keyOf: (row: Row) => unknown = byId,
+): () => void {
   return () => {
     const { editing } = editor;
     const newer =
       editing === null || editing === 'new'
         ? undefined
-        : rows?.find((row) => row.id === editing.id && row.version !== editing.version);
+        : rows?.find((row) => keyOf(row) === keyOf(editing) && row.version !== editing.version);
     if (newer) editor.edit(newer);
     else editor.cancel();
   };

@@ -194,6 +194,7 @@ export const focuses = pgTable('therapeutic_focuses', {
   image: text('image').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   translations: translations(),
+  version: editVersion(),
 });
 
 /** Service categories of the home grid; focus null means every focus. */
@@ -248,6 +249,7 @@ export const therapies = pgTable('therapies', {
   image: text('image').notNull().default(''),
   translations: translations(),
   published: published(),
+  version: editVersion(),
 });
 
 /** Products that can be ordered as samples; dose is a comma-separated list. */
@@ -285,6 +287,7 @@ export const journals = pgTable('journals', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   language: contentLanguage(),
+  version: editVersion(),
 });
 
 /** Articles (title, reference and description HTML, journal, therapy, external link). */
@@ -357,6 +360,7 @@ export const emailers = pgTable('emailers', {
   therapeuticFocus: text('therapeutic_focus').notNull(),
   /** Off: doctors no longer see it (staff deactivate instead of deleting; migration 0018). */
   active: boolean('active').notNull().default(true),
+  version: editVersion(),
 });
 
 /** Videos by link name and focus. */
@@ -370,6 +374,7 @@ export const videos = pgTable('videos', {
   therapeuticFocus: text('therapeutic_focus').notNull(),
   translations: translations(),
   published: published(),
+  version: editVersion(),
 });
 
 /** External portals by link name and focus. */
@@ -381,6 +386,7 @@ export const portals = pgTable('portals', {
   therapeuticFocus: text('therapeutic_focus').notNull(),
   translations: translations(),
   published: published(),
+  version: editVersion(),
 });
 
 /** Downloadable files by link name; `name` is the file in the files folder. */
@@ -390,6 +396,7 @@ export const files = pgTable('files', {
   name: text('name').notNull(),
   translations: translations(),
   published: published(),
+  version: editVersion(),
 });
 
 /** Banner popups; the first active one for a focus (or all) by order, then the newest, is shown. */
@@ -402,6 +409,7 @@ export const banners = pgTable('banners', {
   therapeuticFocus: text('therapeutic_focus'),
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  version: editVersion(),
 });
 
 /** Static pages served by the API (the privacy policy). */

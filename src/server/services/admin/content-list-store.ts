@@ -1,9 +1,10 @@
 /**
  * The one way the plain content lists (therapies, focuses, journals, videos, portals, files, emailers) and the banner
  * popups are listed, added and changed: a searched page in the list's order; each write checked by the list, audited (`<entity>.create`,
- * `<entity>.update` with the changed fields) and followed by emptying the doctors' caches.
+ * `<entity>.update` with the changed fields) and followed by emptying the doctors' caches. Each row carries its edit
+ * version (record-version.ts): a change made on an older one is refused with 409.
  */
-import { count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +13,7 @@ import type { Tx } from '../orders/store.ts';
 import type { FileStorage } from '../storage/types.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf, type Written } from './audit.ts';
+import { checkVersion, nextVersion, staleVersion, type VersionedRecord } from './record-version.ts';
 
 /** How one list is stored and shown. */
 export interface ListTable<T extends PgTable, Shown> {
@@ -20,8 +22,10 @@ export interface ListTable<T extends PgTable, Shown> {
   key: AnyPgColumn;
   /** The request field that carries the key ('id' unless given). */
   keyField?: string;
+  /** The row's edit version (raised by every change). */
+  version: AnyPgColumn;
   /** The audit entity; actions are `<entity>.create` and `<entity>.update`. */
-  entity: string;
+  entity: VersionedRecord;
   notFound: string;
   /** The columns a search looks in. */
   searched: readonly AnyPgColumn[];
@@ -29,8 +33,21 @@ export interface ListTable<T extends PgTable, Shown> {
   order: readonly SQL[];
   /** The key of a row. */
   keyOf: (row: T['$inferSelect']) => string | number;
-  /** The rows as the console shows them (may count what points at them). */
+  /** The rows as the console shows them, one for each row in its order (may count what points at them). */
   shown: (db: Db, rows: T['$inferSelect'][]) => Promise<Shown[]>;
+}
+
+/** A row as the console shows it, with the edit version its form sends back. */
+export type Versioned<Shown> = Shown & { version: number };
+
+/** The shown rows with their versions. */
+async function shownWithVersions<T extends PgTable, Shown>(
+  db: Db,
+  spec: ListTable<T, Shown>,
+  rows: T['$inferSelect'][],
+): Promise<Versioned<Shown>[]> {
+  const shown = await spec.shown(db, rows);
+  return shown.map((row, at) => ({ ...row, version: (rows[at] as { version: number }).version }));
 }
 
 /** The columns of a checked input, and further audited changes once the row is written (a rename's followers). */
@@ -47,10 +64,10 @@ export interface ListFilter {
 }
 
 /** A list addressed by its `id` column. */
-export function byId<T extends PgTable & { id: AnyPgColumn }, Shown>(
-  def: Omit<ListTable<T, Shown>, 'key' | 'keyOf'>,
+export function byId<T extends PgTable & { id: AnyPgColumn; version: AnyPgColumn }, Shown>(
+  def: Omit<ListTable<T, Shown>, 'key' | 'keyOf' | 'version'>,
 ): ListTable<T, Shown> {
-  return { ...def, key: def.table.id, keyOf: (row) => (row as { id: number }).id };
+  return { ...def, key: def.table.id, version: def.table.version, keyOf: (row) => (row as { id: number }).id };
 }
 
 /** How many rows of `column`'s table hold each of `keys` (for the counts a list shows). */
@@ -82,9 +99,15 @@ export function listService<T extends PgTable, Shown, In, Key>(
     list: (db: Db, filter: ListFilter) => listPage(db, spec, filter),
     create: (db: Db, storage: FileStorage, actor: Actor, input: In, now: number) =>
       writeRow(db, actor, spec, null, (tx) => check(tx, input, null, storage), now),
-    update: (db: Db, storage: FileStorage, actor: Actor, input: In & Key, now: number) => {
+    update: (
+      db: Db,
+      storage: FileStorage,
+      actor: Actor,
+      input: In & Key & { version?: number | undefined },
+      now: number,
+    ) => {
       const key = keyOf(input);
-      return writeRow(db, actor, spec, key, (tx) => check(tx, input, key, storage), now);
+      return writeRow(db, actor, spec, { key, version: input.version }, (tx) => check(tx, input, key, storage), now);
     },
   };
 }
@@ -96,7 +119,7 @@ async function listPage<T extends PgTable, Shown>(
   db: Db,
   spec: ListTable<T, Shown>,
   filter: ListFilter,
-): Promise<{ rows: Shown[]; total: number }> {
+): Promise<{ rows: Versioned<Shown>[]; total: number }> {
   const words = filter.search?.trim() ?? '';
   const where = words ? or(...spec.searched.map((column) => ilike(column, `%${escapeLike(words)}%`))) : undefined;
   const table = spec.table as PgTable;
@@ -110,7 +133,7 @@ async function listPage<T extends PgTable, Shown>(
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(table).where(where),
   ]);
-  return { rows: await spec.shown(db, rows as T['$inferSelect'][]), total: total?.n ?? 0 };
+  return { rows: await shownWithVersions(db, spec, rows as T['$inferSelect'][]), total: total?.n ?? 0 };
 }
 
 /** The row of a key inside a write, locked; 404 when there is none. */
@@ -124,27 +147,43 @@ async function lockedRow<T extends PgTable, Shown>(tx: Tx, spec: ListTable<T, Sh
   return row as T['$inferSelect'];
 }
 
-/** Stores a checked row: added (key null) or changed, with its audit rows, then empties the doctors' caches. */
+/** The row a change addresses, and the version its form loaded (none sent: not checked). */
+interface Target {
+  key: string | number;
+  version: number | undefined;
+}
+
+/**
+ * Stores a checked row: added (target null) or changed at the version its form loaded, raising the version, with its
+ * audit rows, then empties the doctors' caches.
+ */
 async function writeRow<T extends PgTable, Shown>(
   db: Db,
   actor: Actor,
   spec: ListTable<T, Shown>,
-  key: string | number | null,
+  target: Target | null,
   check: (tx: Tx) => Promise<Checked<T>>,
   now: number,
-): Promise<Shown> {
+): Promise<Versioned<Shown>> {
   const write = auditedWrite(
     db,
     actor,
     async (tx) => {
-      const before = key === null ? null : await lockedRow(tx, spec, key);
+      const before = target === null ? null : await lockedRow(tx, spec, target.key);
+      const current = (before as { version: number } | null)?.version ?? 0;
+      if (target) await checkVersion(tx, spec.entity, target.key, current, target.version);
       const { values, after } = await check(tx);
       const table = spec.table as PgTable;
       const [row] = (
-        key === null
+        target === null
           ? await tx.insert(table).values(values).returning()
-          : await tx.update(table).set(values).where(eq(spec.key, key)).returning()
+          : await tx
+              .update(table)
+              .set({ ...values, version: nextVersion(spec.version) })
+              .where(and(eq(spec.key, target.key), eq(spec.version, current)))
+              .returning()
       ) as T['$inferSelect'][];
+      if (!row && target) throw await staleVersion(tx, spec.entity, target.key);
       if (!row) throw new Error(`${spec.entity} not stored`);
       const changes = changesOf(before, values as object);
       const audit =
@@ -159,7 +198,7 @@ async function writeRow<T extends PgTable, Shown>(
             ]
           : [];
       const followers = after ? await after(tx, before) : [];
-      const [shown] = await spec.shown(tx, [row]);
+      const [shown] = await shownWithVersions(tx, spec, [row]);
       if (!shown) throw new Error(`${spec.entity} not shown`);
       return { result: shown, audit: [...audit, ...followers] };
     },

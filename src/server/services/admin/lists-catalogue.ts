@@ -48,6 +48,7 @@ const FOCUSES: ListTable<
   key: focuses.name,
   keyField: 'name',
   keyOf: (row) => row.name,
+  version: focuses.version,
   entity: 'focus',
   notFound: contentText.focusNotFound,
   searched: [focuses.name],

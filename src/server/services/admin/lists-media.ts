@@ -30,7 +30,11 @@ export async function knownFocus(tx: Tx, name: string): Promise<string> {
 const idOf = (input: { id: number }) => input.id;
 
 /** A list of https links by link name and focus (videos, portals), in that order, then as added. */
-function linksByFocus<T extends typeof videos | typeof portals>(table: T, entity: string, notFound: string) {
+function linksByFocus<T extends typeof videos | typeof portals>(
+  table: T,
+  entity: 'video' | 'portal',
+  notFound: string,
+) {
   return byId({
     table,
     entity,

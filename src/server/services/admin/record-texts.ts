@@ -9,6 +9,14 @@ const NOUNS = {
   product: 'product',
   category: 'category',
   subcategory: 'card',
+  therapy: 'therapy',
+  focus: 'focus',
+  journal: 'journal',
+  video: 'video',
+  portal: 'portal',
+  file: 'file',
+  emailer: 'emailer',
+  banner: 'banner',
 } as const;
 
 /** An instant as the console writes it: "2027-03-31 14:32 IST" (India time, the company's). */

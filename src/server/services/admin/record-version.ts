@@ -12,7 +12,20 @@ import type { Tx } from '../orders/store.ts';
 import { consoleTime, recordText } from './record-texts.ts';
 
 /** The record kinds a console form edits: the audit log's entity and the word the sentence uses. */
-export type VersionedRecord = 'doctor' | 'article' | 'product' | 'category' | 'subcategory';
+export type VersionedRecord =
+  | 'doctor'
+  | 'article'
+  | 'product'
+  | 'category'
+  | 'subcategory'
+  | 'therapy'
+  | 'focus'
+  | 'journal'
+  | 'video'
+  | 'portal'
+  | 'file'
+  | 'emailer'
+  | 'banner';
 
 /** The SET value raising a record's version by one in the UPDATE that changes it. */
 export const nextVersion = (column: AnyPgColumn): SQL => sql`${column} + 1`;
@@ -22,7 +35,7 @@ export const atVersion = (id: SQL, column: AnyPgColumn, version: number): SQL | 
   and(id, eq(column, version));
 
 /** The 409 of a save made on an older version: who changed the record last, and when, from the audit log. */
-export async function staleVersion(tx: Tx, record: VersionedRecord, id: number): Promise<AppError> {
+export async function staleVersion(tx: Tx, record: VersionedRecord, id: number | string): Promise<AppError> {
   const [last] = await tx
     .select({ at: auditLog.at, by: auditLog.staffEmail })
     .from(auditLog)
@@ -37,7 +50,7 @@ export async function staleVersion(tx: Tx, record: VersionedRecord, id: number):
 export async function checkVersion(
   tx: Tx,
   record: VersionedRecord,
-  id: number,
+  id: number | string,
   current: number,
   sent: number | undefined,
 ): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { rowId, text } from '../define.ts';
-import { defineListCalls } from './define-list.ts';
+import { defineListCalls, listRow, listUpdate } from './define-list.ts';
 import { defineStaffCall, obj, okOf, type StaffRole } from './define.ts';
 
 /** Who edits the banners. */
@@ -47,7 +47,7 @@ const bannerFields = {
 };
 
 /** A banner as the console shows it. */
-export const bannerSchema = obj({
+export const bannerSchema = listRow({
   id: Type.Integer(),
   image: Type.String(),
   imageHi: Type.String(),
@@ -73,7 +73,7 @@ export const bannerCalls = defineListCalls({
   path: '/admin/banners',
   noun: 'home banner popups (by focus, order, newest first)',
   fields: bannerFields,
-  update: { id: rowId, ...bannerFields },
+  update: listUpdate({ id: rowId, ...bannerFields }),
   row: bannerSchema,
 });
 

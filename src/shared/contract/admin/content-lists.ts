@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import { idText, nameText, requiredName, requiredText, rowId, TRIMMED_NAME_PATTERN } from '../define.ts';
 import { UPLOADED_IMAGE_PREFIX } from './banners.ts';
-import { defineListCalls } from './define-list.ts';
+import { defineListCalls, listRow, listUpdate } from './define-list.ts';
 import { defineStaffCall, obj, okOf, oneOf } from './define.ts';
 
 /** An image or file name as the storage and the site's image folders take it ('' for none). */
@@ -89,8 +89,8 @@ export const therapyCalls = defineListCalls({
   path: '/admin/therapies',
   noun: 'therapies',
   fields: therapyFields,
-  update: { id: rowId, ...therapyFields },
-  row: obj({
+  update: listUpdate({ id: rowId, ...therapyFields }),
+  row: listRow({
     id: Type.Integer(),
     ...therapyFields,
     ...titleTranslationsShown,
@@ -104,8 +104,8 @@ export const focusCalls = defineListCalls({
   path: '/admin/focuses',
   noun: 'therapeutic focuses',
   fields: focusFields,
-  update: focusFields,
-  row: obj({ ...focusFields, ...titleTranslationsShown, doctors: Type.Integer() }),
+  update: listUpdate(focusFields),
+  row: listRow({ ...focusFields, ...titleTranslationsShown, doctors: Type.Integer() }),
 });
 
 /** Journals (GetJournal, emailers); the PDF is journals/<id>.pdf in the storage. */
@@ -113,8 +113,8 @@ export const journalCalls = defineListCalls({
   path: '/admin/journals',
   noun: 'journals',
   fields: journalFields,
-  update: { id: rowId, ...journalFields },
-  row: obj({ id: Type.Integer(), ...journalFields, language: Type.String(), articles: Type.Integer() }),
+  update: listUpdate({ id: rowId, ...journalFields }),
+  row: listRow({ id: Type.Integer(), ...journalFields, language: Type.String(), articles: Type.Integer() }),
 });
 
 /** Videos by link name and focus (GetVideos). */
@@ -122,8 +122,8 @@ export const videoCalls = defineListCalls({
   path: '/admin/videos',
   noun: 'videos',
   fields: videoFields,
-  update: { id: rowId, ...videoFields },
-  row: obj({ id: Type.Integer(), ...videoFields, ...titleTranslationsShown, published: Type.Boolean() }),
+  update: listUpdate({ id: rowId, ...videoFields }),
+  row: listRow({ id: Type.Integer(), ...videoFields, ...titleTranslationsShown, published: Type.Boolean() }),
 });
 
 /** External portals by link name and focus (GetPortals). */
@@ -131,8 +131,8 @@ export const portalCalls = defineListCalls({
   path: '/admin/portals',
   noun: 'portals',
   fields: portalFields,
-  update: { id: rowId, ...portalFields },
-  row: obj({ id: Type.Integer(), ...portalFields, ...titleTranslationsShown, published: Type.Boolean() }),
+  update: listUpdate({ id: rowId, ...portalFields }),
+  row: listRow({ id: Type.Integer(), ...portalFields, ...titleTranslationsShown, published: Type.Boolean() }),
 });
 
 /** Downloadable files by link name (files.php); `name` is the file in the storage's files folder. */
@@ -140,8 +140,8 @@ export const fileCalls = defineListCalls({
   path: '/admin/files',
   noun: 'files',
   fields: fileFields,
-  update: { id: rowId, ...fileFields },
-  row: obj({ id: Type.Integer(), ...fileFields, ...titleTranslationsShown, published: Type.Boolean() }),
+  update: listUpdate({ id: rowId, ...fileFields }),
+  row: listRow({ id: Type.Integer(), ...fileFields, ...titleTranslationsShown, published: Type.Boolean() }),
 });
 
 /**
@@ -152,8 +152,8 @@ export const emailerCalls = defineListCalls({
   path: '/admin/emailers',
   noun: 'emailers',
   fields: emailerFields,
-  update: { id: rowId, ...emailerFields },
-  row: obj({ id: Type.Integer(), ...emailerFields, journal: Type.String() }),
+  update: listUpdate({ id: rowId, ...emailerFields }),
+  row: listRow({ id: Type.Integer(), ...emailerFields, journal: Type.String() }),
 });
 
 /**

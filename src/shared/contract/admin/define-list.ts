@@ -1,17 +1,25 @@
 /**
- * The three calls of a plain content list (therapies, focuses, journals, videos, portals, files): a searched page,
- * add one, change one by its key. Content and admin only, like the rest of the catalogue.
+ * The three calls of a plain content list (therapies, focuses, journals, videos, portals, files, emailers, banners): a
+ * searched page, add one, change one by its key at the version its form loaded (409: changed by someone else since).
+ * Content and admin only, like the rest of the catalogue.
  */
 import Type, { type TObject, type TProperties } from 'typebox';
 import { text } from '../define.ts';
-import { defineStaffCall, okOf, pageOf, paging, type StaffRole } from './define.ts';
+import { defineStaffCall, obj, okOf, pageOf, paging, recordVersion, type StaffRole } from './define.ts';
 
 /** Who reads and edits the content lists. */
 const CONTENT: readonly StaffRole[] = ['admin', 'content'];
 
+/** A list's row as the console shows it, with the edit version its form sends back with a change. */
+export const listRow = <T extends TProperties>(fields: T) =>
+  obj({ ...fields, version: Type.Integer({ description: 'The edit version: send it back with a change.' }) });
+
+/** The body of a change: the key and the fields (`{id, ...fields}`), and the version the form loaded. */
+export const listUpdate = <T extends TProperties>(fields: T) => ({ ...fields, version: Type.Optional(recordVersion) });
+
 /**
  * The list, add and change calls of `path` (`/admin/videos` → `/admin/videos/update`): `fields` are the body of an
- * add, `update` the body of a change (the fields and the key, `{id, ...fields}`; focuses are keyed by their name).
+ * add, `update` the body of a change (`listUpdate`; focuses are keyed by their name), `row` a `listRow`.
  */
 export function defineListCalls<F extends TProperties, U extends TProperties, R extends TObject>(def: {
   path: `/admin/${string}`;
@@ -41,10 +49,10 @@ export function defineListCalls<F extends TProperties, U extends TProperties, R 
       method: 'POST',
       path: `${def.path}/update`,
       access: CONTENT,
-      summary: `Change one of the ${def.noun}`,
+      summary: `Change one of the ${def.noun} (409: changed by someone else since \`version\`)`,
       body: Type.Object(def.update),
       answer: okOf(def.row),
-      errors: [404],
+      errors: [404, 409],
     }),
   };
 }
