@@ -282,6 +282,37 @@ test.describe('without the service worker (page.route cannot hold what it serves
     await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
     expect(posted).toEqual([]);
   });
+  test('a verify whose answer was lost: the retry says the code was used and how to go on; no session is half-kept', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByLabel('Country', { exact: true }).selectOption('977');
+    await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.waitForURL('**/verify');
+    // The first verify reaches the server (the code is used, a session opened) and its answer is lost on the way back.
+    let reached = 0;
+    await page.route('**/api/login.php', async (route) => {
+      reached += 1;
+      if (reached > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByLabel('OTP', { exact: true }).fill(TEST_CODE);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(
+      page.getByText('No answer from the portal. Please check your connection and try again.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(
+      page.getByText(
+        'This code has already been used: a code logs in once. If your last try got no answer, please request a new code.',
+      ),
+    ).toBeVisible();
+    expect(reached).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/verify');
+    expect(await page.evaluate(() => localStorage.getItem('key'))).toBeNull();
+  });
 });
 
 test('/privacy is readable without logging in and without JavaScript', async ({ browser }) => {

@@ -83,6 +83,15 @@ export async function requestCode(
   return { key, resendAfter: OTP_RULES.resendSpacingSeconds };
 }
 
+/**
+ * Why a challenge takes no more tries: used (a retry whose first answer was lost lands here: codes stay single use,
+ * and the doctor is told to ask for a new one), too many wrong codes, or expired or replaced by a resend.
+ */
+function endedCodeMessage(challenge: typeof otpChallenges.$inferSelect): string {
+  if (challenge.consumedAt) return m.codeUsed;
+  return challenge.wrongTries >= OTP_RULES.maxWrongTries && !challenge.voidedAt ? m.codeUsedUp : m.codeExpired;
+}
+
 /** Checks a code against its challenge; returns the member id on success, or throws the matching AppError. */
 export async function verifyCode(deps: OtpDeps, key: string, code: string): Promise<number> {
   const now = new Date(deps.now());
@@ -116,8 +125,7 @@ export async function verifyCode(deps: OtpDeps, key: string, code: string): Prom
     )
     .returning({ id: otpChallenges.id });
   if (!claimed) {
-    const usedUp = challenge.wrongTries >= OTP_RULES.maxWrongTries && !challenge.voidedAt && !challenge.consumedAt;
-    throw new AppError(400, 'OTP_EXPIRED', usedUp ? m.codeUsedUp : m.codeExpired, { field: 'otp' });
+    throw new AppError(400, 'OTP_EXPIRED', endedCodeMessage(challenge), { field: 'otp' });
   }
   const right = sameDigest(codeDigest(deps.secret, keyHash, code), challenge.codeHmac);
   if (!right || challenge.memberId === null) {
@@ -129,7 +137,7 @@ export async function verifyCode(deps: OtpDeps, key: string, code: string): Prom
     .set({ consumedAt: now })
     .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt)))
     .returning({ id: otpChallenges.id });
-  if (!consumed) throw new AppError(400, 'OTP_EXPIRED', m.codeExpired, { field: 'otp' });
+  if (!consumed) throw new AppError(400, 'OTP_EXPIRED', m.codeUsed, { field: 'otp' });
   await deps.db
     .update(otpNumbers)
     .set({ consecutiveFailures: 0, lockedUntil: null })

@@ -13,6 +13,8 @@ export const apiMessages = {
   invalidOtp: 'Invalid OTP!',
   codeExpired: 'This code has expired or was replaced by a newer one. Please request a new code.',
   codeUsedUp: 'Too many wrong codes. Please request a new code.',
+  codeUsed:
+    'This code has already been used: a code logs in once. If your last try got no answer, please request a new code.',
   loggedOut: 'You have been logged out.',
   sessionInvalid: 'Your session has ended. Please log in again.',
   validation: (field: string, problem: string) => `Please check ${field}: ${problem}.`,
