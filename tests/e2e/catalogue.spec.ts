@@ -116,6 +116,16 @@ test("the 'Search molecule' box opens /searchproducts; 'amlo' finds Amlocard, no
   await expect(page.getByText('No Products Found..!')).toBeVisible();
 });
 
+test("a molecule typed in part in Devanagari ('एम्लो') finds what 'amlo' finds", async ({ page }) => {
+  await page.goto('/therapies');
+  const search = page.getByPlaceholder('Search molecule', { exact: true });
+  await search.fill('एम्लो');
+  await search.press('Enter');
+  await page.waitForURL(`**/searchproducts/${encodeURIComponent('एम्लो')}`);
+  await expect(page.getByRole('button', { name: 'Amlocard', exact: true })).toBeVisible();
+  await expect(page.getByText('No Products Found..!')).toHaveCount(0);
+});
+
 test('/products/{title}: the samples modal has the composition, Scripts Qty first, a dose select only with doses', async ({
   page,
 }) => {
