@@ -9,18 +9,21 @@ export interface HomeCatalogue {
   popupLink: string;
   feedbackLink: string;
   campaignLink: string;
+  /** The member's focus as the server has it ('' from an answer saved before it was sent). */
+  focus: string;
 }
 
 /** Loads the categories of the home grid for a therapeutic focus. */
 export async function getCategories(therapeuticFocus: string): Promise<HomeCatalogue> {
   const query = therapeuticFocus ? { therapeutic_focus: therapeuticFocus } : {};
-  const [, categories, bannerId, popupLink, feedbackLink, campaignLink] = await call('getCategory', { query });
+  const [head, categories, bannerId, popupLink, feedbackLink, campaignLink] = await call('getCategory', { query });
   return {
     categories: Array.isArray(categories) ? categories : [],
     bannerId: bannerId ?? '',
     popupLink: popupLink ?? '',
     feedbackLink: feedbackLink ?? '',
     campaignLink: campaignLink ?? '',
+    focus: head.therapeutic_focus ?? '',
   };
 }
 

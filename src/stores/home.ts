@@ -53,12 +53,23 @@ export const $categoryCards = computed($categories, (categories): CategoryCardMo
 /** The therapeutic focus the grid is loaded for. */
 const $focus = computed($profile, (profile) => profile?.therapeutic_focus ?? '');
 
-/** Loads (or reloads, after an error) the grid for the member's therapeutic focus. */
+/**
+ * Loads (or reloads, after an error) the grid for the member's therapeutic focus. When the server has another focus
+ * for the member (switched on another device, or by staff), this device takes it and loads that grid; an answer to a
+ * request made before a switch on this device changes nothing.
+ */
 export async function loadHome(): Promise<void> {
   if ($home.get().status === 'loading') return;
   $home.set({ status: 'loading' });
   try {
-    const catalogue = await getCategories($focus.get());
+    const asked = $focus.get();
+    const catalogue = await getCategories(asked);
+    const profile = $profile.get();
+    if (profile && catalogue.focus && catalogue.focus !== asked && profile.therapeutic_focus === asked) {
+      $profile.set({ ...profile, therapeutic_focus: catalogue.focus });
+      $home.set({ status: 'idle' });
+      return loadHome();
+    }
     $home.set({ status: 'ready', ...catalogue });
     if (catalogue.bannerId) showBannerPopup();
   } catch (error) {

@@ -42,3 +42,36 @@ test('Dr. Meera Iyer: a failed switch rolls back with its reason; a slow one sho
   await expect(page.getByText('Your therapeutic focus is now Respiratory.')).toBeVisible();
   await page.waitForURL('**/home');
 });
+
+test('Dr. Meera Iyer: a switch on one device reaches her other device at its next /home', async ({ page, browser }) => {
+  const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  await signInByApi(other, 'meera', '/profile');
+  await expect(other.locator('.focus-status')).toHaveText('Your current focus is Respiratory.');
+  await signInByApi(page, 'meera', '/profile');
+  /** Switches on the first device and waits for its /home. */
+  const switchTo = async (focus: string) => {
+    await page.goto('/profile');
+    await page.getByLabel('Choose your therapeutic focus').selectOption(focus);
+    await page.getByRole('button', { name: 'Switch focus' }).click();
+    await expect(page.getByText(`Your therapeutic focus is now ${focus}.`)).toBeVisible();
+    await page.waitForURL('**/home');
+  };
+  const storedFocus = () =>
+    other.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('profileData') ?? '{}') as { therapeutic_focus?: string }).therapeutic_focus,
+    );
+  try {
+    await switchTo('Neurology');
+    // The other device still has Respiratory; its /home asks for that grid, hears Neurology and takes it.
+    await other.goto('/home');
+    await expect.poll(storedFocus).toBe('Neurology');
+    await other.goto('/profile');
+    await expect(other.locator('.focus-status')).toHaveText('Your current focus is Neurology.');
+  } finally {
+    await switchTo('Respiratory');
+  }
+  await other.goto('/home');
+  await expect.poll(storedFocus).toBe('Respiratory');
+  await other.close();
+});

@@ -5,8 +5,12 @@ import type { Category, Product, SubCategory, TherapeuticFocus, Therapy } from '
 import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, idText, legacyKey, requiredText, text } from './define.ts';
 
-/** GetCategory answer: categories, banner id, popup link, feedback link, campaign link (elements 1–5). */
-export type CategoryAnswer = [OkStatus, Category[], string, string, string, string];
+/**
+ * GetCategory answer: categories, banner id, popup link, feedback link, campaign link (elements 1–5); element 0 carries
+ * the member's stored therapeutic_focus, so a device that kept an older one (switched on another device, or by staff)
+ * takes it.
+ */
+export type CategoryAnswer = [OkStatus & { therapeutic_focus: string }, Category[], string, string, string, string];
 
 /** POST /GetCategory.php?therapeutic_focus=…: the home grid for a focus. */
 export const getCategory = defineCall<CategoryAnswer>()({

@@ -1,4 +1,7 @@
-/** GetCategory.php: the home grid for a focus, with the banner popup and the member's feedback and campaign links. */
+/**
+ * GetCategory.php: the home grid for a focus, with the banner popup and the member's feedback and campaign links;
+ * element 0 names the member's stored focus (a device may ask for an older one).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { CategoryAnswer } from '../../../shared/contract/catalogue.ts';
 import { catalogue } from '../../../shared/contract/index.ts';
@@ -10,7 +13,7 @@ import { loadMember, visibleCampaignLink } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
 
-/** Home answers by focus, language and the member's feedback and campaign links (few values, shared by members). */
+/** Home answers by focus asked, stored focus, language, feedback and campaign links (few values, shared by members). */
 const homeAnswers = catalogueCache<string, SerializedAnswer<CategoryAnswer>>(256);
 
 /** Registers GetCategory.php. */
@@ -21,11 +24,12 @@ export async function getCategoryRoute(app: FastifyInstance): Promise<void> {
     const focus = query.therapeutic_focus?.trim() || member.therapeuticFocus;
     const { feedbackLink } = member;
     const campaignLink = visibleCampaignLink(member);
-    const key = JSON.stringify([focus, currentLanguage(), feedbackLink, campaignLink]);
+    const stored = member.therapeuticFocus;
+    const key = JSON.stringify([focus, stored, currentLanguage(), feedbackLink, campaignLink]);
     return homeAnswers(db).get(key, async () => {
       const [list, banner] = await Promise.all([categoriesFor(db, focus), bannerFor(db, focus)]);
       return serialized<CategoryAnswer>([
-        { status: 'success' },
+        { status: 'success', therapeutic_focus: stored },
         list,
         banner.id,
         banner.link,
