@@ -1,4 +1,5 @@
 /** Catalogue calls, typed by src/shared/contract/catalogue.ts (more are added with their screens). */
+import type { StoredFocus } from '../shared/contract/catalogue.ts';
 import type { Category, Product, SubCategory, Therapy } from '../shared/contract/entities.ts';
 import { call } from './client.ts';
 
@@ -9,8 +10,8 @@ export interface HomeCatalogue {
   popupLink: string;
   feedbackLink: string;
   campaignLink: string;
-  /** The member's focus as the server has it ('' from an answer saved before it was sent). */
-  focus: string;
+  /** The member's focus as the server has it (its fields are missing from an answer saved before they were sent). */
+  stored: Partial<StoredFocus>;
 }
 
 /** Loads the categories of the home grid for a therapeutic focus. */
@@ -23,7 +24,7 @@ export async function getCategories(therapeuticFocus: string): Promise<HomeCatal
     popupLink: popupLink ?? '',
     feedbackLink: feedbackLink ?? '',
     campaignLink: campaignLink ?? '',
-    focus: head.therapeutic_focus ?? '',
+    stored: head,
   };
 }
 

@@ -56,7 +56,8 @@ const $focus = computed($profile, (profile) => profile?.therapeutic_focus ?? '')
 /**
  * Loads (or reloads, after an error) the grid for the member's therapeutic focus. When the server has another focus
  * for the member (switched on another device, or by staff), this device takes it and loads that grid; an answer to a
- * request made before a switch on this device changes nothing.
+ * request made before a switch on this device changes nothing. The focus's name in the member's language is kept
+ * with the profile (/profile shows it to a member who may not switch, and who so never loads the focus list).
  */
 export async function loadHome(): Promise<void> {
   if ($home.get().status === 'loading') return;
@@ -65,10 +66,18 @@ export async function loadHome(): Promise<void> {
     const asked = $focus.get();
     const catalogue = await getCategories(asked);
     const profile = $profile.get();
-    if (profile && catalogue.focus && catalogue.focus !== asked && profile.therapeutic_focus === asked) {
-      $profile.set({ ...profile, therapeutic_focus: catalogue.focus });
-      $home.set({ status: 'idle' });
-      return loadHome();
+    const { therapeutic_focus: focus, therapeutic_focus_shown: shown } = catalogue.stored;
+    if (
+      profile &&
+      focus &&
+      profile.therapeutic_focus === asked &&
+      (focus !== asked || shown !== profile.therapeutic_focus_shown)
+    ) {
+      $profile.set({ ...profile, therapeutic_focus: focus, therapeutic_focus_shown: shown });
+      if (focus !== asked) {
+        $home.set({ status: 'idle' });
+        return loadHome();
+      }
     }
     $home.set({ status: 'ready', ...catalogue });
     if (catalogue.bannerId) showBannerPopup();
@@ -82,6 +91,7 @@ export interface HomeExtras {
   popupImage: string;
   feedbackHref: string;
   campaignHref: string;
+  /** The member's focus, named in their language once a home grid has said so. */
   focus: string;
   /** The brand panel's picture in the page's language, then the English one (a focus added without the first). */
   brandImages: string[];
@@ -109,7 +119,7 @@ export const $homeExtras = computed([$home, $profile], (home, profile): HomeExtr
     popupImage: ready?.bannerId ? popupImageOf(ready.popupLink) : '',
     feedbackHref: webHref(ready?.feedbackLink || profile?.feedback_link || ''),
     campaignHref: role === ROLE_NO_FOCUS_SWITCH ? '' : campaign,
-    focus,
+    focus: profile?.therapeutic_focus_shown || focus,
     brandImages: focus
       ? [...new Set([inPageLanguage(`${focus}.svg`), `${focus}.svg`])].map((file) => imageUrl('custom', file))
       : [],

@@ -76,11 +76,16 @@ export type FocusesState =
 /** The focuses of the switcher. */
 export const $focuses = atom<FocusesState>({ status: 'loading' });
 
-/** A focus's name in the member's language once the list of focuses has come, else as stored (English). */
+/**
+ * A focus's name in the member's language: from the list of focuses once it has come, else (the member's own) as
+ * the last home grid named it, else as stored (English).
+ */
 export const $focusShown = computed(
-  $focuses,
-  (list) => (name: string) =>
-    (list.status === 'ready' && list.focuses.find((f) => f.name === name)?.name_shown) || name,
+  [$focuses, $profile],
+  (list, profile) => (name: string) =>
+    (list.status === 'ready' && list.focuses.find((f) => f.name === name)?.name_shown) ||
+    (name === profile?.therapeutic_focus && profile.therapeutic_focus_shown) ||
+    name,
 );
 
 /** Loads (or reloads) the list of focuses. */

@@ -18,7 +18,8 @@ const CASES = [
     api: hiApi,
     member: 'bikash',
     feedbackBanner: true,
-    focusShown: 'Diabetology', // role '24': no focus list is asked (early-call.spec.ts), the stored name shows
+    // Role '24': no focus list is asked (early-call.spec.ts); the name comes with the home grid (stores/home.ts).
+    focusShown: 'मधुमेह',
     sanitization: 'क्लिनिक सैनिटाइज़ेशन',
   },
   {
@@ -86,6 +87,7 @@ for (const { language, texts, api, member, feedbackBanner, focusShown, sanitizat
     const brandPanel = page.locator('img.brand-panel');
     await brandPanel.scrollIntoViewIfNeeded();
     await expect(brandPanel).toHaveAttribute('src', new RegExp(`/custom/[A-Za-z]+\\.${language}\\.svg$`));
+    await expect(brandPanel).toHaveAttribute('alt', texts.homeExtras.brandPanel(focusShown));
     for (const route of ROUTES) {
       await openPage(page, `/${language}${route}`);
       await inLanguage(page, language);
@@ -93,7 +95,7 @@ for (const { language, texts, api, member, feedbackBanner, focusShown, sanitizat
       await expect(page.locator('h1').first()).toHaveText(DEVANAGARI);
     }
 
-    // The profile names the member's focus in the language when the member may switch it (Meera; Bikash may not).
+    // The profile names the member's focus in the language, whether the member may switch it (Meera) or not (Bikash).
     await openPage(page, `/${language}/profile`);
     await inLanguage(page, language);
     await expect(page.locator('.profile__intro .muted')).toHaveText(focusShown);

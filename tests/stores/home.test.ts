@@ -1,14 +1,16 @@
 /**
  * The home grid (stores/home.ts) against the real API: a device that kept an older focus (the member switched on
  * another device, or staff changed it) takes the server's and loads that grid; an answer to a request made before a
- * switch on this device changes nothing.
+ * switch on this device changes nothing; the focus's name in the member's language is kept for /profile and the brand
+ * panel, which a member who may not switch (and so never loads the focus list) reads.
  */
 import { eq } from 'drizzle-orm';
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/server/db/schema.ts';
-import { $home, loadHome } from '../../src/stores/home.ts';
-import { $profile } from '../../src/stores/session.ts';
+import { $home, $homeExtras, loadHome } from '../../src/stores/home.ts';
+import { $focuses, $focusShown } from '../../src/stores/profile.ts';
+import { $profile, $session } from '../../src/stores/session.ts';
 import { post } from '../server/helpers/fixtures.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
@@ -21,7 +23,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await allTasks();
-  cleanStores($home);
+  cleanStores($home, $focuses);
 });
 
 /** The member switches focus on another device (its own session). */
@@ -36,7 +38,7 @@ async function savedElsewhere(focus: string): Promise<void> {
 describe('the home grid and the stored focus', () => {
   it('loads the grid of the focus this device has when the server has the same', async () => {
     await loadHome();
-    expect($home.get()).toMatchObject({ status: 'ready', focus: 'Cardiology' });
+    expect($home.get()).toMatchObject({ status: 'ready', stored: { therapeutic_focus: 'Cardiology' } });
     expect($profile.get()?.therapeutic_focus).toBe('Cardiology');
   });
 
@@ -46,7 +48,7 @@ describe('the home grid and the stored focus', () => {
     expect($profile.get()?.therapeutic_focus).toBe('Neurology');
     const home = $home.get();
     if (home.status !== 'ready') throw new Error(`home not loaded: ${JSON.stringify(home)}`);
-    expect(home.focus).toBe('Neurology');
+    expect(home.stored.therapeutic_focus).toBe('Neurology');
     expect(home.categories.length).toBeGreaterThan(0);
   });
 
@@ -59,5 +61,20 @@ describe('the home grid and the stored focus', () => {
     $profile.set({ ...profile, therapeutic_focus: 'Diabetology' });
     await loading;
     expect($profile.get()?.therapeutic_focus).toBe('Diabetology');
+  });
+
+  it('keeps the focus name in the member’s language, shown before (or without) the focus list', async () => {
+    const saved = await api.t.request(post('/SaveSettings.php', { language: 'ne' }, $session.get() ?? ''));
+    expect(saved.statusCode).toBe(200);
+    // The device still has Diabetology (the test before): it takes Respiratory, named in Nepali.
+    await loadHome();
+    expect($profile.get()).toMatchObject({
+      therapeutic_focus: 'Respiratory',
+      therapeutic_focus_shown: 'श्वासप्रश्वास रोग',
+    });
+    $focuses.set({ status: 'loading' });
+    expect($focusShown.get()('Respiratory')).toBe('श्वासप्रश्वास रोग');
+    expect($focusShown.get()('Neurology')).toBe('Neurology');
+    expect($homeExtras.get().focus).toBe('श्वासप्रश्वास रोग');
   });
 });

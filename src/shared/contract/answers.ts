@@ -243,7 +243,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   login: ok(obj({ key: str, result: Type.Tuple([profile]) })),
   logout: ok(message),
   getCategory: Type.Tuple([
-    obj({ status: Type.Literal('success'), therapeutic_focus: str }),
+    obj({ status: Type.Literal('success'), therapeutic_focus: str, therapeutic_focus_shown: str }),
     Type.Array(category),
     str,
     str,

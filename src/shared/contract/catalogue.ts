@@ -5,12 +5,14 @@ import type { Category, Product, SubCategory, TherapeuticFocus, Therapy } from '
 import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, idText, legacyKey, requiredText, text } from './define.ts';
 
+/** Element 0 of GetCategory: the member's stored focus, and its name in the member's language. */
+export type StoredFocus = OkStatus & { therapeutic_focus: string; therapeutic_focus_shown: string };
+
 /**
  * GetCategory answer: categories, banner id, popup link, feedback link, campaign link (elements 1–5); element 0 carries
- * the member's stored therapeutic_focus, so a device that kept an older one (switched on another device, or by staff)
- * takes it.
+ * the member's stored focus, so a device that kept an older one (switched on another device, or by staff) takes it.
  */
-export type CategoryAnswer = [OkStatus & { therapeutic_focus: string }, Category[], string, string, string, string];
+export type CategoryAnswer = [StoredFocus, Category[], string, string, string, string];
 
 /** POST /GetCategory.php?therapeutic_focus=…: the home grid for a focus. */
 export const getCategory = defineCall<CategoryAnswer>()({

@@ -34,6 +34,8 @@ export interface Profile {
   member_id: string;
   IDphoto: Flag;
   therapeutic_focus: string;
+  /** The focus's name in the member's language, as this device last heard it (GetCategory); not in login's answer. */
+  therapeutic_focus_shown?: string;
   member_role: string;
   campaign_link: string;
   feedback_link: string;

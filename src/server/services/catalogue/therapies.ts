@@ -26,6 +26,13 @@ export async function focusList(db: Db): Promise<TherapeuticFocus[]> {
   }));
 }
 
+/** A focus's name in the member's language ('' for no focus; the name itself for a focus that is gone). */
+export async function focusShown(db: Db, name: string): Promise<string> {
+  if (name === '') return '';
+  const [focus] = await db.select().from(focuses).where(eq(focuses.name, name)).limit(1);
+  return focus ? shownText(focus.translations, 'title', focus.name) : name;
+}
+
 /** The stored name of the focus with exactly that name, or undefined when there is none. */
 export async function focusNamed(db: Db, name: string): Promise<string | undefined> {
   const [focus] = await db.select({ name: focuses.name }).from(focuses).where(eq(focuses.name, name)).limit(1);
