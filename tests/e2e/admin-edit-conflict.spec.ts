@@ -5,22 +5,27 @@
  * same for a product, whose form stays open with the first's version, and for a banner popup (the content lists and
  * the banners share one save: services/admin/content-list-store.ts).
  */
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const admin = DEMO_STAFF.find((s) => s.role === 'admin');
-const officer = DEMO_STAFF.find((s) => s.role === 'compliance');
-
-test('the second of two saves is refused, keeps its text and reloads the first', async ({ browser }) => {
-  test.setTimeout(120_000);
-  if (!admin || !officer) throw new Error('demo staff missing');
+/** The admin and a staff member of `role`, each signed in to the console in a browser of their own. */
+async function twoStaff(browser: Browser, role: 'compliance' | 'content'): Promise<[Page, Page]> {
+  const admin = DEMO_STAFF.find((s) => s.role === 'admin');
+  const other = DEMO_STAFF.find((s) => s.role === role);
+  if (!admin || !other) throw new Error('demo staff missing');
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   await consoleSignIn(first, admin);
-  await consoleSignIn(second, officer);
+  await consoleSignIn(second, other);
+  return [first, second];
+}
+
+test('the second of two saves is refused, keeps its text and reloads the first', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const [first, second] = await twoStaff(browser, 'compliance');
 
   await first.goto('/admin/#/doctors/new');
   await first.getByLabel('Mobile number (10 digits)').fill('12345');
@@ -63,12 +68,7 @@ test("a product saved by another since the form opened: 'Reload their version' s
   browser,
 }) => {
   test.setTimeout(120_000);
-  const editor = DEMO_STAFF.find((s) => s.role === 'content');
-  if (!admin || !editor) throw new Error('demo staff missing');
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
-  await consoleSignIn(first, admin);
-  await consoleSignIn(second, editor);
+  const [first, second] = await twoStaff(browser, 'content');
 
   const title = `Conflictol ${Date.now() % 1_000_000}`;
   await first.goto('/admin/#/products');
@@ -109,12 +109,7 @@ test("a banner saved by another since the form opened: refused, then 'Reload the
   browser,
 }) => {
   test.setTimeout(120_000);
-  const editor = DEMO_STAFF.find((s) => s.role === 'content');
-  if (!admin || !editor) throw new Error('demo staff missing');
-  const first = await (await browser.newContext()).newPage();
-  const second = await (await browser.newContext()).newPage();
-  await consoleSignIn(first, admin);
-  await consoleSignIn(second, editor);
+  const [first, second] = await twoStaff(browser, 'content');
 
   // Off and for one focus, so no doctor's popup and no other file's first row changes.
   await first.goto('/admin/#/banners');

@@ -2,6 +2,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, holdIslandScript, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
 
+/** Asks a code for Dr. Bikash (Nepal) on the login screen and waits for /verify. */
+async function askBikashCode(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Country', { exact: true }).selectOption('977');
+  await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.waitForURL('**/verify');
+}
+
 test('Dr. Asha Rao logs in and /home greets her and shows the categories of her focus', async ({ page }) => {
   await loginAs(page, 'asha');
   await expect(page.getByText('Welcome Dr. Asha')).toBeVisible();
@@ -13,11 +22,7 @@ test('Dr. Asha Rao logs in and /home greets her and shows the categories of her 
 });
 
 test("a wrong code shows 'Invalid OTP!' and keeps the member on /verify", async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Country', { exact: true }).selectOption('977');
-  await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
+  await askBikashCode(page);
   await page.getByLabel('OTP', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page.getByText('Invalid OTP!')).toBeVisible();
@@ -31,11 +36,7 @@ test("a wrong code shows 'Invalid OTP!' and keeps the member on /verify", async 
 test('the verify screen: the resend countdown reads at 4.5:1 and the code field keeps digits only', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByLabel('Country', { exact: true }).selectOption('977');
-  await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.waitForURL('**/verify');
+  await askBikashCode(page);
   await hydrated(page);
   const countdown = page.getByRole('button', { name: /^Resend OTP in \d+ s$/ });
   await expect(countdown).toBeDisabled();
@@ -282,14 +283,11 @@ test.describe('without the service worker (page.route cannot hold what it serves
     await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
     expect(posted).toEqual([]);
   });
+
   test('a verify whose answer was lost: the retry says the code was used and how to go on; no session is half-kept', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByLabel('Country', { exact: true }).selectOption('977');
-    await page.getByLabel('Mobile Number', { exact: true }).fill(MEMBERS.bikash.mobile);
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    await page.waitForURL('**/verify');
+    await askBikashCode(page);
     // The first verify reaches the server (the code is used, a session opened) and its answer is lost on the way back.
     let reached = 0;
     await page.route('**/api/login.php', async (route) => {

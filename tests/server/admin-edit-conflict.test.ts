@@ -9,7 +9,7 @@ import { auditLog, focuses, journals, members, therapies } from '../../src/serve
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember } from './helpers/member-session.ts';
-import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
+import { changedMeanwhile, type SignedInStaff, signedInStaff, staffHeader, staffPost } from './helpers/staff.ts';
 
 let t: TestApp;
 let first: SignedInStaff;
@@ -28,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (key: string, url: string, payload: object) =>
-  t.request({ method: 'POST', url: `/api/admin${url}`, headers: staffHeader(key), payload });
-
-/** The changed-meanwhile sentence, naming the first editor and an India time. */
-const changedBy = (noun: string, email: string) =>
-  new RegExp(
-    `^This ${noun} was changed by someone else since you opened it \\(at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d IST by ${email.replace('.', '\\.')}\\)\\. Reload it to see their changes; your text is still in the form\\.$`,
-  );
+const call = (key: string, url: string, payload: object) => staffPost(t, key, url, payload);
 
 describe('a doctor edited by two staff', () => {
   it('refuses the stale second save, keeps the first, and takes a save on the current version', async () => {
@@ -56,7 +49,7 @@ describe('a doctor edited by two staff', () => {
     const stale = await call(second.key, '/doctors/update', { id, version, lastName: 'Iyer', location: 'Pune' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()[0]).toMatchObject({ code: 'CONFLICT', field: 'version' });
-    expect(stale.json()[1].Message).toMatch(changedBy('doctor', first.email));
+    expect(stale.json()[1].Message).toMatch(changedMeanwhile('doctor', first.email));
     const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
     expect(row).toMatchObject({ lastName: 'Rao', location: '', version: 2 });
 
@@ -103,7 +96,7 @@ describe('a doctor editing their own profile while staff have the form open', ()
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()[0]).toMatchObject({ code: 'CONFLICT', field: 'version' });
-    expect(stale.json()[1].Message).toMatch(changedBy('doctor', 'the doctor, in the portal'));
+    expect(stale.json()[1].Message).toMatch(changedMeanwhile('doctor', 'the doctor, in the portal'));
     const [row] = await t.database.db.select().from(members).where(eq(members.id, doctor.id));
     expect(row).toMatchObject({ location: 'Kanpur', practiceHours: 'Mon 9–5' });
   });
@@ -178,7 +171,7 @@ describe('catalogue records edited by two staff', () => {
       expect(saved.json()[1]).toMatchObject({ ...c.first, version: version + 1 });
       const stale = await call(second.key, c.update, { ...c.body(), id, version, ...c.second });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()[1].Message).toMatch(changedBy(c.noun, first.email));
+      expect(stale.json()[1].Message).toMatch(changedMeanwhile(c.noun, first.email));
       const fresh = await call(second.key, c.update, { ...c.body(), id, version: version + 1, ...c.second });
       expect(fresh.statusCode).toBe(200);
       expect(fresh.json()[1]).toMatchObject({ ...c.second, version: version + 2 });
@@ -207,6 +200,6 @@ describe('catalogue records edited by two staff', () => {
     );
     const stale = await call(second.key, '/sub-categories/update', { ...card, id, version: 1, sort: 3 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()[1].Message).toMatch(changedBy('card', first.email));
+    expect(stale.json()[1].Message).toMatch(changedMeanwhile('card', first.email));
   });
 });

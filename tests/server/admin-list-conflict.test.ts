@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, focuses, journals, videos } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
-import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
+import { changedMeanwhile, type SignedInStaff, signedInStaff, staffHeader, staffPost } from './helpers/staff.ts';
 
 let t: TestApp;
 let first: SignedInStaff;
@@ -24,14 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (key: string, url: string, payload: object) =>
-  t.request({ method: 'POST', url: `/api/admin${url}`, headers: staffHeader(key), payload });
-
-/** The changed-meanwhile sentence, naming the first editor and an India time. */
-const changedBy = (noun: string, email: string) =>
-  new RegExp(
-    `^This ${noun} was changed by someone else since you opened it \\(at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d IST by ${email.replace('.', '\\.')}\\)\\.`,
-  );
+const call = (key: string, url: string, payload: object) => staffPost(t, key, url, payload);
 
 const cases = [
   {
@@ -81,7 +74,7 @@ describe('a content list row edited by two staff', () => {
       const stale = await call(second.key, `${c.path}/update`, { ...c.body, id, version, ...c.second });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()[0]).toMatchObject({ code: 'CONFLICT', field: 'version' });
-      expect(stale.json()[1].Message).toMatch(changedBy(c.noun, first.email));
+      expect(stale.json()[1].Message).toMatch(changedMeanwhile(c.noun, first.email));
       expect(await c.stored(id)).toMatchObject({ version: 2 });
 
       const fresh = await call(second.key, `${c.path}/update`, { ...c.body, id, version: 2, ...c.second });
@@ -110,7 +103,7 @@ describe('a content list row edited by two staff', () => {
     expect(saved.json()[1]).toMatchObject({ sort: 4, version: 2 });
     const stale = await call(second.key, '/focuses/update', { name: 'Nephrology', image: '', sort: 9, version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()[1].Message).toMatch(changedBy('focus', first.email));
+    expect(stale.json()[1].Message).toMatch(changedMeanwhile('focus', first.email));
     const [row] = await t.database.db.select().from(focuses).where(eq(focuses.name, 'Nephrology'));
     expect(row).toMatchObject({ sort: 4, version: 2 });
   });

@@ -46,3 +46,13 @@ export async function signedInStaff(t: TestApp, role: StaffRole): Promise<Signed
 
 /** The header of a staff call. */
 export const staffHeader = (key: string) => ({ authorization: `Staff ${key}` });
+
+/** A staff POST to `/api/admin<url>` with a JSON body. */
+export const staffPost = (t: TestApp, key: string, url: string, payload: object) =>
+  t.request({ method: 'POST', url: `/api/admin${url}`, headers: staffHeader(key), payload });
+
+/** The start of a save refused as stale (services/admin/record-texts.ts), naming the first editor and an India time. */
+export const changedMeanwhile = (noun: string, email: string) =>
+  new RegExp(
+    `^This ${noun} was changed by someone else since you opened it \\(at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d IST by ${email.replace('.', '\\.')}\\)\\. Reload it to see their changes; your text is still in the form\\.$`,
+  );
