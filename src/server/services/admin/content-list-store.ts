@@ -4,7 +4,7 @@
  * `<entity>.update` with the changed fields) and followed by emptying the doctors' caches. Each row carries its edit
  * version (record-version.ts): a change made on an older one is refused with 409.
  */
-import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -13,7 +13,7 @@ import type { Tx } from '../orders/store.ts';
 import type { FileStorage } from '../storage/types.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf, type Written } from './audit.ts';
-import { checkVersion, nextVersion, staleVersion, type VersionedRecord } from './record-version.ts';
+import { atVersion, checkVersion, nextVersion, staleVersion, type VersionedRecord } from './record-version.ts';
 
 /** How one list is stored and shown. */
 export interface ListTable<T extends PgTable, Shown> {
@@ -180,7 +180,7 @@ async function writeRow<T extends PgTable, Shown>(
           : await tx
               .update(table)
               .set({ ...values, version: nextVersion(spec.version) })
-              .where(and(eq(spec.key, target.key), eq(spec.version, current)))
+              .where(atVersion(eq(spec.key, target.key), spec.version, current))
               .returning()
       ) as T['$inferSelect'][];
       if (!row && target) throw await staleVersion(tx, spec.entity, target.key);
