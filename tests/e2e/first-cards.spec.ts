@@ -5,9 +5,10 @@
  * /portals, the emailers of /emailer, the files of /files and the videos of /videos are drawn from the head's early
  * answer, in the skeleton's place; once React is in, its grid has the same cards and the drawn ones are gone; in Hindi the links
  * keep the language. A tap on the shell, on a drawn product or order card, on an emailer's E-mail, a file's Download
- * or a video's Watch Full Video before React is kept for it; a stalled answer does not hold React (and the shell) back.
+ * or a video's Watch Full Video before React is kept for it, and a press that React comes in the middle of is a tap on
+ * its card; a stalled answer does not hold React (and the shell) back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { FIRST_SCREEN_ROWS, PAGE_SIZE, ROWS_PER_TASK } from '../../src/shared/constants.ts';
 import { articleAtTop, expectArticleAtTop, holdRequests, hydrated, signInByApi } from './helpers.ts';
@@ -299,6 +300,71 @@ test('/products draws its product cards before React; a tap on one opens its ord
   // Only pictures: the template's placeholder address (the login page) is never asked for as one.
   expect(images.length).toBeGreaterThan(0);
   expect(images.filter((path) => !path.startsWith('/images/'))).toEqual([]);
+});
+
+/**
+ * Presses the mouse on `control`, a drawn card's link or button, and lets React in while it is down: the island's
+ * card takes the drawn one's place in the middle of the press (the release is the test's).
+ */
+async function pressDuringHandOver(page: Page, control: Locator, react: { release: () => void }): Promise<void> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the drawn control has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  react.release();
+  await expect(page.locator('[data-first-cards]')).toBeHidden();
+}
+
+test('a mouse press on a drawn product that React takes over in the middle of orders it when released on it', async ({
+  page,
+}) => {
+  // Dragged off the card before the release: no order, as with any button.
+  let opened = await openWithReactHeld(page, 'demo', '/products/Antihypertensives');
+  let amlocard = opened.drawn.getByRole('button', { name: 'Amlocard', exact: true });
+  await pressDuringHandOver(page, amlocard, opened.react);
+  const box = await page.getByRole('button', { name: 'Amlocard', exact: true }).boundingBox();
+  await page.mouse.move(box?.x ?? 0, (box?.y ?? 0) + 300, { steps: 5 });
+  await page.mouse.up();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Amlocard' })).toBeHidden();
+
+  // Released on the card: the browser gives no click (the element pressed is gone); the island's card is clicked.
+  await page.unrouteAll();
+  opened = await openWithReactHeld(page, 'demo', '/products/Antihypertensives');
+  amlocard = opened.drawn.getByRole('button', { name: 'Amlocard', exact: true });
+  await pressDuringHandOver(page, amlocard, opened.react);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Amlocard' })).toBeVisible();
+  expect(opened.errors).toEqual([]);
+});
+
+test('a mouse press on a drawn therapy link that React takes over in the middle of opens its products', async ({
+  page,
+}) => {
+  const { react, drawn, errors } = await openWithReactHeld(page, 'asha', '/therapies');
+  const link = drawn.locator('.card h2 a[href="/products/Antihypertensives"]');
+  await pressDuringHandOver(page, link, react);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/products\/Antihypertensives$/);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('a finger on a drawn product when React takes over orders it when lifted, by the browser’s own tap', async ({
+    page,
+  }) => {
+    const { react, drawn } = await openWithReactHeld(page, 'demo', '/products/Antihypertensives');
+    const box = await drawn.getByRole('button', { name: 'Amlocard', exact: true }).boundingBox();
+    const cdp = await page.context().newCDPSession(page);
+    const finger = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    react.release();
+    await expect(drawn).toBeHidden();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByRole('dialog', { name: 'Amlocard' })).toBeVisible();
+  });
 });
 
 test('/searchproducts draws the found products before React, and a search that finds none draws nothing', async ({
