@@ -11,7 +11,7 @@ import { PUSH_COMMON_TOPIC } from '../shared/constants.ts';
 import type { FirebaseWebConfig } from '../shared/third-party.ts';
 import { t } from '../shared/messages/index.ts';
 import { serviceWorkerRegistration } from './offline.ts';
-import { consented } from '../lib/consent.ts';
+import { consented, NOTICE_ANSWERED, noticeAnswered } from '../lib/consent.ts';
 import { pushRenewal, type PushState } from '../lib/push-schedule.ts';
 import { $profile } from './session.ts';
 import { showToast } from './toasts.ts';
@@ -77,8 +77,16 @@ export async function syncPush(now = Date.now()): Promise<void> {
   if (renewal !== 'keep') await subscribe(focus, renewal === 'refresh').catch(() => undefined);
 }
 
-/** On the home page after login: offers notifications, or says they were denied, once per login. */
+/**
+ * On the home page after login: offers notifications, or says they were denied, once per login. It waits until this
+ * browser knows the member's consent (the privacy notice's check with the server, or the notice answered): before
+ * that, the notifications consent reads as not given.
+ */
 export function offerPush(): void {
+  if (!noticeAnswered()) {
+    addEventListener(NOTICE_ANSWERED, offerPush, { once: true });
+    return;
+  }
   if (!supported() || localStorage.getItem(PENDING_KEY) !== '1') return;
   if (Notification.permission === 'default') {
     $pushOffer.set(true);

@@ -124,6 +124,29 @@ test('notifications are offered after login on the home page; a denial shows the
   await expect(offer).toBeHidden();
 });
 
+test('the offer waits for this browser to know the consent: a late privacy check still brings it', async ({ page }) => {
+  await permissionAnswers(page, 'denied');
+  let answer = (): void => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let asked = false;
+  // The context's route also sees a request the service worker makes.
+  await page.context().route(/\/api\/Consent\.php$/, async (route) => {
+    asked = true;
+    await answered;
+    await route.continue();
+  });
+  await loginAs(page, 'meera', base);
+  await expect.poll(() => asked).toBe(true);
+  // The offer's moment (1.5 s after the page's load, once its island is in) passes without the answer.
+  await page.waitForTimeout(3000);
+  const offer = page.getByRole('region', { name: 'Allow notifications' });
+  await expect(offer).toBeHidden();
+  answer();
+  await expect(offer).toBeVisible();
+});
+
 test('granting subscribes the token to Common plus the focus; it is refreshed after 7 days, follows a focus switch, ends at logout', async ({
   page,
 }) => {
