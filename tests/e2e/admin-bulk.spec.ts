@@ -4,7 +4,7 @@
  * then ticks all of the doctor's orders and accepts them: the two still Requested move, the one already Accepted
  * is reported with its reason and stays ticked.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { newDoctor } from './console-doctor.ts';

@@ -4,7 +4,7 @@
  * the sample ledger is filtered by product and exported as CSV with the registration at the time of each order.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';

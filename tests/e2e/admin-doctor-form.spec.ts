@@ -2,7 +2,7 @@
  * The doctor form in the console (issue 41) at 1280x800: a doctor added (a taken number refused under its field),
  * edited and saved, deactivated and reactivated after the confirmation, each outcome in the screen's notice.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 

@@ -5,7 +5,7 @@
  * same for a product, whose form stays open with the first's version, and for a banner popup (the content lists and
  * the banners share one save: services/admin/content-list-store.ts).
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 

@@ -3,7 +3,7 @@
  * test asks a medical question and asks to be erased; the compliance officer's erase dialog warns that the question
  * is still open, and after the erasure the medical-questions queue still names the doctor with phone and e-mail.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { askAboutTelmicor, newDoctor } from './console-doctor.ts';

@@ -3,7 +3,7 @@
  * and on page 2 shows the same search, filter, page and rows after opening a doctor and going Back, and after a
  * reload.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 

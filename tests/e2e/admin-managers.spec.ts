@@ -2,7 +2,7 @@
  * Managers and their levels in the console (issue 41, item 3) at 1280x800: staff add a manager, each doctor slot
  * offers only managers of its level, and a deactivated manager leaves the slot's choices.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 

@@ -3,7 +3,7 @@
  * never sideways), the doctor form stacks in one column, and each order's actions are on the screen without
  * scrolling anything sideways. Photographed at 390x844 and 1280x800.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 

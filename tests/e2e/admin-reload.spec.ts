@@ -2,7 +2,7 @@
  * The console's session survives a reload or a bookmark (issue 41, item 1): a screen's first call carries the stored
  * key, so no call is answered 401 and the staff member stays signed in on the screen they reloaded.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 

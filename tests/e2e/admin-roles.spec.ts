@@ -3,7 +3,7 @@
  * fulfilment at a new doctor or the import read that their role may not open it, with a link to the dashboard and
  * the screens they may open, instead of a page that looks like the dashboard or the doctors list.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { expectAccessible } from './helpers.ts';

@@ -3,7 +3,7 @@
  * compliance officer assigns it to themself and adds an internal note, which stays after a reload with author and
  * time. (The "due within 48 h" and "overdue" marks need a clock days ahead: tests/server/admin-safety-work.test.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { askAboutTelmicor, newDoctor } from './console-doctor.ts';

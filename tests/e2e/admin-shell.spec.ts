@@ -3,7 +3,7 @@
  * loads is refused), its sign-in form checks with the contract's schemas and shows errors by label, and crawlers are
  * kept out of it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });

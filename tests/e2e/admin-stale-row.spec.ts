@@ -4,7 +4,7 @@
  * list is asked again (filters kept) so the row shows Accepted without a reload. The same holds on the Articles list
  * (another list with row actions, on the same action store): a row deleted elsewhere leaves after a refused Unpublish.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { MEMBERS, TEST_CODE } from './helpers.ts';

@@ -3,7 +3,7 @@
  * a doctor's /articles; once unpublished from the Articles list a doctor's /articles no longer shows it, while the
  * console keeps it tagged Unpublished (photographed at 1280 and 360 px); Delete asks first and then removes it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';

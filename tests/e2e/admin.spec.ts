@@ -3,7 +3,7 @@
  * with TOTP and signs in; a CSV of 500 doctors with one bad line is checked, fixed and imported, and one imported
  * doctor logs in to the portal; an order is accepted and dispatched, and the doctor sees it in Order History.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn, consoleSignInByScreen, doctorsCsv, totp } from './admin-console.ts';
 import { expectAccessible, loginWithNumber, TEST_CODE } from './helpers.ts';

@@ -5,7 +5,7 @@
  * are answered by the browser's request routing with empty scripts. The build is served by an API started in
  * this test's process on its worker's analytics port (ports.ts) with a fresh demo database.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ANALYTICS, startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
 import { hydrated, loginAs } from './helpers.ts';
 import { PORTS } from './ports.ts';

@@ -1,5 +1,5 @@
 /** Sub-categories, therapies, products and product search (SPEC §2) in Chromium against the real API. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
 
 /** The rows of a grid: how many cards share the first card's top edge. */

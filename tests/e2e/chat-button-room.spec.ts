@@ -3,7 +3,7 @@
  * of the page and scrolled to its end (the page leaves room below its content, the switches and the footer's words
  * stay left of the button).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { signInByApi } from './helpers.ts';
 
 /** What the chat button's box covers: controls and words of the page (fixed layers such as the bottom bar left out). */

@@ -1,5 +1,5 @@
 /** The chat assistant on every member page: lazy loading, the Disclaimer gate, the conversation, links and errors. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, holdRequests, loginAs, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the

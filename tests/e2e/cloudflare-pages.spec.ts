@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { CACHE } from '../../src/delivery/headers.ts';
 import { MAX_HEADERS_LINE, MAX_HEADERS_RULES } from '../../src/delivery/hosts.ts';
 import { inlineCode } from '../../src/delivery/inline-hashes.ts';

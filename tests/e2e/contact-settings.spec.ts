@@ -1,5 +1,5 @@
 /** /contact (priority message and managers) and /settings (toggles saved per member). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, holdRequests, loginAs } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the

@@ -4,7 +4,7 @@
  * that differ) shows the translation, never the English: the home categories, the therapy names and a
  * sub-category page's cards. The pseudo build is English only, so this runs with the other specs on the real build.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { hydrated, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 /** English labels that have a translation, and the translations, of the API answers received so far. */

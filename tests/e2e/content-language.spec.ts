@@ -3,7 +3,7 @@
  * sees Hindi category titles on /hi/home, a Nepali member Nepali therapy names on /ne/therapies, and a therapy card
  * still opens its products by the English title. Members bikash (hi) and meera (ne) go back to English at the end.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { hydrated, type MemberName, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 /** Stores `language` on the member and in this browser, signs in and opens `address`. */

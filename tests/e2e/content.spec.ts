@@ -1,5 +1,5 @@
 /** Articles, journal and therapy pages, the article frame and sanitised HTML, in Chromium against the real API. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { MARKUP_TEST_TITLES } from '../../src/server/db/seed/articles.ts';
 import { expectAccessible, hydrated, sharedLogin } from './helpers.ts';
 

@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test, type Page } from './test.ts';
 import { API_CSP } from '../../src/delivery/csp.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { BUILD_ONLY_FILES, DEEP_LINKS, DIST, DIST_DEPLOY, freePort, ROOT } from './deep-links.ts';

@@ -3,7 +3,7 @@
  * head script's call is the only one the page makes, its images are preloaded, the CSP allows it, and a failed early
  * call falls back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { holdIslandScript, signInByApi } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the

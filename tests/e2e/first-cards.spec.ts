@@ -8,7 +8,7 @@
  * or a video's Watch Full Video before React is kept for it, and a press that React comes in the middle of is a tap on
  * its card; a stalled answer does not hold React (and the shell) back.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { FIRST_SCREEN_ROWS, PAGE_SIZE, ROWS_PER_TASK } from '../../src/shared/constants.ts';
 import { articleAtTop, expectArticleAtTop, holdRequests, hydrated, signInByApi } from './helpers.ts';

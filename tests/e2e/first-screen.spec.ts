@@ -3,7 +3,7 @@
  * the fold (category cards 5 and on, the member's banners, the static banners and the social icons) are asked for
  * only once the first screen's card images have loaded and painted, or after a 3-second cap; then all of them load.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { signInByApi } from './helpers.ts';
 
 // The page's own requests, seen and held by page.route; the service worker's image cache is pwa.spec.ts's subject.

@@ -3,7 +3,7 @@
  * narrower than 200 px. One page per language, logged in once, walks the deep links of tests/e2e/deep-links.ts and
  * measures each screen at the three widths (the screens' layout is CSS alone: no island reads the window's width).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { DEEP_LINKS } from './deep-links.ts';
 import { hydrated, openPage, signInByApi } from './helpers.ts';
 

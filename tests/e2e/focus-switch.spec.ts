@@ -2,7 +2,7 @@
  * Issue 40 §13: the focus switch of /profile answers the tap at once (the new focus, pending), confirms when the
  * server agreed and then opens /home; a failed switch puts the previous focus back and says why.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { holdRequests, signInByApi } from './helpers.ts';
 
 // page.route does not see a request the service worker handled; the worker plays no part here.

@@ -3,7 +3,7 @@
  * labelled, the mobile field that takes pasted numbers, styled pickers, a square photo; the desktop header, Order
  * History, article cards and Share, /privacy in the member shell; text that fits at 320 and 360 px.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { expectAccessible, hydrated, loginAs, signInByApi } from './helpers.ts';
 
 /** Pastes text into a field as the clipboard would (a real `paste` event with its data). */

@@ -4,7 +4,7 @@
  * browser itself, never put in the address) and made once React is in, with what was typed; a tap on the shell's Menu
  * is kept the same way.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { holdRequests, signInByApi } from './helpers.ts';
 
 /** Holds React's file (the core chunk: React, the shell and the stores) until `release`. */

@@ -1,5 +1,5 @@
 /** /home beyond the grid (SPEC §2 Home, §4 Banner popup, §5 campaign poster): popup, banners, brand panel, social icons. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcement' });

@@ -3,7 +3,7 @@
  * warning (#418 text mismatch, #423 recoverable root error, #425 text content, or any console message about
  * hydration). Run with --repeat-each to catch a difference that shows on some loads only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { LANGUAGES } from '../../src/shared/messages/languages.ts';
 import { languagePrefix, ROUTES } from '../../src/shared/routes.ts';

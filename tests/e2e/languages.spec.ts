@@ -3,7 +3,7 @@
  * member route is in that language, an API error is shown in it, the choice survives logout, and a fresh browser
  * opens in the language stored on the member. Members: bikash (hi) and meera (ne), set back to English at the end.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './test.ts';
 import * as hiTexts from '../../src/shared/messages/hi.ts';
 import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
 import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';

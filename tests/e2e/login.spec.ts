@@ -1,5 +1,5 @@
 /** Login, the guard, the member shell and logout in Chromium at 360x800 against the real API and database. */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { expectAccessible, holdIslandScript, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
 
 /** Asks a code for Dr. Bikash (Nepal) on the login screen and waits for /verify. */

@@ -1,6 +1,6 @@
 /** Emailers, videos, portals, files and the document viewer in Chromium against the real API and demo data. */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { renderPdf } from '../../src/server/db/seed/pdf.ts';
 import { expectAccessible, sharedLogin } from './helpers.ts';
 

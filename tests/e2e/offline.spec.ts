@@ -3,7 +3,7 @@
  * a new version waits for "Reload"; logout leaves no member data in any cache or storage of the origin (the saved
  * read answers of issue 21 included: tests/e2e/on-the-move.spec.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
 import { controlled, expectAccessible, hydrated, loginAs, offlineAgain, signInByApi } from './helpers.ts';
 

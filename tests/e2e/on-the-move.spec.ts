@@ -6,7 +6,7 @@
  * the home popup shows once per session and never swallows a tap.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { DEEP_LINKS } from './deep-links.ts';
 import {
   articleAtTop,

@@ -2,7 +2,7 @@
  * Every order table placed end to end (SPEC §2 "Order forms by table", §4 Order buttons) and Order History,
  * in Chromium against the real API and database.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the

@@ -3,7 +3,7 @@
  * when online"; after a reload still offline, the connection returns and each arrives once (checked through the API),
  * with its notice. Items are told apart by a unique text and date.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from './test.ts';
 import { apiSession, hydrated, signInByApi } from './helpers.ts';
 
 /** The [status, payload] envelope's payload of an API answer. */

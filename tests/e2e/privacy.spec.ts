@@ -3,7 +3,7 @@
  * the member's data, and asks for erasure (confirmed), which ends the session. Dr. Meera Iyer is the member whose
  * state the tests may change. Dr. Kavita Sharma (Hindi) has not answered the notice: she sees it at her first login.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { hydrated, loginAs, signInByApi } from './helpers.ts';
 
 test('Settings → Privacy: withdraw and give consent, download my data, ask for erasure', async ({ page }) => {

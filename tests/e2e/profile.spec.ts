@@ -1,5 +1,5 @@
 /** /profile and /edit-profile: the stored profile, the photo, the focus switch (hidden for role '24') and edits. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, hydrated, loginAs, signInByApi } from './helpers.ts';
 
 /** An 8x8 PNG, made for the upload test. */

@@ -5,7 +5,7 @@
  * server's own Messages, which tests/unit/messages-languages.test.ts checks per language), Markdown content, a
  * number or punctuation, or a brand name. Whatever else shows was written outside src/shared/messages/.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, t } from '../../src/shared/messages/pseudo.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { DEEP_LINKS } from './deep-links.ts';

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test.ts';
 import { eq } from 'drizzle-orm';
 import { members, pushSubscriptions } from '../../src/server/db/schema.ts';
 import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';

@@ -3,7 +3,7 @@
  * worker's precache (every route's shell, the styles, the scripts, the offline page) and its run-time image
  * cache, which keeps the newest 60 images.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { controlled, loginAs } from './helpers.ts';
 

@@ -3,7 +3,7 @@
  * Hindi from a product's order modal and sees the acknowledgement; Dr. Asha Rao asks a medical question; compliance
  * staff see both in the console's queues and answer the question, which the doctor then reads.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { expectAccessible, hydrated, signInByApi } from './helpers.ts';

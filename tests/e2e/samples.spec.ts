@@ -2,7 +2,7 @@
  * Samples within UCPMP 2024 (issue 26), the doctor's side: the allowance in the order modal and the cap, My samples
  * on /services, the registration in the profile, and the modal of a doctor whose registration awaits verification.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, layerStepDone, signInByApi } from './helpers.ts';
 
 /** The last day of India's current sample year (1 April to 31 March, in India's time) as the portal writes it. */

@@ -4,7 +4,7 @@
  * Amlocard and Amlodipine, a suggestion opens its page, and Enter without a chosen suggestion still opens the
  * server-side search route of SPEC §2 (/searcharticles/{text}, /searchproducts/{text}).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectAccessible, hydrated, loginAs } from './helpers.ts';
 
 /** The /pagefind/ files the page requests, as they are requested. */

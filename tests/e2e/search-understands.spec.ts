@@ -3,7 +3,7 @@
  * header search for "hypertension" lists the antihypertensive articles, and the assistant answers "heart failure"
  * with the video "Heart failure: the first visit".
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 800 } });

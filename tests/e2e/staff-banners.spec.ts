@@ -4,7 +4,7 @@
  * popup, loaded from the API; the banner then gets a Hindi picture and is switched off, so the demo's own popup shows
  * again for later files.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import sharp from 'sharp';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';

@@ -5,7 +5,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { type FcmPeer, startFcmPeer } from '../server/helpers/fcm-peer.ts';
 import { consoleSignIn } from './admin-console.ts';

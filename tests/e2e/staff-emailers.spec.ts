@@ -4,7 +4,7 @@
  * a real PDF is then checked and stored, and a doctor of the focus finds the emailer and downloads that PDF. The top
  * bar's areas stay inside the window at 1280 and 360 px (docs/screenshots/console/nav-*.png).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { readFile } from 'node:fs/promises';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';

@@ -4,7 +4,7 @@
  * doctor's journal page. Each list's screen is photographed at 1280x800 and 360x800 into docs/screenshots/console/.
  * Runs last (files in name order): the new video and article change counts the content specs check.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { LIST_DEFS } from '../../src/admin/lists/list-defs.ts';
 import { consoleSignIn } from './admin-console.ts';

@@ -3,7 +3,7 @@
  * Hindi title shows Nepali as missing in the products list and keeps the Hindi when edited; an article takes a
  * language tag that the articles list shows.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { expectAccessible } from './helpers.ts';

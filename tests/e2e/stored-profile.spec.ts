@@ -3,7 +3,7 @@
  * the member's stored profile while the page is parsed; the island's code is asked for once the drawn picture has
  * loaded, and the island's screen takes the drawn one's place with the same boxes.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test.ts';
 import { holdIslandScript, hydrated, signInByApi } from './helpers.ts';
 
 // page.route holds the island's script; the service worker would fetch it past the route.
