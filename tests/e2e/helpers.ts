@@ -119,7 +119,8 @@ export async function holdRequests(
 
 /**
  * Waits until a closed layer (modal, chat, menu) has taken its history entry away: src/lib/back-closes.ts steps back
- * a moment after the layer closes, and a navigation started before that step ends is cancelled by it (ERR_ABORTED).
+ * a moment after the layer closes, and a navigation started before that step ends races with it (it can be cancelled
+ * by it: ERR_ABORTED). A doctor cannot tap the page before that step; a test's goto can.
  */
 export async function layerStepDone(page: Page): Promise<void> {
   await page.waitForFunction(() => (history.state as { layer?: boolean } | null)?.layer !== true);

@@ -3,7 +3,7 @@
  * in Chromium against the real API and database.
  */
 import { expect, test, type Locator, type Page } from './test.ts';
-import { expectAccessible, signInByApi } from './helpers.ts';
+import { expectAccessible, layerStepDone, signInByApi } from './helpers.ts';
 
 // These tests replace API answers with page.route, which does not see a request the service worker handled; the
 // worker plays no part in what they check, so it is blocked.
@@ -76,8 +76,14 @@ const dayText = (iso: string): string =>
     Date.parse(`${iso}T00:00:00Z`),
   );
 
-async function openCard(page: Page, path: string, name: string): Promise<Locator> {
+/** Opens `path` as a doctor would after a closed order modal: once the modal's history step is done (helpers.ts). */
+async function openAfterModal(page: Page, path: string): Promise<void> {
+  await layerStepDone(page);
   await page.goto(path);
+}
+
+async function openCard(page: Page, path: string, name: string): Promise<Locator> {
+  await openAfterModal(page, path);
   await page.getByRole('button', { name, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Order Now' })).toBeVisible();
@@ -208,10 +214,14 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await orderNow(page, dialog, placed('BP Monitor Cover'), held);
 
   // Every order shows in Order History on /services with its columns.
-  await page.goto('/services');
-  // Order History loads when the member scrolls near it (below the therapy cards on a phone).
-  await page.getByRole('heading', { name: 'Order History', exact: true }).scrollIntoViewIfNeeded();
+  await openAfterModal(page, '/services');
+  // Order History loads when the member scrolls near it (below the therapy cards on a phone); a doctor whose page
+  // moved as it arrived scrolls to it again.
   const history = page.getByRole('list', { name: 'Order History' });
+  await expect(async () => {
+    await page.getByRole('heading', { name: 'Order History', exact: true }).scrollIntoViewIfNeeded();
+    await expect(history).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   const row = (title: string) =>
     history
       .getByRole('listitem')
