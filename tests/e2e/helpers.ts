@@ -98,10 +98,11 @@ export async function holdIslandScript(
 
 /**
  * Holds every request to `url` (a glob or pattern, as page.route takes it) until `release` is called: a stalled
- * server or a slow download. `requested` tells whether the browser has asked yet.
+ * server or a slow download. `requested` tells whether the browser has asked yet. Held on a browser context, it also
+ * holds the requests its service worker makes.
  */
 export async function holdRequests(
-  page: Page,
+  target: Page | BrowserContext,
   url: string | RegExp,
 ): Promise<{ release: () => void; requested: () => boolean }> {
   let release = (): void => undefined;
@@ -109,7 +110,7 @@ export async function holdRequests(
     release = resolve;
   });
   let requested = false;
-  await page.route(url, async (route) => {
+  await target.route(url, async (route) => {
     requested = true;
     await released;
     await route.continue();

@@ -11,7 +11,7 @@ import { expect, test, type Page, type Request } from './test.ts';
 import { eq } from 'drizzle-orm';
 import { members, pushSubscriptions } from '../../src/server/db/schema.ts';
 import { startConfiguredSite, type ConfiguredSite } from './configured-site.ts';
-import { expectAccessible, hydrated, loginAs, MEMBERS } from './helpers.ts';
+import { expectAccessible, holdRequests, hydrated, loginAs, MEMBERS } from './helpers.ts';
 import { PORTS } from './ports.ts';
 
 const DAY_MS = 86_400_000;
@@ -126,24 +126,15 @@ test('notifications are offered after login on the home page; a denial shows the
 
 test('the offer waits for this browser to know the consent: a late privacy check still brings it', async ({ page }) => {
   await permissionAnswers(page, 'denied');
-  let answer = (): void => undefined;
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  let asked = false;
-  // The context's route also sees a request the service worker makes.
-  await page.context().route(/\/api\/Consent\.php$/, async (route) => {
-    asked = true;
-    await answered;
-    await route.continue();
-  });
+  // Held on the context: the service worker's request too.
+  const consent = await holdRequests(page.context(), /\/api\/Consent\.php$/);
   await loginAs(page, 'meera', base);
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(() => consent.requested()).toBe(true);
   // The offer's moment (1.5 s after the page's load, once its island is in) passes without the answer.
   await page.waitForTimeout(3000);
   const offer = page.getByRole('region', { name: 'Allow notifications' });
   await expect(offer).toBeHidden();
-  answer();
+  consent.release();
   await expect(offer).toBeVisible();
 });
 
