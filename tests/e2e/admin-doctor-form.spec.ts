@@ -40,11 +40,29 @@ test('a doctor is added, a taken number refused, edited, deactivated and reactiv
   await page.reload();
   await expect(page.getByLabel('Qualification')).toHaveValue('MD');
 
+  // A closed confirmation gives the focus back to the button that opened it.
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toBeFocused();
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByRole('status')).toContainText('Deactivated: every session of this doctor has ended');
+  await expect(page.getByRole('button', { name: 'Reactivate' })).toBeFocused();
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reactivate' }).click();
   await expect(page.getByRole('status')).toContainText('Reactivated: the doctor can sign in again.');
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+});
+
+test("a new country empties the slots holding another country's managers", async ({ page }) => {
+  await consoleSignIn(page, admin);
+  await page.goto('/admin/#/doctors/new');
+  const tbm = page.getByLabel('TBM (territory)');
+  await tbm.selectOption('TBM-IN-01');
+  await page.getByLabel('Country').selectOption('977');
+  await expect(tbm).toHaveValue('');
+  await expect(tbm.locator('option', { hasText: 'TBM-IN-01' })).toHaveCount(0);
+  await tbm.selectOption('TBM-NP-01');
+  await expect(tbm).toHaveValue('TBM-NP-01');
 });

@@ -48,6 +48,34 @@ describe('doctors list by registration status', () => {
     expect(await namesOf('')).toEqual(['Pallavi', 'Rohan', 'Uma', 'Vikram']);
   });
 
+  it('finds a doctor by the name and the number as the console shows them', async () => {
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/doctors',
+      headers: staffHeader(key),
+      payload: {
+        countryCode: '91',
+        phone: '9123450011',
+        firstName: 'Asha',
+        middleName: 'Lakshmi',
+        lastName: 'Rao',
+        therapeuticFocus: 'Cardiology',
+      },
+    });
+    for (const q of [
+      'Dr. Asha Lakshmi Rao',
+      'Asha Rao',
+      'asha lakshmi',
+      '+91 9123450011',
+      '+91 91234-50011',
+      '919123450011',
+      '50011',
+    ])
+      expect(await namesOf(`q=${encodeURIComponent(q)}`), q).toEqual(['Asha']);
+    for (const q of ['Asha Menon', '+977 9123450011', 'Lakshmi 9123450012'])
+      expect(await namesOf(`q=${encodeURIComponent(q)}`), q).toEqual([]);
+  });
+
   it('refuses an unknown status naming the field', async () => {
     const answer = await list('registration=Approved');
     expect(answer.statusCode).toBe(400);

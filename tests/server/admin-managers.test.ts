@@ -97,4 +97,27 @@ describe('managers', () => {
       'manager.reactivate',
     ]);
   });
+
+  it("takes in each slot a manager of the doctor's country, and a new country needs its own managers", async () => {
+    await call('POST', '/managers', admin.key, { ...manager('TBM-NP-9', 'tbm'), country: '977' });
+    const foreign = await call('POST', '/doctors', admin.key, { ...doctor, phone: '9123456705', tbm: 'TBM-NP-9' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'tbm' });
+    expect(foreign.json()[1].Message).toBe(
+      'Manager "TBM-NP-9" works in Nepal: this doctor is in India, choose a manager of India.',
+    );
+    const created = await call('POST', '/doctors', admin.key, { ...doctor, phone: '9123456705', tbm: 'TBM-9' });
+    const { id, version } = created.json()[1] as { id: number; version: number };
+    const toNepal = { id, version, countryCode: '977', phone: '9841234567' };
+    for (const body of [toNepal, { ...toNepal, tbm: 'TBM-9' }]) {
+      const kept = await call('POST', '/doctors/update', admin.key, body);
+      expect(kept.statusCode).toBe(400);
+      expect(kept.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'tbm' });
+    }
+    const moved = await call('POST', '/doctors/update', admin.key, { ...toNepal, tbm: 'TBM-NP-9' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()[1]).toMatchObject({ countryCode: '977', tbm: 'TBM-NP-9' });
+    const back = await call('POST', '/doctors/update', admin.key, { id, version: version + 1, tbm: 'TBM-9' });
+    expect(back.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'tbm' });
+  });
 });

@@ -214,6 +214,35 @@ describe('doctors', () => {
     const again = await call('POST', '/doctors/import', admin.key, { csv: [header, ...good].join('\n'), dryRun: true });
     expect(again.json()[1].problems).toHaveLength(20);
   });
+
+  it('reports every bad line of an import, a line of the wrong length among them; a file without doctors is refused', async () => {
+    const header = 'country_code,mobile,first_name,therapeutic_focus,email';
+    const lines = [
+      '91,9000000101,Good,Cardiology,',
+      'oops,only,three',
+      '91,9000000102,Mail,Cardiology,not-an-address',
+      '91,12345,Bad,Cardiology,',
+      '91,9000000103,Long,Cardiology,,extra',
+    ];
+    const check = async (csv: string) =>
+      (await call('POST', '/doctors/import', admin.key, { csv, dryRun: true })).json()[1];
+    const report = await check([header, ...lines].join('\n'));
+    expect(report).toMatchObject({ lines: 5, valid: 1, imported: 0 });
+    expect(report.problems).toEqual([
+      { line: 3, field: 'csv', problem: 'This line has 3 columns; the header has 5.' },
+      { line: 4, field: 'email', problem: expect.stringContaining('Not an e-mail address such as doctor@example.com') },
+      { line: 5, field: 'mobile', problem: 'Not a mobile number of India.' },
+      { line: 6, field: 'csv', problem: 'This line has 6 columns; the header has 5.' },
+    ]);
+    expect(await check(`${header}\n`)).toMatchObject({
+      lines: 0,
+      valid: 0,
+      problems: [{ line: 1, field: 'csv', problem: 'The file has a header line but no doctors.' }],
+    });
+    const broken = await check(`${header}\n91,"9000000104,Open,Cardiology,\n`);
+    expect(broken).toMatchObject({ valid: 0, problems: [{ field: 'csv' }] });
+    expect(broken.problems[0].problem).toContain('cannot be read as CSV');
+  });
 });
 
 describe('orders queue', () => {

@@ -106,6 +106,13 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   }, [id, loaded, reset]);
 
   const set = (name: string) => (event: { target: { value: string } }) => change({ [name]: event.target.value });
+  // Each slot takes a manager of the doctor's country: a new country empties the slots holding another one's.
+  const setCountry = (event: { target: { value: string } }) => {
+    const countryCode = event.target.value;
+    const offered = options.managers.filter((m) => m.country === '' || m.country === countryCode);
+    const cleared = MANAGERS.filter(([name]) => values[name] && !offered.some((m) => m.code === values[name]));
+    change({ countryCode, ...Object.fromEntries(cleared.map(([name]) => [name, ''])) });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -186,7 +193,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
           <fieldset disabled={readOnly}>
             <legend>{text.doctorForm.identity}</legend>
             <Field id="doctor-countryCode" label={text.doctorForm.country} error={errors.countryCode}>
-              <select id="doctor-countryCode" value={values.countryCode ?? '91'} onChange={set('countryCode')}>
+              <select id="doctor-countryCode" value={values.countryCode ?? '91'} onChange={setCountry}>
                 <option value="91">{text.doctors.india} (+91)</option>
                 <option value="977">{text.doctors.nepal} (+977)</option>
               </select>

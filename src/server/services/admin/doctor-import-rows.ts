@@ -58,6 +58,9 @@ function formValuesOf(record: CsvRecord): Record<string, string> {
   return values;
 }
 
+/** A schema problem ('it is too long: at most 80 characters') as the sentence of a report's row. */
+const sentence = (problem: string) => `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
+
 /** The problems of one line (each column once), or the member row to insert when it has none. */
 export function checkLine(
   record: CsvRecord,
@@ -67,7 +70,8 @@ export function checkLine(
   const found = new Map<string, string>();
   for (const p of doctorProblems(values, choices)) if (!found.has(p.field)) found.set(p.field, p.problem);
   if (!values.firstName) found.set('firstName', 'The first name is missing.');
-  for (const p of schemaProblems(doctorCreate.body, values)) if (!found.has(p.field)) found.set(p.field, p.problem);
+  for (const p of schemaProblems(doctorCreate.body, values))
+    if (!found.has(p.field)) found.set(p.field, p.field === 'email' ? staffText.emailInvalid : sentence(p.problem));
   if (values.memberRole !== undefined && !found.has('memberRole') && !IMPORT_ROLES.includes(values.memberRole))
     found.set('memberRole', staffText.roleUnknown(values.memberRole, IMPORT_ROLES));
   const problems = [...found].map(([field, problem]) => ({ field: COLUMN_OF.get(field) ?? field, problem }));

@@ -45,36 +45,76 @@ interface Candidate {
   values: typeof members.$inferInsert;
 }
 
-/** Parses the CSV; a file that is not CSV at all is one problem on line 1. */
-function parseCsv(csv: string): { records: { line: number; record: CsvRecord }[]; problems: ImportProblem[] } {
+/** The CSV's lines: those that can be checked, the problems of the others, and whether the file as a whole fails. */
+interface ParsedCsv {
+  records: { line: number; record: CsvRecord }[];
+  problems: ImportProblem[];
+  /** The header is wrong, the file has no doctors, or it is not CSV: no line is checked. */
+  fileFails: boolean;
+  /** The lines after the header. */
+  lines: number;
+}
+
+/** The problems of the header line (unknown and missing columns). */
+function headerProblems(header: string[]): ImportProblem[] {
+  const unknown = header.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
+  const missing = (['country_code', 'mobile', 'first_name', 'therapeutic_focus'] as const).filter(
+    (name) => !header.includes(name),
+  );
+  return [
+    ...unknown.map((name) => ({ line: 1, field: name, problem: `Unknown column "${name}".` })),
+    ...missing.map((name) => ({ line: 1, field: name, problem: `The column "${name}" is missing.` })),
+  ];
+}
+
+/**
+ * Parses the CSV. A line with another number of columns than the header is a problem of that line (the others are
+ * still checked); a file that is not CSV, has no header or no doctor line fails as a whole.
+ */
+function parseCsv(csv: string): ParsedCsv {
+  let rows: { record: string[]; info: { lines: number } }[];
   try {
-    const rows = parse(csv, { columns: true, skip_empty_lines: true, trim: true, bom: true, info: true }) as {
-      record: Record<string, string>;
-      info: { lines: number };
-    }[];
-    const header = rows[0] ? Object.keys(rows[0].record) : [];
-    const unknown = header.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
-    const missing = (['country_code', 'mobile', 'first_name', 'therapeutic_focus'] as const).filter(
-      (name) => rows.length > 0 && !header.includes(name),
-    );
-    const problems = [
-      ...unknown.map((name) => ({ line: 1, field: name, problem: `Unknown column "${name}".` })),
-      ...missing.map((name) => ({ line: 1, field: name, problem: `The column "${name}" is missing.` })),
-    ];
-    return { records: rows.map((row) => ({ line: row.info.lines, record: row.record as CsvRecord })), problems };
+    // With `info`, each row is `{record, info}`: csv-parse's types do not model that option.
+    rows = parse(csv, {
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      info: true,
+      relax_column_count: true,
+    }) as unknown as typeof rows;
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
-    return { records: [], problems: [{ line, field: 'csv', problem: (error as Error).message }] };
+    const problem = `The file cannot be read as CSV from this line on (${(error as Error).message}).`;
+    return { records: [], problems: [{ line, field: 'csv', problem }], fileFails: true, lines: 0 };
   }
+  const [head, ...body] = rows;
+  if (!head || body.length === 0) {
+    const problem = head ? 'The file has a header line but no doctors.' : 'The file is empty.';
+    return { records: [], problems: [{ line: 1, field: 'csv', problem }], fileFails: true, lines: 0 };
+  }
+  const header = head.record;
+  const problems = headerProblems(header);
+  const records: ParsedCsv['records'] = [];
+  for (const { record, info } of body) {
+    if (record.length === header.length)
+      records.push({ line: info.lines, record: Object.fromEntries(header.map((name, i) => [name, record[i]])) });
+    else
+      problems.push({
+        line: info.lines,
+        field: 'csv',
+        problem: `This line has ${record.length} columns; the header has ${header.length}.`,
+      });
+  }
+  return { records, problems, fileFails: problems.some((p) => p.line === 1), lines: body.length };
 }
 
 /** Checks every line; answers the problems and the clean candidates. */
 async function check(db: Db, csv: string): Promise<{ lines: number; problems: ImportProblem[]; ok: Candidate[] }> {
   const parsed = parseCsv(csv);
   const problems = [...parsed.problems];
-  if (parsed.records.length > MAX_LINES)
+  if (parsed.lines > MAX_LINES)
     problems.push({ line: 1, field: 'csv', problem: `At most ${MAX_LINES} doctors per file.` });
-  if (problems.length > 0) return { lines: parsed.records.length, problems, ok: [] };
+  if (parsed.fileFails || parsed.lines > MAX_LINES) return { lines: parsed.lines, problems, ok: [] };
   const choices = await loadChoices(db);
   const seen = new Map<string, number>();
   const ok: Candidate[] = [];
@@ -91,7 +131,7 @@ async function check(db: Db, csv: string): Promise<{ lines: number; problems: Im
     else problems.push(...lineProblems);
   }
   problems.push(...(await registeredAlready(db, ok)));
-  return { lines: parsed.records.length, problems: problems.sort((a, b) => a.line - b.line), ok };
+  return { lines: parsed.lines, problems: problems.sort((a, b) => a.line - b.line), ok };
 }
 
 /** The lines whose mobile number a doctor has already. */
@@ -126,8 +166,8 @@ export async function importDoctors(
   now: number,
 ): Promise<ImportReport> {
   const { lines, problems, ok } = await check(db, csv);
-  const badLines = new Set(problems.map((p) => p.line).filter((line) => line > 1));
-  const report = { lines, valid: lines - badLines.size, problems, imported: 0 };
+  const badLines = new Set(problems.map((p) => p.line));
+  const report = { lines, valid: ok.filter((c) => !badLines.has(c.line)).length, problems, imported: 0 };
   if (problems.length > 0 || dryRun || ok.length === 0) return report;
   const imported = await auditedWrite(
     db,

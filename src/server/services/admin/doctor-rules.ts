@@ -6,21 +6,23 @@ import type { Db } from '../../db/client.ts';
 import { focuses, managers } from '../../db/schema.ts';
 import { staffText } from './texts.ts';
 
-/** The known focuses and managers (level, active) by code, read once per write or import. */
+/** The known focuses and managers (level, active, country code) by code, read once per write or import. */
 export interface Choices {
   focuses: Set<string>;
-  managers: Map<string, { level: string; active: boolean }>;
+  managers: Map<string, { level: string; active: boolean; country: string }>;
 }
 
 /** Reads the focuses and managers. */
 export async function loadChoices(db: Pick<Db, 'select'>): Promise<Choices> {
   const [focusRows, managerRows] = await Promise.all([
     db.select({ name: focuses.name }).from(focuses),
-    db.select({ code: managers.code, level: managers.level, active: managers.active }).from(managers),
+    db
+      .select({ code: managers.code, level: managers.level, active: managers.active, country: managers.country })
+      .from(managers),
   ]);
   return {
     focuses: new Set(focusRows.map((r) => r.name)),
-    managers: new Map(managerRows.map((r) => [r.code, { level: r.level, active: r.active }])),
+    managers: new Map(managerRows.map((r) => [r.code, { level: r.level, active: r.active, country: r.country }])),
   };
 }
 
@@ -39,7 +41,14 @@ export interface CheckedValues {
   abm?: string;
   rbm?: string;
   sm?: string;
+  /** The doctor's country after the change, which every manager must serve (defaults to `countryCode`). */
+  doctorCountry?: string;
+  /** Managers left in their slots: checked for the country only (a country change needs the new country's). */
+  keptManagers?: Partial<Record<ManagerLevel, string>>;
 }
+
+/** The name of a country code, or the code itself. */
+const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
 /** Every problem of the given values (fields left out are not checked). */
 export function doctorProblems(values: CheckedValues, choices: Choices): Problem[] {
@@ -60,6 +69,17 @@ export function doctorProblems(values: CheckedValues, choices: Choices): Problem
     else if (manager.level !== field)
       problems.push({ field, problem: staffText.managerWrongLevel(code, manager.level, field) });
     else if (!manager.active) problems.push({ field, problem: staffText.managerInactive(code) });
+  }
+  const country = values.doctorCountry ?? values.countryCode;
+  for (const field of MANAGER_LEVELS) {
+    const code = values[field] || values.keptManagers?.[field];
+    const manager = code ? choices.managers.get(code) : undefined;
+    if (!code || !country || !manager || manager.country === '' || manager.country === country) continue;
+    if (problems.some((p) => p.field === field)) continue;
+    problems.push({
+      field,
+      problem: staffText.managerOtherCountry(code, countryName(manager.country), countryName(country)),
+    });
   }
   return problems;
 }

@@ -14,9 +14,9 @@ import type { Tx } from '../orders/store.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
-import { MANAGER_LEVELS } from '../../../shared/contract/admin/managers.ts';
+import { MANAGER_LEVELS, type ManagerLevel } from '../../../shared/contract/admin/managers.ts';
 import type { VerificationStatus } from '../../../shared/constants.ts';
-import { doctorProblems, loadChoices } from './doctor-rules.ts';
+import { type CheckedValues, doctorProblems, loadChoices } from './doctor-rules.ts';
 import { atVersion, checkVersion, nextVersion, staleVersion } from './record-version.ts';
 import { staffText } from './texts.ts';
 
@@ -132,20 +132,41 @@ export interface DoctorFilter {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The words of a search as the list shows a doctor ("Dr. Asha Lakshmi Rao", "+91 9876543210", "98765-43210"): a
+ * number's spaces and dashes are taken out, so it is one word.
+ */
+function searchWords(q: string | undefined): string[] {
+  const text = (q ?? '').trim().replace(/(\d)[\s-]+(?=\d)/g, '$1');
+  return text ? text.split(/\s+/) : [];
+}
+
+/**
+ * What one word of the search must match: a country code ("+91"), a part of the mobile (after its country code when
+ * it has one: "+919876543210", "919876543210"), or a part of the salutation, a name or the e-mail.
+ */
+function wordCondition(word: string): SQL {
+  const country = /^\+(91|977)$/.exec(word);
+  if (country?.[1]) return eq(members.countryCode, country[1]);
+  const number = /^\+?(?:(91|977)(?=\d{10}$))?(\d+)$/.exec(word);
+  if (number?.[2]) {
+    const phone = ilike(members.phone, `%${number[2]}%`);
+    return number[1] ? (and(eq(members.countryCode, number[1]), phone) as SQL) : phone;
+  }
+  const like = `%${escapeLike(word)}%`;
+  return or(
+    ilike(members.salutation, like),
+    ilike(members.firstName, like),
+    ilike(members.middleName, like),
+    ilike(members.lastName, like),
+    ilike(members.email, like),
+  ) as SQL;
+}
+
 /** The WHERE and ORDER BY of the doctors list's search, filters and sort (shared with its CSV export). */
 export function doctorQuery(filter: Omit<DoctorFilter, 'page' | 'pageSize'>): { where?: SQL; order: SQL[] } {
   const conditions: SQL[] = [];
-  const q = filter.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    const nameOrContact = or(
-      ilike(members.firstName, like),
-      ilike(members.lastName, like),
-      ilike(members.email, like),
-      ilike(members.phone, like),
-    );
-    if (nameOrContact) conditions.push(nameOrContact);
-  }
+  for (const word of searchWords(filter.q)) conditions.push(wordCondition(word));
   if (filter.countryCode) conditions.push(eq(members.countryCode, filter.countryCode));
   if (filter.focus) conditions.push(eq(members.therapeuticFocus, filter.focus));
   if (filter.role) conditions.push(eq(members.memberRole, filter.role));
@@ -193,8 +214,18 @@ function keptManagersLeftOut(input: DoctorInput, before: MemberRow): DoctorInput
   return next;
 }
 
+/** The managers the changes leave in their slots (a country change must not keep the old country's). */
+function keptManagersOf(changes: DoctorInput, before: MemberRow): Partial<Record<ManagerLevel, string>> {
+  const kept: Partial<Record<ManagerLevel, string>> = {};
+  for (const field of MANAGER_LEVELS) {
+    const code = before[field];
+    if (changes[field] === undefined && code) kept[field] = code;
+  }
+  return kept;
+}
+
 /** Refuses values that break a rule (400 naming the first field). */
-async function checkInput(tx: Tx, input: DoctorInput): Promise<void> {
+async function checkInput(tx: Tx, input: CheckedValues): Promise<void> {
   const [problem] = doctorProblems(input, await loadChoices(tx));
   if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem.problem, { field: problem.field });
 }
@@ -280,8 +311,14 @@ export async function updateDoctor(
       const countryCode = input.countryCode ?? before.countryCode;
       const phone = input.phone ?? before.phone;
       const mobileChanged = input.countryCode !== undefined || input.phone !== undefined;
-      const checked = { ...keptManagersLeftOut(input, before), ...(mobileChanged ? { countryCode, phone } : {}) };
-      await checkInput(tx, checked as DoctorInput);
+      const changed = keptManagersLeftOut(input, before);
+      const checked: CheckedValues = {
+        ...changed,
+        ...(mobileChanged ? { countryCode, phone } : {}),
+        doctorCountry: countryCode,
+        ...(countryCode !== before.countryCode ? { keptManagers: keptManagersOf(changed, before) } : {}),
+      };
+      await checkInput(tx, checked);
       if (mobileChanged) await checkMobileFree(tx, countryCode, phone, id);
       const columns = columnsOf(input);
       const [after] =

@@ -22,12 +22,16 @@ export const staffText = {
     'This doctor has given no registration number and council: there is nothing to verify. The doctor adds them under Profile; or reject with a reason.',
   mobileTaken: 'Another doctor has this mobile number.',
   mobileInvalid: (country: string) => `Not a mobile number of ${country}.`,
+  emailInvalid:
+    'Not an e-mail address such as doctor@example.com (one @, a dot in the domain, no spaces); leave it empty for none.',
   focusUnknown: (focus: string) => `Unknown therapeutic focus "${focus}".`,
   managerUnknown: (code: string) => `Unknown manager "${code}".`,
   roleUnknown: (role: string, known: readonly string[]) => `Unknown member role "${role}": one of ${known.join(', ')}.`,
   managerWrongLevel: (code: string, level: string, slot: string) =>
     `Manager "${code}" is ${level.toUpperCase()}: this slot takes a ${slot.toUpperCase()}.`,
   managerInactive: (code: string) => `Manager "${code}" is deactivated: choose an active one.`,
+  managerOtherCountry: (code: string, theirs: string, doctors: string) =>
+    `Manager "${code}" works in ${theirs}: this doctor is in ${doctors}, choose a manager of ${doctors}.`,
   managerNotFound: (code: string) => `Manager "${code}" does not exist.`,
   managerTaken: (code: string) => `A manager with the code "${code}" exists already.`,
   unlocked: (phone: string) => `The login lock of ${phone} is cleared.`,
