@@ -87,6 +87,13 @@ export default function Console({ apiBase }: { apiBase: string }) {
     if (session) void refreshFormChoices();
   }, [session, doctorFormOpen]);
 
+  // The tab and the history entries name the area on screen ("Orders · Operations console").
+  const access = session ? accessOf(hash, session.staff.role) : undefined;
+  const areaLabel = access?.kind === 'open' ? access.area.label : '';
+  useEffect(() => {
+    document.title = areaLabel ? `${areaLabel} · ${text.app.title}` : text.app.title;
+  }, [areaLabel]);
+
   // The start page (no area in the address) opens the dashboard, which every role sees.
   useEffect(() => {
     if (session && (hash === '' || hash === '#' || hash === '#/')) window.location.replace('#/dashboard');

@@ -15,14 +15,18 @@ export interface Area {
   roles: readonly StaffRole[];
 }
 
+/** The start page of every role, first in the navigation. */
+const DASHBOARD = '#/dashboard';
+
 /** The areas, in the order of the navigation. */
 const AREAS: readonly Area[] = [
+  ...CONTENT_AREAS.filter((a) => a.hash === DASHBOARD),
   { hash: '#/doctors', label: text.nav.doctors, roles: ['admin', 'compliance', 'fulfilment'] },
   { hash: '#/managers', label: text.nav.managers, roles: ['admin', 'compliance'] },
   { hash: '#/orders', label: text.nav.orders, roles: ['admin', 'fulfilment'] },
   { hash: '#/staff', label: text.nav.staff, roles: ['admin'] },
   { hash: '#/audit', label: text.nav.audit, roles: ['admin'] },
-  ...CONTENT_AREAS,
+  ...CONTENT_AREAS.filter((a) => a.hash !== DASHBOARD),
   { hash: '#/compliance', label: complianceText.nav, roles: ['admin', 'compliance'] },
 ];
 
@@ -51,7 +55,7 @@ export type Access = { kind: 'open'; area: Area } | { kind: 'refused' } | { kind
  */
 export function accessOf(hash: string, role: StaffRole): Access {
   const path = hashPath(hash);
-  const address = path === '' || path === '#' || path === '#/' ? '#/dashboard' : path;
+  const address = path === '' || path === '#' || path === '#/' ? DASHBOARD : path;
   const area = AREAS.find((a) => address === a.hash || address.startsWith(`${a.hash}/`));
   if (!area) return { kind: 'unknown' };
   if (!area.roles.includes(role)) return { kind: 'refused' };

@@ -65,6 +65,8 @@ export const text = {
       refused === 0
         ? `Done: ${plural(done, 'row', 'rows')}.`
         : `Done: ${plural(done, 'row', 'rows')}; refused: ${refused}.`,
+    noneDone: (refused: number) =>
+      `Nothing done: ${refused === 1 ? 'the row was' : `all ${refused} rows were`} refused.`,
     refusedRows: 'Rows refused',
     refusedRow: (name: string, reason: string) => `${name}: ${reason}`,
     confirmBody: (n: number, what: string) =>
@@ -194,7 +196,7 @@ export const text = {
     clean: (name: string, n: number) =>
       `${name}: every line is good (${plural(n, 'doctor', 'doctors')}). Nothing is stored yet.`,
     bad: (name: string, problems: number, lines: number) =>
-      `${name}: ${plural(problems, 'problem', 'problems')} in ${plural(lines, 'line', 'lines')}. Nothing is stored until the file is clean: fix the lines below and choose the file again.`,
+      `${name}: ${plural(problems, 'problem', 'problems')}${lines > 0 ? ` in ${plural(lines, 'line', 'lines')}` : ''}. Nothing is stored until the file is clean: fix the lines below and choose the file again.`,
     done: (n: number) => `${plural(n, 'doctor', 'doctors')} imported.`,
     problems: 'Problems of the file',
     line: 'Line',
@@ -224,7 +226,8 @@ export const text = {
       order ? `${order.item} (${order.doctor})` : `No. ${id}`,
     reason: 'Reason (the doctor reads it)',
     changed: (n: number, status: string) => `${plural(n, 'order', 'orders')} now ${status}.`,
-    moveOne: (status: string, id: number) => `${status}: order ${id}`,
+    /** A row button's name: the words it shows, then the order (WCAG 2.5.3: the name holds the visible label). */
+    moveOne: (verb: string, id: number) => `${verb}: order ${id}`,
     confirmTitle: (status: string) => `Set to ${status}?`,
     confirmBody: (id: number, status: string) =>
       `Order ${id} will be ${status}. The doctor sees the new status in Order History.`,
@@ -281,8 +284,8 @@ export const text = {
     name: 'Name',
     role: 'Role',
     notEnrolled: 'Not set up yet',
-    linkIntro:
-      'Account added. Send this one-time set-up link to its owner by a trusted channel (valid 72 hours; it is not shown again):',
+    linkIntro: (email: string) =>
+      `Account ${email} added. Send this one-time set-up link to its owner by a trusted channel (valid 72 hours; it is not shown again):`,
     confirmTitle: 'Deactivate this staff account?',
     confirmBody: (email: string) => `${email} is signed out at once and cannot sign in again.`,
   },
@@ -299,12 +302,14 @@ export const text = {
       'It is removed for good (the audit log keeps its fields). Unpublish instead to hide it from doctors and keep it.',
     reactivate: 'Reactivate',
     reactivated: (email: string) => `${email} is active again.`,
+    staffDeactivated: (email: string) => `${email} is deactivated: signed out everywhere, and sign-in is refused.`,
     roleFor: (email: string) => `Role of ${email}`,
     roleChanged: (email: string, role: string) => `${email} is now ${role}.`,
     newLink: 'New set-up link',
-    newLinkIntro: (email: string) => `A new set-up link for ${email} (the previous one no longer works):`,
+    newLinkIntro: (email: string) =>
+      `A new set-up link for ${email} (valid 72 hours; the previous one no longer works). Send it to its owner by a trusted channel:`,
     reopen: (status: string) => `Back to ${status}`,
-    reopenLabel: (status: string, id: number) => `Reopen order ${id} as ${status}`,
+    reopenLabel: (status: string, id: number) => `Back to ${status}: order ${id}`,
     reopenTitle: (status: string) => `Reopen this order as ${status}?`,
     reopenBody: 'Use this to undo a status set by mistake: the order goes one step back and the doctor is told.',
     reopenReason: 'Why is it reopened? (kept in the audit log)',

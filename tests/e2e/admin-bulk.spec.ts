@@ -87,7 +87,7 @@ test('three orders ticked and accepted: two move, the one already accepted is re
   await expect(queue.locator('tbody tr')).toHaveCount(3);
   await expect(rows).toHaveCount(3);
   const first = rows.first();
-  await first.getByRole('button', { name: /^Accepted: order/ }).click();
+  await first.getByRole('button', { name: /^Accept: order/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 order now Accepted.' })).toBeVisible();
   await expect(first).toContainText('Accepted');
@@ -107,6 +107,11 @@ test('three orders ticked and accepted: two move, the one already accepted is re
   await expect(page.getByText('1 row selected')).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText('Accepted');
   await expect(page.getByRole('status').filter({ hasText: '1 order now Accepted.' })).toHaveCount(0);
+  // A run that changes nothing says so as a failure, not in the green banner.
+  await page.getByRole('button', { name: 'Accept selected' }).click();
+  await dialog.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing done: the row was refused.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/console-shots/orders-bulk-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   // The bulk bar's six buttons wrap: nothing but the table (in its own scroll box) is wider than a phone.

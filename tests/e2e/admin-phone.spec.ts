@@ -87,7 +87,7 @@ test('each order’s actions are on the phone’s screen without sideways scroll
   await consoleSignIn(page, admin);
   await open(page, '#/orders');
   await page.getByLabel('Status').selectOption('Requested');
-  const accept = page.getByRole('button', { name: /^Accepted: order \d+$/ }).first();
+  const accept = page.getByRole('button', { name: /^Accept: order \d+$/ }).first();
   await expect(accept).toBeVisible();
   const box = await accept.boundingBox();
   expect(box).toBeTruthy();

@@ -44,6 +44,9 @@ test('the content role reads that it may not open the doctors, orders, audit and
   await page.setViewportSize({ width: 1280, height: 800 });
   await main.getByRole('link', { name: 'Open the dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The tab names the screen, and the dashboard, every role's start page, leads the navigation.
+  await expect(page).toHaveTitle('Dashboard · Operations console');
+  await expect(page.getByRole('navigation').getByRole('link').first()).toHaveText('Dashboard');
   // An address that names no screen says so too.
   await page.goto('/admin/#/no-such-screen');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('There is no screen at this address.');

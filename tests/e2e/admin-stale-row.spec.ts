@@ -72,13 +72,13 @@ test('an order accepted by someone else: the refused Accept brings its row up to
     screen
       .getByRole('table', { name: 'Orders' })
       .getByRole('row')
-      .filter({ has: screen.getByRole('button', { name: `Accepted: order ${id}` }) });
+      .filter({ has: screen.getByRole('button', { name: `Accept: order ${id}` }) });
   await expect(rowOf(page)).toContainText('Requested');
   await expect(rowOf(other)).toContainText('Requested');
   const rowsBefore = await page.getByRole('table', { name: 'Orders' }).locator('tbody tr').count();
 
   await rowOf(other)
-    .getByRole('button', { name: `Accepted: order ${id}` })
+    .getByRole('button', { name: `Accept: order ${id}` })
     .click();
   await other.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(other.getByRole('status').filter({ hasText: '1 order now Accepted.' })).toBeVisible();
@@ -88,14 +88,14 @@ test('an order accepted by someone else: the refused Accept brings its row up to
     .locator('tbody tr')
     .filter({ hasText: String(id) })
     .first();
-  await page.getByRole('button', { name: `Accepted: order ${id}` }).click();
+  await page.getByRole('button', { name: `Accept: order ${id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: `Order ${id} is Accepted: it cannot become Accepted.` }),
   ).toBeVisible();
   // The list was asked again with the same filters: the row shows its real status and next step.
-  await expect(page.getByRole('button', { name: `Accepted: order ${id}` })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Dispatched: order ${id}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Accept: order ${id}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Dispatch: order ${id}` })).toBeVisible();
   await expect(row).toContainText('Accepted');
   await expect(page.getByLabel('Kind')).toHaveValue('accessories');
   await expect(page.getByLabel('Search doctor, mobile or item')).toHaveValue(asha.firstName);

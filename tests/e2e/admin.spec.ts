@@ -29,9 +29,17 @@ test('a new staff account enrols with TOTP from its one-time link and signs in; 
   await page.getByLabel('Name').fill('New Fulfilment');
   await page.getByLabel('Role', { exact: true }).selectOption('fulfilment');
   await page.getByRole('button', { name: 'Add a staff account' }).click();
-  const link = (await page.getByTestId('enrol-link').textContent()) ?? '';
-  expect(link).toContain('/admin/');
+  const first = page.getByTestId('enrol-link');
+  await expect(page.getByRole('status').filter({ has: first })).toContainText(`Account ${email} added.`);
+  const firstLink = (await first.textContent()) ?? '';
+  expect(firstLink).toContain('/admin/');
   await expectAccessible(page);
+  // A new link takes the first one's place, in the one banner, which says whose it is.
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'New set-up link' }).click();
+  await expect(page.getByRole('status').filter({ has: first })).toContainText(`A new set-up link for ${email}`);
+  await expect(first).not.toHaveText(firstLink);
+  await expect(page.getByTestId('enrol-link')).toHaveCount(1);
+  const link = (await first.textContent()) ?? '';
 
   // The owner opens the link in another browser.
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -132,10 +140,10 @@ test('fulfilment accepts and dispatches an order; the doctor sees it in Order Hi
   const queue = page.getByRole('table', { name: 'Orders' });
   await expect(queue.getByRole('row')).toHaveCount(2);
   await expect(queue).toContainText('Requested');
-  await queue.getByRole('button', { name: /^Accepted: order/ }).click();
+  await queue.getByRole('button', { name: /^Accept: order/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('1 order now Accepted.')).toBeVisible();
-  await queue.getByRole('button', { name: /^Dispatched: order/ }).click();
+  await queue.getByRole('button', { name: /^Dispatch: order/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Dispatch' }).click();
   await expect(page.getByText('1 order now Dispatched.')).toBeVisible();
   await expect(queue).toContainText('Dispatched');

@@ -124,7 +124,7 @@ export function OrdersScreen() {
               key={status}
               type="button"
               className={status === 'Rejected' ? 'small danger' : 'small'}
-              aria-label={text.orders.moveOne(status, o.id)}
+              aria-label={text.orders.moveOne(text.orders.verb[status], o.id)}
               onClick={() => $dialog.set({ kind: 'move', id: o.id, status })}
             >
               {text.orders.verb[status]}

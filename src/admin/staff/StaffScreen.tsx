@@ -27,37 +27,42 @@ import Failure from '../ui/Failure.tsx';
 export function StaffScreen({ myId }: { myId: number }) {
   const list = useList<StaffAccount>(staffList, {});
   const { values, errors, set, reset, save } = useForm({ email: '', name: '', role: 'fulfilment' as StaffRole });
-  const [link, setLink] = useState('');
+  // The one-time set-up link on screen, with the sentence that says whose it is; any other action takes it away.
+  const [link, setLink] = useState<{ intro: string; address: string } | null>(null);
   const [ending, setEnding] = useState<StaffAccount | null>(null);
   const [undo] = useState(createActions);
   const u = text.undo;
   const reactivate = async (a: StaffAccount) => {
+    setLink(null);
     if (await undo.run(staffReactivate, { id: a.id }, () => u.reactivated(a.email))) list.reload();
   };
   const changeRole = async (a: StaffAccount, role: StaffRole) => {
     const done = () => u.roleChanged(a.email, text.roles[role]);
+    setLink(null);
     if (await undo.run(staffSetRole, { id: a.id, role }, done)) list.reload();
   };
   const newLink = async (a: StaffAccount) => {
-    setLink('');
-    const answer = await undo.run<{ enrolLink: string }>(staffEnrolLink, { id: a.id }, () => u.newLinkIntro(a.email));
-    if (answer) setLink(answer.enrolLink);
+    setLink(null);
+    const answer = await undo.run<{ enrolLink: string }>(staffEnrolLink, { id: a.id }, () => '');
+    if (answer) setLink({ intro: u.newLinkIntro(a.email), address: answer.enrolLink });
   };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    setLink('');
+    setLink(null);
+    undo.say('');
     const body = { ...values, email: values.email.trim(), name: values.name.trim() };
     const answer = await save<{ enrolLink: string }>(staffCreate, body, { conflictField: 'email' });
     if (!answer) return;
-    setLink(answer.enrolLink);
+    setLink({ intro: text.staff.linkIntro(body.email), address: answer.enrolLink });
     reset({ email: '', name: '', role: values.role });
     list.reload();
   };
 
   const deactivate = async (account: StaffAccount) => {
     setEnding(null);
-    if (await undo.run(staffDeactivate, { id: account.id }, () => '')) list.reload();
+    setLink(null);
+    if (await undo.run(staffDeactivate, { id: account.id }, () => u.staffDeactivated(account.email))) list.reload();
   };
 
   const columns: Column<StaffAccount>[] = [
@@ -143,9 +148,9 @@ export function StaffScreen({ myId }: { myId: number }) {
       </form>
       {link && (
         <div className="banner banner-ok" role="status">
-          <p>{text.staff.linkIntro}</p>
+          <p>{link.intro}</p>
           <code className="wrap" data-testid="enrol-link">
-            {link}
+            {link.address}
           </code>
         </div>
       )}

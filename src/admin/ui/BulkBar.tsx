@@ -44,8 +44,16 @@ export function BulkBar({ bulk, actions, nameOf }: BulkBarProps) {
         ))}
       </div>
       <Outcome
-        message={run.status === 'done' ? text.bulk.done(done, refused.length) : ''}
-        failure={run.status === 'failed' ? run.message : ''}
+        message={
+          run.status === 'done' && (done > 0 || refused.length === 0) ? text.bulk.done(done, refused.length) : ''
+        }
+        failure={
+          run.status === 'failed'
+            ? run.message
+            : run.status === 'done' && done === 0 && refused.length > 0
+              ? text.bulk.noneDone(refused.length)
+              : ''
+        }
       />
       {refused.length > 0 && (
         <ul className="bulk-refused" aria-label={text.bulk.refusedRows}>

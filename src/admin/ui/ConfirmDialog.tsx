@@ -1,5 +1,5 @@
 /** A modal confirmation (the native <dialog>): a question, an optional reason field, Cancel and a confirm button. */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { text } from '../text.ts';
 
 /** What to ask and what to do. */
@@ -21,8 +21,12 @@ export function ConfirmDialog(props: ConfirmProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
-  useEffect(() => {
-    ref.current?.showModal();
+  // Closed before it leaves the page, so the browser gives the focus back to what opened it (a removed open dialog
+  // leaves a keyboard user on the page's body).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
   }, []);
   const confirm = () => {
     if (props.reasonLabel && reason.trim() === '') {
