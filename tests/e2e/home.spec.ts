@@ -24,6 +24,29 @@ test('the banner popup closes at once with its close button', async ({ page }) =
   await expect(popup(page)).toBeHidden({ timeout: 500 });
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 800 } });
+
+  test("a tap on the popup's close button closes it and opens nothing beneath", async ({ page }) => {
+    await signInByApi(page, 'asha');
+    const close = popup(page).getByRole('button', { name: 'Close' });
+    const box = await close.boundingBox();
+    if (!box) throw new Error('the close button has no box');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // A link lies beneath the button: the tap must not reach it.
+    const linkBeneath = await page.evaluate(
+      ({ x, y }) => document.elementsFromPoint(x, y).some((element) => element.closest('a[href]')),
+      point,
+    );
+    expect(linkBeneath).toBe(true);
+    await close.tap();
+    await expect(popup(page)).toBeHidden({ timeout: 500 });
+    // The card beneath the button would have opened by now.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/home\/?$/);
+  });
+});
+
 test('Dr. Asha Rao sees the feedback banner, the campaign poster, her brand panel, banners and social icons', async ({
   page,
 }) => {

@@ -13,8 +13,13 @@ export default function BannerPopup() {
   const { popupImage } = useStore($homeExtras);
   useEffect(() => {
     if (!open) return;
-    document.addEventListener('pointerdown', closeBannerPopup, { passive: true });
-    return () => document.removeEventListener('pointerdown', closeBannerPopup);
+    // A tap on the page closes the popup and goes on to what it touched; one on the close button is left to its click:
+    // closed at the press, the popup would let a phone's click land on the card beneath the button.
+    const closeFromPage = (event: PointerEvent) => {
+      if (!(event.target instanceof Element && event.target.closest('.banner-popup'))) closeBannerPopup();
+    };
+    document.addEventListener('pointerdown', closeFromPage, { passive: true });
+    return () => document.removeEventListener('pointerdown', closeFromPage);
   }, [open]);
   if (!open || !popupImage) return null;
   return (
