@@ -2,6 +2,7 @@
 import type { Order, OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { formatDay, formatMoment, formatTimeOfDay } from '../lib/dates.ts';
+import { ORDER_PLACED_LATER } from '../lib/order-events.ts';
 import { createLoader } from './catalogue.ts';
 import { $profile } from './session.ts';
 
@@ -70,6 +71,12 @@ const history = createLoader<OrderRowModel>();
 
 /** The member's orders. */
 export const $orderHistory = history.$state;
+
+// An order the outbox placed while this page was open joins a list already shown (a list not asked for yet has it).
+if (typeof window !== 'undefined')
+  addEventListener(ORDER_PLACED_LATER, () => {
+    if (history.$state.get().status !== 'idle') void loadOrderHistory();
+  });
 
 /** Loads (or reloads) the member's orders. */
 export function loadOrderHistory(): Promise<void> {

@@ -11,6 +11,7 @@ import type { JsonOrderTable, OrderBody, PrintFields } from '../api/orders.ts';
 import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import { t } from '../shared/messages/index.ts';
 import type { FormState } from '../lib/form-state.ts';
+import { ORDER_PLACED_LATER } from '../lib/order-events.ts';
 import { deleteEntry, entriesOf, eraseEntriesOf, noteWaiting, putEntry, type StoredEntry } from './outbox-storage.ts';
 import type { OrderItem } from './order-item.ts';
 import type { ProductSearch } from './safety.ts';
@@ -130,6 +131,8 @@ async function sendAll(owner: string): Promise<boolean> {
       const confirmation = await deliver(entry);
       await deleteEntry(entry.id);
       showToast(t.outbox.sent(label, confirmation), 'success');
+      if (entry.payload.kind === 'order' || entry.payload.kind === 'print')
+        dispatchEvent(new Event(ORDER_PLACED_LATER));
     } catch (error) {
       if (worthRetrying(error)) return true;
       const reason = messageOf(error);

@@ -134,6 +134,20 @@ describe('outbox', () => {
     expect(await historyTitles()).toHaveLength(3);
   });
 
+  it('an Order History already shown lists the order the outbox placed, without being asked again', async () => {
+    await signIn(api.t, { focus: 'Cardiology' });
+    await loadOrderHistory();
+    const before = $orderHistory.get();
+    const count = before.status === 'ready' ? before.items.length : -1;
+    expect(count).toBeGreaterThanOrEqual(0);
+    network(false);
+    await queueOrder('2026-12-07', 'Placed later');
+    network(true);
+    await sendWaiting();
+    const shown = await until($orderHistory, (state) => state.status === 'ready' && state.items.length === count + 1);
+    expect(shown.status === 'ready' && shown.items.map((row) => row.cells.Date)).toContain('7 Dec 2026');
+  });
+
   it('tries again by itself when the first send after the connection returns does not get through', async () => {
     await signIn(api.t, { focus: 'Cardiology' });
     network(false);
