@@ -64,7 +64,8 @@ export const CATEGORIES: readonly CategorySeed[] = [
   {
     key: 'cme-portal',
     title: 'CME Portal',
-    description: 'Accredited <b>CME</b> courses (opens in a new tab).',
+    // The card's link says it opens a new tab (its label); the description need not say it again.
+    description: 'Accredited <b>CME</b> courses.',
     outcome: 'page',
     link: 'https://cme.example.org/courses',
     image: 'cme-portal.svg',
