@@ -144,6 +144,29 @@ describe('UpdateProfile.php', () => {
     expect(response.json()[0].field).toBe('qualification');
   });
 
+  it("names the schema's and its own problems in one answer, and saves none of the fields", async () => {
+    const before = await rowOf(asha.id);
+    const response = await t.request(
+      post(
+        '/UpdateProfile.php',
+        {
+          practice_hours: 'x'.repeat(201),
+          first_name: ' ',
+          last_name: 'Rao\u202e',
+          birth_date: '2999-01-01',
+          location: 'Pune',
+        },
+        asha.key,
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    const [status] = response.json() as [{ field: string; problems: Record<string, string> }];
+    expect(status.field).toBe('practice_hours');
+    expect(Object.keys(status.problems).sort()).toEqual(['birth_date', 'first_name', 'last_name', 'practice_hours']);
+    expect(status.problems.first_name).toBe('Please check first_name: it is required.');
+    expect(await rowOf(asha.id)).toEqual(before);
+  });
+
   it('answers 401 without a key', async () => {
     const response = await t.request(post('/UpdateProfile.php', { first_name: 'Nobody' }));
     expect(response.statusCode).toBe(401);

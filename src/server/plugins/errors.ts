@@ -77,7 +77,7 @@ export const errorsPlugin = fp(
         const { field, problem } = describeValidation(error);
         const problems =
           error.validationContext === 'body'
-            ? bodyProblems(request.routeOptions.schema?.body, request.body)
+            ? bodyProblems(request.routeOptions.schema?.body, request.body, request.routeOptions.config.bodyChecks)
             : undefined;
         const extra = { field, ...(problems ? { problems } : {}) };
         return reply.code(400).send(errorAnswer('VALIDATION_FAILED', m.validation(field, problem), extra));

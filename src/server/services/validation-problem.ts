@@ -62,13 +62,21 @@ export function describeValidation(error: FastifyError): { field: string; proble
   return { field, problem: problemOf(first) };
 }
 
+/** A route's own checks of a body (UpdateProfile.php's names, links and birth date): each refused field, once. */
+export type BodyChecks = (body: Readonly<Record<string, unknown>>) => { field: string; problem: string }[];
+
 /**
- * Every invalid field of a request body, as its sentence by field (issue 40 §9: a form shows them all at once);
- * undefined when the route has no body schema or fewer than two fields fail (the answer's `field` says it then).
+ * Every invalid field of a request body, as its sentence by field (issue 40 §9: a form shows them all at once): the
+ * schema's problems, then the route's own checks of the other fields, so one answer names them all. Undefined when
+ * the route has no body schema or fewer than two fields fail (the answer's `field` says it then).
  */
-export function bodyProblems(schema: unknown, body: unknown): Record<string, string> | undefined {
+export function bodyProblems(schema: unknown, body: unknown, checks?: BodyChecks): Record<string, string> | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
   const problems = schemaProblems(schema as TSchema, body);
+  if (checks && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const named = new Set(problems.map(({ field }) => field));
+    for (const found of checks(body as Record<string, unknown>)) if (!named.has(found.field)) problems.push(found);
+  }
   if (problems.length < 2) return undefined;
   return Object.fromEntries(problems.map(({ field, problem }) => [field, m.validation(field, problem)]));
 }

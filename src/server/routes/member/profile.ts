@@ -60,56 +60,69 @@ function isPastDate(value: string, today: string): boolean {
   );
 }
 
-/** The problem of one editable field's trimmed value, or undefined when it may be saved. */
-function problemOf(field: ProfileEditableField, value: string, today: string): string | undefined {
+/** The name rule of the staff forms (shared/contract/define.ts), for the doctor's own names. */
+const NAME_PATTERN_RE = new RegExp(NAME_PATTERN);
+
+/** The problem of one editable field's value, or undefined when it may be saved (trimmed). */
+function problemOf(field: ProfileEditableField, raw: string, today: string): string | undefined {
+  // Names refuse invisible and bidirectional characters here, not in the contract: the pattern stays out of the
+  // doctors' page bundles (bench:size), the answer is the same 400 naming the field.
+  if ((field === 'first_name' || field === 'last_name') && !NAME_PATTERN_RE.test(raw)) return m.oneLineName;
+  const value = raw.trim();
   if (field === 'first_name' && value === '') return m.fieldRequired;
   if (LINK_FIELDS.has(field) && value !== '' && !isWebLink(value)) return m.notWebLink;
   if (field === 'birth_date' && value !== '' && !isPastDate(value, today)) return m.notPastDate;
   return undefined;
 }
 
-/** The trimmed, checked changes of a request body (every invalid field refused at once); others are ignored. */
-function changesOf(body: Readonly<Record<string, unknown>>, today: string): MemberChanges {
-  const changes: Record<string, string> = {};
-  const problems: [string, string][] = [];
+/** Every editable field of a body that may not be saved, with its problem (the body's other fields are ignored). */
+function problemsOf(body: Readonly<Record<string, unknown>>, today: string): { field: string; problem: string }[] {
+  const problems: { field: string; problem: string }[] = [];
   for (const field of PROFILE_EDITABLE_FIELDS) {
     const raw = body[field];
-    if (typeof raw !== 'string') continue;
-    const value = raw.trim();
-    const problem = problemOf(field, value, today);
-    if (problem) problems.push([field, problem]);
-    changes[COLUMNS[field]] = value;
+    const problem = typeof raw === 'string' ? problemOf(field, raw, today) : undefined;
+    if (problem) problems.push({ field, problem });
   }
+  return problems;
+}
+
+/** The trimmed changes of a body the schema accepted, or the 400 naming every field that may not be saved. */
+function changesOf(body: Readonly<Record<string, unknown>>, today: string): MemberChanges {
+  const problems = problemsOf(body, today);
   const [first] = problems;
   if (first) {
-    const [field, problem] = first;
     const all =
-      problems.length > 1 ? { problems: Object.fromEntries(problems.map(([f, p]) => [f, m.validation(f, p)])) } : {};
-    throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, problem), { field, ...all });
+      problems.length > 1
+        ? { problems: Object.fromEntries(problems.map(({ field, problem }) => [field, m.validation(field, problem)])) }
+        : {};
+    throw new AppError(400, 'VALIDATION_FAILED', m.validation(first.field, first.problem), {
+      field: first.field,
+      ...all,
+    });
+  }
+  const changes: Record<string, string> = {};
+  for (const field of PROFILE_EDITABLE_FIELDS) {
+    const raw = body[field];
+    if (typeof raw === 'string') changes[COLUMNS[field]] = raw.trim();
   }
   return changes;
 }
 
-/** The name rule of the staff forms (shared/contract/define.ts), for the doctor's own names. */
-const NAME_PATTERN_RE = new RegExp(NAME_PATTERN);
-
 /** Registers UpdateProfile.php. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, member.updateProfile, async ({ body, request }) => {
-    const { memberId } = sessionOf(request);
-    // Names refuse invisible and bidirectional characters here, not in the contract: the pattern stays out of the
-    // doctors' page bundles (bench:size), the answer is the same 400 naming the field.
-    for (const field of ['first_name', 'last_name'] as const) {
-      const value = body[field];
-      if (value !== undefined && !NAME_PATTERN_RE.test(value)) {
-        throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.oneLineName), { field });
+  const today = (): string => new Date(app.deps.now()).toISOString().slice(0, 10);
+  defineRoute(
+    app,
+    member.updateProfile,
+    async ({ body, request }) => {
+      const { memberId } = sessionOf(request);
+      const changes = changesOf(body, today());
+      if (Object.keys(changes).length > 0) {
+        await saveOwnChanges(app.deps.database.db, memberId, changes, new Date(app.deps.now()));
       }
-    }
-    const today = new Date(app.deps.now()).toISOString().slice(0, 10);
-    const changes = changesOf(body, today);
-    if (Object.keys(changes).length > 0) {
-      await saveOwnChanges(app.deps.database.db, memberId, changes, new Date(app.deps.now()));
-    }
-    return ok({ Message: m.profileUpdated });
-  });
+      return ok({ Message: m.profileUpdated });
+    },
+    // A body the schema refuses (a field too long) is answered with these problems too, all in one answer.
+    (body) => problemsOf(body, today()),
+  );
 }
