@@ -5,7 +5,7 @@
  * server-side search route of SPEC §2 (/searcharticles/{text}, /searchproducts/{text}).
  */
 import { expect, test, type Page } from './test.ts';
-import { expectAccessible, hydrated, loginAs } from './helpers.ts';
+import { expectAccessible, holdRequests, hydrated, loginAs } from './helpers.ts';
 
 /** The /pagefind/ files the page requests, as they are requested. */
 function pagefindRequests(page: Page): string[] {
@@ -85,6 +85,27 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('without the service worker (page.route cannot hold what it serves)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("text typed before the box's code has come is suggested once it has", async ({ page }) => {
+    await loginAs(page, 'asha');
+    const held = await holdRequests(page, '**/_astro/HeaderSearch.*.js');
+    await page.goto('/home');
+    await hydrated(page);
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.click();
+    await box.pressSequentially('amlo');
+    await expect.poll(held.requested).toBe(true);
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+    held.release();
+    await expect(page.getByRole('option', { name: /^Amlocard/ })).toBeVisible();
+    await expect(box).toHaveValue('amlo');
+    await box.press('ArrowDown');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  });
+});
 
 for (const viewport of [
   { width: 360, height: 800 },
