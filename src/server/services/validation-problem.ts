@@ -53,8 +53,14 @@ function problemOf(issue: SchemaIssue | undefined): string {
   return byPattern?.() ?? PROBLEMS[issue?.keyword ?? '']?.(issue?.params) ?? m.problemInvalid;
 }
 
+/** One refused field of a body and what is wrong with it. */
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
 /** Names the field and the problem of a schema validation failure. */
-export function describeValidation(error: FastifyError): { field: string; problem: string } {
+export function describeValidation(error: FastifyError): FieldProblem {
   const first = error.validation?.[0];
   const missing = (first?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
   const fromPath = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
@@ -63,7 +69,7 @@ export function describeValidation(error: FastifyError): { field: string; proble
 }
 
 /** A route's own checks of a body (UpdateProfile.php's names, links and birth date): each refused field, once. */
-export type BodyChecks = (body: Readonly<Record<string, unknown>>) => { field: string; problem: string }[];
+export type BodyChecks = (body: Readonly<Record<string, unknown>>) => FieldProblem[];
 
 /**
  * Every invalid field of a request body, as its sentence by field (issue 40 §9: a form shows them all at once): the
@@ -82,7 +88,7 @@ export function bodyProblems(schema: unknown, body: unknown, checks?: BodyChecks
 }
 
 /** Every field of `values` that fails `schema`, each once with its first problem (an empty list when all pass). */
-export function schemaProblems(schema: TSchema, values: unknown): { field: string; problem: string }[] {
+export function schemaProblems(schema: TSchema, values: unknown): FieldProblem[] {
   if (Value.Check(schema, values)) return [];
   const found = new Map<string, string>();
   for (const issue of Value.Errors(schema, values)) {

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { saveOwnChanges } from '../../services/member/own-changes.ts';
 import type { MemberChanges } from '../../services/profile.ts';
+import type { FieldProblem } from '../../services/validation-problem.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** The column each editable field is stored in. */
@@ -76,8 +77,8 @@ function problemOf(field: ProfileEditableField, raw: string, today: string): str
 }
 
 /** Every editable field of a body that may not be saved, with its problem (the body's other fields are ignored). */
-function problemsOf(body: Readonly<Record<string, unknown>>, today: string): { field: string; problem: string }[] {
-  const problems: { field: string; problem: string }[] = [];
+function problemsOf(body: Readonly<Record<string, unknown>>, today: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   for (const field of PROFILE_EDITABLE_FIELDS) {
     const raw = body[field];
     const problem = typeof raw === 'string' ? problemOf(field, raw, today) : undefined;
