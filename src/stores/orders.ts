@@ -8,6 +8,7 @@ import type { JsonOrderTable, OrderBody, OrderResult, PrintFields } from '../api
 import { t } from '../shared/messages/index.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
 import { fieldErrorsOf, isOffline } from '../lib/form-state.ts';
+import { dropDraft } from '../lib/form-drafts.ts';
 import { safeHref } from '../lib/links.ts';
 import {
   $orderForm,
@@ -29,6 +30,10 @@ function opened(result: OrderResult): void {
   showToast(result.digital?.msg || result.message, 'success');
   if (link && /^https?:/i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
 }
+
+/** The key an item's order form keeps its unsent text under (lib/form-drafts.ts): one per item and product. */
+export const orderDraftKey = (item: OrderItem): string =>
+  [item.table, item.key ?? item.title, item.product?.id ?? ''].join('\u0000');
 
 /** After how long a send without an answer may be left to go on with its modal closed. */
 export const SLOW_AFTER_MS = 5000;
@@ -52,6 +57,7 @@ async function run(
   const slow = setTimeout(() => stillOpen() && $orderForm.set({ ...$orderForm.get(), slow: true }), SLOW_AFTER_MS);
   try {
     const result = await send(key);
+    if (item) dropDraft(orderDraftKey(item));
     if (stillOpen()) {
       renewOrderKey();
       $orderForm.set(IDLE);
@@ -81,7 +87,12 @@ async function run(
     // later when the network is missing.
     $orderForm.set({ busy: false, errors: {}, alert: message });
     if (draft && isOffline(error))
-      void import('./outbox.ts').then((o) => o.offer($orderForm, orderKey(), draft, closeOrder));
+      void import('./outbox.ts').then((o) =>
+        o.offer($orderForm, orderKey(), draft, () => {
+          if (item) dropDraft(orderDraftKey(item));
+          closeOrder();
+        }),
+      );
   } finally {
     clearTimeout(slow);
   }

@@ -259,6 +259,52 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
   await expectAccessible(page);
 });
 
+test('Back keeps what was typed in an order form until the same item opens again; Cancel and a placed order forget it', async ({
+  page,
+}) => {
+  await signInByApi(page, 'meera');
+  const dialog = await openCard(page, '/subcategories/3', 'Webinar Support');
+  const reopen = async (name: string): Promise<void> => {
+    await layerStepDone(page);
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Order Now' })).toBeVisible();
+  };
+  await dialog.getByLabel('Time').fill('17:30');
+  await dialog.getByLabel('Webinar title').fill('Asthma in winter');
+  await dialog.getByLabel('Additional info').fill('About 40 attendees');
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/subcategories/3');
+
+  // Another item's form is its own.
+  await reopen('Personalised Video');
+  await expect(dialog.getByLabel('Additional info')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await reopen('Webinar Support');
+  await expect(dialog.getByLabel('Time')).toHaveValue('17:30');
+  await expect(dialog.getByLabel('Webinar title')).toHaveValue('Asthma in winter');
+  await expect(dialog.getByLabel('Additional info')).toHaveValue('About 40 attendees');
+
+  // Cancel is the doctor's choice to drop it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await reopen('Webinar Support');
+  await expect(dialog.getByLabel('Webinar title')).toHaveValue('');
+
+  // A placed order leaves nothing to put back.
+  await dialog.getByLabel('Date').fill(daysAhead(12));
+  await dialog.getByLabel('Time').fill('18:00');
+  await dialog.getByLabel('Webinar title').fill('Inhaler technique');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByRole('status').getByText(placed('Webinar Support'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await reopen('Webinar Support');
+  await expect(dialog.getByLabel('Webinar title')).toHaveValue('');
+  await expect(dialog.getByLabel('Date')).toHaveValue('');
+});
+
 test('an API field error shows on its field (a sanitization date in the past)', async ({ page }) => {
   await signInByApi(page, 'asha');
   const dialog = await openCard(page, '/subcategories/1', 'Clinic Sanitization');

@@ -5,7 +5,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $orderForm, closeOrder, type OrderItem } from '../../stores/order-item.ts';
+import { dropDraft, keepDraft, restoreDraft } from '../../lib/form-drafts.ts';
+import { $orderForm, $orderItem, closeOrder, type OrderItem } from '../../stores/order-item.ts';
+import { orderDraftKey } from '../../stores/orders.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 
@@ -21,16 +23,32 @@ export interface OrderFormFrameProps {
   children: ReactNode;
 }
 
-/** A form without browser validation (the API decides; SPEC §5); the first field in error gets the focus. */
+/**
+ * A form without browser validation (the API decides; SPEC §5); the first field in error gets the focus. What was
+ * typed is kept when the form closes unsent (Back, Escape, ×) and is there again when the same item's form reopens;
+ * Cancel forgets it.
+ */
 export default function OrderFormFrame({ onSubmit, children }: OrderFormFrameProps) {
   const { busy, errors, alert, offer, slow } = useStore($orderForm);
+  const item = useStore($orderItem);
+  const draftKey = item ? orderDraftKey(item) : '';
   const leavable = busy && slow;
   const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (form.current && draftKey) restoreDraft(draftKey, form.current);
+  }, [draftKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field in error whenever the errors change.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
+
+  // Cancel forgets what was typed; Close (a slow send goes on) keeps it until the send's outcome is known.
+  const cancel = (): void => {
+    if (!leavable) dropDraft(draftKey);
+    closeOrder();
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -38,7 +56,13 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
   };
 
   return (
-    <Form ref={form} className="form order-form" noValidate onSubmit={submit}>
+    <Form
+      ref={form}
+      className="form order-form"
+      noValidate
+      onSubmit={submit}
+      onInput={(event) => draftKey && keepDraft(draftKey, event.currentTarget)}
+    >
       {children}
       {alert ? (
         <p className="alert" role="alert">
@@ -52,7 +76,7 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
             {offer.label}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={closeOrder} disabled={busy && !leavable}>
+        <Button variant="secondary" onClick={cancel} disabled={busy && !leavable}>
           {leavable ? t.orderForms.close : t.orders.cancel}
         </Button>
         <Button type="submit" busy={busy} busyLabel={t.orders.processing}>
