@@ -11,7 +11,6 @@ import type { ProfileEditableField } from '../shared/contract/member.ts';
 import { t } from '../shared/messages/index.ts';
 import { pathFor } from '../shared/routes.ts';
 import { imageUrl } from '../lib/config.ts';
-import { labelled } from '../lib/field-label.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
 import { navigate } from '../lib/navigation.ts';
 import { $profile } from './session.ts';
@@ -192,55 +191,6 @@ export async function saveProfile(values: Record<ProfileEditableField, string>):
     return true;
   } catch (error) {
     $profileForm.set(failedForm(error, (field) => (isEditable(field) ? field : undefined), t.profile.fields));
-    return false;
-  }
-}
-
-/** Image types the photo picker offers (the server checks the content again). */
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-/** Largest photo the server takes (5 MB). */
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The photo change control: the chosen file with its preview (object URL), progress and error. */
-export interface PhotoUploadState {
-  file?: File;
-  preview?: string;
-  busy: boolean;
-  error?: string;
-}
-
-/** The state of the photo change control. */
-export const $photoUpload = atom<PhotoUploadState>({ busy: false });
-
-/** Takes a chosen file (images only, at most 5 MB) and previews it; undefined clears the choice. */
-export function choosePhoto(file: File | undefined): void {
-  const { preview } = $photoUpload.get();
-  if (preview) URL.revokeObjectURL(preview);
-  if (!file) $photoUpload.set({ busy: false });
-  else if (!PHOTO_ACCEPT.split(',').includes(file.type)) $photoUpload.set({ busy: false, error: t.profile.photoType });
-  else if (file.size > PHOTO_MAX_BYTES) $photoUpload.set({ busy: false, error: t.profile.photoSize });
-  else $photoUpload.set({ busy: false, file, preview: URL.createObjectURL(file) });
-}
-
-/** Uploads the chosen photo; on success IDphoto becomes 'Y' and the new photo is shown. */
-export async function uploadChosenPhoto(): Promise<boolean> {
-  const state = $photoUpload.get();
-  const profile = $profile.get();
-  if (!state.file || state.busy || !profile) return false;
-  $photoUpload.set({ ...state, busy: true, error: undefined });
-  try {
-    const message = await memberApi.uploadPhoto(state.file);
-    $profile.set({ ...($profile.get() ?? profile), IDphoto: FLAG_YES });
-    await loadPhoto(true);
-    choosePhoto(undefined);
-    showToast(message, 'success');
-    return true;
-  } catch (error) {
-    $photoUpload.set({
-      ...state,
-      busy: false,
-      error: labelled(messageOf(error), { profile_image: t.profile.photoChoose }),
-    });
     return false;
   }
 }

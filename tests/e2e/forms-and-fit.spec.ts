@@ -3,6 +3,7 @@
  * labelled, the mobile field that takes pasted numbers, styled pickers, a square photo; the desktop header, Order
  * History, article cards and Share, /privacy in the member shell; text that fits at 320 and 360 px.
  */
+import sharp from 'sharp';
 import { expect, type Locator, type Page, test } from './test.ts';
 import { expectAccessible, hydrated, loginAs, signInByApi } from './helpers.ts';
 
@@ -168,6 +169,45 @@ test.describe('1. forms', () => {
     const photo = page.getByRole('img', { name: 'Your profile photo' });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(32);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(32);
+  });
+
+  test("a phone camera's 12-megapixel photo over 5 MB is made smaller in the browser and sent in a few hundred KB", async ({
+    page,
+  }) => {
+    await loginAs(page, 'arjun');
+    await page.goto('/edit-profile');
+    await hydrated(page);
+    const camera = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(camera.length).toBeGreaterThan(5 * 1024 * 1024);
+    const sent: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/UpdatePhoto.php')) sent.push(request.postDataBuffer()?.length ?? 0);
+    });
+    await page
+      .getByLabel('Choose a new photo')
+      .setInputFiles({ name: 'IMG_2041.jpeg', mimeType: 'image/jpeg', buffer: camera });
+    await expect(page.locator('.file-picker__name')).toHaveText('IMG_2041.jpg');
+    await expect(page.getByText('The photo must be at most 5 MB.')).toBeHidden();
+    const preview = page.locator('.photo-change img.profile-photo');
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([1365, 1024]);
+    await page.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(page.getByText('Your profile photo has been updated.')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toBeLessThan(1024 * 1024);
+    const photo = page.getByRole('img', { name: 'Your profile photo' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
   });
 });
 

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $photoUpload, choosePhoto, PHOTO_ACCEPT, uploadChosenPhoto } from '../../stores/profile.ts';
+import { $photoUpload, choosePhoto, PHOTO_ACCEPT, uploadChosenPhoto } from '../../stores/photo-upload.ts';
 import Button from '../../ui/Button.tsx';
 import { FilePicker } from '../../ui/FilePicker.tsx';
 import ProfilePhoto from './ProfilePhoto.tsx';
@@ -44,7 +44,7 @@ export default function PhotoChange() {
           hint={t.profile.photoHint}
           error={upload.error}
           disabled={upload.busy}
-          onChange={choosePhoto}
+          onChange={(file) => void choosePhoto(file)}
           chosen={upload.file?.name}
           announce
         />

@@ -54,7 +54,7 @@ export const profile = {
   photoChoose: 'Choose a new photo',
   photoButton: 'Choose photo',
   photoNone: 'No photo chosen',
-  photoHint: 'JPEG, PNG or WebP, at most 5 MB.',
+  photoHint: 'JPEG, PNG or WebP.',
   photoPreviewAlt: 'Preview of your new photo',
   photoUpload: 'Upload photo',
   photoUploading: 'Uploading...',

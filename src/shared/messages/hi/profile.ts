@@ -57,7 +57,7 @@ export const profile = {
   photoChoose: 'नई फ़ोटो चुनें',
   photoButton: 'फ़ोटो चुनें',
   photoNone: 'कोई फ़ोटो नहीं चुनी गई',
-  photoHint: 'JPEG, PNG या WebP, अधिकतम 5 MB।',
+  photoHint: 'JPEG, PNG या WebP।',
   photoPreviewAlt: 'आपकी नई फ़ोटो का प्रीव्यू',
   photoUpload: 'फ़ोटो अपलोड करें',
   photoUploading: 'अपलोड हो रहा है...',

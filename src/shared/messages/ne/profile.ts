@@ -57,7 +57,7 @@ export const profile = {
   photoChoose: 'नयाँ फोटो छान्नुहोस्',
   photoButton: 'फोटो छान्नुहोस्',
   photoNone: 'कुनै फोटो छानिएको छैन',
-  photoHint: 'JPEG, PNG वा WebP, बढीमा 5 MB।',
+  photoHint: 'JPEG, PNG वा WebP।',
   photoPreviewAlt: 'तपाईंको नयाँ फोटोको पूर्वावलोकन',
   photoUpload: 'फोटो अपलोड गर्नुहोस्',
   photoUploading: 'अपलोड हुँदैछ...',
