@@ -53,11 +53,12 @@ async function run(
   const item = $orderItem.get();
   const key = orderKey();
   const stillOpen = (): boolean => $orderItem.get() === item && orderKey() === key;
+  const forgetDraft = (): void => void (item && dropDraft(orderDraftKey(item)));
   $orderForm.set({ busy: true, errors: {} });
   const slow = setTimeout(() => stillOpen() && $orderForm.set({ ...$orderForm.get(), slow: true }), SLOW_AFTER_MS);
   try {
     const result = await send(key);
-    if (item) dropDraft(orderDraftKey(item));
+    forgetDraft();
     if (stillOpen()) {
       renewOrderKey();
       $orderForm.set(IDLE);
@@ -89,7 +90,7 @@ async function run(
     if (draft && isOffline(error))
       void import('./outbox.ts').then((o) =>
         o.offer($orderForm, orderKey(), draft, () => {
-          if (item) dropDraft(orderDraftKey(item));
+          forgetDraft();
           closeOrder();
         }),
       );
