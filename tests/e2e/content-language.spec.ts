@@ -21,7 +21,7 @@ test('a Hindi member sees the home categories in Hindi', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Order Samples & Services' })).toHaveCount(0);
 });
 
-test('a Nepali member sees therapy names in Nepali; a card opens its products by the English title', async ({
+test('a Nepali member sees therapy and product names in Nepali; a card opens its products by the English title', async ({
   page,
 }) => {
   await signInIn(page, 'meera', 'ne', '/ne/therapies');
@@ -32,6 +32,10 @@ test('a Nepali member sees therapy names in Nepali; a card opens its products by
   await page.waitForURL('**/ne/products/Antihypertensives');
   // The product's name as a Nepali member reads it (its English title stays the key of its address and orders).
   await expect(page.getByText('टेल्मीकोर', { exact: false }).first()).toBeVisible();
+  // Its order form is titled as the card reads, not with the English title the order is sent under.
+  await page.getByRole('button', { name: 'टेल्मीकोर', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'टेल्मीकोर' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Telmicor', { exact: true })).toHaveCount(0);
 });
 
 test.afterEach(membersBackToEnglish(['bikash', 'meera']));

@@ -16,8 +16,9 @@ export interface ProductCardProps {
 
 /** Renders the card; its title button covers the card as the tap target. */
 export default function ProductCard({ product, rank }: ProductCardProps) {
+  const key = product.shown === product.title ? undefined : product.title;
   const order = (): void =>
-    openOrder({ table: 'samples', title: product.title, category: SAMPLES_CATEGORY, message: '', product });
+    openOrder({ table: 'samples', title: product.shown, key, category: SAMPLES_CATEGORY, message: '', product });
   return (
     <article className="card">
       <CardImage src={product.image} rank={rank} />

@@ -21,7 +21,7 @@ const REQUIRED = { qty: t.orderForms.quantityRequired, dose: t.orderForms.doseRe
 export default function SamplesForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const doses = item.product?.doses ?? [];
-  const allowance = useSampleAllowance(item.product?.id, item.product?.title ?? item.title);
+  const allowance = useSampleAllowance(item.product?.id, item.title);
   const links = item.product ? <SafetyLinks id={item.product.id} title={item.product.title} /> : null;
   if (allowance?.kind === 'blocked')
     return (
