@@ -54,7 +54,7 @@ function orderRow(order: Order, country: string | undefined): OrderRowModel {
     id: order.ID,
     number: t.orderHistory.orderNumber(order.ID),
     cells: {
-      sub_category: order.sub_category,
+      sub_category: order.sub_category_shown || order.sub_category,
       Table: tableLabel(order.Table),
       Language: languageLabel(order.Language),
       Date: formatDay(order.Date),

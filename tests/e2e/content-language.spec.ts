@@ -4,7 +4,7 @@
  * still opens its products by the English title. Members bikash (hi) and meera (ne) go back to English at the end.
  */
 import { expect, type Page, test } from './test.ts';
-import { hydrated, type MemberName, membersBackToEnglish, signInInLanguage } from './helpers.ts';
+import { apiSession, hydrated, type MemberName, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 /** Stores `language` on the member and in this browser, signs in and opens `address`. */
 async function signInIn(page: Page, member: MemberName, language: 'hi' | 'ne', address: string): Promise<void> {
@@ -36,6 +36,26 @@ test('a Nepali member sees therapy and product names in Nepali; a card opens its
   await page.getByRole('button', { name: 'टेल्मीकोर', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'टेल्मीकोर' })).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Telmicor', { exact: true })).toHaveCount(0);
+});
+
+test('a Nepali member finds an order in Order History under the service’s Nepali title', async ({ page }) => {
+  const { key } = await apiSession(page.request, 'meera');
+  const placed = await page.request.post('/api/ServAccessories.php', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { sub_category: 'Clinic Accessories' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const id = ((await placed.json()) as [unknown, { ID: string }])[1].ID;
+  await signInIn(page, 'meera', 'ne', '/ne/services');
+  const history = page.getByRole('list', { name: 'अर्डर इतिहास' });
+  await expect(async () => {
+    await page.getByRole('heading', { name: 'अर्डर इतिहास', exact: true }).scrollIntoViewIfNeeded();
+    await expect(history).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  // The order's number as the Nepali page writes it ("अर्डर नं. 42"), its title as the service's card reads it.
+  const order = history.getByRole('listitem').filter({ hasText: new RegExp(`अर्डर नं\\. ${id}(?!\\d)`) });
+  await expect(order.getByRole('heading', { name: 'क्लिनिक सामग्री', exact: true })).toBeVisible();
+  await expect(order.getByRole('heading', { name: 'Clinic Accessories' })).toHaveCount(0);
 });
 
 test.afterEach(membersBackToEnglish(['bikash', 'meera']));

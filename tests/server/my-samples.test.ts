@@ -74,6 +74,23 @@ describe('MySamples.php', () => {
     await t.database.db.update(products).set({ title: DOSED.title }).where(eq(products.title, 'Dosetab Forte'));
   });
 
+  it('names each product also in the member’s language: its Hindi title when it has one, else the English', async () => {
+    const member = await memberWithKey(t);
+    await t.database.db.update(members).set({ language: 'hi' }).where(eq(members.id, member.id));
+    await t.database.db
+      .update(products)
+      .set({ translations: { hi: { title: 'डोज़टैब' } } })
+      .where(eq(products.title, DOSED.title));
+    expect((await order(member.key, 3, DOSED.title, DOSED.doses[0])).statusCode).toBe(200);
+    expect((await order(member.key, 1, PLAIN)).statusCode).toBe(200);
+    const answer = await mySamples(member.key);
+    expect(answer.products.map((p) => [p.title, p.title_shown, p.packs])).toEqual([
+      [DOSED.title, 'डोज़टैब', 3],
+      [PLAIN, PLAIN, 1],
+    ]);
+    await t.database.db.update(products).set({ translations: {} }).where(eq(products.title, DOSED.title));
+  });
+
   it('a Nepal member gets the Nepal Medical Council and a year from 16 July; a new member is Unverified with no packs', async () => {
     const member = await memberWithKey(t, { countryCode: '977', registration: {} });
     const answer = await mySamples(member.key);

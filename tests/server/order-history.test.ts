@@ -1,7 +1,7 @@
 /** OrderHistory.php: the member's own orders only, newest first, with the Order columns of SPEC §3. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/schema.ts';
+import { members, orders, products, subCategories } from '../../src/server/db/schema.ts';
 import type { Order } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
@@ -55,6 +55,7 @@ describe('OrderHistory.php', () => {
     expect(list[0]).toEqual({
       ID: placed[2]?.id,
       sub_category: DOSED.title,
+      sub_category_shown: DOSED.title,
       Table: 'samples',
       Language: '',
       Date: '',
@@ -66,6 +67,36 @@ describe('OrderHistory.php', () => {
       reason: '',
     });
     expect(list[1]).toMatchObject({ sub_category: itemOf('printables'), Table: 'printables', Language: 'Hindi' });
+  });
+
+  it('titles each order also in the member’s language: a translated product or service, else the English', async () => {
+    const member = await memberWithKey(t);
+    await t.database.db.update(members).set({ language: 'ne' }).where(eq(members.id, member.id));
+    await t.database.db
+      .update(products)
+      .set({ translations: { ne: { title: 'डोजट्याब' } } })
+      .where(eq(products.title, DOSED.title));
+    await t.database.db
+      .update(subCategories)
+      .set({ translations: { ne: { title: 'क्लिनिक सामग्री' }, hi: { title: 'क्लिनिक सामान' } } })
+      .where(eq(subCategories.title, itemOf('accessories')));
+    for (const [path, body] of [
+      ['/ServSamples.php', { sub_category: DOSED.title, dose: '5 mg', qty: '1' }],
+      ['/ServAccessories.php', { sub_category: itemOf('accessories') }],
+      ['/ServTherapySpecific.php', { sub_category: itemOf('therapy_specific') }],
+    ] as const)
+      expect((await t.request(post(path, body, member.key))).statusCode).toBe(200);
+    const list = await historyOf(member.key);
+    expect(list.map((o) => [o.sub_category, o.sub_category_shown])).toEqual([
+      [itemOf('therapy_specific'), itemOf('therapy_specific')],
+      [itemOf('accessories'), 'क्लिनिक सामग्री'],
+      [DOSED.title, 'डोजट्याब'],
+    ]);
+    await t.database.db.update(products).set({ translations: {} }).where(eq(products.title, DOSED.title));
+    await t.database.db
+      .update(subCategories)
+      .set({ translations: {} })
+      .where(eq(subCategories.title, itemOf('accessories')));
   });
 
   it('orders placed in the same instant come newest id first', async () => {

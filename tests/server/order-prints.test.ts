@@ -75,6 +75,7 @@ describe('ServPrints.php', () => {
       {
         ID: answer.ID,
         sub_category: item,
+        sub_category_shown: item,
         Table: 'prints',
         Language: '',
         Date: '',

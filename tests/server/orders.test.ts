@@ -202,6 +202,7 @@ describe('every order table', () => {
       ID: String(row.id),
       Table: c.table,
       ...c.columns,
+      sub_category_shown: c.columns.sub_category,
       requested_on: new Date(t.clock.now()).toISOString(),
       status: 'Requested',
       status_on: '',

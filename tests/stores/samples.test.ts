@@ -18,7 +18,7 @@ const summary = (used: number): MySamples => ({
   cap: 12,
   year_start: '2026-04-01',
   year_end: '2027-03-31',
-  products: [{ product_id: '7', title: 'Telmicor', packs: used }],
+  products: [{ product_id: '7', title: 'Telmicor', title_shown: 'Telmicor', packs: used }],
 });
 
 describe('sample order form', () => {

@@ -36,7 +36,7 @@ export default function MySamples() {
         <ul className="my-samples__list">
           {products.map((product) => (
             <li key={product.product_id} className="my-samples__row">
-              <span className="my-samples__title">{product.title}</span>
+              <span className="my-samples__title">{product.title_shown || product.title}</span>
               <span className="my-samples__packs">{t.samples.minePacks(product.packs, cap)}</span>
               <meter className="my-samples__meter" min={0} max={cap} value={product.packs} aria-hidden="true" />
             </li>

@@ -163,6 +163,7 @@ const order = obj({
   ...strings([
     'ID',
     'sub_category',
+    'sub_category_shown',
     'Table',
     'Language',
     'Date',
@@ -209,7 +210,7 @@ const mySamples = obj({
   cap: Type.Integer(),
   year_start: str,
   year_end: str,
-  products: Type.Array(obj({ product_id: str, title: str, packs: Type.Integer() })),
+  products: Type.Array(obj({ product_id: str, title: str, title_shown: str, packs: Type.Integer() })),
 });
 const orderAnswer = ok(obj({ Message: str, ID: Type.Optional(str) }));
 

@@ -238,6 +238,8 @@ export type OrderStatus =
 export interface Order {
   ID: string;
   sub_category: string;
+  /** The product's or service's title in the member's language (`sub_category` when not translated). */
+  sub_category_shown: string;
   Table: string;
   Language: string;
   Date: string;
@@ -290,6 +292,8 @@ export interface Settings {
 interface SampleUse {
   product_id: string;
   title: string;
+  /** The title in the member's language (the English one when not translated). */
+  title_shown: string;
   packs: number;
 }
 

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../../shared/contract/admin/orders.ts';
 import type { Order, OrderTable } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { shownTitles } from './shown-titles.ts';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,10 +53,11 @@ const historyColumns = {
 /** An orders row as Order History reads it. */
 type HistoryRow = Pick<typeof orders.$inferSelect, keyof typeof historyColumns>;
 
-function toOrder(row: HistoryRow): Order {
+function toOrder(row: HistoryRow, shownTitle: string): Order {
   return {
     ID: String(row.id),
     sub_category: row.subCategory,
+    sub_category_shown: shownTitle,
     Table: row.tableName,
     Language: row.language,
     Date: row.date,
@@ -79,8 +81,12 @@ const historyQuery = perDatabase((db) =>
     .prepare('order_history'),
 );
 
-/** A member's own orders, newest first (ties by id, newest first). */
+/** A member's own orders, newest first (ties by id, newest first), each titled also in the member's language. */
 export async function orderHistoryOf(db: Db, memberId: number): Promise<Order[]> {
   const rows = await historyQuery(db).execute({ memberId });
-  return rows.map(toOrder);
+  const shown = await shownTitles(
+    db,
+    rows.map((row) => row.subCategory),
+  );
+  return rows.map((row) => toOrder(row, shown.get(row.subCategory) ?? row.subCategory));
 }

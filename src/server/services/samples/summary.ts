@@ -5,16 +5,21 @@ import type { MySamples } from '../../../shared/contract/entities.ts';
 import type { SampleConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, products, sampleLedger } from '../../db/schema.ts';
+import { shownText } from '../content-language.ts';
 import { loadMember } from '../profile.ts';
 import { NOT_COUNTED } from './cap.ts';
 import { sampleYearOf } from '../../lib/sample-year.ts';
 
-/** The packs per product a member ordered in the sample year starting `yearStart`, most ordered first. */
+/**
+ * The packs per product a member ordered in the sample year starting `yearStart`, most ordered first, each titled also
+ * in the member's language (a product since removed keeps its English title).
+ */
 async function packsByProduct(db: Db, memberId: number, yearStart: string) {
   const rows = await db
     .select({
       productId: sampleLedger.productId,
       title: sql<string>`coalesce(max(${products.title}), max(${sampleLedger.productTitle}))`,
+      translations: products.translations,
       packs: sql<string>`sum(${sampleLedger.qty})`,
     })
     .from(sampleLedger)
@@ -27,9 +32,14 @@ async function packsByProduct(db: Db, memberId: number, yearStart: string) {
         notInArray(orders.status, NOT_COUNTED),
       ),
     )
-    .groupBy(sampleLedger.productId);
+    .groupBy(sampleLedger.productId, products.translations);
   return rows
-    .map((row) => ({ product_id: String(row.productId), title: row.title, packs: Number(row.packs) }))
+    .map((row) => ({
+      product_id: String(row.productId),
+      title: row.title,
+      title_shown: row.translations ? shownText(row.translations, 'title', row.title) : row.title,
+      packs: Number(row.packs),
+    }))
     .sort((a, b) => b.packs - a.packs || a.title.localeCompare(b.title));
 }
 
