@@ -13,14 +13,23 @@ type SearchSource = AnswerOfStaffCall<'searchRecords'>[1];
 /** The kinds of suggestion the search offers. */
 type RecordKind = 'product' | 'molecule' | 'therapy' | 'page';
 
+/** The languages a record also carries its title and detail in. */
+const SHOWN_LANGUAGES = ['hi', 'ne'] as const;
+
+/** A record's title and detail, in English and, where they differ, in Hindi (`title_hi`) and Nepali (`title_ne`). */
+type RecordMeta = { title: string; detail: string } & Partial<Record<`${'title' | 'detail'}_${'hi' | 'ne'}`, string>>;
+
 /** One search record (pagefind's custom record shape). */
 export interface CatalogueRecord {
   url: string;
   content: string;
   language: 'en';
-  meta: { title: string; detail: string };
+  meta: RecordMeta;
   filters: { kind: RecordKind[] };
 }
+
+/** A text in each language: English, and Hindi and Nepali where they are known. */
+type Texts = { en: string } & Partial<Record<(typeof SHOWN_LANGUAGES)[number], string>>;
 
 /** The molecules of a composition: "Telmisartan 40 mg + Amlodipine 5 mg" → Telmisartan, Amlodipine. */
 export function moleculesOf(composition: string): string[] {
@@ -35,23 +44,40 @@ export function moleculesOf(composition: string): string[] {
     .filter((name) => name !== '');
 }
 
-const record = (url: string, title: string, detail: string, kind: RecordKind, words: string[]): CatalogueRecord => ({
-  url,
-  content: [title, detail, ...words].join('. '),
-  language: 'en',
-  meta: { title, detail },
-  filters: { kind: [kind] },
-});
+/**
+ * A record: its words are the title and detail in every language (so Devanagari typing finds it), its meta the
+ * English and each other language's text where it differs.
+ */
+function record(url: string, title: Texts, detail: Texts, kind: RecordKind): CatalogueRecord {
+  const meta: RecordMeta = { title: title.en, detail: detail.en };
+  const words = [title.en, detail.en];
+  for (const language of SHOWN_LANGUAGES) {
+    const [shownTitle, shownDetail] = [title[language] ?? title.en, detail[language] ?? detail.en];
+    if (shownTitle !== title.en) meta[`title_${language}`] = shownTitle;
+    if (shownDetail !== detail.en) meta[`detail_${language}`] = shownDetail;
+    for (const word of [shownTitle, shownDetail]) if (!words.includes(word)) words.push(word);
+  }
+  return { url, content: words.join('. '), language: 'en', meta, filters: { kind: [kind] } };
+}
+
+/** Joins texts in each language (a list of names, or a composition and a therapy). */
+function joined(parts: readonly Texts[], separator: string): Texts {
+  const texts: Texts = { en: parts.map((part) => part.en).join(separator) };
+  for (const language of SHOWN_LANGUAGES)
+    if (parts.some((part) => part[language])) texts[language] = parts.map((p) => p[language] ?? p.en).join(separator);
+  return texts;
+}
 
 /** Every record of a catalogue. */
 export function catalogueRecords(source: SearchSource): CatalogueRecord[] {
+  const names = source.names ?? {};
+  const texts = (en: string): Texts => ({ en, ...names[en] });
   const products = source.products.map((p) =>
     record(
       pathFor('searchProducts', { searchedString: p.title }),
-      p.title,
-      `${p.composition} · ${p.therapy}`,
+      texts(p.title),
+      joined([{ en: p.composition }, texts(p.therapy)], ' · '),
       'product',
-      [],
     ),
   );
   const byMolecule = new Map<string, string[]>();
@@ -64,10 +90,20 @@ export function catalogueRecords(source: SearchSource): CatalogueRecord[] {
     therapyMolecules.set(p.therapy, known);
   }
   const molecules = [...byMolecule].map(([molecule, titles]) =>
-    record(pathFor('searchProducts', { searchedString: molecule }), molecule, titles.join(', '), 'molecule', []),
+    record(
+      pathFor('searchProducts', { searchedString: molecule }),
+      { en: molecule },
+      joined(titles.map(texts), ', '),
+      'molecule',
+    ),
   );
   const therapies = source.therapies.map((title) =>
-    record(pathFor('products', { title }), title, (therapyMolecules.get(title) ?? []).join(', '), 'therapy', []),
+    record(
+      pathFor('products', { title }),
+      texts(title),
+      { en: (therapyMolecules.get(title) ?? []).join(', ') },
+      'therapy',
+    ),
   );
   return [...products, ...molecules, ...therapies];
 }

@@ -58,4 +58,22 @@ test('a Nepali member finds an order in Order History under the service’s Nepa
   await expect(order.getByRole('heading', { name: 'Clinic Accessories' })).toHaveCount(0);
 });
 
+test('a Hindi member typing a brand in Devanagari is suggested it, named in Hindi, and its products open', async ({
+  page,
+}) => {
+  await signInIn(page, 'bikash', 'hi', '/hi/services');
+  const box = page.getByRole('searchbox', { name: 'मॉलिक्यूल खोजें' });
+  await box.click();
+  await box.pressSequentially('एम्लो', { delay: 50 });
+  const list = page.getByRole('listbox', { name: 'सुझाव' });
+  // The product by its Hindi name, its therapy too; the molecule keeps its international name.
+  const amlocard = list.getByRole('option', { name: /^एम्लोकार्ड/ });
+  await expect(amlocard).toContainText('उच्च रक्तचाप की दवाएँ');
+  await expect(list.getByRole('option', { name: /^Amlodipine/ })).toContainText('एम्लोकार्ड');
+  await expect(list.getByRole('option', { name: /^Amlocard/ })).toHaveCount(0);
+  await amlocard.click();
+  await page.waitForURL('**/hi/searchproducts/Amlocard');
+  await expect(page.getByRole('button', { name: 'एम्लोकार्ड', exact: true })).toBeVisible();
+});
+
 test.afterEach(membersBackToEnglish(['bikash', 'meera']));

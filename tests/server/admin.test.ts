@@ -6,7 +6,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, focuses, managers, members, orders, otpNumbers, staffAccounts } from '../../src/server/db/schema.ts';
+import {
+  auditLog,
+  focuses,
+  managers,
+  members,
+  orders,
+  otpNumbers,
+  products,
+  staffAccounts,
+  therapies,
+} from '../../src/server/db/schema.ts';
 import { totpNow } from '../../src/server/lib/staff-secrets.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { signedInMember } from './helpers/member-session.ts';
@@ -327,6 +337,34 @@ describe('publish export', () => {
   it('answers the catalogue without a session', async () => {
     const answer = await t.request({ method: 'GET', url: '/api/admin/publish/search-records' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()[1]).toEqual({ products: expect.any(Array), therapies: expect.any(Array) });
+    expect(answer.json()[1]).toEqual({ products: expect.any(Array), therapies: expect.any(Array), names: {} });
+  });
+
+  it('names each translated product and therapy in Hindi and Nepali, by its English title', async () => {
+    const [therapy] = await t.database.db
+      .insert(therapies)
+      .values({ title: 'Export Therapy', translations: { hi: { title: 'निर्यात थेरेपी' } } })
+      .returning({ id: therapies.id });
+    await t.database.db.insert(products).values([
+      {
+        therapyId: therapy?.id ?? 0,
+        title: 'Exporttab',
+        composition: 'Exportine 5 mg',
+        translations: { hi: { title: 'एक्सपोर्टटैब' }, ne: { title: 'एक्सपोर्टट्याब' } },
+      },
+      {
+        therapyId: therapy?.id ?? 0,
+        title: 'Plaintab',
+        composition: 'Plainine 5 mg',
+        translations: { hi: { title: ' ' } },
+      },
+    ]);
+    const answer = await t.request({ method: 'GET', url: '/api/admin/publish/search-records' });
+    const { names, products: listed } = answer.json()[1] as { names: unknown; products: object[] };
+    expect(names).toEqual({
+      'Export Therapy': { hi: 'निर्यात थेरेपी' },
+      Exporttab: { hi: 'एक्सपोर्टटैब', ne: 'एक्सपोर्टट्याब' },
+    });
+    expect(listed.map((p) => Object.keys(p).sort())).toContainEqual(['composition', 'id', 'table', 'therapy', 'title']);
   });
 });

@@ -450,6 +450,39 @@ describe('catalogue export and tag scripts', () => {
     expect(records.find((r) => r.meta.title === 'Statins')?.meta.detail).toBe('Atorvastatin, Amlodipine');
   });
 
+  it('gives records the Hindi and Nepali names it has, to be found by and shown in', () => {
+    const records = catalogueRecords({
+      products: [
+        { id: '1', title: 'Amlocard', composition: 'Amlodipine 5 mg', therapy: 'Antihypertensives', table: 'samples' },
+        { id: '2', title: 'Amlostat', composition: 'Amlodipine 5 mg', therapy: 'Statins', table: 'samples' },
+      ],
+      therapies: ['Antihypertensives', 'Statins'],
+      names: { Amlocard: { hi: 'एम्लोकार्ड', ne: 'एम्लोकार्ड' }, Antihypertensives: { hi: 'उच्च रक्तचाप की दवाएँ' } },
+    });
+    const amlocard = records.find((r) => r.meta.title === 'Amlocard');
+    expect(amlocard?.meta).toEqual({
+      title: 'Amlocard',
+      detail: 'Amlodipine 5 mg · Antihypertensives',
+      title_hi: 'एम्लोकार्ड',
+      detail_hi: 'Amlodipine 5 mg · उच्च रक्तचाप की दवाएँ',
+      title_ne: 'एम्लोकार्ड',
+    });
+    expect(amlocard?.content).toBe(
+      'Amlocard. Amlodipine 5 mg · Antihypertensives. एम्लोकार्ड. Amlodipine 5 mg · उच्च रक्तचाप की दवाएँ',
+    );
+    // A molecule lists its products as each language names them; a record without translations has none.
+    expect(records.find((r) => r.meta.title === 'Amlodipine')?.meta).toEqual({
+      title: 'Amlodipine',
+      detail: 'Amlocard, Amlostat',
+      detail_hi: 'एम्लोकार्ड, Amlostat',
+      detail_ne: 'एम्लोकार्ड, Amlostat',
+    });
+    expect(records.find((r) => r.meta.title === 'Amlostat')?.meta).toEqual({
+      title: 'Amlostat',
+      detail: 'Amlodipine 5 mg · Statins',
+    });
+  });
+
   it('loads Google tags only for configured ids', () => {
     expect(tagScripts({ ga4: '', gtm: '' })).toEqual([]);
     expect(tagScripts({ ga4: 'G-ABC123', gtm: 'GTM-XYZ1' })).toEqual([

@@ -4,6 +4,8 @@
  * pagefind's default UI. Results carry the record's title, detail and kind (product, molecule, therapy, page).
  */
 
+import { language } from '../../shared/messages/index.ts';
+
 /** What a suggestion is about. */
 export type SuggestionKind = 'product' | 'molecule' | 'therapy' | 'page';
 
@@ -51,9 +53,12 @@ export function loadPagefind(): Promise<PagefindApi | undefined> {
   return loading;
 }
 
+/** A suggestion as the page's language shows it (a catalogue record's `title_hi`, `detail_ne`…, else its English). */
 function toSuggestion(id: string, data: PagefindData): Suggestion {
   const kind = KINDS.find((k) => data.filters.kind?.includes(k)) ?? 'page';
-  return { id, url: data.url, title: data.meta.title ?? data.url, detail: data.meta.detail ?? '', kind };
+  const { meta } = data;
+  const title = meta[`title_${language}`] ?? meta.title ?? data.url;
+  return { id, url: data.url, title, detail: meta[`detail_${language}`] ?? meta.detail ?? '', kind };
 }
 
 /**

@@ -21,6 +21,11 @@ export const searchRecords = defineStaffCall({
     obj({
       products: Type.Array(searchProductSchema),
       therapies: Type.Array(Type.String()),
+      names: Type.Optional(
+        Type.Record(Type.String(), obj({ hi: Type.Optional(Type.String()), ne: Type.Optional(Type.String()) }), {
+          description: "Products' and therapies' Hindi and Nepali titles, by English title (translated ones only)",
+        }),
+      ),
     }),
   ),
 });
