@@ -16,7 +16,7 @@ interface SearchProduct {
 }
 
 /** A title's Hindi and Nepali (each only when translated). */
-interface ShownTitles {
+interface TitleTranslations {
   hi?: string;
   ne?: string;
 }
@@ -26,12 +26,12 @@ export interface SearchSource {
   products: SearchProduct[];
   therapies: string[];
   /** Products' and therapies' titles in Hindi and Nepali, by English title (only those translated). */
-  names?: Record<string, ShownTitles>;
+  names?: Record<string, TitleTranslations>;
 }
 
 /** The Hindi and Nepali of a record's title, or undefined when it has neither. */
-function shownTitles(translations: ContentTranslations): ShownTitles | undefined {
-  const shown: ShownTitles = {};
+function translatedTitles(translations: ContentTranslations): TitleTranslations | undefined {
+  const shown: TitleTranslations = {};
   for (const language of ['hi', 'ne'] as const) {
     const title = translations[language]?.title?.trim();
     if (title) shown[language] = title;
@@ -61,9 +61,9 @@ export async function searchSource(db: Db): Promise<SearchSource> {
       .where(eq(therapies.published, true))
       .orderBy(asc(therapies.title)),
   ]);
-  const names: Record<string, ShownTitles> = {};
+  const names: Record<string, TitleTranslations> = {};
   for (const row of [...productRows, ...therapyRows]) {
-    const shown = shownTitles(row.translations);
+    const shown = translatedTitles(row.translations);
     if (shown) names[row.title] = shown;
   }
   return {

@@ -13,13 +13,15 @@ export async function shownTitles(db: Db, titles: readonly string[]): Promise<Ma
   const shown = new Map<string, string>();
   if (currentLanguage() === 'en' || titles.length === 0) return shown;
   const distinct = [...new Set(titles)];
-  const columns = { title: products.title, translations: products.translations };
   const [services, productRows] = await Promise.all([
     db
       .select({ title: subCategories.title, translations: subCategories.translations })
       .from(subCategories)
       .where(inArray(subCategories.title, distinct)),
-    db.select(columns).from(products).where(inArray(products.title, distinct)),
+    db
+      .select({ title: products.title, translations: products.translations })
+      .from(products)
+      .where(inArray(products.title, distinct)),
   ]);
   for (const row of [...services, ...productRows]) {
     const text = shownText(row.translations, 'title', row.title);
