@@ -69,7 +69,7 @@ describe('OrderHistory.php', () => {
     expect(list[1]).toMatchObject({ sub_category: itemOf('printables'), Table: 'printables', Language: 'Hindi' });
   });
 
-  it('titles each order also in the member’s language: a translated product or service, else the English', async () => {
+  it('titles each order, and its confirmation, in the member’s language: a translated product or service, else the English', async () => {
     const member = await memberWithKey(t);
     await t.database.db.update(members).set({ language: 'ne' }).where(eq(members.id, member.id));
     await t.database.db
@@ -84,8 +84,12 @@ describe('OrderHistory.php', () => {
       ['/ServSamples.php', { sub_category: DOSED.title, dose: '5 mg', qty: '1' }],
       ['/ServAccessories.php', { sub_category: itemOf('accessories') }],
       ['/ServTherapySpecific.php', { sub_category: itemOf('therapy_specific') }],
-    ] as const)
-      expect((await t.request(post(path, body, member.key))).statusCode).toBe(200);
+    ] as const) {
+      const placed = await t.request(post(path, body, member.key));
+      expect(placed.statusCode).toBe(200);
+      // The confirmation names the item as the list will.
+      if (path === '/ServAccessories.php') expect(placed.json()[1].Message).toContain('क्लिनिक सामग्री');
+    }
     const list = await historyOf(member.key);
     expect(list.map((o) => [o.sub_category, o.sub_category_shown])).toEqual([
       [itemOf('therapy_specific'), itemOf('therapy_specific')],

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { OrderFields, PreparedOrder } from '../../services/orders/drafts.ts';
 import { idempotencyKeyOf, REPLAYED_HEADER, requestHash, runOnce } from '../../services/orders/idempotency.ts';
+import { shownTitles } from '../../services/orders/shown-titles.ts';
 import { insertOrder, type Tx } from '../../services/orders/store.ts';
 import { loadMember } from '../../services/profile.ts';
 
@@ -39,7 +40,8 @@ export function hashedFields(fields: OrderFields): OrderFields {
 export interface OrderPlan<A> {
   hashBody: unknown;
   prepare: (tx: Tx) => Promise<PreparedOrder>;
-  answer: (id: string, prepared: PreparedOrder) => A;
+  /** `placed` is the Message "Your request for <item> has been received", the item named in the member's language. */
+  answer: (id: string, prepared: PreparedOrder, placed: string) => A;
   /** Runs after the order row is written, in the same transaction (the sample ledger). */
   stored?: (tx: Tx, orderId: number, at: Date) => Promise<void>;
 }
@@ -70,7 +72,9 @@ export async function placeOrder<A>(
       const at = new Date(now());
       const id = await insertOrder(tx, context.memberId, prepared.draft, at);
       await plan.stored?.(tx, id, at);
-      return plan.answer(String(id), prepared);
+      const item = prepared.draft.subCategory;
+      const shown = (await shownTitles(tx, [item])).get(item) ?? item;
+      return plan.answer(String(id), prepared, m.orderPlaced(shown, String(id)));
     },
     { now },
   );

@@ -46,7 +46,7 @@ export async function printsRoute(app: FastifyInstance): Promise<void> {
           await claimPrint(app.deps, tx, context.memberId, copy.length);
           return withFile(prepared, await stored.write(copy), file.filename, copy.length);
         },
-        answer: (id, { draft }): OrderAnswer => ok({ Message: m.orderPlaced(draft.subCategory, id), ID: id }),
+        answer: (id, _prepared, placed): OrderAnswer => ok({ Message: placed, ID: id }),
       }),
     );
   });

@@ -33,7 +33,7 @@ function serviceOrder(app: FastifyInstance, call: OrderCall, table: OrderTable):
     return placeOrder(app, request, reply, context, {
       hashBody: hashedFields(fields),
       prepare: (tx) => PREPARERS[table](tx, fields, app.deps.now()),
-      answer: (id, { draft }): OrderAnswer => ok({ Message: m.orderPlaced(draft.subCategory, id), ID: id }),
+      answer: (id, _prepared, placed): OrderAnswer => ok({ Message: placed, ID: id }),
     });
   });
 }
@@ -52,7 +52,7 @@ function sampleOrder(app: FastifyInstance): void {
         return sample.prepared;
       },
       stored: (tx, orderId, at) => sample?.record(tx, orderId, at) ?? Promise.resolve(),
-      answer: (id, { draft }): OrderAnswer => ok({ Message: m.orderPlaced(draft.subCategory, id), ID: id }),
+      answer: (id, _prepared, placed): OrderAnswer => ok({ Message: placed, ID: id }),
     });
   });
 }
@@ -68,13 +68,8 @@ export async function serviceOrderRoutes(app: FastifyInstance): Promise<void> {
     return placeOrder(app, request, reply, context, {
       hashBody: hashedFields(fields),
       prepare: (tx) => PREPARERS.digital(tx, fields, app.deps.now()),
-      answer: (id, { draft, link }): Ok<DigitalAnswer> =>
-        ok({
-          status: 'success',
-          msg: m.digitalReady,
-          link: link || app.deps.config.siteUrl,
-          Message: m.orderPlaced(draft.subCategory, id),
-        }),
+      answer: (_id, { link }, placed): Ok<DigitalAnswer> =>
+        ok({ status: 'success', msg: m.digitalReady, link: link || app.deps.config.siteUrl, Message: placed }),
     });
   });
 }

@@ -9,7 +9,7 @@ import { currentLanguage } from '../language.ts';
 import { shownText } from '../content-language.ts';
 
 /** Each of `titles` that a product or sub-category translates in the request's language, by its English title. */
-export async function shownTitles(db: Db, titles: readonly string[]): Promise<Map<string, string>> {
+export async function shownTitles(db: Pick<Db, 'select'>, titles: readonly string[]): Promise<Map<string, string>> {
   const shown = new Map<string, string>();
   if (currentLanguage() === 'en' || titles.length === 0) return shown;
   const distinct = [...new Set(titles)];
