@@ -27,6 +27,10 @@ test('a reload on #/orders, #/doctors and #/dashboard keeps the session and show
   // The page after sign-in is the dashboard, not an empty start page.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#/dashboard');
+  // The demo's recent sample orders are counted under the kind's name the Orders screen uses, not the table's.
+  const perDay = page.getByRole('table', { name: 'Orders per day by kind (last 30 days)' });
+  await expect(perDay.getByRole('cell', { name: 'Samples', exact: true }).first()).toBeVisible();
+  await expect(perDay.getByRole('cell', { name: 'samples', exact: true })).toHaveCount(0);
   for (const screen of SCREENS) {
     await page.goto(`/admin/${screen.hash}`);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();

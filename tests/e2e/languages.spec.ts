@@ -141,5 +141,28 @@ for (const { language, texts, api, member, feedbackBanner, focusShown, sanitizat
   });
 }
 
+test('a Hindi or Nepali address opened in a fresh English browser stays in its language, through the code screen', async ({
+  browser,
+}) => {
+  const page = await freshPage(browser);
+  expect(await page.evaluate(() => navigator.language)).toMatch(/^en/);
+  await page.goto('/ne/');
+  await inLanguage(page, 'ne');
+  await page.goto('/hi/');
+  await inLanguage(page, 'hi');
+  await expect(page.getByRole('heading', { name: hiTexts.pages.loginTitle })).toBeVisible();
+  // Nothing is chosen by opening it: the language switch is where a choice is kept.
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  // A number that is no member's: the code screen follows all the same, so the answer tells no one who is a member.
+  await page.getByLabel(hiTexts.login.mobile, { exact: true }).fill('9000000044');
+  await page.getByRole('button', { name: hiTexts.login.submit }).click();
+  await page.waitForURL('**/hi/verify');
+  await inLanguage(page, 'hi');
+  // An English address still follows the browser: English here.
+  await page.goto('/articles');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.context().close();
+});
+
 // The members shared with other specs go back to English, whether the test passed or not.
 test.afterEach(membersBackToEnglish(CASES.map(({ member }) => member)));

@@ -121,7 +121,7 @@ export function DashboardScreen() {
             {counts.ordersPerDay.map((d) => (
               <tr key={`${d.day}-${d.table}`}>
                 <td>{d.day}</td>
-                <td>{d.table}</td>
+                <td>{text.orders.tables[d.table] ?? d.table}</td>
                 <td className="num">{d.orders}</td>
               </tr>
             ))}
