@@ -158,12 +158,15 @@ const BODY =
   'var k=localStorage.getItem(K),pf={};if(!k)return;' +
   'try{pf=JSON.parse(localStorage.getItem(P)||"{}")||{}}catch(e){}' +
   // A Hindi or Nepali address has its language first (/hi/subcategories/3/…): the segments count from the route's word.
-  'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[];if(L.indexOf(sg[1])>=0)sg.splice(1,1);' +
+  // The page's language (lg) goes as the client sends it (src/api/client.ts): a member who chose none is answered in it.
+  'var sg=location.pathname.split("/").map(decodeURIComponent),E=window.__earlyCalls=[],' +
+  'lg=L.indexOf(sg[1])<0?"en":sg.splice(1,1)[0];' +
   'var v=function(p){var s=p[0],x=String((typeof s=="number"?sg[s]:typeof s=="string"?pf[s]:s[0])||"");' +
   'return p[2]?x.split(".")[0].trim():x};' +
   'var no=function(x){return x&&String(pf[x[0]]||"")===x[1]};' +
   'I.forEach(function(i){if(!no(i.x))img(i.f,0)});' +
-  'C.forEach(function(c){if(no(c.x))return;var q=new URLSearchParams(),n,x,o,h={Accept:"application/json",Authorization:"Bearer "+k};' +
+  'C.forEach(function(c){if(no(c.x))return;var q=new URLSearchParams(),n,x,o,' +
+  'h={Accept:"application/json","Accept-Language":lg,Authorization:"Bearer "+k};' +
   'for(n in c.q){x=v(c.q[n]);if(x||!c.q[n][1])q.append(n,x)}' +
   'if(c.b){o={};for(n in c.b){x=v(c.b[n]);if(x||!c.b[n][1])o[n]=x}o=JSON.stringify(o);h["Content-Type"]="application/json"}' +
   'var u=new URL(c.u+(String(q)?"?"+q:""),location.href).href,' +

@@ -18,7 +18,7 @@ export function languageRedirectScript(built: readonly Language[]): string {
   if (built.length < 2) return '';
   return (
     `(function(){try{var L=${js(built)},c=localStorage.getItem(${js(STORAGE_KEYS.language)});` +
-    'var h=document.documentElement.lang;if(L.indexOf(c)<0){c=h!=="en"&&L.indexOf(h)>=0?h:null;' +
+    'var h=document.documentElement.lang;if(L.indexOf(c)<0){c=h!="en"?h:null;' +
     'var n=navigator.languages||[navigator.language];' +
     'for(var i=0;i<n.length&&!c;i++){var p=String(n[i]).toLowerCase().split(/[-_]/)[0];if(L.indexOf(p)>=0)c=p}}' +
     'c=c||"en";if(c!==h){var r=location.pathname.replace(/^\\/(hi|ne)(?=\\/|$)/,"")||"/";' +

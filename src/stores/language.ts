@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import * as memberApi from '../api/member.ts';
 import type { Profile } from '../shared/contract/entities.ts';
 import { language as pageLanguage } from '../shared/messages/index.ts';
-import type { Language } from '../shared/messages/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/messages/languages.ts';
 import { chosenLanguage, rememberLanguage } from '../lib/language.ts';
 import { $profile, $session } from './session.ts';
 
@@ -44,11 +44,17 @@ export async function chooseLanguage(language: Language, reload: () => void = ()
 
 /**
  * After login: this browser's choice wins and is stored on the member when it differs from theirs; without one, the
- * member's stored language becomes this browser's choice. Never blocks the login (failures are left for next time).
+ * member's stored language becomes this browser's choice; without either, a Hindi or Nepali login screen (`page`)
+ * is the choice, kept here and on the member (their SMS, mails and pushes follow it). Never blocks the login
+ * (failures are left for next time).
  */
-export async function settleLanguageAtLogin(profile: Profile): Promise<Language | undefined> {
-  const chosen = chosenLanguage();
+export async function settleLanguageAtLogin(
+  profile: Profile,
+  page: Language = pageLanguage,
+): Promise<Language | undefined> {
+  const chosen = chosenLanguage() ?? (profile.language || page === DEFAULT_LANGUAGE ? undefined : page);
   if (chosen) {
+    rememberLanguage(chosen);
     if (chosen !== profile.language) await memberApi.saveLanguage(chosen).catch(() => undefined);
     return chosen;
   }

@@ -72,8 +72,8 @@ export default function EndlessList<T>({
         ))}
       </ul>
       <div className="list-status" role="status">
-        {status === 'loading' ? t.common.loadingMore : null}
-        {status === 'ready' && !hasMore && allShown ? t.common.endOfList : null}
+        {status === 'loading' ? t.content.loadingMore : null}
+        {status === 'ready' && !hasMore && allShown ? t.content.endOfList : null}
       </div>
       {status === 'error' ? <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} /> : null}
     </>

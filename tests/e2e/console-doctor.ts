@@ -13,16 +13,26 @@ async function staffKeyOf(page: Page): Promise<string> {
   return (JSON.parse(stored ?? '{}') as { key: string }).key;
 }
 
-/** A new Indian doctor made by the signed-in staff member, then signed in; answers the member's session key. */
-export async function newDoctor(
-  page: Page,
-  doctor: { phone: string; firstName: string; lastName: string; email: string },
-): Promise<string> {
+/** A doctor's fields as staff enrol them. */
+interface NewDoctor {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A new Indian cardiologist enrolled by the staff member signed in on `page` (consoleSignIn). */
+export async function enrolDoctor(page: Page, doctor: NewDoctor): Promise<void> {
   const made = await page.request.post('/api/admin/doctors', {
     headers: { authorization: `Staff ${await staffKeyOf(page)}` },
     data: { countryCode: '91', therapeuticFocus: 'Cardiology', ...doctor },
   });
   expect(made.status()).toBe(200);
+}
+
+/** A new Indian doctor made by the signed-in staff member, then signed in; answers the member's session key. */
+export async function newDoctor(page: Page, doctor: NewDoctor): Promise<string> {
+  await enrolDoctor(page, doctor);
   const check = await page.request.post('/api/check.php', { data: { country_code: '91', mobile_no: doctor.phone } });
   const { key: challenge } = await payloadOf<{ key: string }>(check);
   const login = await page.request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });

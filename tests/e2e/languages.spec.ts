@@ -6,9 +6,12 @@
 import { type Browser, expect, type Page, test } from './test.ts';
 import * as hiTexts from '../../src/shared/messages/hi.ts';
 import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
-import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
+import { LANGUAGE_NAMES } from '../../src/shared/messages/language-names.ts';
 import * as neTexts from '../../src/shared/messages/ne.ts';
 import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+import { enrolDoctor } from './console-doctor.ts';
 import { hydrated, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
 
 const CASES = [
@@ -35,6 +38,11 @@ const CASES = [
 
 /** Member routes without parameters: each must open in the language. */
 const ROUTES = ['/home', '/therapies', '/services', '/articles', '/profile', '/edit-profile', '/contact', '/settings'];
+
+/** The number of the doctor enrolled by the test of a first login in Nepali (a test number of scripts/e2e-server.ts). */
+const NEW_DOCTOR = '9876543295';
+
+const [admin] = DEMO_STAFF;
 
 /** Devanagari letters. */
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -162,6 +170,40 @@ test('a Hindi or Nepali address opened in a fresh English browser stays in its l
   await page.goto('/articles');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.context().close();
+});
+
+test('a new doctor who logs in on the Nepali login screen keeps Nepali: the home speaks it, and so does the next browser', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await freshPage(browser);
+  await consoleSignIn(staff, admin);
+  await enrolDoctor(staff, { phone: NEW_DOCTOR, firstName: 'Sunita', lastName: 'Yadav', email: 'sunita@example.com' });
+  await staff.context().close();
+
+  /** Logs the new doctor in at `address` in a fresh English browser; answers the page at home. */
+  const logIn = async (address: string, texts: typeof neTexts | null) => {
+    const page = await freshPage(browser);
+    await page.goto(address);
+    await hydrated(page);
+    await page.getByLabel(texts?.login.mobile ?? 'Mobile Number', { exact: true }).fill(NEW_DOCTOR);
+    await page.getByRole('button', { name: texts?.login.submit ?? 'Get OTP' }).click();
+    await page.waitForURL(/\/verify$/);
+    await hydrated(page);
+    await page.getByLabel(texts?.verify.otp ?? 'OTP', { exact: true }).fill(TEST_CODE);
+    await page.getByRole('button', { name: texts?.verify.submit ?? 'Verify OTP' }).click();
+    await page.waitForURL('**/ne/home');
+    await inLanguage(page, 'ne');
+    return page;
+  };
+  // Never chose a language, on a Nepali address: Nepali becomes the choice, so the home's first cards come in it.
+  const first = await logIn('/ne/', neTexts);
+  expect(await first.evaluate(() => localStorage.getItem('language'))).toBe('ne');
+  await expect(first.locator('main').getByText('नमुना र सेवा मगाउनुहोस्', { exact: true })).toBeVisible();
+  await expect(first.locator('main').getByText('Order Samples & Services', { exact: true })).toHaveCount(0);
+  await first.context().close();
+  // It was stored on the member: logging in on the English screen of another browser opens Nepali.
+  await (await logIn('/', null)).context().close();
 });
 
 // The members shared with other specs go back to English, whether the test passed or not.

@@ -4,7 +4,7 @@
  * read answers of issue 21 included: tests/e2e/on-the-move.spec.ts).
  */
 import { expect, test, type Page } from './test.ts';
-import { LANGUAGE_NAMES } from '../../src/shared/messages/languages.ts';
+import { LANGUAGE_NAMES } from '../../src/shared/messages/language-names.ts';
 import { controlled, expectAccessible, hydrated, loginAs, offlineAgain, signInByApi } from './helpers.ts';
 
 const OFFLINE_TEXT = 'You are offline. Showing what was last loaded.';

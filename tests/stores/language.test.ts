@@ -15,7 +15,7 @@ import { chosenLanguage, preferredLanguage } from '../../src/lib/language.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { requestCode, resetLoginForm } from '../../src/stores/auth.ts';
 import { resetVerifyForm, verifyCode } from '../../src/stores/verify.ts';
-import { $language, chooseLanguage } from '../../src/stores/language.ts';
+import { $language, chooseLanguage, settleLanguageAtLogin } from '../../src/stores/language.ts';
 import { logout } from '../../src/stores/logout.ts';
 import { $profile, $session } from '../../src/stores/session.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
@@ -84,6 +84,25 @@ describe('language choice', () => {
     const { id } = await signIn(api.t);
     expect(await storedLanguage(id)).toBe('hi');
     expect(chosenLanguage()).toBe('hi');
+  });
+
+  it('without a choice here or on the member, a Hindi or Nepali login screen is the choice; an English one is not', async () => {
+    const { id } = await signIn(api.t);
+    const profile = $profile.get();
+    if (!profile) throw new Error('no profile after sign-in');
+    expect(profile.language).toBe('');
+    expect(await settleLanguageAtLogin(profile, 'en')).toBeUndefined();
+    expect(chosenLanguage()).toBeUndefined();
+    expect(await storedLanguage(id)).toBe('');
+
+    expect(await settleLanguageAtLogin(profile, 'hi')).toBe('hi');
+    expect(chosenLanguage()).toBe('hi');
+    expect(await storedLanguage(id)).toBe('hi');
+
+    // A member's own stored language wins over the screen's.
+    localStorage.clear();
+    expect(await settleLanguageAtLogin({ ...profile, language: 'ne' }, 'hi')).toBe('ne');
+    expect(chosenLanguage()).toBe('ne');
   });
 
   it('precedence: browser choice, then the member, then the browser languages, then English', () => {

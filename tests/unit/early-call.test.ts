@@ -52,6 +52,7 @@ async function runScript(
   };
   const created: ReturnType<typeof link>[] = [];
   const documentFake = {
+    documentElement: { lang: /^\/(hi|ne)(\/|$)/.exec(path)?.[1] ?? 'en' },
     currentScript: { getAttribute: (name: string) => script?.data[name as `data-${string}`] ?? null },
     createElement: () => {
       const l = link();
@@ -226,6 +227,18 @@ describe('early call head script', () => {
       const { requested } = await runScript(earlyCallScript(FILES_EARLY), path ?? '', {});
       expect(requested[0]?.url).toBe(`${ORIGIN}/api/files.php`);
       expect(requested[0]?.init.body, path).toBe(body);
+    }
+  });
+
+  it("sends the page's language as the client does, so a member who chose none is answered in it", async () => {
+    for (const [path, language] of [
+      ['/home', 'en'],
+      ['/hi/home', 'hi'],
+      ['/ne/home', 'ne'],
+    ]) {
+      const { requested } = await runScript(earlyCallScript(HOME_EARLY), path ?? '', {});
+      const headers = requested[0]?.init.headers as Record<string, string> | undefined;
+      expect(headers?.['Accept-Language'], path).toBe(language);
     }
   });
 

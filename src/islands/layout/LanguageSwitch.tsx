@@ -5,7 +5,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/messages/languages.ts';
+import { LANGUAGE_NAMES } from '../../shared/messages/language-names.ts';
+import { LANGUAGES } from '../../shared/messages/languages.ts';
 import { $language, $languageSaving, chooseLanguage, loadLanguage } from '../../stores/language.ts';
 
 /** A group of three radio buttons, one per language. */

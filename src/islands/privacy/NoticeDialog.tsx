@@ -31,33 +31,35 @@ export default function NoticeDialog() {
         </Button>
       }
     >
-      <p>{n.intro}</p>
-      <h3>{n.purposesTitle}</h3>
-      <p>
-        <strong>{n.necessary}</strong> — {n.necessaryNote}
-      </p>
-      {CONSENT_PURPOSES.map((purpose) => (
-        <div className="switch" key={purpose}>
-          <label htmlFor={`notice-${purpose}`}>
-            {n[purpose]}
-            <span className="muted"> — {n[`${purpose}Note`]}</span>
-          </label>
-          <input
-            id={`notice-${purpose}`}
-            type="checkbox"
-            role="switch"
-            aria-checked={choices[purpose]}
-            checked={choices[purpose]}
-            onChange={(event) => setChoices({ ...choices, [purpose]: event.target.checked })}
-          />
-        </div>
-      ))}
-      <NoticeText officer={view.state.officer} />
-      {view.error ? (
-        <p className="field__error" role="alert">
-          {view.error}
+      <div className="privacy-notice">
+        <p>{n.intro}</p>
+        <h3>{n.purposesTitle}</h3>
+        <p>
+          <strong>{n.necessary}</strong> — {n.necessaryNote}
         </p>
-      ) : null}
+        {CONSENT_PURPOSES.map((purpose) => (
+          <div className="switch" key={purpose}>
+            <label htmlFor={`notice-${purpose}`}>
+              {n[purpose]}
+              <span className="muted"> — {n[`${purpose}Note`]}</span>
+            </label>
+            <input
+              id={`notice-${purpose}`}
+              type="checkbox"
+              role="switch"
+              aria-checked={choices[purpose]}
+              checked={choices[purpose]}
+              onChange={(event) => setChoices({ ...choices, [purpose]: event.target.checked })}
+            />
+          </div>
+        ))}
+        <NoticeText officer={view.state.officer} />
+        {view.error ? (
+          <p className="field__error" role="alert">
+            {view.error}
+          </p>
+        ) : null}
+      </div>
     </Modal>
   );
 }

@@ -12,9 +12,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language used when nothing else decides. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Each language's name written in itself, as the language switch shows it. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी', ne: 'नेपाली' };
-
 /** The Intl locale and time zone of each language (India for English and Hindi, Nepal for Nepali). */
 export const LOCALES: Readonly<Record<Language, { locale: string; timeZone: string }>> = {
   en: { locale: 'en-IN', timeZone: 'Asia/Kolkata' },

@@ -1,5 +1,7 @@
 /** Texts of content. */
 export const content = {
+  loadingMore: 'Loading more…',
+  endOfList: 'You have reached the end of the list.',
   articles: 'Articles',
   noArticles: 'No Articles Found..!',
   readAllArticles: 'Read All Articles',

@@ -4,8 +4,6 @@ import type { Shape } from '../shape.ts';
 
 export const common = {
   loading: 'लोड हो रहा है…',
-  loadingMore: 'और लोड हो रहा है…',
-  endOfList: 'आप सूची के अंत तक पहुंच गए हैं।',
   newTab: '(नए टैब में खुलेगा)',
   dismiss: 'हटाएं',
   close: 'बंद करें',

@@ -3,6 +3,8 @@ import type { content as en } from '../en/content.ts';
 import type { Shape } from '../shape.ts';
 
 export const content = {
+  loadingMore: 'और लोड हो रहा है…',
+  endOfList: 'आप सूची के अंत तक पहुंच गए हैं।',
   articles: 'लेख',
   noArticles: 'कोई लेख नहीं मिला!',
   readAllArticles: 'सभी लेख पढ़ें',

@@ -4,8 +4,6 @@ import type { Shape } from '../shape.ts';
 
 export const common = {
   loading: 'लोड हुँदैछ…',
-  loadingMore: 'थप लोड हुँदैछ…',
-  endOfList: 'तपाईं सूचीको अन्त्यमा पुग्नुभयो।',
   newTab: '(नयाँ ट्याबमा खुल्छ)',
   dismiss: 'हटाउनुहोस्',
   close: 'बन्द गर्नुहोस्',

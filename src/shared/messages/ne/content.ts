@@ -3,6 +3,8 @@ import type { content as en } from '../en/content.ts';
 import type { Shape } from '../shape.ts';
 
 export const content = {
+  loadingMore: 'थप लोड हुँदैछ…',
+  endOfList: 'तपाईं सूचीको अन्त्यमा पुग्नुभयो।',
   articles: 'लेखहरू',
   noArticles: 'कुनै लेख भेटिएन!',
   readAllArticles: 'सबै लेख पढ्नुहोस्',
