@@ -14,7 +14,8 @@ process.env.DATABASE_URL = 'memory://';
 // (Hindi, privacy notice not answered yet), and the number
 // of the doctor tests/e2e/admin.spec.ts imports through the console and the one tests/e2e/admin-erasure.spec.ts
 // erases and the one tests/e2e/admin-safety-work.spec.ts assigns and the one whose orders
-// tests/e2e/admin-bulk.spec.ts moves in bulk (not seeded).
+// tests/e2e/admin-bulk.spec.ts moves in bulk and the one tests/e2e/languages.spec.ts enrols to log in first in
+// Nepali (not seeded).
 process.env.TEST_NUMBERS = `${DEMO_TEST_NUMBERS},91:9876543211:123456,91:9876543212:123456,91:9876543213:123456,91:9876543299:123456,91:9876543298:123456,91:9876543297:123456,91:9876543296:123456,91:9876543295:123456`;
 process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.MAIL_OUTBOX_DIR = join(process.env.STORAGE_DIR, 'outbox');

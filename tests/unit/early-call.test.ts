@@ -52,7 +52,6 @@ async function runScript(
   };
   const created: ReturnType<typeof link>[] = [];
   const documentFake = {
-    documentElement: { lang: /^\/(hi|ne)(\/|$)/.exec(path)?.[1] ?? 'en' },
     currentScript: { getAttribute: (name: string) => script?.data[name as `data-${string}`] ?? null },
     createElement: () => {
       const l = link();
