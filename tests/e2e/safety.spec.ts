@@ -28,7 +28,8 @@ test('a side effect reported in Hindi and a medical question reach the console, 
   // Dr. Arjun, in Hindi: from Telmicor's order modal to the side-effect form, with the product chosen.
   await signInByApi(page, 'arjun', '/privacy');
   await inHindi(page, '/products/Antihypertensives');
-  await page.getByRole('button', { name: 'Telmicor', exact: true }).click();
+  // The card reads as the page's language names it (the page's early call asks in Hindi too).
+  await page.getByRole('button', { name: 'टेल्मीकोर', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'साइड इफ़ेक्ट की रिपोर्ट करें' }).click();
   await page.waitForURL(/\/hi\/report-side-effect\/?\?product=\d+/);
   await hydrated(page);
