@@ -25,10 +25,12 @@ export interface ReportFields {
   other_medicines: string;
 }
 
-/** Products whose title or molecule matches (the product search, Searchmoleculeproducts), as id and title. */
+/** Products whose title or molecule matches (the product search, Searchmoleculeproducts), as id and shown title. */
 export async function findProducts(text: string): Promise<{ id: number; title: string }[]> {
   const [, products] = await call('searchProducts', { query: { searchedString: text } });
-  return Array.isArray(products) ? products.map((p) => ({ id: Number(p.product_id), title: p.title })) : [];
+  return Array.isArray(products)
+    ? products.map((p) => ({ id: Number(p.product_id), title: p.title_shown || p.title }))
+    : [];
 }
 
 /** The Idempotency-Key header of a send the outbox repeats (made when the doctor submitted), if any. */

@@ -96,6 +96,8 @@ describe('OrderHistory.php', () => {
       [itemOf('accessories'), 'क्लिनिक सामग्री'],
       [DOSED.title, 'डोजट्याब'],
     ]);
+    // The sample's summary names the product as its title does.
+    expect(list[2]?.Addl_Description).toMatch(/^डोजट्याब 5 mg, \S+ 1$/);
     await t.database.db.update(products).set({ translations: {} }).where(eq(products.title, DOSED.title));
     await t.database.db
       .update(subCategories)

@@ -82,6 +82,35 @@ describe('medical questions', () => {
     ]);
   });
 
+  it('lists a Hindi doctor’s question with the product’s Hindi title; the stored question keeps the English', async () => {
+    const doctor = await memberWithKey(t);
+    await t.database.db.update(members).set({ language: 'hi' }).where(eq(members.id, doctor.id));
+    const hindi = { hi: { title: 'प्लेनटैब' } };
+    await t.database.db.update(products).set({ translations: hindi }).where(eq(products.id, productId));
+    try {
+      const asked = await send('/medical-questions', doctor.key, {
+        product_id: productId,
+        question: 'Dose in renal impairment?',
+        reply_channel: 'phone',
+      });
+      const [, receipt] = asked.json() as [unknown, { number: string }];
+      const mine = await t.request({
+        method: 'GET',
+        url: '/api/medical-questions',
+        headers: { authorization: `Bearer ${doctor.key}` },
+      });
+      const [, list] = mine.json() as [unknown, MedicalQuestion[]];
+      expect(list).toEqual([expect.objectContaining({ number: receipt.number, product_title: 'प्लेनटैब' })]);
+      const [row] = await t.database.db
+        .select()
+        .from(medicalQuestions)
+        .where(eq(medicalQuestions.number, receipt.number));
+      expect(row?.productTitle).toBe(PLAIN);
+    } finally {
+      await t.database.db.update(products).set({ translations: {} }).where(eq(products.id, productId));
+    }
+  });
+
   it('refuses a bad question in the doctor’s language, naming the field, and stores nothing', async () => {
     const doctor = await memberWithKey(t);
     const before = (await t.database.db.select().from(medicalQuestions)).length;

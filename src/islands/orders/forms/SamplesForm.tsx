@@ -22,7 +22,7 @@ export default function SamplesForm({ item }: OrderFormProps) {
   const { errors } = useStore($orderForm);
   const doses = item.product?.doses ?? [];
   const allowance = useSampleAllowance(item.product?.id, item.title);
-  const links = item.product ? <SafetyLinks id={item.product.id} title={item.product.title} /> : null;
+  const links = item.product ? <SafetyLinks id={item.product.id} title={item.product.shown} /> : null;
   if (allowance?.kind === 'blocked')
     return (
       <>

@@ -1,6 +1,7 @@
 /**
  * Order History's titles in the member's language (docs/API.md "Language of answers"): an order names its product or
- * service by its English title (`sub_category`, the key); the doctor reads the title the card showed.
+ * service by its English title (`sub_category`, the key); the doctor reads the title the card showed. A medical
+ * question's product (services/safety/records.ts) is named the same way.
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -53,6 +53,19 @@ const historyColumns = {
 /** An orders row as Order History reads it. */
 type HistoryRow = Pick<typeof orders.$inferSelect, keyof typeof historyColumns>;
 
+/**
+ * A samples order's summary names the product as the member reads it: it was stored as "<English title> <dose>,
+ * quantity <n>" (words in the language of the order).
+ */
+function shownSummary(row: HistoryRow, shownTitle: string): string {
+  const { tableName, subCategory, addlDescription } = row;
+  if (tableName !== 'samples' || shownTitle === subCategory || !addlDescription.startsWith(subCategory)) {
+    return addlDescription;
+  }
+  return shownTitle + addlDescription.slice(subCategory.length);
+}
+
+/** An Order History row as the API answers it, titled `shownTitle` in the member's language. */
 function toOrder(row: HistoryRow, shownTitle: string): Order {
   return {
     ID: String(row.id),
@@ -62,7 +75,7 @@ function toOrder(row: HistoryRow, shownTitle: string): Order {
     Language: row.language,
     Date: row.date,
     Time: row.time,
-    Addl_Description: row.addlDescription,
+    Addl_Description: shownSummary(row, shownTitle),
     requested_on: row.requestedOn.toISOString(),
     status: ORDER_STATUSES.find((s) => s === row.status) ?? 'Requested',
     status_on: row.statusOn?.toISOString() ?? '',

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, products } from '../../db/schema.ts';
 import { m } from '../language.ts';
 import { invalid } from '../orders/rules.ts';
+import { shownTitles } from '../orders/shown-titles.ts';
 import type { Tx } from '../orders/store.ts';
 import { dueAt } from './due.ts';
 import { nextRowId, safetyNumber } from './numbering.ts';
@@ -106,7 +107,7 @@ export async function storeReport(
   });
 }
 
-/** The member's questions with status and answer, newest first (MyQuestions). */
+/** The member's questions with status and answer, newest first (MyQuestions), each product named in their language. */
 export async function questionsOf(db: Db, memberId: number): Promise<MedicalQuestion[]> {
   const rows = await db
     .select()
@@ -114,9 +115,13 @@ export async function questionsOf(db: Db, memberId: number): Promise<MedicalQues
     .where(eq(medicalQuestions.memberId, memberId))
     .orderBy(desc(medicalQuestions.createdAt), desc(medicalQuestions.id))
     .limit(200);
+  const shown = await shownTitles(
+    db,
+    rows.map((row) => row.productTitle),
+  );
   return rows.map((row) => ({
     number: row.number,
-    product_title: row.productTitle,
+    product_title: shown.get(row.productTitle) ?? row.productTitle,
     question: row.question,
     reply_channel: row.replyChannel as ReplyChannel,
     status: row.status as QuestionStatus,
