@@ -97,12 +97,30 @@ describe('OrderHistory.php', () => {
       [DOSED.title, 'डोजट्याब'],
     ]);
     // The sample's summary names the product as its title does.
-    expect(list[2]?.Addl_Description).toMatch(/^डोजट्याब 5 mg, \S+ 1$/);
+    expect(list[2]?.Addl_Description).toBe('डोजट्याब 5 mg, परिमाण 1');
     await t.database.db.update(products).set({ translations: {} }).where(eq(products.title, DOSED.title));
     await t.database.db
       .update(subCategories)
       .set({ translations: {} })
       .where(eq(subCategories.title, itemOf('accessories')));
+  });
+
+  it("writes a sample's summary when read, in the reader's language; the stored text stays in the order's", async () => {
+    const member = await memberWithKey(t);
+    const placed = await t.request(
+      post('/ServSamples.php', { sub_category: DOSED.title, dose: '5 mg', qty: '3' }, member.key),
+    );
+    expect(placed.statusCode).toBe(200);
+    const read = post('/OrderHistory.php', {}, member.key);
+    const inHindi = await t.request({ ...read, headers: { ...read.headers, 'accept-language': 'hi' } });
+    expect(inHindi.headers['content-language']).toBe('hi');
+    const [, list] = inHindi.json() as [unknown, Order[]];
+    expect(list[0]?.Addl_Description).toBe('Dosetab 5 mg, मात्रा 3');
+    const [stored] = await t.database.db
+      .select({ text: orders.addlDescription })
+      .from(orders)
+      .where(eq(orders.id, Number(list[0]?.ID)));
+    expect(stored?.text).toBe('Dosetab 5 mg, quantity 3');
   });
 
   it('orders placed in the same instant come newest id first', async () => {

@@ -4,29 +4,59 @@
  * question's product (services/safety/records.ts) is named the same way.
  */
 import { inArray } from 'drizzle-orm';
+import type { ContentTranslations } from '../../../shared/content-translations.ts';
 import type { Db } from '../../db/client.ts';
 import { products, subCategories } from '../../db/schema.ts';
 import { currentLanguage } from '../language.ts';
 import { shownText } from '../content-language.ts';
 
-/** Each of `titles` that a product or sub-category translates in the request's language, by its English title. */
-export async function shownTitles(db: Pick<Db, 'select'>, titles: readonly string[]): Promise<Map<string, string>> {
+type Reader = Pick<Db, 'select'>;
+
+/** A catalogue row's English title and its translations. */
+interface Titled {
+  title: string;
+  translations: ContentTranslations;
+}
+
+/** The distinct titles worth looking up: none in English, where every title is already the shown one. */
+function toLookUp(titles: readonly string[]): string[] {
+  return currentLanguage() === 'en' ? [] : [...new Set(titles)];
+}
+
+/** Each row's title in the request's language, by its English title, where a translation differs. */
+function byTitle(rows: readonly Titled[]): Map<string, string> {
   const shown = new Map<string, string>();
-  if (currentLanguage() === 'en' || titles.length === 0) return shown;
-  const distinct = [...new Set(titles)];
-  const [services, productRows] = await Promise.all([
-    db
-      .select({ title: subCategories.title, translations: subCategories.translations })
-      .from(subCategories)
-      .where(inArray(subCategories.title, distinct)),
-    db
-      .select({ title: products.title, translations: products.translations })
-      .from(products)
-      .where(inArray(products.title, distinct)),
-  ]);
-  for (const row of [...services, ...productRows]) {
+  for (const row of rows) {
     const text = shownText(row.translations, 'title', row.title);
     if (text !== row.title) shown.set(row.title, text);
   }
   return shown;
+}
+
+/** Products among `titles` and their titles in the request's language. */
+function productRows(db: Reader, titles: string[]): Promise<Titled[]> {
+  if (titles.length === 0) return Promise.resolve([]);
+  return db
+    .select({ title: products.title, translations: products.translations })
+    .from(products)
+    .where(inArray(products.title, titles));
+}
+
+/** Each of `titles` that a product translates in the request's language, by its English title. */
+export async function shownProductTitles(db: Reader, titles: readonly string[]): Promise<Map<string, string>> {
+  return byTitle(await productRows(db, toLookUp(titles)));
+}
+
+/** Each of `titles` that a product or sub-category translates in the request's language, by its English title. */
+export async function shownTitles(db: Reader, titles: readonly string[]): Promise<Map<string, string>> {
+  const distinct = toLookUp(titles);
+  if (distinct.length === 0) return new Map();
+  const [services, productsFound] = await Promise.all([
+    db
+      .select({ title: subCategories.title, translations: subCategories.translations })
+      .from(subCategories)
+      .where(inArray(subCategories.title, distinct)),
+    productRows(db, distinct),
+  ]);
+  return byTitle([...services, ...productsFound]);
 }

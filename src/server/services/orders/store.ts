@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../../shared/contract/admin/orders.ts';
 import type { Order, OrderTable } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { m } from '../language.ts';
 import { shownTitles } from './shown-titles.ts';
 
 /** A transaction of the database (what `db.transaction` hands its callback). */
@@ -48,21 +49,25 @@ const historyColumns = {
   status: orders.status,
   statusOn: orders.statusOn,
   statusReason: orders.statusReason,
+  sampleDose: sql<string | null>`${orders.details}->>'dose'`,
+  sampleQty: sql<string | null>`${orders.details}->>'qty'`,
 };
 
-/** An orders row as Order History reads it. */
-type HistoryRow = Pick<typeof orders.$inferSelect, keyof typeof historyColumns>;
+/** An orders row as Order History reads it, with a samples order's dose and quantity from its details. */
+type HistoryRow = Pick<typeof orders.$inferSelect, Exclude<keyof typeof historyColumns, 'sampleDose' | 'sampleQty'>> & {
+  sampleDose: string | null;
+  sampleQty: string | null;
+};
 
 /**
- * A samples order's summary names the product as the member reads it: it was stored as "<English title> <dose>,
- * quantity <n>" (words in the language of the order).
+ * A samples order's summary in the member's language, written when read from its stored dose and quantity:
+ * "<shown title> <dose>, quantity <n>". The stored text (in the language of the order) stays for staff; an erased
+ * order has neither, and keeps its emptied text.
  */
 function shownSummary(row: HistoryRow, shownTitle: string): string {
-  const { tableName, subCategory, addlDescription } = row;
-  if (tableName !== 'samples' || shownTitle === subCategory || !addlDescription.startsWith(subCategory)) {
-    return addlDescription;
-  }
-  return shownTitle + addlDescription.slice(subCategory.length);
+  const { tableName, sampleDose, sampleQty, addlDescription } = row;
+  if (tableName !== 'samples' || !sampleQty) return addlDescription;
+  return m.sampleSummary(shownTitle, sampleDose ?? '', sampleQty);
 }
 
 /** An Order History row as the API answers it, titled `shownTitle` in the member's language. */

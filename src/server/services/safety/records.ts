@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, products } from '../../db/schema.ts';
 import { m } from '../language.ts';
 import { invalid } from '../orders/rules.ts';
-import { shownTitles } from '../orders/shown-titles.ts';
+import { shownProductTitles } from '../orders/shown-titles.ts';
 import type { Tx } from '../orders/store.ts';
 import { dueAt } from './due.ts';
 import { nextRowId, safetyNumber } from './numbering.ts';
@@ -115,7 +115,7 @@ export async function questionsOf(db: Db, memberId: number): Promise<MedicalQues
     .where(eq(medicalQuestions.memberId, memberId))
     .orderBy(desc(medicalQuestions.createdAt), desc(medicalQuestions.id))
     .limit(200);
-  const shown = await shownTitles(
+  const shown = await shownProductTitles(
     db,
     rows.map((row) => row.productTitle),
   );
