@@ -54,6 +54,11 @@ describe('scriptTimes', () => {
     expect(times?.devToolsOnlyMs).toBe(0);
   });
 
+  it("names an SVG picture's document (and the page's own) as a document load", () => {
+    const events = [nav, task(2000, 6000, 6000), child('DocumentLoader::CommitNavigation', 2100)];
+    expect(scriptTimes(events, 10)?.bySource).toEqual([{ source: '[document load]', cpuMs: 6, tasks: 1 }]);
+  });
+
   it("counts source-position collection (DevTools' own cost) once, nested calls inside their parent", () => {
     const events = [
       nav,

@@ -62,6 +62,8 @@ const BROWSER_WORK: Record<string, string> = {
   'Decode Image': '[image decode]',
   ImageDecodeTask: '[image decode]',
   GPUTask: '[paint]',
+  // The page's own document, and one per SVG picture (Chromium loads each `<img>` of an SVG as a document).
+  'DocumentLoader::CommitNavigation': '[document load]',
 };
 
 /** A script file's name; the page's own inline scripts (the address of a page) as one source. */
