@@ -53,11 +53,8 @@ const historyColumns = {
   sampleQty: sql<string | null>`${orders.details}->>'qty'`,
 };
 
-/** An orders row as Order History reads it, with a samples order's dose and quantity from its details. */
-type HistoryRow = Pick<typeof orders.$inferSelect, Exclude<keyof typeof historyColumns, 'sampleDose' | 'sampleQty'>> & {
-  sampleDose: string | null;
-  sampleQty: string | null;
-};
+/** An orders row as Order History reads it (the history query's row), with a samples order's dose and quantity. */
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof historyQuery>['execute']>>[number];
 
 /**
  * A samples order's summary in the member's language, written when read from its stored dose and quantity:
