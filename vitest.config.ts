@@ -71,8 +71,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/stores/helpers/browser.ts'],
           globalSetup: ['tests/server/helpers/templates.ts'],
-          // The stores are module-level atoms: each file keeps its own module graph, in a thread (quicker to start).
-          pool: 'threads',
+          // The stores are module-level atoms: each file keeps its own module graph (isolated, the default), in a
+          // process of its own (the default pool, forks). Not threads: two PGlite instances compiling their WASM at
+          // once in threads of one process race V8's process-wide JIT-page registry, which now and then aborts the
+          // whole run (`Check failed: jit_page.has_value()`) before any report is written.
           fileParallelism: true,
           maxWorkers: 2,
           testTimeout: 30_000,
