@@ -10,11 +10,17 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { E2E_WORKERS, portsOf } from '../tests/e2e/ports.ts';
 import { removeReversedE2e, writeReversedE2e } from './lib/e2e-reversed.ts';
-import { type PlaywrightSuite, playwrightFailures, type VitestFile, vitestFailures } from './lib/failed-tests.ts';
+import {
+  exitWithoutFailure,
+  type PlaywrightSuite,
+  playwrightFailures,
+  type VitestFile,
+  vitestFailures,
+} from './lib/failed-tests.ts';
 
 /** Test counts of one step or of the whole run. */
 interface Counts {
@@ -65,7 +71,7 @@ const NONE: Counts = { passed: 0, failed: 0, skipped: 0 };
 /** Where a step's output goes: the terminal, or a buffer printed when the step ends (steps run side by side). */
 type Output = 'inherit' | string[];
 
-/** Runs a command; resolves to its exit code (1 when killed by a signal). Its output goes to `out`. */
+/** Runs a command; resolves to its exit code (128 + the signal's number if killed, as shells say); output to `out`. */
 function exec(command: string, args: string[], env: NodeJS.ProcessEnv, out: Output): Promise<number> {
   return new Promise((done) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: out === 'inherit' ? 'inherit' : 'pipe' });
@@ -77,7 +83,7 @@ function exec(command: string, args: string[], env: NodeJS.ProcessEnv, out: Outp
       console.error(`Could not start ${command}: ${error.message}`);
       done(1);
     });
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => done(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 0)));
   });
 }
 
@@ -89,13 +95,17 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-/** A failing exit with no failing test counted (crash, config error, no test files) still counts as one failure. */
+/**
+ * A failing exit with no failing test counted (crash, config error, no test files) still counts as one failure,
+ * repeated at the end of the run with the last lines of the step's kept output (a CI log may keep only its tail).
+ */
 function settle(counts: Counts, code: number, what: string, out: Output = 'inherit'): Counts {
   if (code === 0 || counts.failed > 0) return counts;
   const note = `\n${what} exited with code ${code} without a failing test: counted as 1 failure (see output above).`;
+  const failure = exitWithoutFailure(what, code, out === 'inherit' ? undefined : out.join(''));
   if (out === 'inherit') console.error(note);
   else out.push(note);
-  return { ...counts, failed: 1 };
+  return { ...counts, failed: 1, failures: [...(counts.failures ?? []), failure] };
 }
 
 /**

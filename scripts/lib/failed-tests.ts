@@ -66,3 +66,19 @@ export function playwrightFailures(suites: PlaywrightSuite[]): string[] {
     ...playwrightFailures(suite.suites ?? []),
   ]);
 }
+
+/**
+ * A step that exited non-zero without a failing test (a crashed worker, a config error): the exit, and the last
+ * `lines` non-empty lines of its kept output (colour codes removed), so the end of a CI log says what happened.
+ */
+export function exitWithoutFailure(what: string, code: number, output: string | undefined, lines = 12): string {
+  const head = `${what} exited with code ${code} without a failing test`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
+  const plain = (output ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const tail = plain
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(-lines);
+  return tail.length === 0 ? head : `${head}; its last lines:\n${tail.map((line) => `      ${line}`).join('\n')}`;
+}

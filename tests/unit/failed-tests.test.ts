@@ -1,6 +1,6 @@
 /** The failing tests `npm test` repeats at its end (scripts/lib/failed-tests.ts), from real report shapes. */
 import { expect, it } from 'vitest';
-import { firstLine, playwrightFailures, vitestFailures } from '../../scripts/lib/failed-tests.ts';
+import { exitWithoutFailure, firstLine, playwrightFailures, vitestFailures } from '../../scripts/lib/failed-tests.ts';
 
 it('names each failing vitest test with its file and first error line, and a file that failed outside any test', () => {
   const failures = vitestFailures(
@@ -86,4 +86,13 @@ it('keeps the first non-empty line of an error, at most 200 characters, and noth
   expect(firstLine('\n\n  Error: boom  \nstack')).toBe('Error: boom');
   expect(firstLine('x'.repeat(300))).toHaveLength(200);
   expect(firstLine(undefined)).toBe('');
+});
+
+it('says how a step without a failing test exited, with the last lines of its output and no colour codes', () => {
+  const output = `\u001b[32m✓\u001b[39m tests/stores/a.test.ts\n\n#\n# Fatal error in , line 0\n# Check failed: jit_page.has_value().\n#\n`;
+  expect(exitWithoutFailure('vitest --project stores', 133, output, 3)).toBe(
+    'vitest --project stores exited with code 133 without a failing test; its last lines:\n' +
+      '      # Fatal error in , line 0\n      # Check failed: jit_page.has_value().\n      #',
+  );
+  expect(exitWithoutFailure('knip', 1, undefined)).toBe('knip exited with code 1 without a failing test');
 });
