@@ -35,7 +35,7 @@ let transportBase: string | undefined;
 /** The header the service worker puts on a saved answer it gave instead of the network's (src/sw/sw.ts). */
 const SAVED_HEADER = 'x-portal-saved';
 
-/** Reports a saved answer of the service worker to the page (the "Saved <time>" note). */
+/** Reports a saved answer of the service worker to the page (the "Last updated <time>" note). */
 function noteSaved({ response }: FetchContext): void {
   const saved = Number(response?.headers.get(SAVED_HEADER));
   if (saved > 0) connected()?.onSaved?.(saved);

@@ -1,6 +1,6 @@
 /**
  * Offline and on the move (issue 21), played as a doctor on a 360x800 phone: what was last seen comes back offline
- * with a "Saved <time>" note, writes made offline are refused at once, a kept PDF opens offline, no route throws
+ * with a "Last updated <time>" note, writes made offline are refused at once, a kept PDF opens offline, no route throws
  * offline; Back returns to the same place of an endless list and closes an open modal, chat or menu; a deep link
  * opened without a session returns there after login (never elsewhere); a session ended by the server says so;
  * the home popup shows once per session and never swallows a tap.
@@ -21,8 +21,8 @@ import {
   TEST_CODE,
 } from './helpers.ts';
 
-/** The portal's one date format (src/lib/dates.ts): "Saved 28 Nov 2026, 4:19 pm". */
-const SAVED_NOTE = /^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m$/;
+/** The portal's one date format (src/lib/dates.ts): "Last updated: 28 Nov 2026, 4:19 pm". */
+const SAVED_NOTE = /^Last updated: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m$/;
 const OFFLINE_WRITE = 'You are offline. Nothing was sent: please try again when you are connected.';
 const ENDED = 'Your session has ended. Please log in again.';
 
@@ -74,7 +74,7 @@ test.beforeEach(async ({ page }) => {
   await page.context().route(/^https:\/\//, (route) => route.abort());
 });
 
-test('offline, the pages seen show their saved answers and pictures with a "Saved" note; no route throws', async ({
+test('offline, the pages seen show their saved answers and pictures, noted "Last updated"; no route throws', async ({
   page,
   context,
 }) => {

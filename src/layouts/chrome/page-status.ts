@@ -17,7 +17,7 @@ import { element, icon, setBusy } from './dom.ts';
 // Loaded once per page, after the first paint (boot.ts): from then on a logout in another tab reaches this one too.
 followOtherTabs();
 
-/** "Saved 28 Nov 2026, 4:19 am": the portal's one date format (lib/dates.ts), in the member's country's time. */
+/** "Last updated: 28 Nov 2026, 4:19 am", in the portal's one date format (lib/dates.ts) and the member's zone. */
 function savedNote(at: number): HTMLElement {
   const time = formatMoment(new Date(at).toISOString(), $profile.get()?.country_code);
   return element('p', 'offline-notice__saved', t.delivery.savedAt(time));
@@ -41,8 +41,8 @@ export function retryFailedLoads(): void {
 }
 
 /**
- * Shows 'You are offline…' in the notice while the browser reports no network, and the quiet "Saved <time>" note
- * when the page shows saved answers (offline, or a network too slow to answer in time); starts offline support.
+ * Shows 'You are offline…' in the notice while the browser reports no network, and the quiet "Last updated: <time>"
+ * note when the page shows saved answers (offline, or a network too slow to answer in time); starts offline support.
  */
 export function mountOfflineNotice(notice: HTMLElement): void {
   const text = element('p', '', t.offline);

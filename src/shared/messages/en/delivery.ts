@@ -10,5 +10,5 @@ export const delivery = {
   pushLater: 'Not now',
   pushDenied: 'You denied for the notification',
   published: (date: string) => `Published ${date}`,
-  savedAt: (time: string) => `Saved ${time}`,
+  savedAt: (time: string) => `Last updated: ${time}`,
 } as const;

@@ -13,5 +13,5 @@ export const delivery = {
   pushLater: 'अभी नहीं',
   pushDenied: 'आपने सूचनाओं की अनुमति नहीं दी है',
   published: (date: string) => `प्रकाशित: ${date}`,
-  savedAt: (time: string) => `${time} पर सहेजा गया`,
+  savedAt: (time: string) => `अंतिम अपडेट: ${time}`,
 } as const satisfies Shape<typeof en>;

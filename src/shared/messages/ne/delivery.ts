@@ -13,5 +13,5 @@ export const delivery = {
   pushLater: 'अहिले होइन',
   pushDenied: 'तपाईंले सूचनाहरूको अनुमति दिनुभएन',
   published: (date: string) => `प्रकाशित: ${date}`,
-  savedAt: (time: string) => `${time} मा सुरक्षित गरिएको`,
+  savedAt: (time: string) => `पछिल्लो अद्यावधिक: ${time}`,
 } as const satisfies Shape<typeof en>;
