@@ -31,11 +31,16 @@ interface PlaywrightResult {
   error?: { message?: string };
 }
 
+/** A text with its terminal colour codes removed. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
+const withoutColours = (text: string | undefined): string => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+
 /** The first line of an error with its colour codes removed, at most 200 characters. */
 export function firstLine(message: string | undefined): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
-  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  const line =
+    withoutColours(message)
+      .split('\n')
+      .find((text) => text.trim() !== '') ?? '';
   return line.trim().slice(0, 200);
 }
 
@@ -73,9 +78,7 @@ export function playwrightFailures(suites: PlaywrightSuite[]): string[] {
  */
 export function exitWithoutFailure(what: string, code: number, output: string | undefined, lines = 12): string {
   const head = `${what} exited with code ${code} without a failing test`;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
-  const plain = (output ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  const tail = plain
+  const tail = withoutColours(output)
     .split('\n')
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '')
