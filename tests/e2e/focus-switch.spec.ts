@@ -43,6 +43,22 @@ test('Dr. Meera Iyer: a failed switch rolls back with its reason; a slow one sho
   await page.waitForURL('**/home');
 });
 
+test('the registration and My samples come last: the focus switcher does not move when they arrive', async ({
+  page,
+}) => {
+  // Their code loads after the profile shows; a tap on Switch focus just as they came landed elsewhere.
+  const { release, requested } = await holdRequests(page, '**/_astro/ProfileSamples.*.js');
+  await signInByApi(page, 'meera', '/profile');
+  const button = page.getByRole('button', { name: 'Switch focus' });
+  await expect(button).toBeVisible();
+  await expect.poll(requested).toBe(true);
+  const before = await button.boundingBox();
+  release();
+  await expect(page.locator('#my-samples')).not.toContainText('Loading');
+  await expect(page.getByRole('region', { name: 'Medical registration' })).not.toContainText('Loading');
+  expect(await button.boundingBox()).toEqual(before);
+});
+
 test('Dr. Meera Iyer: a switch on one device reaches her other device at its next /home', async ({ page, browser }) => {
   const other = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
   await signInByApi(other, 'meera', '/profile');

@@ -1,6 +1,6 @@
 /**
- * Island: the read-only profile of /profile (SPEC §2 Profile), the medical registration and My samples, the focus
- * switcher (hidden for role '24'). The page draws the profile's card before React from the stored profile and
+ * Island: the read-only profile of /profile (SPEC §2 Profile), the focus switcher (hidden for role '24'), then the
+ * medical registration and My samples. The page draws the profile's card before React from the stored profile and
  * hydrates this once that has painted (issue 44); the island then shows its own screen in the drawn one's place.
  */
 import { useStore } from '@nanostores/react';
@@ -80,10 +80,11 @@ function ProfileScreen() {
       <Details id="profile-details" title={t.profile.details} rows={detailRows(profile)} />
       <Details id="profile-links" title={t.profile.links} rows={linkRows(profile)} />
       <Details id="profile-payment" title={t.profile.payment} rows={paymentRows(profile)} />
+      {canSwitch ? <FocusSwitcher current={profile.therapeutic_focus} /> : null}
+      {/* Last: they come after the rest has shown, and would move what is below them under a tap. */}
       <Suspense fallback={null}>
         <ProfileSamples />
       </Suspense>
-      {canSwitch ? <FocusSwitcher current={profile.therapeutic_focus} /> : null}
     </div>
   );
 }
