@@ -3,11 +3,11 @@
  * with the real `npm start` and the peer single-page app (scripts/bench/peers/spa/) beside it, loads /, /verify,
  * /home, /articles and /products/{title} on each, alternately, with Chromium's CPU slowed down (default 10x),
  * records a trace of each load and prints, per route and side, the main thread's thread time per script file (and
- * the browser's own work), the long tasks, when each island hydrated, and the time V8 spent collecting source
- * positions, which only an attached DevTools (Lighthouse, this script) makes it do. Thread time, not wall time: on a
- * shared host the wall clock measures the neighbours too. Chromium's throttling keeps the thread busy for the
- * slowed-down share, so a task's thread time is already its time on the emulated phone (measured here: a 25 ms loop
- * shows 248 ms at 10x).
+ * the browser's own work), the long tasks, when each island hydrated, the style and layout a script forced (and
+ * where), and the time V8 spent collecting source positions, which only an attached DevTools (Lighthouse, this
+ * script) makes it do. Thread time, not wall time: on a shared host the wall clock measures the neighbours too.
+ * Chromium's throttling keeps the thread busy for the slowed-down share, so a task's thread time is already its time
+ * on the emulated phone (measured here: a 25 ms loop shows 248 ms at 10x).
  *
  * Options: --routes=/home,/files (paths or route ids of bench:web; a route the peer does not have is traced on ours
  * alone), --cpu=N (default 10), --runs=N (default 1; the run with the median total is printed), --port=N (default
@@ -81,6 +81,8 @@ async function traceLoad(
       categories: [
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
+        // the script's stack on a style or layout pass it forced
+        'disabled-by-default-devtools.timeline.stack',
         'v8.execute',
         'v8',
         'disabled-by-default-v8.compile',
@@ -117,8 +119,8 @@ const ours = await startBenchServer(siteDir, port);
 const peer = targets.some(peerHas) ? await startPeerServer(await buildPeer(), port + 1, ours.origin) : undefined;
 const chrome = await launchBrowser();
 const summary: string[] = [
-  '| Route | Side | Main thread, ms | Script until quiet, ms | DevTools only, ms | Long tasks (> 50 ms) | Top sources (ms) |',
-  '|---|---|---:|---:|---:|---|---|',
+  '| Route | Side | Main thread, ms | Script until quiet, ms | DevTools only, ms | Forced layout, ms | Long tasks (> 50 ms) | Top sources (ms) |',
+  '|---|---|---:|---:|---:|---:|---|---|',
 ];
 try {
   const storageFor = storageOf(ours.origin, await memberStorage(ours.origin));
@@ -148,13 +150,15 @@ try {
       console.log(
         `  DevTools only (V8 collecting source positions, a phone does not pay it): ${times.devToolsOnlyMs} ms`,
       );
+      const forcedAt = times.forced.at.join(', ') || 'none';
+      console.log(`  style and layout forced by a script: ${times.forced.ms} ms (${forcedAt})`);
       const top = times.bySource
         .slice(0, 3)
         .map((s) => `${s.source} ${Math.round(s.cpuMs)}`)
         .join(', ');
       const long = times.longTasks.map((t) => `${t.emulatedMs} (${t.source})`).join(', ') || 'none';
       summary.push(
-        `| \`${decodeURIComponent(target.path)}\` | ${side} | ${times.totalEmulatedMs} | ${times.scriptUntilQuietMs} | ${times.devToolsOnlyMs} | ${long} | ${top} |`,
+        `| \`${decodeURIComponent(target.path)}\` | ${side} | ${times.totalEmulatedMs} | ${times.scriptUntilQuietMs} | ${times.devToolsOnlyMs} | ${times.forced.ms} | ${long} | ${top} |`,
       );
     }
   }

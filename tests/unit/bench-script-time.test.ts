@@ -72,6 +72,23 @@ describe('scriptTimes', () => {
     expect(scriptTimes(events, 10)?.devToolsOnlyMs).toBe(60);
   });
 
+  it('sums the style and layout a script forced, by where the script read the layout', () => {
+    const stack = (columnNumber: number) => ({
+      args: { beginData: { stackTrace: [{ url: 'http://127.0.0.1/_astro/first.x.js', lineNumber: 1, columnNumber }] } },
+    });
+    const events = [
+      nav,
+      task(2000, 20_000, 20_000),
+      child('FunctionCall', 2100, 'http://127.0.0.1/_astro/core.abc.js'),
+      { ...child('UpdateLayoutTree', 3000), dur: 4000, ...stack(88) },
+      { ...child('Layout', 7000), dur: 3000, ...stack(88) },
+      // the frame's own style pass: no script asked for it
+      { ...child('UpdateLayoutTree', 12_000), dur: 5000 },
+    ];
+    expect(scriptTimes(events, 10)?.forced).toEqual({ ms: 70, at: ['first.x.js:1:88'] });
+    expect(scriptTimes([nav, task(2000, 10, 10)], 10)?.forced).toEqual({ ms: 0, at: [] });
+  });
+
   it('is undefined for a trace without a page navigation', () => {
     expect(scriptTimes([task(0, 10, 10)], 10)).toBeUndefined();
   });

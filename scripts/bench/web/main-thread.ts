@@ -16,7 +16,12 @@ export interface TraceEvent {
   ts?: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string; url?: string }; fileName?: string };
+  args?: {
+    data?: { documentLoaderURL?: string; url?: string };
+    fileName?: string;
+    /** A style or layout pass's start; a stack when a script forced it. */
+    beginData?: { url?: string; stackTrace?: Array<{ url?: string; lineNumber?: number; columnNumber?: number }> };
+  };
 }
 
 /** Main-thread time of one page load, from its navigation to the end of the trace. */

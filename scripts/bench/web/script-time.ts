@@ -39,6 +39,12 @@ export interface ScriptTimes {
    * without DevTools does not pay it. Needs the trace category `disabled-by-default-v8.compile`.
    */
   devToolsOnlyMs: number;
+  /**
+   * Style and layout passes a script forced by reading the layout of a changed page (`scrollY`, a box's size), times
+   * the slowdown, and where (`file:line:column` of the script's frame): work the next frame would do once, done
+   * inside the script's task instead.
+   */
+  forced: { ms: number; at: string[] };
 }
 
 const LONG_TASK_MS = 50;
@@ -101,6 +107,13 @@ export function scriptTimes(events: readonly TraceEvent[], slowdown: number): Sc
     devToolsOnly += (e.dur ?? 0) / 1000;
     positionsEnd = (e.ts ?? 0) + (e.dur ?? 0);
   }
+  const forced = { ms: 0, at: new Set<string>() };
+  for (const e of onMain) {
+    const frame = e.args?.beginData?.stackTrace?.[0];
+    if ((e.name !== 'UpdateLayoutTree' && e.name !== 'Layout') || !frame) continue;
+    forced.ms += Math.min(e.dur ?? 0, e.tdur ?? e.dur ?? 0) / 1000;
+    forced.at.add(`${fileOf(frame.url ?? '')}:${frame.lineNumber ?? 0}:${frame.columnNumber ?? 0}`);
+  }
   const bySource = new Map<string, ScriptTime>();
   const longTasks: LongTask[] = [];
   const scripted: Array<{ end: number; emulatedMs: number }> = [];
@@ -144,5 +157,6 @@ export function scriptTimes(events: readonly TraceEvent[], slowdown: number): Sc
     totalEmulatedMs: Math.round(total),
     scriptUntilQuietMs: Math.round(scriptUntilQuietMs),
     devToolsOnlyMs: Math.round(devToolsOnly * slowdown),
+    forced: { ms: Math.round(forced.ms * slowdown), at: [...forced.at] },
   };
 }
