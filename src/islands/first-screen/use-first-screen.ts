@@ -17,6 +17,18 @@ function tappedIn(drawn: Element): { cell: number; button: number } | undefined 
 }
 
 /**
+ * Whether the reader has moved the page: read when this code arrives (laid out by then), then set by a scroll. Read
+ * in the hand-over, after React's commit, `scrollY` would lay the new page out at once, inside the commit's task.
+ */
+let moved = false;
+if (typeof window !== 'undefined') {
+  moved = scrollY > 0;
+  addEventListener('scroll', () => {
+    moved = true;
+  });
+}
+
+/**
  * Takes the drawn cards (and intro) away in the frame the island's own list (or error) comes in: the list is a new
  * box in their place, and a reader scrolled down it sees the same row at the same place (the rows above may have
  * another height in the new list until they are drawn, row-anchor.ts). A drawn card's button tapped before React
@@ -26,7 +38,7 @@ function handOver(): void {
   for (const drawn of document.querySelectorAll<HTMLElement>('[data-first-cards]:not([hidden])')) {
     const tapped = tappedIn(drawn);
     // Only a list the reader is on: a page opened at a part below it (/services#order-history) stays there.
-    const atTop = scrollY > 0 ? rowAtTop(drawn.children) : undefined;
+    const atTop = moved ? rowAtTop(drawn.children) : undefined;
     drawn.replaceChildren();
     drawn.hidden = true;
     const own = document.querySelector(`astro-island[client="painted"] ul.${drawn.classList[0] ?? 'grid'}`);
