@@ -42,6 +42,10 @@ test('a visited page reloads offline from the service worker, with the offline n
   await offlineAgain(context);
   await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   await expect(page.locator('header.site-header')).toBeVisible();
+  // The notice sits above the page, in the flow: the header moved down under it rather than being covered.
+  const notice = await page.locator('.offline-notice').boundingBox();
+  expect(notice?.y).toBe(0);
+  expect((await page.locator('header.site-header').boundingBox())?.y).toBeGreaterThanOrEqual(notice?.height ?? 1);
   expect(await page.title()).toContain('·');
   await expectAccessible(page);
 
