@@ -1,15 +1,16 @@
 /**
  * The service worker (built to /sw.js by src/integrations/service-worker.ts, which prepends MANIFEST).
  * Precaches the page shells, styles, scripts, icons and the offline page of one build; pages go to the network
- * first and fall back to the last-seen copy of their shell when offline; hashed assets come from the cache;
- * images are cached at run time up to IMAGE_LIMIT entries (an image that cannot be fetched offline gets a neutral
- * placeholder). The answers of the read calls (MANIFEST.reads: catalogue, content pages, profile photo, managers, order
- * history, settings, and the files of download.php) are kept per session key in SAVED: network first, the saved
- * answer (marked with SAVED_HEADER) when offline or when the network has not answered within SAVED_WAIT_MS, the
- * network's answer then refreshing it in the background. Logout and a session end delete them.
- * It precaches one language's pages (docs/LANGUAGES.md): the one its address names when first registered
- * (`/sw.js?lang=hi`), then the one each page tells it (LANGUAGE message), kept in STATE. A language change is a
- * message, never another worker: replacing the worker while a page navigates could leave that navigation hanging.
+ * first and fall back to the last-seen copy of their shell when offline, else the offline page; hashed assets come
+ * from the cache; images are cached at run time up to IMAGE_LIMIT entries (an image that cannot be fetched offline
+ * gets a neutral placeholder). The answers of the read calls (MANIFEST.reads: catalogue, content pages, profile
+ * photo, managers, order history, settings, and the files of download.php) are kept per session key in SAVED:
+ * network first, the saved answer (marked with SAVED_HEADER) when offline or when the network has not answered
+ * within SAVED_WAIT_MS, the network's answer then refreshing it in the background. Logout and a session end delete
+ * them. It precaches one language's pages (docs/LANGUAGES.md): the one its address names when first registered
+ * (`/sw.js?lang=hi`), then the one each page tells it (LANGUAGE message), kept in STATE; the old language's files go
+ * only once the new one's are all in. A language change is a message, never another worker: replacing the worker
+ * while a page navigates could leave that navigation hanging.
  * Any language's address maps to that language's shell.
  * A new version waits until the page asks it to take over (the "new version available" prompt). It also shows
  * push notifications (Firebase Cloud Messaging's web push payload) without loading any Firebase code.
@@ -114,37 +115,76 @@ async function currentLanguage(): Promise<string> {
   return language;
 }
 
+/** Whether another precache pass was asked for while one ran (a language change, or logout emptying the caches). */
+let again = false;
+let precaching: Promise<void> | undefined;
+/** The language whose files are all in the precache since this worker started (none yet: a check is due). */
+let complete: string | undefined;
+
+/** Brings the precache to the current language's list, one pass at a time (a pass asked for meanwhile runs after). */
+function precache(): Promise<void> {
+  again = true;
+  precaching ??= (async () => {
+    try {
+      while (again) {
+        again = false;
+        await precachePass();
+      }
+    } finally {
+      precaching = undefined;
+    }
+  })();
+  return precaching;
+}
+
 /**
- * Brings the precache to the current language's list: other languages' files are dropped, missing files fetched a
- * few at a time (a slow connection stays usable for the open page).
+ * One pass: the missing files fetched a few at a time (a slow connection stays usable for the open page), and only
+ * once they are all in, other languages' files dropped. Until then a page of either language keeps its shell,
+ * styles and scripts offline.
  */
-async function precache(): Promise<void> {
+async function precachePass(): Promise<void> {
   const cache = await caches.open(PRECACHE);
-  const files = MANIFEST.precache[await currentLanguage()] ?? [];
+  const code = await currentLanguage();
+  const files = MANIFEST.precache[code] ?? [];
   const wanted = new Set(files.map((file) => new URL(file, sw.location.origin).href));
   const held = await cache.keys();
-  for (const request of held) if (!wanted.has(request.url)) await cache.delete(request);
   const heldUrls = new Set(held.map((request) => request.url));
   const missing = files.filter((file) => !heldUrls.has(new URL(file, sw.location.origin).href));
   for (let i = 0; i < missing.length; i += 4) {
+    // Another pass was asked for (another language, say): it starts now rather than after this one's files.
+    if (again) return;
     await cache.addAll(missing.slice(i, i + 4).map((url) => new Request(url, { cache: 'reload' })));
   }
+  if (again) return;
+  for (const request of held) if (!wanted.has(request.url)) await cache.delete(request);
+  complete = code;
 }
 
-/** A page's language (LANGUAGE message): kept, and the precache brought to it when it is another one. */
+/** A page's language (LANGUAGE message): kept, and the precache brought to it unless it is already all in. */
 async function chooseLanguage(code: unknown): Promise<void> {
   const chosen = known(code);
-  if (!chosen || chosen === (await currentLanguage())) return;
-  language = chosen;
-  await (await caches.open(STATE)).put(LANGUAGE_KEY, new Response(chosen));
+  if (!chosen || (chosen === (await currentLanguage()) && chosen === complete)) return;
+  if (chosen !== language) {
+    language = chosen;
+    await (await caches.open(STATE)).put(LANGUAGE_KEY, new Response(chosen));
+  }
   await precache();
 }
 
+/**
+ * Deletes the caches of earlier versions, and the built files kept at run time that no language's list of this
+ * version names (an earlier version's: names change with every build, so they would pile up release after release).
+ */
 async function dropOldCaches(): Promise<void> {
   for (const name of await caches.keys()) {
     const kept = [PRECACHE, IMAGES, ASSETS, SAVED, STATE];
     if (name.startsWith(PREFIX) && !kept.includes(name)) await caches.delete(name);
   }
+  const named = new Set(
+    Object.values(MANIFEST.precache).flatMap((files) => files.map((file) => new URL(file, sw.location.origin).href)),
+  );
+  const assets = await caches.open(ASSETS);
+  for (const request of await assets.keys()) if (!named.has(request.url)) await assets.delete(request);
 }
 
 sw.addEventListener('install', (event: ExtendableEvent) => event.waitUntil(precache()));
@@ -154,7 +194,10 @@ sw.addEventListener('activate', (event: ExtendableEvent) =>
 sw.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (event.data?.type === 'SAVE') event.waitUntil(saveHandedOver(event.data.reads));
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
-  if (event.data?.type === 'PRECACHE') void precache();
+  if (event.data?.type === 'PRECACHE') {
+    complete = undefined;
+    void precache().catch(() => undefined);
+  }
   if (event.data?.type === 'LANGUAGE') event.waitUntil(chooseLanguage(event.data.language));
   // A page whose navigation began before this worker activated is missed by the claim in 'activate'.
   if (event.data?.type === 'CLAIM') sw.clients.claim().catch(() => undefined);
@@ -197,9 +240,12 @@ async function page(request: Request, url: URL, event: FetchEvent): Promise<Resp
     return response;
   } catch (error) {
     const copy = (await (await caches.open(PAGES)).match(key)) ?? (await caches.match(key, { cacheName: PRECACHE }));
-    const offline = `${MANIFEST.prefixes[await currentLanguage()] ?? ''}${MANIFEST.offline}`;
-    const fallback = copy ?? (await caches.match(offline, { cacheName: PRECACHE }));
-    if (fallback) return fallback;
+    if (copy) return copy;
+    // The offline page of the current language, else (its files not all in yet) of the language still held.
+    for (const prefix of [MANIFEST.prefixes[await currentLanguage()] ?? '', ...Object.values(MANIFEST.prefixes)]) {
+      const offline = await caches.match(`${prefix}${MANIFEST.offline}`, { cacheName: PRECACHE });
+      if (offline) return offline;
+    }
     throw error;
   }
 }
@@ -210,6 +256,25 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') await (await caches.open(cacheName)).put(request, response.clone());
   return response;
+}
+
+/**
+ * A built file of any language (`/_astro/…`, `/hi/_astro/…`): from a cache, else from the network and kept. Offline
+ * and never kept, the file of the same name in another language's folder: names carry a hash of the content, so the
+ * same name is the same file (a stylesheet shared by every language, say). It is answered as a new response, so that
+ * the browser resolves what it imports from the address it asked for.
+ */
+async function asset(request: Request, url: URL): Promise<Response> {
+  try {
+    return await cacheFirst(request, ASSETS);
+  } catch (error) {
+    const name = url.pathname.slice(url.pathname.lastIndexOf('/_astro/'));
+    for (const prefix of Object.values(MANIFEST.prefixes)) {
+      const same = await caches.match(new URL(`${prefix}${name}`, sw.location.origin).href);
+      if (same) return new Response(same.body, { status: same.status, headers: same.headers });
+    }
+    throw error;
+  }
 }
 
 /** The neutral picture of an image that cannot be fetched (offline, never seen). */
@@ -320,7 +385,7 @@ sw.addEventListener('fetch', (event: FetchEvent) => {
   // The operations console (/admin/) is not the doctors' app: the network answers it, nothing is cached.
   if (sameOrigin && /^\/admin(\/|$)/.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(page(request, url, event));
-  else if (sameOrigin && url.pathname.startsWith('/_astro/')) event.respondWith(cacheFirst(request, ASSETS));
+  else if (sameOrigin && splitPrefix(url.pathname)[1].startsWith('/_astro/')) event.respondWith(asset(request, url));
   else if (request.destination === 'image')
     event.respondWith(url.pathname.includes('/profiles/') ? profileImage(request) : image(request, event));
   else if (sameOrigin && !url.pathname.startsWith('/pagefind/'))

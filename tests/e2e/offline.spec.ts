@@ -101,6 +101,15 @@ test('a new version waits until the member chooses "Reload"', async ({ page }) =
   await controlled(page);
   const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(first).toMatch(/\/sw\.js$/);
+  // A built file an earlier version kept at run time, and one of this version's (the Hindi copy of the stylesheet).
+  const kept = await page.evaluate(async () => {
+    const style = new URL(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href ?? '/').pathname;
+    const paths = ['/_astro/earlier.Dead0000.js', `/hi${style}`];
+    const assets = await caches.open('portal-assets');
+    for (const path of paths) await assets.put(path, new Response('/* kept */'));
+    return paths;
+  });
+  expect(kept[1]).toMatch(/^\/hi\/_astro\/.+\.css$/);
   // Another script address is a new version for the browser (as a redeploy with a changed sw.js would be).
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next', { scope: '/' }));
   const prompt = page.getByRole('alert').filter({ hasText: 'New version available' });
@@ -111,6 +120,11 @@ test('a new version waits until the member chooses "Reload"', async ({ page }) =
   await controlled(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next$/);
   await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toBeHidden();
+  // The new version dropped the file no list of it names, and kept the one it names.
+  const assets = await cachedUrls(page);
+  const paths = (assets['portal-assets'] ?? []).map((url) => new URL(url).pathname);
+  expect(paths).not.toContain(kept[0]);
+  expect(paths).toContain(kept[1]);
 });
 
 test('a page that was loading while the worker installed is controlled once the worker is active', async ({
@@ -202,8 +216,74 @@ test('a language chosen in a fresh browser: the same worker precaches its pages,
   await hydrated(page);
   // The page tells the worker its language (issue 40 §7): the Nepali pages replace the English ones in the precache,
   // and no other worker is installed (replacing the worker while the doctor navigates could hang the navigation).
+  // The English files go once the Nepali ones are all in.
   await expect.poll(() => precachedPaths(page), { timeout: 30_000 }).toContain('/ne/home/');
-  expect(await precachedPaths(page)).not.toContain('/home/');
+  await expect.poll(() => precachedPaths(page), { timeout: 30_000 }).not.toContain('/home/');
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(worker);
   await expect(page.locator('.update-prompt')).toHaveCount(0);
+});
+
+test('a language whose files have not all come: the page seen online opens offline styled, the old language kept meanwhile', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // The worker's own precache requests for Hindi files (their referrer is the worker's script) fail, as when the
+  // doctor goes offline before they have come. The page's own requests, passed on by the worker, go through.
+  let precacheFails = true;
+  await context.route(
+    (url) => url.pathname.startsWith('/hi/'),
+    async (route) => {
+      const request = route.request();
+      const referrer = (await request.allHeaders()).referer ?? '';
+      const fromPrecache = request.serviceWorker() && new URL(referrer, 'http://x').pathname === '/sw.js';
+      if (precacheFails && fromPrecache) await route.abort('internetdisconnected');
+      else await route.continue();
+    },
+  );
+  await loginAs(page, 'asha');
+  await controlled(page);
+  await page.goto('/hi/home');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // The English files stay until the Hindi ones are all in: a page of either language still has its styles offline.
+  const meanwhile = await precachedPaths(page);
+  expect(meanwhile).toContain('/home/');
+  expect(meanwhile).not.toContain('/hi/home/');
+
+  await context.setOffline(true);
+  await page.reload();
+  await offlineAgain(context);
+  await expect(page.locator('header.site-header')).toBeVisible();
+  // Styled: the stylesheet the page loaded online came from the worker's cache (an unstyled body has an 8px margin).
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  await hydrated(page);
+  // A Hindi file never kept is answered with the English one of the same name (the name is a hash of the content).
+  const dropped = await page.evaluate(async () => {
+    const names: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if (/^\/hi\/_astro\/.*\.css$/.test(new URL(request.url).pathname)) {
+          names.push(new URL(request.url).pathname);
+          await cache.delete(request);
+        }
+    }
+    return names;
+  });
+  expect(dropped.length).toBeGreaterThan(0);
+  await page.reload();
+  await offlineAgain(context);
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  await hydrated(page);
+  // A Hindi page never seen, its shell not in yet: the offline page of the language still held, not the browser's error.
+  await page.goto('/hi/journals/2');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+
+  // Online again, the next page's language message finishes the Hindi files, and only then the English ones go.
+  precacheFails = false;
+  await page.goto('/hi/articles');
+  await expect.poll(() => precachedPaths(page), { timeout: 30_000 }).toContain('/hi/home/');
+  await expect.poll(() => precachedPaths(page), { timeout: 30_000 }).not.toContain('/home/');
 });
