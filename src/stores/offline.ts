@@ -100,7 +100,9 @@ export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration |
         existing ?? serviceWorker.register(language === 'en' ? '/sw.js' : `/sw.js?lang=${language}`, { scope: '/' }),
     )
     .then(
-      (reg) => {
+      // A stubbed register (a test browser with workers blocked) may resolve with nothing.
+      (reg: ServiceWorkerRegistration | undefined) => {
+        if (!reg) return undefined;
         watchForUpdates(reg);
         claimIfUncontrolled();
         tellLanguage();
