@@ -149,7 +149,11 @@ async function precachePass(): Promise<void> {
   const wanted = new Set(files.map((file) => new URL(file, sw.location.origin).href));
   const held = await cache.keys();
   const heldUrls = new Set(held.map((request) => request.url));
-  const missing = files.filter((file) => !heldUrls.has(new URL(file, sw.location.origin).href));
+  // The offline page first: while the rest come, it answers any page of the language not yet in.
+  const first = (file: string): number => (file.endsWith(MANIFEST.offline) ? 0 : 1);
+  const missing = files
+    .filter((file) => !heldUrls.has(new URL(file, sw.location.origin).href))
+    .sort((a, b) => first(a) - first(b));
   for (let i = 0; i < missing.length; i += 4) {
     // Another pass was asked for (another language, say): it starts now rather than after this one's files.
     if (again) return;

@@ -231,12 +231,14 @@ test('a language whose files have not all come: the page seen online opens offli
   // The worker's own precache requests for Hindi files (their referrer is the worker's script) fail, as when the
   // doctor goes offline before they have come. The page's own requests, passed on by the worker, go through.
   let precacheFails = true;
+  const precached: string[] = [];
   await context.route(
     (url) => url.pathname.startsWith('/hi/'),
     async (route) => {
       const request = route.request();
       const referrer = (await request.allHeaders()).referer ?? '';
       const fromPrecache = request.serviceWorker() && new URL(referrer, 'http://x').pathname === '/sw.js';
+      if (fromPrecache) precached.push(new URL(request.url()).pathname);
       if (precacheFails && fromPrecache) await route.abort('internetdisconnected');
       else await route.continue();
     },
@@ -250,6 +252,8 @@ test('a language whose files have not all come: the page seen online opens offli
   const meanwhile = await precachedPaths(page);
   expect(meanwhile).toContain('/home/');
   expect(meanwhile).not.toContain('/hi/home/');
+  // The worker asked for the Hindi offline page in its first few files (it answers any Hindi page not yet in).
+  expect(precached.slice(0, 4)).toContain('/hi/offline/');
 
   await context.setOffline(true);
   await page.reload();
