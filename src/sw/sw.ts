@@ -99,7 +99,9 @@ const SAVED_HEADER = 'x-portal-saved';
 const PLACEHOLDER =
   '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3" viewBox="0 0 4 3"><rect width="4" height="3" fill="#e8ecef"/></svg>';
 const SHELLS = MANIFEST.shells.map(([regex, shell]) => [new RegExp(regex), shell] as const);
-const API_ROOT = new URL(`${MANIFEST.apiBase.replace(/\/+$/, '')}/`, sw.location.origin).href;
+/** A path of this site as a full address (the form a cache's keys are in). */
+const href = (path: string): string => new URL(path, sw.location.origin).href;
+const API_ROOT = href(`${MANIFEST.apiBase.replace(/\/+$/, '')}/`);
 
 /** A language code the build knows, else undefined. */
 const known = (code: unknown): string | undefined =>
@@ -146,14 +148,12 @@ async function precachePass(): Promise<void> {
   const cache = await caches.open(PRECACHE);
   const code = await currentLanguage();
   const files = MANIFEST.precache[code] ?? [];
-  const wanted = new Set(files.map((file) => new URL(file, sw.location.origin).href));
+  const wanted = new Set(files.map(href));
   const held = await cache.keys();
   const heldUrls = new Set(held.map((request) => request.url));
   // The offline page first: while the rest come, it answers any page of the language not yet in.
   const first = (file: string): number => (file.endsWith(MANIFEST.offline) ? 0 : 1);
-  const missing = files
-    .filter((file) => !heldUrls.has(new URL(file, sw.location.origin).href))
-    .sort((a, b) => first(a) - first(b));
+  const missing = files.filter((file) => !heldUrls.has(href(file))).sort((a, b) => first(a) - first(b));
   for (let i = 0; i < missing.length; i += 4) {
     // Another pass was asked for (another language, say): it starts now rather than after this one's files.
     if (again) return;
@@ -184,9 +184,7 @@ async function dropOldCaches(): Promise<void> {
     const kept = [PRECACHE, IMAGES, ASSETS, SAVED, STATE];
     if (name.startsWith(PREFIX) && !kept.includes(name)) await caches.delete(name);
   }
-  const named = new Set(
-    Object.values(MANIFEST.precache).flatMap((files) => files.map((file) => new URL(file, sw.location.origin).href)),
-  );
+  const named = new Set(Object.values(MANIFEST.precache).flat().map(href));
   const assets = await caches.open(ASSETS);
   for (const request of await assets.keys()) if (!named.has(request.url)) await assets.delete(request);
 }
@@ -246,7 +244,8 @@ async function page(request: Request, url: URL, event: FetchEvent): Promise<Resp
     const copy = (await (await caches.open(PAGES)).match(key)) ?? (await caches.match(key, { cacheName: PRECACHE }));
     if (copy) return copy;
     // The offline page of the current language, else (its files not all in yet) of the language still held.
-    for (const prefix of [MANIFEST.prefixes[await currentLanguage()] ?? '', ...Object.values(MANIFEST.prefixes)]) {
+    const prefixes = new Set([MANIFEST.prefixes[await currentLanguage()] ?? '', ...Object.values(MANIFEST.prefixes)]);
+    for (const prefix of prefixes) {
       const offline = await caches.match(`${prefix}${MANIFEST.offline}`, { cacheName: PRECACHE });
       if (offline) return offline;
     }
@@ -263,18 +262,18 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
 }
 
 /**
- * A built file of any language (`/_astro/…`, `/hi/_astro/…`): from a cache, else from the network and kept. Offline
- * and never kept, the file of the same name in another language's folder: names carry a hash of the content, so the
- * same name is the same file (a stylesheet shared by every language, say). It is answered as a new response, so that
- * the browser resolves what it imports from the address it asked for.
+ * A built file of any language (`/_astro/…`, `/hi/_astro/…`; `path` is the part after the language's prefix): from a
+ * cache, else from the network and kept. Offline and never kept, the file of the same name in another language's
+ * folder: names carry a hash of the content, so the same name is the same file (a stylesheet shared by every
+ * language, say). It is answered as a new response, so that the browser resolves what it imports from the address
+ * it asked for.
  */
-async function asset(request: Request, url: URL): Promise<Response> {
+async function asset(request: Request, path: string): Promise<Response> {
   try {
     return await cacheFirst(request, ASSETS);
   } catch (error) {
-    const name = url.pathname.slice(url.pathname.lastIndexOf('/_astro/'));
     for (const prefix of Object.values(MANIFEST.prefixes)) {
-      const same = await caches.match(new URL(`${prefix}${name}`, sw.location.origin).href);
+      const same = await caches.match(href(`${prefix}${path}`));
       if (same) return new Response(same.body, { status: same.status, headers: same.headers });
     }
     throw error;
@@ -388,8 +387,9 @@ sw.addEventListener('fetch', (event: FetchEvent) => {
   if (api !== undefined || (sameOrigin && url.pathname.startsWith('/api/'))) return;
   // The operations console (/admin/) is not the doctors' app: the network answers it, nothing is cached.
   if (sameOrigin && /^\/admin(\/|$)/.test(url.pathname)) return;
+  const [, inLanguage] = splitPrefix(url.pathname);
   if (request.mode === 'navigate') event.respondWith(page(request, url, event));
-  else if (sameOrigin && splitPrefix(url.pathname)[1].startsWith('/_astro/')) event.respondWith(asset(request, url));
+  else if (sameOrigin && inLanguage.startsWith('/_astro/')) event.respondWith(asset(request, inLanguage));
   else if (request.destination === 'image')
     event.respondWith(url.pathname.includes('/profiles/') ? profileImage(request) : image(request, event));
   else if (sameOrigin && !url.pathname.startsWith('/pagefind/'))
