@@ -303,12 +303,23 @@ test('/products draws its product cards before React; a tap on one opens its ord
 });
 
 /**
+ * Where `control` is once the pointer is over it: Playwright's hover waits until it stands still and is the element
+ * hit at its centre. A box measured at once was once 362 px below where it was pressed a moment later (CI, a busy
+ * machine), and the press fell on the page instead.
+ */
+async function settledBox(control: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await control.hover();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the drawn control has no box');
+  return box;
+}
+
+/**
  * Presses the mouse on `control`, a drawn card's link or button, and lets React in while it is down: the island's
  * card takes the drawn one's place in the middle of the press (the release is the test's).
  */
 async function pressDuringHandOver(page: Page, control: Locator, react: { release: () => void }): Promise<void> {
-  const box = await control.boundingBox();
-  if (!box) throw new Error('the drawn control has no box');
+  const box = await settledBox(control);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   react.release();
@@ -356,9 +367,9 @@ test.describe('on a touch screen', () => {
     page,
   }) => {
     const { react, drawn } = await openWithReactHeld(page, 'demo', '/products/Antihypertensives');
-    const box = await drawn.getByRole('button', { name: 'Amlocard', exact: true }).boundingBox();
+    const box = await settledBox(drawn.getByRole('button', { name: 'Amlocard', exact: true }));
     const cdp = await page.context().newCDPSession(page);
-    const finger = { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
     react.release();
     await expect(drawn).toBeHidden();

@@ -45,7 +45,18 @@ async function misfits(page: Page): Promise<string[]> {
   return page.evaluate((least) => {
     const found: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`page is ${root.scrollWidth} px wide`);
+    if (root.scrollWidth > root.clientWidth) {
+      // Named by the innermost element that reaches furthest past the edge, so a failure says what to fix.
+      let widest: Element | undefined;
+      let right = root.clientWidth;
+      for (const element of document.body.querySelectorAll('*')) {
+        const edge = element.getBoundingClientRect().right;
+        if (edge >= right && element.checkVisibility()) [widest, right] = [element, edge];
+      }
+      const name = widest && `${widest.tagName.toLowerCase()}.${[...widest.classList].join('.')}`;
+      const text = widest?.textContent?.trim().slice(0, 60);
+      found.push(`page is ${root.scrollWidth} px wide (${name ?? 'nothing drawn there'}: "${text ?? ''}")`);
+    }
     const fields = document.querySelectorAll<HTMLElement>(
       'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), select, textarea',
     );
@@ -56,6 +67,25 @@ async function misfits(page: Page): Promise<string[]> {
     }
     return found;
   }, MIN_FIELD_WIDTH);
+}
+
+/**
+ * What does not fit once the page has laid out its new size: measured after two frames, and a misfit found then is
+ * measured again half a second later. One gone by then was a passing frame (noted on the test, not failed): a doctor
+ * meets the page that stays.
+ */
+async function settledMisfits(page: Page): Promise<string[]> {
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
+  const first = await misfits(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  await frames();
+  const lasting = await misfits(page);
+  const passing = first.filter((misfit) => !lasting.includes(misfit));
+  if (passing.length > 0) test.info().annotations.push({ type: 'passing misfit', description: passing.join('; ') });
+  return lasting;
 }
 
 for (const language of LANGUAGES) {
@@ -76,11 +106,11 @@ for (const language of LANGUAGES) {
       await everythingLoaded(page);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        for (const misfit of await misfits(page)) problems.push(`${address} at ${width} px: ${misfit}`);
+        for (const misfit of await settledMisfits(page)) problems.push(`${address} at ${width} px: ${misfit}`);
       }
       await page.setViewportSize({ width: PHONE, height: 800 });
       await textSize(page, 200);
-      for (const misfit of await misfits(page)) problems.push(`${address} at ${PHONE} px, text 200%: ${misfit}`);
+      for (const misfit of await settledMisfits(page)) problems.push(`${address} at ${PHONE} px, text 200%: ${misfit}`);
       await textSize(page, 100);
     };
     await page.goto(DEEP_LINKS.privacy);
