@@ -141,8 +141,8 @@ function precache(): Promise<void> {
 
 /**
  * One pass: the missing files fetched a few at a time (a slow connection stays usable for the open page), and only
- * once they are all in, other languages' files dropped. Until then a page of either language keeps its shell,
- * styles and scripts offline.
+ * once they are all in, other languages' files dropped, and the run-time copies of the files it now holds. Until
+ * then a page of either language keeps its shell, styles and scripts offline.
  */
 async function precachePass(): Promise<void> {
   const cache = await caches.open(PRECACHE);
@@ -161,6 +161,9 @@ async function precachePass(): Promise<void> {
   }
   if (again) return;
   for (const request of held) if (!wanted.has(request.url)) await cache.delete(request);
+  // The files a page fetched while they were coming were kept at run time too: a second copy, dropped.
+  const assets = await caches.open(ASSETS);
+  for (const request of await assets.keys()) if (wanted.has(request.url)) await assets.delete(request);
   complete = code;
 }
 
@@ -257,7 +260,9 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
   const hit = await caches.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await (await caches.open(cacheName)).put(request, response.clone());
+  // Not kept when the precache took the file in while it came: a phone holds each file once.
+  const keep = response.ok && response.type === 'basic' && !(await caches.match(request));
+  if (keep) await (await caches.open(cacheName)).put(request, response.clone());
   return response;
 }
 

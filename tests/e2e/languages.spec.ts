@@ -115,8 +115,9 @@ for (const { language, texts, api, member, feedbackBanner, focusShown, sanitizat
     await expect(page.getByRole('dialog').getByRole('heading', { name: sanitization })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: texts.orders.cancel }).click();
 
-    // An API error is shown in the language: the server's own Message for a journal that does not exist.
-    await page.goto(`/${language}/journals/999999`);
+    // An API error is shown in the language: the server's own Message for a journal that does not exist. (The closed
+    // modal takes its history entry away a moment later, which can cancel a navigation begun that instant.)
+    await openPage(page, `/${language}/journals/999999`);
     await inLanguage(page, language);
     await expect(page.getByText(api.journalNotFound)).toBeVisible();
 

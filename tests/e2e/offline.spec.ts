@@ -26,6 +26,11 @@ async function precachedPaths(page: Page): Promise<string[]> {
     .flatMap(([, urls]) => urls.map((url) => new URL(url).pathname));
 }
 
+/** The paths of the built files the worker kept at run time (fetched by a page, not precached). */
+async function keptAtRunTime(page: Page): Promise<string[]> {
+  return ((await cachedUrls(page))['portal-assets'] ?? []).map((url) => new URL(url).pathname);
+}
+
 test('a visited page reloads offline from the service worker, with the offline notice', async ({ page, context }) => {
   await loginAs(page, 'asha');
   await controlled(page);
@@ -121,8 +126,7 @@ test('a new version waits until the member chooses "Reload"', async ({ page }) =
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next$/);
   await expect(page.getByRole('alert').filter({ hasText: 'New version available' })).toBeHidden();
   // The new version dropped the file no list of it names, and kept the one it names.
-  const assets = await cachedUrls(page);
-  const paths = (assets['portal-assets'] ?? []).map((url) => new URL(url).pathname);
+  const paths = await keptAtRunTime(page);
   expect(paths).not.toContain(kept[0]);
   expect(paths).toContain(kept[1]);
 });
@@ -254,6 +258,8 @@ test('a language whose files have not all come: the page seen online opens offli
   expect(meanwhile).not.toContain('/hi/home/');
   // The worker asked for the Hindi offline page in its first few files (it answers any Hindi page not yet in).
   expect(precached.slice(0, 4)).toContain('/hi/offline/');
+  // The Hindi scripts the page fetched meanwhile were kept at run time.
+  expect((await keptAtRunTime(page)).filter((path) => path.startsWith('/hi/_astro/')).length).toBeGreaterThan(0);
 
   await context.setOffline(true);
   await page.reload();
@@ -290,4 +296,11 @@ test('a language whose files have not all come: the page seen online opens offli
   await page.goto('/hi/articles');
   await expect.poll(() => precachedPaths(page), { timeout: 30_000 }).toContain('/hi/home/');
   await expect.poll(() => precachedPaths(page), { timeout: 30_000 }).not.toContain('/home/');
+  // Now in the precache, their run-time copies are gone: a phone keeps each file once.
+  await expect
+    .poll(async () => {
+      const precache = new Set(await precachedPaths(page));
+      return (await keptAtRunTime(page)).filter((path) => precache.has(path));
+    })
+    .toEqual([]);
 });
