@@ -4,7 +4,7 @@
  * only once the first screen's card images have loaded and painted, or after a 3-second cap; then all of them load.
  */
 import { expect, test, type Page } from './test.ts';
-import { signInByApi } from './helpers.ts';
+import { signInByApi, twoFrames } from './helpers.ts';
 
 // The page's own requests, seen and held by page.route; the service worker's image cache is pwa.spec.ts's subject.
 test.use({ serviceWorkers: 'block' });
@@ -59,7 +59,7 @@ async function scrollThrough(page: Page): Promise<void> {
     });
     if (atEnd) return;
     // The intersection observers answer the scroll in the next frame.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
   }
 }
 

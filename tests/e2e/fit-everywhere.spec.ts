@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from './test.ts';
 import { DEEP_LINKS } from './deep-links.ts';
-import { hydrated, openPage, signInByApi } from './helpers.ts';
+import { hydrated, openPage, signInByApi, twoFrames } from './helpers.ts';
 
 /** The widths a doctor's screens come in. */
 const WIDTHS = [320, 360, 1280];
@@ -75,13 +75,11 @@ async function misfits(page: Page): Promise<string[]> {
  * meets the page that stays.
  */
 async function settledMisfits(page: Page): Promise<string[]> {
-  const frames = () =>
-    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await frames();
+  await twoFrames(page);
   const first = await misfits(page);
   if (first.length === 0) return first;
   await page.waitForTimeout(500);
-  await frames();
+  await twoFrames(page);
   const lasting = await misfits(page);
   const passing = first.filter((misfit) => !lasting.includes(misfit));
   if (passing.length > 0) test.info().annotations.push({ type: 'passing misfit', description: passing.join('; ') });

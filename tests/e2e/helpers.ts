@@ -118,6 +118,11 @@ export async function holdRequests(
   return { release, requested: () => requested };
 }
 
+/** Waits two frames: the page has laid out and painted what changed, and its observers have answered. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /**
  * Waits until a closed layer (modal, chat, menu) has taken its history entry away: src/lib/back-closes.ts steps back
  * a moment after the layer closes, and a navigation started before that step ends races with it (it can be cancelled

@@ -12,7 +12,7 @@ import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { enrolDoctor } from './console-doctor.ts';
-import { hydrated, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
+import { hydrated, layerStepDone, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
 
 const CASES = [
   {
@@ -114,10 +114,10 @@ for (const { language, texts, api, member, feedbackBanner, focusShown, sanitizat
     await page.getByRole('button', { name: sanitization, exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: sanitization })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: texts.orders.cancel }).click();
+    await layerStepDone(page);
 
-    // An API error is shown in the language: the server's own Message for a journal that does not exist. (The closed
-    // modal takes its history entry away a moment later, which can cancel a navigation begun that instant.)
-    await openPage(page, `/${language}/journals/999999`);
+    // An API error is shown in the language: the server's own Message for a journal that does not exist.
+    await page.goto(`/${language}/journals/999999`);
     await inLanguage(page, language);
     await expect(page.getByText(api.journalNotFound)).toBeVisible();
 
