@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_TEST_NUMBERS } from '../src/server/config.ts';
 import { main } from '../src/server/server.ts';
+import { FRESH_MOBILES } from '../tests/e2e/fresh.ts';
 import { buildSiteIfNeeded } from './lib/build-site.ts';
 
 delete process.env.TEST_DATABASE_URL;
@@ -11,12 +12,14 @@ delete process.env.NODE_ENV;
 delete process.env.SMS_PROVIDER;
 process.env.DATABASE_URL = 'memory://';
 // The demo members, plus Dr. Meera Iyer and Dr. Arjun Singh for tests that change a member's state, Dr. Kavita Sharma
-// (Hindi, privacy notice not answered yet), and the number
-// of the doctor tests/e2e/admin.spec.ts imports through the console and the one tests/e2e/admin-erasure.spec.ts
-// erases and the one tests/e2e/admin-safety-work.spec.ts assigns and the one whose orders
-// tests/e2e/admin-bulk.spec.ts moves in bulk and the one tests/e2e/languages.spec.ts enrols to log in first in
-// Nepali (not seeded).
-process.env.TEST_NUMBERS = `${DEMO_TEST_NUMBERS},91:9876543211:123456,91:9876543212:123456,91:9876543213:123456,91:9876543299:123456,91:9876543298:123456,91:9876543297:123456,91:9876543296:123456,91:9876543295:123456`;
+// (Hindi, privacy notice not answered yet), and the block the doctors that specs enrol and log in as take their
+// numbers from (tests/e2e/fresh.ts).
+const freshMobiles = Array.from({ length: FRESH_MOBILES.count }, (_, i) => `91:${FRESH_MOBILES.first + i}:123456`);
+process.env.TEST_NUMBERS = [
+  DEMO_TEST_NUMBERS,
+  '91:9876543211:123456,91:9876543212:123456,91:9876543213:123456',
+  ...freshMobiles,
+].join(',');
 process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.MAIL_OUTBOX_DIR = join(process.env.STORAGE_DIR, 'outbox');
 process.env.SEED_DEMO = 'true';

@@ -8,6 +8,7 @@ import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { newDoctor } from './console-doctor.ts';
+import { freshMobile } from './fresh.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -22,12 +23,12 @@ test('two doctors of a search are deactivated in one action, each row reported',
   const staffKey = (JSON.parse(stored ?? '{}') as { key: string }).key;
   // This spec's own doctors, by a surname no other spec uses.
   const surname = `Bulkwise${Date.now() % 100_000}`;
-  for (const [index, firstName] of ['Anil', 'Bina'].entries()) {
+  for (const firstName of ['Anil', 'Bina']) {
     const made = await page.request.post('/api/admin/doctors', {
       headers: { authorization: `Staff ${staffKey}` },
       data: {
         countryCode: '91',
-        phone: `98700${String(Date.now() % 10_000).padStart(4, '0')}${index}`,
+        phone: freshMobile(),
         firstName,
         lastName: surname,
         therapeuticFocus: 'Cardiology',
@@ -61,9 +62,9 @@ test('three orders ticked and accepted: two move, the one already accepted is re
 }) => {
   test.setTimeout(120_000);
   if (!compliance || !fulfilment) throw new Error('no compliance or fulfilment account in the demo staff');
-  // The doctor (a test number of scripts/e2e-server.ts) is made by compliance and places three orders.
+  // The doctor (a fresh test number) is made by compliance and places three orders.
   await consoleSignIn(page, compliance);
-  const phone = '9876543296';
+  const phone = freshMobile();
   const memberKey = await newDoctor(page, {
     phone,
     firstName: 'Bulk',

@@ -125,13 +125,16 @@ export async function consoleSignIn(page: Page, account: StaffAccount): Promise<
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** A CSV of `count` doctors for the import (one of them `mobile` for the portal log-in), with `bad` mobile lines. */
+/**
+ * A CSV of `count` doctors for the import, with a bad mobile on `badLine`: the first is `mobile` (who logs in to the
+ * portal), the others have numbers made from its last three digits, so two imports of two numbers never meet.
+ */
 export function doctorsCsv(count: number, mobile: string, badLine?: number): string {
   const header =
     'country_code,mobile,first_name,last_name,email,therapeutic_focus,member_role,qualification,location,tbm,abm,rbm,sm';
   const rows = Array.from({ length: count }, (_, i) => {
     const line = i + 2;
-    const phone = i === 0 ? mobile : line === badLine ? '12345' : `90000${String(i).padStart(5, '0')}`;
+    const phone = i === 0 ? mobile : line === badLine ? '12345' : `6${mobile.slice(-3)}00${String(i).padStart(4, '0')}`;
     return `91,${phone},Import${i},Doctor,,Cardiology,1,MBBS,Pune,,,,`;
   });
   return `${[header, ...rows].join('\n')}\n`;

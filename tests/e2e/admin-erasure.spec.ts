@@ -7,6 +7,7 @@ import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { askAboutTelmicor, newDoctor } from './console-doctor.ts';
+import { freshMobile } from './fresh.ts';
 import { expectAccessible } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -31,7 +32,7 @@ test('the erase dialog warns of open safety records, which keep the reporter aft
   test.setTimeout(120_000);
   if (!compliance) throw new Error('no demo compliance account');
   await consoleSignIn(page, compliance);
-  const phone = '9876543298';
+  const phone = freshMobile();
   await doctorWithOpenQuestion(page, phone);
 
   await page.goto('/admin/#/compliance/erasures');

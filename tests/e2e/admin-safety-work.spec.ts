@@ -7,6 +7,7 @@ import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { askAboutTelmicor, newDoctor } from './console-doctor.ts';
+import { freshMobile } from './fresh.ts';
 import { expectAccessible } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -18,7 +19,7 @@ test('a question is assigned and gets an internal note that stays, with its auth
   if (!compliance) throw new Error('no demo compliance account');
   await consoleSignIn(page, compliance);
   const key = await newDoctor(page, {
-    phone: '9876543297',
+    phone: freshMobile(),
     firstName: 'Queue',
     lastName: 'Worker',
     email: 'queue.worker@example.org',

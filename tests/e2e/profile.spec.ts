@@ -106,6 +106,14 @@ test('Dr. Arjun Singh edits his profile: phone and email disabled, a server erro
   await expect(page.getByText('Kanpur, Uttar Pradesh', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Kanpur, Uttar Pradesh', { exact: true })).toBeVisible();
+  // He moves back: the next edit takes the place of this one (and the next run of this test finds him in Lucknow).
+  await page.goto('/edit-profile');
+  await hydrated(page);
+  await page.getByLabel('Location').fill('Lucknow, Uttar Pradesh');
+  await page.getByRole('button', { name: 'Update Details' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('Lucknow, Uttar Pradesh', { exact: true })).toBeVisible();
 });
 
 test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /profile (never a key in a URL)', async ({

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { type FcmPeer, startFcmPeer } from '../server/helpers/fcm-peer.ts';
+import { freshTag } from './fresh.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
 import { PORTS } from './ports.ts';
@@ -28,13 +29,15 @@ test.afterAll(() => peer.close());
 
 test('a product added with two doses is in a doctor’s product search and order modal', async ({ page, browser }) => {
   test.setTimeout(120_000);
+  // A title of this run's own: a product's title is taken once (a second run of the spec adds another).
+  const title = `Zentelmi${freshTag()}`;
   await consoleSignIn(page, admin);
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Add a product' }).click();
   await page.getByRole('button', { name: 'Add the product' }).click();
   await expect(page.locator('#product-title-error')).toHaveText('Required.');
   await page.locator('#product-therapy').selectOption({ label: 'Antihypertensives' });
-  await page.getByLabel('Title', { exact: true }).fill('Zentelmi');
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Composition', { exact: true }).fill('Zentelmisartan 40 mg');
   await page.getByRole('button', { name: 'Add a dose' }).click();
   await page.getByLabel('Dose 1').fill('20 mg');
@@ -42,14 +45,14 @@ test('a product added with two doses is in a doctor’s product search and order
   await page.getByLabel('Dose 2').fill('40 mg');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add the product' }).click();
-  await expect(page.getByRole('status')).toHaveText('Zentelmi is saved. Doctors see it within a few seconds.');
-  await page.getByLabel('Search title or composition').fill('zentelmi');
+  await expect(page.getByRole('status')).toHaveText(`${title} is saved. Doctors see it within a few seconds.`);
+  await page.getByLabel('Search title or composition').fill(title.toLowerCase());
   await expect(page.getByRole('table', { name: 'Products' })).toContainText('20 mg, 40 mg');
 
   const doctor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await signInByApi(doctor, 'asha', '/searchproducts/zentelmi');
-  await doctor.getByRole('button', { name: 'Zentelmi', exact: true }).click();
-  const dialog = doctor.getByRole('dialog', { name: 'Zentelmi' });
+  await signInByApi(doctor, 'asha', `/searchproducts/${title.toLowerCase()}`);
+  await doctor.getByRole('button', { name: title, exact: true }).click();
+  const dialog = doctor.getByRole('dialog', { name: title });
   await expect(dialog.getByText('Zentelmisartan 40 mg')).toBeVisible();
   await expect(dialog.getByLabel('Dose').locator('option')).toHaveText(['Select dose', '20 mg', '40 mg']);
   await doctor.close();
@@ -130,30 +133,30 @@ test('a category and its card added in the console show on a doctor’s home and
   browser,
 }) => {
   test.setTimeout(120_000);
+  // A category of this run's own (a second run of the spec adds another beside the first).
+  const category = `Practice Resources ${freshTag()}`;
   await consoleSignIn(page, admin);
   await page.getByRole('link', { name: 'Categories' }).click();
   await page.getByRole('button', { name: 'Add a category' }).click();
-  await page.getByLabel('Title', { exact: true }).fill('Practice Resources');
+  await page.getByLabel('Title', { exact: true }).fill(category);
   await page.getByLabel('Opens').selectOption('page');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.locator('#category-link-error')).toHaveText('A category that opens a page needs its link.');
   await page.getByLabel('Opens').selectOption('submenu');
   await page.getByLabel('Order', { exact: true }).fill('99');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Practice Resources is saved. Doctors see it within a few seconds.',
-  );
-  await page.getByRole('button', { name: 'Cards of Practice Resources' }).click();
+  await expect(page.getByRole('status')).toHaveText(`${category} is saved. Doctors see it within a few seconds.`);
+  await page.getByRole('button', { name: `Cards of ${category}` }).click();
   await page.getByRole('button', { name: 'Add a card' }).click();
   await page.getByLabel('Title', { exact: true }).fill('Reading for patients');
   await page.getByLabel(/^Service type/).fill('articles');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'Cards of Practice Resources' })).toContainText('Reading for patients');
+  await expect(page.getByRole('table', { name: `Cards of ${category}` })).toContainText('Reading for patients');
 
   const doctor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInByApi(doctor, 'asha', '/home');
-  await doctor.getByRole('link', { name: /Practice Resources/ }).click();
+  await doctor.getByRole('link', { name: new RegExp(category) }).click();
   await expect(doctor.getByRole('link', { name: /Reading for patients/ })).toHaveAttribute('href', '/articles');
   await doctor.close();
 });

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { deployDirOf } from '../../src/delivery/manifest.ts';
 import { sessionsFileOf, stepsFileOf } from './admin-console.ts';
 import { configuredDistOf } from './configured-site.ts';
+import { freshFileOf } from './fresh.ts';
 import { E2E_WORKERS, portsOf } from './ports.ts';
 import { serverLogOf, summariseServerLog } from './server-log.ts';
 
@@ -20,8 +21,8 @@ function tally(calls: string[]): string {
 export default function teardown(): void {
   const dist = configuredDistOf(process.pid);
   const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
-  const sessions = slots.map((slot) => sessionsFileOf(process.pid, slot));
-  for (const path of [dist, deployDirOf(dist), ...sessions, stepsFileOf(process.pid)])
+  const runFiles = slots.flatMap((slot) => [sessionsFileOf(process.pid, slot), freshFileOf(process.pid, slot)]);
+  for (const path of [dist, deployDirOf(dist), ...runFiles, stepsFileOf(process.pid)])
     rmSync(path, { recursive: true, force: true });
   let total = 0;
   const serverErrors: string[] = [];
