@@ -11,15 +11,10 @@ delete process.env.TEST_DATABASE_URL;
 delete process.env.NODE_ENV;
 delete process.env.SMS_PROVIDER;
 process.env.DATABASE_URL = 'memory://';
-// The demo members, plus Dr. Meera Iyer and Dr. Arjun Singh for tests that change a member's state, Dr. Kavita Sharma
-// (Hindi, privacy notice not answered yet), and the block the doctors that specs enrol and log in as take their
-// numbers from (tests/e2e/fresh.ts).
+// The demo members, plus Dr. Meera Iyer and Dr. Arjun Singh for tests that change a member's state, and the block the
+// doctors that specs enrol and log in as take their numbers from (tests/e2e/fresh.ts).
 const freshMobiles = Array.from({ length: FRESH_MOBILES.count }, (_, i) => `91:${FRESH_MOBILES.first + i}:123456`);
-process.env.TEST_NUMBERS = [
-  DEMO_TEST_NUMBERS,
-  '91:9876543211:123456,91:9876543212:123456,91:9876543213:123456',
-  ...freshMobiles,
-].join(',');
+process.env.TEST_NUMBERS = [DEMO_TEST_NUMBERS, '91:9876543211:123456,91:9876543212:123456', ...freshMobiles].join(',');
 process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.MAIL_OUTBOX_DIR = join(process.env.STORAGE_DIR, 'outbox');
 process.env.SEED_DEMO = 'true';

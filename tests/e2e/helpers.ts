@@ -9,15 +9,13 @@ import {
   type Page,
 } from '@playwright/test';
 
-/** The members the e2e server accepts with the fixed code 123456 (DESIGN §5 plus three for state-changing tests). */
+/** The members the e2e server accepts with the fixed code 123456 (DESIGN §5 plus two for state-changing tests). */
 export const MEMBERS = {
   asha: { country: '91', mobile: '9876543210', firstName: 'Asha', focus: 'Cardiology' },
   bikash: { country: '977', mobile: '9841000001', firstName: 'Bikash', focus: 'Diabetology' },
   demo: { country: '91', mobile: '9876500000', firstName: 'Demo', focus: 'Cardiology' },
   meera: { country: '91', mobile: '9876543211', firstName: 'Meera', focus: 'Respiratory' },
   arjun: { country: '91', mobile: '9876543212', firstName: 'Arjun', focus: 'Neurology' },
-  /** Reads Hindi and has not answered the privacy notice (tests/e2e/privacy.spec.ts). */
-  kavita: { country: '91', mobile: '9876543213', firstName: 'Kavita', focus: 'Cardiology' },
 } as const;
 
 /** A member of MEMBERS. */
