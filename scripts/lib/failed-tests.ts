@@ -29,6 +29,25 @@ export interface PlaywrightSuite {
 interface PlaywrightResult {
   status: string;
   error?: { message?: string };
+  /** What the test attached; a body is base64 in the JSON report. */
+  attachments?: { name: string; contentType: string; body?: string }[];
+}
+
+/**
+ * The text attachments of a failed attempt (tests/e2e/journal.ts: what the page met), whole and indented: the list
+ * reporter prints only their first 300 characters.
+ */
+function textAttachments(result: PlaywrightResult): string {
+  return (result.attachments ?? [])
+    .filter((attachment) => attachment.contentType.startsWith('text/') && attachment.body)
+    .map((attachment) => {
+      const text = Buffer.from(attachment.body ?? '', 'base64').toString('utf8');
+      return `\n      ${attachment.name}:\n${text
+        .split('\n')
+        .map((line) => `        ${line}`)
+        .join('\n')}`;
+    })
+    .join('');
 }
 
 /** A text with its terminal colour codes removed. */
@@ -57,7 +76,7 @@ export function vitestFailures(files: VitestFile[], root: string): string[] {
   });
 }
 
-/** The tests of a Playwright report whose last attempt failed or timed out. */
+/** The tests of a Playwright report whose last attempt failed or timed out, each with its text attachments. */
 export function playwrightFailures(suites: PlaywrightSuite[]): string[] {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
@@ -65,7 +84,7 @@ export function playwrightFailures(suites: PlaywrightSuite[]): string[] {
         const last = test.results.at(-1);
         if (!last || last.status === 'passed' || last.status === 'skipped') return [];
         const where = `${spec.file ?? suite.file ?? suite.title}:${spec.line ?? 0}`;
-        return [`${where} › ${spec.title} (${last.status}): ${firstLine(last.error?.message)}`];
+        return [`${where} › ${spec.title} (${last.status}): ${firstLine(last.error?.message)}${textAttachments(last)}`];
       }),
     ),
     ...playwrightFailures(suite.suites ?? []),

@@ -1,7 +1,7 @@
 /**
  * What a page met during a test: its addresses, every API answer with its status, failed requests and page errors.
- * A failed test gets it as a text attachment, which the list reporter prints: CI's printed report then says what the
- * browser saw, where the trace stays behind on the CI host.
+ * A failed test gets it as a text attachment, which `npm test` prints whole at its end (the list reporter, only its
+ * first 300 characters): CI's printed report then says what the browser saw, where the trace stays behind on the CI host.
  */
 import type { Page, TestInfo } from '@playwright/test';
 
@@ -11,14 +11,20 @@ const SNAPSHOT_CHARS = 3000;
 /** The journal of each page being kept. */
 const journals = new WeakMap<Page, string[]>();
 
+/** When the journal of each page began. */
+const starts = new WeakMap<Page, number>();
+
+/** Adds `text` to the journal of `page`, at the time since the journal began (a test's own note). */
+export function noteInJournal(page: Page, text: string): void {
+  const started = starts.get(page);
+  if (started !== undefined) journals.get(page)?.push(`${((Date.now() - started) / 1000).toFixed(1)} s  ${text}`);
+}
+
 /** Starts a journal of `page`. */
 export function keepJournal(page: Page): void {
-  const started = Date.now();
-  const lines: string[] = [];
-  journals.set(page, lines);
-  const note = (text: string): void => {
-    lines.push(`${((Date.now() - started) / 1000).toFixed(1)} s  ${text}`);
-  };
+  journals.set(page, []);
+  starts.set(page, Date.now());
+  const note = (text: string): void => noteInJournal(page, text);
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`page ${frame.url()}`);
   });

@@ -82,6 +82,43 @@ it('names each Playwright test whose last attempt failed or timed out, from nest
   ]);
 });
 
+it("prints a failed test's text attachments whole (what the page met), not a screenshot's or a passed test's", () => {
+  const journal = ['0.1 s  page http://127.0.0.1:4399/products/Antihypertensives', 'x'.repeat(400)].join('\n');
+  const base64 = (text: string): string => Buffer.from(text).toString('base64');
+  const failures = playwrightFailures([
+    {
+      title: 'first-cards.spec.ts',
+      specs: [
+        {
+          title: 'orders it',
+          file: 'first-cards.spec.ts',
+          line: 329,
+          tests: [
+            {
+              results: [
+                {
+                  status: 'failed',
+                  error: { message: 'Error: expect(locator).toBeVisible() failed' },
+                  attachments: [
+                    { name: 'screenshot', contentType: 'image/png', body: base64('png') },
+                    { name: 'what the page met', contentType: 'text/plain', body: base64(journal) },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+  expect(failures).toEqual([
+    'first-cards.spec.ts:329 › orders it (failed): Error: expect(locator).toBeVisible() failed\n' +
+      '      what the page met:\n' +
+      '        0.1 s  page http://127.0.0.1:4399/products/Antihypertensives\n' +
+      `        ${'x'.repeat(400)}`,
+  ]);
+});
+
 it('keeps the first non-empty line of an error, at most 200 characters, and nothing for no message', () => {
   expect(firstLine('\n\n  Error: boom  \nstack')).toBe('Error: boom');
   expect(firstLine('x'.repeat(300))).toHaveLength(200);
