@@ -12,6 +12,12 @@
  */
 export const FIRST_SCREEN_USABLE_MARK = 'portal:first-screen-usable';
 
+/**
+ * The attribute the drawing script puts on an island whose skeleton a drawn list after it stands in for (hidden by
+ * styles/_screens.scss), and the island's hand-over takes off (use-first-screen.ts).
+ */
+export const DRAWN_AFTER_ATTRIBUTE = 'data-drawn-after';
+
 /** The window event of the signal. */
 export const FIRST_SCREEN_EVENT = 'portal:first-screen';
 

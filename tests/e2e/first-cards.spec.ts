@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from './test.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { FIRST_SCREEN_ROWS, PAGE_SIZE, ROWS_PER_TASK } from '../../src/shared/constants.ts';
 import { articleAtTop, expectArticleAtTop, holdRequests, hydrated, signInByApi } from './helpers.ts';
+import { noteInJournal } from './journal.ts';
 
 // Pages and scripts come from the network, where page.route sees them.
 test.use({ serviceWorkers: 'block' });
@@ -320,10 +321,47 @@ async function settledBox(control: Locator): Promise<{ x: number; y: number; wid
  */
 async function pressDuringHandOver(page: Page, control: Locator, react: { release: () => void }): Promise<void> {
   const box = await settledBox(control);
+  await page.evaluate(recordPointer);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   react.release();
   await expect(page.locator('[data-first-cards]')).toBeHidden();
+}
+
+/** Keeps in `window.__pointer` what each pointer press, release and click from now on fell on, drawn or not. */
+function recordPointer(): void {
+  const events: string[] = [];
+  (window as unknown as { __pointer: string[] }).__pointer = events;
+  const named = (target: EventTarget | null): string =>
+    target instanceof Element
+      ? `${target.closest('[data-first-cards]') ? 'drawn ' : ''}${target.tagName.toLowerCase()} "${target.textContent?.trim().slice(0, 30)}"`
+      : String(target);
+  for (const type of ['pointerdown', 'pointerup', 'click'])
+    addEventListener(
+      type,
+      (event) => {
+        const { clientX, clientY } = event as MouseEvent;
+        events.push(`${type} at ${clientX},${clientY} on ${named(event.target)}`);
+      },
+      true,
+    );
+}
+
+/** What the pointer fell on so far (recordPointer); nothing on a page that has gone on to another address. */
+const pointerEvents = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __pointer?: string[] }).__pointer ?? []).catch(() => []);
+
+/**
+ * Checks that the press fell on the drawn `control` (else the test would prove nothing), releases the mouse and notes
+ * in the test's journal what the press, release and clicks fell on (printed if the test fails).
+ */
+async function release(page: Page, control: string): Promise<void> {
+  const pressed = await pointerEvents(page);
+  noteInJournal(page, `the pointer: ${pressed.join('; ')}`);
+  expect(pressed[0]).toMatch(new RegExp(`^pointerdown at .* on drawn [a-z]+ "${control}"$`));
+  await page.mouse.up();
+  const released = await pointerEvents(page);
+  noteInJournal(page, `then: ${released.slice(pressed.length).join('; ') || 'another page'}`);
 }
 
 test('a mouse press on a drawn product that React takes over in the middle of orders it when released on it', async ({
@@ -335,7 +373,7 @@ test('a mouse press on a drawn product that React takes over in the middle of or
   await pressDuringHandOver(page, amlocard, opened.react);
   const box = await page.getByRole('button', { name: 'Amlocard', exact: true }).boundingBox();
   await page.mouse.move(box?.x ?? 0, (box?.y ?? 0) + 300, { steps: 5 });
-  await page.mouse.up();
+  await release(page, 'Amlocard');
   await hydrated(page);
   await expect(page.getByRole('dialog')).toBeHidden(); // nor the card it was released on
 
@@ -344,7 +382,7 @@ test('a mouse press on a drawn product that React takes over in the middle of or
   opened = await openWithReactHeld(page, 'demo', '/products/Antihypertensives');
   amlocard = opened.drawn.getByRole('button', { name: 'Amlocard', exact: true });
   await pressDuringHandOver(page, amlocard, opened.react);
-  await page.mouse.up();
+  await release(page, 'Amlocard');
   await expect(page.getByRole('dialog', { name: 'Amlocard' })).toBeVisible();
   expect(opened.errors).toEqual([]);
 });
@@ -463,6 +501,8 @@ for (const [address, follow, entries] of [
     react.release();
     await hydrated(page);
     await expect(drawn).toBeHidden();
+    // The island is no longer marked as drawn after: its own skeleton (a retry, the next page) shows again.
+    await expect(page.locator('astro-island[data-drawn-after]')).toHaveCount(0);
     const list = 'astro-island ul.articles';
     await expect(page.locator(`${list} article`)).toHaveCount(before.length);
     expect(await articlesOf(page, list)).toEqual(before);

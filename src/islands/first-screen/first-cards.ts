@@ -15,7 +15,12 @@
  * drawn if the answer beats React's grid).
  */
 import { FIRST_SCREEN_CARDS, FIRST_SCREEN_ROWS, ROWS_PER_TASK } from '../../shared/constants.ts';
-import { afterNextPaint, FIRST_SCREEN_USABLE_MARK, firstScreenPainted } from '../../layouts/first-screen.ts';
+import {
+  afterNextPaint,
+  DRAWN_AFTER_ATTRIBUTE,
+  FIRST_SCREEN_USABLE_MARK,
+  firstScreenPainted,
+} from '../../layouts/first-screen.ts';
 import type { ProductCardModel, TherapyCardModel } from '../../stores/catalogue.ts';
 import type { CategoryCardModel } from '../../stores/home.ts';
 import type { CategoryHeader } from '../../stores/order-services.ts';
@@ -291,6 +296,15 @@ const settled = (image: HTMLImageElement | null, ms: number): Promise<void> =>
 /** The island's skeleton: gone when React got there first (the signal's longest wait ran out). */
 const waiting = (): boolean => document.querySelector('astro-island[client="painted"] > [aria-busy="true"]') !== null;
 
+/**
+ * Marks the islands before a drawn `list` (/products, /articles): their skeleton gives it its place. A plain attribute,
+ * not a `:has()` rule, so that a browser without `:has()` (or one that misses its change) hides the skeleton too.
+ */
+function markIslandsBefore(list: HTMLElement): void {
+  for (let sibling = list.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+    if (sibling.localName === 'astro-island') sibling.setAttribute(DRAWN_AFTER_ATTRIBUTE, '');
+}
+
 /** Draws one part (its list, after its template); resolves with its kind once its lead image has settled. */
 async function drawPart(list: HTMLElement): Promise<FirstCardsSetup['kind'] | undefined> {
   const template = list.previousElementSibling;
@@ -306,6 +320,7 @@ async function drawPart(list: HTMLElement): Promise<FirstCardsSetup['kind'] | un
   const now = ROW_KINDS.includes(setup.kind) ? FIRST_SCREEN_ROWS : drawing.length;
   list.replaceChildren(...drawing.slice(0, now).map((make) => make()));
   list.hidden = false;
+  markIslandsBefore(list);
   void drawTheRest(list, drawing.slice(now));
   await settled(list.querySelector('img'), LEAD_IMAGE_WAIT_MS);
   return setup.kind;

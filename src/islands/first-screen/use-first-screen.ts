@@ -17,6 +17,13 @@ function tappedIn(drawn: Element): { cell: number; button: number } | undefined 
 }
 
 /**
+ * The mark of an island whose skeleton a drawn list after it stands in for (DRAWN_AFTER_ATTRIBUTE of
+ * layouts/first-screen.ts, which this file does not import: shared with it, that file would move into React's file,
+ * which the drawing script must not wait for).
+ */
+const DRAWN_AFTER = 'data-drawn-after';
+
+/**
  * Whether the reader has moved the page: read when this code arrives (laid out by then), then set by a scroll. Read
  * in the hand-over, after React's commit, `scrollY` would lay the new page out at once, inside the commit's task.
  */
@@ -41,6 +48,7 @@ function handOver(): void {
     const atTop = moved ? rowAtTop(drawn.children) : undefined;
     drawn.replaceChildren();
     drawn.hidden = true;
+    for (const island of document.querySelectorAll(`[${DRAWN_AFTER}]`)) island.removeAttribute(DRAWN_AFTER);
     const own = document.querySelector(`astro-island[client="painted"] ul.${drawn.classList[0] ?? 'grid'}`);
     if (atTop && atTop.top < innerHeight) keepRowAt(() => own?.children[atTop.index], atTop.top);
     if (!tapped) continue;
