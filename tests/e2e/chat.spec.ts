@@ -1,9 +1,6 @@
 /** The chat assistant on every member page: lazy loading, the Disclaimer gate, the conversation, links and errors. */
 import { expect, test, type Page } from './test.ts';
-import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
-import { consoleSignIn } from './admin-console.ts';
-import { enrolDoctor } from './console-doctor.ts';
-import { freshMobile } from './fresh.ts';
+import { enrolledDoctor } from './console-doctor.ts';
 import {
   expectAccessible,
   holdRequests,
@@ -17,8 +14,6 @@ import {
 // worker plays no part in what they check, so it is blocked.
 test.use({ serviceWorkers: 'block' });
 
-const [admin] = DEMO_STAFF;
-
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with the assistant' });
 const chatWindow = (page: Page) => page.getByRole('dialog', { name: /^(Medical Assistant|मेडिकल सहायक)$/ });
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation with the assistant' });
@@ -26,16 +21,11 @@ const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation with
 test('a new doctor (terms N): Disclaimer, agree, ask, a linked reply, close and reopen', async ({ page, browser }) => {
   test.setTimeout(90_000);
   // A doctor of this test's own: agreeing is for good, so a demo member would agree once per database.
-  const mobile = freshMobile();
-  const staff = await browser.newPage();
-  await consoleSignIn(staff, admin);
-  await enrolDoctor(staff, {
-    phone: mobile,
+  const mobile = await enrolledDoctor(browser, {
     firstName: 'Chandra',
     lastName: 'Bose',
     email: 'chandra.bose@example.org',
   });
-  await staff.close();
   const chatCode: string[] = [];
   page.on('request', (request) => {
     if (/mount-chat|ChatPanel/.test(request.url())) chatCode.push(request.url());

@@ -1,5 +1,8 @@
 /** A doctor of a console spec's own: made through the staff API, signed in through the API, asking a question. */
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+import { freshMobile } from './fresh.ts';
 import { TEST_CODE } from './helpers.ts';
 
 /** The [status, payload] envelope's payload of an API answer. */
@@ -51,4 +54,29 @@ export async function askAboutTelmicor(page: Page, memberKey: string, question: 
   });
   expect(asked.status()).toBe(200);
   return (await payloadOf<{ number: string }>(asked)).number;
+}
+
+/**
+ * A new Indian doctor with a fresh test number (fresh.ts), enrolled by the admin on a console page of its own (closed
+ * after), reading `language`; answers the number. For a test whose doctor does what a doctor can do once (agree to the
+ * chat's terms, answer the privacy notice, ask for erasure), so that it passes run twice against one database.
+ */
+export async function enrolledDoctor(
+  browser: Browser,
+  names: Omit<NewDoctor, 'phone'>,
+  language: 'en' | 'hi' = 'en',
+): Promise<string> {
+  const phone = freshMobile();
+  const staff = await browser.newPage();
+  await consoleSignIn(staff, DEMO_STAFF[0]);
+  const key = await newDoctor(staff, { phone, ...names });
+  if (language !== 'en') {
+    const saved = await staff.request.post('/api/SaveSettings.php', {
+      headers: { authorization: `Bearer ${key}` },
+      data: { language },
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  await staff.close();
+  return phone;
 }

@@ -4,34 +4,12 @@
  * (confirmed), which ends the session. Each test enrols a doctor of its own: answering the notice and asking for
  * erasure happen once per doctor, so a demo member would meet them done on the next run against the same database.
  */
-import { type Browser, expect, type Page, test } from './test.ts';
-import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
-import { consoleSignIn } from './admin-console.ts';
-import { newDoctor } from './console-doctor.ts';
-import { freshMobile } from './fresh.ts';
+import { expect, type Page, test } from './test.ts';
+import { enrolledDoctor } from './console-doctor.ts';
 import { hydrated, loginWithNumber } from './helpers.ts';
 
-const [admin] = DEMO_STAFF;
-
-/** A new Indian doctor enrolled by the admin, reading `language`; answers the doctor's mobile number. */
-async function enrolled(browser: Browser, language: 'en' | 'hi'): Promise<string> {
-  const mobile = freshMobile();
-  const staff = await browser.newPage();
-  await consoleSignIn(staff, admin);
-  const key = await newDoctor(staff, {
-    phone: mobile,
-    firstName: 'Priya',
-    lastName: 'Menon',
-    email: 'priya.menon@example.org',
-  });
-  const saved = await staff.request.post('/api/SaveSettings.php', {
-    headers: { authorization: `Bearer ${key}` },
-    data: { language },
-  });
-  expect(saved.ok()).toBe(true);
-  await staff.close();
-  return mobile;
-}
+/** The names of each test's own new doctor (a fresh number each time). */
+const PRIYA = { firstName: 'Priya', lastName: 'Menon', email: 'priya.menon@example.org' };
 
 /** Logs `mobile` in through the screens and answers the notice with analytics allowed. */
 async function loggedInWithAnalytics(page: Page, mobile: string): Promise<void> {
@@ -43,7 +21,7 @@ async function loggedInWithAnalytics(page: Page, mobile: string): Promise<void> 
 }
 
 test('Settings → Privacy: withdraw and give consent, download my data, ask for erasure', async ({ page, browser }) => {
-  await loggedInWithAnalytics(page, await enrolled(browser, 'en'));
+  await loggedInWithAnalytics(page, await enrolledDoctor(browser, PRIYA));
   await page.goto('/settings');
   await hydrated(page);
   const analytics = page.getByRole('switch', { name: /^Analytics/ });
@@ -82,7 +60,7 @@ test('the notice at first login in the member’s language; her answer is record
 }) => {
   test.setTimeout(120_000);
   // She reads Hindi (stored on her by her settings) and logs in on the English screen for the first time.
-  const mobile = await enrolled(browser, 'hi');
+  const mobile = await enrolledDoctor(browser, PRIYA, 'hi');
   await loginWithNumber(page, '91', mobile);
   await hydrated(page);
   await page.waitForURL('**/hi/home');
