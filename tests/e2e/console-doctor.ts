@@ -25,7 +25,7 @@ interface NewDoctor {
 }
 
 /** A new Indian cardiologist enrolled by the staff member signed in on `page` (consoleSignIn). */
-export async function enrolDoctor(page: Page, doctor: NewDoctor): Promise<void> {
+async function enrolDoctor(page: Page, doctor: NewDoctor): Promise<void> {
   const made = await page.request.post('/api/admin/doctors', {
     headers: { authorization: `Staff ${await staffKeyOf(page)}` },
     data: { countryCode: '91', therapeuticFocus: 'Cardiology', ...doctor },
@@ -58,8 +58,9 @@ export async function askAboutTelmicor(page: Page, memberKey: string, question: 
 
 /**
  * A new Indian doctor with a fresh test number (fresh.ts), enrolled by the admin on a console page of its own (closed
- * after), reading `language`; answers the number. For a test whose doctor does what a doctor can do once (agree to the
- * chat's terms, answer the privacy notice, ask for erasure), so that it passes run twice against one database.
+ * after), reading `language` (in English, never logged in yet); answers the number. For a test whose doctor does what
+ * a doctor does once (agree to the chat's terms, answer the privacy notice, ask for erasure, log in for the first
+ * time), so that it passes run twice against one database.
  */
 export async function enrolledDoctor(
   browser: Browser,
@@ -69,8 +70,10 @@ export async function enrolledDoctor(
   const phone = freshMobile();
   const staff = await browser.newPage();
   await consoleSignIn(staff, DEMO_STAFF[0]);
-  const key = await newDoctor(staff, { phone, ...names });
-  if (language !== 'en') {
+  if (language === 'en') await enrolDoctor(staff, { phone, ...names });
+  else {
+    // The doctor's language is a setting of the doctor's own: saved through a session of the doctor's.
+    const key = await newDoctor(staff, { phone, ...names });
     const saved = await staff.request.post('/api/SaveSettings.php', {
       headers: { authorization: `Bearer ${key}` },
       data: { language },

@@ -9,9 +9,7 @@ import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
 import { LANGUAGE_NAMES } from '../../src/shared/messages/language-names.ts';
 import * as neTexts from '../../src/shared/messages/ne.ts';
 import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
-import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
-import { consoleSignIn } from './admin-console.ts';
-import { enrolDoctor } from './console-doctor.ts';
+import { enrolledDoctor } from './console-doctor.ts';
 import { freshMobile } from './fresh.ts';
 import { hydrated, layerStepDone, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
 
@@ -39,8 +37,6 @@ const CASES = [
 
 /** Member routes without parameters: each must open in the language. */
 const ROUTES = ['/home', '/therapies', '/services', '/articles', '/profile', '/edit-profile', '/contact', '/settings'];
-
-const [admin] = DEMO_STAFF;
 
 /** Devanagari letters. */
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -177,11 +173,7 @@ test('a new doctor who logs in on the Nepali login screen keeps Nepali: the home
   browser,
 }) => {
   test.setTimeout(120_000);
-  const mobile = freshMobile();
-  const staff = await freshPage(browser);
-  await consoleSignIn(staff, admin);
-  await enrolDoctor(staff, { phone: mobile, firstName: 'Sunita', lastName: 'Yadav', email: 'sunita@example.com' });
-  await staff.context().close();
+  const mobile = await enrolledDoctor(browser, { firstName: 'Sunita', lastName: 'Yadav', email: 'sunita@example.com' });
 
   /** Logs the new doctor in at `address` in a fresh English browser; answers the page at home. */
   const logIn = async (address: string, texts: typeof neTexts | null) => {
