@@ -83,3 +83,68 @@ export async function enrolledDoctor(
   await staff.close();
   return phone;
 }
+
+/** A medical registration as a doctor submits it (SaveRegistration.php). */
+interface Registration {
+  number: string;
+  council: string;
+  year: string;
+}
+
+/** Packs of one dose of a product that a doctor ordered (ServSamples.php). */
+interface SampleOrder {
+  product: string;
+  dose: string;
+  qty: number;
+}
+
+/**
+ * A new Indian doctor with a fresh test number whose `registration` the admin verified, who answered the privacy
+ * notice and ordered `samples` this sample year; answers the number. For a test that spends a doctor's sample
+ * allowance, so that it passes run twice against one database.
+ */
+export async function verifiedDoctor(
+  browser: Browser,
+  names: Omit<NewDoctor, 'phone'>,
+  registration: Registration,
+  samples: readonly SampleOrder[],
+): Promise<string> {
+  const phone = freshMobile();
+  const staff = await browser.newPage();
+  await consoleSignIn(staff, DEMO_STAFF[0]);
+  const asStaff = { authorization: `Staff ${await staffKeyOf(staff)}` };
+  const asMember = { authorization: `Bearer ${await newDoctor(staff, { phone, ...names })}` };
+  const submitted = await staff.request.post('/api/SaveRegistration.php', {
+    headers: asMember,
+    data: {
+      registration_number: registration.number,
+      registration_council: registration.council,
+      registration_year: registration.year,
+    },
+  });
+  expect(submitted.ok()).toBe(true);
+  const pending = await staff.request.get('/api/admin/compliance/registrations', {
+    headers: asStaff,
+    params: { q: phone },
+  });
+  const [row] = (await payloadOf<{ rows: { id: number }[] }>(pending)).rows;
+  const verified = await staff.request.post('/api/admin/compliance/registrations/decide', {
+    headers: asStaff,
+    data: { id: row?.id, status: 'Verified' },
+  });
+  expect(verified.ok()).toBe(true);
+  const answered = await staff.request.post('/api/SaveConsent.php', {
+    headers: asMember,
+    data: { notifications: false, analytics: false, channel: 'notice' },
+  });
+  expect(answered.ok()).toBe(true);
+  for (const { product, dose, qty } of samples) {
+    const ordered = await staff.request.post('/api/ServSamples.php', {
+      headers: asMember,
+      data: { sub_category: product, dose, qty: String(qty) },
+    });
+    expect(ordered.ok(), `${qty} packs of ${product} ${dose}`).toBe(true);
+  }
+  await staff.close();
+  return phone;
+}

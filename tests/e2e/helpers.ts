@@ -21,6 +21,9 @@ export const MEMBERS = {
 /** A member of MEMBERS. */
 export type MemberName = keyof typeof MEMBERS;
 
+/** A member of MEMBERS, or a test number of a test's own doctor (console-doctor.ts): who signs in. */
+type Signer = MemberName | { country: string; mobile: string };
+
 /** The fixed code of the test numbers. */
 export const TEST_CODE = '123456';
 
@@ -216,11 +219,8 @@ export function sharedLogin(name: MemberName) {
 }
 
 /** Logs in through the API (check.php, then login.php with the fixed code): the session key and the member's profile. */
-export async function apiSession(
-  request: APIRequestContext,
-  name: MemberName,
-): Promise<{ key: string; profile: unknown }> {
-  const member = MEMBERS[name];
+export async function apiSession(request: APIRequestContext, who: Signer): Promise<{ key: string; profile: unknown }> {
+  const member = typeof who === 'string' ? MEMBERS[who] : who;
   // A test of another worker may log the same member in at the same moment: its check.php replaces this code, so
   // a refused code starts over (three times at most).
   for (let attempt = 1; ; attempt += 1) {
@@ -231,7 +231,7 @@ export async function apiSession(
     const login = await request.post('/api/login.php', { data: { key: challenge, otp: TEST_CODE } });
     const answer = ((await login.json()) as [unknown, { key?: string; result?: unknown[] }])[1];
     if (answer.key && answer.result?.[0]) return { key: answer.key, profile: answer.result[0] };
-    if (attempt === 3) throw new Error(`login.php refused ${name} three times: ${JSON.stringify(answer)}`);
+    if (attempt === 3) throw new Error(`login.php refused ${member.mobile} three times: ${JSON.stringify(answer)}`);
   }
 }
 
@@ -239,8 +239,8 @@ export async function apiSession(
  * Logs in through the API, stores the session as the verify screen does and opens `landing` (/home): for tests whose
  * subject is not the login screens (those are in login.spec.ts).
  */
-export async function signInByApi(page: Page, name: MemberName, landing = '/home'): Promise<void> {
-  const { key, profile } = await apiSession(page.request, name);
+export async function signInByApi(page: Page, who: Signer, landing = '/home'): Promise<void> {
+  const { key, profile } = await apiSession(page.request, who);
   await page.goto('/privacy');
   await page.evaluate(
     ([k, stored]) => {
