@@ -57,21 +57,34 @@ export async function askAboutTelmicor(page: Page, memberKey: string, question: 
 }
 
 /**
+ * Runs `work` with a fresh test number (fresh.ts) on a console page of its own, signed in as the admin and closed after
+ * whatever `work` does; answers the number.
+ */
+async function onAdminPage(browser: Browser, work: (staff: Page, phone: string) => Promise<void>): Promise<string> {
+  const phone = freshMobile();
+  const staff = await browser.newPage();
+  try {
+    await consoleSignIn(staff, DEMO_STAFF[0]);
+    await work(staff, phone);
+  } finally {
+    await staff.close();
+  }
+  return phone;
+}
+
+/**
  * A new Indian doctor with a fresh test number (fresh.ts), enrolled by the admin on a console page of its own (closed
  * after), reading `language` (in English, never logged in yet); answers the number. For a test whose doctor does what
  * a doctor does once (agree to the chat's terms, answer the privacy notice, ask for erasure, log in for the first
  * time), so that it passes run twice against one database.
  */
-export async function enrolledDoctor(
+export function enrolledDoctor(
   browser: Browser,
   names: Omit<NewDoctor, 'phone'>,
   language: 'en' | 'hi' = 'en',
 ): Promise<string> {
-  const phone = freshMobile();
-  const staff = await browser.newPage();
-  await consoleSignIn(staff, DEMO_STAFF[0]);
-  if (language === 'en') await enrolDoctor(staff, { phone, ...names });
-  else {
+  return onAdminPage(browser, async (staff, phone) => {
+    if (language === 'en') return enrolDoctor(staff, { phone, ...names });
     // The doctor's language is a setting of the doctor's own: saved through a session of the doctor's.
     const key = await newDoctor(staff, { phone, ...names });
     const saved = await staff.request.post('/api/SaveSettings.php', {
@@ -79,9 +92,7 @@ export async function enrolledDoctor(
       data: { language },
     });
     expect(saved.ok()).toBe(true);
-  }
-  await staff.close();
-  return phone;
+  });
 }
 
 /** A medical registration as a doctor submits it (SaveRegistration.php). */
@@ -103,48 +114,45 @@ interface SampleOrder {
  * notice and ordered `samples` this sample year; answers the number. For a test that spends a doctor's sample
  * allowance, so that it passes run twice against one database.
  */
-export async function verifiedDoctor(
+export function verifiedDoctor(
   browser: Browser,
   names: Omit<NewDoctor, 'phone'>,
   registration: Registration,
   samples: readonly SampleOrder[],
 ): Promise<string> {
-  const phone = freshMobile();
-  const staff = await browser.newPage();
-  await consoleSignIn(staff, DEMO_STAFF[0]);
-  const asStaff = { authorization: `Staff ${await staffKeyOf(staff)}` };
-  const asMember = { authorization: `Bearer ${await newDoctor(staff, { phone, ...names })}` };
-  const submitted = await staff.request.post('/api/SaveRegistration.php', {
-    headers: asMember,
-    data: {
-      registration_number: registration.number,
-      registration_council: registration.council,
-      registration_year: registration.year,
-    },
-  });
-  expect(submitted.ok()).toBe(true);
-  const pending = await staff.request.get('/api/admin/compliance/registrations', {
-    headers: asStaff,
-    params: { q: phone },
-  });
-  const [row] = (await payloadOf<{ rows: { id: number }[] }>(pending)).rows;
-  const verified = await staff.request.post('/api/admin/compliance/registrations/decide', {
-    headers: asStaff,
-    data: { id: row?.id, status: 'Verified' },
-  });
-  expect(verified.ok()).toBe(true);
-  const answered = await staff.request.post('/api/SaveConsent.php', {
-    headers: asMember,
-    data: { notifications: false, analytics: false, channel: 'notice' },
-  });
-  expect(answered.ok()).toBe(true);
-  for (const { product, dose, qty } of samples) {
-    const ordered = await staff.request.post('/api/ServSamples.php', {
+  return onAdminPage(browser, async (staff, phone) => {
+    const asStaff = { authorization: `Staff ${await staffKeyOf(staff)}` };
+    const asMember = { authorization: `Bearer ${await newDoctor(staff, { phone, ...names })}` };
+    const submitted = await staff.request.post('/api/SaveRegistration.php', {
       headers: asMember,
-      data: { sub_category: product, dose, qty: String(qty) },
+      data: {
+        registration_number: registration.number,
+        registration_council: registration.council,
+        registration_year: registration.year,
+      },
     });
-    expect(ordered.ok(), `${qty} packs of ${product} ${dose}`).toBe(true);
-  }
-  await staff.close();
-  return phone;
+    expect(submitted.ok()).toBe(true);
+    const pending = await staff.request.get('/api/admin/compliance/registrations', {
+      headers: asStaff,
+      params: { q: phone },
+    });
+    const [row] = (await payloadOf<{ rows: { id: number }[] }>(pending)).rows;
+    const verified = await staff.request.post('/api/admin/compliance/registrations/decide', {
+      headers: asStaff,
+      data: { id: row?.id, status: 'Verified' },
+    });
+    expect(verified.ok()).toBe(true);
+    const answered = await staff.request.post('/api/SaveConsent.php', {
+      headers: asMember,
+      data: { notifications: false, analytics: false, channel: 'notice' },
+    });
+    expect(answered.ok()).toBe(true);
+    for (const { product, dose, qty } of samples) {
+      const ordered = await staff.request.post('/api/ServSamples.php', {
+        headers: asMember,
+        data: { sub_category: product, dose, qty: String(qty) },
+      });
+      expect(ordered.ok(), `${qty} packs of ${product} ${dose}`).toBe(true);
+    }
+  });
 }
