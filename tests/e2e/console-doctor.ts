@@ -137,6 +137,7 @@ export function verifiedDoctor(
       params: { q: phone },
     });
     const [row] = (await payloadOf<{ rows: { id: number }[] }>(pending)).rows;
+    expect(row, `the registration ${registration.number} in the compliance list, found by ${phone}`).toBeDefined();
     const verified = await staff.request.post('/api/admin/compliance/registrations/decide', {
       headers: asStaff,
       data: { id: row?.id, status: 'Verified' },

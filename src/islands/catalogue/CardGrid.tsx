@@ -19,7 +19,7 @@ export interface CardGridProps<T> {
 /** Placeholder cards while the list loads. */
 const SKELETON_CARDS = 4;
 
-/** Two columns on phones, four per row on large screens (.grid--4). */
+/** Two columns on phones (one with large text), four per row on large screens (.grid--4). */
 export default function CardGrid<T>({
   state,
   label,

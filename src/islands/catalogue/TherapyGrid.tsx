@@ -18,7 +18,7 @@ export interface TherapyGridProps {
   level?: 2 | 3;
 }
 
-/** Loads the therapies and shows them as a grid (2 columns on phones, 4 per row on large screens). */
+/** Loads the therapies and shows them as a grid (2 columns on phones, 1 with large text, 4 per row on large screens). */
 export default function TherapyGrid({ level = 2 }: TherapyGridProps) {
   const state = useDeferredStore($therapies);
   useEffect(() => {
