@@ -8,25 +8,6 @@ async function cardsInFirstRow(cells: Locator): Promise<number> {
   return tops.filter((top) => top === tops[0]).length;
 }
 
-/** The words of `cells` that break across two lines (one word, more than one box). */
-async function brokenWords(cells: Locator): Promise<string[]> {
-  return cells.evaluateAll((els) => {
-    const broken: string[] = [];
-    for (const el of els) {
-      const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          if (range.getClientRects().length > 1) broken.push(word[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
-
 /** The island's grid (not the cards drawn before React, which it replaces while they are measured). */
 const grid = (page: Page, name: string) =>
   page.locator('astro-island').getByRole('list', { name }).getByRole('listitem');
@@ -111,9 +92,8 @@ test('/therapies: two columns of therapy cards on a phone, each linking to its p
   await page.waitForURL('**/therapies');
 });
 
-test('with large text (200%) a grid has one card a row, so that no name or molecule breaks mid-word', async ({
-  page,
-}) => {
+// Two cards of half a 360 px phone would break "Amlodipine" mid-word; fit-everywhere.spec fails on a word so broken.
+test('with large text (200%) a grid has one card a row', async ({ page }) => {
   for (const [address, name] of [
     ['/therapies', 'Therapies'],
     ['/products/Antihypertensives', 'Antihypertensives'],
@@ -125,8 +105,7 @@ test('with large text (200%) a grid has one card a row, so that no name or molec
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
-    await expect.poll(() => cardsInFirstRow(cells)).toBe(1);
-    expect(await brokenWords(cells), address).toEqual([]);
+    await expect.poll(() => cardsInFirstRow(cells), address).toBe(1);
   }
 });
 

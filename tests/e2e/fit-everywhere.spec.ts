@@ -41,25 +41,13 @@ async function everythingLoaded(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** What does not fit on the page as it is now: its overflow, words squeezed into a narrow box, too-narrow fields. */
-async function misfits(page: Page): Promise<string[]> {
-  return page.evaluate((least) => {
+/**
+ * The words broken across lines in a box under 5 em wide: a name squeezed beside a switch or a count, a syllable a
+ * line, where it should have had the line to itself. Words break at their hyphens and dashes as they may.
+ */
+function squeezedWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const found: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) {
-      // Named by the innermost element that reaches furthest past the edge, so a failure says what to fix.
-      let widest: Element | undefined;
-      let right = root.clientWidth;
-      for (const element of document.body.querySelectorAll('*')) {
-        const edge = element.getBoundingClientRect().right;
-        if (edge >= right && element.checkVisibility()) [widest, right] = [element, edge];
-      }
-      const name = widest && `${widest.tagName.toLowerCase()}.${[...widest.classList].join('.')}`;
-      const text = widest?.textContent?.trim().slice(0, 60);
-      found.push(`page is ${root.scrollWidth} px wide (${name ?? 'nothing drawn there'}: "${text ?? ''}")`);
-    }
-    // A word broken across lines in a box under 5 em wide: a name squeezed beside a switch or a count, a syllable a
-    // line, where it should have had the line to itself. Words break at their hyphens and dashes as they may.
     const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       let box = node.parentElement;
@@ -79,6 +67,28 @@ async function misfits(page: Page): Promise<string[]> {
         if (lines > 1) found.push(`"${word[0]}" breaks in ${name}, ${Math.round(width)} px wide`);
       }
     }
+    return found;
+  });
+}
+
+/** What does not fit on the page as it is now: its overflow, its squeezed words and its too-narrow fields. */
+async function misfits(page: Page): Promise<string[]> {
+  const squeezed = await squeezedWords(page);
+  const overflowAndFields = await page.evaluate((least) => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      // Named by the innermost element that reaches furthest past the edge, so a failure says what to fix.
+      let widest: Element | undefined;
+      let right = root.clientWidth;
+      for (const element of document.body.querySelectorAll('*')) {
+        const edge = element.getBoundingClientRect().right;
+        if (edge >= right && element.checkVisibility()) [widest, right] = [element, edge];
+      }
+      const name = widest && `${widest.tagName.toLowerCase()}.${[...widest.classList].join('.')}`;
+      const text = widest?.textContent?.trim().slice(0, 60);
+      found.push(`page is ${root.scrollWidth} px wide (${name ?? 'nothing drawn there'}: "${text ?? ''}")`);
+    }
     const fields = document.querySelectorAll<HTMLElement>(
       'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), select, textarea',
     );
@@ -89,6 +99,7 @@ async function misfits(page: Page): Promise<string[]> {
     }
     return found;
   }, MIN_FIELD_WIDTH);
+  return [...overflowAndFields, ...squeezed];
 }
 
 /**
