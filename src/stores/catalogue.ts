@@ -70,7 +70,7 @@ export const $therapies = therapies.$state;
 /** The product cards of /products/{title} or /searchproducts/{text}. */
 export const $products = products.$state;
 
-/** The therapy title or the searched text the product cards are for. */
+/** The searched text, or the therapy (in the member's language) the product cards are for, once they are loaded. */
 export const $productSource = atom('');
 
 /** Splits a comma-separated dose list into its doses (SPEC §3 Product). */
@@ -108,11 +108,17 @@ export function loadTherapies(): Promise<void> {
   return therapies.load(async () => (await getTherapies()).map(therapyCardOf));
 }
 
-/** Loads the products of a therapy; an empty title has none. */
+/**
+ * Loads the products of a therapy (an empty title has none) and names the therapy as the answer does in the member's
+ * language (the address's English title when it has no products).
+ */
 export function loadProducts(therapyTitle: string): Promise<void> {
   const title = therapyTitle.trim();
-  $productSource.set(title);
-  return products.load(async () => (title ? (await getProducts(title)).map(productCardOf) : []));
+  return products.load(async () => {
+    const list = title ? await getProducts(title) : [];
+    $productSource.set(list[0]?.therapy_shown || title);
+    return list.map(productCardOf);
+  });
 }
 
 /** Loads the products matching a search text; a blank text finds none. */

@@ -1,8 +1,8 @@
 /**
  * The language check of content labels (issue 43 §1, docs/LANGUAGES.md): on /hi and /ne pages, every label an API
  * answer carries with a translation (`title`/`title_shown`, `description`/`description_shown`, `name`/`name_shown`
- * that differ) shows the translation, never the English: the home categories, the therapy names and a
- * sub-category page's cards. The pseudo build is English only, so this runs with the other specs on the real build.
+ * that differ) shows the translation, never the English: the home categories, the therapy names, a therapy's page
+ * (its heading and products) and a sub-category page's cards. The pseudo build is English only, so this runs with the other specs on the real build.
  */
 import { expect, type Page, test } from './test.ts';
 import { hydrated, membersBackToEnglish, signInInLanguage } from './helpers.ts';
@@ -78,22 +78,29 @@ async function labelsOn(page: Page, labels: Labels, address: string): Promise<{ 
   };
 }
 
+/** The demo therapy `Antihypertensives` in Hindi and Nepali (server/db/seed/translations.ts). */
+const ANTIHYPERTENSIVES = { hi: 'उच्च रक्तचाप की दवाएँ', ne: 'उच्च रक्तचापका औषधि' } as const;
+
 const CASES = [
   { member: 'bikash', language: 'hi' },
   { member: 'meera', language: 'ne' },
 ] as const;
 
 for (const { member, language } of CASES) {
-  test(`/${language}: home categories, therapy names and a sub-category's cards show their translation`, async ({
+  test(`/${language}: home categories, therapy names, a therapy's products and a sub-category's cards show their translation`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     const labels = watchLabels(page);
     await signInInLanguage(page, member, language);
-    for (const address of ['/home', '/therapies', '/subcategories/3/Order%20samples']) {
+    for (const address of ['/home', '/therapies', '/products/Antihypertensives', '/subcategories/3/Order%20samples']) {
       const found = await labelsOn(page, labels, `/${language}${address}`);
       expect(found.english, `${address}: English labels that have a translation`).toEqual([]);
       expect(found.shown.length, `${address}: translated labels shown`).toBeGreaterThan(1);
+      if (!address.startsWith('/products/')) continue;
+      // The therapy's page is named in the member's language, though its address has the English title.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANTIHYPERTENSIVES[language]);
+      await expect(page).toHaveTitle(new RegExp(`^${ANTIHYPERTENSIVES[language]} · `));
     }
   });
 }

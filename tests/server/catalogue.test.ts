@@ -267,6 +267,7 @@ describe('GetProduct.php', () => {
           dose: '',
           table_name: 'samples',
           therapy: 'Hypertension',
+          therapy_shown: 'Hypertension',
           image: '',
         },
         {
@@ -277,6 +278,7 @@ describe('GetProduct.php', () => {
           dose: '25 mg,50 mg',
           table_name: 'samples',
           therapy: 'Hypertension',
+          therapy_shown: 'Hypertension',
           image: 'b.svg',
         },
       ],

@@ -161,6 +161,20 @@ describe('GetTherapy.php, GetAllTherapy.php and GetProduct.php', () => {
     expect((response.json() as [unknown, Product[]])[1].map((p) => p.title)).toEqual(['Telmicor']);
   });
 
+  it("names each product's therapy in the member language (the heading of /products/{title}), English where none", async () => {
+    const productsIn = async (url: string, language: 'en' | 'hi' | 'ne') =>
+      ((await t.request(get(url, keyOf(language)))).json() as [unknown, Product[]])[1].map((p) => [
+        p.therapy,
+        p.therapy_shown,
+      ]);
+    const nepali = [['Antihypertensives', 'उच्च रक्तचापका औषधि']];
+    const english = [['Antihypertensives', 'Antihypertensives']];
+    expect(await productsIn('/GetProduct.php?title=Antihypertensives', 'ne')).toEqual(nepali);
+    expect(await productsIn('/GetProduct.php?title=Antihypertensives', 'hi')).toEqual(english);
+    expect(await productsIn('/Searchmoleculeproducts.php?searchedString=telmicor', 'ne')).toEqual(nepali);
+    expect(await productsIn('/Searchmoleculeproducts.php?searchedString=telmicor', 'en')).toEqual(english);
+  });
+
   it('names a focus in Hindi and keeps its English name, the key a member switches to', async () => {
     expect(await listOf<TherapeuticFocus>('/GetAllTherapy.php', 'hi')).toMatchObject([
       { name: 'Cardiology', name_shown: 'हृदय रोग' },

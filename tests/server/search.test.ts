@@ -119,6 +119,7 @@ describe('Searchmoleculeproducts.php', () => {
           dose: '',
           table_name: 'samples',
           therapy: 'Hypertension',
+          therapy_shown: 'Hypertension',
           image: '',
         },
       ],

@@ -225,6 +225,7 @@ const product: Product = {
   dose: ' 20 mg, 40 mg ,,80 mg ',
   table_name: 'samples',
   therapy: 'Antihypertensives',
+  therapy_shown: 'उच्च रक्तचाप की दवाएँ',
   image: 'telmi.png',
 };
 

@@ -151,6 +151,7 @@ const product = strings([
   'dose',
   'table_name',
   'therapy',
+  'therapy_shown',
   'image',
 ]);
 const article = strings(['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link']);

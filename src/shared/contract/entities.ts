@@ -137,7 +137,9 @@ export interface Product {
   composition: string;
   dose: string;
   table_name: string;
+  /** The therapy's English title (the key of /products/{title}), and in the member's language for display only. */
   therapy: string;
+  therapy_shown: string;
   image: string;
 }
 

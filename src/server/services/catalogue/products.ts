@@ -21,12 +21,13 @@ const productColumns = {
   image: products.image,
   therapy: therapies.title,
   translations: products.translations,
+  therapyTranslations: therapies.translations,
 };
 
 /** A selected product row with its therapy title. */
 type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] };
 
-/** The Product answer of a row (its title also in the member's language); dose stays the comma-separated list. */
+/** The Product answer of a row (its title and therapy also in the member's language); dose stays the comma-separated list. */
 function toProduct(row: ProductRow): Product {
   return {
     product_id: String(row.id),
@@ -36,6 +37,7 @@ function toProduct(row: ProductRow): Product {
     dose: row.dose,
     table_name: row.tableName,
     therapy: row.therapy,
+    therapy_shown: shownText(row.therapyTranslations, 'title', row.therapy),
     image: row.image,
   };
 }
