@@ -61,16 +61,22 @@ function plainRoute(serviceType: string): string | undefined {
   return route ? pathFor(route.id) : `/${serviceType}`;
 }
 
-/** The address a link card opens (SPEC §2 Sub-category screen), or undefined when it has none. */
+/**
+ * The address a link card opens (SPEC §2 Sub-category screen), or undefined when it has none. A file, video or portal
+ * list is headed by its address's title, so the card gives its title in the member's language; GetEmailers is asked
+ * by the English one.
+ */
 function subCategoryHref(sub: SubCategory, memberFocus: string): string | undefined {
-  const therapeuticFocus = sub.therapeutic_focus || memberFocus;
   const type = sub.service_type.trim();
+  // pathFor takes the parameters its route has.
+  const params = {
+    linkName: sub.link_name,
+    therapeuticFocus: sub.therapeutic_focus || memberFocus,
+    subCatTitle: sub.title_shown || sub.title,
+  };
   try {
-    if (type === 'portals' || type === 'videos') {
-      return pathFor(type, { linkName: sub.link_name, therapeuticFocus, subCatTitle: sub.title });
-    }
-    if (type === 'emailer') return pathFor('emailer', { subCatTitle: sub.title, therapeuticFocus });
-    if (type === 'files') return pathFor('files', { linkName: sub.link_name, subCatTitle: sub.title });
+    if (type === 'portals' || type === 'videos' || type === 'files') return pathFor(type, params);
+    if (type === 'emailer') return pathFor(type, { ...params, subCatTitle: sub.title });
   } catch {
     return undefined; // a parameter the route needs is empty
   }

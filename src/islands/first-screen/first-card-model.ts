@@ -59,8 +59,10 @@ export interface IntroAddresses extends ImageAddresses {
 export const LINK_MARK = 'LINKNAME';
 /** See LINK_MARK: the therapeutic focus. */
 export const FOCUS_MARK = 'FOCUS';
-/** See LINK_MARK: the sub-category's English title. */
+/** See LINK_MARK: the sub-category's English title (the key GetEmailers is asked by). */
 export const TITLE_MARK = 'SUBTITLE';
+/** See LINK_MARK: the sub-category's title in the member's language (the heading of a file, video or portal list). */
+export const SHOWN_MARK = 'SUBSHOWN';
 
 /** What the page tells the drawing script for sub-category cards (first-card-addresses.ts). */
 export interface SubCategoryAddresses extends ImageAddresses {
@@ -70,7 +72,7 @@ export interface SubCategoryAddresses extends ImageAddresses {
   therapies: string;
   /** The address of every route without parameters, by its pattern (/articles → /hi/articles in Hindi). */
   plain: Record<string, string>;
-  /** pathFor of the routes a service_type names, with LINK_MARK, FOCUS_MARK and TITLE_MARK as their values. */
+  /** pathFor of the routes a service_type names, with LINK_MARK, FOCUS_MARK and TITLE_MARK or SHOWN_MARK as values. */
   typed: { portals: string; videos: string; emailer: string; files: string };
   /** The localStorage key of the stored profile, whose focus a link without its own takes. */
   profileKey: string;
@@ -215,11 +217,12 @@ function subCategoryHref(field: (name: string) => string, focus: string, to: Sub
     [LINK_MARK]: field('link_name'),
     [FOCUS_MARK]: field('therapeutic_focus') || focus,
     [TITLE_MARK]: field('title'),
+    [SHOWN_MARK]: field('title_shown') || field('title'),
   };
   const typed: Record<string, string> = to.typed;
   if (Object.hasOwn(typed, type)) {
     const template = typed[type] ?? '';
-    const marks = new RegExp(`${LINK_MARK}|${FOCUS_MARK}|${TITLE_MARK}`, 'g');
+    const marks = new RegExp(`${LINK_MARK}|${FOCUS_MARK}|${TITLE_MARK}|${SHOWN_MARK}`, 'g');
     // pathFor refuses an empty value of a parameter the route needs: the card then has no link.
     const used = template.match(marks) ?? [];
     if (used.some((mark) => !values[mark])) return undefined;
