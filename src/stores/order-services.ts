@@ -62,9 +62,9 @@ function plainRoute(serviceType: string): string | undefined {
 }
 
 /**
- * The address a link card opens (SPEC §2 Sub-category screen), or undefined when it has none. A file, video or portal
- * list is headed by its address's title, so the card gives its title in the member's language; GetEmailers is asked
- * by the English one.
+ * The address a link card opens (SPEC §2 Sub-category screen), or undefined when it has none. An emailer, file, video
+ * or portal list is headed by its address's title, so the card gives its title in the member's language (GetEmailers
+ * knows a card by its Hindi and Nepali titles too).
  */
 function subCategoryHref(sub: SubCategory, memberFocus: string): string | undefined {
   const type = sub.service_type.trim();
@@ -75,8 +75,7 @@ function subCategoryHref(sub: SubCategory, memberFocus: string): string | undefi
     subCatTitle: sub.title_shown || sub.title,
   };
   try {
-    if (type === 'portals' || type === 'videos' || type === 'files') return pathFor(type, params);
-    if (type === 'emailer') return pathFor(type, { ...params, subCatTitle: sub.title });
+    if (type === 'portals' || type === 'videos' || type === 'files' || type === 'emailer') return pathFor(type, params);
   } catch {
     return undefined; // a parameter the route needs is empty
   }

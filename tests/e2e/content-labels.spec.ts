@@ -2,8 +2,8 @@
  * The language check of content labels (issue 43 §1, docs/LANGUAGES.md): on /hi and /ne pages, every label an API
  * answer carries with a translation (`title`/`title_shown`, `description`/`description_shown`, `name`/`name_shown`
  * that differ) shows the translation, never the English: the home categories, the therapy names, a therapy's page
- * (its heading and products) and a sub-category page's cards; and a portal, video or file list opened from its card is
- * headed as the card names it. The pseudo build is English only, so this runs with the other specs on the real build.
+ * (its heading and products) and a sub-category page's cards; and a portal, video, file or emailer list opened from its
+ * card is headed as the card names it, and lists its rows. The pseudo build is English only, so this runs with the other specs on the real build.
  */
 import { expect, type Page, test } from './test.ts';
 import { hydrated, membersBackToEnglish, signInInLanguage } from './helpers.ts';
@@ -106,22 +106,24 @@ for (const { member, language } of CASES) {
   });
 }
 
-/** Cards of the demo that open a list headed by its address, in Hindi and Nepali: category, card (seed translations). */
+/** Cards of the demo that open a list headed by its address, in Hindi and Nepali: category, card, route (seed). */
 const LISTS = {
   hi: [
     ['डिजिटल सेवाएँ', 'चिकित्सा पोर्टल', '/portals/'],
     ['डिजिटल सेवाएँ', 'सीएमई वीडियो', '/videos/'],
     ['चिकित्सा सामग्री', 'उत्पाद ब्रोशर', '/files/'],
+    ['चिकित्सा सामग्री', 'जर्नल ईमेलर', '/emailer/'],
   ],
   ne: [
     ['डिजिटल सेवा', 'चिकित्सा पोर्टल', '/portals/'],
     ['डिजिटल सेवा', 'सीएमई भिडियो', '/videos/'],
     ['चिकित्सा सामग्री', 'उत्पादन ब्रोसर', '/files/'],
+    ['चिकित्सा सामग्री', 'जर्नल इमेलर', '/emailer/'],
   ],
 } as const;
 
 for (const { member, language } of CASES) {
-  test(`/${language}: a portal, video or file list opened from its card is headed as the card names it`, async ({
+  test(`/${language}: a portal, video, file or emailer list opened from its card is headed as the card names it`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -133,6 +135,8 @@ for (const { member, language } of CASES) {
       await page.getByRole('link', { name: card }).first().click();
       await page.waitForURL((url) => url.pathname.startsWith(`/${language}${route}`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(card);
+      // The list the address names is found: GetEmailers knows a card by its Hindi and Nepali titles too.
+      await expect(page.getByRole('list', { name: card, exact: true }).getByRole('listitem').first()).toBeVisible();
     }
   });
 }

@@ -4,8 +4,18 @@
  * the member's language, files keep their name (the download key) and add `title_shown`; English per missing field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, portals, products, therapies, videos } from '../../src/server/db/schema.ts';
-import type { FileItem, Portal, Product, Video } from '../../src/shared/contract/entities.ts';
+import {
+  categories,
+  emailers,
+  files,
+  journals,
+  portals,
+  products,
+  subCategories,
+  therapies,
+  videos,
+} from '../../src/server/db/schema.ts';
+import type { Emailer, FileItem, Portal, Product, Video } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember, type SignedIn } from './helpers/member-session.ts';
@@ -64,6 +74,33 @@ beforeAll(async () => {
     name: 'Telmicor-Brochure.pdf',
     translations: { hi: { title: 'टेल्मीकोर पुस्तिका' }, ne: { title: 'टेल्मीकोर पुस्तिका' } },
   });
+  const [category] = await db.insert(categories).values({ title: 'Medical Content', outcome: 'submenu' }).returning();
+  await db.insert(subCategories).values([
+    {
+      categoryId: category?.id ?? 0,
+      title: 'Journal Emailers',
+      serviceType: 'emailer',
+      outcome: 'page',
+      translations: { hi: { title: 'जर्नल ईमेलर' }, ne: { title: ' जर्नल इमेलर ' } },
+    },
+    // A card of another kind with the same Hindi title names no emailers.
+    {
+      categoryId: category?.id ?? 0,
+      title: 'Journal Portals',
+      serviceType: 'portals',
+      outcome: 'page',
+      translations: { hi: { title: 'जर्नल पोर्टल' } },
+    },
+  ]);
+  const [journal] = await db.insert(journals).values({ title: 'Indian Heart Review' }).returning();
+  await db.insert(emailers).values(
+    ['Journal Emailers', 'Journal Portals'].map((subCategoryTitle) => ({
+      title: `${subCategoryTitle}: summary`,
+      journalId: journal?.id ?? 0,
+      subCategoryTitle,
+      therapeuticFocus: 'Cardiology',
+    })),
+  );
   for (const language of ['en', 'hi', 'ne'] as const)
     members[language] = await signedInMember(t, { therapeuticFocus: 'Cardiology', language });
 });
@@ -103,6 +140,26 @@ describe('GetVideos.php, GetPortals.php and files.php', () => {
       (await payload<Portal>('GET', '/GetPortals.php?page=portals', language)).map((p) => p.title);
     expect(await portalsIn('ne')).toEqual(['दम नियन्त्रण परीक्षण']);
     expect(await portalsIn('hi')).toEqual(['Asthma Control Test']);
+  });
+
+  it("find a card's emailers by its English, Hindi or Nepali title (the address its card gives)", async () => {
+    const emailersOf = async (title: string, language: Language) =>
+      (
+        await payload<Emailer>(
+          'POST',
+          `/GetEmailers.php?subcategory_title=${encodeURIComponent(title)}&therapeutic_focus=`,
+          language,
+          {},
+        )
+      ).map((e) => e.title);
+    const summary = ['Journal Emailers: summary'];
+    expect(await emailersOf('Journal Emailers', 'en')).toEqual(summary);
+    expect(await emailersOf('जर्नल ईमेलर', 'hi')).toEqual(summary);
+    expect(await emailersOf('जर्नल इमेलर', 'ne')).toEqual(summary);
+    // An address kept from before the doctor changed language still finds them.
+    expect(await emailersOf('जर्नल ईमेलर', 'en')).toEqual(summary);
+    expect(await emailersOf('जर्नल पोर्टल', 'hi')).toEqual([]);
+    expect(await emailersOf('जर्नल', 'hi')).toEqual([]);
   });
 
   it('keep a file name, the key of its download, and show its title in the member language', async () => {

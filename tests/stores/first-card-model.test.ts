@@ -149,10 +149,10 @@ const subs: Array<[string, SubCategory]> = [
   ['videos with a focus of its own', { ...sub, therapeutic_focus: 'Diabetology' }],
   ['portals without a link name (no link)', { ...sub, service_type: 'portals', link_name: '' }],
   ['portals to encode', { ...sub, service_type: ' portals ', link_name: 'a/b LINKNAME', title: 'FOCUS & Co' }],
-  ['a title to encode', { ...sub, service_type: 'portals', title_shown: 'SUBTITLE & SUBSHOWN/50%' }],
+  ['a title to encode', { ...sub, service_type: 'portals', title_shown: 'SUBTITLE & FOCUS/50%' }],
   ['an untranslated portal', { ...sub, service_type: 'portals', title_shown: '' }],
   ['an emailer', { ...sub, service_type: 'emailer' }],
-  ['an emailer to encode', { ...sub, service_type: 'emailer', title: 'SUBSHOWN & FOCUS/50%' }],
+  ['an untranslated emailer to encode', { ...sub, service_type: 'emailer', title_shown: '', title: 'LINKNAME & Co' }],
   ['files', { ...sub, service_type: 'files', link_name: 'brochures.php' }],
   ['a route without parameters', { ...sub, service_type: 'articles' }],
   ['a type that is no route', { ...sub, service_type: 'webinar-hub' }],
@@ -181,7 +181,7 @@ describe('the sub-category cards drawn before React', () => {
     }
   }
 
-  it("address a file, video or portal list by the title in the member's language, emailers by the English one", () => {
+  it("address an emailer, file, video or portal list by the card's title in the member's language", () => {
     const hrefOf = (row: SubCategory) => {
       const { action } = subCategoryCardOf(row, 'Cardiology', 'Medical Content');
       return action.kind === 'link' ? action.href : undefined;
@@ -194,7 +194,8 @@ describe('the sub-category cards drawn before React', () => {
       `/files/brochures.php/${encodeURIComponent('वेबिनार')}`,
     );
     expect(hrefOf({ ...sub, service_type: 'files', title_shown: '' })).toBe('/files/cme-videos/Webinars');
-    expect(hrefOf({ ...sub, service_type: 'emailer' })).toBe('/emailer/Webinars/Cardiology');
+    expect(hrefOf({ ...sub, service_type: 'emailer' })).toBe(`/emailer/${encodeURIComponent('वेबिनार')}/Cardiology`);
+    expect(hrefOf({ ...sub, service_type: 'emailer', title_shown: '' })).toBe('/emailer/Webinars/Cardiology');
   });
 
   it('leave a row of another shape to React', () => {

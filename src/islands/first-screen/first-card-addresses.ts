@@ -21,7 +21,6 @@ import {
   type FirstCardsSetup,
   FOCUS_MARK,
   LINK_MARK,
-  SHOWN_MARK,
   TITLE_MARK,
   VALUE_MARK,
 } from './first-card-model.ts';
@@ -58,8 +57,7 @@ export const categoryIntroSetup = (): FirstCardsSetup => ({
 
 /** /subcategories/{catId}/…: the category's cards, from GetSubCategory. */
 export const subCategoryCardsSetup = (): FirstCardsSetup => {
-  // A list headed by its address names the card as the member reads it; GetEmailers is asked by the English title.
-  const marks = { linkName: LINK_MARK, therapeuticFocus: FOCUS_MARK, subCatTitle: SHOWN_MARK };
+  const marks = { linkName: LINK_MARK, therapeuticFocus: FOCUS_MARK, subCatTitle: TITLE_MARK };
   return {
     kind: 'subcategories',
     call: `${publicConfig.apiBase}${ENDPOINTS.getSubCategory.path}`,
@@ -74,7 +72,7 @@ export const subCategoryCardsSetup = (): FirstCardsSetup => {
       typed: {
         portals: pathFor('portals', marks),
         videos: pathFor('videos', marks),
-        emailer: pathFor('emailer', { ...marks, subCatTitle: TITLE_MARK }),
+        emailer: pathFor('emailer', marks),
         files: pathFor('files', marks),
       },
       profileKey: STORAGE_KEYS.profile,

@@ -59,10 +59,8 @@ export interface IntroAddresses extends ImageAddresses {
 export const LINK_MARK = 'LINKNAME';
 /** See LINK_MARK: the therapeutic focus. */
 export const FOCUS_MARK = 'FOCUS';
-/** See LINK_MARK: the sub-category's English title (the key GetEmailers is asked by). */
+/** See LINK_MARK: the sub-category's title in the member's language (the heading of the list it opens). */
 export const TITLE_MARK = 'SUBTITLE';
-/** See LINK_MARK: the sub-category's title in the member's language (the heading of a file, video or portal list). */
-export const SHOWN_MARK = 'SUBSHOWN';
 
 /** What the page tells the drawing script for sub-category cards (first-card-addresses.ts). */
 export interface SubCategoryAddresses extends ImageAddresses {
@@ -72,7 +70,7 @@ export interface SubCategoryAddresses extends ImageAddresses {
   therapies: string;
   /** The address of every route without parameters, by its pattern (/articles → /hi/articles in Hindi). */
   plain: Record<string, string>;
-  /** pathFor of the routes a service_type names, with LINK_MARK, FOCUS_MARK and TITLE_MARK or SHOWN_MARK as values. */
+  /** pathFor of the routes a service_type names, with LINK_MARK, FOCUS_MARK and TITLE_MARK as their values. */
   typed: { portals: string; videos: string; emailer: string; files: string };
   /** The localStorage key of the stored profile, whose focus a link without its own takes. */
   profileKey: string;
@@ -216,13 +214,12 @@ function subCategoryHref(field: (name: string) => string, focus: string, to: Sub
   const values: Record<string, string> = {
     [LINK_MARK]: field('link_name'),
     [FOCUS_MARK]: field('therapeutic_focus') || focus,
-    [TITLE_MARK]: field('title'),
-    [SHOWN_MARK]: field('title_shown') || field('title'),
+    [TITLE_MARK]: field('title_shown') || field('title'),
   };
   const typed: Record<string, string> = to.typed;
   if (Object.hasOwn(typed, type)) {
     const template = typed[type] ?? '';
-    const marks = new RegExp(`${LINK_MARK}|${FOCUS_MARK}|${TITLE_MARK}|${SHOWN_MARK}`, 'g');
+    const marks = new RegExp(`${LINK_MARK}|${FOCUS_MARK}|${TITLE_MARK}`, 'g');
     // pathFor refuses an empty value of a parameter the route needs: the card then has no link.
     const used = template.match(marks) ?? [];
     if (used.some((mark) => !values[mark])) return undefined;

@@ -1,12 +1,12 @@
 /** The small lists behind a sub-category card: emailers, videos, portals (per focus) and downloadable files. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Emailer, FileItem, Portal, Video } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
-import { emailers, files, portals, videos } from '../../db/schema.ts';
+import { emailers, files, portals, subCategories, videos } from '../../db/schema.ts';
 import { shownText } from '../content-language.ts';
 
 /** The active emailers of that sub-category title and focus, in the order they were added. */
-export async function emailersOf(db: Db, subCategoryTitle: string, focus: string): Promise<Emailer[]> {
+async function emailersTitled(db: Db, subCategoryTitle: string, focus: string): Promise<Emailer[]> {
   const rows = await db
     .select()
     .from(emailers)
@@ -19,6 +19,33 @@ export async function emailersOf(db: Db, subCategoryTitle: string, focus: string
     )
     .orderBy(asc(emailers.id));
   return rows.map((row) => ({ title: row.title, journal_id: String(row.journalId) }));
+}
+
+/**
+ * The English title of the emailer card whose Hindi or Nepali title this is (the address its card gives a doctor
+ * reading that language, docs/LANGUAGES.md), or undefined for none.
+ */
+async function emailerCardTitled(db: Db, translated: string): Promise<string | undefined> {
+  const hindi = sql`trim(${subCategories.translations} -> 'hi' ->> 'title')`;
+  const nepali = sql`trim(${subCategories.translations} -> 'ne' ->> 'title')`;
+  const [card] = await db
+    .select({ title: subCategories.title })
+    .from(subCategories)
+    .where(and(eq(subCategories.serviceType, 'emailer'), or(eq(hindi, translated), eq(nepali, translated))))
+    .orderBy(asc(subCategories.id))
+    .limit(1);
+  return card?.title;
+}
+
+/**
+ * The active emailers of a card's title (English, or the card's Hindi or Nepali title when no emailer has it) and
+ * focus, in the order they were added.
+ */
+export async function emailersOf(db: Db, subCategoryTitle: string, focus: string): Promise<Emailer[]> {
+  const found = await emailersTitled(db, subCategoryTitle, focus);
+  if (found.length > 0) return found;
+  const english = await emailerCardTitled(db, subCategoryTitle);
+  return english === undefined || english === subCategoryTitle ? [] : emailersTitled(db, english, focus);
 }
 
 /** Videos of that link name and focus, in the order they were added, titled in the member's language. */
