@@ -3,7 +3,8 @@
  * answer carries with a translation (`title`/`title_shown`, `description`/`description_shown`, `name`/`name_shown`
  * that differ) shows the translation, never the English: the home categories, the therapy names, a therapy's page
  * (its heading and products) and a sub-category page's cards; and a portal, video, file or emailer list opened from its
- * card is headed as the card names it, and lists its rows. The pseudo build is English only, so this runs with the other specs on the real build.
+ * card is headed as the card names it, and lists its rows. The pseudo build is English only, so this runs with the
+ * other specs on the real build.
  */
 import { expect, type Page, test } from './test.ts';
 import { hydrated, membersBackToEnglish, signInInLanguage } from './helpers.ts';
@@ -88,7 +89,7 @@ const CASES = [
 ] as const;
 
 for (const { member, language } of CASES) {
-  test(`/${language}: home categories, therapy names, a therapy's products and a sub-category's cards show their translation`, async ({
+  test(`/${language}: home, therapies, a therapy's products and a sub-category's cards show their translation`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -123,7 +124,7 @@ const LISTS = {
 } as const;
 
 for (const { member, language } of CASES) {
-  test(`/${language}: a portal, video, file or emailer list opened from its card is headed as the card names it`, async ({
+  test(`/${language}: a portal, video, file or emailer list opened from its card is headed as it names it`, async ({
     page,
   }) => {
     test.setTimeout(90_000);

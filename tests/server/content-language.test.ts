@@ -161,7 +161,7 @@ describe('GetTherapy.php, GetAllTherapy.php and GetProduct.php', () => {
     expect((response.json() as [unknown, Product[]])[1].map((p) => p.title)).toEqual(['Telmicor']);
   });
 
-  it("names each product's therapy in the member language (the heading of /products/{title}), English where none", async () => {
+  it("names each product's therapy in the member language (it heads /products/{title}), else English", async () => {
     const productsIn = async (url: string, language: 'en' | 'hi' | 'ne') =>
       ((await t.request(get(url, keyOf(language)))).json() as [unknown, Product[]])[1].map((p) => [
         p.therapy,

@@ -27,7 +27,7 @@ const productColumns = {
 /** A selected product row with its therapy title. */
 type ProductRow = { [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['data'] };
 
-/** The Product answer of a row (its title and therapy also in the member's language); dose stays the comma-separated list. */
+/** The Product answer of a row (title and therapy also in the member's language); dose stays as stored. */
 function toProduct(row: ProductRow): Product {
   return {
     product_id: String(row.id),
