@@ -3,10 +3,13 @@
  * answer carries with a translation (`title`/`title_shown`, `description`/`description_shown`, `name`/`name_shown`
  * that differ) shows the translation, never the English: the home categories, the therapy names, a therapy's page
  * (its heading and products) and a sub-category page's cards; and a portal, video, file or emailer list opened from its
- * card is headed as the card names it, and lists its rows. The pseudo build is English only, so this runs with the
+ * card is headed as the card names it, and lists its rows; so is a therapy's article list opened from an article's
+ * or a journal entry's "Read more" link, which names the therapy in the doctor's language. The pseudo build is English only, so this runs with the
  * other specs on the real build.
  */
 import { expect, type Page, test } from './test.ts';
+import { content as hiContent } from '../../src/shared/messages/hi/content.ts';
+import { content as neContent } from '../../src/shared/messages/ne/content.ts';
 import { hydrated, membersBackToEnglish, signInInLanguage } from './helpers.ts';
 
 /** English labels that have a translation, and the translations, of the API answers received so far. */
@@ -138,6 +141,38 @@ for (const { member, language } of CASES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(card);
       // The list the address names is found: GetEmailers knows a card by its Hindi and Nepali titles too.
       await expect(page.getByRole('list', { name: card, exact: true }).getByRole('listitem').first()).toBeVisible();
+    }
+  });
+}
+
+const CONTENT = { hi: hiContent, ne: neContent } as const;
+
+for (const { member, language } of CASES) {
+  test(`/${language}: an article's therapy link names the therapy as the doctor reads it and opens its articles`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const texts = CONTENT[language];
+    const prefix = texts.readMore('');
+    await signInInLanguage(page, member, language);
+    for (const address of ['/articles', '/journals/1']) {
+      await page.goto(`/${language}${address}`);
+      await hydrated(page);
+      const links = page.locator('main ul.articles > li').getByRole('link', { name: prefix.trim() });
+      await expect(links.first()).toBeVisible();
+      const names = (await links.allTextContents()).map((text) => text.replace(prefix, ''));
+      // Every therapy of the demo has a Hindi and a Nepali title (seed/translations.ts): none is named in English.
+      expect(
+        names.filter((name) => /[A-Za-z]/.test(name)),
+        address,
+      ).toEqual([]);
+      const therapy = names[0] ?? '';
+      await links.first().click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/${language}/articles/therapy/`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.therapyArticles(therapy));
+      await expect(page).toHaveTitle(new RegExp(`^${texts.therapyArticles(therapy)} · `));
+      // GetTherapyArticles, asked by the translated title, finds the therapy's articles.
+      await expect(page.locator('main ul.articles > li').first()).toBeVisible();
     }
   });
 }

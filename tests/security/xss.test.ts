@@ -114,6 +114,7 @@ function articleOf(p: Payload): Article {
       reference: sanitizeHtml(p.text),
       journal_id: '',
       therapy: '',
+      therapy_shown: '',
       link: '',
     }
   );

@@ -181,6 +181,7 @@ describe('GetArticles.php', () => {
       description: '<p>Raw  &amp; <span>link</span></p>',
       journal_id: String(journalA),
       therapy: 'Diabetes',
+      therapy_shown: 'Diabetes',
       link: 'https://example.org/articles/9',
     });
   });
@@ -207,6 +208,7 @@ describe('GetJournal.php', () => {
       Jtitle: 'Article 29',
       description: '<p>Finding 29</p>',
       therapy: 'Hypertension',
+      therapy_shown: 'Hypertension',
       link: 'https://example.org/articles/29',
     });
     const b = await t.request(post('/GetJournal.php', { Jid: String(journalB), page: '1' }, cardioKey));

@@ -299,6 +299,7 @@ const article: Article = {
   description: '<p>Blood pressure <b>control</b> &amp; outcomes</p>',
   journal_id: '3',
   therapy: 'Antihypertensives',
+  therapy_shown: 'Antihypertensives',
   link: 'https://example.org/telmi',
 };
 
@@ -311,9 +312,19 @@ const articles: Array<[string, Article]> = [
   ['an http article', { ...article, link: ' http://example.org/old ' }],
   ['an unsafe link', { ...article, link: 'javascript:alert(1)' }],
   ['a protocol-relative link', { ...article, link: '//evil.example/x' }],
-  ['no link, journal, therapy or reference', { ...article, link: '', journal_id: '', therapy: '', reference: '' }],
-  ['a therapy and journal to encode', { ...article, therapy: 'Heart & Lungs/VALUE', journal_id: '7/8' }],
+  [
+    'no link, journal, therapy or reference',
+    { ...article, link: '', journal_id: '', therapy: '', therapy_shown: '', reference: '' },
+  ],
+  [
+    'a therapy and journal to encode',
+    { ...article, therapy: 'Heart & Lungs/VALUE', therapy_shown: 'Heart & Lungs/VALUE', journal_id: '7/8' },
+  ],
+  ["a therapy in the member's language", { ...article, therapy_shown: 'उच्च रक्तचापका औषधि' }],
 ];
+
+/** The therapy as ArticleItem and JournalEntryItem name and link it. */
+const shownTherapy = (row: Article | JournalEntry): string => row.therapy_shown || row.therapy;
 
 /** What ArticleItem renders for `row` (src/islands/content/ArticleItem.tsx), Share aside. */
 function articleItemOf(row: Article) {
@@ -324,8 +335,8 @@ function articleItemOf(row: Article) {
     description: row.description,
     reference: row.reference,
     ...(row.journal_id ? { journal: pathFor('journal', { journalId: row.journal_id }) } : {}),
-    ...(row.therapy
-      ? { therapy: { href: pathFor('therapyArticles', { therapy: row.therapy }), name: row.therapy } }
+    ...(shownTherapy(row)
+      ? { therapy: { href: pathFor('therapyArticles', { therapy: shownTherapy(row) }), name: shownTherapy(row) } }
       : {}),
     ...(framed
       ? { read: { href: framed, newTab: false } }
@@ -353,14 +364,15 @@ describe('the article cards drawn before React', () => {
   it('leave a row of another shape to React', () => {
     expect(firstArticleOf(null, to)).toBeNull();
     expect(firstArticleOf({ ...article, link: undefined }, to)).toBeNull();
+    // An answer of an API older than therapy_shown: React names the therapy as before.
+    expect(firstArticleOf({ ...article, therapy_shown: undefined }, to)).toBeNull();
   });
 });
 
 /** The rows of a therapy's articles and of a journal, from `articles` (the same links, titles and texts). */
-const therapyArticles: Array<[string, TherapyArticle]> = articles.map(([name, { therapy, reference, ...row }]) => [
-  name,
-  row,
-]);
+const therapyArticles: Array<[string, TherapyArticle]> = articles.map(
+  ([name, { therapy, therapy_shown, reference, ...row }]) => [name, row],
+);
 const journalEntries: Array<[string, JournalEntry]> = articles.map(
   ([name, { Atitle, journal_id, reference, ...row }]) => [name, { ...row, Jtitle: Atitle }],
 );
@@ -385,9 +397,8 @@ describe("the rows of a therapy's articles and of a journal drawn before React",
   }
   for (const [name, row] of journalEntries) {
     it(`equal JournalEntryItem's card: ${name}`, () => {
-      const therapy = row.therapy
-        ? { href: pathFor('therapyArticles', { therapy: row.therapy }), therapy: row.therapy }
-        : undefined;
+      const name = shownTherapy(row);
+      const therapy = name ? { href: pathFor('therapyArticles', { therapy: name }), therapy: name } : undefined;
       expect(firstEntryOf(row, 'journalEntries', journalSetup.to)).toEqual(
         entryItemOf(row.Jtitle, row.description, row.link, therapy),
       );

@@ -18,15 +18,15 @@ export interface ArticleItemProps {
 /** Renders an article card; its HTML was sanitised by the API. */
 export default function ArticleItem({ article }: ArticleItemProps) {
   const external = externalHref(article.link);
+  // Named, and linked, in the member's language: GetTherapyArticles takes the translated title too.
+  const therapy = article.therapy_shown || article.therapy;
   const framed = articleFramePath(article.link);
   return (
     <ArticleCard title={article.Atitle} description={article.description} reference={article.reference}>
       {article.journal_id ? (
         <a href={pathFor('journal', { journalId: article.journal_id })}>{t.content.readJournal}</a>
       ) : null}
-      {article.therapy ? (
-        <a href={pathFor('therapyArticles', { therapy: article.therapy })}>{t.content.readMore(article.therapy)}</a>
-      ) : null}
+      {therapy ? <a href={pathFor('therapyArticles', { therapy })}>{t.content.readMore(therapy)}</a> : null}
       {framed ? (
         <a href={framed}>{t.content.readHere}</a>
       ) : external ? (

@@ -14,12 +14,12 @@ export interface JournalEntryItemProps {
 /** Renders a journal entry's card; its HTML was sanitised by the API. */
 export default function JournalEntryItem({ entry }: JournalEntryItemProps) {
   const external = externalHref(entry.link);
+  // Named, and linked, in the member's language: GetTherapyArticles takes the translated title too.
+  const therapy = entry.therapy_shown || entry.therapy;
   return (
     <ArticleCard title={entry.Jtitle} description={entry.description}>
       <a href={pathFor('articles')}>{t.content.readAllArticles}</a>
-      {entry.therapy ? (
-        <a href={pathFor('therapyArticles', { therapy: entry.therapy })}>{t.content.readMore(entry.therapy)}</a>
-      ) : null}
+      {therapy ? <a href={pathFor('therapyArticles', { therapy })}>{t.content.readMore(therapy)}</a> : null}
       {external ? (
         <NewTabLink href={external} label={t.content.externalLink(entry.Jtitle)} className="icon-link" />
       ) : null}

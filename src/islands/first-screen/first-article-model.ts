@@ -85,9 +85,18 @@ export interface FirstEmailerModel {
   journal: string;
 }
 
-const ARTICLE_FIELDS = ['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link'];
+const ARTICLE_FIELDS = [
+  'article_id',
+  'Atitle',
+  'reference',
+  'description',
+  'journal_id',
+  'therapy',
+  'therapy_shown',
+  'link',
+];
 const THERAPY_ARTICLE_FIELDS = ['article_id', 'Atitle', 'description', 'journal_id', 'link'];
-const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 'link'];
+const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 'therapy_shown', 'link'];
 const PORTAL_FIELDS = ['portal_id', 'title', 'link'];
 const EMAILER_FIELDS = ['title', 'journal_id'];
 const FILE_FIELDS = ['name', 'title_shown'];
@@ -105,6 +114,9 @@ export function webUrl(link: string, protocols: readonly string[]): URL | undefi
   }
 }
 
+/** The therapy as the member reads it, named and linked (ArticleItem, JournalEntryItem). */
+const shownTherapy = (field: (name: string) => string): string => field('therapy_shown') || field('therapy');
+
 /** The article card of one answer row (as ArticleItem renders it), or null for a row of another shape. */
 export function firstArticleOf(row: unknown, to: ArticleAddresses): FirstArticleModel | null {
   const field = textFields(row, ARTICLE_FIELDS);
@@ -112,7 +124,7 @@ export function firstArticleOf(row: unknown, to: ArticleAddresses): FirstArticle
   const link = field('link');
   const framed = webUrl(link, ['https:']);
   const external = webUrl(link, ['https:', 'http:']);
-  const therapy = field('therapy');
+  const therapy = shownTherapy(field);
   return {
     title: field('Atitle'),
     description: field('description'),
@@ -130,7 +142,7 @@ export function firstArticleOf(row: unknown, to: ArticleAddresses): FirstArticle
 /** The second link of an entry: its journal (a therapy's article) or its therapy (a journal's entry), if it has one. */
 function moreOf(field: (name: string) => string, kind: EntryKind, to: EntryAddresses): FirstEntryModel['more'] {
   if (kind === 'journalEntries') {
-    const therapy = field('therapy');
+    const therapy = shownTherapy(field);
     return therapy ? { href: filled(to.therapy, therapy), therapy } : undefined;
   }
   const journal = field('journal_id');

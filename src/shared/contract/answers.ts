@@ -154,8 +154,17 @@ const product = strings([
   'therapy_shown',
   'image',
 ]);
-const article = strings(['article_id', 'Atitle', 'reference', 'description', 'journal_id', 'therapy', 'link']);
-const journalEntry = strings(['article_id', 'Jtitle', 'description', 'therapy', 'link']);
+const article = strings([
+  'article_id',
+  'Atitle',
+  'reference',
+  'description',
+  'journal_id',
+  'therapy',
+  'therapy_shown',
+  'link',
+]);
+const journalEntry = strings(['article_id', 'Jtitle', 'description', 'therapy', 'therapy_shown', 'link']);
 const therapyArticle = strings(['article_id', 'Atitle', 'description', 'journal_id', 'link']);
 const managers = strings(
   ['tbm', 'abm', 'rbm', 'sm'].flatMap((who) => ['name', 'mail', 'country', 'phone'].map((f) => `${who}_${f}`)),

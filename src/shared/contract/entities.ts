@@ -150,7 +150,10 @@ export interface Article {
   reference: string;
   description: string;
   journal_id: string;
+  /** The therapy's English title: the key of GetTherapyArticles. */
   therapy: string;
+  /** The therapy's title in the member's language (English when not translated), for display only. */
+  therapy_shown: string;
   link: string;
 }
 
@@ -159,7 +162,10 @@ export interface JournalEntry {
   article_id: string;
   Jtitle: string;
   description: string;
+  /** The therapy's English title: the key of GetTherapyArticles. */
   therapy: string;
+  /** The therapy's title in the member's language (English when not translated), for display only. */
+  therapy_shown: string;
   link: string;
 }
 

@@ -5,10 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import { articlePage, toArticle, toJournalEntry, toTherapyArticle } from './article-pages.ts';
 import { journalExists } from './journals.ts';
+import { therapyNamer, therapyTitleOf } from './therapy-names.ts';
 
 /** Page `page` of every article, newest first. */
-export function allArticles(db: Db, page: number): Promise<Paged<Article>> {
-  return articlePage(db, undefined, page, toArticle);
+export async function allArticles(db: Db, page: number): Promise<Paged<Article>> {
+  const named = await therapyNamer(db);
+  return articlePage(db, undefined, page, (row) => toArticle(row, named(row.therapy)));
 }
 
 /** Page `page` of a journal's articles, or undefined when the journal does not exist. */
@@ -18,10 +20,15 @@ export async function journalArticles(
   page: number,
 ): Promise<Paged<JournalEntry> | undefined> {
   if (!(await journalExists(db, journalId))) return undefined;
-  return articlePage(db, eq(articles.journalId, journalId), page, toJournalEntry);
+  const named = await therapyNamer(db);
+  return articlePage(db, eq(articles.journalId, journalId), page, (row) => toJournalEntry(row, named(row.therapy)));
 }
 
-/** Page `page` of a therapy's articles (none for an unknown therapy). */
-export function therapyArticles(db: Db, therapy: string, page: number): Promise<Paged<TherapyArticle>> {
-  return articlePage(db, eq(articles.therapy, therapy), page, toTherapyArticle);
+/**
+ * Page `page` of a therapy's articles, the therapy named by its English title or by its Hindi or Nepali one (the
+ * title an article's link shows that member); none for an unknown therapy.
+ */
+export async function therapyArticles(db: Db, therapy: string, page: number): Promise<Paged<TherapyArticle>> {
+  const title = await therapyTitleOf(db, therapy);
+  return articlePage(db, eq(articles.therapy, title), page, toTherapyArticle);
 }

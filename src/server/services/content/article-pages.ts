@@ -158,8 +158,11 @@ export async function articlePage<T>(
   return { result: rows.slice(0, PAGE_SIZE).map(shape), page, hasMore: rows.length > PAGE_SIZE };
 }
 
-/** An Article of GetArticles and SearchArticles; its HTML is sanitised to the allow-list (server/lib/sanitize-html.ts). */
-export function toArticle(row: ArticleRow): Article {
+/**
+ * An Article of GetArticles and SearchArticles, its therapy also as shown to the member (therapy-names.ts; English
+ * unless given); its HTML is sanitised to the allow-list (server/lib/sanitize-html.ts).
+ */
+export function toArticle(row: ArticleRow, therapyShown = row.therapy): Article {
   return {
     article_id: String(row.id),
     Atitle: row.title,
@@ -167,17 +170,19 @@ export function toArticle(row: ArticleRow): Article {
     description: sanitizeHtml(row.description),
     journal_id: String(row.journalId),
     therapy: row.therapy,
+    therapy_shown: therapyShown,
     link: row.link,
   };
 }
 
-/** A JournalEntry of GetJournal (Jtitle is the article's title). */
-export function toJournalEntry(row: ArticleRow): JournalEntry {
+/** A JournalEntry of GetJournal (Jtitle is the article's title; its therapy also as shown to the member). */
+export function toJournalEntry(row: ArticleRow, therapyShown: string): JournalEntry {
   return {
     article_id: String(row.id),
     Jtitle: row.title,
     description: sanitizeHtml(row.description),
     therapy: row.therapy,
+    therapy_shown: therapyShown,
     link: row.link,
   };
 }

@@ -23,7 +23,9 @@ import { catalogueCache } from '../catalogue/cache.ts';
 import { articleIndexOf, indexedCards, matchedIds as indexMatches } from '../search/article-index.ts';
 import { fullTextQuery, type SearchClause, searchClauses, vectorMatches } from '../search/full-text.ts';
 import { understoodSearch } from '../search/understand.ts';
+import { currentLanguage } from '../language.ts';
 import { type ArticleRow, articleColumns, pageQuery, publishedArticle, toArticle } from './article-pages.ts';
+import { therapyNamer } from './therapy-names.ts';
 
 /**
  * How many ids of a search's matches are listed and kept, newest first: the first 47 pages. Ordering them costs what
@@ -114,6 +116,16 @@ async function pageArticles(
   return ids.length === 0 ? [] : (await statements(db).rows.execute({ ids: Array.from(ids) })).map(json);
 }
 
+/** The cards with each therapy named in the member's language (the article index and `json` name it in English). */
+async function inMemberLanguage(db: Db, cards: Buffer[]): Promise<Buffer[]> {
+  if (currentLanguage() === 'en') return cards;
+  const named = await therapyNamer(db);
+  return cards.map((card) => {
+    const article = JSON.parse(card.toString()) as Article;
+    return Buffer.from(JSON.stringify({ ...article, therapy_shown: named(article.therapy) }));
+  });
+}
+
 /** A page of a search with each article as its JSON bytes (routes/serialized.ts `serializedPage` sends them as they are). */
 export interface ArticleJsonPage {
   result: Buffer[];
@@ -123,14 +135,14 @@ export interface ArticleJsonPage {
 
 /**
  * Page `page` of the articles matching every word of `text` (or its medical synonyms; Hindi, Nepali and misspelt
- * names understood first: search/understand.ts), newest first, as JSON.
+ * names understood first: search/understand.ts), newest first, as JSON (therapies named in the member's language).
  */
 export async function searchArticlesJson(db: Db, text: string, page: number): Promise<ArticleJsonPage> {
   const clauses = await searchClauses(db, understoodSearch(text));
   const query = fullTextQuery(clauses, 'all');
   if (query === '') return { result: [], page, hasMore: false };
   const found = await pageArticles(db, clauses, query, (page - 1) * PAGE_SIZE);
-  return { result: found.slice(0, PAGE_SIZE), page, hasMore: found.length > PAGE_SIZE };
+  return { result: await inMemberLanguage(db, found.slice(0, PAGE_SIZE)), page, hasMore: found.length > PAGE_SIZE };
 }
 
 /** Page `page` of the articles matching every word of `text` (or its medical synonyms), newest first. */
