@@ -40,6 +40,8 @@ beforeAll(async () => {
     // The Nepali title is stored with spaces around it, as a hand edit might leave it.
     { title: 'Antihypertensives', translations: { hi: { title: HINDI }, ne: { title: ` ${NEPALI} ` } } },
     { title: 'Antidiabetics', translations: { hi: { title: ' ' } } },
+    // Quotes in a title: the search names it in the member's language without parsing the whole card.
+    { title: 'Pain "relief"', translations: { hi: { title: 'दर्द "राहत"' } } },
   ]);
   journalId = (await db.insert(journals).values({ title: 'Heart Review' }).returning({ id: journals.id }))[0]?.id ?? 0;
   const article = (title: string, therapy: string, day: number) => ({
@@ -55,6 +57,7 @@ beforeAll(async () => {
       article('Telmisartan in elderly patients', 'Antihypertensives', 3),
       article('Metformin in elderly patients', 'Antidiabetics', 2),
       article('Influenza vaccine in elderly patients', 'Vaccines', 1),
+      article('Paracetamol in elderly patients', 'Pain "relief"', 4),
     ]);
   for (const language of ['en', 'hi', 'ne'] as const)
     members[language] = await signedInMember(t, { therapeuticFocus: 'Cardiology', language });
@@ -65,10 +68,12 @@ const english = {
   'Telmisartan in elderly patients': ['Antihypertensives', 'Antihypertensives'],
   'Metformin in elderly patients': ['Antidiabetics', 'Antidiabetics'],
   'Influenza vaccine in elderly patients': ['Vaccines', 'Vaccines'],
+  'Paracetamol in elderly patients': ['Pain "relief"', 'Pain "relief"'],
 };
 const translated = (title: string) => ({
   ...english,
   'Telmisartan in elderly patients': ['Antihypertensives', title],
+  ...(title === HINDI ? { 'Paracetamol in elderly patients': ['Pain "relief"', 'दर्द "राहत"'] } : {}),
 });
 
 describe("an article's therapy in the member's language", () => {
@@ -91,6 +96,7 @@ describe("an article's therapy in the member's language", () => {
     expect(therapiesOf(await search('elderly', 'hi'))).toEqual(translated(HINDI));
     await articleIndexOf(t.database.db).ready();
     expect(therapiesOf(await search('patients', 'ne'))).toEqual(translated(NEPALI));
+    expect(therapiesOf(await search('patients', 'hi'))).toEqual(translated(HINDI));
     expect(therapiesOf(await search('patients', 'en'))).toEqual(english);
   });
 

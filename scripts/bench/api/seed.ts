@@ -3,7 +3,7 @@
  * with set-based SQL (`INSERT … SELECT … FROM generate_series`) through the project's own Drizzle client and
  * schema, so 100,000 articles take seconds, not minutes.
  */
-import { type SQL, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import * as t from '../../../src/server/db/schema.ts';
 import { sanitizeStoredArticles } from '../../../src/server/services/content/article-html.ts';
@@ -33,6 +33,8 @@ export const FULL_SCALE: BenchScale = {
 export interface BenchData {
   /** Session keys of the signed-in members (none is a demo account). */
   keys: string[];
+  /** Session keys of as many other members who read the portal in Hindi (no orders). */
+  hindiKeys: string[];
   /** A category that has sub-category cards. */
   categoryId: number;
   /** A therapy title with products. */
@@ -117,6 +119,7 @@ const intArray = (values: readonly number[]): SQL =>
 /** Element `1 + (index mod length)` of an array expression: a deterministic pick. */
 const pick = (array: SQL, length: number, index: SQL): SQL => sql`(${array})[1 + ((${index}) % ${length}::int)]`;
 
+/** Inserts `count` products (titles unique, as the catalogue requires: each ends in its line number) and their therapies. */
 async function insertProducts(db: Db, count: number): Promise<string> {
   const existing = await db
     .select({ id: t.therapies.id, title: t.therapies.title })
@@ -133,7 +136,7 @@ async function insertProducts(db: Db, count: number): Promise<string> {
   await db.execute(sql`INSERT INTO ${t.products} (therapy_id, title, composition, dose, table_name, image)
     SELECT ${pick(intArray(therapyIds), therapyIds.length, g)},
       ${pick(textArray(SYLLABLES), SYLLABLES.length, sql`g / 3`)} || lower(${pick(textArray(SYLLABLES), SYLLABLES.length, sql`g / 37`)})
-        || ${pick(textArray(ENDINGS), ENDINGS.length, g)} || ' ' || (5 * (1 + g % 8))::text,
+        || ${pick(textArray(ENDINGS), ENDINGS.length, g)} || ' ' || (5 * (1 + g % 8))::text || ' L' || g::text,
       ${molecule} || ' ' || (5 * (1 + g % 8))::text || ' mg' || CASE WHEN g % 3 = 0
         THEN ' + ' || ${pick(textArray(MOLECULES), MOLECULES.length, sql`g * 11 + 3`)} || ' 10 mg' ELSE '' END,
       CASE WHEN g % 2 = 0 THEN '5 mg,10 mg' ELSE '' END, 'samples', 'bench.svg'
@@ -184,14 +187,18 @@ async function insertMembers(db: Db, count: number): Promise<void> {
     ON CONFLICT DO NOTHING`);
 }
 
-/** Opens a session for each of the first `count` bench members and gives each `orders` accessories orders. */
-async function signIn(db: Db, count: number, orders: number, orderItem: string): Promise<string[]> {
-  const rows = await db
+/** The ids of `count` bench members from the `skip`-th on. */
+const benchMembers = (db: Db, count: number, skip: number) =>
+  db
     .select({ id: t.members.id })
     .from(t.members)
     .where(sql`${t.members.phone} LIKE '7%' AND ${t.members.firstName} = 'Bench' AND NOT ${t.members.isDemo}`)
     .orderBy(asc(t.members.id))
-    .limit(count);
+    .limit(count)
+    .offset(skip);
+
+/** Opens a session for each member of `rows`; answers their keys. */
+async function openSessions(db: Db, rows: { id: number }[]): Promise<string[]> {
   const keys = rows.map(() => randomKey(32));
   const now = Date.now();
   await db.insert(t.sessions).values(
@@ -203,6 +210,13 @@ async function signIn(db: Db, count: number, orders: number, orderItem: string):
       expiresAt: new Date(now + 7 * 86_400_000),
     })),
   );
+  return keys;
+}
+
+/** Opens a session for each of the first `count` bench members and gives each `orders` accessories orders. */
+async function signIn(db: Db, count: number, orders: number, orderItem: string): Promise<string[]> {
+  const rows = await benchMembers(db, count, 0);
+  const keys = await openSessions(db, rows);
   await db.execute(sql`INSERT INTO ${t.orders} (member_id, table_name, category, sub_category, message, created_at)
     SELECT m.id, 'accessories', 'Order Samples & Services', ${orderItem}, 'Bench order ' || g::text,
       timestamptz '2026-01-01 00:00:00+00' - g * interval '3 days'
@@ -234,7 +248,18 @@ export async function seedBench(db: Db, scale: BenchScale): Promise<BenchData> {
   if (unsanitized > 0) throw new Error(`${unsanitized} bench articles were not in the sanitiser's form`);
   await insertMembers(db, scale.members);
   const keys = await signIn(db, scale.signedIn, scale.ordersPerMember, item.title);
+  const hindi = await benchMembers(db, scale.signedIn, scale.signedIn);
+  await db
+    .update(t.members)
+    .set({ language: 'hi' })
+    .where(
+      inArray(
+        t.members.id,
+        hindi.map((row) => row.id),
+      ),
+    );
+  const hindiKeys = await openSessions(db, hindi);
   await analyze(db);
   const articleCount = await db.$count(t.articles);
-  return { keys, categoryId: item.categoryId, therapy, orderItem: item.title, articleCount };
+  return { keys, hindiKeys, categoryId: item.categoryId, therapy, orderItem: item.title, articleCount };
 }

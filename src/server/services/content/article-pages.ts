@@ -170,8 +170,9 @@ export function toArticle(row: ArticleRow, therapyShown = row.therapy): Article 
     description: sanitizeHtml(row.description),
     journal_id: String(row.journalId),
     therapy: row.therapy,
-    therapy_shown: therapyShown,
     link: row.link,
+    // Last: the article index (search/article-index.ts) swaps a card's end for a Hindi or Nepali member.
+    therapy_shown: therapyShown,
   };
 }
 

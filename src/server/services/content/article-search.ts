@@ -20,7 +20,7 @@ import type { Article, Paged } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
 import { catalogueCache } from '../catalogue/cache.ts';
-import { articleIndexOf, indexedCards, matchedIds as indexMatches } from '../search/article-index.ts';
+import { articleIndexOf, type CardEnd, indexedCards, matchedIds as indexMatches } from '../search/article-index.ts';
 import { fullTextQuery, type SearchClause, searchClauses, vectorMatches } from '../search/full-text.ts';
 import { understoodSearch } from '../search/understand.ts';
 import { currentLanguage } from '../language.ts';
@@ -81,21 +81,38 @@ const statements = perDatabase((db) => {
   };
 });
 
-/** An article's answer as JSON bytes (the form the article index holds). */
-const json = (row: ArticleRow): Buffer => Buffer.from(JSON.stringify(toArticle(row)));
+/** Names an article's therapy for the member being answered (therapy-names.ts). */
+type Namer = (therapy: string) => string;
+
+/** An article's answer as JSON bytes (the form the article index holds), its therapy named by `named`. */
+const jsonOf = (named: Namer) => (row: ArticleRow) => Buffer.from(JSON.stringify(toArticle(row, named(row.therapy))));
 
 /**
- * The articles of the page from `offset` as JSON (one more than PAGE_SIZE when there are more): from the article index
- * when it holds the page's ids, else by id from the search's list when it is kept or the index gives it; else the
- * list and the page in one statement. The list is kept either way (one load per query at a time), so the next pages
- * do not intersect again.
+ * The end of the index's cards of a therapy for a Hindi or Nepali member (article-index.ts CardEnd); none for English,
+ * the language the index holds.
+ */
+function cardEnd(named: Namer): CardEnd | undefined {
+  if (currentLanguage() === 'en') return undefined;
+  return (therapy) => {
+    const shown = named(therapy);
+    return shown === therapy ? null : Buffer.from(`${JSON.stringify(shown)}}`);
+  };
+}
+
+/**
+ * The articles of the page from `offset` as JSON, their therapy named by `named` (one more than PAGE_SIZE when there
+ * are more): from the article index when it holds the page's ids, else by id from the search's list when it is kept
+ * or the index gives it; else the list and the page in one statement. The list is kept either way (one load per
+ * query at a time), so the next pages do not intersect again.
  */
 async function pageArticles(
   db: Db,
   clauses: readonly SearchClause[],
   query: string,
   offset: number,
+  named: Namer,
 ): Promise<Buffer[]> {
+  const json = jsonOf(named);
   if (offset + PAGE_SIZE >= LISTED_MATCHES)
     return (await statements(db).deep.execute({ query, skip: offset })).map(json);
   let loaded: ArticleRow[] | undefined;
@@ -111,19 +128,9 @@ async function pageArticles(
   if (loaded) return loaded.map(json);
   const ids = list.subarray(offset, offset + PAGE_SIZE + 1);
   const index = articleIndexOf(db).current();
-  const cards = index && indexedCards(index, ids);
+  const cards = index && indexedCards(index, ids, cardEnd(named));
   if (cards) return cards;
   return ids.length === 0 ? [] : (await statements(db).rows.execute({ ids: Array.from(ids) })).map(json);
-}
-
-/** The cards with each therapy named in the member's language (the article index and `json` name it in English). */
-async function inMemberLanguage(db: Db, cards: Buffer[]): Promise<Buffer[]> {
-  if (currentLanguage() === 'en') return cards;
-  const named = await therapyNamer(db);
-  return cards.map((card) => {
-    const article = JSON.parse(card.toString()) as Article;
-    return Buffer.from(JSON.stringify({ ...article, therapy_shown: named(article.therapy) }));
-  });
 }
 
 /** A page of a search with each article as its JSON bytes (routes/serialized.ts `serializedPage` sends them as they are). */
@@ -141,8 +148,8 @@ export async function searchArticlesJson(db: Db, text: string, page: number): Pr
   const clauses = await searchClauses(db, understoodSearch(text));
   const query = fullTextQuery(clauses, 'all');
   if (query === '') return { result: [], page, hasMore: false };
-  const found = await pageArticles(db, clauses, query, (page - 1) * PAGE_SIZE);
-  return { result: await inMemberLanguage(db, found.slice(0, PAGE_SIZE)), page, hasMore: found.length > PAGE_SIZE };
+  const found = await pageArticles(db, clauses, query, (page - 1) * PAGE_SIZE, await therapyNamer(db));
+  return { result: found.slice(0, PAGE_SIZE), page, hasMore: found.length > PAGE_SIZE };
 }
 
 /** Page `page` of the articles matching every word of `text` (or its medical synonyms), newest first. */

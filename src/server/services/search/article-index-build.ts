@@ -24,6 +24,10 @@ export interface ArticleIndex {
    */
   cardJson: Buffer;
   cardStarts: Int32Array;
+  /** The therapy of each place's article: its number in `therapies`. */
+  therapyOf: Int32Array;
+  /** The therapies of the articles (English titles); a card ends with its therapy as shown, English here. */
+  therapies: string[];
   /** The places in ascending id order (to find an id's place by bisection). */
   placesById: Int32Array;
   /** Every lexeme of the articles, in code-unit order (the order of `startsWith` ranges). */
@@ -83,6 +87,8 @@ export async function buildArticleIndex(db: Db): Promise<ArticleIndex> {
   const cardStarts = new IntList();
   cardStarts.push(0);
   let cardBytes = 0;
+  const therapyNumbers = new Map<string, number>();
+  const therapyOf = new IntList();
   const pairCodes = new IntList();
   const pairPlaces = new IntList();
   let after: { at: string; id: number } | undefined;
@@ -95,6 +101,12 @@ export async function buildArticleIndex(db: Db): Promise<ArticleIndex> {
       cardChunks.push(card);
       cardBytes += card.length;
       cardStarts.push(cardBytes);
+      let therapy = therapyNumbers.get(row.therapy);
+      if (therapy === undefined) {
+        therapy = therapyNumbers.size;
+        therapyNumbers.set(row.therapy, therapy);
+      }
+      therapyOf.push(therapy);
       for (const word of row.words) {
         let code = codes.get(word);
         if (code === undefined) {
@@ -135,12 +147,14 @@ export async function buildArticleIndex(db: Db): Promise<ArticleIndex> {
   let textBytes = 0;
   for (const lexeme of lexemes) textBytes += 16 + lexeme.length * 2;
   const bytes =
-    idList.byteLength * 2 + starts.byteLength + postings.byteLength + textBytes + lexemes.length * 8 + cardBytes * 1.25;
+    idList.byteLength * 3 + starts.byteLength + postings.byteLength + textBytes + lexemes.length * 8 + cardBytes * 1.25;
   return {
     version: counter?.version ?? 0,
     ids: idList,
     cardJson,
     cardStarts: cardStarts.values.slice(0, cardStarts.length),
+    therapyOf: therapyOf.values.slice(0, therapyOf.length),
+    therapies: [...therapyNumbers.keys()],
     placesById,
     lexemes,
     starts,

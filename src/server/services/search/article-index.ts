@@ -139,13 +139,38 @@ function placeOfId(index: ArticleIndex, id: number): number | undefined {
   return place !== undefined && ids[place] === id ? place : undefined;
 }
 
-/** The answers (JSON) of the articles `ids` in that order, or undefined when one is not in this index (changed since). */
-export function indexedCards(index: ArticleIndex, ids: Int32Array): Buffer[] | undefined {
+/**
+ * The end of the cards of a therapy (an English title) for the member being answered: its title as shown to them and
+ * the card's closing brace, `"उच्च रक्तचाप की दवाएँ"}`; null when they read it as it is (the English the index holds).
+ */
+export type CardEnd = (therapy: string) => Buffer | null;
+
+/**
+ * The answers (JSON) of the articles `ids` in that order, or undefined when one is not in this index (changed since).
+ * A card ends with its therapy as shown (toArticle puts therapy_shown last), so `end` swaps only those bytes.
+ */
+export function indexedCards(index: ArticleIndex, ids: Int32Array, end?: CardEnd): Buffer[] | undefined {
   const cards: Buffer[] = [];
+  // Per therapy of the page: its new end and the length of the English one it replaces; null: kept as it is.
+  const ends = new Map<number, { shown: Buffer; replaced: number } | null>();
+  const endOf = (therapy: number) => {
+    const english = index.therapies[therapy] as string;
+    const shown = end?.(english);
+    return shown ? { shown, replaced: Buffer.byteLength(JSON.stringify(english)) + 1 } : null;
+  };
   for (const id of ids) {
     const place = placeOfId(index, id);
     if (place === undefined) return undefined;
-    cards.push(index.cardJson.subarray(index.cardStarts[place], index.cardStarts[place + 1]));
+    const start = index.cardStarts[place] as number;
+    const stop = index.cardStarts[place + 1] as number;
+    const therapy = index.therapyOf[place] as number;
+    if (end && !ends.has(therapy)) ends.set(therapy, endOf(therapy));
+    const renamed = ends.get(therapy);
+    cards.push(
+      renamed
+        ? Buffer.concat([index.cardJson.subarray(start, stop - renamed.replaced), renamed.shown])
+        : index.cardJson.subarray(start, stop),
+    );
   }
   return cards;
 }
