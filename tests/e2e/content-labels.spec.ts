@@ -4,8 +4,8 @@
  * that differ) shows the translation, never the English: the home categories, the therapy names, a therapy's page
  * (its heading and products) and a sub-category page's cards; and a portal, video, file or emailer list opened from its
  * card is headed as the card names it, and lists its rows; so is a therapy's article list opened from an article's
- * or a journal entry's "Read more" link, which names the therapy in the doctor's language. The pseudo build is English only, so this runs with the
- * other specs on the real build.
+ * or a journal entry's "Read more" link, which names the therapy in the doctor's language. The pseudo build is
+ * English only, so this runs with the other specs on the real build.
  */
 import { expect, type Page, test } from './test.ts';
 import { content as hiContent } from '../../src/shared/messages/hi/content.ts';

@@ -119,7 +119,7 @@ const intArray = (values: readonly number[]): SQL =>
 /** Element `1 + (index mod length)` of an array expression: a deterministic pick. */
 const pick = (array: SQL, length: number, index: SQL): SQL => sql`(${array})[1 + ((${index}) % ${length}::int)]`;
 
-/** Inserts `count` products (titles unique, as the catalogue requires: each ends in its line number) and their therapies. */
+/** Inserts `count` products (titles unique, as the catalogue requires: each ends in its line number), and therapies. */
 async function insertProducts(db: Db, count: number): Promise<string> {
   const existing = await db
     .select({ id: t.therapies.id, title: t.therapies.title })
