@@ -8,6 +8,7 @@
  * lib/content-links.ts are repeated here (that file lives beside React), held equal by
  * tests/stores/first-card-model.test.ts. A row of another shape gives null, and the page waits for React instead.
  */
+import { ARTICLE_FIELDS, JOURNAL_ENTRY_FIELDS, THERAPY_ARTICLE_FIELDS } from '../../shared/contract/article-fields.ts';
 import { filled, type ImageAddresses, imageOf, textFields } from './first-card-model.ts';
 
 /** What the page tells the drawing script for the rows of a therapy's articles or of a journal. */
@@ -85,18 +86,6 @@ export interface FirstEmailerModel {
   journal: string;
 }
 
-const ARTICLE_FIELDS = [
-  'article_id',
-  'Atitle',
-  'reference',
-  'description',
-  'journal_id',
-  'therapy',
-  'therapy_shown',
-  'link',
-];
-const THERAPY_ARTICLE_FIELDS = ['article_id', 'Atitle', 'description', 'journal_id', 'link'];
-const JOURNAL_ENTRY_FIELDS = ['article_id', 'Jtitle', 'description', 'therapy', 'therapy_shown', 'link'];
 const PORTAL_FIELDS = ['portal_id', 'title', 'link'];
 const EMAILER_FIELDS = ['title', 'journal_id'];
 const FILE_FIELDS = ['name', 'title_shown'];

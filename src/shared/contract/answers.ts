@@ -6,6 +6,7 @@
 import Type, { type TSchema } from 'typebox';
 import { OTP_CHANNELS, VERIFICATION_STATUSES } from '../constants.ts';
 import type { ErrorCode } from '../envelope.ts';
+import { ARTICLE_FIELDS, JOURNAL_ENTRY_FIELDS, THERAPY_ARTICLE_FIELDS } from './article-fields.ts';
 import type { EndpointName } from './endpoints.ts';
 import { LANGUAGES } from '../messages/languages.ts';
 import { QUESTION_STATUSES, REPLY_CHANNELS } from '../safety.ts';
@@ -154,18 +155,9 @@ const product = strings([
   'therapy_shown',
   'image',
 ]);
-const article = strings([
-  'article_id',
-  'Atitle',
-  'reference',
-  'description',
-  'journal_id',
-  'therapy',
-  'therapy_shown',
-  'link',
-]);
-const journalEntry = strings(['article_id', 'Jtitle', 'description', 'therapy', 'therapy_shown', 'link']);
-const therapyArticle = strings(['article_id', 'Atitle', 'description', 'journal_id', 'link']);
+const article = strings(ARTICLE_FIELDS);
+const journalEntry = strings(JOURNAL_ENTRY_FIELDS);
+const therapyArticle = strings(THERAPY_ARTICLE_FIELDS);
 const managers = strings(
   ['tbm', 'abm', 'rbm', 'sm'].flatMap((who) => ['name', 'mail', 'country', 'phone'].map((f) => `${who}_${f}`)),
 );
