@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_NUMBERS } from '../../src/server/config.ts';
 import { MEMBERS } from '../../src/server/db/seed/people.ts';
+import { LogIds, logId } from '../../src/server/services/log-ids.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 
@@ -70,5 +71,31 @@ describe('request log lines', () => {
       if (doctor.email) expect(log).not.toContain(doctor.email);
     }
     for (const secret of [...keys, '123456']) expect(log).not.toContain(secret);
+  });
+
+  it('are not written above the info level, and the answer still carries its request id', async () => {
+    const id = 'lb-7f3a9c2e-0002';
+    t.app.log.level = 'warn';
+    try {
+      const response = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': id } });
+      expect(response.headers['x-request-id']).toBe(id);
+    } finally {
+      t.app.log.level = 'debug';
+    }
+    expect(linesOf(id)).toHaveLength(0);
+  });
+});
+
+describe('log ids', () => {
+  it('are the salted hash of the id, the same when remembered and after the remembered ones are let go', () => {
+    const ids = new LogIds('salt-a');
+    expect(ids.of('member', 7)).toBe(logId('salt-a', 'member', 7));
+    expect(ids.of('member', 7)).toBe(logId('salt-a', 'member', 7));
+    expect(ids.of('staff', 7)).toBe(logId('salt-a', 'staff', 7));
+    expect(ids.of('staff', 7)).not.toBe(ids.of('member', 7));
+    expect(new LogIds('salt-b').of('member', 7)).not.toBe(ids.of('member', 7));
+    for (let id = 1; id <= 12_000; id++) ids.of('member', id);
+    expect(ids.of('member', 7)).toBe(logId('salt-a', 'member', 7));
+    expect(ids.of('member', 11_999)).toBe(logId('salt-a', 'member', 11_999));
   });
 });

@@ -63,9 +63,10 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('session', null);
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       reply.header('x-content-type-options', 'nosniff');
+      done(null, payload);
     });
   },
   { name: 'auth' },

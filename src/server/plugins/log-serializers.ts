@@ -43,8 +43,12 @@ function isSecret(name: string, value: string): boolean {
 /** A path segment that reads as a session key (randomKey: 43 base64url characters): 32 or more, mixed case. */
 const KEY_LIKE_SEGMENT = /^(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9_\-~+=]{32,}$/;
 
+/** A run of 32 key characters: only a path that holds one can have a key-like segment. */
+const LONG_RUN = /[A-Za-z0-9_\-~+=]{32,}/;
+
 /** The path with every segment that reads as a key replaced by [REDACTED] (a key placed in a path by mistake). */
 function redactPath(path: string): string {
+  if (!LONG_RUN.test(path)) return path;
   return path
     .split('/')
     .map((segment) => (KEY_LIKE_SEGMENT.test(segment) ? REDACTED : segment))

@@ -51,9 +51,10 @@ export const metricsPlugin = fp(
       now: () => app.deps.now(),
     });
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.routeOptions.url === METRICS_PATH) return;
-      countRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.routeOptions.url !== METRICS_PATH)
+        countRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

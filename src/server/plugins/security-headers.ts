@@ -16,11 +16,11 @@ const HEADER_LIST = Object.entries(API_SECURITY_HEADERS);
 /** Adds the headers in an onSend hook, leaving any header a route set itself. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       for (const [name, value] of HEADER_LIST) {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -4,7 +4,7 @@
  * BODY_MIN_RATE bytes a second, judged over windows of BODY_RATE_WINDOW_SECONDS; a body trickled slower is dropped
  * (the socket is closed). A 10 MB upload over a slow 2G link (about 30 KB/s) passes all three.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SlowClientConfig } from '../config.ts';
 
@@ -20,7 +20,13 @@ export const slowClientsPlugin = fp(
     const windowMs = limits.bodyRateWindowSeconds * 1000;
     const minBytes = limits.bodyMinRate * limits.bodyRateWindowSeconds;
     if (minBytes <= 0) return;
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      watchBodyRate(request);
+      done();
+    });
+
+    /** Closes the connection when the request's body arrives slower than the floor (a request without one is let be). */
+    function watchBodyRate(request: FastifyRequest): void {
       const raw = request.raw;
       const socket = raw.socket as { bytesRead?: unknown; destroyed?: boolean; destroy(): void } | undefined;
       // Injected requests (tests) have no real socket.
@@ -44,7 +50,7 @@ export const slowClientsPlugin = fp(
       // Not stopped by the answer: after an early answer (401 before the body) the floor holds while the body drains.
       raw.once('end', stop);
       raw.socket.once('close', stop);
-    });
+    }
   },
   { name: 'slow-clients' },
 );

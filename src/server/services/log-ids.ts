@@ -5,3 +5,29 @@ import { createHmac } from 'node:crypto';
 export function logId(salt: string, kind: 'member' | 'staff', id: number): string {
   return createHmac('sha256', salt).update(`${kind}:${id}`).digest('hex').slice(0, 16);
 }
+
+/** How many log ids a LogIds keeps before it starts over (a few hundred KB at most). */
+const KEPT = 5000;
+
+/** The log ids of one salt, each computed once per process while the set of recent callers fits in KEPT. */
+export class LogIds {
+  readonly #salt: string;
+  readonly #known = { member: new Map<number, string>(), staff: new Map<number, string>() };
+
+  /** Log ids hashed with `salt`. */
+  constructor(salt: string) {
+    this.#salt = salt;
+  }
+
+  /** The log form of `id`: the same as logId(salt, kind, id), hashed only when not already known. */
+  of(kind: 'member' | 'staff', id: number): string {
+    const known = this.#known[kind];
+    let hashed = known.get(id);
+    if (hashed === undefined) {
+      hashed = logId(this.#salt, kind, id);
+      if (known.size >= KEPT) known.clear();
+      known.set(id, hashed);
+    }
+    return hashed;
+  }
+}
