@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import delivery from './src/integrations/delivery.ts';
+import { DESTR_ALIAS } from './src/integrations/destr-alias.ts';
 import focusDirective from './src/integrations/focus/index.ts';
 import { eagerWrappers } from './src/integrations/eager-wrappers.ts';
 import { idleImports } from './src/integrations/idle-imports.ts';
@@ -82,6 +83,7 @@ export default defineConfig({
   ],
   server: { port },
   vite: {
+    resolve: { alias: [DESTR_ALIAS] },
     plugins: [
       shellRewrites(),
       idleImports(),

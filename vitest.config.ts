@@ -3,10 +3,16 @@
  * app.inject on a fresh database) and `security`.
  */
 import { defineConfig } from 'vitest/config';
+import { DESTR_ALIAS } from './src/integrations/destr-alias.ts';
 import { getPublicConfig } from './src/shared/public-config.ts';
 
 /** The PUBLIC_* settings the site build bakes into src/lib/config.ts (src/integrations/delivery.ts), for the tests. */
 const PUBLIC_CONFIG = JSON.stringify(getPublicConfig(process.env));
+
+/** The API client as the site builds it: ofetch run through Vite, so that its JSON parser is ours (destr-alias.ts). */
+const AS_BUILT = { resolve: { alias: [DESTR_ALIAS] } };
+/** ofetch is transformed, not loaded as it is from node_modules, so the alias applies to its import. */
+const OFETCH_INLINED = { server: { deps: { inline: ['ofetch'] } } };
 
 /*
  * Isolation: the unit, server and security files share their worker's module graph (`isolate: false`): each server
@@ -45,7 +51,9 @@ export default defineConfig({
       {
         // The API client's tests (client.test.ts) load src/lib/config.ts.
         define: { __PORTAL_PUBLIC_CONFIG__: PUBLIC_CONFIG },
+        ...AS_BUILT,
         test: {
+          ...OFETCH_INLINED,
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
@@ -64,7 +72,9 @@ export default defineConfig({
       {
         // Store builds read the Firebase flag the site build defines; the store tests run without Firebase.
         define: { __PORTAL_FIREBASE__: 'null', __PORTAL_PUBLIC_CONFIG__: PUBLIC_CONFIG },
+        ...AS_BUILT,
         test: {
+          ...OFETCH_INLINED,
           // src/stores through the real API client against the in-process API (tests/stores/helpers).
           name: 'stores',
           include: ['tests/stores/**/*.test.ts'],

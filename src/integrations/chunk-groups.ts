@@ -42,9 +42,9 @@ const ASTRO_REACT_CLIENT: Pattern = /node_modules[\\/]@astrojs[\\/]react[\\/]/;
  * after the page has settled (issue 21 moved it out to make room within the 75 KB budget).
  */
 const SHELL: Pattern[] = [
-  /node_modules[\\/](nanostores|@nanostores[\\/]persistent|ofetch|destr|ufo)[\\/]/,
+  /node_modules[\\/](nanostores|@nanostores[\\/]persistent|ofetch|ufo)[\\/]/,
   /src[\\/]layouts[\\/]chrome[\\/](boot|member-shell|dom)\.ts$/,
-  /src[\\/]api[\\/](client|connection|errors)\.ts$/,
+  /src[\\/]api[\\/](client|connection|errors|json-text)\.ts$/,
   /src[\\/]stores[\\/](toasts|session|saved-at)\.ts$/,
   /src[\\/]lib[\\/](navigation|config|storage-engine|storage-keys|links|back-closes)\.ts$/,
   /src[\\/]shared[\\/](routes|constants|public-config|envelope)\.ts$/,
