@@ -1,6 +1,6 @@
 /**
  * ofetch's JSON parser, destr, replaced by src/api/json-text.ts in the build and in the tests that run the API client:
- * the same answers for JSON and for text that is not, in a tenth of the bytes (docs/PERFORMANCE.md).
+ * the same answers for JSON and for text that is not, in a fraction of the bytes (docs/PERFORMANCE.md).
  */
 import { fileURLToPath } from 'node:url';
 

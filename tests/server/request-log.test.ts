@@ -3,6 +3,7 @@
  * member ids only as salted hashes, and no phone number, e-mail, code or key of the seeded demo doctors anywhere in
  * the log of a realistic call sequence (a server test over the seeded data, not an e2e run's log).
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_NUMBERS } from '../../src/server/config.ts';
 import { MEMBERS } from '../../src/server/db/seed/people.ts';
@@ -97,5 +98,10 @@ describe('log ids', () => {
     for (let id = 1; id <= 12_000; id++) ids.of('member', id);
     expect(ids.of('member', 7)).toBe(logId('salt-a', 'member', 7));
     expect(ids.of('member', 11_999)).toBe(logId('salt-a', 'member', 11_999));
+  });
+
+  it("are what docs/OPERATIONS.md's recipe computes from the salt and the id", () => {
+    const recipe = createHmac('sha256', 'salt-a').update('member:7').digest('hex').slice(0, 16);
+    expect(logId('salt-a', 'member', 7)).toBe(recipe);
   });
 });
