@@ -17,8 +17,7 @@ import { type SerializedAnswer, serializedPage } from '../serialized.ts';
  * searches of the last moment only. An answer not in it costs a fraction of a millisecond (the article index on
  * PostgreSQL), and holding 1,024 of them cost more than it saved: under a stream of distinct searches each lived long
  * enough to reach the old generation and die there, and the collections that followed took uncached searches at 20
- * connections
- * from 3.9k req/s, p99 22 ms (16 entries) to 3.0k req/s, p99 35–38 ms (docs/PERFORMANCE.md).
+ * connections from 3.9k req/s, p99 22 ms (16 entries) to 3.0k req/s, p99 35–38 ms (docs/PERFORMANCE.md).
  */
 const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<Article>>>>(16);
 
