@@ -38,6 +38,9 @@ const ManagersScreen = lazy(() => import('./doctors/ManagersScreen.tsx').then((m
 const Enrol = lazy(() => import('./auth/Enrol.tsx').then((m) => ({ default: m.Enrol })));
 const StaffScreen = lazy(() => import('./staff/StaffScreen.tsx').then((m) => ({ default: m.StaffScreen })));
 
+/** The names of the screens `role` opens, in the navigation's order (the staff screen's role question names them). */
+const screensOf = (role: StaffMe['role']): string[] => areasOf(role).map((area) => area.label);
+
 /** The enrolment token of the address: `#/enrol?token=…` or `?token=…`. */
 function enrolToken(hash: string): string | null {
   if (hash.startsWith('#/enrol')) return new URLSearchParams(hash.split('?')[1] ?? '').get('token');
@@ -56,7 +59,7 @@ function Screen({ hash, me, options }: { hash: string; me: StaffMe; options: Opt
   if (area.hash === '#/managers') return <ManagersScreen />;
   if (area.hash === '#/audit') return <AuditScreen />;
   if (area.hash === '#/compliance') return <ComplianceScreen hash={hash} />;
-  if (area.hash === '#/staff') return <StaffScreen myId={me.id} />;
+  if (area.hash === '#/staff') return <StaffScreen myId={me.id} screensOf={screensOf} />;
   const rest = hashPath(hash).slice('#/doctors/'.length);
   if (rest === 'import') return <DoctorImport />;
   if (rest === 'new') return <DoctorForm key="new" id={undefined} options={options} canWrite />;

@@ -5,7 +5,9 @@
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import type { ORDER_TABLES, SETTABLE_STATUSES } from '../shared/contract/admin/orders.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+/** `n` with its noun, `one` or `many` (Indian digit grouping). */
+export const plural = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 /** The console's texts. */
 export const text = {
@@ -74,6 +76,9 @@ export const text = {
   },
   table: {
     empty: 'Nothing matches these filters.',
+    none: 'Nothing here yet.',
+    pastEnd: (page: number, pages: number) => `Page ${page} is past the last page (${pages}).`,
+    goTo: (page: number) => `Go to page ${page}`,
     pages: 'Pages',
     previous: 'Previous',
     next: 'Next',
@@ -131,6 +136,8 @@ export const text = {
     active: 'Active',
     inactive: 'Deactivated',
     erased: 'Erased',
+    erasedName: (id: number) => `Erased doctor #${id}`,
+    unnamed: (id: number) => `Doctor #${id}`,
     locked: 'OTP locked',
     created: 'Added',
     registration: 'Registration',
@@ -185,23 +192,6 @@ export const text = {
       unlock: (name: string) => `${name} can ask for a new sign-in code at once.`,
     },
     confirmAction: { deactivate: 'Deactivate', reactivate: 'Reactivate', unlock: 'Clear the lock' },
-  },
-  importer: {
-    title: 'Import doctors from CSV',
-    columns:
-      'A CSV file with a header line; the columns (country_code 91 or 977, a 10-digit mobile, the focus as the portal names it):',
-    file: 'CSV file',
-    check: 'Check the file (dry run)',
-    import: (n: number) => `Import ${plural(n, 'doctor', 'doctors')}`,
-    clean: (name: string, n: number) =>
-      `${name}: every line is good (${plural(n, 'doctor', 'doctors')}). Nothing is stored yet.`,
-    bad: (name: string, problems: number, lines: number) =>
-      `${name}: ${plural(problems, 'problem', 'problems')}${lines > 0 ? ` in ${plural(lines, 'line', 'lines')}` : ''}. Nothing is stored until the file is clean: fix the lines below and choose the file again.`,
-    done: (n: number) => `${plural(n, 'doctor', 'doctors')} imported.`,
-    problems: 'Problems of the file',
-    line: 'Line',
-    field: 'Column',
-    problem: 'Problem',
   },
   orders: {
     title: 'Orders',
@@ -260,35 +250,6 @@ export const text = {
       digital: 'Digital',
     } as Record<string, string> & Record<(typeof ORDER_TABLES)[number], string>,
   },
-  managers: {
-    title: 'Managers',
-    add: 'Add a manager',
-    edit: 'Edit',
-    save: 'Save the manager',
-    code: 'Code',
-    name: 'Name',
-    mail: 'E-mail',
-    phone: 'Mobile',
-    country: 'Country',
-    level: 'Level (doctor slot)',
-    levels: { tbm: 'TBM (territory)', abm: 'ABM (area)', rbm: 'RBM (regional)', sm: 'SM (sales)' },
-    countries: { '91': 'India', '977': 'Nepal' },
-    saved: (code: string) => `Manager ${code} saved.`,
-    deactivated: (code: string) => `Manager ${code} deactivated: no doctor slot offers them now.`,
-    reactivated: (code: string) => `Manager ${code} reactivated.`,
-  },
-  staff: {
-    title: 'Staff accounts',
-    add: 'Add a staff account',
-    email: 'E-mail',
-    name: 'Name',
-    role: 'Role',
-    notEnrolled: 'Not set up yet',
-    linkIntro: (email: string) =>
-      `Account ${email} added. Send this one-time set-up link to its owner by a trusted channel (valid 72 hours; it is not shown again):`,
-    confirmTitle: 'Deactivate this staff account?',
-    confirmBody: (email: string) => `${email} is signed out at once and cannot sign in again.`,
-  },
   undo: {
     publish: 'Publish',
     unpublish: 'Unpublish',
@@ -314,16 +275,5 @@ export const text = {
     reopenBody: 'Use this to undo a status set by mistake: the order goes one step back and the doctor is told.',
     reopenReason: 'Why is it reopened? (kept in the audit log)',
     reopened: (id: number, status: string) => `Order ${id} is ${status} again.`,
-  },
-  audit: {
-    title: 'Audit log',
-    at: 'When',
-    staff: 'Staff e-mail',
-    action: 'Action',
-    entity: 'Record',
-    changes: 'Changed fields',
-    from: 'From',
-    to: 'To',
-    export: 'Export CSV',
   },
 } as const;

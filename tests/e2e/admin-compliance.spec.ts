@@ -37,6 +37,8 @@ test('compliance rejects a registration with a reason the doctor reads, and expo
     page.getByRole('status').filter({ hasText: "Dr. Bikash Shrestha's registration is rejected" }),
   ).toBeVisible();
   await expect(table).not.toContainText('NMC-11873');
+  // The keyboard stays on the screen: the notice of what was done has the focus its vanished row's button had.
+  await expect(page.getByRole('status').filter({ hasText: 'registration is rejected' })).toBeFocused();
 
   // The doctor sees the reason in his profile and submits again.
   const doctorContext = await browser.newContext();

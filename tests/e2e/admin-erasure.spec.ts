@@ -1,7 +1,8 @@
 /**
  * Erasure with open safety records (issue 41 item 2) at 1280x800 against the real API: a doctor created for the
  * test asks a medical question and asks to be erased; the compliance officer's erase dialog warns that the question
- * is still open, and after the erasure the medical-questions queue still names the doctor with phone and e-mail.
+ * is still open, and after the erasure the medical-questions queue still names the doctor with phone and e-mail, and
+ * the doctors list opens the record as "Erased doctor #id".
  */
 import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -51,4 +52,12 @@ test('the erase dialog warns of open safety records, which keep the reporter aft
   const questions = page.getByRole('table', { name: 'Medical questions' });
   await expect(questions).toContainText('Erasmus Reporter');
   await expect(questions).toContainText(`+91 ${phone}`);
+
+  // The doctors list (newest first) still opens the erased record, by a link that says what it is.
+  await page.goto('/admin/#/doctors');
+  const newest = page.getByRole('table', { name: 'Doctors' }).locator('tbody tr').first();
+  await expect(newest.getByRole('link')).toHaveText(/^Erased doctor #\d+$/);
+  await expect(newest).not.toContainText('erased-');
+  await newest.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Erased doctor #\d+$/);
 });

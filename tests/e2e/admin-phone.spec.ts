@@ -1,6 +1,7 @@
 /**
- * The console on a 390x844 phone: no screen is wider than the phone (a table may scroll inside its own box, the page
- * never sideways), the doctor form stacks in one column, and each order's actions are on the screen without
+ * The console on a 390x844 phone: no screen is wider than the phone (the dashboard's tables may scroll inside their
+ * own box, the page never sideways), every list's rows are cards no wider than the screen, the doctor form stacks in
+ * one column, a refused save shows its first field in error, and each order's actions are on the screen without
  * scrolling anything sideways. Photographed at 390x844 and 1280x800.
  */
 import { expect, type Page, test } from './test.ts';
@@ -59,6 +60,11 @@ test('no console screen is wider than a 390 px phone', async ({ page }) => {
   for (const hash of SCREENS) {
     await open(page, hash);
     expect.soft(await pageWidth(page), `page width of ${hash}`).toBeLessThanOrEqual(390);
+    // A list's rows are cards with their buttons: nothing of them is scrolled out of sight sideways.
+    const sideways = await page
+      .locator('.table-wrap.cards')
+      .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).length);
+    expect.soft(sideways, `lists of ${hash} wider than their box`).toBe(0);
   }
   for (const [hash, name] of LOOKED_AT) {
     await open(page, hash);
@@ -81,6 +87,20 @@ test('the doctor form stacks in one column, its managers inside the phone', asyn
     const field = await page.getByLabel(label).boundingBox();
     expect(field && field.x + field.width <= 390, label).toBe(true);
   }
+});
+
+test('a refused save on a phone takes the focus to its first field in error, on the screen', async ({ page }) => {
+  await consoleSignIn(page, admin);
+  await open(page, '#/doctors/1');
+  const phone = page.locator('#doctor-phone');
+  await phone.fill('12345');
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toBeInViewport();
+  await expect(page.locator('#doctor-phone-error')).toBeInViewport();
+  await page.screenshot({ path: '/tmp/console-shots/phone-doctor-refused-390.png' });
 });
 
 test('each order’s actions are on the phone’s screen without sideways scrolling', async ({ page }) => {

@@ -23,6 +23,7 @@ test('/admin/ has its own policy, loads under it without a refusal, and checks t
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('#signin-email-error')).toHaveText('Required.');
+  await expect(page.getByLabel('E-mail')).toBeFocused();
   await page.getByLabel('E-mail').fill('not an address');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('#signin-email-error')).toHaveText(
@@ -32,11 +33,19 @@ test('/admin/ has its own policy, loads under it without a refusal, and checks t
   await page.getByLabel('E-mail').fill('staff@example.com');
   await page.getByLabel('Password').fill('any password');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Code from your authenticator app')).toBeFocused();
   await page.getByLabel('Code from your authenticator app').fill('12ab');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('#signin-code-error')).toHaveText('Digits only, exactly 6, no spaces.');
   await expectAccessible(page);
   expect(refused).toEqual([]);
+  // Refused (its 401 is the one console error): back at the first step with the e-mail kept, the keyboard on the
+  // password to type again.
+  await page.getByLabel('Code from your authenticator app').fill('123456');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('E-mail')).toHaveValue('staff@example.com');
 });
 
 test('a spent or unknown enrolment link says so', async ({ page }) => {

@@ -7,7 +7,7 @@ import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn, consoleSignInByScreen, doctorsCsv, totp } from './admin-console.ts';
 import { newDoctor } from './console-doctor.ts';
-import { freshMobile } from './fresh.ts';
+import { freshMobile, freshTag } from './fresh.ts';
 import { expectAccessible, loginWithNumber } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -77,6 +77,42 @@ test('a new staff account enrols with TOTP from its one-time link and signs in; 
   await expect(page.getByRole('table', { name: 'Audit log' })).toContainText(email);
 });
 
+test('a staff role changes only once confirmed: arrow keys on the picker ask first, and Cancel keeps the role', async ({
+  page,
+}) => {
+  await consoleSignIn(page, admin);
+  await page.getByRole('link', { name: 'Staff' }).click();
+  const email = `role-${freshTag()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name').fill('Role Change');
+  await page.getByLabel('Role', { exact: true }).selectOption('compliance');
+  await page.getByRole('button', { name: 'Add a staff account' }).click();
+  const picker = page.getByLabel(`Role of ${email}`);
+  await expect(picker).toHaveValue('compliance');
+
+  // A keyboard user's arrow key on the closed picker asks before anything is saved, and names what the role opens.
+  await picker.focus();
+  await page.keyboard.press('ArrowUp');
+  const dialog = page.getByRole('dialog', { name: 'Change the role to Fulfilment?' });
+  await expect(dialog).toContainText(`${email} may open: Dashboard, Doctors, Orders`);
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(picker).toHaveValue('compliance');
+  await expect(picker).toBeFocused();
+
+  await picker.selectOption('content');
+  await page
+    .getByRole('dialog', { name: 'Change the role to Content?' })
+    .getByRole('button', { name: 'Make Content' })
+    .click();
+  await expect(page.getByText(`${email} is now Content.`)).toBeVisible();
+  await expect(picker).toHaveValue('content');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('table', { name: 'Audit log' })).toContainText('staff.role');
+});
+
 test('500 doctors imported from CSV (the bad line reported, fixed, imported); one logs in to the portal', async ({
   page,
 }) => {
@@ -95,6 +131,7 @@ test('500 doctors imported from CSV (the bad line reported, fixed, imported); on
   const problems = page.getByRole('table', { name: 'Problems of the file' });
   await expect(problems.getByRole('row')).toHaveCount(2);
   await expect(problems.getByRole('row').nth(1)).toContainText('251');
+  await expect(page.getByRole('status').filter({ hasText: 'doctors.csv:' })).toContainText('1 problem on 1 line.');
   await expect(page.getByRole('button', { name: /^Import/ })).toBeDisabled();
   // Nothing was stored by the dry run.
   await page.goto('/admin/#/doctors');

@@ -2,10 +2,11 @@
 import { useState } from 'react';
 import { auditExport, auditList } from '../../shared/contract/admin/audit.ts';
 import { createActions } from '../stores/actions.ts';
-import { text } from '../text.ts';
+import { auditText } from './audit-text.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import type { AuditRow } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
+import { Field } from '../ui/Field.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { consoleDateTime } from '../ui/dates.ts';
@@ -17,11 +18,11 @@ function changes(row: AuditRow): string {
 }
 
 const columns: Column<AuditRow>[] = [
-  { header: text.audit.at, cell: (r) => consoleDateTime(r.at) },
-  { header: text.audit.staff, cell: (r) => r.staffEmail },
-  { header: text.audit.action, cell: (r) => r.action },
-  { header: text.audit.entity, cell: (r) => `${r.entity} ${r.entityId}` },
-  { header: text.audit.changes, cell: (r) => <span className="changes">{changes(r)}</span> },
+  { header: auditText.at, cell: (r) => consoleDateTime(r.at) },
+  { header: auditText.staff, cell: (r) => r.staffEmail },
+  { header: auditText.action, cell: (r) => r.action },
+  { header: auditText.entity, cell: (r) => `${r.entity} ${r.entityId}` },
+  { header: auditText.changes, cell: (r) => <span className="changes">{changes(r)}</span> },
 ];
 
 /** The audit screen. */
@@ -35,13 +36,16 @@ export function AuditScreen() {
   };
   const date = (name: 'from' | 'to') => (event: React.ChangeEvent<HTMLInputElement>) =>
     list.filter({ [name]: event.target.value });
+  const [from, to] = [String(list.query.from ?? ''), String(list.query.to ?? '')];
+  // Dates as yyyy-mm-dd compare as text: a To before the From matches nothing, and says so.
+  const reversed = from !== '' && to !== '' && to < from;
   return (
     <section>
       <header className="screen-head">
-        <h1>{text.audit.title}</h1>
+        <h1>{auditText.title}</h1>
         <div className="actions">
           <button type="button" onClick={exportCsv}>
-            {text.audit.export}
+            {auditText.export}
           </button>
         </div>
       </header>
@@ -49,32 +53,37 @@ export function AuditScreen() {
       <div className="filters">
         <SearchBox
           id="audit-staff"
-          label={text.audit.staff}
+          label={auditText.staff}
           value={String(list.query.staff ?? '')}
           onSearch={(v) => list.filter({ staff: v })}
         />
         <SearchBox
           id="audit-entity"
-          label={text.audit.entity}
+          label={auditText.entity}
           value={String(list.query.entity ?? '')}
           onSearch={(v) => list.filter({ entity: v })}
         />
         <SearchBox
           id="audit-action"
-          label={text.audit.action}
+          label={auditText.action}
           value={String(list.query.action ?? '')}
           onSearch={(v) => list.filter({ action: v })}
         />
         <div className="field">
-          <label htmlFor="audit-from">{text.audit.from}</label>
-          <input id="audit-from" type="date" value={String(list.query.from ?? '')} onChange={date('from')} />
+          <label htmlFor="audit-from">{auditText.from}</label>
+          <input id="audit-from" type="date" value={from} onChange={date('from')} />
         </div>
-        <div className="field">
-          <label htmlFor="audit-to">{text.audit.to}</label>
-          <input id="audit-to" type="date" value={String(list.query.to ?? '')} onChange={date('to')} />
-        </div>
+        <Field id="audit-to" label={auditText.to} error={reversed ? auditText.reversed : undefined}>
+          <input
+            id="audit-to"
+            type="date"
+            value={to}
+            onChange={date('to')}
+            aria-describedby={reversed ? 'audit-to-error' : undefined}
+          />
+        </Field>
       </div>
-      <DataTable label={text.audit.title} list={list} columns={columns} rowKey={(r) => r.id} />
+      <DataTable label={auditText.title} list={list} columns={columns} rowKey={(r) => r.id} />
     </section>
   );
 }

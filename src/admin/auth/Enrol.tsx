@@ -22,7 +22,7 @@ export interface EnrolProps {
 export function Enrol({ token, onEnrolled }: EnrolProps) {
   const [enrol] = useState(() => createEnrol(token));
   const info = useStore(enrol.$info);
-  const { values, errors, busy, set } = useFormStore(enrol.form);
+  const { values, errors, formRef, busy, set } = useFormStore(enrol.form);
   const { password, repeat, code } = values;
   const failure = useStore(enrol.$failure) || errors.form;
   // Drawn once per address, not on every keystroke in the form below it.
@@ -42,7 +42,7 @@ export function Enrol({ token, onEnrolled }: EnrolProps) {
       <h2>{text.enrol.title}</h2>
       <Failure text={failure} />
       {info && (
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <p>{text.enrol.intro(info.email)}</p>
           <ol className="steps">
             <li>

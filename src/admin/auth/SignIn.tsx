@@ -4,7 +4,7 @@
  * again from the first step.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { createSignIn } from '../stores/sign-in.ts';
 import { text } from '../text.ts';
 import { Field } from '../ui/Field.tsx';
@@ -19,11 +19,20 @@ export interface SignInProps {
 /** The sign-in screen. */
 export function SignIn({ notice }: SignInProps) {
   const [signIn] = useState(createSignIn);
-  const { values, errors, set } = useFormStore(signIn.form);
+  const { values, errors, formRef, set } = useFormStore(signIn.form);
   const { email, password, code } = values;
   const step = useStore(signIn.$step);
   const failure = useStore(signIn.$failure);
   const busy = useStore(signIn.$busy);
+  // The step's first field takes the focus when the step changes (the button pressed is gone): the code after the
+  // password, the password again after a refusal (the e-mail is kept).
+  const stepField = useRef<HTMLInputElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (step === 'password' && !failure && !moved.current) return;
+    moved.current = true;
+    stepField.current?.focus();
+  }, [step, failure]);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +54,7 @@ export function SignIn({ notice }: SignInProps) {
       )}
       <Failure text={failure} />
       {step === 'password' ? (
-        <form onSubmit={next} noValidate>
+        <form ref={formRef} onSubmit={next} noValidate>
           <Field id="signin-email" label={text.signIn.email} error={errors.email}>
             <input
               id="signin-email"
@@ -58,6 +67,7 @@ export function SignIn({ notice }: SignInProps) {
           <Field id="signin-password" label={text.signIn.password} error={errors.password}>
             <input
               id="signin-password"
+              ref={stepField}
               type="password"
               autoComplete="current-password"
               value={password}
@@ -69,11 +79,12 @@ export function SignIn({ notice }: SignInProps) {
           </button>
         </form>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <p>{text.signIn.codeHelp(email.trim())}</p>
           <Field id="signin-code" label={text.signIn.code} error={errors.code}>
             <input
               id="signin-code"
+              ref={stepField}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}

@@ -31,7 +31,7 @@ export interface BannerFormProps {
 
 /** The banner form. */
 export function BannerForm({ banner, focuses, onSaved, onCancel, onReload }: BannerFormProps) {
-  const { values, errors, busy, set, save } = useForm(banner ? { ...banner } : EMPTY);
+  const { values, errors, formRef, busy, set, save } = useForm(banner ? { ...banner } : EMPTY);
   const [uploads, setUploads] = useState(0);
   const onBusy = (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1));
 
@@ -45,7 +45,7 @@ export function BannerForm({ banner, focuses, onSaved, onCancel, onReload }: Ban
   };
 
   return (
-    <form className="grid-form" onSubmit={submit} noValidate aria-label={banner ? b.save : b.add}>
+    <form ref={formRef} className="grid-form" onSubmit={submit} noValidate aria-label={banner ? b.save : b.add}>
       <fieldset disabled={busy}>
         <legend>{banner ? `${b.title}: ${banner.id}` : b.add}</legend>
         <ImageField

@@ -32,6 +32,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel, onReload }: A
   const {
     values,
     errors,
+    formRef,
     busy,
     set: change,
     save,
@@ -62,7 +63,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel, onReload }: A
   };
 
   return (
-    <form className="grid-form" onSubmit={submit} noValidate aria-label={article ? c.save : c.add}>
+    <form ref={formRef} className="grid-form" onSubmit={submit} noValidate aria-label={article ? c.save : c.add}>
       <fieldset disabled={busy}>
         <legend>{article ? article.title : c.add}</legend>
         <div className="wide">

@@ -44,6 +44,7 @@ export function CategoryForm({ category, focuses, onSaved, onCancel, onReload }:
   const {
     values,
     errors,
+    formRef,
     busy,
     set: change,
     save,
@@ -61,7 +62,7 @@ export function CategoryForm({ category, focuses, onSaved, onCancel, onReload }:
   };
 
   return (
-    <form className="grid-form" onSubmit={submit} noValidate aria-label={category ? c.save : c.add}>
+    <form ref={formRef} className="grid-form" onSubmit={submit} noValidate aria-label={category ? c.save : c.add}>
       <fieldset disabled={busy}>
         <legend>{category ? category.title : c.add}</legend>
         <Field id="category-title" label={c.name} error={errors.title}>

@@ -30,7 +30,7 @@ export interface ProductFormProps {
 
 /** The product form. */
 export function ProductForm({ product, therapies, onSaved, onCancel, onReload }: ProductFormProps) {
-  const { values, errors, busy, set, save } = useForm({
+  const { values, errors, formRef, busy, set, save } = useForm({
     therapyId: product ? String(product.therapyId) : '',
     title: product?.title ?? '',
     composition: product?.composition ?? '',
@@ -58,7 +58,7 @@ export function ProductForm({ product, therapies, onSaved, onCancel, onReload }:
   };
 
   return (
-    <form className="grid-form" onSubmit={submit} noValidate aria-label={product ? c.save : c.add}>
+    <form ref={formRef} className="grid-form" onSubmit={submit} noValidate aria-label={product ? c.save : c.add}>
       <fieldset disabled={busy}>
         <legend>{product ? `${product.title} (${c.id} ${product.id})` : c.add}</legend>
         <Field id="product-therapy" label={c.therapy} error={errors.therapyId}>

@@ -38,6 +38,7 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel, 
   const {
     values,
     errors,
+    formRef,
     busy,
     set: change,
     save,
@@ -66,7 +67,7 @@ export function SubCategoryForm({ categoryId, card, focuses, onSaved, onCancel, 
   };
 
   return (
-    <form className="grid-form" onSubmit={submit} noValidate aria-label={card ? c.save : c.addCard}>
+    <form ref={formRef} className="grid-form" onSubmit={submit} noValidate aria-label={card ? c.save : c.addCard}>
       <fieldset disabled={busy}>
         <legend>{card ? card.title : c.addCard}</legend>
         <Field id="card-title" label={c.name} error={errors.title}>

@@ -97,7 +97,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   });
   const doctor = useStore(loaded.$value);
   const loadFailure = useStore(loaded.$failure);
-  const { values, errors, busy, set: change, reset, save } = useForm<Values>(EMPTY);
+  const { values, errors, formRef, busy, set: change, reset, save } = useForm<Values>(EMPTY);
   const [pending, setPending] = useState<Pending>(null);
 
   useEffect(() => {
@@ -189,7 +189,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
         </div>
       )}
       {(doctor || id === undefined) && (
-        <form onSubmit={submit} noValidate className="grid-form">
+        <form ref={formRef} onSubmit={submit} noValidate className="grid-form">
           <fieldset disabled={readOnly}>
             <legend>{text.doctorForm.identity}</legend>
             <Field id="doctor-countryCode" label={text.doctorForm.country} error={errors.countryCode}>

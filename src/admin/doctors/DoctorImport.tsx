@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { IMPORT_COLUMNS } from '../../shared/contract/admin/doctors.ts';
 import { createDoctorImport } from '../stores/doctor-import.ts';
 import { text } from '../text.ts';
+import { importText } from './import-text.ts';
 import Failure from '../ui/Failure.tsx';
 
 /** The import screen. */
@@ -20,21 +21,21 @@ export function DoctorImport() {
   return (
     <section>
       <header className="screen-head">
-        <h1>{text.importer.title}</h1>
+        <h1>{importText.title}</h1>
         <a href="#/doctors">{text.doctorForm.backToList}</a>
       </header>
-      <p>{text.importer.columns}</p>
+      <p>{importText.columns}</p>
       <p>
         <code className="wrap">{IMPORT_COLUMNS.join(',')}</code>
       </p>
       <div className="field">
-        <label htmlFor="import-file">{text.importer.file}</label>
+        <label htmlFor="import-file">{importText.file}</label>
         <input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
       <Failure text={failure} />
       <div className="actions">
         <button type="button" disabled={csv === '' || busy} onClick={() => void run(true)}>
-          {text.importer.check}
+          {importText.check}
         </button>
         <button
           type="button"
@@ -42,26 +43,28 @@ export function DoctorImport() {
           disabled={!clean || busy || imported !== null}
           onClick={() => void run(false)}
         >
-          {text.importer.import(check?.valid ?? 0)}
+          {importText.import(check?.valid ?? 0)}
         </button>
       </div>
       {imported !== null && (
         <p className="banner banner-ok" role="status">
-          {text.importer.done(imported)}
+          {importText.done(imported)}
         </p>
       )}
       {check && imported === null && (
         <div role="status" className={clean ? 'banner banner-ok' : 'banner banner-error'}>
-          {clean ? text.importer.clean(name, check.valid) : text.importer.bad(name, check.problems.length, check.lines)}
+          {clean
+            ? importText.clean(name, check.valid)
+            : importText.bad(name, check.problems.length, new Set(check.problems.map((p) => p.line)).size)}
         </div>
       )}
       {check && check.problems.length > 0 && (
-        <table aria-label={text.importer.problems}>
+        <table aria-label={importText.problems}>
           <thead>
             <tr>
-              <th>{text.importer.line}</th>
-              <th>{text.importer.field}</th>
-              <th>{text.importer.problem}</th>
+              <th>{importText.line}</th>
+              <th>{importText.field}</th>
+              <th>{importText.problem}</th>
             </tr>
           </thead>
           <tbody>

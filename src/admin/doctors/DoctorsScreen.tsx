@@ -28,9 +28,11 @@ export interface DoctorsScreenProps {
 
 const [byCreated] = DOCTOR_SORTS;
 
-/** A doctor's full name as staff read it. */
+/** A doctor's full name as staff read it ("Erased doctor #3" once erased, "Doctor #3" when no name was given). */
 export function doctorName(d: Doctor): string {
-  return [d.salutation, d.firstName, d.middleName, d.lastName].filter((part) => part !== '').join(' ');
+  const name = [d.salutation, d.firstName, d.middleName, d.lastName].filter((part) => part !== '').join(' ');
+  if (name !== '') return name;
+  return d.erased ? text.doctors.erasedName(d.id) : text.doctors.unnamed(d.id);
 }
 
 const columns: Column<Doctor>[] = [
@@ -39,7 +41,8 @@ const columns: Column<Doctor>[] = [
     sort: 'lastName',
     cell: (d) => <a href={`#/doctors/${d.id}`}>{doctorName(d)}</a>,
   },
-  { header: text.doctors.mobile, sort: 'phone', cell: (d) => `+${d.countryCode} ${d.phone}` },
+  // An erased doctor's number is gone (its placeholder is not a number to show).
+  { header: text.doctors.mobile, sort: 'phone', cell: (d) => (d.erased ? '—' : `+${d.countryCode} ${d.phone}`) },
   { header: text.doctors.focus, sort: 'therapeuticFocus', cell: (d) => d.therapeuticFocus },
   { header: text.doctors.role, cell: (d) => d.memberRole },
   { header: text.doctors.location, cell: (d) => d.location },

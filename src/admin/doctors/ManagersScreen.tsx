@@ -14,6 +14,7 @@ import {
 import { createActions } from '../stores/actions.ts';
 import { createResource } from '../stores/resource.ts';
 import { text } from '../text.ts';
+import { managersText } from './managers-text.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useForm } from '../ui/useForm.ts';
@@ -33,7 +34,7 @@ interface Manager {
 type Values = Omit<Manager, 'active'>;
 
 const EMPTY: Values = { code: '', name: '', mail: '', country: '91', phone: '', level: 'tbm' };
-const t = text.managers;
+const t = managersText;
 
 /** The managers screen. */
 export function ManagersScreen() {
@@ -41,7 +42,7 @@ export function ManagersScreen() {
   const [actions] = useState(createActions);
   const rows = useStore(managers.$value) ?? [];
   const loadFailure = useStore(managers.$failure);
-  const { values, errors, set, reset, save } = useForm<Values>(EMPTY);
+  const { values, errors, formRef, set, reset, save } = useForm<Values>(EMPTY);
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
@@ -84,7 +85,7 @@ export function ManagersScreen() {
         <h1>{t.title}</h1>
         <a href="#/doctors">{text.doctorForm.backToList}</a>
       </header>
-      <form className="filters" onSubmit={submit} noValidate aria-label={editing ? t.edit : t.add}>
+      <form ref={formRef} className="filters" onSubmit={submit} noValidate aria-label={editing ? t.edit : t.add}>
         {input('code', t.code)}
         {input('name', t.name)}
         {input('mail', t.mail, 'email')}
@@ -117,7 +118,7 @@ export function ManagersScreen() {
       <ActionNotice actions={actions} />
       <Failure text={loadFailure} />
       <Failure text={errors.form} />
-      <div className="table-wrap">
+      <div className="table-wrap cards">
         <table aria-label={t.title}>
           <thead>
             <tr>
@@ -133,17 +134,17 @@ export function ManagersScreen() {
           <tbody>
             {rows.map((m) => (
               <tr key={m.code}>
-                <td>{m.code}</td>
-                <td>{m.name}</td>
-                <td>{t.levels[m.level]}</td>
-                <td>{t.countries[m.country as '91'] ?? m.country}</td>
-                <td>{m.mail}</td>
-                <td>
+                <td data-label={t.code}>{m.code}</td>
+                <td data-label={t.name}>{m.name}</td>
+                <td data-label={t.level}>{t.levels[m.level]}</td>
+                <td data-label={t.country}>{t.countries[m.country as '91'] ?? m.country}</td>
+                <td data-label={t.mail}>{m.mail}</td>
+                <td data-label={text.doctors.status}>
                   <span className={m.active ? 'tag tag-ok' : 'tag tag-off'}>
                     {m.active ? text.doctors.active : text.doctors.inactive}
                   </span>
                 </td>
-                <td>
+                <td data-label={text.orders.actions}>
                   <button
                     type="button"
                     className="small"

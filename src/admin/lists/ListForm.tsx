@@ -39,6 +39,7 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel, onRel
   const {
     values,
     errors,
+    formRef,
     busy,
     set: change,
     save,
@@ -131,7 +132,13 @@ export function ListForm({ def, row, focuses, journals, onSaved, onCancel, onRel
   };
 
   return (
-    <form className="grid-form" onSubmit={submit} noValidate aria-label={current ? listsText.save : def.add}>
+    <form
+      ref={formRef}
+      className="grid-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={current ? listsText.save : def.add}
+    >
       <fieldset disabled={busy || pdf.busy}>
         <legend>{current ? def.name(current) : def.add}</legend>
         {def.fields.map(control)}

@@ -127,7 +127,7 @@ export function NotificationsScreen() {
           <p data-testid="push-reach">{c.reach(reach)}</p>
         </fieldset>
         <div className="actions">
-          <button type="submit" className="primary" disabled={busy}>
+          <button type="submit" className="primary" disabled={busy || !configured}>
             {c.send}
           </button>
         </div>

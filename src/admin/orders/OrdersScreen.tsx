@@ -246,7 +246,6 @@ export function OrdersScreen() {
         rowKey={(o) => o.id}
         selected={selected}
         onSelect={(next) => bulk.$selected.set(next)}
-        cards
       />
       {dialog && (
         <ConfirmDialog

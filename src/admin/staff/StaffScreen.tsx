@@ -1,6 +1,7 @@
 /**
- * Staff accounts (admins): the list, adding an account (its one-time enrolment link is shown once, to pass on), and
- * deactivating one (its sessions end at once; never one's own).
+ * Staff accounts (admins): the list, adding an account (its one-time enrolment link is shown once, to pass on),
+ * changing a role (confirmed first, naming the screens it opens) and deactivating one (its sessions end at once; never
+ * one's own).
  */
 import { type FormEvent, useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '../../shared/contract/admin/define.ts';
@@ -13,6 +14,7 @@ import {
   staffSetRole,
 } from '../../shared/contract/admin/staff.ts';
 import { text } from '../text.ts';
+import { staffAccountsText } from './staff-text.ts';
 import type { StaffAccount } from '../types.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
@@ -23,13 +25,25 @@ import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { useForm } from '../ui/useForm.ts';
 import Failure from '../ui/Failure.tsx';
 
-/** The staff screen; `myId` is the signed-in account (it cannot deactivate itself). */
-export function StaffScreen({ myId }: { myId: number }) {
+/** Props: the signed-in account (it cannot deactivate itself) and the names of the screens a role opens. */
+export interface StaffScreenProps {
+  myId: number;
+  screensOf: (role: StaffRole) => string[];
+}
+
+/** The staff screen. */
+export function StaffScreen({ myId, screensOf }: StaffScreenProps) {
   const list = useList<StaffAccount>(staffList, {});
-  const { values, errors, set, reset, save } = useForm({ email: '', name: '', role: 'fulfilment' as StaffRole });
+  const { values, errors, formRef, set, reset, save } = useForm({
+    email: '',
+    name: '',
+    role: 'fulfilment' as StaffRole,
+  });
   // The one-time set-up link on screen, with the sentence that says whose it is; any other action takes it away.
   const [link, setLink] = useState<{ intro: string; address: string } | null>(null);
   const [ending, setEnding] = useState<StaffAccount | null>(null);
+  // A role picked in a row, confirmed before it is saved (a keyboard's arrow keys change a closed select at once).
+  const [promoting, setPromoting] = useState<{ account: StaffAccount; role: StaffRole } | null>(null);
   const [undo] = useState(createActions);
   const u = text.undo;
   const reactivate = async (a: StaffAccount) => {
@@ -38,6 +52,7 @@ export function StaffScreen({ myId }: { myId: number }) {
   };
   const changeRole = async (a: StaffAccount, role: StaffRole) => {
     const done = () => u.roleChanged(a.email, text.roles[role]);
+    setPromoting(null);
     setLink(null);
     if (await undo.run(staffSetRole, { id: a.id, role }, done)) list.reload();
   };
@@ -54,7 +69,7 @@ export function StaffScreen({ myId }: { myId: number }) {
     const body = { ...values, email: values.email.trim(), name: values.name.trim() };
     const answer = await save<{ enrolLink: string }>(staffCreate, body, { conflictField: 'email' });
     if (!answer) return;
-    setLink({ intro: text.staff.linkIntro(body.email), address: answer.enrolLink });
+    setLink({ intro: staffAccountsText.linkIntro(body.email), address: answer.enrolLink });
     reset({ email: '', name: '', role: values.role });
     list.reload();
   };
@@ -66,15 +81,15 @@ export function StaffScreen({ myId }: { myId: number }) {
   };
 
   const columns: Column<StaffAccount>[] = [
-    { header: text.staff.email, cell: (a) => a.email },
-    { header: text.staff.name, cell: (a) => a.name },
+    { header: staffAccountsText.email, cell: (a) => a.email },
+    { header: staffAccountsText.name, cell: (a) => a.name },
     {
-      header: text.staff.role,
+      header: staffAccountsText.role,
       cell: (a) => (
         <select
           aria-label={u.roleFor(a.email)}
           value={a.role}
-          onChange={(e) => void changeRole(a, e.target.value as StaffRole)}
+          onChange={(e) => setPromoting({ account: a, role: e.target.value as StaffRole })}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -91,7 +106,7 @@ export function StaffScreen({ myId }: { myId: number }) {
           <span className={a.active ? 'tag tag-ok' : 'tag tag-off'}>
             {a.active ? text.doctors.active : text.doctors.inactive}
           </span>
-          {!a.enrolled && <span className="tag tag-warn">{text.staff.notEnrolled}</span>}
+          {!a.enrolled && <span className="tag tag-warn">{staffAccountsText.notEnrolled}</span>}
         </>
       ),
     },
@@ -122,16 +137,16 @@ export function StaffScreen({ myId }: { myId: number }) {
   return (
     <section>
       <header className="screen-head">
-        <h1>{text.staff.title}</h1>
+        <h1>{staffAccountsText.title}</h1>
       </header>
-      <form className="filters" onSubmit={add} noValidate aria-label={text.staff.add}>
-        <Field id="staff-email" label={text.staff.email} error={errors.email}>
+      <form ref={formRef} className="filters" onSubmit={add} noValidate aria-label={staffAccountsText.add}>
+        <Field id="staff-email" label={staffAccountsText.email} error={errors.email}>
           <input id="staff-email" type="email" value={values.email} onChange={(e) => set({ email: e.target.value })} />
         </Field>
-        <Field id="staff-name" label={text.staff.name} error={errors.name}>
+        <Field id="staff-name" label={staffAccountsText.name} error={errors.name}>
           <input id="staff-name" value={values.name} onChange={(e) => set({ name: e.target.value })} />
         </Field>
-        <Field id="staff-role" label={text.staff.role} error={errors.role}>
+        <Field id="staff-role" label={staffAccountsText.role} error={errors.role}>
           <select id="staff-role" value={values.role} onChange={(e) => set({ role: e.target.value as StaffRole })}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -142,7 +157,7 @@ export function StaffScreen({ myId }: { myId: number }) {
         </Field>
         <div className="field">
           <button type="submit" className="primary">
-            {text.staff.add}
+            {staffAccountsText.add}
           </button>
         </div>
       </form>
@@ -156,15 +171,25 @@ export function StaffScreen({ myId }: { myId: number }) {
       )}
       <Failure text={errors.form} />
       <ActionNotice actions={undo} />
-      <DataTable label={text.staff.title} list={list} columns={columns} rowKey={(a) => a.id} />
+      <DataTable label={staffAccountsText.title} list={list} columns={columns} rowKey={(a) => a.id} />
       {ending && (
         <ConfirmDialog
-          title={text.staff.confirmTitle}
-          body={text.staff.confirmBody(ending.email)}
+          title={staffAccountsText.confirmTitle}
+          body={staffAccountsText.confirmBody(ending.email)}
           confirmLabel={text.doctorForm.deactivate}
           danger
           onCancel={() => setEnding(null)}
           onConfirm={() => void deactivate(ending)}
+        />
+      )}
+      {promoting && (
+        <ConfirmDialog
+          title={staffAccountsText.roleTitle(text.roles[promoting.role])}
+          body={staffAccountsText.roleBody(promoting.account.email, screensOf(promoting.role).join(', '))}
+          confirmLabel={staffAccountsText.roleConfirm(text.roles[promoting.role])}
+          danger={promoting.role === 'admin'}
+          onCancel={() => setPromoting(null)}
+          onConfirm={() => void changeRole(promoting.account, promoting.role)}
         />
       )}
     </section>

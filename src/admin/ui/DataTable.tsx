@@ -1,11 +1,12 @@
 /**
  * A server-paged table: sortable column headers (aria-sort), optional row selection for bulk actions, a pager with
  * the total, and loading and error states. The rows, their order and their count come from the server (useList).
- * With `cards`, each row becomes a card of labelled lines on a phone (console.css), so its actions are on the screen.
+ * On a phone each row becomes a card of labelled lines (console.css), so its actions are on the screen.
  */
 import type { ReactNode } from 'react';
 import { text } from '../text.ts';
 import type { ListState } from './useList.ts';
+import { useRowFocus } from './useRowFocus.ts';
 
 /** One column: its header, how a row renders in it, and the server's sort name when it sorts. */
 export interface Column<R> {
@@ -22,8 +23,6 @@ export interface DataTableProps<R> {
   rowKey: (row: R) => number;
   selected?: ReadonlySet<number>;
   onSelect?: (next: Set<number>) => void;
-  /** Under 600 px wide, each row is a card of "header: cell" lines instead of a row scrolled sideways. */
-  cards?: boolean;
 }
 
 function ariaSort(list: ListState<unknown>, column: string | undefined): 'ascending' | 'descending' | undefined {
@@ -31,13 +30,21 @@ function ariaSort(list: ListState<unknown>, column: string | undefined): 'ascend
   return list.query.dir === 'desc' ? 'descending' : 'ascending';
 }
 
+/** The parts of a list's query that page and sort it; the rest are filters. */
+const FRAMING = new Set(['page', 'pageSize', 'sort', 'dir']);
+
+/** True when `query` filters the list (an empty list then says so, not that there is nothing at all). */
+const isFiltered = (query: ListState<unknown>['query']): boolean =>
+  Object.entries(query).some(([name, value]) => !FRAMING.has(name) && value !== undefined && value !== '');
+
 /** The table. */
-export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect, cards }: DataTableProps<R>) {
+export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect }: DataTableProps<R>) {
   const rows = list.page?.rows ?? [];
   const total = list.page?.total ?? 0;
   const page = Number(list.query.page ?? 1);
   const size = Number(list.query.pageSize ?? 25);
   const pages = Math.max(1, Math.ceil(total / size));
+  const rowFocus = useRowFocus(list.page);
   const allOnPage = rows.length > 0 && rows.every((row) => selected?.has(rowKey(row)));
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -54,7 +61,8 @@ export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect,
     onSelect?.(next);
   };
   return (
-    <div className={cards ? 'table-wrap cards' : 'table-wrap'} aria-busy={list.loading}>
+    // Under 600 px wide each row is a card of "header: cell" lines, never a row scrolled sideways.
+    <div className="table-wrap cards" aria-busy={list.loading} ref={rowFocus}>
       {list.error && (
         <p className="banner banner-error" role="alert">
           {list.error}{' '}
@@ -110,7 +118,18 @@ export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect,
           {!list.loading && rows.length === 0 && !list.error && (
             <tr>
               <td colSpan={columns.length + (onSelect ? 1 : 0)} className="empty">
-                {text.table.empty}
+                {total > 0 && page > pages ? (
+                  <>
+                    {text.table.pastEnd(page, pages)}{' '}
+                    <button type="button" className="small" onClick={() => list.goTo(pages)}>
+                      {text.table.goTo(pages)}
+                    </button>
+                  </>
+                ) : isFiltered(list.query) ? (
+                  text.table.empty
+                ) : (
+                  text.table.none
+                )}
               </td>
             </tr>
           )}
