@@ -43,6 +43,8 @@ test('the verify screen: the resend countdown reads at 4.5:1 and the code field 
   expect(await textContrast(countdown)).toBeGreaterThanOrEqual(4.5);
 
   const code = page.getByLabel('OTP', { exact: true });
+  // The code field has the focus as the page opens: the keyboard (and the SMS code it offers) comes up at once.
+  await expect(code).toBeFocused();
   await code.pressSequentially('12ab3 4');
   await expect(code).toHaveValue('1234');
   // A pasted message keeps its code; Devanagari digits become the digits the server expects.

@@ -305,6 +305,29 @@ test('Back keeps what was typed in an order form until the same item opens again
   await expect(dialog.getByLabel('Date')).toHaveValue('');
 });
 
+test('on a small phone the order window keeps its buttons in sight while the fields scroll under them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 560 });
+  await signInByApi(page, 'asha');
+  const dialog = await openCard(page, '/subcategories/3', 'Webinar Support');
+  const body = dialog.locator('.modal__body');
+  // The form is taller than the window: its body scrolls.
+  expect(await body.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  const orderNow = dialog.getByRole('button', { name: 'Order Now' });
+  await expect(orderNow).toBeInViewport({ ratio: 1 });
+  await body.evaluate((box) => box.scrollTo(0, 0));
+  await expect(orderNow).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  // A field in error takes the focus above the buttons, not under them.
+  await dialog.getByLabel('Webinar title').fill('Asthma in winter');
+  await orderNow.click();
+  const date = dialog.getByLabel('Date');
+  await expect(date).toBeFocused();
+  await expect(date).toBeInViewport({ ratio: 1 });
+  await expect(orderNow).toBeInViewport({ ratio: 1 });
+});
+
 test('an API field error shows on its field (a sanitization date in the past)', async ({ page }) => {
   await signInByApi(page, 'asha');
   const dialog = await openCard(page, '/subcategories/1', 'Clinic Sanitization');

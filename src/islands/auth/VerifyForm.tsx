@@ -81,6 +81,8 @@ export default function VerifyForm() {
         required
         placeholder={t.verify.otpPlaceholder}
         defaultValue=""
+        /* The one thing to do here: the keyboard (and the SMS code it offers) comes up with the page. */
+        autoFocus
         /* Uncontrolled: a code typed before the island hydrates is kept. */
       />
       {form.alert ? (

@@ -44,6 +44,11 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  // The form's alert (e.g. no answer: Send later) is scrolled into sight above the buttons, which stay at the bottom.
+  useEffect(() => {
+    if (alert) form.current?.querySelector('.alert')?.scrollIntoView({ block: 'nearest' });
+  }, [alert]);
+
   // Cancel forgets what was typed; Close (a slow send goes on) keeps it until the send's outcome is known.
   const cancel = (): void => {
     if (!leavable) dropDraft(draftKey);
