@@ -47,8 +47,19 @@ export const rateLimitPlugin = fp(
     app.addHook('onClose', () => memberCalls.close().catch(() => undefined));
     let nextSweep = 0;
 
-    /** Lets the request on within the limit; throws 429 RATE_LIMITED once `name`'s window is over it. */
-    function judge(request: FastifyRequest, name: string, rule: RateRule, verdict: RateVerdict): void {
+    /** Counts the request in `name:key` (members in batches) and throws 429 once the window is over its limit. */
+    async function enforce(request: FastifyRequest, name: string, key: string, rule: RateRule): Promise<void> {
+      if (rule.limit <= 0) return;
+      const time = now();
+      if (time >= nextSweep) {
+        nextSweep = time + SWEEP_INTERVAL_MS;
+        await removeExpiredCounters(database.db, time);
+      }
+      const bucket = `${name}:${key}`;
+      const verdict: RateVerdict =
+        rule === perMember
+          ? await memberCalls.count(bucket, time)
+          : await countRequest(database.db, bucket, rule, time);
       if (verdict.allowed) return;
       countRateLimitRefusal(name);
       // One line per bucket and window, not one per refused request.
@@ -59,71 +70,16 @@ export const rateLimitPlugin = fp(
       });
     }
 
-    /**
-     * Counts the request in `name:key` (members in batches) and throws 429 once the window is over its limit:
-     * synchronously when the member counter answers at once, so most member calls make no promise here.
-     */
-    function enforce(request: FastifyRequest, name: string, key: string, rule: RateRule): void | Promise<void> {
-      if (rule.limit <= 0) return;
-      const time = now();
-      if (time >= nextSweep) {
-        nextSweep = time + SWEEP_INTERVAL_MS;
-        return removeExpiredCounters(database.db, time).then(() => count(request, name, key, rule, time));
-      }
-      return count(request, name, key, rule, time);
-    }
-
-    /** enforce's count at `time`, once any due sweep is done. */
-    function count(
-      request: FastifyRequest,
-      name: string,
-      key: string,
-      rule: RateRule,
-      time: number,
-    ): void | Promise<void> {
-      const bucket = `${name}:${key}`;
-      const verdict =
-        rule === perMember ? memberCalls.count(bucket, time) : countRequest(database.db, bucket, rule, time);
-      if (verdict instanceof Promise) return verdict.then((settled) => judge(request, name, rule, settled));
-      judge(request, name, rule, verdict);
-    }
-
-    /** Calls `done` once `check` has let the request on (at once when it answered synchronously), or with its error. */
-    function settle(check: () => void | Promise<void>, done: (error?: Error) => void): void {
-      let pending: void | Promise<void>;
-      try {
-        pending = check();
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      if (pending) pending.then(() => done(), done);
-      else done();
-    }
-
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', async (request) => {
       const route = request.routeOptions.url ?? '';
       const counted = perIp.get(`${request.method} ${route}`);
-      const staffCall = route.startsWith(STAFF_PREFIX);
-      if (!counted && !staffCall) return done();
-      settle(async () => {
-        if (counted) await enforce(request, `${counted[0]}-ip`, request.ip, counted[1]);
-        if (staffCall) await enforce(request, 'staff-ip', request.ip, perStaffIp);
-      }, done);
+      if (counted) await enforce(request, `${counted[0]}-ip`, request.ip, counted[1]);
+      if (route.startsWith(STAFF_PREFIX)) await enforce(request, 'staff-ip', request.ip, perStaffIp);
     });
 
-    app.addHook('preHandler', (request, _reply, done) => {
-      const { session, staff } = request;
-      // A member call (the many): counted without a promise while its batch need not be written.
-      if (session && !staff) {
-        const memberId = String(session.memberId);
-        return settle(() => enforce(request, 'member', memberId, perMember), done);
-      }
-      if (!staff) return done();
-      settle(async () => {
-        if (session) await enforce(request, 'member', String(session.memberId), perMember);
-        await enforce(request, 'staff', String(staff.staffId), perStaff);
-      }, done);
+    app.addHook('preHandler', async (request) => {
+      if (request.session) await enforce(request, 'member', String(request.session.memberId), perMember);
+      if (request.staff) await enforce(request, 'staff', String(request.staff.staffId), perStaff);
     });
   },
   { name: 'rate-limit', dependencies: ['auth'] },

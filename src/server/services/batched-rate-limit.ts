@@ -52,25 +52,17 @@ export class BatchedRateCounter {
     this.#now = now;
   }
 
-  /**
-   * Counts one call of `bucket` at `now`: allowed while the window's count stays within the limit. The verdict is
-   * given at once when the call may stay unwritten (most calls), and as a promise when it is written first.
-   */
-  count(bucket: string, now: number): RateVerdict | Promise<RateVerdict> {
+  /** Counts one call of `bucket` at `now`: allowed while the window's count stays within the limit. */
+  async count(bucket: string, now: number): Promise<RateVerdict> {
     const windowStart = windowStartOf(now, this.#rule.windowSeconds);
     const end = windowStart + this.#rule.windowSeconds * 1000;
     const retryAfter = Math.max(1, Math.ceil((end - now) / 1000));
     const tally = this.#tallyOf(bucket, windowStart);
     tally.pending += 1;
-    const count = tally.shared + tally.pending;
+    let count = tally.shared + tally.pending;
     this.#schedule();
-    const verdict = (counted: number): RateVerdict => ({
-      count: counted,
-      allowed: counted <= this.#rule.limit,
-      retryAfter,
-    });
-    if (tally.pending > this.#slack || count > this.#rule.limit - this.#slack) return this.#write(tally).then(verdict);
-    return verdict(count);
+    if (tally.pending > this.#slack || count > this.#rule.limit - this.#slack) count = await this.#write(tally);
+    return { count, allowed: count <= this.#rule.limit, retryAfter };
   }
 
   /** Writes every pending call now, in one statement, after any batch still being written (on close, in tests). */
