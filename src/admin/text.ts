@@ -1,6 +1,7 @@
 /**
- * Every text of the operations console, in English: its readers are the company's staff on desktops, not doctors
- * (the doctors' texts, in English, Hindi and Nepali, live in src/shared/messages/ and never load here).
+ * The operations console's texts, in English: its readers are the company's staff on desktops, not doctors (the
+ * doctors' texts, in English, Hindi and Nepali, live in src/shared/messages/ and never load here). A screen loaded on
+ * its first visit keeps its own texts beside it (e.g. staff/staff-text.ts), so the first load does not carry them.
  */
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import type { ORDER_TABLES, SETTABLE_STATUSES } from '../shared/contract/admin/orders.ts';
