@@ -1,7 +1,8 @@
 /**
  * Languages of the API (docs/LANGUAGES.md): Accept-Language before login (identical answers for registered and
- * unregistered numbers), the member's stored language after it (saved through SaveSettings.php, answered in the
- * profile), the SMS code text, validation problems and the assistant in the language asked.
+ * unregistered numbers); after it the page's language when the request names one alone, else the member's stored
+ * language (saved through SaveSettings.php, answered in the profile); the SMS code text, validation problems and the
+ * assistant in the language asked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages as en } from '../../src/shared/messages/api.ts';
@@ -92,15 +93,31 @@ describe('before login: Accept-Language only', () => {
   });
 });
 
-describe("after login: the member's stored language", () => {
-  it('SaveSettings.php stores the language; every later answer is in it, whatever the browser says', async () => {
+describe("after login: the page's language, else the member's stored one", () => {
+  it('SaveSettings.php stores the language and answers in it; a later call without a page language is in it', async () => {
     const asha = await signedInMember(t);
     const saved = await t.request(postIn('en', '/SaveSettings.php', { settings: ALL_OFF, language: 'hi' }, asha.key));
     expect(saved.statusCode).toBe(200);
     expect(saved.headers['content-language']).toBe('hi');
-    const refused = await t.request(postIn('en', '/UpdateProfile.php', { birth_date: '2999-01-01' }, asha.key));
-    expect(refused.statusCode).toBe(400);
-    expect(messageOf(refused)).toBe(hi.validation('birth_date', hi.notPastDate));
+    // A browser's own header (a link opened outside the portal's client) is only a hint: the stored choice wins.
+    for (const header of [undefined, 'en-GB,en;q=0.9', 'ne-NP']) {
+      const request = post('/UpdateProfile.php', { birth_date: '2999-01-01' }, asha.key);
+      const refused = await t.request(
+        header ? { ...request, headers: { ...request.headers, 'accept-language': header } } : request,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(messageOf(refused)).toBe(hi.validation('birth_date', hi.notPastDate));
+    }
+  });
+
+  it("a page's own language (en, hi or ne alone, as the portal's pages send) wins over the stored choice", async () => {
+    // Chosen Hindi in one browser, reading English pages in another: answers match the page.
+    const asha = await signedInMember(t, { language: 'hi' });
+    const english = await t.request(postIn('en', '/UpdateProfile.php', { birth_date: '2999-01-01' }, asha.key));
+    expect(english.headers['content-language']).toBe('en');
+    expect(messageOf(english)).toBe(en.validation('birth_date', en.notPastDate));
+    const nepali = await t.request(postIn('ne', '/UpdateProfile.php', { birth_date: '2999-01-01' }, asha.key));
+    expect(messageOf(nepali)).toBe(ne.validation('birth_date', ne.notPastDate));
   });
 
   it('login.php answers the stored language in the profile, and "" before a member chooses', async () => {

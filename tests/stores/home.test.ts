@@ -7,11 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectClient, connected } from '../../src/api/connection.ts';
 import { members } from '../../src/server/db/schema.ts';
+import { post } from '../server/helpers/fixtures.ts';
 import { $home, $homeExtras, loadHome } from '../../src/stores/home.ts';
 import { $focuses, $focusShown } from '../../src/stores/profile.ts';
-import { $profile, $session } from '../../src/stores/session.ts';
-import { post } from '../server/helpers/fixtures.ts';
+import { $profile } from '../../src/stores/session.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
 const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS }, { seeded: true });
@@ -63,18 +64,24 @@ describe('the home grid and the stored focus', () => {
     expect($profile.get()?.therapeutic_focus).toBe('Diabetology');
   });
 
-  it('keeps the focus name in the member’s language, shown before (or without) the focus list', async () => {
-    const saved = await api.t.request(post('/SaveSettings.php', { language: 'ne' }, $session.get() ?? ''));
-    expect(saved.statusCode).toBe(200);
-    // The device still has Diabetology (the test before): it takes Respiratory, named in Nepali.
-    await loadHome();
-    expect($profile.get()).toMatchObject({
-      therapeutic_focus: 'Respiratory',
-      therapeutic_focus_shown: 'श्वासप्रश्वास रोग',
-    });
-    $focuses.set({ status: 'loading' });
-    expect($focusShown.get()('Respiratory')).toBe('श्वासप्रश्वास रोग');
-    expect($focusShown.get()('Neurology')).toBe('Neurology');
-    expect($homeExtras.get().focus).toBe('श्वासप्रश्वास रोग');
+  it('keeps the focus name in the page’s language, shown before (or without) the focus list', async () => {
+    // A Nepali page: its calls name Nepali (Accept-Language), as the portal's /ne/ pages do.
+    const page = connected();
+    if (!page) throw new Error('client not connected');
+    connectClient({ ...page, language: 'ne' });
+    try {
+      // The device still has Diabetology (the test before): it takes Respiratory, named in Nepali.
+      await loadHome();
+      expect($profile.get()).toMatchObject({
+        therapeutic_focus: 'Respiratory',
+        therapeutic_focus_shown: 'श्वासप्रश्वास रोग',
+      });
+      $focuses.set({ status: 'loading' });
+      expect($focusShown.get()('Respiratory')).toBe('श्वासप्रश्वास रोग');
+      expect($focusShown.get()('Neurology')).toBe('Neurology');
+      expect($homeExtras.get().focus).toBe('श्वासप्रश्वास रोग');
+    } finally {
+      connectClient(page);
+    }
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The language switch (docs/LANGUAGES.md) against the real API: a choice is kept in the browser and on the member's
- * row, survives logout, is adopted from the member at login when the browser has none, and API errors then come in
- * the member's language.
+ * row, survives logout, is adopted from the member at login when the browser has none, and API errors come in the
+ * language of the page that asks.
  */
 import { eq } from 'drizzle-orm';
 import { allTasks } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectClient, connected } from '../../src/api/connection.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { updateProfile } from '../../src/api/member.ts';
 import { members } from '../../src/server/db/schema.ts';
 import { saveLanguage } from '../../src/server/services/profile.ts';
+import { apiMessages as en } from '../../src/shared/messages/api.ts';
 import { apiMessages as hi } from '../../src/shared/messages/hi/api.ts';
 import { chosenLanguage, preferredLanguage } from '../../src/lib/language.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -46,14 +48,27 @@ describe('language choice', () => {
     expect(reloads).toBe(1);
   });
 
-  it('logged in: stored on the member row and in the profile; API errors are then in that language', async () => {
+  it("logged in: stored on the member row and in the profile; API errors follow the page's language", async () => {
     const { id } = await signIn(api.t);
     await chooseLanguage('hi', () => undefined);
     expect(await storedLanguage(id)).toBe('hi');
     expect($profile.get()?.language).toBe('hi');
-    const refused = await updateProfile({ birth_date: '2999-01-01' }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).message).toBe(hi.validation('birth_date', hi.notPastDate));
+    const refusal = async () => {
+      const refused = await updateProfile({ birth_date: '2999-01-01' }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ApiError);
+      return (refused as ApiError).message;
+    };
+    // Not reloaded yet (the reload is stubbed): the English page's answers stay English, as in another browser.
+    expect(await refusal()).toBe(en.validation('birth_date', en.notPastDate));
+    // The page again in Hindi: its calls name Hindi.
+    const page = connected();
+    if (!page) throw new Error('client not connected');
+    connectClient({ ...page, language: 'hi' });
+    try {
+      expect(await refusal()).toBe(hi.validation('birth_date', hi.notPastDate));
+    } finally {
+      connectClient(page);
+    }
   });
 
   it('survives logout, while the session and profile are gone', async () => {

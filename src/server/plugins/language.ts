@@ -1,11 +1,12 @@
 /**
  * The language of each request (docs/LANGUAGES.md): Accept-Language when it arrives, the member's stored choice once
- * the session is known (plugins/auth.ts). The rest of the request runs inside that context, so `m`
- * (services/language.ts) answers in it; the answer names it in Content-Language.
+ * the session is known (plugins/auth.ts) unless the header named the page's language alone (`en`, `hi`, `ne`). The
+ * rest of the request runs inside that context, so `m` (services/language.ts) answers in it; the answer names it in
+ * Content-Language.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromAcceptLanguage } from '../../shared/messages/languages.ts';
+import { fromAcceptLanguage, isLanguage } from '../../shared/messages/languages.ts';
 import { type RequestLanguage, runInLanguage } from '../services/language.ts';
 
 declare module 'fastify' {
@@ -20,8 +21,9 @@ export const languagePlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('languageState', null);
     app.addHook('onRequest', (request, _reply, done) => {
-      const header = request.headers['accept-language'];
-      const state = { language: fromAcceptLanguage(Array.isArray(header) ? header[0] : header) };
+      const raw = request.headers['accept-language'];
+      const header = Array.isArray(raw) ? raw[0] : raw;
+      const state = { language: fromAcceptLanguage(header), named: isLanguage(header) };
       request.languageState = state;
       runInLanguage(state, done);
     });

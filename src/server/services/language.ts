@@ -1,6 +1,7 @@
 /**
  * The language of the request being answered (docs/LANGUAGES.md): set from Accept-Language when a request arrives
- * (plugins/language.ts), then from the member's stored choice once the session is known (plugins/auth.ts). `m`
+ * (plugins/language.ts), then from the member's stored choice once the session is known (plugins/auth.ts), unless
+ * the request named its page's language. `m`
  * reads it, so every Message built while answering a request is in that request's language.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -19,6 +20,12 @@ const TEXTS: Readonly<Record<Language, ApiMessages>> = { en, hi, ne };
 /** What one request knows about its language; changed in place when the session names the member's choice. */
 export interface RequestLanguage {
   language: Language;
+  /**
+   * True when the request named one of our languages as its Accept-Language, alone: what the portal's pages send
+   * (the page's language), which the member's stored choice does not override. A browser's own header (regions,
+   * several languages) is only a hint.
+   */
+  named?: boolean;
 }
 
 const current = new AsyncLocalStorage<RequestLanguage>();
@@ -33,10 +40,20 @@ export function currentLanguage(): Language {
   return current.getStore()?.language ?? DEFAULT_LANGUAGE;
 }
 
-/** Switches the work in progress to a member's stored language (ignored when empty or unknown, or outside a request). */
+/**
+ * Switches the work in progress to a member's stored language, unless the request named its page's language (ignored
+ * when empty or unknown, or outside a request): a doctor reading English pages in one browser gets English answers
+ * though they last chose Hindi in another.
+ */
 export function switchToMemberLanguage(stored: string): void {
   const state = current.getStore();
-  if (state && isLanguage(stored)) state.language = stored;
+  if (state && !state.named && isLanguage(stored)) state.language = stored;
+}
+
+/** Answers the rest of the request in `language`, whatever it asked (SaveSettings.php, in the language just chosen). */
+export function answerIn(language: Language): void {
+  const state = current.getStore();
+  if (state) state.language = language;
 }
 
 /** The API texts of one language, for work that names its language (an SMS, a member's mail). */

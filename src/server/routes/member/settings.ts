@@ -7,7 +7,7 @@ import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
-import { m, switchToMemberLanguage } from '../../services/language.ts';
+import { answerIn, m } from '../../services/language.ts';
 import { saveSettings, settingsOf } from '../../services/member/settings.ts';
 import { saveLanguage } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
@@ -24,7 +24,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(400, 'VALIDATION_FAILED', m.validation('settings', m.problemRequired), { field: 'settings' });
     if (body.language) {
       await saveLanguage(db, memberId, body.language);
-      switchToMemberLanguage(body.language);
+      answerIn(body.language);
     }
     if (!body.settings) return ok(await settingsOf(db, memberId));
     return ok(await saveSettings(db, memberId, body.settings, new Date(app.deps.now())));
