@@ -1,8 +1,8 @@
 /**
  * The language of the request being answered (docs/LANGUAGES.md): set from Accept-Language when a request arrives
  * (plugins/language.ts), then from the member's stored choice once the session is known (plugins/auth.ts), unless
- * the request named its page's language. `m`
- * reads it, so every Message built while answering a request is in that request's language.
+ * the request named its page's language. `m` reads it, so every Message built while answering a request is in that
+ * request's language.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { apiMessages as en } from '../../shared/messages/api.ts';
