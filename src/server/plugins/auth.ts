@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { m, switchToMemberLanguage } from '../services/language.ts';
+import { languageIsNamed, m, switchToMemberLanguage } from '../services/language.ts';
 import { loadMember } from '../services/profile.ts';
 import type { ActiveSession } from '../services/sessions.ts';
 
@@ -26,8 +26,12 @@ function keyOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** From here on the request answers in the member's stored language, if they chose one (docs/LANGUAGES.md). */
+/**
+ * From here on the request answers in the member's stored language, if they chose one and the request did not name
+ * its page's (docs/LANGUAGES.md); a request that named it does not load the member for this.
+ */
 async function answerInMemberLanguage(app: FastifyInstance, session: ActiveSession): Promise<void> {
+  if (languageIsNamed()) return;
   switchToMemberLanguage((await loadMember(app.deps.database.db, session.memberId)).language);
 }
 

@@ -40,6 +40,11 @@ export function currentLanguage(): Language {
   return current.getStore()?.language ?? DEFAULT_LANGUAGE;
 }
 
+/** True when the request being answered named its page's language, which a member's stored choice does not change. */
+export function languageIsNamed(): boolean {
+  return current.getStore()?.named === true;
+}
+
 /**
  * Switches the work in progress to a member's stored language, unless the request named its page's language (ignored
  * when empty or unknown, or outside a request): a doctor reading English pages in one browser gets English answers
