@@ -183,6 +183,16 @@ describe('built-in assistant without PUBLIC_SITE_URL', () => {
     );
     expect(response).not.toContain('localhost');
   });
+
+  it('links the product pages of the language of the page that asked: /ne/products from a Nepali page', async () => {
+    const request = post('/CalltoBot.php', { query: 'nebivolol' }, asha.key);
+    const answer = await t.request({
+      ...request,
+      headers: { ...request.headers, origin: 'https://doctors.example.in', 'accept-language': 'ne' },
+    });
+    const { response } = JSON.parse((answer.json() as [unknown, string])[1]) as { response: string };
+    expect(response).toContain('is in Beta Blockers: https://doctors.example.in/ne/products/Beta%20Blockers');
+  });
 });
 
 interface SeenRequest {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BotReply } from '../../../shared/contract/chat.ts';
 import { chat, member } from '../../../shared/contract/index.ts';
 import { FLAG_YES } from '../../../shared/constants.ts';
+import { languagePrefix } from '../../../shared/routes.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { currentLanguage, m, questionLanguage } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
@@ -38,7 +39,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           memberId: row.id,
           therapeuticFocus: row.therapeuticFocus,
           language,
-          siteUrl: siteOrigin(request, app.deps.config),
+          // Links open the portal's pages in the language of the page that asked (or the member's choice).
+          siteUrl: siteOrigin(request, app.deps.config) + languagePrefix(currentLanguage()),
         });
     await logChat(db, row.id, query, response, new Date(app.deps.now()));
     // The report form opens with the product the doctor named; a refused dosing question goes to the question form.
