@@ -128,6 +128,7 @@ export const contentText = {
     search: 'Search titles',
     name: 'Title',
     journal: 'Journal',
+    placement: 'Where doctors find it',
     therapy: 'Therapy',
     link: 'Link (https://)',
     language: 'Language',

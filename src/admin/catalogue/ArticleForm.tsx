@@ -79,7 +79,7 @@ export function ArticleForm({ article, choices, onSaved, onCancel, onReload }: A
         </Field>
       </fieldset>
       <fieldset disabled={busy}>
-        <legend>{c.journal}</legend>
+        <legend>{c.placement}</legend>
         <Field id="article-journal" label={c.journal} error={errors.journalId}>
           <select id="article-journal" value={values.journalId} onChange={set('journalId')}>
             <option value="">{c.choose}</option>
