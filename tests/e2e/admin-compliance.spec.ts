@@ -70,3 +70,25 @@ test('compliance rejects a registration with a reason the doctor reads, and expo
   for (const line of lines.slice(1)) expect(line).toContain('"KMC-2009-45871","Karnataka Medical Council"');
   await expectAccessible(page);
 });
+
+test('a doctor who gave no registration number reads as such: dashes in the list, and a rejection says what to add', async ({
+  page,
+}) => {
+  if (!compliance) throw new Error('no demo compliance account');
+  await consoleSignIn(page, compliance);
+  await page.getByRole('link', { name: 'Compliance' }).click();
+  await page.getByLabel('Status').selectOption('Unverified');
+  const table = page.getByRole('table', { name: 'Registrations to verify' });
+  const row = table.getByRole('row').filter({ hasText: 'Dr. Meera Iyer' });
+  // Number, council and year not given.
+  await expect(row.getByRole('cell', { name: '—', exact: true })).toHaveCount(3);
+  // Nothing to verify: only Reject, whose reason tells the doctor what to add.
+  await expect(row.getByRole('button', { name: 'Verify the registration of Dr. Meera Iyer' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Reject the registration of Dr. Meera Iyer' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'Dr. Meera Iyer has not given a registration number; the reason tells them what to add.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Unverified');
+});

@@ -62,9 +62,9 @@ export function RegistrationsScreen() {
         </>
       ),
     },
-    { header: c.number, cell: (r) => r.registrationNumber },
-    { header: c.council, cell: (r) => r.registrationCouncil },
-    { header: c.year, cell: (r) => r.registrationYear },
+    { header: c.number, cell: (r) => r.registrationNumber || c.notGiven },
+    { header: c.council, cell: (r) => r.registrationCouncil || c.notGiven },
+    { header: c.year, cell: (r) => r.registrationYear || c.notGiven },
     {
       header: c.status,
       cell: (r) => (

@@ -33,7 +33,11 @@ export const complianceText = {
   rejectSelected: 'Reject selected',
   confirmVerifyMany: 'Verify the selected registrations',
   confirmRejectMany: 'Reject the selected registrations',
-  confirmBody: (name: string, number: string, council: string) => `${name}: ${number} (${council}).`,
+  confirmBody: (name: string, number: string, council: string) =>
+    number === ''
+      ? `${name} has not given a registration number; the reason tells them what to add.`
+      : `${name}: ${number} (${council || 'no council given'}).`,
+  notGiven: '—',
   rejectReason: 'Reason the doctor will read',
   verified: (name: string) => `${name} is verified and may order samples.`,
   rejected: (name: string) => `${name}'s registration is rejected; the doctor sees the reason.`,
