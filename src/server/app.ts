@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(compressPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(openapiPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -8,6 +8,7 @@ import {
   type CountryCode,
   type SampleYearRule,
 } from '../shared/constants.ts';
+import { CorsConfigError, corsOrigins } from './cors-config.ts';
 import { phraseWeakness } from './secret-strength.ts';
 import { type WhatsAppConfig, WhatsAppConfigError, whatsappConfig } from './whatsapp-config.ts';
 
@@ -173,6 +174,8 @@ export interface Config {
   siteUrl: string;
   /** True when PUBLIC_SITE_URL sets `siteUrl` (else it is http://localhost:PORT and a request's origin is better). */
   siteUrlConfigured: boolean;
+  /** CORS_ORIGINS: the origins of a static site served apart from the API, which may call it (plugins/cors.ts). */
+  corsOrigins: string[];
   /** The built static site to serve beside the API (npm start), or undefined for API only. */
   siteDir: string | undefined;
   seedDemo: boolean;
@@ -491,6 +494,16 @@ function whatsapp(env: Env, production: boolean): WhatsAppConfig | undefined {
   }
 }
 
+/** CORS_ORIGINS, its refusal as a ConfigError. */
+function corsConfig(env: Env, production: boolean): string[] {
+  try {
+    return corsOrigins(env.CORS_ORIGINS, production);
+  } catch (error) {
+    if (error instanceof CorsConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Builds the configuration from an environment; throws ConfigError for one that must not start. */
 export function getConfig(env: Env): Config {
   const production = env.NODE_ENV === 'production';
@@ -534,6 +547,7 @@ export function getConfig(env: Env): Config {
     bot: botConfig(env),
     siteUrl: publicSiteUrl ?? `http://localhost:${port}`,
     siteUrlConfigured: publicSiteUrl !== undefined,
+    corsOrigins: corsConfig(env, production),
     siteDir: env.SITE_DIR?.trim() || undefined,
     seedDemo: (env.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
