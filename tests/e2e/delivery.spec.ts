@@ -235,6 +235,16 @@ test.describe('nginx with the generated nginx.conf', () => {
     expect((await request.get(`${base}/sw.js`)).headers()['content-security-policy']).toContain("script-src 'self'");
   });
 
+  test('passes a body over nginx’s 1 MB default to the API, which answers it (a 10 MB print must reach it)', async () => {
+    const response = await fetch(`${base}/api/check.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country_code: '91', mobile_no: '9'.repeat(2_000_000) }),
+    });
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.status).toBeLessThan(500);
+  });
+
   test("an unknown Hindi or Nepali page answers that language's 404; each language's manifest has its type", async ({
     request,
   }) => {
