@@ -144,6 +144,15 @@ export function splitLanguage(pathname: string): { language: Language; path: str
   return { language: match[1] as Language, path: match[2] || '/' };
 }
 
+/**
+ * A configured link (PUBLIC_TERMS_URL and the like) in the page's language: a root-relative address without a
+ * language prefix gets the page's (`/terms` → `/hi/terms`); a full address, or one already prefixed, is kept.
+ */
+export function inPageLanguage(href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//') || splitLanguage(href).language !== 'en') return href;
+  return `${languagePrefix(language)}${href}`;
+}
+
 /** Finds the route that serves an address (a pathname without query, with or without a language prefix), if any. */
 export function matchRoute(pathname: string): RouteMatch | undefined {
   const { path } = splitLanguage(pathname);

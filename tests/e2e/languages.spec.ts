@@ -151,9 +151,13 @@ test('a Hindi or Nepali address opened in a fresh English browser stays in its l
   expect(await page.evaluate(() => navigator.language)).toMatch(/^en/);
   await page.goto('/ne/');
   await inLanguage(page, 'ne');
+  // The terms open in the page's language.
+  await expect(page.locator('main a[href="/ne/terms"]')).toHaveText(new RegExp(neTexts.login.readTerms));
   await page.goto('/hi/');
   await inLanguage(page, 'hi');
   await expect(page.getByRole('heading', { name: hiTexts.pages.loginTitle })).toBeVisible();
+  await expect(page.locator('main a[href="/hi/terms"]')).toHaveText(new RegExp(hiTexts.login.readTerms));
+  await expect(page.locator('main a[href="/terms"]')).toHaveCount(0);
   // Nothing is chosen by opening it: the language switch is where a choice is kept.
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
   // A number that is no member's: the code screen follows all the same, so the answer tells no one who is a member.

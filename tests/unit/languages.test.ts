@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesIndexIn } from '../../src/integrations/language.ts';
 import { languageRedirectScript } from '../../src/layouts/language-redirect.ts';
 import { builtLanguages, firstOffered, fromAcceptLanguage } from '../../src/shared/messages/languages.ts';
-import { languagePrefix, matchRoute, pathFor, splitLanguage } from '../../src/shared/routes.ts';
+import { inPageLanguage, languagePrefix, matchRoute, pathFor, splitLanguage } from '../../src/shared/routes.ts';
 
 describe('language builds', () => {
   const index = readFileSync('src/shared/messages/index.ts', 'utf8');
@@ -36,6 +36,14 @@ describe('addresses', () => {
     expect(languagePrefix('en')).toBe('');
     expect(pathFor('home')).toBe('/home');
     expect(pathFor('login')).toBe('/');
+  });
+
+  it("a configured link keeps a full address or a prefixed one; a root-relative one takes the page's prefix", () => {
+    // English pages: no prefix to add (the Hindi and Nepali pages' /hi/terms are checked in tests/e2e/languages.spec.ts).
+    expect(inPageLanguage('/terms')).toBe('/terms');
+    expect(inPageLanguage('/ne/terms')).toBe('/ne/terms');
+    expect(inPageLanguage('https://www.example-pharma.com/terms')).toBe('https://www.example-pharma.com/terms');
+    expect(inPageLanguage('//cdn.example.com/terms')).toBe('//cdn.example.com/terms');
   });
 
   it('splits the language prefix off, and matches routes behind it', () => {

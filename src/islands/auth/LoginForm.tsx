@@ -15,6 +15,7 @@ import { $challenge } from '../../stores/challenge.ts';
 import { isCountryCode } from '../../lib/login-rules.ts';
 import { normaliseMobile } from '../../lib/mobile-number.ts';
 import { publicConfig } from '../../lib/config.ts';
+import { inPageLanguage } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
@@ -141,7 +142,7 @@ export default function LoginForm() {
         defaultChecked
       />
       <p className="field__hint">
-        <a href={publicConfig.termsUrl} target="_blank" rel="noopener noreferrer">
+        <a href={inPageLanguage(publicConfig.termsUrl)} target="_blank" rel="noopener noreferrer">
           {t.login.readTerms}
           <span className="visually-hidden"> {t.common.newTab}</span>
         </a>

@@ -14,7 +14,7 @@ import {
   setDraft,
 } from '../../stores/chat.ts';
 import { imageUrl, publicConfig } from '../../lib/config.ts';
-import { pathFor } from '../../shared/routes.ts';
+import { inPageLanguage, pathFor } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import Icon from '../../ui/Icon.tsx';
@@ -163,8 +163,8 @@ export default function ChatWindow() {
         </p>
       ) : null}
       <p className="chat__links">
-        <NewTabLink href={publicConfig.termsUrl} label={t.chat.terms} />
-        <NewTabLink href={publicConfig.disclaimerUrl} label={t.chat.disclaimer} />
+        <NewTabLink href={inPageLanguage(publicConfig.termsUrl)} label={t.chat.terms} />
+        <NewTabLink href={inPageLanguage(publicConfig.disclaimerUrl)} label={t.chat.disclaimer} />
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $agreement, agreeToTerms, closeDisclaimer } from '../../stores/chat.ts';
 import { publicConfig } from '../../lib/config.ts';
+import { inPageLanguage } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import { CheckboxField } from '../../ui/Field.tsx';
 import Modal from '../../ui/Modal.tsx';
@@ -41,7 +42,7 @@ export default function Disclaimer({ open }: DisclaimerProps) {
         <p>{t.chat.disclaimerText(publicConfig.brand.name)}</p>
         <p>
           {t.chat.readFirst}{' '}
-          <a href={publicConfig.termsUrl} target="_blank" rel="noopener noreferrer">
+          <a href={inPageLanguage(publicConfig.termsUrl)} target="_blank" rel="noopener noreferrer">
             {t.chat.terms}
             <span className="visually-hidden"> {t.common.newTab}</span>
           </a>
