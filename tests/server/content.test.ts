@@ -366,4 +366,18 @@ describe('PrivacyPolicy.php', () => {
     expect(page?.description).toContain('<h2 id="what-we-collect">What we collect</h2>');
     expect(page?.description).not.toContain('Stale');
   });
+
+  it('answers the copy of the language asked for (hi/privacy.md, ne/privacy.md)', async () => {
+    for (const [language, title, image] of [
+      ['hi', 'गोपनीयता नीति', 'privacy.hi.svg'],
+      ['ne', 'गोपनीयता नीति', 'privacy.ne.svg'],
+    ] as const) {
+      const request = post('/PrivacyPolicy.php', {});
+      const response = await t.request({ ...request, headers: { 'accept-language': language } });
+      const [, [page]] = response.json() as [unknown, { description: string; image: string }[]];
+      expect(page?.description, language).toContain(`<h1>${title}</h1>`);
+      expect(page?.image, language).toBe(image);
+      expect(response.headers['content-language']).toBe(language);
+    }
+  });
 });
