@@ -124,6 +124,28 @@ describe('GET /api/ready', () => {
     }
   });
 
+  it('is 503 "migrations" when the journal table itself is missing', async () => {
+    await t.database.db.execute(sql`alter table drizzle.__drizzle_migrations rename to drizzle_migrations_aside`);
+    try {
+      const response = await t.request({ method: 'GET', url: '/api/ready' });
+      expect(response.json()).toEqual({ status: 'not-ready', reason: 'migrations' });
+    } finally {
+      await t.database.db.execute(sql`alter table drizzle.drizzle_migrations_aside rename to __drizzle_migrations`);
+    }
+  });
+
+  it('is 503 "database" when the database does not answer (not "migrations", as its failed query names them)', async () => {
+    const cut = await build();
+    try {
+      await cut.database.close();
+      const response = await cut.request({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'not-ready', reason: 'database' });
+    } finally {
+      await cut.close().catch(() => undefined);
+    }
+  });
+
   it('is 503 "storage" when the file store cannot be reached', async () => {
     const broken = await build({
       STORAGE_URL: 's3://portal-files',

@@ -34,15 +34,27 @@ async function appliedMigrations(database: Database): Promise<number> {
   return rows[0]?.applied ?? 0;
 }
 
+/** PostgreSQL's codes for a missing table (42P01) and a missing schema (3F000). */
+const MISSING_RELATION_CODES = new Set(['42P01', '3F000']);
+
+/** True when `error` (or an error it wraps) says the migrations' journal table or schema does not exist. */
+function journalMissing(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && MISSING_RELATION_CODES.has(code)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 /** Undefined when the replica can serve; otherwise the reason it cannot. */
 export async function notReadyReason(database: Database, storage: FileStorage): Promise<NotReadyReason | undefined> {
   let applied: number;
   try {
     applied = await within(appliedMigrations(database), CHECK_TIMEOUT_MS);
   } catch (error) {
-    // A database without the journal table answers, but has no migrations at all.
-    if (/__drizzle_migrations|drizzle/.test(String(error))) return 'migrations';
-    return 'database';
+    // A database without the journal table answers, but has no migrations at all; any other failure is the database.
+    return journalMissing(error) ? 'migrations' : 'database';
   }
   if (applied < SHIPPED_MIGRATIONS) return 'migrations';
   try {
