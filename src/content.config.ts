@@ -5,14 +5,17 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { calendarDate, withDatesAsWritten } from './delivery/content-dates.ts';
 
 /** Static pages (privacy policy, terms, disclaimer): a title, a date, an optional picture and a Markdown body. */
 const pages = defineCollection({
   // English at the top, Hindi and Nepali copies in hi/ and ne/ (ids 'privacy', 'hi/privacy', …; docs/CONTENT.md).
-  loader: glob({ pattern: ['*.md', 'hi/*.md', 'ne/*.md'], base: './src/content/pages' }),
+  loader: withDatesAsWritten(glob({ pattern: ['*.md', 'hi/*.md', 'ne/*.md'], base: './src/content/pages' }), [
+    'updated',
+  ]),
   schema: z.object({
     title: z.string().min(1),
-    updated: z.coerce.date(),
+    updated: calendarDate('updated'),
     description: z.string().max(200).optional(),
     /** A file name under the policy image base (PUBLIC_IMAGE_BASE_POLICY), shown above the text. */
     image: z
@@ -24,11 +27,11 @@ const pages = defineCollection({
 
 /** Campaign pages at /campaign/<file name>: title, summary, date, optional hero picture and call to action. */
 const campaigns = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/campaigns' }),
+  loader: withDatesAsWritten(glob({ pattern: '*.md', base: './src/content/campaigns' }), ['date']),
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1).max(200),
-    date: z.coerce.date(),
+    date: calendarDate('date'),
     /** A picture under public/ (e.g. /images/banners/heart-month.svg) with its size, so nothing jumps. */
     image: z
       .object({

@@ -90,6 +90,9 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'viewFile', pattern: '/viewfile/:file_name', shell: '/viewfile/_/', access: 'member' },
 ];
 
+/** The Markdown pages of src/content (docs/CONTENT.md): plain static pages in every language, not in the table above. */
+export const MARKDOWN_PAGES = { terms: '/terms', disclaimer: '/disclaimer', campaigns: '/campaign/' } as const;
+
 /** Parameters read from an address. */
 export type RouteParams = Record<string, string>;
 

@@ -20,6 +20,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test, type Page } from './test.ts';
 import { API_CSP } from '../../src/delivery/csp.ts';
+import { languageSwitch as hiLanguageSwitch } from '../../src/shared/messages/hi/languages.ts';
+import { languageSwitch as neLanguageSwitch } from '../../src/shared/messages/ne/languages.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { BUILD_ONLY_FILES, DEEP_LINKS, DIST, DIST_DEPLOY, freePort, ROOT } from './deep-links.ts';
 import { expectAccessible, loginAs } from './helpers.ts';
@@ -153,6 +155,47 @@ test.describe('npm start server', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Disallow: /home\n');
     expect(robots).toContain('Disallow: /api/\n');
+  });
+
+  test('Hindi and Nepali Markdown pages link the pages of their language; campaigns there are marked English under a note; robots.txt and the sitemaps cover every language', async ({
+    page,
+    request,
+  }) => {
+    const notes = { hi: hiLanguageSwitch.untranslated, ne: neLanguageSwitch.untranslated };
+    for (const language of ['hi', 'ne'] as const) {
+      await page.goto(`/${language}/terms`);
+      const privacy = page.locator('article.prose p a[href$="/privacy"]');
+      await expect(privacy).toHaveAttribute('href', `/${language}/privacy`);
+      await expect(page.locator('article.prose p a[href$="/disclaimer"]')).toHaveAttribute(
+        'href',
+        `/${language}/disclaimer`,
+      );
+      await privacy.click();
+      await expect(page).toHaveURL(new RegExp(`/${language}/privacy/?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.goto(`/${language}/disclaimer`);
+      await expect(page.locator('article.prose p a[href$="/terms"]')).toHaveAttribute('href', `/${language}/terms`);
+
+      await page.goto(`/${language}/campaign/heart-month-2026`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('article.campaign')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('article.campaign p', { hasText: notes[language] })).toHaveAttribute('lang', language);
+      await expect(page.locator('article.campaign a.btn')).toHaveAttribute('href', `/${language}/therapies`);
+
+      const sitemap = await (await request.get(`/${language}/sitemap-0.xml`)).text();
+      for (const path of ['/privacy/', '/terms/', '/disclaimer/', '/campaign/heart-month-2026/'])
+        expect(sitemap).toContain(`/${language}${path}</loc>`);
+      expect(sitemap).not.toMatch(/\/(home|verify|products|offline)\//);
+    }
+    await page.goto('/campaign/heart-month-2026');
+    await expect(page.locator('article.campaign')).not.toHaveAttribute('lang', /./);
+    await expect(page.locator('article.campaign a.btn')).toHaveAttribute('href', '/therapies');
+    const robots = (await (await request.get('/robots.txt')).text()).split('\n');
+    for (const line of ['Disallow: /hi/home', 'Disallow: /ne/profile', 'Sitemap: ', '/hi/sitemap-index.xml'])
+      expect(
+        robots.some((l) => l.includes(line)),
+        line,
+      ).toBe(true);
   });
 
   test('the default build holds no Firebase and no tag manager code', () => {

@@ -396,6 +396,38 @@ describe('crawl rules', () => {
     expect(robots.split('\n')).not.toContain('Disallow: /privacy');
     expect(disallowedPrefixes('https://api.example.com/api')).not.toContain('/api/');
   });
+
+  it('treats the Hindi and Nepali pages as their English twins: public ones listed, member ones disallowed', () => {
+    for (const path of [
+      '/hi',
+      '/hi/',
+      '/ne/privacy/',
+      '/hi/terms',
+      '/ne/disclaimer/',
+      '/hi/campaign/heart-month-2026/',
+    ])
+      expect(isIndexable(path), path).toBe(true);
+    for (const path of [
+      '/hi/home/',
+      '/ne/verify/',
+      '/hi/products/_/',
+      '/ne/offline/',
+      '/hi/404',
+      '/hi/privacy/member/',
+    ])
+      expect(isIndexable(path), path).toBe(false);
+    const lines = robotsTxt('https://portal.example.com/', '/api').split('\n');
+    for (const path of ['/hi/home', '/ne/profile', '/hi/verify', '/ne/privacy/member', '/hi/offline', '/ne/articles'])
+      expect(lines, path).toContain(`Disallow: ${path}`);
+    for (const open of ['/hi', '/hi/privacy', '/ne/terms', '/hi/api/', '/ne/admin/'])
+      expect(lines, open).not.toContain(`Disallow: ${open}`);
+    expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual([
+      'Sitemap: https://portal.example.com/sitemap-index.xml',
+      'Sitemap: https://portal.example.com/hi/sitemap-index.xml',
+      'Sitemap: https://portal.example.com/ne/sitemap-index.xml',
+    ]);
+    expect(robotsTxt('https://portal.example.com', '/api', ['en'])).not.toContain('/hi/sitemap-index.xml');
+  });
 });
 
 describe('Markdown for PrivacyPolicy.php', () => {
