@@ -8,7 +8,7 @@ import { ConfigError } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 
 /** A start-up failure explained in one line; the original error is its cause. */
-export class StartFailure extends Error {
+class StartFailure extends Error {
   /** Wraps `cause` with the operator's one-line `message`. */
   constructor(message: string, cause: unknown) {
     super(message, { cause });
