@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, printableDatabaseUrl } from '../../src/server/start-failure.ts';
 import { freePort, startApi } from './helpers/api-process.ts';
-import { adminDatabaseUrl, databaseUrl } from './helpers/database.ts';
+import { adminDatabaseUrl, createTestDatabase, databaseUrl } from './helpers/database.ts';
 
 const SERVER = resolve(import.meta.dirname, '../../src/server/server.ts');
 const PRODUCTION = {
@@ -93,6 +93,29 @@ describe('a start that cannot go ahead', () => {
       await api.stop();
     }
   }, 120_000);
+});
+
+describe('a start on PostgreSQL', () => {
+  it.runIf(adminDatabaseUrl())(
+    'names PostgreSQL with user@host:port/database in its log, never the password',
+    async () => {
+      const target = await createTestDatabase();
+      const url = new URL(target.url);
+      try {
+        const api = await startApi({ DATABASE_URL: target.url });
+        try {
+          const expected = `database: PostgreSQL at postgres://${url.username}@${url.hostname}:${url.port || '5432'}${url.pathname}`;
+          expect(api.output()).toContain(`"msg":"${expected}"`);
+          expect(api.output()).not.toContain(`:${url.password}@`);
+        } finally {
+          await api.stop();
+        }
+      } finally {
+        await target.drop();
+      }
+    },
+    120_000,
+  );
 });
 
 describe('the database as printed', () => {
