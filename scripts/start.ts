@@ -4,16 +4,17 @@
  * (/api) on PORT (default 4321).
  */
 import { main } from '../src/server/server.ts';
-import { ConfigError, DEMO_TEST_NUMBERS } from '../src/server/config.ts';
-import { DataFolderLockedError } from '../src/server/db/lock.ts';
+import { DEMO_TEST_NUMBERS } from '../src/server/config.ts';
+import { cannotStartLine } from '../src/server/start-failure.ts';
 import { prepareSite } from './lib/first-start.ts';
 
 if (!process.env.SITE_DIR) {
   try {
     process.env.SITE_DIR = await prepareSite();
   } catch (error) {
-    if (!(error instanceof ConfigError || error instanceof DataFolderLockedError)) throw error;
-    console.error(`\nCannot start: ${error.message}\n`);
+    const line = cannotStartLine(error);
+    if (line === undefined) throw error;
+    console.error(`\nCannot start: ${line}\n`);
     process.exit(1);
   }
 }

@@ -484,6 +484,17 @@ function opsConfig(env: Env, production: boolean, sessionSecret: string): OpsCon
   return { metricsToken, metricsAllow, backupToken, logIdSalt };
 }
 
+/** DATABASE_URL (default: the embedded database in .data/db), refused unless memory://, file:// or postgres://. */
+function databaseUrl(env: Env): string {
+  const url = env.DATABASE_URL?.trim() || 'file://.data/db';
+  if (!/^(memory:(\/\/)?$|file:\/\/.|postgres(ql)?:\/\/.)/.test(url)) {
+    throw new ConfigError(
+      `DATABASE_URL must be postgres://user:password@host:5432/database, file://<folder> or memory:// (got "${url.split(':')[0]}:…").`,
+    );
+  }
+  return url;
+}
+
 /** The WhatsApp OTP channel's settings (whatsapp-config.ts), its errors as ConfigError. */
 function whatsapp(env: Env, production: boolean): WhatsAppConfig | undefined {
   try {
@@ -521,7 +532,7 @@ export function getConfig(env: Env): Config {
     production,
     host: env.HOST?.trim() || '127.0.0.1',
     port,
-    databaseUrl: env.DATABASE_URL?.trim() || 'file://.data/db',
+    databaseUrl: databaseUrl(env),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     sessionSecret,
     session: { idleSeconds, absoluteSeconds },
@@ -614,6 +625,13 @@ function productionChecks(env: Env, testNumbers: () => TestNumber[], sessionSecr
         );
       }
     },
+    () => {
+      if (!env.DATABASE_URL?.trim()) {
+        throw new ConfigError(
+          'DATABASE_URL is not set: with NODE_ENV=production the portal would run an empty embedded database in .data/db. Set DATABASE_URL=postgres://user:password@host:5432/database (or DATABASE_URL=file://<folder> to choose the embedded database on purpose).',
+        );
+      }
+    },
   ];
 }
 
@@ -628,6 +646,7 @@ export function productionProblems(env: Env): string[] {
   const secret = prod.SESSION_SECRET?.trim() ?? '';
   const checks = [
     ...productionChecks(prod, () => parseTestNumbers(prod.TEST_NUMBERS ?? ''), secret),
+    () => databaseUrl(prod),
     () => storageConfig(prod, true, prod.STORAGE_DIR?.trim() || '.data/storage'),
     () => opsConfig(prod, true, secret),
     () => whatsapp(prod, true),

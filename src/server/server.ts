@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, getConfig, type Config } from './config.ts';
+import { getConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { DataFolderLockedError } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogueFingerprint } from './services/admin/search-records.ts';
 import { seedDemo } from './services/demo-seed.ts';
@@ -14,6 +13,7 @@ import { scheduleCleanup } from './services/privacy/cleanup-job.ts';
 import { startArticleIndex } from './services/search/article-index.ts';
 import { createStorage } from './services/storage/index.ts';
 import { runStorageSweep, scheduleStorageSweep } from './services/storage/sweep-job.ts';
+import { cannotStartLine, describeDatabase, explainStartFailure } from './start-failure.ts';
 
 /** A running API process. */
 export interface Running {
@@ -47,6 +47,8 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
     await migrate(database);
     if (config.seedDemo) await seedInto(database, config);
     return await catalogueFingerprint(database.db);
+  } catch (error) {
+    throw explainStartFailure(error, config);
   } finally {
     await database.close();
   }
@@ -63,6 +65,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     // PostgreSQL: the article search's match lists from memory (built in the background; SQL answers meanwhile).
     if (database.kind === 'postgres') startArticleIndex(database.db);
     const address = await app.listen({ host: config.host, port: config.port });
+    app.log.info({ database: database.kind }, `database: ${describeDatabase(config.databaseUrl)}`);
     const stopCleanup = scheduleCleanup(database, config.privacy.retentionDays, (outcome) => {
       if (outcome instanceof Error) app.log.error({ err: outcome }, 'privacy retention job failed');
       else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'privacy retention job ran');
@@ -90,21 +93,23 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     return { app, config, database, url: address, close };
   } catch (error) {
     await database.close();
-    throw error;
+    throw explainStartFailure(error, config);
   }
 }
 
-/** Runs the process until a signal asks it to stop; prints clear messages for configuration problems. */
+/**
+ * Runs the process until a signal asks it to stop; a configuration problem, a held data folder, an unreachable
+ * database or a busy port ends it with one "Cannot start: …" line and exit code 1.
+ */
 export async function main(): Promise<void> {
   let running: Running;
   try {
     running = await start();
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataFolderLockedError) {
-      console.error(`\nCannot start: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    const line = cannotStartLine(error);
+    if (line === undefined) throw error;
+    console.error(`\nCannot start: ${line}\n`);
+    process.exit(1);
   }
   let stopping = false;
   const stop = (signal: string) => {

@@ -3,7 +3,7 @@
  * restore() copy a running PGlite portal (through that route) with its files, refusing a running, non-empty or
  * other-engine target. The whole drill across processes is tests/server/restore-drill.test.ts.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { auditLog } from '../../src/server/db/schema.ts';
 import { backup, restore } from '../../src/server/services/backup/index.ts';
+import { pgClientCall } from '../../src/server/services/backup/pg-command.ts';
 
 const TOKEN = 'backup-token-of-the-in-process-test-0123456789';
 const folder = mkdtempSync(join(tmpdir(), 'portal-backup-'));
@@ -87,6 +88,9 @@ describe('backup() and restore()', () => {
     await expect(refusedWithoutToken).rejects.toThrow(/BACKUP_TOKEN/);
     const manifest = await backup(config, out, { url, token: TOKEN });
     expect(manifest).toMatchObject({ database: 'pglite', databaseFile: 'database.tar.gz', files: 1 });
+    expect(statSync(out).mode & 0o777).toBe(0o700);
+    expect(statSync(join(out, 'database.tar.gz')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(out, 'manifest.json')).mode & 0o777).toBe(0o600);
     await expect(backup(config, out, { url, token: TOKEN })).rejects.toThrow(/already holds a backup/);
 
     await expect(restore(config, out)).rejects.toThrow(/in use by process/);
@@ -111,5 +115,22 @@ describe('backup() and restore()', () => {
     await expect(
       backup(getConfig({ DATABASE_URL: 'memory://' }), join(folder, 'm'), { url, token: TOKEN }),
     ).rejects.toThrow(/nothing to back up/);
+  });
+});
+
+describe('pg_dump and pg_restore', () => {
+  it('get the address without the password (which ps would show) and the password in PGPASSWORD', () => {
+    expect(pgClientCall('postgres://portal:p%40ss%3Aw0rd@db.internal:5432/portal?sslmode=require')).toEqual({
+      url: 'postgres://portal@db.internal:5432/portal?sslmode=require',
+      env: { PGPASSWORD: 'p@ss:w0rd' },
+    });
+    expect(pgClientCall('postgresql://db.internal/portal?user=portal&password=s3cret')).toEqual({
+      url: 'postgresql://db.internal/portal?user=portal',
+      env: { PGPASSWORD: 's3cret' },
+    });
+    expect(pgClientCall('postgres://portal@db.internal/portal')).toEqual({
+      url: 'postgres://portal@db.internal/portal',
+      env: {},
+    });
   });
 });

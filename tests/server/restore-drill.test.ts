@@ -136,6 +136,11 @@ describe('the restore drill', () => {
       const backedUp = await script('backup', [backupDir], { ...env, BACKUP_TOKEN, PORT: String(api.port) });
       console.log(backedUp.output.trim());
       expect(backedUp.code, backedUp.output).toBe(0);
+      // Personal data: the folder and the database dump (pg_dump given the password in PGPASSWORD) are the owner's only.
+      expect(statSync(backupDir).mode & 0o777).toBe(0o700);
+      for (const file of ['manifest.json', adminUrl ? 'database.dump' : 'database.tar.gz']) {
+        expect(statSync(join(backupDir, file)).mode & 0o777, file).toBe(0o600);
+      }
       // A restore over the running portal's database is refused.
       const refused = await script('restore', [backupDir], env);
       expect(refused.code).toBe(1);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../scripts/config-check.ts';
 
 const SECRET = 'J3k9+qW2/zR8xT5vN1mB7cL4hG6fD0sA9pE2uY8iO4w=';
-const GOOD = { SESSION_SECRET: SECRET, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send' };
+const GOOD = {
+  SESSION_SECRET: SECRET,
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+  DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+};
 
 /** Runs config:check on `env`; answers its exit code and printed lines. */
 function check(env: NodeJS.ProcessEnv): { code: number; lines: string[] } {
@@ -29,6 +34,7 @@ describe('npm run config:check (issue 39 §5)', () => {
     expect(code).toBe(1);
     const text = lines.join('\n');
     for (const setting of [
+      'DATABASE_URL',
       'TEST_NUMBERS',
       'SMS_PROVIDER',
       'SESSION_SECRET',
@@ -38,7 +44,22 @@ describe('npm run config:check (issue 39 §5)', () => {
     ]) {
       expect(text, setting).toContain(setting);
     }
-    expect(lines[0]).toMatch(/6 problem/);
+    expect(lines[0]).toMatch(/7 problem/);
+  });
+
+  it('refuses an unset DATABASE_URL but accepts the embedded database chosen on purpose', () => {
+    const { DATABASE_URL: _, ...unset } = GOOD;
+    const refused = check(unset);
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toEqual([
+      expect.stringMatching(/1 problem/),
+      expect.stringMatching(/^ {2}- DATABASE_URL is not set: with NODE_ENV=production the portal would run an empty/),
+    ]);
+    expect(check({ ...GOOD, DATABASE_URL: 'file:///srv/portal/db' }).code).toBe(0);
+    const misspelt = check({ ...GOOD, DATABASE_URL: 'postgress://portal:secret@db.internal/portal' });
+    expect(misspelt.code).toBe(1);
+    expect(misspelt.lines.join('\n')).toMatch(/DATABASE_URL must be postgres:/);
+    expect(misspelt.lines.join('\n')).not.toContain('secret@');
   });
 
   it('names a missing SESSION_SECRET', () => {

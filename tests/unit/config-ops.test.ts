@@ -9,6 +9,7 @@ const PROD = {
   SESSION_SECRET: SECRET,
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
+  DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
 };
 
 describe('operations settings', () => {

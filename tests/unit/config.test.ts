@@ -4,7 +4,8 @@ import { ConfigError, DEMO_TEST_NUMBERS, getConfig, parseTestNumbers } from '../
 const SECRET = 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee';
 const SMS = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
 /** The smallest environment that production accepts. */
-const PROD = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS };
+const DB = { DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal' };
+const PROD = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS, ...DB };
 
 describe('getConfig defaults', () => {
   it('runs the demo locally with an empty environment', () => {
@@ -132,6 +133,26 @@ describe('production', () => {
     expect(config).toMatchObject({ production: true, sessionSecret: SECRET, testNumbers: [], seedDemo: false });
     expect(getConfig({ ...PROD, TEST_NUMBERS: 'off' }).testNumbers).toEqual([]);
     expect(getConfig({ ...PROD, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses an unset DATABASE_URL (an empty embedded database), accepting the embedded one when chosen', () => {
+    for (const unset of [{}, { DATABASE_URL: '' }, { DATABASE_URL: '  ' }, { DATABASE_UR: 'postgres://db/portal' }]) {
+      expect(() => getConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS, ...unset })).toThrow(
+        /^DATABASE_URL is not set: with NODE_ENV=production/,
+      );
+    }
+    const chosen = getConfig({ ...PROD, DATABASE_URL: 'file:///srv/portal/db' });
+    expect(chosen.databaseUrl).toBe('file:///srv/portal/db');
+    expect(getConfig({}).databaseUrl).toBe('file://.data/db');
+  });
+
+  it('refuses a DATABASE_URL of another scheme without printing the rest of it', () => {
+    for (const url of ['postgress://u:hunter2@db/portal', 'db.internal:5432', 'file://']) {
+      expect(() => getConfig({ DATABASE_URL: url }), url).toThrow(/^DATABASE_URL must be postgres:\/\/user/);
+      expect(() => getConfig({ DATABASE_URL: url }), url).not.toThrow(/hunter2/);
+    }
+    expect(getConfig({ DATABASE_URL: 'postgresql://u:p@db/portal' }).databaseUrl).toBe('postgresql://u:p@db/portal');
+    expect(getConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
   });
 
   it('refuses SEED_DEMO=true, whose staff accounts have published passwords (issue 39 §5)', () => {

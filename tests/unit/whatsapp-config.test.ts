@@ -7,6 +7,7 @@ const PROD = {
   SESSION_SECRET: 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
+  DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
 };
 const WHATSAPP = { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_TEMPLATE: 'login_code' };
 

@@ -18,12 +18,15 @@ export interface SmsPeer {
   lastCode(to: string): string;
   /** How many SMS a number (country code + mobile) has received so far. */
   sentTo(to: string): number;
+  /** Answers every later message with this HTTP status (a gateway outage), or accepts them again (undefined). */
+  failWith(status: number | undefined): void;
   close(): Promise<void>;
 }
 
 /** Starts the peer on 127.0.0.1 with a random port. */
 export async function startSmsPeer(): Promise<SmsPeer> {
   const received: ReceivedSms[] = [];
+  let failing: number | undefined;
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => {
@@ -32,6 +35,10 @@ export async function startSmsPeer(): Promise<SmsPeer> {
     req.on('end', () => {
       const parsed = JSON.parse(body) as Omit<ReceivedSms, 'authorization'>;
       received.push({ ...parsed, authorization: req.headers.authorization });
+      if (failing !== undefined) {
+        res.writeHead(failing, { 'content-type': 'application/json' }).end('{"type":"error"}');
+        return;
+      }
       res.writeHead(202, { 'content-type': 'application/json' }).end('{"type":"success"}');
     });
   });
@@ -47,6 +54,9 @@ export async function startSmsPeer(): Promise<SmsPeer> {
       return code;
     },
     sentTo: (to) => received.filter((sms) => sms.to === to).length,
+    failWith(status) {
+      failing = status;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -6,7 +6,7 @@ import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { countedOtp } from '../../services/metrics/counters.ts';
+import { countedOtp, countOtpDelivery } from '../../services/metrics/counters.ts';
 import { removePushTokens } from '../../services/member/push-tokens.ts';
 import { requestCode, verifyCode, type OtpDeps } from '../../services/otp.ts';
 import { loadMember, toProfile } from '../../services/profile.ts';
@@ -22,7 +22,7 @@ function otpDeps(app: FastifyInstance): OtpDeps {
     deliver: (to, code, channel) => {
       const sent =
         channel === 'whatsapp' && whatsapp ? whatsapp.sendCode(to, code) : sms.send({ to, text: m.smsCode(code) });
-      sent.catch((error: unknown) => app.log.error({ err: error, channel }, 'OTP delivery failed'));
+      countOtpDelivery(sent).catch((error: unknown) => app.log.error({ err: error, channel }, 'OTP delivery failed'));
     },
   };
 }

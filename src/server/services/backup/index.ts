@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
@@ -12,6 +12,7 @@ import { openDatabase } from '../../db/client.ts';
 import { DataFolderLockedError, lockDataFolder } from '../../db/lock.ts';
 import { copyStorage } from '../storage/copy.ts';
 import { createStorage, LocalStorage } from '../storage/index.ts';
+import { pgClientCall } from './pg-command.ts';
 import { dumpPglite, loadPglite } from './pglite.ts';
 
 /** What a backup folder holds (manifest.json). */
@@ -26,10 +27,10 @@ export interface Manifest {
 /** Raised for a backup or restore that must not go ahead (the message says why and what to do). */
 class BackupError extends Error {}
 
-/** Runs a command; rejects with its error output when it fails. */
-function run(command: string, args: string[]): Promise<void> {
+/** Runs a command (with `env` added to ours); rejects with its error output when it fails. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
@@ -79,19 +80,29 @@ async function pgliteArchive(folder: string, config: Config, portal: RunningPort
   }
 }
 
+/** Writes a file only its owner may read (0600, also when it was there already). */
+async function writePrivate(file: string, data: string | Buffer): Promise<void> {
+  await writeFile(file, data, { mode: 0o600 });
+  await chmod(file, 0o600);
+}
+
 /** Writes a backup of the configured database and storage into `out` (created; must not hold a backup already). */
 export async function backup(config: Config, out: string, portal: RunningPortal): Promise<Manifest> {
   if (existsSync(join(out, 'manifest.json'))) throw new BackupError(`${out} already holds a backup.`);
-  await mkdir(out, { recursive: true });
+  // Personal data: only the owner may read the folder and the database file (0700, 0600).
+  await mkdir(out, { recursive: true, mode: 0o700 });
   const folder = pgliteFolder(config);
   let databaseFile: string;
   if (folder) {
     databaseFile = 'database.tar.gz';
     const archive = await pgliteArchive(folder, config, portal);
-    await writeFile(join(out, databaseFile), Buffer.from(await archive.arrayBuffer()));
+    await writePrivate(join(out, databaseFile), Buffer.from(await archive.arrayBuffer()));
   } else {
     databaseFile = 'database.dump';
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${join(out, databaseFile)}`, config.databaseUrl]);
+    // pg_dump overwrites the file it is given, keeping its mode (it would create one readable by all).
+    await writePrivate(join(out, databaseFile), '');
+    const call = pgClientCall(config.databaseUrl);
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${join(out, databaseFile)}`, call.url], call.env);
   }
   // The files after the database: every row of the copy finds its file (a newer file without a row is harmless).
   const source = createStorage(config.storage);
@@ -105,7 +116,7 @@ export async function backup(config: Config, out: string, portal: RunningPortal)
       databaseFile,
       files: copied.total,
     };
-    await writeFile(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writePrivate(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {
     source.close();
@@ -159,7 +170,8 @@ export async function restore(config: Config, from: string): Promise<Manifest> {
     await rm(folder, { recursive: true, force: true });
     await loadPglite(folder, new Blob([new Uint8Array(await readFile(archive))]));
   } else {
-    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${config.databaseUrl}`, archive]);
+    const call = pgClientCall(config.databaseUrl);
+    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${call.url}`, archive], call.env);
   }
   const source = new LocalStorage(join(from, 'files'));
   const target = createStorage(config.storage);

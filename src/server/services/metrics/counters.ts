@@ -31,7 +31,7 @@ const httpDuration = new Histogram({
 
 const otpEvents = new Counter({
   name: 'portal_otp_total',
-  help: 'OTP code sends and verifications, by step and outcome (ok or the error code).',
+  help: 'OTP steps by outcome: send and verify (ok or the error code), deliver (ok or failed: the SMS or WhatsApp call).',
   labelNames: ['step', 'outcome'] as const,
   registers: [processRegistry],
 });
@@ -88,6 +88,20 @@ export async function countedOtp<T>(step: 'send' | 'verify', work: Promise<T>): 
     otpEvents.inc({ step, outcome: typeof code === 'string' && /^[A-Z_]{1,40}$/.test(code) ? code : 'error' });
     throw error;
   }
+}
+
+/** Records whether the gateway took a code (step "deliver": ok or failed), which check.php answers before knowing. */
+export function countOtpDelivery(sent: Promise<unknown>): Promise<unknown> {
+  return sent.then(
+    (result: unknown) => {
+      otpEvents.inc({ step: 'deliver', outcome: 'ok' });
+      return result;
+    },
+    (error: unknown) => {
+      otpEvents.inc({ step: 'deliver', outcome: 'failed' });
+      throw error;
+    },
+  );
 }
 
 /** Records a request refused by the rate limit `limit` (a fixed rule name). */

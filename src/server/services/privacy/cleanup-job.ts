@@ -15,27 +15,38 @@ const CLEANUP_JOB = 'privacy-retention';
 /** A fixed 64-bit key for pg_try_advisory_xact_lock (any number unique to this job). */
 const LOCK_KEY = 270_270_001;
 
-/** What one call did: ran (with the rows it removed per table) or skipped (another replica has it, or it ran today). */
-export type CleanupOutcome = { ran: true; removed: Record<string, number> } | { ran: false };
+/** What one call did: ran (with the rows it removed per table), or skipped: another replica runs it now, or it ran today. */
+export type CleanupOutcome =
+  | { ran: true; removed: Record<string, number> }
+  | { ran: false; reason: 'running' }
+  | { ran: false; reason: 'ran-today'; lastRunAt: Date };
 
 /** The start (UTC midnight) of the day of `now`: one run per day. */
 const dayStart = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** Runs the retention cleanup unless it ran today (or another replica is running it now). */
-export async function runCleanup(database: Database, retentionDays: number, now: Date): Promise<CleanupOutcome> {
+/**
+ * Runs the retention cleanup unless another replica is running it now, or it ran today (`force`, for a run by hand:
+ * even then).
+ */
+export async function runCleanup(
+  database: Database,
+  retentionDays: number,
+  now: Date,
+  { force = false }: { force?: boolean } = {},
+): Promise<CleanupOutcome> {
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
   return database.db.transaction(async (tx) => {
     if (database.kind === 'postgres') {
       const locked = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`)) as unknown as {
         rows: { locked: boolean }[];
       };
-      if (!locked.rows[0]?.locked) return { ran: false };
+      if (!locked.rows[0]?.locked) return { ran: false, reason: 'running' };
     }
     const [done] = await tx
       .select()
       .from(jobRuns)
       .where(and(eq(jobRuns.name, CLEANUP_JOB), gte(jobRuns.lastRunAt, dayStart(now))));
-    if (done) return { ran: false };
+    if (done && !force) return { ran: false, reason: 'ran-today', lastRunAt: done.lastRunAt };
 
     // Each member's newest row per purpose is their current choice: it stays whatever its age.
     const current = tx
