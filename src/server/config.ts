@@ -528,6 +528,11 @@ export function getConfig(env: Env): Config {
   const storageDir = env.STORAGE_DIR?.trim() || '.data/storage';
   const port = int(env, 'PORT', 4321, 0, 65535);
   const publicSiteUrl = env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicSiteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(publicSiteUrl)) {
+    throw new ConfigError(
+      `PUBLIC_SITE_URL must be the portal's full address, such as https://doctors.example.com (got "${publicSiteUrl}").`,
+    );
+  }
   return {
     production,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -599,6 +604,16 @@ function sessionSecretProblem(secret: string): string | undefined {
   return `SESSION_SECRET is not random enough (${weakness}): generate one with \`openssl rand -base64 48\` when NODE_ENV=production.`;
 }
 
+/** Contacts whose defaults are the demo's: production must name its own (the doctors and regulators write to them). */
+const DEMO_CONTACTS: readonly { name: string; use: string }[] = [
+  { name: 'MEDICAL_INFO_MAIL', use: "doctors' medical questions" },
+  { name: 'PHARMACOVIGILANCE_MAIL', use: 'side-effect reports' },
+  { name: 'SAFETY_DIGEST_MAIL', use: 'the daily safety digest' },
+  { name: 'SAFETY_PHONE', use: 'the safety line doctors call' },
+  { name: 'PRIVACY_OFFICER_NAME', use: 'the grievance officer doctors read' },
+  { name: 'PRIVACY_OFFICER_EMAIL', use: "the grievance officer's address" },
+];
+
 /** The production rules of the start, each its own check (a ConfigError each), in the order the start applies them. */
 function productionChecks(env: Env, testNumbers: () => TestNumber[], sessionSecret: string): (() => void)[] {
   return [
@@ -622,6 +637,29 @@ function productionChecks(env: Env, testNumbers: () => TestNumber[], sessionSecr
       if (env.SEED_DEMO?.trim() === 'true') {
         throw new ConfigError(
           'SEED_DEMO=true must not be set when NODE_ENV=production: it creates the demo staff accounts whose passwords and TOTP secrets the README publishes.',
+        );
+      }
+    },
+    () => {
+      const unset = DEMO_CONTACTS.filter(({ name }) => !env[name]?.trim());
+      if (unset.length > 0) {
+        throw new ConfigError(
+          `${unset.map(({ name, use }) => `${name} (${use})`).join(', ')} ${unset.length === 1 ? 'is' : 'are'} not set: with NODE_ENV=production ${unset.length === 1 ? 'it' : 'they'} would keep the demo's example-pharma.com values. Set them to the company's own.`,
+        );
+      }
+    },
+    () => {
+      if (env.TRUST_PROXY?.trim() === 'true') {
+        throw new ConfigError(
+          "TRUST_PROXY=true trusts any address a client writes in X-Forwarded-For, so one client could use everyone's rate limits and METRICS_ALLOW: set the load balancer's address or CIDR when NODE_ENV=production.",
+        );
+      }
+    },
+    () => {
+      const site = env.PUBLIC_SITE_URL?.trim();
+      if (site && !site.startsWith('https://')) {
+        throw new ConfigError(
+          `PUBLIC_SITE_URL must be the portal's https:// address when NODE_ENV=production (got "${site}").`,
         );
       }
     },

@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, printableDatabaseUrl } from '../../src/server/start-failure.ts';
+import { PRODUCTION_CONTACTS } from '../unit/helpers/production-contacts.ts';
 import { freePort, startApi } from './helpers/api-process.ts';
 import { adminDatabaseUrl, createTestDatabase, databaseUrl } from './helpers/database.ts';
 
@@ -18,6 +19,7 @@ const PRODUCTION = {
   SESSION_SECRET: 'J3k9+qW2/zR8xT5vN1mB7cL4hG6fD0sA9pE2uY8iO4w=',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.com/send',
+  ...PRODUCTION_CONTACTS,
 };
 
 /** Runs the API with `env` until it exits (at most 60 s); answers its exit code and everything it printed. */

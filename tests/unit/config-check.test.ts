@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../scripts/config-check.ts';
+import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
 
 const SECRET = 'J3k9+qW2/zR8xT5vN1mB7cL4hG6fD0sA9pE2uY8iO4w=';
 const GOOD = {
@@ -7,6 +8,7 @@ const GOOD = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.com/send',
   DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+  ...PRODUCTION_CONTACTS,
 };
 
 /** Runs config:check on `env`; answers its exit code and printed lines. */
@@ -30,6 +32,8 @@ describe('npm run config:check (issue 39 §5)', () => {
       TEST_NUMBERS: '91:9876543210:123456',
       METRICS_ALLOW: '0.0.0.0/0',
       S3_REGION: 'auto',
+      TRUST_PROXY: 'true',
+      PUBLIC_SITE_URL: 'http://doctors.example.in',
     });
     expect(code).toBe(1);
     const text = lines.join('\n');
@@ -41,10 +45,14 @@ describe('npm run config:check (issue 39 §5)', () => {
       'SEED_DEMO',
       'S3_REGION',
       'METRICS_ALLOW',
+      'TRUST_PROXY',
+      'PUBLIC_SITE_URL',
+      'PHARMACOVIGILANCE_MAIL (side-effect reports)',
+      'PRIVACY_OFFICER_EMAIL',
     ]) {
       expect(text, setting).toContain(setting);
     }
-    expect(lines[0]).toMatch(/7 problem/);
+    expect(lines[0]).toMatch(/10 problem/);
   });
 
   it('refuses an unset DATABASE_URL but accepts the embedded database chosen on purpose', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_TEST_NUMBERS, getConfig, parseTestNumbers } from '../../src/server/config.ts';
+import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
 
 const SECRET = 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee';
 const SMS = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
 /** The smallest environment that production accepts. */
 const DB = { DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal' };
-const PROD = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS, ...DB };
+const PROD = { NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS, ...DB, ...PRODUCTION_CONTACTS };
 
 describe('getConfig defaults', () => {
   it('runs the demo locally with an empty environment', () => {
@@ -135,11 +136,38 @@ describe('production', () => {
     expect(getConfig({ ...PROD, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it("refuses the demo's contacts, naming each one left unset and what it is for", () => {
+    const { PHARMACOVIGILANCE_MAIL: _pv, SAFETY_PHONE: _phone, ...rest } = PROD;
+    expect(() => getConfig(rest)).toThrow(
+      "PHARMACOVIGILANCE_MAIL (side-effect reports), SAFETY_PHONE (the safety line doctors call) are not set: with NODE_ENV=production they would keep the demo's example-pharma.com values.",
+    );
+    expect(() => getConfig({ ...PROD, MEDICAL_INFO_MAIL: ' ' })).toThrow(/^MEDICAL_INFO_MAIL .* is not set/);
+    expect(getConfig(PROD).safetyMail.pharmacovigilance).toEqual(['pv@pharma.example.in']);
+  });
+
+  it('refuses TRUST_PROXY=true and a PUBLIC_SITE_URL that is not https', () => {
+    expect(() => getConfig({ ...PROD, TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true trusts any address/);
+    expect(getConfig({ ...PROD, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(() => getConfig({ ...PROD, PUBLIC_SITE_URL: 'http://doctors.example.in' })).toThrow(
+      /^PUBLIC_SITE_URL must be the portal's https:\/\/ address/,
+    );
+    expect(getConfig({ ...PROD, PUBLIC_SITE_URL: 'https://doctors.example.in/' }).siteUrl).toBe(
+      'https://doctors.example.in',
+    );
+  });
+
+  it('refuses a PUBLIC_SITE_URL without its scheme in any environment (its links would not open)', () => {
+    expect(() => getConfig({ PUBLIC_SITE_URL: 'doctors.example.in' })).toThrow(
+      'PUBLIC_SITE_URL must be the portal\'s full address, such as https://doctors.example.com (got "doctors.example.in").',
+    );
+    expect(getConfig({ PUBLIC_SITE_URL: 'http://localhost:4321' }).siteUrl).toBe('http://localhost:4321');
+  });
+
   it('refuses an unset DATABASE_URL (an empty embedded database), accepting the embedded one when chosen', () => {
     for (const unset of [{}, { DATABASE_URL: '' }, { DATABASE_URL: '  ' }, { DATABASE_UR: 'postgres://db/portal' }]) {
-      expect(() => getConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS, ...unset })).toThrow(
-        /^DATABASE_URL is not set: with NODE_ENV=production/,
-      );
+      expect(() =>
+        getConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...SMS, ...PRODUCTION_CONTACTS, ...unset }),
+      ).toThrow(/^DATABASE_URL is not set: with NODE_ENV=production/);
     }
     const chosen = getConfig({ ...PROD, DATABASE_URL: 'file:///srv/portal/db' });
     expect(chosen.databaseUrl).toBe('file:///srv/portal/db');

@@ -1,6 +1,7 @@
 /** CORS_ORIGINS: exact site origins, never a wildcard or a path; https in production. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getConfig } from '../../src/server/config.ts';
+import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
 
 const PROD = {
   NODE_ENV: 'production',
@@ -8,6 +9,7 @@ const PROD = {
   SESSION_SECRET: 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
+  ...PRODUCTION_CONTACTS,
 };
 
 describe('CORS_ORIGINS', () => {

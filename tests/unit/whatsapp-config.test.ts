@@ -1,6 +1,7 @@
 /** WHATSAPP_* settings (issue 43 §4): off when unset, complete or refused in production. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getConfig } from '../../src/server/config.ts';
+import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
 
 const PROD = {
   NODE_ENV: 'production',
@@ -8,6 +9,7 @@ const PROD = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/send',
   DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+  ...PRODUCTION_CONTACTS,
 };
 const WHATSAPP = { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_TEMPLATE: 'login_code' };
 
