@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, printableDatabaseUrl } from '../../src/server/start-failure.ts';
-import { PRODUCTION_CONTACTS } from '../unit/helpers/production-contacts.ts';
+import { PRODUCTION_CONTACTS } from '../unit/helpers/production-env.ts';
 import { freePort, startApi } from './helpers/api-process.ts';
 import { adminDatabaseUrl, createTestDatabase, databaseUrl } from './helpers/database.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../scripts/config-check.ts';
-import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
+import { PRODUCTION_CONTACTS } from './helpers/production-env.ts';
 
 const SECRET = 'J3k9+qW2/zR8xT5vN1mB7cL4hG6fD0sA9pE2uY8iO4w=';
 const GOOD = {

@@ -1,18 +1,10 @@
 /** The operations block of the configuration (issue 42): METRICS_TOKEN, METRICS_ALLOW, BACKUP_TOKEN, LOG_ID_SALT. */
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '../../src/server/config.ts';
-import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
+import { PRODUCTION_ENV, PRODUCTION_SECRET as SECRET } from './helpers/production-env.ts';
 
-const SECRET = 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee';
 /** The smallest environment that production accepts. */
-const PROD = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: SECRET,
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'https://sms.example/send',
-  DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
-  ...PRODUCTION_CONTACTS,
-};
+const PROD = PRODUCTION_ENV;
 
 describe('operations settings', () => {
   it('are off by default: no token, no allowed address, a salt derived from SESSION_SECRET', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_TEST_NUMBERS, getConfig, parseTestNumbers } from '../../src/server/config.ts';
-import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
+import { PRODUCTION_CONTACTS } from './helpers/production-env.ts';
 
 const SECRET = 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee';
 const SMS = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };

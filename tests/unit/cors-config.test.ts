@@ -1,16 +1,9 @@
 /** CORS_ORIGINS: exact site origins, never a wildcard or a path; https in production. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getConfig } from '../../src/server/config.ts';
-import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
+import { PRODUCTION_ENV } from './helpers/production-env.ts';
 
-const PROD = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
-  SESSION_SECRET: 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'https://sms.example/send',
-  ...PRODUCTION_CONTACTS,
-};
+const PROD = PRODUCTION_ENV;
 
 describe('CORS_ORIGINS', () => {
   it('is empty when unset: the API answers its own origin only', () => {

@@ -1,16 +1,9 @@
 /** WHATSAPP_* settings (issue 43 §4): off when unset, complete or refused in production. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, getConfig } from '../../src/server/config.ts';
-import { PRODUCTION_CONTACTS } from './helpers/production-contacts.ts';
+import { PRODUCTION_ENV } from './helpers/production-env.ts';
 
-const PROD = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'q7Vw2Lk9Zr4Tn8Bx1Hc6Jm3Pd5Fg0Ys-Ua_Ee',
-  SMS_PROVIDER: 'http',
-  SMS_HTTP_URL: 'https://sms.example/send',
-  DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
-  ...PRODUCTION_CONTACTS,
-};
+const PROD = PRODUCTION_ENV;
 const WHATSAPP = { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '1234567890', WHATSAPP_TEMPLATE: 'login_code' };
 
 describe('WhatsApp configuration', () => {
