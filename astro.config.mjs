@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
+import contentCheck from './src/integrations/content-check.ts';
 import delivery from './src/integrations/delivery.ts';
 import { DESTR_ALIAS } from './src/integrations/destr-alias.ts';
 import focusDirective from './src/integrations/focus/index.ts';
@@ -73,6 +74,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
     react(),
+    // Pictures and links of the Markdown in src/content, once (the language builds share them): docs/CONTENT.md.
+    ...(language === 'en' ? [contentCheck(env)] : []),
     focusDirective(),
     laterDirective(),
     paintedDirective(),
