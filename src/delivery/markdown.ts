@@ -5,22 +5,19 @@
  * like the site's build. Raw HTML in the Markdown is escaped (shown as text), never passed through.
  */
 
+import { readFrontMatter } from './front-matter.ts';
+
 /** A Markdown file split into its front matter (flat `key: value` lines) and body. */
 export interface MarkdownDocument {
   data: Record<string, string>;
   body: string;
 }
 
-/** Splits the `---` front matter from the body. */
+/** Splits the `---` front matter from the body; its text fields (a block such as `image:` with `src:` is left out). */
 export function parseFrontMatter(source: string): MarkdownDocument {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data: Record<string, string> = {};
-  for (const line of (match[1] ?? '').split(/\r?\n/)) {
-    const pair = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
-    if (pair?.[1]) data[pair[1]] = (pair[2] ?? '').trim().replace(/^(["'])(.*)\1$/, '$2');
-  }
-  return { data, body: source.slice(match[0].length) };
+  const { data, body } = readFrontMatter(source);
+  const fields = Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { data: Object.fromEntries(fields), body };
 }
 
 const escapeHtml = (text: string): string =>
