@@ -3,7 +3,7 @@
  * in public/ and is small enough, every link leads to a page of the portal, a file in public/ or a web address.
  * Pure: the caller says which files public/ has (src/integrations/content-check.ts).
  */
-import { MARKDOWN_PAGES, matchRoute, splitLanguage } from '../shared/routes.ts';
+import { isPortalPage, splitLanguage } from '../shared/routes.ts';
 import type { FrontMatterValue } from './front-matter.ts';
 
 /** The largest picture the check lets through, in bytes (300 KB). */
@@ -48,14 +48,6 @@ function isFilePath(path: string): boolean {
   return /^\/(images|files)\//.test(path) || /\/[^/]*\.[A-Za-z0-9]+$/.test(path);
 }
 
-/** True when a path (without language prefix, query or anchor) is a page of the portal. */
-function isPortalPage(path: string, site: ContentSite): boolean {
-  const page = path.replace(/(.)\/+$/, '$1');
-  if (page === MARKDOWN_PAGES.terms || page === MARKDOWN_PAGES.disclaimer) return true;
-  if (page.startsWith(MARKDOWN_PAGES.campaigns)) return site.campaigns.has(page.slice(MARKDOWN_PAGES.campaigns.length));
-  return matchRoute(page) !== undefined;
-}
-
 /** What is wrong with a picture at a root-relative path, or undefined when it is in public/ and small enough. */
 function imageProblem(path: string, site: ContentSite, shownAs: string = path): string | undefined {
   const size = site.publicFileSize(decode(path));
@@ -76,7 +68,9 @@ function linkProblem(href: string, site: ContentSite, image = false): string | u
     return site.publicFileSize(decode(path)) === undefined
       ? `the link ${href} is not in ${folderOf(path)} (check the spelling)`
       : undefined;
-  return isPortalPage(path, site) ? undefined : `the link ${href} is not a page of the portal (check the spelling)`;
+  return isPortalPage(path, (name) => site.campaigns.has(name))
+    ? undefined
+    : `the link ${href} is not a page of the portal (check the spelling)`;
 }
 
 /** The links and pictures of a Markdown body: `[text](href)`, `![alt](src)` and `[name]: href`, outside code. */

@@ -4,17 +4,9 @@
  * Hindi reader stays on Hindi pages. Files (/images/…, /_astro/…), other sites and prefixed links stay as written.
  */
 import type { Language } from '../shared/messages/languages.ts';
-import { languagePrefix, MARKDOWN_PAGES, matchRoute, splitLanguage } from '../shared/routes.ts';
+import { isPortalPage, languagePrefix, splitLanguage } from '../shared/routes.ts';
 
 const ORIGIN = 'https://portal.invalid';
-
-/** True when a path without a language prefix is a page of the portal: a route, or a Markdown page. */
-function isPortalPage(path: string): boolean {
-  const page = path.replace(/(.)\/+$/, '$1');
-  if (page === MARKDOWN_PAGES.terms || page === MARKDOWN_PAGES.disclaimer) return true;
-  if (page.startsWith(MARKDOWN_PAGES.campaigns) && page.length > MARKDOWN_PAGES.campaigns.length) return true;
-  return matchRoute(page) !== undefined;
-}
 
 /** A link in the language `of`: a portal page's address with its prefix (and a login's `next` with it too). */
 export function localHref(href: string, of: Language): string {

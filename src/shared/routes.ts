@@ -166,6 +166,17 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   return undefined;
 }
 
+/**
+ * True when a path without a language prefix, query or anchor is a page of the portal: a route, or a Markdown page.
+ * A campaign counts when `isCampaign` knows its name (the build's check); by default any name does.
+ */
+export function isPortalPage(path: string, isCampaign: (name: string) => boolean = (name) => name !== ''): boolean {
+  const page = path.replace(/(.)\/+$/, '$1');
+  if (page === MARKDOWN_PAGES.terms || page === MARKDOWN_PAGES.disclaimer) return true;
+  if (page.startsWith(MARKDOWN_PAGES.campaigns)) return isCampaign(page.slice(MARKDOWN_PAGES.campaigns.length));
+  return matchRoute(page) !== undefined;
+}
+
 /** Looks a route up by name. */
 export function routeById(id: RouteId): RouteDef {
   const route = ROUTES.find((r) => r.id === id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPortalPage,
   matchPattern,
   matchRoute,
   pathFor,
@@ -98,6 +99,25 @@ describe('matchRoute', () => {
     for (const path of ['/nope', '/home/extra', '/Home', '/products', '/videos/a/b', '/viewfile/a/b']) {
       expect(matchRoute(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('isPortalPage (routes and Markdown pages, without language prefix)', () => {
+  it('knows routes, the Markdown pages and campaigns, with or without a trailing slash', () => {
+    for (const path of ['/', '/home', '/articles/', '/terms', '/disclaimer/', '/campaign/kidney-week', '/privacy'])
+      expect(isPortalPage(path), path).toBe(true);
+  });
+
+  it('refuses unknown paths, a bare campaign folder and files', () => {
+    for (const path of ['/nope', '/terms/extra', '/campaign/', '/images/a.webp', '/Home'])
+      expect(isPortalPage(path), path).toBe(false);
+  });
+
+  it('asks the caller which campaigns exist when told', () => {
+    const built = (name: string): boolean => name === 'kidney-week';
+    expect(isPortalPage('/campaign/kidney-week', built)).toBe(true);
+    expect(isPortalPage('/campaign/kidny-week', built)).toBe(false);
+    expect(isPortalPage('/home', built)).toBe(true);
   });
 });
 
