@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
+import { MigrationLockTimeoutError } from './db/migrate.ts';
 
 /** A start-up failure explained in one line; the original error is its cause. */
 class StartFailure extends Error {
@@ -104,8 +105,12 @@ export function explainStartFailure(
   return database ? new StartFailure(database, error) : error;
 }
 
-/** The one line to print after "Cannot start: " for a failure the operator fixes (configuration, lock, database, port). */
+/** The line to print after "Cannot start: " for a failure the operator fixes (configuration, locks, database, port). */
 export function cannotStartLine(error: unknown): string | undefined {
-  const known = error instanceof ConfigError || error instanceof DataFolderLockedError || error instanceof StartFailure;
+  const known =
+    error instanceof ConfigError ||
+    error instanceof DataFolderLockedError ||
+    error instanceof MigrationLockTimeoutError ||
+    error instanceof StartFailure;
   return known ? error.message : undefined;
 }

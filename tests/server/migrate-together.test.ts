@@ -1,12 +1,15 @@
 /**
  * Replicas started together on a new PostgreSQL database: each migrates at start, one at a time behind an advisory
- * lock, so none stops on the others' half-made tables and the schema is applied once (PostgreSQL only).
+ * lock, so none stops on the others' half-made tables and the schema is applied once; a start whose wait runs out
+ * (a holder that hangs) stops with one line naming the holding session (PostgreSQL only).
  */
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import { MigrationLockTimeoutError, migrate } from '../../src/server/db/migrate.ts';
+import { cannotStartLine } from '../../src/server/start-failure.ts';
 import { adminDatabaseUrl, databaseUrl, dropDatabase, uniqueDatabaseName, withAdmin } from './helpers/database.ts';
 
 const SHIPPED = (
@@ -32,6 +35,32 @@ describe.runIf(adminDatabaseUrl())('migrations from replicas started together', 
       expect(result.rows[0]?.applied).toBe(SHIPPED);
     } finally {
       await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  });
+
+  it('a start that waits longer than its limit for a hung holder stops with a line naming that session', async () => {
+    const holder = new pg.Client({ connectionString: databaseUrl(admin, name) });
+    await holder.connect();
+    const replica = await openDatabase(databaseUrl(admin, name), 1);
+    try {
+      const { rows } = await holder.query<{ pid: number }>(
+        'select pg_backend_pid() as pid, pg_advisory_lock(270270000)',
+      );
+      const failure = await migrate(replica, { waitMs: 1_200 }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(MigrationLockTimeoutError);
+      const line = cannotStartLine(failure) ?? '';
+      expect(line).toMatch(/^another process has been migrating the database for over 1 s: PostgreSQL session /);
+      expect(line).toContain(`select pg_terminate_backend(${rows[0]?.pid})`);
+      expect(line).not.toContain('password');
+
+      await holder.query('select pg_advisory_unlock(270270000)');
+      await expect(migrate(replica, { waitMs: 1_200 })).resolves.toBeUndefined();
+    } finally {
+      await holder.end();
+      await replica.close();
     }
   });
 });
