@@ -5,7 +5,7 @@
  * role may use (an address it may not open says so: areas.ts) and returns to sign-in when the session ends.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { connectConsole } from './api.ts';
 import { accessOf, areasOf, writesDoctors } from './areas.ts';
 import { CONTENT_AREAS } from './content-areas.tsx';
@@ -27,6 +27,7 @@ import { $hash, hashPath } from './stores/route.ts';
 import { text } from './text.ts';
 import type { StaffMe } from './types.ts';
 import { NotAllowed } from './ui/NotAllowed.tsx';
+import { focusScreenHeading, useScreenFocus } from './ui/useScreenFocus.ts';
 
 // Rarely used screens load on their first visit, keeping the console's first load small.
 const AuditScreen = lazy(() => import('./audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen })));
@@ -74,6 +75,10 @@ export default function Console({ apiBase }: { apiBase: string }) {
   const session = useStore($staffSession);
   const notice = useStore($signInNotice);
   const options = useStore($formChoices);
+  const mainRef = useRef<HTMLElement>(null);
+  // Another screen, or the first after signing in, takes the focus to its heading (the start page is the dashboard).
+  const path = hashPath(hash);
+  useScreenFocus(mainRef, session ? (['', '#', '#/'].includes(path) ? '#/dashboard' : path) : '');
 
   // Connected while rendering, before any screen mounts: a screen's first call (its effect runs before this
   // component's effects) must already carry the stored key, or its 401 would end a session that is still valid.
@@ -121,6 +126,9 @@ export default function Console({ apiBase }: { apiBase: string }) {
 
   return (
     <div className="layout">
+      <button type="button" className="skip-link" onClick={() => focusScreenHeading(mainRef.current)}>
+        {text.nav.skip}
+      </button>
       <header className="topbar">
         <span className="brand">{text.app.title}</span>
         <nav aria-label={text.nav.label}>
@@ -137,7 +145,7 @@ export default function Console({ apiBase }: { apiBase: string }) {
           {text.nav.signOut}
         </button>
       </header>
-      <main className="content">
+      <main className="content" ref={mainRef}>
         <Suspense fallback={<p aria-busy="true">{text.common.loading}</p>}>
           <Screen hash={hash} me={session.staff} options={options} />
         </Suspense>

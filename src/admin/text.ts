@@ -29,6 +29,7 @@ export const text = {
     staff: 'Staff',
     audit: 'Audit log',
     signOut: 'Sign out',
+    skip: 'Skip to the screen',
   },
   roles: {
     admin: 'Admin',
@@ -84,7 +85,7 @@ export const text = {
     previous: 'Previous',
     next: 'Next',
     selectPage: 'Select every row of this page',
-    selectRow: (id: number) => `Select ${id}`,
+    selectRow: (name: string) => `Select ${name}`,
     count: (total: number, page: number, pages: number) => `${plural(total, 'row', 'rows')} · page ${page} of ${pages}`,
   },
   signIn: {

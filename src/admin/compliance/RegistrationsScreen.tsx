@@ -153,6 +153,7 @@ export function RegistrationsScreen() {
         list={list}
         columns={columns}
         rowKey={(r) => r.id}
+        rowName={(r) => r.name}
         selected={selected}
         onSelect={(next) => bulk.$selected.set(next)}
       />

@@ -83,10 +83,11 @@ export function DashboardScreen() {
         </div>
       </div>
       <div className="panels">
-        {/* Six columns: on a phone the table scrolls inside its own box, never the page. */}
-        <div className="scroll-x">
+        {/* Six columns: on a phone the table scrolls inside its own box (by keyboard too), never the page. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus to scroll by keys. */}
+        <section className="scroll-x" aria-label={c.samples} tabIndex={0}>
           <SamplePacksTable rows={counts.samplePacks} />
-        </div>
+        </section>
         <table aria-label={c.open}>
           <caption>{c.open}</caption>
           <tbody>

@@ -23,6 +23,7 @@ import type { Doctor } from '../types.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
+import { FocusKeepingButton } from '../ui/FocusKeepingButton.tsx';
 import { useForm } from '../ui/useForm.ts';
 import { StaleNotice } from '../ui/StaleNotice.tsx';
 import { conflictText } from '../form-text.ts';
@@ -262,9 +263,9 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
           </fieldset>
           {writable && (
             <div className="actions">
-              <button type="submit" className="primary" disabled={busy}>
+              <FocusKeepingButton type="submit" className="primary" unavailable={busy}>
                 {doctor ? text.doctorForm.save : text.doctorForm.create}
-              </button>
+              </FocusKeepingButton>
             </div>
           )}
         </form>

@@ -9,6 +9,7 @@ import { createDoctorImport } from '../stores/doctor-import.ts';
 import { text } from '../text.ts';
 import { importText } from './import-text.ts';
 import Failure from '../ui/Failure.tsx';
+import { FocusKeepingButton } from '../ui/FocusKeepingButton.tsx';
 
 /** The import screen. */
 export function DoctorImport() {
@@ -34,17 +35,16 @@ export function DoctorImport() {
       </div>
       <Failure text={failure} />
       <div className="actions">
-        <button type="button" disabled={csv === '' || busy} onClick={() => void run(true)}>
+        <FocusKeepingButton unavailable={csv === '' || busy} onClick={() => void run(true)}>
           {importText.check}
-        </button>
-        <button
-          type="button"
+        </FocusKeepingButton>
+        <FocusKeepingButton
           className="primary"
-          disabled={!clean || busy || imported !== null}
+          unavailable={!clean || busy || imported !== null}
           onClick={() => void run(false)}
         >
           {importText.import(check?.valid ?? 0)}
-        </button>
+        </FocusKeepingButton>
       </div>
       {imported !== null && (
         <p className="banner banner-ok" role="status">

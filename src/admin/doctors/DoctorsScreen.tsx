@@ -173,6 +173,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
         list={list}
         columns={columns}
         rowKey={(d) => d.id}
+        rowName={doctorName}
         {...(canWrite ? { selected, onSelect: (next: ReadonlySet<number>) => bulk.$selected.set(next) } : {})}
       />
       {switching !== null && (

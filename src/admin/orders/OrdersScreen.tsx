@@ -244,6 +244,7 @@ export function OrdersScreen() {
         list={list}
         columns={columns}
         rowKey={(o) => o.id}
+        rowName={(o) => text.orders.row(o.id, { item: o.subCategory || o.category, doctor: o.doctor.name })}
         selected={selected}
         onSelect={(next) => bulk.$selected.set(next)}
       />

@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import type { Bulk } from '../stores/bulk.ts';
 import { text } from '../text.ts';
+import { FocusKeepingButton } from './FocusKeepingButton.tsx';
 import Outcome from './Outcome.tsx';
 
 /** One action of the bar. */
@@ -32,15 +33,14 @@ export function BulkBar({ bulk, actions, nameOf }: BulkBarProps) {
       <div className="bulk" aria-live="polite">
         <span>{text.bulk.selected(selected.size)}</span>
         {actions.map((action) => (
-          <button
+          <FocusKeepingButton
             key={action.label}
-            type="button"
             className={action.danger ? 'danger' : undefined}
-            disabled={selected.size === 0 || run.status === 'running'}
+            unavailable={selected.size === 0 || run.status === 'running'}
             onClick={action.onClick}
           >
             {action.label}
-          </button>
+          </FocusKeepingButton>
         ))}
       </div>
       <Outcome

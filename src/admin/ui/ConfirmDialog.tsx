@@ -21,6 +21,7 @@ export function ConfirmDialog(props: ConfirmProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   // Closed before it leaves the page, so the browser gives the focus back to what opened it (a removed open dialog
   // leaves a keyboard user on the page's body).
   useLayoutEffect(() => {
@@ -30,7 +31,9 @@ export function ConfirmDialog(props: ConfirmProps) {
   }, []);
   const confirm = () => {
     if (props.reasonLabel && reason.trim() === '') {
+      // The focus goes to the reason box, which then says what is missing.
       setMissing(true);
+      reasonRef.current?.focus();
       return;
     }
     props.onConfirm(reason.trim());
@@ -47,9 +50,17 @@ export function ConfirmDialog(props: ConfirmProps) {
       {props.reasonLabel && (
         <div className={missing ? 'field field-error' : 'field'}>
           <label htmlFor="confirm-reason">{props.reasonLabel}</label>
-          <textarea id="confirm-reason" value={reason} rows={3} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            ref={reasonRef}
+            id="confirm-reason"
+            value={reason}
+            rows={3}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? 'confirm-reason-error' : undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
           {missing && (
-            <small className="error" role="alert">
+            <small className="error" id="confirm-reason-error" role="alert">
               {text.form.required}
             </small>
           )}

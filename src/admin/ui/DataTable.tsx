@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { text } from '../text.ts';
+import { FocusKeepingButton } from './FocusKeepingButton.tsx';
 import type { ListState } from './useList.ts';
 import { useRowFocus } from './useRowFocus.ts';
 
@@ -23,6 +24,8 @@ export interface DataTableProps<R> {
   rowKey: (row: R) => number;
   selected?: ReadonlySet<number>;
   onSelect?: (next: Set<number>) => void;
+  /** A row's name for its selection box ("Select Dr. Kavita Sharma"); without it, its key. */
+  rowName?: (row: R) => string;
 }
 
 function ariaSort(list: ListState<unknown>, column: string | undefined): 'ascending' | 'descending' | undefined {
@@ -38,7 +41,7 @@ const isFiltered = (query: ListState<unknown>['query']): boolean =>
   Object.entries(query).some(([name, value]) => !FRAMING.has(name) && value !== undefined && value !== '');
 
 /** The table. */
-export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect }: DataTableProps<R>) {
+export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect, rowName }: DataTableProps<R>) {
   const rows = list.page?.rows ?? [];
   const total = list.page?.total ?? 0;
   const page = Number(list.query.page ?? 1);
@@ -102,7 +105,7 @@ export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect 
                 <td className="select">
                   <input
                     type="checkbox"
-                    aria-label={text.table.selectRow(rowKey(row))}
+                    aria-label={text.table.selectRow(rowName?.(row) ?? String(rowKey(row)))}
                     checked={selected?.has(rowKey(row)) ?? false}
                     onChange={() => toggle(rowKey(row))}
                   />
@@ -136,13 +139,16 @@ export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect 
         </tbody>
       </table>
       <nav className="pager" aria-label={text.table.pages}>
-        <span>{text.table.count(total, page, pages)}</span>
-        <button type="button" disabled={page <= 1 || list.loading} onClick={() => list.goTo(page - 1)}>
+        {/* Read out when a search, a filter, a sort or a page brings other rows. */}
+        <span aria-live="polite" aria-atomic="true">
+          {text.table.count(total, page, pages)}
+        </span>
+        <FocusKeepingButton unavailable={page <= 1 || list.loading} onClick={() => list.goTo(page - 1)}>
           {text.table.previous}
-        </button>
-        <button type="button" disabled={page >= pages || list.loading} onClick={() => list.goTo(page + 1)}>
+        </FocusKeepingButton>
+        <FocusKeepingButton unavailable={page >= pages || list.loading} onClick={() => list.goTo(page + 1)}>
           {text.table.next}
-        </button>
+        </FocusKeepingButton>
       </nav>
     </div>
   );

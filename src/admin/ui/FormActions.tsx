@@ -3,6 +3,7 @@
  * the record (with the way to their version), then the submit and Cancel buttons.
  */
 import { text } from '../text.ts';
+import { FocusKeepingButton } from './FocusKeepingButton.tsx';
 import Failure from './Failure.tsx';
 import { StaleNotice } from './StaleNotice.tsx';
 
@@ -25,9 +26,9 @@ export function FormActions({ error, submit, busy, onCancel, conflict, onReload 
       <Failure text={error} />
       <StaleNotice text={conflict} onReload={onReload ?? onCancel} />
       <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
+        <FocusKeepingButton type="submit" className="primary" unavailable={busy}>
           {submit}
-        </button>
+        </FocusKeepingButton>
         <button type="button" onClick={onCancel}>
           {text.common.cancel}
         </button>
