@@ -173,6 +173,35 @@ test('a Hindi or Nepali address opened in a fresh English browser stays in its l
   await page.context().close();
 });
 
+test('by keyboard the arrow keys move the choice without a reload, Enter switches, leaving the group undoes', async ({
+  browser,
+}) => {
+  const page = await freshPage(browser);
+  await page.goto('/');
+  await hydrated(page);
+  const english = page.getByRole('radio', { name: LANGUAGE_NAMES.en });
+  await expect(english).toBeChecked();
+  await expect(english).toHaveAccessibleDescription(/arrow keys/);
+  await english.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const nepali = page.getByRole('radio', { name: LANGUAGE_NAMES.ne });
+  await expect(nepali).toBeChecked();
+  await expect(nepali).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  // Tab away: the page is still English, and so is the switch.
+  await page.keyboard.press('Tab');
+  await expect(english).toBeChecked();
+  await english.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(nepali).toBeChecked();
+  await page.keyboard.press('Enter');
+  await inLanguage(page, 'ne');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ne');
+  await page.context().close();
+});
+
 test('a new doctor who logs in on the Nepali login screen keeps Nepali: the home speaks it, and so does the next browser', async ({
   browser,
 }) => {
