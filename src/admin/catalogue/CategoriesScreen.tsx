@@ -1,5 +1,5 @@
 /** Categories of the home grid and the cards of one category: list, add and edit each (by id). */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { categoriesList, subCategoriesList } from '../../shared/contract/admin/categories.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
@@ -16,12 +16,17 @@ import { useChoices } from './useChoices.ts';
 
 const c = contentText.categories;
 
-/** The cards of one category, with their form. */
+/** The id of the box of a category's cards, which its `Cards` button controls. */
+const cardsId = (category: Category): string => `cards-of-${category.id}`;
+
+/** The cards of one category, with their form; its heading takes the focus when it opens. */
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
   const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id }, { address: false });
   const editor = useEditor<SubCategory>(list.reload);
   const { editing, actions: undo } = editor;
   const { formBox, addButton } = useEditorFocus(editing);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const columns: Column<SubCategory>[] = [
     { header: c.name, cell: (s) => <Named title={s.title} published={s.published} /> },
     { header: c.outcome, cell: (s) => (s.outcome === 'modal' ? s.tableName : s.serviceType) },
@@ -47,9 +52,11 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
     },
   ];
   return (
-    <section aria-label={c.cards(category.title)}>
+    <section id={cardsId(category)} aria-label={c.cards(category.title)}>
       <header className="screen-head">
-        <h2>{c.cards(category.title)}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {c.cards(category.title)}
+        </h2>
         {editing === null && (
           <button type="button" ref={addButton} onClick={editor.add}>
             {c.addCard}
@@ -104,7 +111,14 @@ export function CategoriesScreen() {
             onChanged={list.reload}
           />
           {k.outcome === 'submenu' && (
-            <button type="button" className="small" aria-label={c.cards(k.title)} onClick={() => setOpen(k)}>
+            <button
+              type="button"
+              className="small"
+              aria-label={c.cards(k.title)}
+              aria-expanded={open?.id === k.id}
+              aria-controls={open?.id === k.id ? cardsId(k) : undefined}
+              onClick={() => setOpen(open?.id === k.id ? null : k)}
+            >
               {c.showCards}
             </button>
           )}
