@@ -94,7 +94,7 @@ export function NotesCell(props: { kind: SafetyKind; row: WorkedRow; actions: Sc
   };
   return (
     <details onToggle={(event) => event.currentTarget.open && void loadThread(kind, row.id)}>
-      <summary>{s.notes(count)}</summary>
+      <summary aria-label={s.notesOf(count, row.number)}>{s.notes(count)}</summary>
       {thread?.status === 'error' && <p className="error">{thread.message}</p>}
       {thread?.status === 'ready' && thread.notes.length === 0 && <p className="muted">{s.noNotes}</p>}
       {thread?.status === 'ready' && (
