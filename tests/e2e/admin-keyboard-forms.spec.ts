@@ -44,6 +44,17 @@ test('a product form takes the focus when it opens and gives it back to its open
   await expect(edit).toBeFocused();
 });
 
+test('a manager’s Edit moves the focus to the form above the list, and its save back to the row', async ({ page }) => {
+  await consoleSignIn(page, admin);
+  await page.goto('/admin/#/managers');
+  const edit = page.getByRole('button', { name: 'Edit TBM-IN-01', exact: true });
+  await edit.click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await page.getByRole('button', { name: 'Save the manager' }).click();
+  await expect(page.getByRole('status')).toContainText('Manager TBM-IN-01 saved.');
+  await expect(edit).toBeFocused();
+});
+
 test('row controls name their row; a category’s Cards says it is open and its list takes the focus', async ({
   page,
 }) => {
