@@ -277,5 +277,7 @@ export const text = {
     reopenBody: 'Use this to undo a status set by mistake: the order goes one step back and the doctor is told.',
     reopenReason: 'Why is it reopened? (kept in the audit log)',
     reopened: (id: number, status: string) => `Order ${id} is ${status} again.`,
+    /** A staff row's button name: the words it shows, then the account it acts on (WCAG 2.5.3). */
+    staffAction: (verb: string, email: string) => `${verb}: ${email}`,
   },
 } as const;

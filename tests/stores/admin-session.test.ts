@@ -41,6 +41,10 @@ describe('console session stores', () => {
     expect(signIn.$step.get()).toBe('password');
     expect(signIn.form.$values.get()).toEqual({ email: account.email, password: '', code: '' });
     expect($staffSession.get()).toBeNull();
+    // The next attempt clears the refusal (it is not shown again on the code step).
+    signIn.form.set({ password: TEST_PASSWORD });
+    expect(signIn.next()).toBe(true);
+    expect(signIn.$failure.get()).toBe('');
 
     endSession(text.signIn.expired);
     signIn.form.set({ password: TEST_PASSWORD, code: totpNow(TEST_SECRET, api.t.clock.now()) });

@@ -70,6 +70,7 @@ export function SignIn({ notice }: SignInProps) {
               ref={stepField}
               type="password"
               autoComplete="current-password"
+              aria-invalid={failure !== '' || Boolean(errors.password)}
               value={password}
               onChange={(e) => set({ password: e.target.value })}
             />

@@ -33,7 +33,12 @@ export function BannersScreen() {
     {
       header: text.orders.actions,
       cell: (row) => (
-        <button type="button" className="small" aria-label={`${b.edit} ${row.id}`} onClick={() => editor.edit(row)}>
+        <button
+          type="button"
+          className="small"
+          aria-label={b.editRow(row.id, row.therapeuticFocus || b.everyFocus, row.sort)}
+          onClick={() => editor.edit(row)}
+        >
           {b.edit}
         </button>
       ),

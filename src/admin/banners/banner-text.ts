@@ -24,4 +24,6 @@ export const bannerText = {
   status: 'Status',
   help: 'A doctor’s /home shows the first active banner of the doctor’s focus (or of every focus) by order, then the newest, once per browser session.',
   saved: (id: number) => `Banner ${id} saved; doctors see it at their next visit to /home.`,
+  /** The name of a row's Edit: the banner as its row shows it (a banner has no title). */
+  editRow: (id: number, focus: string, sort: number) => `Edit banner ${id} (${focus}, order ${sort})`,
 } as const;

@@ -1,11 +1,12 @@
 /** Categories of the home grid and the cards of one category: list, add and edit each (by id). */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { categoriesList, subCategoriesList } from '../../shared/contract/admin/categories.ts';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { useEditorFocus } from '../ui/useEditorFocus.ts';
 import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Category, CategoryForm } from './CategoryForm.tsx';
@@ -15,11 +16,17 @@ import { useChoices } from './useChoices.ts';
 
 const c = contentText.categories;
 
-/** The cards of one category, with their form. */
+/** The id of the box of a category's cards, which its `Cards` button controls. */
+const cardsId = (category: Category): string => `cards-of-${category.id}`;
+
+/** The cards of one category, with their form; its heading takes the focus when it opens. */
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
   const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id }, { address: false });
   const editor = useEditor<SubCategory>(list.reload);
   const { editing, actions: undo } = editor;
+  const { formBox, addButton } = useEditorFocus(editing);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const columns: Column<SubCategory>[] = [
     { header: c.name, cell: (s) => <Named title={s.title} published={s.published} /> },
     { header: c.outcome, cell: (s) => (s.outcome === 'modal' ? s.tableName : s.serviceType) },
@@ -45,27 +52,31 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
     },
   ];
   return (
-    <section aria-label={c.cards(category.title)}>
+    <section id={cardsId(category)} aria-label={c.cards(category.title)}>
       <header className="screen-head">
-        <h2>{c.cards(category.title)}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {c.cards(category.title)}
+        </h2>
         {editing === null && (
-          <button type="button" onClick={editor.add}>
+          <button type="button" ref={addButton} onClick={editor.add}>
             {c.addCard}
           </button>
         )}
       </header>
       <ActionNotice actions={undo} />
-      {editing !== null && (
-        <SubCategoryForm
-          key={versionKey(editing)}
-          categoryId={category.id}
-          card={editing === 'new' ? null : editing}
-          focuses={focuses}
-          onCancel={editor.cancel}
-          onReload={reloadRow(editor, list.page?.rows)}
-          onSaved={(card) => editor.done(c.saved(card.title))}
-        />
-      )}
+      <div ref={formBox}>
+        {editing !== null && (
+          <SubCategoryForm
+            key={versionKey(editing)}
+            categoryId={category.id}
+            card={editing === 'new' ? null : editing}
+            focuses={focuses}
+            onCancel={editor.cancel}
+            onReload={reloadRow(editor, list.page?.rows)}
+            onSaved={(card) => editor.done(c.saved(card.title))}
+          />
+        )}
+      </div>
       <DataTable label={c.cards(category.title)} list={list} columns={columns} rowKey={(s) => s.id} />
     </section>
   );
@@ -78,6 +89,7 @@ export function CategoriesScreen() {
   const editor = useEditor<Category>(list.reload);
   const { editing, actions: undo } = editor;
   const [open, setOpen] = useState<Category | null>(null);
+  const { formBox, addButton } = useEditorFocus(editing);
 
   const columns: Column<Category>[] = [
     { header: c.name, cell: (k) => <Named title={k.title} published={k.published} /> },
@@ -99,7 +111,14 @@ export function CategoriesScreen() {
             onChanged={list.reload}
           />
           {k.outcome === 'submenu' && (
-            <button type="button" className="small" aria-label={c.cards(k.title)} onClick={() => setOpen(k)}>
+            <button
+              type="button"
+              className="small"
+              aria-label={c.cards(k.title)}
+              aria-expanded={open?.id === k.id}
+              aria-controls={open?.id === k.id ? cardsId(k) : undefined}
+              onClick={() => setOpen(open?.id === k.id ? null : k)}
+            >
               {c.showCards}
             </button>
           )}
@@ -113,22 +132,24 @@ export function CategoriesScreen() {
       <header className="screen-head">
         <h1>{c.title}</h1>
         {editing === null && (
-          <button type="button" className="primary" onClick={editor.add}>
+          <button type="button" className="primary" ref={addButton} onClick={editor.add}>
             {c.add}
           </button>
         )}
       </header>
       <ActionNotice actions={undo} />
-      {editing !== null && (
-        <CategoryForm
-          key={versionKey(editing)}
-          category={editing === 'new' ? null : editing}
-          focuses={focuses}
-          onCancel={editor.cancel}
-          onReload={reloadRow(editor, list.page?.rows)}
-          onSaved={(category) => editor.done(c.saved(category.title))}
-        />
-      )}
+      <div ref={formBox}>
+        {editing !== null && (
+          <CategoryForm
+            key={versionKey(editing)}
+            category={editing === 'new' ? null : editing}
+            focuses={focuses}
+            onCancel={editor.cancel}
+            onReload={reloadRow(editor, list.page?.rows)}
+            onSaved={(category) => editor.done(c.saved(category.title))}
+          />
+        )}
+      </div>
       <DataTable label={c.title} list={list} columns={columns} rowKey={(k) => k.id} />
       {open && <Cards key={open.id} category={open} focuses={focuses} />}
     </section>

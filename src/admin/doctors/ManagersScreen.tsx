@@ -3,7 +3,7 @@
  * one (its code stays) and deactivating or reactivating one; a deactivated manager is offered in no doctor's slot.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   MANAGER_LEVELS,
   type ManagerLevel,
@@ -44,6 +44,8 @@ export function ManagersScreen() {
   const loadFailure = useStore(managers.$failure);
   const { values, errors, formRef, set, reset, save } = useForm<Values>(EMPTY);
   const [editing, setEditing] = useState(false);
+  // The row's Edit that filled the form, which takes the focus back once the manager is saved.
+  const opener = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
     void managers.load();
@@ -57,7 +59,18 @@ export function ManagersScreen() {
     actions.say(t.saved(body.code));
     reset(EMPTY);
     setEditing(false);
+    if (editing && opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
     void managers.load();
+  };
+
+  /** Fills the form above the list with the row and moves the keyboard to its first field (the code stays). */
+  const edit = (manager: Manager, button: HTMLButtonElement) => {
+    const { active: _active, ...fields } = manager;
+    reset(fields);
+    setEditing(true);
+    opener.current = button;
+    document.getElementById('manager-name')?.focus();
   };
 
   const setActive = async (manager: Manager, active: boolean) => {
@@ -149,11 +162,7 @@ export function ManagersScreen() {
                     type="button"
                     className="small"
                     aria-label={`${t.edit} ${m.code}`}
-                    onClick={() => {
-                      const { active: _active, ...fields } = m;
-                      reset(fields);
-                      setEditing(true);
-                    }}
+                    onClick={(event) => edit(m, event.currentTarget)}
                   >
                     {t.edit}
                   </button>{' '}

@@ -145,6 +145,7 @@ export function OrdersScreen() {
             <button
               type="button"
               className="small"
+              aria-label={text.orders.moveOne(text.orders.print, o.id)}
               onClick={() => void queue.actions.download(orderPrint, { id: o.id }, `print-${o.id}.pdf`)}
             >
               {text.orders.print}

@@ -18,7 +18,7 @@ const STATUSES = REPORT_FILTERS.filter((f) => f !== 'open');
 function Details({ r }: { r: ReportRow }) {
   return (
     <details>
-      <summary>{s.details}</summary>
+      <summary aria-label={s.detailsOf(r.number)}>{s.details}</summary>
       <dl className="details-list">
         <dt>{s.event}</dt>
         <dd className="pre-wrap">{r.event}</dd>

@@ -1,6 +1,6 @@
 /** The queue cells of working a safety record (issue 41): its due time with words, its assignee, its notes thread. */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NOTE_MAX } from '../../shared/contract/admin/safety-work.ts';
 import type { ScreenActions } from '../stores/actions.ts';
 import {
@@ -81,18 +81,26 @@ export function NotesCell(props: { kind: SafetyKind; row: WorkedRow; actions: Sc
   const [draft, setDraft] = useState('');
   const count = thread?.status === 'ready' ? thread.notes.length : row.notes;
   const boxId = `note-${kind}-${row.id}`;
+  // Counts the notes added here: the newest takes the focus from `Add note`, disabled once its box is emptied.
+  const [added, setAdded] = useState(0);
+  const notesList = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (added > 0) notesList.current?.querySelector<HTMLElement>('li:last-child')?.focus();
+  }, [added]);
   const save = async () => {
-    if (await addNote(actions, { kind, id: row.id, number: row.number }, draft, s.noteAdded)) setDraft('');
+    if (!(await addNote(actions, { kind, id: row.id, number: row.number }, draft, s.noteAdded))) return;
+    setDraft('');
+    setAdded((count) => count + 1);
   };
   return (
     <details onToggle={(event) => event.currentTarget.open && void loadThread(kind, row.id)}>
-      <summary>{s.notes(count)}</summary>
+      <summary aria-label={s.notesOf(count, row.number)}>{s.notes(count)}</summary>
       {thread?.status === 'error' && <p className="error">{thread.message}</p>}
       {thread?.status === 'ready' && thread.notes.length === 0 && <p className="muted">{s.noNotes}</p>}
       {thread?.status === 'ready' && (
-        <ol className="notes">
+        <ol className="notes" ref={notesList}>
           {thread.notes.map((note) => (
-            <li key={note.id}>
+            <li key={note.id} tabIndex={-1}>
               <small className="muted">
                 {note.staffName} · {consoleDateTime(note.createdAt, row.countryCode)}
               </small>

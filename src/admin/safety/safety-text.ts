@@ -48,6 +48,8 @@ export const safetyText = {
   assigneeOf: (number: string) => `Assignee of ${number}`,
   assigned: (number: string, name: string) => (name ? `${number} assigned to ${name}.` : `${number} is unassigned.`),
   notes: (count: number) => `Internal notes (${count})`,
+  /** The notes' expander by name: its words, then the record (WCAG 2.5.3). */
+  notesOf: (count: number, number: string) => `Internal notes (${count}) of ${number}`,
   noNotes: 'No notes yet.',
   notesHint: 'Notes are for staff only; once added, a note cannot be edited or deleted.',
   noteLabel: (number: string) => `New note on ${number}`,
@@ -58,6 +60,8 @@ export const safetyText = {
   serious: 'serious',
   nonSerious: 'non-serious',
   details: 'Details',
+  /** The details' expander by name: its word, then the report. */
+  detailsOf: (number: string) => `Details of ${number}`,
   onset: 'Onset',
   stopped: 'Stopped',
   outcome: 'Outcome',

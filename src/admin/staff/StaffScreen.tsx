@@ -115,17 +115,32 @@ export function StaffScreen({ myId, screensOf }: StaffScreenProps) {
       cell: (a) => (
         <span className="row-actions">
           {a.active && a.id !== myId && (
-            <button type="button" className="small danger" onClick={() => setEnding(a)}>
+            <button
+              type="button"
+              className="small danger"
+              aria-label={u.staffAction(text.doctorForm.deactivate, a.email)}
+              onClick={() => setEnding(a)}
+            >
               {text.doctorForm.deactivate}
             </button>
           )}
           {!a.active && (
-            <button type="button" className="small" onClick={() => void reactivate(a)}>
+            <button
+              type="button"
+              className="small"
+              aria-label={u.staffAction(u.reactivate, a.email)}
+              onClick={() => void reactivate(a)}
+            >
               {u.reactivate}
             </button>
           )}
           {a.active && !a.enrolled && (
-            <button type="button" className="small" onClick={() => void newLink(a)}>
+            <button
+              type="button"
+              className="small"
+              aria-label={u.staffAction(u.newLink, a.email)}
+              onClick={() => void newLink(a)}
+            >
               {u.newLink}
             </button>
           )}

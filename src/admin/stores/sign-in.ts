@@ -26,8 +26,9 @@ export function createSignIn() {
     $step,
     $failure,
     $busy,
-    /** Checks the first step and goes to the code; answers whether it did. */
+    /** Checks the first step and goes to the code (a new attempt: the last refusal is cleared); answers whether it did. */
     next(): boolean {
+      $failure.set('');
       const { email, password } = form.$values.get();
       const found = fieldErrors(firstStep, { email: email.trim(), password });
       form.fail(found);

@@ -2,6 +2,7 @@
 import { type ReactNode, useState } from 'react';
 import { createActions, type ScreenActions } from '../stores/actions.ts';
 import { ActionNotice } from './ActionNotice.tsx';
+import { useEditorFocus } from './useEditorFocus.ts';
 
 /** What is being edited (a row, a new one, or nothing) and the screen's actions, whose notice says the last save. */
 export interface Editor<Row> {
@@ -67,7 +68,10 @@ export function useEditor<Row>(reload: () => void): Editor<Row> {
   };
 }
 
-/** Title with its Add button, the notice (a save, or a row's action), the form while editing, the filters and the list (`children`). */
+/**
+ * Title with its Add button, the notice (a save, or a row's action), the form while editing, the filters and the list
+ * (`children`); the focus goes into the form when it opens and back to its opener when it closes (useEditorFocus).
+ */
 export function EditorScreen<Row>(props: {
   title: string;
   addLabel: string;
@@ -77,18 +81,19 @@ export function EditorScreen<Row>(props: {
   children: ReactNode;
 }) {
   const { editor } = props;
+  const { formBox, addButton } = useEditorFocus(editor.editing);
   return (
     <section>
       <header className="screen-head">
         <h1>{props.title}</h1>
         {editor.editing === null && (
-          <button type="button" className="primary" onClick={editor.add}>
+          <button type="button" className="primary" ref={addButton} onClick={editor.add}>
             {props.addLabel}
           </button>
         )}
       </header>
       <ActionNotice actions={editor.actions} />
-      {editor.editing !== null && props.form(editor.editing)}
+      <div ref={formBox}>{editor.editing !== null && props.form(editor.editing)}</div>
       <div className="filters">{props.filters}</div>
       {props.children}
     </section>
