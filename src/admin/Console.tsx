@@ -10,7 +10,6 @@ import { connectConsole } from './api.ts';
 import { accessOf, areasOf, writesDoctors } from './areas.ts';
 import { CONTENT_AREAS } from './content-areas.tsx';
 import { SignIn } from './auth/SignIn.tsx';
-import { DoctorForm } from './doctors/DoctorForm.tsx';
 import { DoctorsScreen } from './doctors/DoctorsScreen.tsx';
 import type { Options } from './doctors/options.ts';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
@@ -29,11 +28,12 @@ import type { StaffMe } from './types.ts';
 import { NotAllowed } from './ui/NotAllowed.tsx';
 import { focusScreenHeading, useScreenFocus } from './ui/useScreenFocus.ts';
 
-// Rarely used screens load on their first visit, keeping the console's first load small.
+// Screens other than the dashboard, the lists and the catalogue load on their first visit (a small first load).
 const AuditScreen = lazy(() => import('./audit/AuditScreen.tsx').then((m) => ({ default: m.AuditScreen })));
 const ComplianceScreen = lazy(() =>
   import('./compliance/ComplianceScreen.tsx').then((m) => ({ default: m.ComplianceScreen })),
 );
+const DoctorForm = lazy(() => import('./doctors/DoctorForm.tsx').then((m) => ({ default: m.DoctorForm })));
 const DoctorImport = lazy(() => import('./doctors/DoctorImport.tsx').then((m) => ({ default: m.DoctorImport })));
 const ManagersScreen = lazy(() => import('./doctors/ManagersScreen.tsx').then((m) => ({ default: m.ManagersScreen })));
 const Enrol = lazy(() => import('./auth/Enrol.tsx').then((m) => ({ default: m.Enrol })));
