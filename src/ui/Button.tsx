@@ -5,7 +5,10 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
   block?: boolean;
-  /** While true the button is disabled and shows `busyLabel` (e.g. 'Sending...'). */
+  /**
+   * While true the button shows `busyLabel` (e.g. 'Sending...') and ignores clicks (a submit button does not submit),
+   * but stays focusable (aria-disabled, not disabled): a disabled button would drop the keyboard focus to the body.
+   */
   busy?: boolean;
   busyLabel?: ReactNode;
 }
@@ -19,6 +22,7 @@ export default function Button({
   className,
   children,
   disabled,
+  onClick,
   type = 'button',
   ...rest
 }: ButtonProps) {
@@ -26,7 +30,15 @@ export default function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled}
+      aria-disabled={(busy && !disabled) || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+    >
       {busy && busyLabel ? busyLabel : children}
     </button>
   );

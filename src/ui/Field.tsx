@@ -32,6 +32,7 @@ function FieldLabel({ id, label, required }: { id: string; label: ReactNode; req
   );
 }
 
+/** The hint and the inline error; the error is an alert, read out when it appears or changes (also when its field already has the focus, as after Enter in it). */
 function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
     <>
@@ -41,7 +42,7 @@ function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -58,3 +58,23 @@ for (const [path, ready] of [
     expect(await coveredByChatButton(page)).toEqual([]);
   });
 }
+
+test('Tab keeps each focused card of /therapies above the bottom bar and the chat button', async ({ page }) => {
+  await signInByApi(page, 'asha', '/therapies');
+  await expect(page.locator('main .card').last()).toBeVisible();
+  await expect(page.locator('#chat-launcher')).toBeVisible();
+  for (let tab = 1; tab <= 14; tab++) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused.closest('.bottom-bar, #chat-launcher, header')) return '';
+      const box = focused.getBoundingClientRect();
+      const bar = document.querySelector('.bottom-bar')?.getBoundingClientRect();
+      const launcher = document.querySelector('#chat-launcher')?.getBoundingClientRect();
+      const underBar = bar !== undefined && box.bottom > bar.top;
+      const underLauncher = launcher !== undefined && box.bottom > launcher.top && box.right > launcher.left;
+      return underBar || underLauncher ? focused.outerHTML.slice(0, 80) : '';
+    });
+    expect(hidden, `Tab ${tab}`).toBe('');
+  }
+});

@@ -47,6 +47,9 @@ test('Contact Us: the message form, Sending..., a toast, and the four managers w
   await expect(page.getByText(/Your message has been (sent|saved)/)).toBeVisible();
   await expect(message).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  // The busy button kept the focus (aria-disabled, not disabled): it never dropped to the page's body.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 
   const list = page.getByRole('list', { name: 'Your managers' });
   await expect(list.getByRole('listitem')).toHaveCount(4);

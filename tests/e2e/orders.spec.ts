@@ -195,7 +195,7 @@ test('Dr. Asha Rao places every kind of order and finds them all in Order Histor
       const button = document.querySelector<HTMLButtonElement>('dialog button[type="submit"]');
       if (bar)
         seen.push(
-          `${bar.getAttribute('aria-label') ?? bar.labels?.[0]?.textContent}:${bar.value}:${button?.textContent}:${button?.disabled}`,
+          `${bar.getAttribute('aria-label') ?? bar.labels?.[0]?.textContent}:${bar.value}:${button?.textContent}:${button?.getAttribute('aria-disabled')}`,
         );
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });

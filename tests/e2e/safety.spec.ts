@@ -71,6 +71,8 @@ test('a side effect reported in Hindi and a medical question reach the console, 
     await doctor.getByLabel('Find the product').fill('Losavi');
     const product = doctor.getByLabel('Product', { exact: true });
     await expect(product.locator('option', { hasText: 'Losavita' }).first()).toBeAttached();
+    // The products found are counted in a status, read out when the select fills.
+    await expect(doctor.getByRole('status').filter({ hasText: /^\d+ products? found$/ })).toBeVisible();
     await product.selectOption({ label: 'Losavita' });
     await doctor.getByLabel('Your question').fill('Can Losavita be given with lithium?');
     await doctor.getByLabel('E-mail').check();

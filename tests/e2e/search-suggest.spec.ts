@@ -64,6 +64,10 @@ for (const viewport of [
       await expect(box).toHaveAttribute('aria-activedescendant', 'header-search-suggestions-0');
       await box.press('ArrowUp');
       await expect(box).not.toHaveAttribute('aria-activedescendant', /./);
+      // Escape closes the open suggestions and keeps the query (not also the native clear of type=search).
+      await box.press('Escape');
+      await expect(page.getByRole('option').first()).toBeHidden();
+      await expect(box).toHaveValue('amlo');
       await box.press('Enter');
       await page.waitForURL('**/searcharticles/amlo');
     });

@@ -120,6 +120,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.samples.allowanceNone': [['Amlocard', '31 Mar 2027']],
   'messages.samples.mineIntro': [[12, '1 Apr 2026', '31 Mar 2027']],
   'messages.samples.minePacks': [[7, 12]],
+  'messages.safety.productCount': [[1], [3], [1250]],
   'messages.safety.receivedTitle': [['AE-2026-000045']],
   'messages.safety.askedOn': [['26 Nov 2026']],
   'messages.safety.answer': [['27 Nov 2026']],

@@ -34,7 +34,12 @@ export default function MoleculeSearch() {
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the ARIA equivalent of <search>, which older phones lack.
-    <form className="molecule-search suggest-anchor" role="search" onSubmit={submit}>
+    <form
+      className="molecule-search suggest-anchor"
+      role="search"
+      aria-label={t.catalogue.searchProducts}
+      onSubmit={submit}
+    >
       <label className="visually-hidden" htmlFor="molecule-search">
         {t.catalogue.searchMolecule}
       </label>

@@ -83,7 +83,7 @@ export default function ChatWindow() {
         if (event.key === 'Escape') closeChat();
       }}
     >
-      <header className="chat__header">
+      <div className="chat__header">
         <img
           src={imageUrl('custom', 'assistant.svg')}
           width={ASSISTANT_SIZE}
@@ -94,7 +94,7 @@ export default function ChatWindow() {
         <button type="button" className="chat__close" aria-label={t.chat.close} onClick={closeChat}>
           <Icon path={ICON_CLOSE} />
         </button>
-      </header>
+      </div>
       <div className="chat__log" role="log" aria-live="polite" aria-label={t.chat.log}>
         {log.map((message, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end, so an index names one message.

@@ -40,7 +40,7 @@ export default function ContactForm() {
           aria-describedby={error ? 'contact-message-error' : undefined}
         />
         {error ? (
-          <p id="contact-message-error" className="field__error">
+          <p id="contact-message-error" className="field__error" role="alert">
             {error}
           </p>
         ) : null}

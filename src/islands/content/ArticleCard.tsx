@@ -11,13 +11,15 @@ export interface ArticleCardProps {
   reference?: string;
   /** The links row. */
   children: ReactNode;
+  /** The title's id, for links that name their article with aria-describedby. */
+  titleId?: string;
 }
 
 /** Renders one article card. */
-export default function ArticleCard({ title, description, reference, children }: ArticleCardProps) {
+export default function ArticleCard({ title, description, reference, children, titleId }: ArticleCardProps) {
   return (
     <article className="article">
-      <h2>{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       <SanitisedHtml className="article__text" html={description} />
       {reference ? <SanitisedHtml className="article__ref" html={reference} /> : null}
       <p className="article__links">{children}</p>

@@ -12,16 +12,19 @@ export interface NewTabLinkProps {
   /** Accessible name for an icon-only link. */
   label?: string;
   className?: string;
+  /** Ids of what tells this link from others of the same name (e.g. its article's title). */
+  describedBy?: string;
 }
 
 /** Renders the link with target _blank, rel noopener noreferrer and an external-link icon. */
-export default function NewTabLink({ href, children, label, className }: NewTabLinkProps) {
+export default function NewTabLink({ href, children, label, className, describedBy }: NewTabLinkProps) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={className}
+      aria-describedby={describedBy}
       aria-label={label ? `${label} ${t.common.newTab}` : undefined}
     >
       {children}

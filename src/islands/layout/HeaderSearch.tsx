@@ -30,7 +30,7 @@ export default function HeaderSearch() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: role=search on the form is the ARIA equivalent of <search>, which older phones lack.
-    <form className="header-search" role="search" onSubmit={submit}>
+    <form className="header-search" role="search" aria-label={t.common.search} onSubmit={submit}>
       <label className="visually-hidden" htmlFor="header-search">
         {t.common.search}
       </label>

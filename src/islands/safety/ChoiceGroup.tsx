@@ -43,7 +43,7 @@ export default function ChoiceGroup({ id, name, legend, type, options, required,
         </label>
       ))}
       {error ? (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

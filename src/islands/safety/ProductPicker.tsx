@@ -44,9 +44,11 @@ export default function ProductPicker({ error }: { error?: string | undefined })
       ? t.safety.productSearching
       : search.status === 'error'
         ? search.message
-        : search.status === 'ready' && found.length === 0
-          ? t.safety.productNone
-          : undefined;
+        : search.status === 'ready'
+          ? found.length === 0
+            ? t.safety.productNone
+            : t.safety.productCount(found.length)
+          : '';
 
   return (
     <div className="product-picker">
@@ -58,11 +60,10 @@ export default function ProductPicker({ error }: { error?: string | undefined })
         autoComplete="off"
         onChange={(event) => onType(event.currentTarget.value)}
       />
-      {status ? (
-        <p className="field__hint" role="status">
-          {status}
-        </p>
-      ) : null}
+      {/* Always there, so that each change (searching, the count found, none) is read out. */}
+      <p className="field__hint" role="status">
+        {status}
+      </p>
       <SelectField
         id="safety-product"
         name="product_id"

@@ -79,7 +79,11 @@ export function useSuggestions({ id, kinds }: SuggestionsOptions): {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === 'Escape') setOpen(false);
+    if (event.key === 'Escape') {
+      // Closing an open list is all Escape does then: not also the native clear of a type=search field.
+      if (shown) event.preventDefault();
+      setOpen(false);
+    }
     if (!shown) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();

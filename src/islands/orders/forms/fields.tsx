@@ -61,7 +61,7 @@ export function TextAreaField({ id, name, label, error, defaultValue }: TextArea
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error ? (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -8,6 +8,7 @@ export const safety = {
   productSearchHint: 'Type at least 2 letters of the product or molecule',
   productSearching: 'Searching…',
   productNone: 'No product matches. Please try other words.',
+  productCount: (count: number) => (count === 1 ? '1 product found' : `${count} products found`),
   productChoose: 'Choose the product…',
   productRequired: 'Please choose the product first.',
   fieldRequired: 'Please fill this in.',

@@ -1,5 +1,6 @@
 /** Hindi texts of the medical-question and side-effect screens (same keys as en/safety.ts). */
 import type { safety as en } from '../en/safety.ts';
+import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const safety = {
@@ -10,6 +11,7 @@ export const safety = {
   productSearchHint: 'प्रोडक्ट या मॉलिक्यूल के कम से कम 2 अक्षर लिखें',
   productSearching: 'खोज रहे हैं…',
   productNone: 'कोई प्रोडक्ट नहीं मिला। कृपया दूसरे शब्द आज़माएं।',
+  productCount: (count: number) => `${formatNumber('hi', count)} ${count === 1 ? 'प्रोडक्ट मिला' : 'प्रोडक्ट मिले'}`,
   productChoose: 'प्रोडक्ट चुनें…',
   productRequired: 'कृपया पहले प्रोडक्ट चुनें।',
   fieldRequired: 'कृपया यह भरें।',

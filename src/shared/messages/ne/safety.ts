@@ -1,5 +1,6 @@
 /** Nepali texts of the medical-question and side-effect screens (same keys as en/safety.ts). */
 import type { safety as en } from '../en/safety.ts';
+import { formatNumber } from '../numbers.ts';
 import type { Shape } from '../shape.ts';
 
 export const safety = {
@@ -10,6 +11,7 @@ export const safety = {
   productSearchHint: 'उत्पादन वा मोलिक्युलका कम्तीमा 2 अक्षर लेख्नुहोस्',
   productSearching: 'खोज्दैछ…',
   productNone: 'कुनै उत्पादन भेटिएन। कृपया अरू शब्द प्रयोग गर्नुहोस्।',
+  productCount: (count: number) => `${formatNumber('ne', count)} ${count === 1 ? 'उत्पादन भेटियो' : 'उत्पादन भेटिए'}`,
   productChoose: 'उत्पादन छान्नुहोस्…',
   productRequired: 'कृपया पहिले उत्पादन छान्नुहोस्।',
   fieldRequired: 'कृपया यो भर्नुहोस्।',
