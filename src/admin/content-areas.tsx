@@ -2,14 +2,20 @@
 import { lazy, type ReactNode } from 'react';
 import type { StaffRole } from '../shared/contract/admin/define.ts';
 import { bannerText } from './banners/banner-text.ts';
-import { ArticlesScreen } from './catalogue/ArticlesScreen.tsx';
-import { CategoriesScreen } from './catalogue/CategoriesScreen.tsx';
-import { ProductsScreen } from './catalogue/ProductsScreen.tsx';
 import { contentText } from './content-text.ts';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { listsText } from './lists/lists-text.ts';
 
-// Screens used now and then load on their first visit (Console.tsx wraps every screen in Suspense).
+// Screens load on their first visit, the dashboard (every role's start) excepted (Console.tsx wraps each in Suspense).
+const ArticlesScreen = lazy(() =>
+  import('./catalogue/ArticlesScreen.tsx').then((m) => ({ default: m.ArticlesScreen })),
+);
+const CategoriesScreen = lazy(() =>
+  import('./catalogue/CategoriesScreen.tsx').then((m) => ({ default: m.CategoriesScreen })),
+);
+const ProductsScreen = lazy(() =>
+  import('./catalogue/ProductsScreen.tsx').then((m) => ({ default: m.ProductsScreen })),
+);
 const BannersScreen = lazy(() => import('./banners/BannersScreen.tsx').then((m) => ({ default: m.BannersScreen })));
 const ContentListsScreen = lazy(() =>
   import('./lists/ContentListsScreen.tsx').then((m) => ({ default: m.ContentListsScreen })),
