@@ -1,20 +1,38 @@
 /** The sample ledger (compliance, admin): filter by doctor, product and sample year; export the CSV for the audit. */
-import { useState } from 'react';
-import { ledgerExport, ledgerList } from '../../shared/contract/admin/compliance.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ledgerExport, ledgerList, ledgerYears } from '../../shared/contract/admin/compliance.ts';
 import type { Query } from '../api.ts';
 import { createActions } from '../stores/actions.ts';
+import { createResource } from '../stores/resource.ts';
 import { text } from '../text.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { complianceText as c, type LedgerRow } from './compliance-text.ts';
-import { currentSampleYear, consoleDateTime } from '../ui/dates.ts';
+import { consoleDateTime } from '../ui/dates.ts';
 
-/** The years a sample year may start in, newest first (the running sample year and the five before it). */
-function recentYears(): number[] {
-  const now = currentSampleYear(Date.now());
-  return Array.from({ length: 6 }, (_, i) => now - i);
+/**
+ * The sample year filter: the years the server offers (the running sample year by the configured calendars, the
+ * five before it, older years the ledger holds), and the year asked for in the address even before they arrive.
+ */
+function YearFilter({ value, onChange }: { value: string; onChange: (year: string) => void }) {
+  const [years] = useState(() => createResource<{ years: string[] }>(ledgerYears));
+  const offered = useStore(years.$value)?.years ?? [];
+  useEffect(() => void years.load(), [years]);
+  const choices = value && !offered.includes(value) ? [value, ...offered] : offered;
+  return (
+    <div className="field">
+      <label htmlFor="ledger-year">{c.ledgerYear}</label>
+      <select id="ledger-year" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{text.common.all}</option>
+        {choices.map((year) => (
+          <option key={year}>{year}</option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /** The ledger screen. */
@@ -78,19 +96,7 @@ export function LedgerScreen() {
           value={String(list.query.product ?? '')}
           onSearch={(product) => list.filter({ product })}
         />
-        <div className="field">
-          <label htmlFor="ledger-year">{c.ledgerYear}</label>
-          <select
-            id="ledger-year"
-            value={String(list.query.year ?? '')}
-            onChange={(e) => list.filter({ year: e.target.value })}
-          >
-            <option value="">{text.common.all}</option>
-            {recentYears().map((year) => (
-              <option key={year}>{year}</option>
-            ))}
-          </select>
-        </div>
+        <YearFilter value={String(list.query.year ?? '')} onChange={(year) => list.filter({ year })} />
       </div>
       <ActionNotice actions={actions} />
       <DataTable label={c.ledgerTitle} list={list} columns={columns} rowKey={(r) => r.id} />

@@ -3,7 +3,6 @@
  * Nepal: NPT), with the zone named, so a record near midnight or 1 April lands on the day its country saw.
  */
 import { businessDayAndTime, businessZone } from '../../shared/business-time.ts';
-import { SAMPLE_YEAR_RULES } from '../../shared/constants.ts';
 
 /** An ISO instant as "2027-03-31 23:30 IST" in the country's zone (India's without one); other text as it is. */
 export function consoleDateTime(iso: string, countryCode?: string): string {
@@ -18,14 +17,4 @@ export function consoleDay(iso: string, countryCode?: string): string {
   const instant = Date.parse(iso);
   if (Number.isNaN(instant)) return iso;
   return `${businessDayAndTime(instant, countryCode).day} ${businessZone(countryCode).name}`;
-}
-
-/** The newest sample year running at `now` (the year it starts), each country's judged by its own calendar. */
-export function currentSampleYear(now: number): number {
-  const starts = Object.entries(SAMPLE_YEAR_RULES).map(([country, rule]) => {
-    const { day } = businessDayAndTime(now, country);
-    const year = Number(day.slice(0, 4));
-    return day.slice(5) >= rule.yearStart ? year : year - 1;
-  });
-  return Math.max(...starts);
 }

@@ -4,7 +4,7 @@ import { sendCsv } from './csv-reply.ts';
 import { compliance } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { decideRegistration, decideRegistrations, listRegistrations } from '../../services/admin/registrations.ts';
-import { exportLedgerCsv, listLedger } from '../../services/admin/sample-ledger.ts';
+import { exportLedgerCsv, ledgerYears, listLedger } from '../../services/admin/sample-ledger.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
 
@@ -31,6 +31,10 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     const { page, pageSize } = pageParams(query);
     return ok({ ...(await listLedger(db, { ...query, page, pageSize })), page, pageSize });
   });
+
+  defineStaffRoute(app, compliance.ledgerYears, async () =>
+    ok({ years: await ledgerYears(db, app.deps.config.samples.years, now()) }),
+  );
 
   defineStaffRoute(app, compliance.ledgerExport, async ({ query, reply, request }) => {
     const csv = await exportLedgerCsv(db, actorOf(request), query, now());

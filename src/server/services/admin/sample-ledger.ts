@@ -2,8 +2,10 @@
  * The sample ledger for compliance staff (UCPMP 2024): one row per sample order with the registration as it was
  * when ordered and the order's status now, filtered by doctor, product and sample year, and its CSV export.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { SampleYearRule } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { sampleYearOf } from '../../lib/sample-year.ts';
 import { members, orders, sampleLedger } from '../../db/schema.ts';
 import type { Actor } from './actor.ts';
 import { auditExport } from './audit.ts';
@@ -158,4 +160,23 @@ export async function exportLedgerCsv(db: Db, actor: Actor, filter: LedgerFilter
     ]);
   await auditExport(db, actor, 'ledger', filter, lines.length, new Date(now));
   return toCsv(HEADER, lines);
+}
+
+/** How many years back from the running sample year the filter offers even when the ledger has none. */
+const RECENT_YEARS = 6;
+
+/**
+ * The years the ledger's year filter offers, newest first: the running sample year by each country's configured
+ * calendar (SAMPLE_YEAR_START_*), the five before it, and every older year the ledger holds.
+ */
+export async function ledgerYears(db: Db, rules: Record<string, SampleYearRule>, now: number): Promise<string[]> {
+  const running = Math.max(...Object.values(rules).map((rule) => Number(sampleYearOf(rule, now).start.slice(0, 4))));
+  const held = await db
+    .selectDistinct({ year: sql<string>`substr(${sampleLedger.yearStart}, 1, 4)` })
+    .from(sampleLedger);
+  const years = new Set([
+    ...Array.from({ length: RECENT_YEARS }, (_, i) => running - i),
+    ...held.map((r) => Number(r.year)),
+  ]);
+  return [...years].sort((a, b) => b - a).map(String);
 }

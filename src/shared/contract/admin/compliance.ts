@@ -98,6 +98,16 @@ export const ledgerList = defineStaffCall({
   answer: okOf(pageOf(ledgerRowSchema)),
 });
 
+/** GET /admin/compliance/ledger/years: the years the year filter offers, newest first. */
+export const ledgerYears = defineStaffCall({
+  method: 'GET',
+  path: '/admin/compliance/ledger/years',
+  access: COMPLIANCE,
+  summary:
+    'The years a sample year starts in that the ledger filter offers: the running one by the configured calendars, the five before it, and every older year the ledger holds, newest first',
+  answer: okOf(obj({ years: Type.Array(Type.String()) })),
+});
+
 /** GET /admin/compliance/ledger/export: the filtered ledger as CSV for the annual audit. */
 export const ledgerExport = defineStaffCall({
   method: 'GET',

@@ -57,6 +57,7 @@ export const STAFF_CALLS = {
   registrationDecide: compliance.registrationDecide,
   registrationsDecideMany: compliance.registrationsDecideMany,
   ledgerList: compliance.ledgerList,
+  ledgerYears: compliance.ledgerYears,
   ledgerExport: compliance.ledgerExport,
   erasuresList: erasures.erasuresList,
   erasureProcess: erasures.erasureProcess,
