@@ -46,6 +46,8 @@ export function ManagersScreen() {
   const [editing, setEditing] = useState(false);
   // The row's Edit that filled the form, which takes the focus back once the manager is saved.
   const opener = useRef<HTMLButtonElement | null>(null);
+  // The name field, the first an edit may change (the code is fixed).
+  const nameField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     void managers.load();
@@ -70,7 +72,7 @@ export function ManagersScreen() {
     reset(fields);
     setEditing(true);
     opener.current = button;
-    document.getElementById('manager-name')?.focus();
+    nameField.current?.focus();
   };
 
   const setActive = async (manager: Manager, active: boolean) => {
@@ -84,6 +86,7 @@ export function ManagersScreen() {
     <Field id={`manager-${name}`} label={label} error={errors[name]}>
       <input
         id={`manager-${name}`}
+        ref={name === 'name' ? nameField : undefined}
         type={type}
         value={values[name]}
         disabled={name === 'code' && editing}

@@ -1,6 +1,6 @@
 /** The medical-question queue (compliance, admin): search, filter by status, answer (the doctor reads it) or close. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { questionsList, questionUpdate } from '../../shared/contract/admin/safety.ts';
 import { type ScreenActions, createActions } from '../stores/actions.ts';
 import { loadAssignees } from '../stores/safety-work.ts';
@@ -15,26 +15,20 @@ import { consoleDateTime } from '../ui/dates.ts';
 import { AssigneeCell, DueCell, NotesCell } from './WorkCells.tsx';
 import { useForm } from '../ui/useForm.ts';
 import Failure from '../ui/Failure.tsx';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 
 /** The statuses a question may be given. */
 const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
 
 /** The answer of one question, in a modal that gives the focus back to its row's Answer when it closes. */
 function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone: () => void; onCancel: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const { values, set } = useForm<{ answer: string; status: string }>({
     answer: props.row.answer,
     status: props.row.status === 'new' ? 'answered' : props.row.status,
   });
   const { answer, status } = values;
   const { failure, busy } = useStore(props.actions.$outcome);
-  // Closed before it leaves the page, so the browser gives the focus back to the row's Answer (a removed open dialog
-  // leaves a keyboard user on the page's body), as ConfirmDialog does.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
   const save = async () => {
     const body = { id: props.row.id, status, answer };
     if (await props.actions.run(questionUpdate, body, () => s.saved(props.row.number))) props.onDone();

@@ -1,5 +1,6 @@
 /** A modal confirmation (the native <dialog>): a question, an optional reason field, Cancel and a confirm button. */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useModalDialog } from './useModalDialog.ts';
 import { text } from '../text.ts';
 
 /** What to ask and what to do. */
@@ -18,17 +19,10 @@ export interface ConfirmProps {
 
 /** The dialog; it opens when mounted. */
 export function ConfirmDialog(props: ConfirmProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  // Closed before it leaves the page, so the browser gives the focus back to what opened it (a removed open dialog
-  // leaves a keyboard user on the page's body).
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => dialog?.close();
-  }, []);
   const confirm = () => {
     if (props.reasonLabel && reason.trim() === '') {
       // The focus goes to the reason box, which then says what is missing.

@@ -6,6 +6,7 @@
  * on the page's body.
  */
 import { type RefObject, useEffect, useRef } from 'react';
+import { focusLost, focusStatic } from './focus.ts';
 
 /** The form's fields that take the first focus (a disabled one, such as a fixed code, is skipped). */
 const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -14,15 +15,6 @@ const FIRST_FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disa
 export interface EditorFocus {
   formBox: RefObject<HTMLDivElement | null>;
   addButton: RefObject<HTMLButtonElement | null>;
-}
-
-/** Whether the keyboard is nowhere (its element was removed, or nothing had it). */
-const lost = (): boolean => document.activeElement === null || document.activeElement === document.body;
-
-/** Focuses an element that is not a control (a notice, a heading) without adding it to the Tab order. */
-function focusStatic(element: HTMLElement): void {
-  if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
-  element.focus();
 }
 
 /** Moves the focus into the form when `editing` (the row, 'new' or null) opens it, and back out when it closes. */
@@ -40,12 +32,12 @@ export function useEditorFocus(editing: unknown): EditorFocus {
     const active = document.activeElement;
     if (editing !== null) {
       // Another row's Edit while the form is open opens that row; `Reload their version` (in the form) keeps the opener.
-      if (active instanceof HTMLElement && !lost() && !box?.contains(active)) opener.current = active;
+      if (active instanceof HTMLElement && !focusLost() && !box?.contains(active)) opener.current = active;
       else if (before === null) opener.current = null;
       box?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
       return;
     }
-    if (!lost()) return;
+    if (!focusLost()) return;
     const back = opener.current === null ? addButton.current : opener.current;
     opener.current = null;
     if (back?.isConnected) {

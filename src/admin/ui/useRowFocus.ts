@@ -4,6 +4,7 @@
  * the focus was on one of them and is now nowhere, the screen's notice (what was just done) takes it, else the table.
  */
 import { type RefObject, useEffect, useRef } from 'react';
+import { focusLost, focusStatic } from './focus.ts';
 
 /** The ref of a list's box; `rows` is what changes when the list arrives again. */
 export function useRowFocus(rows: unknown): RefObject<HTMLDivElement | null> {
@@ -30,13 +31,10 @@ export function useRowFocus(rows: unknown): RefObject<HTMLDivElement | null> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` is when to look (the list arrived again).
   useEffect(() => {
     const box = ref.current;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!box || !lost || !last.current || last.current.isConnected) return;
+    if (!box || !focusLost() || !last.current || last.current.isConnected) return;
     last.current = null;
     const notice = box.closest('section')?.querySelector<HTMLElement>('.banner[role="status"], .banner[role="alert"]');
-    const target = notice ?? box;
-    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-    target.focus();
+    focusStatic(notice ?? box);
   }, [rows]);
   return ref;
 }
