@@ -86,6 +86,9 @@ export const text = {
     next: 'Next',
     selectPage: 'Select every row of this page',
     selectRow: (name: string) => `Select ${name}`,
+    sortBy: 'Sort by',
+    ascending: (column: string) => `${column}, ascending`,
+    descending: (column: string) => `${column}, descending`,
     count: (total: number, page: number, pages: number) => `${plural(total, 'row', 'rows')} · page ${page} of ${pages}`,
   },
   signIn: {

@@ -2,7 +2,7 @@
  * The console on a 390x844 phone: no screen is wider than the phone (the dashboard's tables may scroll inside their
  * own box, the page never sideways), every list's rows are cards no wider than the screen whose headers break between words only, the doctor form stacks in
  * one column, a refused save shows its first field in error, and each order's actions are on the screen without
- * scrolling anything sideways. Photographed at 390x844 and 1280x800.
+ * scrolling anything sideways; a list sorts by a choice above its cards. Photographed at 390x844 and 1280x800.
  */
 import { expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -144,6 +144,25 @@ test('each order’s actions are on the phone’s screen without sideways scroll
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await accept.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/console-shots/phone-orders-card-390.png' });
+});
+
+test('on a phone a list sorts by a choice above its cards, as its headers sort at desktop width', async ({ page }) => {
+  await consoleSignIn(page, admin);
+  await open(page, '#/doctors');
+  const sortBy = page.getByLabel('Sort by');
+  await expect(sortBy).toBeVisible();
+  // The list's own order (newest first) is the choice shown.
+  await expect(sortBy.locator('option:checked')).toHaveText('Added, descending');
+  await sortBy.selectOption({ label: 'Added, ascending' });
+  await expect(page).toHaveURL(/dir=asc/);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  const added = await page.locator('td[data-label="Added"]').allTextContents();
+  expect(added.length).toBeGreaterThan(1);
+  expect([...added].sort()).toEqual(added);
+  // At desktop width the headers sort, and the choice is gone.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sortBy).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Added' })).toHaveAttribute('aria-sort', 'ascending');
 });
 
 test('the same screens still read as tables and two-column forms at 1280x800', async ({ page }) => {

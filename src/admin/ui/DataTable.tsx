@@ -1,9 +1,10 @@
 /**
  * A server-paged table: sortable column headers (aria-sort), optional row selection for bulk actions, a pager with
  * the total, and loading and error states. The rows, their order and their count come from the server (useList).
- * On a phone each row becomes a card of labelled lines (console.css), so its actions are on the screen.
+ * On a phone each row becomes a card of labelled lines (console.css), so its actions are on the screen, and the
+ * sort is a choice above the cards.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { text } from '../text.ts';
 import { FocusKeepingButton } from './FocusKeepingButton.tsx';
 import type { ListState } from './useList.ts';
@@ -40,6 +41,40 @@ const FRAMING = new Set(['page', 'pageSize', 'sort', 'dir']);
 const isFiltered = (query: ListState<unknown>['query']): boolean =>
   Object.entries(query).some(([name, value]) => !FRAMING.has(name) && value !== undefined && value !== '');
 
+/**
+ * The sort as a choice, for phones, where the rows are cards without the header row (hidden above 600 px wide,
+ * where the headers sort): each sorting column ascending and descending.
+ */
+function PhoneSort<R>({ list, columns }: { list: ListState<R>; columns: Column<R>[] }) {
+  const id = useId();
+  const sorting = columns.filter((column) => column.sort);
+  if (sorting.length === 0) return null;
+  const current = list.query.sort ? `${list.query.sort} ${list.query.dir === 'desc' ? 'desc' : 'asc'}` : '';
+  return (
+    <div className="field phone-sort">
+      <label htmlFor={id}>{text.table.sortBy}</label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => {
+          const [sort, dir] = e.target.value.split(' ');
+          list.filter({ sort, dir });
+        }}
+      >
+        {current === '' && <option value="" />}
+        {sorting.flatMap((column) => [
+          <option key={`${column.sort} asc`} value={`${column.sort} asc`}>
+            {text.table.ascending(column.header)}
+          </option>,
+          <option key={`${column.sort} desc`} value={`${column.sort} desc`}>
+            {text.table.descending(column.header)}
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
+}
+
 /** The table. */
 export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect, rowName }: DataTableProps<R>) {
   const rows = list.page?.rows ?? [];
@@ -74,6 +109,7 @@ export function DataTable<R>({ label, list, columns, rowKey, selected, onSelect,
           </button>
         </p>
       )}
+      <PhoneSort list={list} columns={columns} />
       <table aria-label={label}>
         <thead>
           <tr>
