@@ -101,7 +101,9 @@ test('the focus ring is the accent colour, a light one on the dark top bar', asy
   expect(await ring(':focus-visible')).toBe('solid rgb(142, 197, 255)');
 });
 
-test('on a phone the dashboard’s scrolling table takes the focus, so it scrolls by keyboard', async ({ page }) => {
+test('on a phone the dashboard’s scrolling table takes the focus, so it scrolls by keyboard; at desktop width it does not', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await consoleSignIn(page, admin);
   await expect(page.getByTestId('sample-packs')).toBeVisible();
@@ -111,4 +113,9 @@ test('on a phone the dashboard’s scrolling table takes the focus, so it scroll
   await box.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // At desktop width the whole table shows: the box is no Tab stop that does nothing.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(box).not.toHaveAttribute('tabindex');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(box).toHaveAttribute('tabindex', '0');
 });

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { dashboard, type dashboardCountsSchema } from '../../shared/contract/admin/dashboard.ts';
 import { createResource } from '../stores/resource.ts';
+import { SideScroll } from '../ui/SideScroll.tsx';
 import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import Failure from '../ui/Failure.tsx';
@@ -84,10 +85,9 @@ export function DashboardScreen() {
       </div>
       <div className="panels">
         {/* Six columns: on a phone the table scrolls inside its own box (by keyboard too), never the page. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus to scroll by keys. */}
-        <section className="scroll-x" aria-label={c.samples} tabIndex={0}>
+        <SideScroll label={c.samples}>
           <SamplePacksTable rows={counts.samplePacks} />
-        </section>
+        </SideScroll>
         <table aria-label={c.open}>
           <caption>{c.open}</caption>
           <tbody>
