@@ -123,4 +123,11 @@ test('the Answer dialog and Add note keep the focus on a question’s row', asyn
   await row.getByLabel(`New note on ${number}`).fill('Asked for the label.');
   await row.getByRole('button', { name: 'Add note' }).click();
   await expect(row.getByRole('listitem').filter({ hasText: 'Asked for the label.' })).toBeFocused();
+
+  // Answered, the question leaves the open ones: the focus goes to what was done, not to the page's body.
+  await answer.click();
+  await page.getByRole('dialog').getByLabel('Answer the doctor will read').fill('Yes, with or without food.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: `${number} saved.` })).toBeFocused();
 });

@@ -92,6 +92,10 @@ test('a side effect reported in Hindi and a medical question reach the console, 
     await expect(reports.getByRole('row').filter({ hasText: reportNumber })).toContainText('hospitalisation');
     // Staff read the product by its catalogue title, whichever language the doctor reported in.
     await expect(reports.getByRole('row').filter({ hasText: reportNumber })).toContainText('Telmicor');
+    // Its details open from a button named for the report, not one of many "Details".
+    await expect(
+      reports.getByRole('row').filter({ hasText: reportNumber }).locator('summary', { hasText: 'Details' }),
+    ).toHaveAccessibleName(`Details of ${reportNumber}`);
     await expectAccessible(staff);
     await staff.getByRole('link', { name: 'Medical questions' }).click();
     const questions = staff.getByRole('table', { name: 'Medical questions' });
