@@ -171,6 +171,7 @@ test('/viewfile shows the company PDF in a 700 px frame, with open and download'
   expect(served).toEqual(['https://www.example-pharma.com/Amlocard-Brochure.pdf']);
   expect((await frame.boundingBox())?.height).toBe(700);
   await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAccessibleName('Open in a new tab');
   await expectAccessible(page);
   const pdf = await download(page, () => page.getByRole('button', { name: 'Download' }).click());
   expect(pdf.head).toBe('%PDF-');
