@@ -104,9 +104,13 @@ for (const viewport of [
       }
 
       const watch = cards.nth(1).getByRole('button', { name: 'Watch Full Video' });
+      const title = (await cards.nth(1).getByRole('heading').textContent()) ?? '';
       await watch.click();
-      const dialog = page.getByRole('dialog', { name: 'Video' });
+      // Titled 'Video' (SPEC §2), the dialog is named with the video it plays.
+      const dialog = page.getByRole('dialog', { name: /^Video: / });
       await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleName(`Video: ${title}`);
+      await expect(dialog.getByRole('heading', { name: 'Video', exact: true })).toBeVisible();
       await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/video\.example\.org\/embed\//);
       await expect(dialog.locator('iframe')).toHaveAttribute('title', /^Full video: /);
       await expectAccessible(page);
