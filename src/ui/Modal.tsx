@@ -11,6 +11,8 @@ import { backCloses } from '../lib/back-closes.ts';
 export interface ModalProps {
   open: boolean;
   title: string;
+  /** The dialog's accessible name when it says more than the title (e.g. "Video: <the video's title>"). */
+  label?: string | undefined;
   onClose(): void;
   children: ReactNode;
   /** Optional footer (buttons); rendered below the scrolling content. */
@@ -18,7 +20,7 @@ export interface ModalProps {
 }
 
 /** A titled modal dialog that closes on Escape, on the close button, or on a click on the backdrop. */
-export default function Modal({ open, title, onClose, children, footer }: ModalProps) {
+export default function Modal({ open, title, label, onClose, children, footer }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -38,7 +40,8 @@ export default function Modal({ open, title, onClose, children, footer }: ModalP
     <dialog
       ref={ref}
       className="modal"
-      aria-labelledby={titleId}
+      aria-labelledby={label ? undefined : titleId}
+      aria-label={label}
       onClose={() => {
         if (open) onClose();
       }}

@@ -129,6 +129,27 @@ test('Dr. Bikash Shrestha (terms Y) opens the chat directly; a blank message is 
   await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('at 360x800 the chat window covers the page and is modal: Tab and Shift+Tab stay in it, Escape gives focus back', async ({
+  page,
+}) => {
+  await loginAs(page, 'bikash');
+  await page.goto('/contact');
+  await chatButton(page).click();
+  await expect(chatWindow(page)).toHaveAttribute('aria-modal', 'true');
+  await expect(page.getByLabel('Your question')).toBeFocused();
+  const inChat = () => page.evaluate(() => Boolean(document.activeElement?.closest('#chat-window')));
+  // Close, input, Send, Terms, Disclaimer: twice round the window each way.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press(key);
+      expect(await inChat(), `${key} ${i + 1}`).toBe(true);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(chatWindow(page)).toBeHidden();
+  await expect(chatButton(page)).toBeFocused();
+});
+
 test('a failed or unreadable reply shows an error and Retry instead of an endless typing indicator', async ({
   page,
 }) => {
@@ -238,6 +259,8 @@ test.describe('at 1280x800', () => {
     await loginAs(page, 'bikash');
     await chatButton(page).click();
     await expect(chatWindow(page)).toBeVisible();
+    // A side panel beside the page, not over it: not modal, Tab goes on to the page.
+    await expect(chatWindow(page)).toHaveAttribute('aria-modal', 'false');
     await expectAccessible(page);
   });
 });

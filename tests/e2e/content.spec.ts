@@ -196,7 +196,11 @@ test('an article link opens in a full-width, 900 px high sandboxed frame with an
   const main = await page.locator('main h1').boundingBox();
   expect(box?.height).toBe(900);
   expect(box?.width).toBeCloseTo(main?.width ?? 0, 0);
-  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', target ?? '');
+  // Its words already say it opens in a new tab: its name says so once, not "(opens in a new tab)" after them.
+  await expect(page.getByRole('link', { name: 'Open in a new tab', exact: true })).toHaveAttribute(
+    'href',
+    target ?? '',
+  );
   await expectAccessible(page);
 });
 

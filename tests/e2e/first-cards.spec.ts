@@ -652,7 +652,7 @@ test('/videos draws its videos before React; a Watch Full Video tapped then play
 
   react.release();
   await hydrated(page);
-  await expect(page.getByRole('dialog', { name: 'Video' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Video: ${before[1]?.[0]}`, exact: true })).toBeVisible();
   await expect(drawn).toBeHidden();
   const after = await cardsOf('astro-island ul.media-grid');
   expect(after.slice(1)).toEqual(before.slice(1));

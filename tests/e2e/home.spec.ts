@@ -24,6 +24,21 @@ test('the banner popup closes at once with its close button', async ({ page }) =
   await expect(popup(page)).toBeHidden({ timeout: 500 });
 });
 
+test('a keyboard user meets the banner popup: it takes the focus, Tab reaches Close, Escape closes it', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha');
+  // Nothing had the focus on arrival: the popup takes it (a screen reader says "Announcement, dialog").
+  await expect(popup(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(popup(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toBeHidden({ timeout: 500 });
+  // The next Tab goes on from where the popup was, into the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 800 } });
 

@@ -104,9 +104,13 @@ for (const viewport of [
       }
 
       const watch = cards.nth(1).getByRole('button', { name: 'Watch Full Video' });
+      const title = (await cards.nth(1).getByRole('heading').textContent()) ?? '';
       await watch.click();
-      const dialog = page.getByRole('dialog', { name: 'Video' });
+      // Titled 'Video' (SPEC §2), the dialog is named with the video it plays.
+      const dialog = page.getByRole('dialog', { name: /^Video: / });
       await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleName(`Video: ${title}`);
+      await expect(dialog.getByRole('heading', { name: 'Video', exact: true })).toBeVisible();
       await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/video\.example\.org\/embed\//);
       await expect(dialog.locator('iframe')).toHaveAttribute('title', /^Full video: /);
       await expectAccessible(page);
@@ -171,6 +175,7 @@ test('/viewfile shows the company PDF in a 700 px frame, with open and download'
   expect(served).toEqual(['https://www.example-pharma.com/Amlocard-Brochure.pdf']);
   expect((await frame.boundingBox())?.height).toBe(700);
   await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAccessibleName('Open in a new tab');
   await expectAccessible(page);
   const pdf = await download(page, () => page.getByRole('button', { name: 'Download' }).click());
   expect(pdf.head).toBe('%PDF-');

@@ -51,6 +51,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.content.sendEmailer': [['Lipid Update']],
   'messages.content.trailer': [['Heart Month']],
   'messages.content.fullVideo': [['Heart Month']],
+  'messages.content.videoModalName': [['Heart Month']],
   'messages.content.downloadFile': [['leaflet.pdf']],
   'messages.content.documentFrame': [['leaflet.pdf']],
   'messages.suggestions.count': [[1], [7], [1250]],

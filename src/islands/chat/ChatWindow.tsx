@@ -20,6 +20,7 @@ import Form from '../../ui/Form.tsx';
 import Icon from '../../ui/Icon.tsx';
 import { ICON_CLOSE } from '../../ui/icon-paths.ts';
 import type { ChatMessage } from '../../shared/contract/entities.ts';
+import { keepTabInside, useCoversPage } from './covering.ts';
 import ReplyText from './ReplyText.tsx';
 
 /** Side of the assistant's picture in CSS pixels (SPEC §9). */
@@ -41,7 +42,10 @@ function NewTabLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** The open chat: Escape or the close button closes it (and resets the conversation). */
+/**
+ * The open chat: Escape or the close button closes it (and resets the conversation); while it covers the page (a
+ * phone) it is modal, Tab going round its own controls.
+ */
 export default function ChatWindow() {
   const log = useStore($chatLog);
   const reply = useStore($reply);
@@ -51,6 +55,7 @@ export default function ChatWindow() {
   const tooLong = length > QUESTION_MAX;
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
+  const covers = useCoversPage();
 
   // Block bodies: an effect must return nothing (recent browsers' scrollIntoView returns a Promise).
   useEffect(() => {
@@ -77,10 +82,11 @@ export default function ChatWindow() {
       id="chat-window"
       className="chat"
       role="dialog"
-      aria-modal="false"
+      aria-modal={covers}
       aria-labelledby="chat-title"
       onKeyDown={(event) => {
         if (event.key === 'Escape') closeChat();
+        else keepTabInside(event);
       }}
     >
       <div className="chat__header">

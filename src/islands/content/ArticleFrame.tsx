@@ -34,7 +34,9 @@ function FrameBar({ src }: { src: string }) {
   const host = new URL(src).host;
   return (
     <p className="frame-bar">
-      <NewTabLink href={src}>{t.content.openInNewTab}</NewTabLink>
+      <NewTabLink href={src} saysNewTab>
+        {t.content.openInNewTab}
+      </NewTabLink>
       <ShareButton title={t.content.frameTitle(host)} url={location.href} />
     </p>
   );

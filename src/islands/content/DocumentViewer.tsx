@@ -38,7 +38,11 @@ export default function DocumentViewer() {
     );
   return (
     <p className="frame-bar">
-      {href ? <NewTabLink href={href}>{t.content.openInNewTab}</NewTabLink> : null}
+      {href ? (
+        <NewTabLink href={href} saysNewTab>
+          {t.content.openInNewTab}
+        </NewTabLink>
+      ) : null}
       <Button
         variant="secondary"
         busy={downloading.includes(downloadId(name, 'files'))}

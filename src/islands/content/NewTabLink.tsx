@@ -14,10 +14,15 @@ export interface NewTabLinkProps {
   className?: string;
   /** Ids of what tells this link from others of the same name (e.g. its article's title). */
   describedBy?: string;
+  /** The visible text already says it opens in a new tab ("Open in a new tab"): nothing is added to the name. */
+  saysNewTab?: boolean;
 }
 
-/** Renders the link with target _blank, rel noopener noreferrer and an external-link icon. */
-export default function NewTabLink({ href, children, label, className, describedBy }: NewTabLinkProps) {
+/**
+ * Renders the link with target _blank, rel noopener noreferrer and an external-link icon; its name says "(opens in a
+ * new tab)" once.
+ */
+export default function NewTabLink({ href, children, label, className, describedBy, saysNewTab }: NewTabLinkProps) {
   return (
     <a
       href={href}
@@ -28,7 +33,7 @@ export default function NewTabLink({ href, children, label, className, described
       aria-label={label ? `${label} ${t.common.newTab}` : undefined}
     >
       {children}
-      {label ? null : <span className="visually-hidden"> {t.common.newTab}</span>}
+      {label || saysNewTab ? null : <span className="visually-hidden"> {t.common.newTab}</span>}
       <Icon path={ICON_EXTERNAL} />
     </a>
   );

@@ -1,5 +1,6 @@
 /**
- * Island: /videos/{linkName}/{therapeuticFocus}/{subCatTitle}: video cards and the 'Video' modal (SPEC §2 Videos list).
+ * Island: /videos/{linkName}/{therapeuticFocus}/{subCatTitle}: video cards and the 'Video' modal (SPEC §2 Videos list),
+ * named with the video's title.
  * The first videos are drawn before React (src/islands/first-screen/); the island hydrates after them
  * (`client:painted`), and makes a Watch Full Video tapped on a drawn card again on its own.
  */
@@ -40,7 +41,12 @@ export default function VideoList() {
         skeletonHeight="14rem"
         renderItem={(video, index) => <VideoCard video={video} eager={index < FIRST_SCREEN_VIDEOS} />}
       />
-      <Modal open={playing !== undefined} title={t.content.videoModal} onClose={closeVideo}>
+      <Modal
+        open={playing !== undefined}
+        title={t.content.videoModal}
+        label={playing && t.content.videoModalName(playing.title)}
+        onClose={closeVideo}
+      >
         {playing && full ? (
           <iframe
             className="video__media"

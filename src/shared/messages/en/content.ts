@@ -34,6 +34,7 @@ export const content = {
   noVideos: 'No videos are available here yet.',
   watchFullVideo: 'Watch Full Video',
   videoModal: 'Video',
+  videoModalName: (title: string) => `Video: ${title}`,
   trailer: (title: string) => `Trailer: ${title}`,
   fullVideo: (title: string) => `Full video: ${title}`,
   portals: 'Portals',

@@ -37,6 +37,7 @@ export const content = {
   noVideos: 'यहां अभी कोई वीडियो उपलब्ध नहीं है।',
   watchFullVideo: 'पूरा वीडियो देखें',
   videoModal: 'वीडियो',
+  videoModalName: (title: string) => `वीडियो: ${title}`,
   trailer: (title: string) => `ट्रेलर: ${title}`,
   fullVideo: (title: string) => `पूरा वीडियो: ${title}`,
   portals: 'पोर्टल',

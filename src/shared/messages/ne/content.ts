@@ -37,6 +37,7 @@ export const content = {
   noVideos: 'यहाँ अहिलेसम्म कुनै भिडियो उपलब्ध छैन।',
   watchFullVideo: 'पूरा भिडियो हेर्नुहोस्',
   videoModal: 'भिडियो',
+  videoModalName: (title: string) => `भिडियो: ${title}`,
   trailer: (title: string) => `ट्रेलर: ${title}`,
   fullVideo: (title: string) => `पूरा भिडियो: ${title}`,
   portals: 'पोर्टलहरू',
