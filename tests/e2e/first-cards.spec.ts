@@ -680,12 +680,22 @@ for (const [address, heading, list] of [
     await expect(title).toHaveText(heading);
     await expect(drawn).toHaveAccessibleName(list);
     const before = await title.textContent();
+    // Articles are English only: on a Hindi page their titles say so, before React and after.
+    const english = address.includes('/articles/');
+    const titles = await drawn.locator('li h2').count();
+    await expect(drawn.locator('li h2[lang="en"]')).toHaveCount(english ? titles : 0);
 
     react.release();
     await hydrated(page);
     await expect(drawn).toBeHidden();
     await expect(page.getByRole('list', { name: list, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(before));
+    if (english) {
+      await expect(page.getByRole('list', { name: list, exact: true }).locator('li h2').first()).toHaveAttribute(
+        'lang',
+        'en',
+      );
+    }
     await expect(page).toHaveTitle(new RegExp(`^${before} · `));
     expect(errors).toEqual([]);
   });

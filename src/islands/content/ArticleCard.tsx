@@ -15,13 +15,15 @@ export interface ArticleCardProps {
   titleId?: string;
 }
 
-/** Renders one article card. */
+/** Renders one article card; its title, description and reference are English (articles are not translated). */
 export default function ArticleCard({ title, description, reference, children, titleId }: ArticleCardProps) {
   return (
     <article className="article">
-      <h2 id={titleId}>{title}</h2>
-      <SanitisedHtml className="article__text" html={description} />
-      {reference ? <SanitisedHtml className="article__ref" html={reference} /> : null}
+      <h2 id={titleId} lang="en">
+        {title}
+      </h2>
+      <SanitisedHtml className="article__text" html={description} lang="en" />
+      {reference ? <SanitisedHtml className="article__ref" html={reference} lang="en" /> : null}
       <p className="article__links">{children}</p>
     </article>
   );
