@@ -1,6 +1,6 @@
 /**
  * The sample ledger's year filter: the server offers the running sample year by the configured calendars
- * (SAMPLE_YEAR_START_*), the five before it, and every older year the ledger holds, newest first.
+ * (SAMPLE_YEAR_START_*), the five before it, and every other year the ledger holds, newest first.
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('the ledger year filter', () => {
     expect(answer.json()[1]).toEqual({ years: ['2027', '2026', '2025', '2024', '2023', '2022'] });
   });
 
-  it('adds every older year the ledger holds, once', async () => {
+  it('adds every other year the ledger holds, once', async () => {
     t = await build();
     await insertOrderCatalogue(t.database.db);
     const doctor = await memberWithKey(t, {

@@ -15,7 +15,7 @@ import { consoleDateTime } from '../ui/dates.ts';
 
 /**
  * The sample year filter: the years the server offers (the running sample year by the configured calendars, the
- * five before it, older years the ledger holds), and the year asked for in the address even before they arrive.
+ * five before it, other years the ledger holds), and the year asked for in the address even before they arrive.
  */
 function YearFilter({ value, onChange }: { value: string; onChange: (year: string) => void }) {
   const [years] = useState(() => createResource<{ years: string[] }>(ledgerYears));

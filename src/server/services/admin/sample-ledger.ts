@@ -167,7 +167,7 @@ const RECENT_YEARS = 6;
 
 /**
  * The years the ledger's year filter offers, newest first: the running sample year by each country's configured
- * calendar (SAMPLE_YEAR_START_*), the five before it, and every older year the ledger holds.
+ * calendar (SAMPLE_YEAR_START_*), the five before it, and every other year the ledger holds.
  */
 export async function ledgerYears(db: Db, rules: Record<string, SampleYearRule>, now: number): Promise<string[]> {
   const running = Math.max(...Object.values(rules).map((rule) => Number(sampleYearOf(rule, now).start.slice(0, 4))));

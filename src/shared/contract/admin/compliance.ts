@@ -104,7 +104,7 @@ export const ledgerYears = defineStaffCall({
   path: '/admin/compliance/ledger/years',
   access: COMPLIANCE,
   summary:
-    'The years a sample year starts in that the ledger filter offers: the running one by the configured calendars, the five before it, and every older year the ledger holds, newest first',
+    'The years a sample year starts in that the ledger filter offers: the running one by the configured calendars, the five before it, and every other year the ledger holds, newest first',
   answer: okOf(obj({ years: Type.Array(Type.String()) })),
 });
 
