@@ -4,6 +4,7 @@ import { sendCsv } from './csv-reply.ts';
 import { orders } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { AppError } from '../../errors.ts';
+import { attachmentHeader } from '../../lib/content-disposition.ts';
 import {
   exportQueueCsv,
   listQueue,
@@ -17,12 +18,6 @@ import { staffText } from '../../services/admin/texts.ts';
 import { pushOrderStatus } from '../../services/push/order-status.ts';
 import { defineStaffRoute, pageParams } from './define-staff-route.ts';
 import { actorOf } from './staff-session.ts';
-
-/** An attachment name safe in a header (the UTF-8 name in filename*). */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^A-Za-z0-9._\- ]/g, '_') || 'download';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** The age filter as a number of days. */
 const daysOf = (value: string | undefined): number | undefined => (value === undefined ? undefined : Number(value));
@@ -70,7 +65,7 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
     return reply
       .type('application/pdf')
       .header('content-length', String(stored.size))
-      .header('content-disposition', attachment(name))
+      .header('content-disposition', attachmentHeader(name))
       .header('cache-control', 'private, no-store')
       .send(stored.stream);
   });

@@ -4,6 +4,7 @@ import { DOWNLOAD_CONTENT_TYPES } from '../../../shared/contract/answers.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
+import { attachmentHeader } from '../../lib/content-disposition.ts';
 import { isSafeName } from '../../services/storage/index.ts';
 import type { StorageFolder } from '../../services/storage/types.ts';
 import { defineRoute } from '../define-route.ts';
@@ -16,13 +17,6 @@ function contentTypeOf(name: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
   const known = Object.entries(DOWNLOAD_CONTENT_TYPES).find(([key]) => key === extension && key !== 'other');
   return known?.[1] ?? DOWNLOAD_CONTENT_TYPES.other;
-}
-
-/** Content-Disposition attachment with an ASCII fallback name and the RFC 5987 UTF-8 name. */
-function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^A-Za-z0-9._\- ]/g, '_') || 'download';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 function folderOf(value: string): StorageFolder {

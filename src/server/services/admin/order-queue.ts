@@ -329,5 +329,7 @@ export async function printOf(db: Db, id: number): Promise<{ file: string; name:
   if (!order) throw new AppError(404, 'NOT_FOUND', staffText.orderNotFound(id), { field: 'id' });
   const file = order.details.print_file;
   if (!file) throw new AppError(404, 'NOT_FOUND', staffText.noPrint, { field: 'id' });
-  return { file, name: order.details.print_name || `order-${id}.pdf` };
+  // Named by the order first, so that a day's downloads sort and tell their orders apart.
+  const given = order.details.print_name;
+  return { file, name: given ? `order-${id}-${given}` : `order-${id}.pdf` };
 }
