@@ -1,4 +1,7 @@
-/** ServPrints.php: a multipart upload of a PDF, checked by content, stored, and listed in Order History. */
+/**
+ * ServPrints.php: a multipart upload of a PDF, checked by content, stored, and listed in Order History; fulfilment
+ * downloads it named by its order and the doctor's file name, safe in the header (RFC 5987 for the UTF-8 name).
+ */
 import { eq } from 'drizzle-orm';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +12,7 @@ import { orders } from '../../src/server/db/schema.ts';
 import type { Order } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
+import { signedInStaff, staffHeader } from './helpers/staff.ts';
 import {
   buildPdf,
   insertOrderCatalogue,
@@ -213,5 +217,27 @@ describe('ServPrints.php', () => {
     expect(response.json()).toEqual([{ status: 'error', code: 'DEMO_ACCOUNT' }, { Message: 'Demo Account!' }]);
     expect(await ordersOf(demo.id)).toHaveLength(0);
     expect(await storedPrints()).toEqual(before);
+  });
+});
+
+describe('the print for fulfilment', () => {
+  it("downloads as order-<id>-<the doctor's file name>, the name safe in the header", async () => {
+    const doctor = await memberWithKey(t);
+    const placed = await send(doctor.key, { sub_category: item }, pdf(buildPdf(), "Dr's poster (A4) – हिंदी.pdf"));
+    expect(placed.statusCode).toBe(200);
+    const id = Number(placed.json()[1].ID);
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    const answer = await t.request({
+      method: 'GET',
+      url: `/api/admin/orders/print?id=${id}`,
+      headers: staffHeader(fulfilment.key),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="order-${id}-Dr_s poster _A4_ _ _____.pdf"; ` +
+        `filename*=UTF-8''order-${id}-Dr%27s%20poster%20%28A4%29%20%E2%80%93%20%E0%A4%B9%E0%A4%BF%E0%A4%82%E0%A4%A6%E0%A5%80.pdf`,
+    );
   });
 });
