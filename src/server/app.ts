@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestId, requestLogPlugin } from './plugins/request-log.ts';
 import { sitePlugin } from './plugins/site.ts';
+import { bodyDrainPlugin } from './plugins/body-drain.ts';
 import { slowClientsPlugin } from './plugins/slow-clients.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestLogPlugin, { salt: config.ops.logIdSalt });
   await app.register(securityHeadersPlugin);
   await app.register(slowClientsPlugin, config.slowClients);
+  await app.register(bodyDrainPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(compressPlugin);
