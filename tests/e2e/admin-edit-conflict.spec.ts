@@ -91,6 +91,16 @@ test("a product saved by another since the form opened: 'Reload their version' s
   await expect(first.getByRole('status')).toContainText(`${title} is saved.`);
 
   await second.getByLabel('Composition', { exact: true }).fill('Conflictol 40 mg');
+  // The list the refusal asks again answers late (a busy API): 'Reload their version' pressed before that answer
+  // waits for it rather than closing the form.
+  let listAnswered: () => void = () => {};
+  const answerLate = new Promise<void>((resolve) => {
+    listAnswered = resolve;
+  });
+  await second.route(/\/api\/admin\/products\?/, async (route) => {
+    await answerLate;
+    await route.continue();
+  });
   await second.getByRole('button', { name: 'Save the product' }).click();
   const conflict = second.getByRole('alert');
   await expect(conflict).toContainText(
@@ -98,6 +108,8 @@ test("a product saved by another since the form opened: 'Reload their version' s
   );
   await expect(second.getByLabel('Composition', { exact: true })).toHaveValue('Conflictol 40 mg');
   await conflict.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(second.getByLabel('Composition', { exact: true })).toHaveValue('Conflictol 40 mg');
+  listAnswered(); // the held answer and every later one pass
   await expect(second.getByLabel('Composition', { exact: true })).toHaveValue('Conflictol 20 mg');
   await expect(second.getByRole('alert')).toHaveCount(0);
   await second.getByLabel('Composition', { exact: true }).fill('Conflictol 40 mg');

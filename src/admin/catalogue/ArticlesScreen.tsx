@@ -4,7 +4,7 @@ import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
-import { EditorScreen, reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { EditorScreen, useReloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Article, ArticleForm } from './ArticleForm.tsx';
 import { useChoices } from './useChoices.ts';
@@ -17,6 +17,7 @@ export function ArticlesScreen() {
   const list = useList<Article>(articlesList, {});
   const choices = useChoices();
   const editor = useEditor<Article>(list.reload);
+  const reloadTheirs = useReloadRow(editor, list);
   const undo = editor.actions;
 
   const columns: Column<Article>[] = [
@@ -57,7 +58,7 @@ export function ArticlesScreen() {
           article={editing === 'new' ? null : editing}
           choices={choices}
           onCancel={editor.cancel}
-          onReload={reloadRow(editor, list.page?.rows)}
+          onReload={reloadTheirs}
           onSaved={(a) => editor.done(c.saved(a.title))}
         />
       )}

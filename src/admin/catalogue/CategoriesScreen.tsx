@@ -5,7 +5,7 @@ import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
-import { reloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { useReloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useEditorFocus } from '../ui/useEditorFocus.ts';
 import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { useList } from '../ui/useList.ts';
@@ -23,6 +23,7 @@ const cardsId = (category: Category): string => `cards-of-${category.id}`;
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
   const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id }, { address: false });
   const editor = useEditor<SubCategory>(list.reload);
+  const reloadTheirs = useReloadRow(editor, list);
   const { editing, actions: undo } = editor;
   const { formBox, addButton } = useEditorFocus(editing);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +73,7 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
             card={editing === 'new' ? null : editing}
             focuses={focuses}
             onCancel={editor.cancel}
-            onReload={reloadRow(editor, list.page?.rows)}
+            onReload={reloadTheirs}
             onSaved={(card) => editor.done(c.saved(card.title))}
           />
         )}
@@ -87,6 +88,7 @@ export function CategoriesScreen() {
   const list = useList<Category>(categoriesList, {});
   const { focuses } = useChoices();
   const editor = useEditor<Category>(list.reload);
+  const reloadTheirs = useReloadRow(editor, list);
   const { editing, actions: undo } = editor;
   const [open, setOpen] = useState<Category | null>(null);
   const { formBox, addButton } = useEditorFocus(editing);
@@ -145,7 +147,7 @@ export function CategoriesScreen() {
             category={editing === 'new' ? null : editing}
             focuses={focuses}
             onCancel={editor.cancel}
-            onReload={reloadRow(editor, list.page?.rows)}
+            onReload={reloadTheirs}
             onSaved={(category) => editor.done(c.saved(category.title))}
           />
         )}

@@ -1,5 +1,5 @@
 /** The shape of a console screen that lists rows and adds or edits one at a time in a form above the list. */
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createActions, type ScreenActions } from '../stores/actions.ts';
 import { ActionNotice } from './ActionNotice.tsx';
 import { useEditorFocus } from './useEditorFocus.ts';
@@ -27,24 +27,35 @@ const byId = (row: Versioned): unknown => (row as { id?: unknown }).id;
 export const versionKey = <Row extends Versioned>(editing: Row | 'new', keyOf: (row: Row) => unknown = byId): string =>
   editing === 'new' ? 'new' : `${String(keyOf(editing))}-${String(editing.version)}`;
 
+/** What `Reload their version` reads of the screen's list: its rows and whether it is being asked again. */
+interface ListedRows<Row> {
+  page: { rows: readonly Row[] } | null;
+  loading: boolean;
+}
+
 /**
- * `Reload their version` of a form refused as stale: opens the list's newer version of the row (the refusal had the
- * list asked again), or closes the form while the list has not got it yet.
+ * `Reload their version` of a form refused as stale: opens the list's newer version of the row once the list (asked
+ * again by the refusal) has answered, even when the button is pressed before it has; closes the form when the list
+ * has no newer version (the row left the page, or was deleted).
  */
-export function reloadRow<Row extends Versioned>(
+export function useReloadRow<Row extends Versioned>(
   editor: Editor<Row>,
-  rows: readonly Row[] | undefined,
+  list: ListedRows<Row>,
   keyOf: (row: Row) => unknown = byId,
 ): () => void {
-  return () => {
-    const { editing } = editor;
+  const [asked, setAsked] = useState(false);
+  const { editing } = editor;
+  useEffect(() => {
+    if (!asked || list.loading) return;
+    setAsked(false);
     const newer =
       editing === null || editing === 'new'
         ? undefined
-        : rows?.find((row) => keyOf(row) === keyOf(editing) && row.version !== editing.version);
+        : list.page?.rows.find((row) => keyOf(row) === keyOf(editing) && row.version !== editing.version);
     if (newer) editor.edit(newer);
     else editor.cancel();
-  };
+  }, [asked, list.loading, list.page, editing, editor, keyOf]);
+  return () => setAsked(true);
 }
 
 /** The editing state of a list screen; `reload` refreshes its list after a save. */
