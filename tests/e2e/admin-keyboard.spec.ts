@@ -39,10 +39,13 @@ test('the pager keeps the focus while the next page loads, and the count is a li
   expect(pages).toBeGreaterThan(1);
   const next = pager.getByRole('button', { name: 'Next' });
   await next.focus();
+  // The count names the page asked for at once; Next waits for its rows (a press while they load does nothing).
+  const loaded = page.locator('.table-wrap[aria-busy="false"]');
   for (let page_ = 2; page_ <= pages; page_ += 1) {
     await page.keyboard.press('Enter');
     await expect(count).toContainText(`page ${page_} of ${pages}`);
     await expect(next).toBeFocused();
+    await expect(loaded).toBeVisible();
   }
   // On the last page Next cannot act, and still holds the focus (a disabled button would drop it to the body).
   await expect(next).toBeDisabled();
