@@ -50,6 +50,8 @@ test('a searched, filtered doctors list keeps its page after opening a doctor, B
   await expect(page.getByText('27 rows · page 1 of 2')).toBeVisible();
   // Typing and filtering rewrote the address in place.
   await expect(page).toHaveURL(new RegExp(`#/doctors\\?q=${surname}&countryCode=91$`));
+  // Next acts once the filtered rows are in (a press while they load does nothing).
+  await expect(page.locator('.table-wrap[aria-busy="false"]')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`#/doctors\\?q=${surname}&countryCode=91&page=2$`));
   await expect(page.getByText('27 rows · page 2 of 2')).toBeVisible();
