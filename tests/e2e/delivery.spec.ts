@@ -278,7 +278,7 @@ test.describe('nginx with the generated nginx.conf', () => {
     expect((await request.get(`${base}/sw.js`)).headers()['content-security-policy']).toContain("script-src 'self'");
   });
 
-  test('passes a body over nginx’s 1 MB default to the API, which answers it (a 10 MB print must reach it)', async () => {
+  test('passes a body over nginx’s 1 MB default to the API, which answers it, also before reading it (a 10 MB print must reach it)', async () => {
     // The API refuses a JSON body over its 1 MB with its own 413 (JSON) and reads the rest (plugins/body-drain.ts),
     // so nginx, still sending, reads that answer rather than meeting a reset; nginx's own 413 would be HTML.
     const response = await fetch(`${base}/api/check.php`, {
@@ -288,6 +288,12 @@ test.describe('nginx with the generated nginx.conf', () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toContain('application/json');
+    // An upload refused before it is read (401: no session) is answered once its body is in, not reset.
+    const form = new FormData();
+    form.append('profile_image', new Blob([new Uint8Array(6_000_000)], { type: 'image/png' }), 'photo.png');
+    const refused = await fetch(`${base}/api/UpdatePhoto.php`, { method: 'POST', body: form });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-type')).toContain('application/json');
   });
 
   test("an unknown Hindi or Nepali page answers that language's 404; each language's manifest has its type", async ({

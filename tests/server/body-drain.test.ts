@@ -1,7 +1,8 @@
 /**
- * A body over the API's limit is answered 413 and drained, so a caller (or nginx) still sending reads the answer
- * rather than meeting a reset, and the connection serves the next request; a body declared over DRAIN_MAX_BYTES is
- * cut off with `Connection: close`, as before (src/server/plugins/body-drain.ts).
+ * An answer sent before the body has arrived reaches a caller still sending it (src/server/plugins/body-drain.ts):
+ * on a connection that closes after the answer (HTTP/1.0, as nginx proxies) the body is read first; a body over the
+ * API's limit is answered 413 and the connection serves the next request; one declared over DRAIN_MAX_BYTES is cut
+ * off with `Connection: close`.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,11 +29,19 @@ interface Exchange {
   writeError?: string;
 }
 
+/** A POST to send: its address, content type and HTTP version (check.php, JSON and 1.1 unless said). */
+interface Post {
+  path?: string;
+  type?: string;
+  version?: '1.0' | '1.1';
+}
+
 /**
- * Sends a POST of `type` declaring `declared` bytes over HTTP/`version`, writes `sent` of them (half, then after a
- * pause the rest), then (when `next`) a GET of /api/health on the same connection; resolves once the server closed it.
+ * Sends a POST declaring `declared` bytes, writes `sent` of them (half, then after a pause the rest), then (when
+ * `next`) a GET of /api/health on the same connection; resolves once the server has closed the connection.
  */
-function exchange(type: string, declared: number, sent: number, next: boolean, version = '1.1'): Promise<Exchange> {
+function exchange(post: Post, declared: number, sent: number, next: boolean): Promise<Exchange> {
+  const { path = '/api/check.php', type = 'application/json', version = '1.1' } = post;
   const socket = connect(port, '127.0.0.1');
   const result: Exchange = { statuses: [], text: '', answeredBeforeRest: false };
   const body = Buffer.alloc(sent, 0x39);
@@ -50,7 +59,7 @@ function exchange(type: string, declared: number, sent: number, next: boolean, v
       resolve(result);
     });
     socket.write(
-      `POST /api/check.php HTTP/${version}\r\nHost: x\r\nContent-Type: ${type}\r\nContent-Length: ${declared}\r\n\r\n`,
+      `POST ${path} HTTP/${version}\r\nHost: x\r\nContent-Type: ${type}\r\nContent-Length: ${declared}\r\n\r\n`,
     );
     socket.write(body.subarray(0, sent / 2));
     // The pause lets an answer sent before the body (and a close after it) arrive before the rest is written.
@@ -66,10 +75,27 @@ function exchange(type: string, declared: number, sent: number, next: boolean, v
   });
 }
 
+describe('an answer before the body', () => {
+  it('waits for the body on a connection that closes after it: a 401 before a 6 MB upload reaches nginx (HTTP/1.0)', async () => {
+    const upload = { path: '/api/UpdatePhoto.php', type: 'multipart/form-data; boundary=x', version: '1.0' } as const;
+    const refused = await exchange(upload, 6_000_000, 6_000_000, false);
+    expect(refused.answeredBeforeRest).toBe(false);
+    expect(refused.writeError).toBeUndefined();
+    expect(refused.statuses).toEqual(['401']);
+  });
+
+  it('is sent at once on a connection kept open (Node drops the rest of the body after it)', async () => {
+    const upload = { path: '/api/UpdatePhoto.php', type: 'multipart/form-data; boundary=x' };
+    const refused = await exchange(upload, 6_000_000, 6_000_000, true);
+    expect(refused.answeredBeforeRest).toBe(true);
+    expect(refused.writeError).toBeUndefined();
+    expect(refused.statuses).toEqual(['401', '200']);
+  });
+});
+
 describe('a body over the limit', () => {
   it('is answered 413 in the envelope, read to its end, and the connection answers the next request', async () => {
-    const json = await exchange('application/json', 3_000_000, 3_000_000, true);
-    expect(json.answeredBeforeRest).toBe(false);
+    const json = await exchange({}, 3_000_000, 3_000_000, true);
     expect(json.writeError).toBeUndefined();
     expect(json.statuses).toEqual(['413', '200']);
     expect(json.text).toContain('"PAYLOAD_TOO_LARGE"');
@@ -77,20 +103,20 @@ describe('a body over the limit', () => {
   });
 
   it('is drained for a form body over its own 64 KB limit too', async () => {
-    const form = await exchange('application/x-www-form-urlencoded', 200_000, 200_000, true);
+    const form = await exchange({ type: 'application/x-www-form-urlencoded' }, 200_000, 200_000, true);
     expect(form.writeError).toBeUndefined();
     expect(form.statuses).toEqual(['413', '200']);
   });
 
   it('is read to its end before the 413 when the connection closes after it (HTTP/1.0, as nginx proxies)', async () => {
-    const closing = await exchange('application/json', 2_000_000, 2_000_000, false, '1.0');
+    const closing = await exchange({ version: '1.0' }, 2_000_000, 2_000_000, false);
     expect(closing.answeredBeforeRest).toBe(false);
     expect(closing.writeError).toBeUndefined();
     expect(closing.statuses).toEqual(['413']);
   });
 
   it('declared over DRAIN_MAX_BYTES is refused at once and the connection closed', async () => {
-    const huge = await exchange('application/json', DRAIN_MAX_BYTES + 1, 64 * 1024, false);
+    const huge = await exchange({}, DRAIN_MAX_BYTES + 1, 64 * 1024, false);
     expect(huge.statuses).toEqual(['413']);
     expect(huge.text.toLowerCase()).toContain('connection: close');
   });
