@@ -4,7 +4,10 @@
  */
 import { useSyncExternalStore, type KeyboardEvent } from 'react';
 
-/** Wider than this ($bp-md) the chat window is a side panel beside the page (src/styles/_chat.scss; kept equal by tests/unit/breakpoints.test.ts). */
+/**
+ * Wider than this ($bp-md) the chat window is a side panel beside the page (src/styles/_chat.scss); the value is
+ * checked against the token by tests/unit/breakpoints.test.ts.
+ */
 const SIDE_PANEL = '(min-width: 48rem)';
 /** What Tab can reach inside the chat window. */
 const TABBABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled])';
