@@ -14,10 +14,12 @@ import fp from 'fastify-plugin';
 /** The longest declared body read after an early answer: the largest upload any route takes (10 MB) with margin. */
 export const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
-/** True when the request declared a body length, within DRAIN_MAX_BYTES, that has not all arrived yet. */
+/** True when the request declared a body length, within DRAIN_MAX_BYTES, that has not all arrived or been read. */
 function drainable(request: FastifyRequest): boolean {
+  const { raw } = request;
+  if (raw.complete || raw.readableEnded || raw.destroyed) return false;
   const length = Number(request.headers['content-length']);
-  return !request.raw.complete && Number.isSafeInteger(length) && length <= DRAIN_MAX_BYTES;
+  return Number.isSafeInteger(length) && length <= DRAIN_MAX_BYTES;
 }
 
 /** True when the connection closes after this answer (the caller's HTTP version or header, or a closing server). */
