@@ -137,6 +137,20 @@ test('a tap on the language switch before its code has arrived (client:later) is
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ne');
 });
 
+test('a tap on the radio itself before its code has arrived switches too: the browser checking it first does not hide the change from React', async ({
+  page,
+}) => {
+  const held = await holdIslandScript(page, '/', 'LanguageSwitch');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // A click on the input, not its label: the one a finger on the small circle makes.
+  await page.getByRole('radio', { name: 'हिन्दी' }).click();
+  await expect.poll(held.requested).toBe(true);
+  held.release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
+  await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+});
+
 test('after the server ended the session, the login screen fills in the number of this device, not after logout', async ({
   page,
 }) => {

@@ -2,7 +2,8 @@
  * `client:later`: hydrates an island that the first screen does not need (a control below the fold or behind a tap)
  * on its first interaction, or else when the main thread is idle, one island per idle period so that no task grows
  * long (issue 44). A click that arrives before the island's code has run is held and replayed on the same element
- * once React owns it, so the first tap still works; a submit is replayed through its submit button the same way.
+ * once React owns it, so the first tap still works (on a radio or checkbox too); a submit is replayed through its
+ * submit button the same way.
  */
 import type { ClientDirective } from 'astro';
 
@@ -52,7 +53,12 @@ const hydrateLater: ClientDirective = (load, _options, el) => {
       await hydrate();
       el.removeEventListener('click', hold, true);
       el.removeEventListener('submit', hold, true);
-      held?.click();
+      if (!held) return;
+      // React renders the island in a transition, so it is not hydrated yet. A click makes React hydrate it at once,
+      // but a radio or checkbox is checked by the browser before that, so React would see no change and call no
+      // onChange: a pointerup (no island handles one; React hydrates for it too) comes first.
+      held.dispatchEvent(new Event('pointerup'));
+      held.click();
     })();
     return started;
   };
