@@ -1,8 +1,8 @@
 /**
  * Member pages before React's file has come (issue 44; src/layouts/chrome/held-submit.ts, held-taps.ts): the page
  * renders its first frame with no script file asked for; a form sent before React owns it is held (never sent by the
- * browser itself, never put in the address) and made once React is in, with what was typed; a tap on the shell's Menu
- * is kept the same way.
+ * browser itself, never put in the address) and made once React is in, with what was typed (and what was chosen); a
+ * tap on the shell's Menu is kept the same way.
  */
 import { expect, type Page, test } from './test.ts';
 import { holdRequests, signInByApi } from './helpers.ts';
@@ -83,6 +83,25 @@ test('Enter in a side-effect field before React keeps the patient details out of
   await expect(page.getByRole('button', { name: 'Send report' })).not.toHaveAttribute('aria-busy');
   expect(documents).toEqual([]);
   expect(page.url()).toMatch(/\/report-side-effect$/);
+});
+
+test('"Serious" chosen before React shows the seriousness criteria once React has the form', async ({ page }) => {
+  await signInByApi(page, 'meera', '/privacy');
+  const react = await holdReact(page);
+  await page.goto('/report-side-effect', { waitUntil: 'domcontentloaded' });
+  await expect.poll(react.requested).toBe(true);
+
+  // The browser checks the radio itself; the criteria are React's to show.
+  const serious = page.getByRole('radio', { name: 'Serious', exact: true });
+  await serious.check();
+  await expect(page.getByRole('group', { name: /Seriousness/ })).toHaveCount(0);
+
+  react.release();
+  await expect(page.getByRole('group', { name: /Seriousness/ })).toBeVisible();
+  await expect(serious).toBeChecked();
+  // Back to "Not serious" once React has it: the criteria go.
+  await page.getByRole('radio', { name: 'Not serious', exact: true }).check();
+  await expect(page.getByRole('group', { name: /Seriousness/ })).toHaveCount(0);
 });
 
 test('a tap on Menu before React on a page without a drawn screen opens the menu once the shell is bound', async ({

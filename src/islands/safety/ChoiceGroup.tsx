@@ -1,4 +1,5 @@
 /** A group of radio buttons or checkboxes in a fieldset, with its legend, a star when needed and an inline error. */
+import { useEffect, useRef } from 'react';
 
 /** Props of ChoiceGroup. */
 export interface ChoiceGroupProps {
@@ -15,8 +16,17 @@ export interface ChoiceGroupProps {
 
 /** The fieldset; each option is a labelled input named `name`. */
 export default function ChoiceGroup({ id, name, legend, type, options, required, error, ...rest }: ChoiceGroupProps) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A radio checked before the island hydrated (a tap on a slow phone) stays checked, but React calls no onChange for
+  // it: the group reports it once, so what depends on it (the seriousness criteria) shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the page the browser drew before React.
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (checked && checked.value !== rest.defaultValue) rest.onChange?.(checked.value);
+  }, []);
   return (
     <fieldset
+      ref={group}
       className="field choice-group"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
