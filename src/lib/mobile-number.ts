@@ -39,3 +39,13 @@ export function normaliseMobile(raw: string): PastedMobile {
   }
   return { mobile: withoutTrunk(digits) };
 }
+
+/**
+ * The mobile field's text after a paste: a paste that is a whole number by itself (ten digits, or a country prefix and
+ * ten) replaces what the field held (the number this device last used, filled in): a doctor pasting a number means
+ * that number, not the two run together. Any other paste goes in at the selection.
+ */
+export function afterPaste(field: string, start: number, end: number, pasted: string): string {
+  if (new RegExp(`^\\d{${NATIONAL_DIGITS}}$`).test(normaliseMobile(pasted).mobile)) return pasted;
+  return `${field.slice(0, start)}${pasted}${field.slice(end)}`;
+}

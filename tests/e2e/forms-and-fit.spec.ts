@@ -76,6 +76,14 @@ test.describe('1. forms', () => {
     await paste(mobile, '098765-43210');
     await expect(mobile).toHaveValue('9876543210');
     await expect(country).toHaveValue('91');
+    // A whole number pasted into a field that holds one (this device's last, filled in) takes its place; a part of
+    // one goes in where the caret is.
+    await paste(mobile, '+977 9841000001');
+    await expect(mobile).toHaveValue('9841000001');
+    await expect(country).toHaveValue('977');
+    await mobile.fill('98410');
+    await paste(mobile, '00001');
+    await expect(mobile).toHaveValue('9841000001');
 
     // Typed (or filled by the browser) the same way, it is cleaned when sent.
     const sent: unknown[] = [];

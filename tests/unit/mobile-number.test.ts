@@ -1,6 +1,6 @@
 /** The login form's mobile field takes numbers as people paste them. */
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile } from '../../src/lib/mobile-number.ts';
+import { afterPaste, normaliseMobile } from '../../src/lib/mobile-number.ts';
 
 describe('normaliseMobile', () => {
   it.each([
@@ -26,5 +26,20 @@ describe('normaliseMobile', () => {
   it('leaves text that is no phone number for the form to refuse', () => {
     expect(normaliseMobile(' 98765abc ')).toEqual({ mobile: '98765abc' });
     expect(normaliseMobile('')).toEqual({ mobile: '' });
+  });
+});
+
+describe('afterPaste', () => {
+  it('lets a whole number replace what the field held', () => {
+    expect(afterPaste('9841000001', 10, 10, '+91 98765 43210')).toBe('+91 98765 43210');
+    expect(afterPaste('9841000001', 10, 10, '98765-43210')).toBe('98765-43210');
+    expect(afterPaste('98', 2, 2, '९८७६५४३२१०')).toBe('९८७६५४३२१०');
+  });
+
+  it('puts a part of a number in at the selection', () => {
+    expect(afterPaste('98765', 5, 5, '43210')).toBe('9876543210');
+    expect(afterPaste('9800043210', 2, 5, '765')).toBe('9876543210');
+    expect(afterPaste('', 0, 0, 'abc1234567')).toBe('abc1234567');
+    expect(afterPaste('98', 2, 2, 'abc1234567')).toBe('98abc1234567');
   });
 });

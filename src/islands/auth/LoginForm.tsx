@@ -13,7 +13,7 @@ import {
 } from '../../stores/auth.ts';
 import { $challenge } from '../../stores/challenge.ts';
 import { isCountryCode } from '../../lib/login-rules.ts';
-import { normaliseMobile } from '../../lib/mobile-number.ts';
+import { afterPaste, normaliseMobile } from '../../lib/mobile-number.ts';
 import { publicConfig } from '../../lib/config.ts';
 import { inPageLanguage } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
@@ -74,7 +74,7 @@ export default function LoginForm() {
     const input = event.currentTarget;
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? input.value.length;
-    applyNumber(`${input.value.slice(0, start)}${text}${input.value.slice(end)}`);
+    applyNumber(afterPaste(input.value, start, end, text));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
