@@ -6,6 +6,8 @@ import { COUNTRIES, type CountryCode } from '../shared/constants.ts';
 
 /** Digits of a national mobile number in India and Nepal. */
 const NATIONAL_DIGITS = 10;
+/** A whole national number, as normaliseMobile leaves it. */
+const WHOLE_NUMBER = new RegExp(`^\\d{${NATIONAL_DIGITS}}$`);
 
 /** The cleaned number and, when it carried a country prefix, that country. */
 export interface PastedMobile {
@@ -46,6 +48,6 @@ export function normaliseMobile(raw: string): PastedMobile {
  * that number, not the two run together. Any other paste goes in at the selection.
  */
 export function afterPaste(field: string, start: number, end: number, pasted: string): string {
-  if (new RegExp(`^\\d{${NATIONAL_DIGITS}}$`).test(normaliseMobile(pasted).mobile)) return pasted;
+  if (WHOLE_NUMBER.test(normaliseMobile(pasted).mobile)) return pasted;
   return `${field.slice(0, start)}${pasted}${field.slice(end)}`;
 }
