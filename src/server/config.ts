@@ -102,6 +102,14 @@ export interface PrivacyConfig {
   retentionDays: number;
 }
 
+/** Deadlines on the PostgreSQL pool (db/client.ts); a request past one is answered 503 (plugins/errors.ts). */
+export interface DatabaseTimeouts {
+  /** PostgreSQL cancels a statement running longer (statement_timeout); 0 = never. Migrations and jobs lift it. */
+  statementMs: number;
+  /** Longest wait for a pool connection, free or new (pg-pool's connectionTimeoutMillis). */
+  connectMs: number;
+}
+
 /** Limits on slow clients (plugins/slow-clients.ts). */
 export interface SlowClientConfig {
   /** The whole header block must arrive within this time. */
@@ -154,6 +162,8 @@ export interface Config {
   databaseUrl: string;
   /** PostgreSQL connections the API may hold at once (not used by PGlite). */
   databasePoolSize: number;
+  /** How long a PostgreSQL statement may run, and a request may wait for a connection (not used by PGlite). */
+  databaseTimeouts: DatabaseTimeouts;
   sessionSecret: string;
   session: { idleSeconds: number; absoluteSeconds: number };
   testNumbers: TestNumber[];
@@ -539,6 +549,10 @@ export function getConfig(env: Env): Config {
     port,
     databaseUrl: databaseUrl(env),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
+    databaseTimeouts: {
+      statementMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 0, 3_600_000),
+      connectMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    },
     sessionSecret,
     session: { idleSeconds, absoluteSeconds },
     testNumbers,

@@ -57,7 +57,10 @@ export async function prepareDatabase(env: NodeJS.ProcessEnv = process.env): Pro
 /** Starts the API (and the static site when SITE_DIR is set) from an environment. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
   const config = getConfig(env);
-  const database = await openDatabase(config.databaseUrl, config.databasePoolSize);
+  const database = await openDatabase(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    timeouts: config.databaseTimeouts,
+  });
   try {
     await migrate(database);
     if (config.seedDemo) await seedInto(database, config);

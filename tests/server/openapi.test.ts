@@ -113,7 +113,7 @@ describe('the OpenAPI document', () => {
       '500',
       '503',
     ]);
-    expect(Object.keys(op('check').responses)).toEqual(['200', '400', '413', '415', '429', '500']);
+    expect(Object.keys(op('check').responses)).toEqual(['200', '400', '413', '415', '429', '500', '503']);
   });
 
   it('documents multipart uploads, the legacy key, JSON-only SaveSettings (settings and/or language), an optional focus, a numeric page', () => {

@@ -17,6 +17,7 @@ describe('getConfig defaults', () => {
       port: 4321,
       databaseUrl: 'file://.data/db',
       databasePoolSize: 10,
+      databaseTimeouts: { statementMs: 15_000, connectMs: 5000 },
       session: { idleSeconds: 7 * 24 * 3600, absoluteSeconds: 30 * 86400 },
       sms: { provider: 'log' },
       storageDir: '.data/storage',
@@ -68,6 +69,17 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(getConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBe(10);
     for (const size of ['0', '501', 'many'])
       expect(() => getConfig({ DATABASE_POOL_SIZE: size })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
+describe('DATABASE_STATEMENT_TIMEOUT_MS and DATABASE_CONNECT_TIMEOUT_MS', () => {
+  it("set the pool's deadlines; a statement may have none (0), a connection wait always has one", () => {
+    const env = { DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_CONNECT_TIMEOUT_MS: '2500' };
+    expect(getConfig(env).databaseTimeouts).toEqual({ statementMs: 0, connectMs: 2500 });
+    for (const wait of ['0', '99', '600001', '5s'])
+      expect(() => getConfig({ DATABASE_CONNECT_TIMEOUT_MS: wait })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    for (const run of ['-1', '3600001', 'soon'])
+      expect(() => getConfig({ DATABASE_STATEMENT_TIMEOUT_MS: run })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 });
 

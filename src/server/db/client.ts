@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 import { localChangeFeed, postgresChangeFeed, registerChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { lockDataFolder } from './lock.ts';
@@ -63,6 +64,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** An in-memory PGlite starts as a copy of this data folder image (PGlite dumpDataDir; tests' template). */
   pgliteImage?: Blob;
+  /** PostgreSQL's deadlines for a request's statements and connection waits; none when absent (scripts, jobs). */
+  timeouts?: DatabaseTimeouts;
 }
 
 /** The PGlite extensions the schema uses. */
@@ -94,8 +97,16 @@ async function openPglite(folder: string | undefined, image: Blob | undefined): 
   }
 }
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Sent in the startup packet, so it is the session's default: `RESET statement_timeout` returns to it after a
+    // migration or job lifted it (db/timeouts.ts). A lock wait or a runaway query frees its connection in time.
+    ...(timeouts?.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
+    // Waiting for a free connection (all busy: a hung server, a burst) or for a new one ends in an error, not a queue.
+    ...(timeouts ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+  });
   // An idle client can lose its connection (database restart, failover); the pool replaces it on next use.
   pool.on('error', () => undefined);
   // So can a client a request holds between two queries (inside a transaction): its query fails, the pool drops it
@@ -103,8 +114,10 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const where = new URL(url).host + new URL(url).pathname;
-  const changes = postgresChangeFeed(url, (channel, payload) =>
-    pool.query('SELECT pg_notify($1, $2)', [channel, payload]),
+  const changes = postgresChangeFeed(
+    url,
+    (channel, payload) => pool.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    timeouts?.connectMs,
   );
   registerChangeFeed(db, changes);
   return {
@@ -122,9 +135,9 @@ function openPostgres(url: string, poolSize: number): Database {
 
 /** Opens the database a URL names (locking a PGlite folder against a second process); a number is the pool size. */
 export async function openDatabase(url: string, options: number | OpenOptions = {}): Promise<Database> {
-  const { poolSize = 20, pgliteImage } = typeof options === 'number' ? { poolSize: options } : options;
+  const { poolSize = 20, pgliteImage, timeouts } = typeof options === 'number' ? { poolSize: options } : options;
   const target = parseDatabaseUrl(url);
-  if (target.kind === 'postgres') return openPostgres(target.url, poolSize);
+  if (target.kind === 'postgres') return openPostgres(target.url, poolSize, timeouts);
   return openPglite(target.kind === 'file' ? target.folder : undefined, pgliteImage);
 }
 

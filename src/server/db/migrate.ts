@@ -79,8 +79,11 @@ export async function migrate(database: Database, { waitMs = MIGRATION_WAIT_MS }
   try {
     await takeLock(client, waitMs);
     try {
+      // A migration may rewrite a big table: no statement deadline (DATABASE_STATEMENT_TIMEOUT_MS) until the reset.
+      await client.query('set statement_timeout = 0');
       await migratePg(drizzle(client), config);
     } finally {
+      await client.query('reset statement_timeout');
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {

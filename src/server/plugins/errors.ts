@@ -7,6 +7,7 @@ import { errorAnswer, type ErrorCode } from '../../shared/envelope.ts';
 import { m } from '../services/language.ts';
 import { StorageUnavailableError } from '../services/storage/types.ts';
 import { bodyProblems, describeValidation } from '../services/validation-problem.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../errors.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
@@ -16,6 +17,9 @@ const MALFORMED_MULTIPART =
 
 /** Seconds a member is asked to wait when the file store did not answer in time (a stall is rarely shorter). */
 const STORAGE_RETRY_SECONDS = 30;
+
+/** Seconds a member is asked to wait when the database did not answer in time (a busy pool drains in seconds). */
+const DATABASE_RETRY_SECONDS = 10;
 
 /** PostgreSQL codes for text it cannot store (a NUL character, a \u0000 escape in jsonb): the client's input, 400. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -88,6 +92,13 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? (MALFORMED_MULTIPART.test(error.message) ? 400 : 500);
       if (status >= 400 && status < 500) {
         return reply.code(status).send(errorAnswer(clientErrorCode(status), clientMessage(status)));
+      }
+      if (databaseUnavailable(error)) {
+        request.log.error({ err: loggable(error) }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+        return reply
+          .code(503)
+          .send(errorAnswer('INTERNAL', m.databaseUnavailable, { retryAfter: DATABASE_RETRY_SECONDS }));
       }
       request.log.error({ err: loggable(error) }, 'request failed');
       return reply.code(500).send(errorAnswer('INTERNAL', m.internal));

@@ -13,9 +13,9 @@ export const staffOperations: ReadonlyMap<string, { name: string; call: AnyStaff
   Object.entries(STAFF_CALLS).map(([name, call]) => [`${call.method} /api${call.path}`, { name, call }]),
 );
 
-/** The error statuses of a staff call: 400 and 500 always, 401/403 for staff-only calls, 413/415 for POSTs. */
+/** The error statuses of a staff call: 400, 500 and 503 always, 401/403 for staff-only calls, 413/415 for POSTs. */
 function errorStatuses(call: AnyStaffCall): number[] {
-  const statuses = new Set([400, 500, ...(call.errors ?? [])]);
+  const statuses = new Set([400, 500, 503, ...(call.errors ?? [])]);
   if (call.access !== 'public') for (const status of [401, 403]) statuses.add(status);
   if (call.method === 'POST') for (const status of [413, 415]) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);

@@ -303,7 +303,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   reportEvent: ok(receipt),
 };
 
-/** Statuses of the error envelope besides 400 and 500 (every call), by call (docs/API.md); 503: the file store stalled. */
+/** Statuses of the error envelope besides 400, 500 and 503 (every call), by call (docs/API.md). */
 const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   check: [429],
   login: [429],
@@ -311,14 +311,14 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
   setTherapy: [403],
   getJournal: [404],
   privacyPolicy: [404],
-  download: [404, 503],
-  sendEmailer: [404, 503],
-  updatePhoto: [413, 415, 503],
-  photo: [404, 503],
-  servPrints: [403, 409, 413, 415, 422, 503],
+  download: [404],
+  sendEmailer: [404],
+  updatePhoto: [413, 415],
+  photo: [404],
+  servPrints: [403, 409, 413, 415, 422],
   callToBot: [403],
   firebaseSubscribe: [403],
-  myPrint: [404, 503],
+  myPrint: [404],
   requestErasure: [409],
   // Idempotency-Key (the outbox's retries): a key still being answered, or used for another body.
   askQuestion: [409, 422],
@@ -328,11 +328,12 @@ const EXTRA_ERRORS: Partial<Record<EndpointName, number[]>> = {
 const ORDER_ERRORS = [403, 409, 422];
 
 /**
- * The error statuses a call can answer with the error envelope: 400 and 500 always; 401 and 429 for member calls
- * (session, per-member limit); 413 and 415 for calls with a body (size limit, media type); plus its own.
+ * The error statuses a call can answer with the error envelope: 400, 500 and 503 (the database or the file store
+ * did not answer in time) always; 401 and 429 for member calls (session, per-member limit); 413 and 415 for calls
+ * with a body (size limit, media type); plus its own.
  */
 export function errorStatuses(name: EndpointName, call: { method: string; auth: string }): number[] {
-  const statuses = new Set([400, 500, ...(EXTRA_ERRORS[name] ?? [])]);
+  const statuses = new Set([400, 500, 503, ...(EXTRA_ERRORS[name] ?? [])]);
   if (call.auth === 'member') for (const status of [401, 429]) statuses.add(status);
   if (call.method === 'POST') for (const status of [413, 415]) statuses.add(status);
   if (name.startsWith('serv')) for (const status of ORDER_ERRORS) statuses.add(status);

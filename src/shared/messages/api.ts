@@ -70,6 +70,7 @@ export const apiMessages = {
   noEmail: 'There is no valid e-mail address in your profile. Please ask your representative to add it.',
   mailUnavailable: 'We could not send the e-mail right now. Please try again in a few minutes.',
   filesUnavailable: 'Our file store is not answering right now, so nothing was changed. Please try again in a minute.',
+  databaseUnavailable: 'The portal could not answer in time. Please try again in a minute.',
   pushSubscribed: 'You are subscribed to notifications.',
   pushTopics: (topics: string) => `it must be exactly ${topics}`,
   termsNotAccepted: 'Please read and accept the Terms and Conditions before using the assistant.',

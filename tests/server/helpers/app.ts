@@ -63,7 +63,11 @@ export async function build(env: Env = {}, options: BuildOptions = {}): Promise<
     ...env,
     DATABASE_URL: target.url,
   });
-  const database = await openDatabase(config.databaseUrl, { poolSize: 5, pgliteImage: target.pgliteImage });
+  const database = await openDatabase(config.databaseUrl, {
+    poolSize: 5,
+    pgliteImage: target.pgliteImage,
+    timeouts: config.databaseTimeouts,
+  });
   if (!template) await migrate(database);
   const logs: string[] = [];
   const stream = new Writable({

@@ -8,6 +8,7 @@
 import { and, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog, chatLog, consentRecords, erasureRequests, jobRuns } from '../../db/schema.ts';
+import { LIFT_STATEMENT_TIMEOUT } from '../../db/statement-timeout.ts';
 
 /** The job's name in job_runs and the key of its advisory lock. */
 const CLEANUP_JOB = 'privacy-retention';
@@ -47,6 +48,7 @@ export async function runCleanup(
       .from(jobRuns)
       .where(and(eq(jobRuns.name, CLEANUP_JOB), gte(jobRuns.lastRunAt, dayStart(now))));
     if (done && !force) return { ran: false, reason: 'ran-today', lastRunAt: done.lastRunAt };
+    await tx.execute(LIFT_STATEMENT_TIMEOUT);
 
     // Each member's newest row per purpose is their current choice: it stays whatever its age.
     const current = tx

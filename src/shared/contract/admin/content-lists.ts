@@ -167,6 +167,6 @@ export const emailerPdf = defineStaffCall({
   summary: "Upload the PDF of an emailer (its journal's PDF): checked as a member print, stored in the file storage",
   query: Type.Object({ id: idText }),
   answer: okOf(obj({ journalId: Type.Integer(), bytes: Type.Integer() })),
-  errors: [404, 413, 415, 503],
+  errors: [404, 413, 415],
   upload: { field: EMAILER_PDF_FIELD, type: 'application/pdf', description: 'A PDF, at most 10 MB' },
 });

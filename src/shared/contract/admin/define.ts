@@ -28,7 +28,7 @@ export interface StaffCallDef<
   answer: Answer | { file: string };
   /** One line for the OpenAPI description. */
   summary: string;
-  /** Error statuses besides 400, 401, 403, 429 and 500. */
+  /** Error statuses besides 400, 401, 403, 429, 500 and 503. */
   errors?: readonly number[];
   /** A multipart upload's one file part (the route reads it; there is no body schema). */
   upload?: { field: string; type: string; description: string };
