@@ -67,6 +67,8 @@ function firstKnown(error: unknown, codes: ReadonlySet<string>): { code: string;
 const NETWORK = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** PostgreSQL's SQLSTATEs of a refused login or a missing database, too many connections, a server starting up. */
 const POSTGRES = new Set(['28P01', '28000', '3D000', '53300', '57P03']);
+/** node-postgres's pool, when a new connection got no answer within DATABASE_CONNECT_TIMEOUT_MS. */
+const CONNECT_TIMEOUT = 'Connection terminated due to connection timeout';
 const LISTEN = new Set(['EADDRINUSE', 'EACCES', 'EADDRNOTAVAIL']);
 
 /** What the database's side of a failure means, or undefined when it is not one `explain` knows. */
@@ -79,6 +81,9 @@ function databaseProblem(error: unknown, databaseUrl: string): string | undefine
     return `${at} cannot be reached: its host name was not found (${network.code}).`;
   }
   if (network) return `${at} cannot be reached (${network.code}).`;
+  if ([...errorChain(error)].some((fields) => fields.message === CONNECT_TIMEOUT)) {
+    return `${at} did not answer within DATABASE_CONNECT_TIMEOUT_MS: is the host reachable, and PostgreSQL running there?`;
+  }
   const postgres = firstKnown(error, POSTGRES);
   if (postgres?.code === '28P01' || postgres?.code === '28000') {
     return `${at} refused the login: ${postgres.message} (check DATABASE_URL's user and password).`;

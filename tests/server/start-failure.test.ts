@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, printableDatabaseUrl } from '../../src/server/start-failure.ts';
@@ -62,6 +63,24 @@ describe('a start that cannot go ahead', () => {
       `Cannot start: the database at postgres://portal@127.0.0.1:${port}/opreview refused the connection (ECONNREFUSED): is PostgreSQL running there?`,
     ]);
     expect(printed).not.toContain('hunter2');
+  });
+
+  it('says in one line that the database did not answer a new connection in time (a hung server)', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const { code, printed } = await startFails({
+        DATABASE_URL: `postgres://portal:hunter2-secret@127.0.0.1:${port}/opreview`,
+        DATABASE_CONNECT_TIMEOUT_MS: '300',
+      });
+      expect(code).toBe(1);
+      expect(messageLines(printed)).toEqual([
+        `Cannot start: the database at postgres://portal@127.0.0.1:${port}/opreview did not answer within DATABASE_CONNECT_TIMEOUT_MS: is the host reachable, and PostgreSQL running there?`,
+      ]);
+    } finally {
+      silent.close();
+    }
   });
 
   it.runIf(adminDatabaseUrl())('says the login was refused (wrong password) and the database is missing', async () => {

@@ -60,9 +60,10 @@ export function localChangeFeed(): ChangeFeed {
 
 /**
  * A feed over PostgreSQL: `notify` sends through the pool; a dedicated connection to `url` listens and is opened
- * again (with backoff) whenever it is lost.
+ * again (with backoff) whenever it is lost, or not opened within `connectTimeoutMs` (a hung server: else closing
+ * the feed would wait for it for ever).
  */
-export function postgresChangeFeed(url: string, notify: Notify): ChangeFeed {
+export function postgresChangeFeed(url: string, notify: Notify, connectTimeoutMs?: number): ChangeFeed {
   const subscribers = new Subscribers();
   // Each process marks what it sends, so it does not apply its own changes twice.
   const self = randomBytes(6).toString('hex');
@@ -85,7 +86,10 @@ export function postgresChangeFeed(url: string, notify: Notify): ChangeFeed {
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
