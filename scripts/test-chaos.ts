@@ -1,15 +1,16 @@
 /**
  * `npm run test:chaos`: crash, restart, shutdown and load runs against real API processes (tests/chaos/):
  * kill -9 during orders on PGlite (20 rounds) and a second opener, PostgreSQL stopped in immediate mode (a private
- * throw-away cluster), SIGTERM during load, and 60 s of load with 200 connections (on PGlite, and on PostgreSQL
- * when TEST_DATABASE_URL is set). Prints each run's figures and ends with `N passed, N failed[, N skipped]`.
- * Run some only: `npm run test:chaos -- crash-pglite graceful` (runs: crash-pglite crash-postgres graceful load
- * load-postgres). CHAOS_LOAD_SECONDS shortens the load runs.
+ * throw-away cluster), PostgreSQL hanging (SIGSTOP, the same kind of cluster), SIGTERM during load, and 60 s of
+ * load with 200 connections (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set). Prints each run's figures and ends with `N passed, N failed[, N skipped]`.
+ * Run some only: `npm run test:chaos -- crash-pglite graceful` (runs: crash-pglite crash-postgres hang-postgres
+ * graceful load load-postgres). CHAOS_LOAD_SECONDS shortens the load runs.
  */
 import { cpus } from 'node:os';
 import { crashPglite } from '../tests/chaos/crash-pglite.ts';
 import { crashPostgres } from '../tests/chaos/crash-postgres.ts';
 import { gracefulShutdown } from '../tests/chaos/graceful.ts';
+import { hangPostgres } from '../tests/chaos/hang-postgres.ts';
 import { loadRun } from '../tests/chaos/load.ts';
 
 /** One run: a name, a title and the work, which throws on failure and may answer 'skipped'. */
@@ -32,6 +33,11 @@ const RUNS: Run[] = [
     name: 'crash-postgres',
     title: 'PostgreSQL stopped in immediate mode during orders, then restarted',
     run: () => crashPostgres(),
+  },
+  {
+    name: 'hang-postgres',
+    title: 'PostgreSQL hangs (SIGSTOP) for 12 s during reads and orders: 503 within the deadlines, then served',
+    run: () => hangPostgres(),
   },
   {
     name: 'graceful',

@@ -5,88 +5,14 @@
  * start) at a random moment during 200 concurrent orders, then started again; 5 rounds. The API process stays up
  * and reconnects. Pass: 0 acknowledged orders lost, 0 duplicated. Skipped when no PostgreSQL server binaries exist.
  */
-import { execFile, spawn } from 'node:child_process';
-import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { freePort, startApiProcess, type ApiProcess } from '../security/helpers/processes.ts';
 import { audit, placeUntilAcknowledged, prepareDatabase, storedOrders, type OrderResult } from './lib.ts';
+import { Cluster, pgBin } from './pg-cluster.ts';
 
-const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** The newest installed PostgreSQL server binaries (Debian layout), or undefined. */
-function pgBin(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(base, versions[0], 'bin') : undefined;
-}
-
-/** A private cluster: initdb, start, stop in a mode, remove. Run as the postgres user when we are root. */
-class Cluster {
-  readonly dir: string;
-  readonly port: number;
-  readonly #bin: string;
-  readonly #asRoot = userInfo().uid === 0;
-
-  constructor(bin: string, dir: string, port: number) {
-    this.#bin = bin;
-    this.dir = dir;
-    this.port = port;
-  }
-
-  /** Runs a server tool; waits for its exit only (pg_ctl start leaves the server holding inherited descriptors). */
-  #pg(tool: string, args: string[]): Promise<void> {
-    const command = join(this.#bin, tool);
-    const [file, argv] = this.#asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-    const child = spawn(file, argv, { stdio: 'ignore' });
-    return new Promise((done, fail) => {
-      child.on('error', fail);
-      child.on('exit', (code) =>
-        code === 0 ? done() : fail(new Error(`${tool} ${args.join(' ')} exited with ${code}`)),
-      );
-    });
-  }
-
-  async init(): Promise<void> {
-    if (this.#asRoot)
-      chownSync(
-        this.dir,
-        Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
-        Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
-      );
-    await this.#pg('initdb', ['-D', join(this.dir, 'data'), '-U', 'chaos', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  }
-
-  start(): Promise<void> {
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=on -c synchronous_commit=on`;
-    return this.#pg('pg_ctl', [
-      '-D',
-      join(this.dir, 'data'),
-      '-o',
-      options,
-      '-l',
-      join(this.dir, 'log'),
-      '-w',
-      '-t',
-      '60',
-      'start',
-    ]);
-  }
-
-  stop(mode: 'immediate' | 'fast'): Promise<void> {
-    return this.#pg('pg_ctl', ['-D', join(this.dir, 'data'), '-m', mode, '-w', 'stop']);
-  }
-
-  get url(): string {
-    return `postgres://chaos@127.0.0.1:${this.port}/postgres`;
-  }
-}
 
 /** Figures of the run. */
 export interface PgCrashFigures {

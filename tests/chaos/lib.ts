@@ -60,23 +60,30 @@ export function postJson(
   body: unknown,
   timeoutMs = 15_000,
 ): Promise<Outcome> {
+  const data = Buffer.from(JSON.stringify(body));
+  const sent = { ...headers, 'content-type': 'application/json', 'content-length': String(data.length) };
+  return exchange('POST', url, sent, data, timeoutMs);
+}
+
+/** GETs on a connection of its own, as postJson. */
+export function getUrl(url: string, headers: Record<string, string>, timeoutMs = 15_000): Promise<Outcome> {
+  return exchange('GET', url, headers, undefined, timeoutMs);
+}
+
+function exchange(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  data: Buffer | undefined,
+  timeoutMs: number,
+): Promise<Outcome> {
   return new Promise((done) => {
-    const data = Buffer.from(JSON.stringify(body));
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        timeout: timeoutMs,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(data.length) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', (error) => done({ error: error.message }));
-      },
-    );
+    const req = request(url, { method, agent: false, timeout: timeoutMs, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      res.on('error', (error) => done({ error: error.message }));
+    });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
     req.end(data);

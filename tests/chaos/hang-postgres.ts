@@ -1,0 +1,135 @@
+/**
+ * PostgreSQL that hangs: every process of a private cluster is stopped with SIGSTOP (its sockets stay open, as a
+ * stalled host or a stuck disk leaves them) for HANG_SECONDS while doctors read and order, then continued. Pass:
+ * while it hangs, /api/ready answers 503 "database" and every request beyond the pool's connections answers 503
+ * with Retry-After (none 500, none left waiting); afterwards every request is answered, the held ones included,
+ * and every order is stored once. The figures say how long the answers took.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startApiProcess, type ApiProcess } from '../security/helpers/processes.ts';
+import { audit, getUrl, placeUntilAcknowledged, prepareDatabase, storedOrders, type Outcome } from './lib.ts';
+import { Cluster, pgBin } from './pg-cluster.ts';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** How long the database hangs: longer than DATABASE_CONNECT_TIMEOUT_MS (5 s), shorter than a phone waits (30 s). */
+const HANG_SECONDS = 12;
+/** The API's pool: the requests that hold a connection when the database stops wait for it to continue. */
+const POOL_SIZE = 4;
+
+/** One request's answer and when it came, in ms after the database stopped. */
+interface Timed {
+  outcome: Outcome;
+  ms: number;
+}
+
+/** Figures of the run. */
+export interface PgHangFigures {
+  hangSeconds: number;
+  poolSize: number;
+  reads: number;
+  /** Reads answered 503 while the database hung, and the slowest of those answers. */
+  unavailableWhileHung: number;
+  slowestUnavailableMs: number;
+  /** Reads that held a connection and were answered only after the database went on. */
+  heldUntilResumed: number;
+  readyWhileHung: string;
+  readyMs: number;
+  orders: number;
+  lost: number;
+  duplicated: number;
+  /** From SIGCONT to the first 200 of a new read. */
+  recoveredMs: number;
+}
+
+const status = (outcome: Outcome): string => ('status' in outcome ? String(outcome.status) : outcome.error);
+
+/** Runs the hang; 'skipped' without PostgreSQL server binaries. */
+export async function hangPostgres(
+  options: { reads?: number; orders?: number } = {},
+): Promise<PgHangFigures | 'skipped'> {
+  const bin = pgBin();
+  if (!bin) return 'skipped';
+  const reads = options.reads ?? 40;
+  const orderCount = options.orders ?? 20;
+  const dir = await mkdtemp(join(tmpdir(), 'chaos-pg-hang-'));
+  const cluster = new Cluster(bin, dir, await freePort());
+  let server: ApiProcess | undefined;
+  let stopped = false;
+  let running = false;
+  try {
+    await cluster.init();
+    await cluster.start();
+    running = true;
+    const { memberIds, keys } = await prepareDatabase(cluster.url);
+    server = await startApiProcess({
+      DATABASE_URL: cluster.url,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      STORAGE_DIR: join(dir, 'storage'),
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+    });
+    const base = server.url;
+    const member = { authorization: `Bearer ${keys[0]}` };
+    const read = () => getUrl(`${base}/api/GetSettings.php`, member, 60_000);
+    if (status(await read()) !== '200') throw new Error('the API does not answer before the hang');
+
+    await cluster.signal('SIGSTOP');
+    stopped = true;
+    const stoppedAt = Date.now();
+    const timed = (work: Promise<Outcome>): Promise<Timed> =>
+      work.then((outcome) => ({ outcome, ms: Date.now() - stoppedAt }));
+    const readsSent = Array.from({ length: reads }, () => timed(read()));
+    const ready = await timed(getUrl(`${base}/api/ready`, {}, 60_000));
+    const deadline = Date.now() + 5 * 60_000;
+    const ordersSent = Array.from({ length: orderCount }, (_, i) =>
+      placeUntilAcknowledged(() => base, keys[0] ?? '', `hang-o${i}`, deadline),
+    );
+    await sleep(Math.max(0, HANG_SECONDS * 1000 - (Date.now() - stoppedAt)));
+    const resumedAt = Date.now() - stoppedAt;
+    await cluster.signal('SIGCONT');
+    stopped = false;
+    while (status(await read()) !== '200') await sleep(100);
+    const recoveredMs = Date.now() - stoppedAt - resumedAt;
+
+    const answered = await Promise.all(readsSent);
+    const whileHung = answered.filter((a) => a.ms < resumedAt);
+    const after = answered.filter((a) => a.ms >= resumedAt);
+    const results = await Promise.all(ordersSent);
+    await server.stop('SIGTERM');
+    const outcome = audit(results, await storedOrders(cluster.url, memberIds));
+    const figures: PgHangFigures = {
+      hangSeconds: HANG_SECONDS,
+      poolSize: POOL_SIZE,
+      reads,
+      unavailableWhileHung: whileHung.filter((a) => status(a.outcome) === '503').length,
+      slowestUnavailableMs: Math.max(0, ...whileHung.map((a) => a.ms)),
+      heldUntilResumed: after.length,
+      readyWhileHung: 'body' in ready.outcome ? `${ready.outcome.status} ${ready.outcome.body}` : status(ready.outcome),
+      readyMs: ready.ms,
+      orders: results.length,
+      lost: outcome.lost.length,
+      duplicated: outcome.duplicated.length,
+      recoveredMs,
+    };
+    const readyOk = ready.ms < resumedAt && /^503 .*database/.test(figures.readyWhileHung);
+    const problems = [
+      ...answered.filter((a) => !['200', '503'].includes(status(a.outcome))).map((a) => `a read: ${status(a.outcome)}`),
+      ...(after.length > POOL_SIZE ? [`${after.length} reads waited for the database, more than the pool holds`] : []),
+      ...(after.some((a) => status(a.outcome) !== '200') ? ['a held read was not served after the hang'] : []),
+      ...(readyOk ? [] : [`/api/ready answered ${figures.readyWhileHung} after ${ready.ms} ms`]),
+      ...(outcome.lost.length || outcome.duplicated.length || outcome.unacknowledged.length
+        ? [`orders lost, duplicated or unacknowledged: ${JSON.stringify(outcome)}`]
+        : []),
+    ];
+    if (problems.length > 0) throw new Error(`${problems.join('; ')}: ${JSON.stringify(figures)}`);
+    return figures;
+  } finally {
+    if (stopped) await cluster.signal('SIGCONT').catch(() => undefined);
+    await server?.stop('SIGKILL');
+    if (running) await cluster.stop('fast').catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
