@@ -18,9 +18,12 @@ export interface OutboxOffer {
   send: () => void;
 }
 
-/** True when the call failed for want of a network (the outbox may keep it). */
-export function isOffline(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'NETWORK';
+/**
+ * True when the same send may well get through later unchanged, so the outbox may keep it: no network, or 503 (the
+ * portal, or the balancer in front of it, could not answer now and said to try again).
+ */
+export function sendableLater(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'NETWORK' || error.status === 503);
 }
 
 /** A form with nothing to report. */

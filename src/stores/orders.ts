@@ -7,7 +7,7 @@ import { ApiError, messageOf } from '../api/errors.ts';
 import type { JsonOrderTable, OrderBody, OrderResult, PrintFields } from '../api/orders.ts';
 import { t } from '../shared/messages/index.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
-import { fieldErrorsOf, isOffline } from '../lib/form-state.ts';
+import { fieldErrorsOf, sendableLater } from '../lib/form-state.ts';
 import { dropDraft } from '../lib/form-drafts.ts';
 import { safeHref } from '../lib/links.ts';
 import {
@@ -85,9 +85,9 @@ async function run(
       return;
     }
     // The modal stays open (the page behind it is inert) so the member can retry with the same key, or keep it for
-    // later when the network is missing.
+    // later when the network is missing or the portal could not answer now.
     $orderForm.set({ busy: false, errors: {}, alert: message });
-    if (draft && isOffline(error))
+    if (draft && sendableLater(error))
       void import('./outbox.ts').then((o) =>
         o.offer($orderForm, orderKey(), draft, () => {
           forgetDraft();

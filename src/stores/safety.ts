@@ -9,7 +9,7 @@ import * as safetyApi from '../api/safety.ts';
 import type { QuestionFields } from '../api/safety.ts';
 import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
-import { failedForm, idleForm, isOffline, type FormState } from '../lib/form-state.ts';
+import { failedForm, idleForm, sendableLater, type FormState } from '../lib/form-state.ts';
 import type { SafetyFields } from './outbox.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -73,7 +73,10 @@ export function keyOf(fields: object): string {
   return last.key;
 }
 
-/** Shows a failed send (of this store's or the report store's form); without a network the outbox (loaded then) offers to keep it under the send's key (issue 43 §3). */
+/**
+ * Shows a failed send (of this store's or the report store's form); without a network, or when the portal could not
+ * answer now (503), the outbox (loaded then) offers to keep it under the send's key (issue 43 §3).
+ */
 export function failedSend<Field extends string>(
   form: WritableAtom<SafetyFormState<Field>>,
   error: unknown,
@@ -81,7 +84,7 @@ export function failedSend<Field extends string>(
   draft: SafetyFields,
 ): void {
   form.set(failedForm(error, known, t.safety.fields));
-  if (isOffline(error))
+  if (sendableLater(error))
     void import('./outbox.ts').then((o) =>
       o.offer(form, keyOf(draft.fields), draft, () => startOver(form), $productSearch.get()),
     );

@@ -24,7 +24,7 @@ import {
 } from '../../src/stores/safety.ts';
 import { $profile, $session, clearStorage } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
-import { dropNextCalls } from '../server/helpers/client.ts';
+import { balancerUnavailableNext, dropNextCalls } from '../server/helpers/client.ts';
 import { buildPdf, insertOrderCatalogue, itemOf } from '../server/helpers/order-fixtures.ts';
 import { inProcessApi, SIGN_IN_NUMBERS, signIn } from './helpers/api.ts';
 
@@ -160,6 +160,20 @@ describe('outbox', () => {
     await until($outbox, (entries) => entries.length === 0);
     expect(await historyTitles()).toEqual(['10 Dec 2026']);
     expect(sent() - before).toBe(1);
+  });
+
+  it('offers "Send later" when the portal answers 503 online (no replica ready), and the kept order is placed once', async () => {
+    await signIn(api.t, { focus: 'Cardiology' });
+    balancerUnavailableNext(1);
+    openOrder(sanitization);
+    await submitOrder('sanitization', body('2026-12-11', 'While the portal was busy'), LABELS);
+    const { offer, alert } = await until($orderForm, (state) => state.offer !== undefined);
+    expect(alert).toBe(text.errors.server);
+    expect(offer?.label).toBe(text.outboxOffer.sendLater);
+    offer?.send();
+    await until($orderItem, (item) => item === undefined);
+    await until($outbox, (entries) => entries.length === 0);
+    expect(await historyTitles()).toEqual(['11 Dec 2026']);
   });
 
   it('keeps an item the server refuses on arrival, with the reason and its text; it can be cancelled', async () => {

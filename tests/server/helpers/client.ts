@@ -28,6 +28,16 @@ export function loseNextAnswers(count: number): void {
   losing = count;
 }
 
+let unavailable = 0;
+
+/**
+ * The next `count` calls are answered 503 with an HTML page, without reaching the app, as a load balancer answers
+ * when no replica is ready (their database does not answer, docs/OPERATIONS.md).
+ */
+export function balancerUnavailableNext(count: number): void {
+  unavailable = count;
+}
+
 let holding: Promise<void> | undefined;
 
 /** The next call waits, without reaching the app, until the function this answers is called (a slow network). */
@@ -45,6 +55,11 @@ export function useApiClient(app: FastifyInstance): void {
     if (dropping > 0) {
       dropping -= 1;
       throw new TypeError('Failed to fetch');
+    }
+    if (unavailable > 0) {
+      unavailable -= 1;
+      const page = '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>';
+      return new Response(page, { status: 503, headers: { 'content-type': 'text/html', 'retry-after': '10' } });
     }
     const held = holding;
     holding = undefined;
