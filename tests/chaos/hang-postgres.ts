@@ -1,7 +1,7 @@
 /**
  * PostgreSQL that hangs: every process of a private cluster is stopped with SIGSTOP (its sockets stay open, as a
  * stalled host or a stuck disk leaves them) for HANG_SECONDS while doctors read and order, then continued. Pass:
- * while it hangs, /api/ready answers 503 "database" and every request beyond the pool's connections answers 503
+ * while it hangs, /api/health answers 503 and /api/ready 503 "database" within 3 s, and every request beyond the pool's connections answers 503
  * with Retry-After (none 500, none left waiting); afterwards every request is answered, the held ones included,
  * and every order is stored once. The figures say how long the answers took.
  */
@@ -37,6 +37,8 @@ export interface PgHangFigures {
   heldUntilResumed: number;
   readyWhileHung: string;
   readyMs: number;
+  healthWhileHung: string;
+  healthMs: number;
   orders: number;
   lost: number;
   duplicated: number;
@@ -82,7 +84,10 @@ export async function hangPostgres(
     const timed = (work: Promise<Outcome>): Promise<Timed> =>
       work.then((outcome) => ({ outcome, ms: Date.now() - stoppedAt }));
     const readsSent = Array.from({ length: reads }, () => timed(read()));
-    const ready = await timed(getUrl(`${base}/api/ready`, {}, 60_000));
+    const [ready, health] = await Promise.all([
+      timed(getUrl(`${base}/api/ready`, {}, 60_000)),
+      timed(getUrl(`${base}/api/health`, {}, 60_000)),
+    ]);
     const deadline = Date.now() + 5 * 60_000;
     const ordersSent = Array.from({ length: orderCount }, (_, i) =>
       placeUntilAcknowledged(() => base, keys[0] ?? '', `hang-o${i}`, deadline),
@@ -109,6 +114,8 @@ export async function hangPostgres(
       heldUntilResumed: after.length,
       readyWhileHung: 'body' in ready.outcome ? `${ready.outcome.status} ${ready.outcome.body}` : status(ready.outcome),
       readyMs: ready.ms,
+      healthWhileHung: status(health.outcome),
+      healthMs: health.ms,
       orders: results.length,
       lost: outcome.lost.length,
       duplicated: outcome.duplicated.length,
@@ -120,6 +127,9 @@ export async function hangPostgres(
       ...(after.length > POOL_SIZE ? [`${after.length} reads waited for the database, more than the pool holds`] : []),
       ...(after.some((a) => status(a.outcome) !== '200') ? ['a held read was not served after the hang'] : []),
       ...(readyOk ? [] : [`/api/ready answered ${figures.readyWhileHung} after ${ready.ms} ms`]),
+      ...(health.ms < resumedAt && figures.healthWhileHung === '503'
+        ? []
+        : [`/api/health: ${figures.healthWhileHung}`]),
       ...(outcome.lost.length || outcome.duplicated.length || outcome.unacknowledged.length
         ? [`orders lost, duplicated or unacknowledged: ${JSON.stringify(outcome)}`]
         : []),

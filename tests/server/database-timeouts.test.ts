@@ -92,7 +92,7 @@ describe.runIf(adminDatabaseUrl())('deadlines on PostgreSQL', () => {
     expect((await settings()).statusCode).toBe(200);
   });
 
-  it('a request that finds every connection busy stops waiting: 503; served again once one is free', async () => {
+  it('a request that finds every connection busy stops waiting: 503 (the health check too); served again once one is free', async () => {
     const held = await Promise.all(Array.from({ length: pool().options.max ?? 0 }, () => pool().connect()));
     try {
       const waited = await settings();
@@ -101,6 +101,7 @@ describe.runIf(adminDatabaseUrl())('deadlines on PostgreSQL', () => {
       expect((waited.json() as [unknown, { Message: string }])[1].Message).toBe(
         'The portal could not answer in time. Please try again in a minute.',
       );
+      expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     } finally {
       for (const client of held) client.release();
     }

@@ -15,11 +15,11 @@ const SHIPPED_MIGRATIONS = (
 /** Why a replica cannot serve yet: the first check that failed. */
 export type NotReadyReason = 'database' | 'migrations' | 'storage' | 'search-index';
 
-/** Longest a single readiness check may take before it counts as failed. */
-const CHECK_TIMEOUT_MS = 3000;
+/** Longest a single readiness or health check may take before it counts as failed. */
+export const CHECK_TIMEOUT_MS = 3000;
 
 /** Resolves with `work`'s result, or rejects once `ms` have passed. */
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
+export function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, fail) => {
     timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
