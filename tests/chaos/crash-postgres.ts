@@ -5,12 +5,8 @@
  * start) at a random moment during 200 concurrent orders, then started again; 5 rounds. The API process stays up
  * and reconnects. Pass: 0 acknowledged orders lost, 0 duplicated. Skipped when no PostgreSQL server binaries exist.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, startApiProcess, type ApiProcess } from '../security/helpers/processes.ts';
-import { audit, placeUntilAcknowledged, prepareDatabase, storedOrders, type OrderResult } from './lib.ts';
-import { Cluster, pgBin } from './pg-cluster.ts';
+import { audit, placeUntilAcknowledged, storedOrders, type OrderResult } from './lib.ts';
+import { pgBin, withClusterApi } from './pg-cluster.ts';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -35,21 +31,7 @@ export async function crashPostgres(
   const rounds = options.rounds ?? 5;
   const perRound = options.ordersPerRound ?? 200;
   const started = Date.now();
-  const dir = await mkdtemp(join(tmpdir(), 'chaos-pg-'));
-  const cluster = new Cluster(bin, dir, await freePort());
-  let server: ApiProcess | undefined;
-  let running = false;
-  try {
-    await cluster.init();
-    await cluster.start();
-    running = true;
-    const { memberIds, keys } = await prepareDatabase(cluster.url);
-    server = await startApiProcess({
-      DATABASE_URL: cluster.url,
-      STORAGE_DIR: join(dir, 'storage'),
-      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-      RATE_LIMIT_MEMBER_PER_MINUTE: '0',
-    });
+  return withClusterApi(bin, {}, async ({ cluster, server, memberIds, keys }) => {
     const base = server.url;
     const deadline = Date.now() + 10 * 60_000;
     const clients: Promise<OrderResult>[] = [];
@@ -58,10 +40,8 @@ export async function crashPostgres(
         clients.push(placeUntilAcknowledged(() => base, keys[0]!, `pg${round}-o${i}`, deadline));
       await sleep(50 + Math.random() * 1500);
       await cluster.stop('immediate');
-      running = false;
       await sleep(200 + Math.random() * 800);
       await cluster.start();
-      running = true;
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
         throw new Error(
           `the API process died while PostgreSQL restarted (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-3000)}`,
@@ -88,9 +68,5 @@ export async function crashPostgres(
       );
     }
     return figures;
-  } finally {
-    await server?.stop('SIGKILL');
-    if (running) await cluster.stop('fast').catch(() => undefined);
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

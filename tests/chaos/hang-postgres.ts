@@ -5,12 +5,8 @@
  * with Retry-After (none 500, none left waiting); afterwards every request is answered, the held ones included,
  * and every order is stored once. The figures say how long the answers took.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, startApiProcess, type ApiProcess } from '../security/helpers/processes.ts';
-import { audit, getUrl, placeUntilAcknowledged, prepareDatabase, storedOrders, type Outcome } from './lib.ts';
-import { Cluster, pgBin } from './pg-cluster.ts';
+import { audit, getUrl, placeUntilAcknowledged, storedOrders, type Outcome } from './lib.ts';
+import { pgBin, withClusterApi } from './pg-cluster.ts';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -56,30 +52,14 @@ export async function hangPostgres(
   if (!bin) return 'skipped';
   const reads = options.reads ?? 40;
   const orderCount = options.orders ?? 20;
-  const dir = await mkdtemp(join(tmpdir(), 'chaos-pg-hang-'));
-  const cluster = new Cluster(bin, dir, await freePort());
-  let server: ApiProcess | undefined;
-  let stopped = false;
-  let running = false;
-  try {
-    await cluster.init();
-    await cluster.start();
-    running = true;
-    const { memberIds, keys } = await prepareDatabase(cluster.url);
-    server = await startApiProcess({
-      DATABASE_URL: cluster.url,
-      DATABASE_POOL_SIZE: String(POOL_SIZE),
-      STORAGE_DIR: join(dir, 'storage'),
-      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-      RATE_LIMIT_MEMBER_PER_MINUTE: '0',
-    });
+  const env = { DATABASE_POOL_SIZE: String(POOL_SIZE) };
+  return withClusterApi(bin, env, async ({ cluster, server, memberIds, keys }) => {
     const base = server.url;
     const member = { authorization: `Bearer ${keys[0]}` };
     const read = () => getUrl(`${base}/api/GetSettings.php`, member, 60_000);
     if (status(await read()) !== '200') throw new Error('the API does not answer before the hang');
 
     await cluster.signal('SIGSTOP');
-    stopped = true;
     const stoppedAt = Date.now();
     const timed = (work: Promise<Outcome>): Promise<Timed> =>
       work.then((outcome) => ({ outcome, ms: Date.now() - stoppedAt }));
@@ -95,7 +75,6 @@ export async function hangPostgres(
     await sleep(Math.max(0, HANG_SECONDS * 1000 - (Date.now() - stoppedAt)));
     const resumedAt = Date.now() - stoppedAt;
     await cluster.signal('SIGCONT');
-    stopped = false;
     while (status(await read()) !== '200') await sleep(100);
     const recoveredMs = Date.now() - stoppedAt - resumedAt;
 
@@ -136,10 +115,5 @@ export async function hangPostgres(
     ];
     if (problems.length > 0) throw new Error(`${problems.join('; ')}: ${JSON.stringify(figures)}`);
     return figures;
-  } finally {
-    if (stopped) await cluster.signal('SIGCONT').catch(() => undefined);
-    await server?.stop('SIGKILL');
-    if (running) await cluster.stop('fast').catch(() => undefined);
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -5,10 +5,12 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { chownSync, existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, startApiProcess, type ApiProcess } from '../security/helpers/processes.ts';
+import { prepareDatabase } from './lib.ts';
 
 const run = promisify(execFile);
 
@@ -95,5 +97,47 @@ export class Cluster {
 
   get url(): string {
     return `postgres://chaos@127.0.0.1:${this.port}/postgres`;
+  }
+}
+
+/** A private cluster with our schema, order catalogue and one member signed in, and an API process on it. */
+export interface ClusterApi {
+  cluster: Cluster;
+  server: ApiProcess;
+  memberIds: number[];
+  keys: string[];
+}
+
+/**
+ * Runs `work` against a new private cluster (from the binaries in `bin`) and an API process on it with `env` added;
+ * afterwards, whatever happened, continues the cluster if it was stopped, kills the API, stops the cluster and
+ * removes its folder.
+ */
+export async function withClusterApi<T>(
+  bin: string,
+  env: NodeJS.ProcessEnv,
+  work: (setup: ClusterApi) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'chaos-pg-'));
+  const cluster = new Cluster(bin, dir, await freePort());
+  let server: ApiProcess | undefined;
+  try {
+    await cluster.init();
+    await cluster.start();
+    const { memberIds, keys } = await prepareDatabase(cluster.url);
+    server = await startApiProcess({
+      DATABASE_URL: cluster.url,
+      STORAGE_DIR: join(dir, 'storage'),
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+      ...env,
+    });
+    return await work({ cluster, server, memberIds, keys });
+  } finally {
+    await cluster.signal('SIGCONT').catch(() => undefined);
+    await server?.stop('SIGKILL');
+    // A cluster a run left stopped makes pg_ctl stop fail: nothing to do then.
+    await cluster.stop('fast').catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
   }
 }
