@@ -1,9 +1,9 @@
 /**
  * PostgreSQL that hangs: every process of a private cluster is stopped with SIGSTOP (its sockets stay open, as a
  * stalled host or a stuck disk leaves them) for HANG_SECONDS while doctors read and order, then continued. Pass:
- * while it hangs, /api/health answers 503 and /api/ready 503 "database" within 3 s, and every request beyond the pool's connections answers 503
- * with Retry-After (none 500, none left waiting); afterwards every request is answered, the held ones included,
- * and every order is stored once. The figures say how long the answers took.
+ * while it hangs, /api/health answers 503 and /api/ready 503 "database" within 3 s, and every request beyond the
+ * pool's connections answers 503 with Retry-After (none 500, none left waiting); afterwards every request is
+ * answered, the held ones included, and every order is stored once. The figures say how long the answers took.
  */
 import { audit, getUrl, placeUntilAcknowledged, storedOrders, type Outcome } from './lib.ts';
 import { pgBin, withClusterApi } from './pg-cluster.ts';

@@ -102,7 +102,7 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts 
     connectionString: url,
     max: poolSize,
     // Sent in the startup packet, so it is the session's default: `RESET statement_timeout` returns to it after a
-    // migration or job lifted it (db/timeouts.ts). A lock wait or a runaway query frees its connection in time.
+    // migration or job lifted it (db/statement-timeout.ts). A lock wait or a runaway query frees its connection in time.
     ...(timeouts?.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
     // Waiting for a free connection (all busy: a hung server, a burst) or for a new one ends in an error, not a queue.
     ...(timeouts ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
