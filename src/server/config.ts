@@ -1,6 +1,7 @@
 /** Server configuration: a pure function of the environment (no I/O), validated once at start-up. */
 import { isIP } from 'node:net';
 import type { Env } from '../shared/public-config.ts';
+import type { DatabaseTimeouts } from './db/client.ts';
 import {
   COUNTRIES,
   MOBILE_PATTERNS,
@@ -100,14 +101,6 @@ export interface PrivacyConfig {
   officerEmail: string;
   /** Days consent records (all but each purpose's newest), audit rows and processed erasure requests are kept. */
   retentionDays: number;
-}
-
-/** Deadlines on the PostgreSQL pool (db/client.ts); a request past one is answered 503 (plugins/errors.ts). */
-export interface DatabaseTimeouts {
-  /** PostgreSQL cancels a statement running longer (statement_timeout); 0 = never. Migrations and jobs lift it. */
-  statementMs: number;
-  /** Longest wait for a pool connection, free or new (pg-pool's connectionTimeoutMillis). */
-  connectMs: number;
 }
 
 /** Limits on slow clients (plugins/slow-clients.ts). */

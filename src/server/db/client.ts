@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import type { DatabaseTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 import { localChangeFeed, postgresChangeFeed, registerChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { lockDataFolder } from './lock.ts';
@@ -56,6 +55,14 @@ function parseDatabaseUrl(url: string): DbTarget {
   if (url.startsWith('file://')) return { kind: 'file', folder: resolve(url.slice('file://'.length)) };
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   throw new Error(`DATABASE_URL must start with memory://, file:// or postgres:// (got "${url.split(':')[0]}:")`);
+}
+
+/** Deadlines on the PostgreSQL pool (config.ts); a request past one is answered 503 (plugins/errors.ts). */
+export interface DatabaseTimeouts {
+  /** PostgreSQL cancels a statement running longer (statement_timeout); 0 = never. Migrations and jobs lift it. */
+  statementMs: number;
+  /** Longest wait for a pool connection, free or new (pg-pool's connectionTimeoutMillis). */
+  connectMs: number;
 }
 
 /** Options of openDatabase beyond the URL. */
