@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { ConfigError } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { MigrationLockTimeoutError } from './db/migrate.ts';
+import { errorChain } from './lib/error-chain.ts';
 
 /** A start-up failure explained in one line; the original error is its cause. */
 class StartFailure extends Error {
@@ -35,23 +36,6 @@ export function describeDatabase(url: string): string {
   if (url.startsWith('memory:')) return 'embedded PGlite in memory (throw-away)';
   if (url.startsWith('file://')) return `embedded PGlite in ${resolve(url.slice('file://'.length))}`;
   return `PostgreSQL at ${printableDatabaseUrl(url)}`;
-}
-
-/** The fields of an error (Node's, pg's or a wrapper) that tell what failed. */
-interface ErrorFields {
-  code?: unknown;
-  message?: unknown;
-  cause?: unknown;
-  errors?: unknown;
-}
-
-/** `error` and everything it wraps (causes, an AggregateError's errors), outermost first. */
-function* errorChain(error: unknown, depth = 0): Generator<ErrorFields> {
-  if (typeof error !== 'object' || error === null || depth > 8) return;
-  const fields = error as ErrorFields;
-  yield fields;
-  yield* errorChain(fields.cause, depth + 1);
-  if (Array.isArray(fields.errors)) for (const inner of fields.errors) yield* errorChain(inner, depth + 1);
 }
 
 /** The first error code in the chain that `explain` knows, with that error's message. */

@@ -2,6 +2,7 @@
  * Whether a failed query means the database did not answer in time or could not be reached (answered 503 with
  * Retry-After by plugins/errors.ts), as opposed to a fault in our code or a request the database refused (500).
  */
+import { errorChain } from '../lib/error-chain.ts';
 
 /** SQLSTATEs: a statement cancelled (statement_timeout), a server shutting down or starting, too many connections. */
 const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
@@ -15,13 +16,9 @@ const DRIVER_MESSAGES =
 
 /** True when `error`, or an error it wraps (a Drizzle query error's cause), says the database is unavailable. */
 export function databaseUnavailable(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code) || code.startsWith('08'))) {
-      return true;
-    }
-    if (code === undefined && DRIVER_MESSAGES.test(cause.message)) return true;
-    cause = cause.cause;
-  }
-  return false;
+  return [...errorChain(error)].some(({ code, message }) =>
+    typeof code === 'string'
+      ? UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code) || code.startsWith('08')
+      : code === undefined && typeof message === 'string' && DRIVER_MESSAGES.test(message),
+  );
 }

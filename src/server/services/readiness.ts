@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Database } from '../db/client.ts';
+import { errorChain } from '../lib/error-chain.ts';
 import { articleIndexOf } from './search/article-index.ts';
 import type { FileStorage } from './storage/types.ts';
 
@@ -39,12 +40,7 @@ const MISSING_RELATION_CODES = new Set(['42P01', '3F000']);
 
 /** True when `error` (or an error it wraps) says the migrations' journal table or schema does not exist. */
 function journalMissing(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && MISSING_RELATION_CODES.has(code)) return true;
-    cause = cause.cause;
-  }
-  return false;
+  return [...errorChain(error)].some(({ code }) => typeof code === 'string' && MISSING_RELATION_CODES.has(code));
 }
 
 /** Undefined when the replica can serve; otherwise the reason it cannot. */
