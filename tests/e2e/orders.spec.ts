@@ -326,6 +326,23 @@ test('on a small phone the order window keeps its buttons in sight while the fie
   await expect(date).toBeFocused();
   await expect(date).toBeInViewport({ ratio: 1 });
   await expect(orderNow).toBeInViewport({ ratio: 1 });
+  // No answer: the alert is scrolled above the buttons, which take two rows once Send later joins them.
+  await page.route('**/api/*.php', (route) =>
+    route.request().headers()['idempotency-key'] ? route.abort() : route.fallback(),
+  );
+  await date.fill(daysAhead(12));
+  await dialog.getByLabel('Time').fill('18:00');
+  await orderNow.click();
+  const actions = dialog.locator('.order-form__actions');
+  await expect(actions.getByRole('button', { name: 'Send later' })).toBeVisible();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('No answer from the portal');
+  await expect
+    .poll(async () => {
+      const [shown, buttons] = await Promise.all([alert.boundingBox(), actions.boundingBox()]);
+      return shown && buttons && shown.y >= 0 && shown.y + shown.height <= buttons.y;
+    })
+    .toBe(true);
 });
 
 test('an API field error shows on its field (a sanitization date in the past)', async ({ page }) => {

@@ -44,10 +44,12 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  // The form's alert (e.g. no answer: Send later) is scrolled into sight above the buttons, which stay at the bottom.
+  // The form's alert (e.g. no answer) is scrolled into sight above the buttons, which stay at the bottom; again when
+  // Send later joins them (a moment after the alert: its code loads then) and they take two rows on a phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the offer comes or goes.
   useEffect(() => {
     if (alert) form.current?.querySelector('.alert')?.scrollIntoView({ block: 'nearest' });
-  }, [alert]);
+  }, [alert, offer]);
 
   // Cancel forgets what was typed; Close (a slow send goes on) keeps it until the send's outcome is known.
   const cancel = (): void => {
