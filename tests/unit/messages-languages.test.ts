@@ -1,7 +1,8 @@
 /**
  * Hindi and Nepali texts (issue 23): every key of every English module exists in `hi` and `ne` with the same
- * placeholders, and their texts are written in Devanagari, so a copied English file fails. Also the Hindi and
- * Nepali copies of the Markdown pages (privacy, terms, disclaimer) keep the English page's structure.
+ * placeholders, and their texts are written in Devanagari, so a copied English file fails, with no English term
+ * left that docs/GLOSSARY.md translates. Also the Hindi and Nepali copies of the Markdown pages (privacy, terms,
+ * disclaimer) keep the English page's structure.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -163,12 +164,51 @@ function leaves(value: unknown, path: string, out = new Map<string, unknown>()):
 }
 
 const english = leaves({ messages: en, api: enApi, privacyApi: enPrivacyApi }, '');
+
+/**
+ * The English terms docs/GLOSSARY.md translates into a language (its column, 1 Hindi or 2 Nepali, has no Latin
+ * letter outside brackets), as patterns of the whole word in any case: "prescribing information" → प्रिस्क्राइबिंग जानकारी.
+ */
+function translatedTerms(column: 1 | 2): RegExp[] {
+  const terms = readFileSync('docs/GLOSSARY.md', 'utf8').split('## Terms')[1] ?? '';
+  const withoutBrackets = (cell: string): string => cell.replace(/\([^)]*\)/g, '');
+  return terms
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| English'))
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .filter((cells) => !/[A-Za-z]/.test(withoutBrackets(cells[column + 1] ?? '')))
+    .flatMap((cells) => withoutBrackets(cells[1] ?? '').split('/'))
+    .map((term) => term.trim())
+    .filter(Boolean)
+    .map((term) => new RegExp(`(?<![A-Za-z])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'i'));
+}
+
+/** Every text of a language by path: strings, and each function's output for its samples without the arguments. */
+function textsOf(translated: Map<string, unknown>): Array<[string, string]> {
+  return [...translated].flatMap(([path, value]): Array<[string, string]> => {
+    if (typeof value !== 'function') return [[path, String(value)]];
+    return (SAMPLES[path] ?? []).map((args) => {
+      let out = (value as Text)(...args);
+      for (const arg of args) if (arg !== undefined && String(arg).trim()) out = out.replaceAll(String(arg), '');
+      return [path, out];
+    });
+  });
+}
 const digitRuns = (text: string): string[] => text.match(/\d+/g) ?? [];
 /** A text with the locale's digit grouping removed (1,23,456 → 123456), to compare numbers with English. */
 const ungrouped = (text: string): string => text.replace(/(\d),(?=\d)/g, '$1');
 
-describe.each(Object.entries(LANGUAGES))('%s messages', (_code, language) => {
+describe.each(Object.entries(LANGUAGES))('%s messages', (code, language) => {
   const translated = leaves(language, '');
+
+  it('leaves no term in English that docs/GLOSSARY.md translates (a quoted name of other software aside)', () => {
+    const terms = translatedTerms(code === 'hi' ? 1 : 2);
+    expect(terms.length).toBeGreaterThan(50);
+    for (const [path, text] of textsOf(translated)) {
+      const unquoted = text.replace(/"[^"]*"/g, '');
+      for (const term of terms) expect(unquoted, path).not.toMatch(term);
+    }
+  });
 
   it('has exactly the English keys, each a string where English has a string and a function where it has one', () => {
     expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
