@@ -1,9 +1,10 @@
 /**
  * PostgreSQL that hangs: every process of a private cluster is stopped with SIGSTOP (its sockets stay open, as a
  * stalled host or a stuck disk leaves them) for HANG_SECONDS while doctors read and order, then continued. Pass:
- * while it hangs, /api/health answers 503 and /api/ready 503 "database" within 3 s, and every request beyond the
- * pool's connections answers 503 with Retry-After (none 500, none left waiting); afterwards every request is
- * answered, the held ones included, and every order is stored once. The figures say how long the answers took.
+ * while it hangs, /api/health answers 503 and /api/ready 503 "database" within 3 s, and every request answers 503
+ * with Retry-After (none 500, none left waiting): those beyond the pool's connections at the connect deadline, those
+ * that held a connection at the pool's query deadline (statement deadline plus connect deadline, db/query-deadline.ts);
+ * afterwards requests are served again and every order is stored once. The figures say how long the answers took.
  */
 import { audit, getUrl, placeUntilAcknowledged, storedOrders, type Outcome } from './lib.ts';
 import { pgBin, withClusterApi } from './pg-cluster.ts';
@@ -12,8 +13,10 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** How long the database hangs: longer than DATABASE_CONNECT_TIMEOUT_MS (5 s), shorter than a phone waits (30 s). */
 const HANG_SECONDS = 12;
-/** The API's pool: the requests that hold a connection when the database stops wait for it to continue. */
+/** The API's pool. */
 const POOL_SIZE = 4;
+/** DATABASE_STATEMENT_TIMEOUT_MS for the run: with the 5-s connect deadline, a query unanswered for 8 s is cut. */
+const STATEMENT_MS = 3000;
 
 /** One request's answer and when it came, in ms after the database stopped. */
 interface Timed {
@@ -29,7 +32,7 @@ export interface PgHangFigures {
   /** Reads answered 503 while the database hung, and the slowest of those answers. */
   unavailableWhileHung: number;
   slowestUnavailableMs: number;
-  /** Reads that held a connection and were answered only after the database went on. */
+  /** Reads answered only after the database went on (none: the query deadline cuts those that held a connection). */
   heldUntilResumed: number;
   readyWhileHung: string;
   readyMs: number;
@@ -52,7 +55,7 @@ export async function hangPostgres(
   if (!bin) return 'skipped';
   const reads = options.reads ?? 40;
   const orderCount = options.orders ?? 20;
-  const env = { DATABASE_POOL_SIZE: String(POOL_SIZE) };
+  const env = { DATABASE_POOL_SIZE: String(POOL_SIZE), DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS) };
   return withClusterApi(bin, env, async ({ cluster, server, memberIds, keys }) => {
     const base = server.url;
     const member = { authorization: `Bearer ${keys[0]}` };
@@ -103,8 +106,7 @@ export async function hangPostgres(
     const readyOk = ready.ms < resumedAt && /^503 .*database/.test(figures.readyWhileHung);
     const problems = [
       ...answered.filter((a) => !['200', '503'].includes(status(a.outcome))).map((a) => `a read: ${status(a.outcome)}`),
-      ...(after.length > POOL_SIZE ? [`${after.length} reads waited for the database, more than the pool holds`] : []),
-      ...(after.some((a) => status(a.outcome) !== '200') ? ['a held read was not served after the hang'] : []),
+      ...(after.length > 0 ? [`${after.length} reads waited for the database to continue`] : []),
       ...(readyOk ? [] : [`/api/ready answered ${figures.readyWhileHung} after ${ready.ms} ms`]),
       ...(health.ms < resumedAt && figures.healthWhileHung === '503'
         ? []

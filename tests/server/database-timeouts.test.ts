@@ -2,18 +2,21 @@
  * A database that does not answer in time: a statement past DATABASE_STATEMENT_TIMEOUT_MS is cancelled, and a
  * request that finds no free connection within DATABASE_CONNECT_TIMEOUT_MS stops waiting; both answer 503 with
  * Retry-After in the member's language instead of holding the doctor until the phone gives up, and the next request
- * is served as soon as the database answers again. Migrations and jobs lift the statement deadline. Which errors
+ * is served as soon as the database answers again. A server that stops answering altogether (no cancel comes) has
+ * its unanswered query's connection closed at the pool's own deadline. Migrations and jobs lift both. Which errors
  * count as "unavailable" is checked everywhere; the deadlines themselves need PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { LIFT_STATEMENT_TIMEOUT } from '../../src/server/db/statement-timeout.ts';
 import { databaseUnavailable } from '../../src/server/db/unavailable.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { adminDatabaseUrl } from './helpers/database.ts';
 import { signedInMember, type SignedIn } from './helpers/member-session.ts';
+import { stallingProxy, type StallingProxy } from './helpers/stalling-proxy.ts';
 
 /** An error with a code, as node-postgres and Node's sockets make them. */
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -27,6 +30,8 @@ describe('which failures mean the database is unavailable', () => {
     ['a pool with no free connection in time', new Error('timeout exceeded when trying to connect')],
     ['a new connection that timed out', new Error('Connection terminated due to connection timeout')],
     ['a connection lost mid-query', drizzleWrapped(new Error('Connection terminated unexpectedly'))],
+    ['a connection the query deadline closed', drizzleWrapped(new Error('Connection terminated'))],
+    ['a rollback on that connection', drizzleWrapped(new Error('Client was closed and is not queryable'))],
     ['a refused connection (PostgreSQL restarting)', coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a server shutting down', drizzleWrapped(coded('terminating connection due to administrator command', '57P01'))],
     ['a server still starting', coded('the database system is starting up', '57P03')],
@@ -118,7 +123,8 @@ describe.runIf(adminDatabaseUrl())('deadlines on PostgreSQL', () => {
     } finally {
       for (const client of clients) client.release();
     }
-    const slow = sql`select pg_sleep(0.6)`;
+    // Longer than the pool's own deadline for an unanswered query too (400 + 300 ms): lifted with the server's.
+    const slow = sql`select pg_sleep(0.9)`;
     await expect(t.database.db.execute(slow)).rejects.toSatisfy(databaseUnavailable);
     await expect(
       t.database.db.transaction(async (tx) => {
@@ -127,5 +133,59 @@ describe.runIf(adminDatabaseUrl())('deadlines on PostgreSQL', () => {
       }),
     ).resolves.toBeUndefined();
     await expect(t.database.db.execute(slow)).rejects.toSatisfy(databaseUnavailable);
+  });
+});
+
+describe.runIf(adminDatabaseUrl())('a server that stops answering (a proxy holds its answers)', () => {
+  let t: TestApp;
+  let proxy: StallingProxy;
+  /** The same database through the proxy: 300 ms statements, 300 ms connect waits, so a 600 ms query deadline. */
+  let through: Database;
+  /** The probe table's ids, read past the proxy. */
+  const ids = async () =>
+    (await direct().query<{ id: number }>('select id from deadline_probe order by id')).rows.map((row) => row.id);
+  const direct = () => (t.database.db as unknown as { $client: pg.Pool }).$client;
+
+  beforeAll(async () => {
+    t = await build();
+    await t.database.db.execute(sql`create table deadline_probe (id integer not null)`);
+    const url = direct().options.connectionString ?? '';
+    proxy = await stallingProxy(url);
+    through = await openDatabase(proxy.via(url), { poolSize: 2, timeouts: { statementMs: 300, connectMs: 300 } });
+  });
+  afterAll(async () => {
+    proxy?.resume();
+    await through?.close();
+    await proxy?.close();
+    await t?.close();
+  });
+
+  it('an unanswered query fails as unavailable (503) at the deadline, its connection is dropped, and the pool serves once the server answers', async () => {
+    await through.db.execute(sql`select 1`);
+    proxy.stall();
+    try {
+      await expect(through.db.execute(sql`select 1`)).rejects.toSatisfy(databaseUnavailable);
+      await expect.poll(() => through.poolStats?.().total).toBe(0);
+    } finally {
+      proxy.resume();
+    }
+    await expect(through.db.execute(sql`select 2`)).resolves.toBeDefined();
+  });
+
+  it('a transaction cut off at the deadline is never committed, and the next one on the pool starts clean', async () => {
+    const cut = through.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into deadline_probe values (1)`);
+      proxy.stall();
+      await tx.execute(sql`select 1`);
+    });
+    try {
+      await expect(cut).rejects.toSatisfy(databaseUnavailable);
+    } finally {
+      proxy.resume();
+    }
+    await through.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into deadline_probe values (2)`);
+    });
+    expect(await ids()).toEqual([2]);
   });
 });

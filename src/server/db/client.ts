@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { localChangeFeed, postgresChangeFeed, registerChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { lockDataFolder } from './lock.ts';
+import { watchQueries } from './query-deadline.ts';
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,7 +60,10 @@ function parseDatabaseUrl(url: string): DbTarget {
 
 /** Deadlines on the PostgreSQL pool (config.ts); a request past one is answered 503 (plugins/errors.ts). */
 export interface DatabaseTimeouts {
-  /** PostgreSQL cancels a statement running longer (statement_timeout); 0 = never. Migrations and jobs lift it. */
+  /**
+   * PostgreSQL cancels a statement running longer (statement_timeout); 0 = never. Migrations and jobs lift it. A
+   * query still unanswered this long plus connectMs closes its connection (db/query-deadline.ts: a hung server).
+   */
   statementMs: number;
   /** Longest wait for a pool connection, free or new (pg-pool's connectionTimeoutMillis). */
   connectMs: number;
@@ -118,7 +122,12 @@ function openPostgres(url: string, poolSize: number, timeouts: DatabaseTimeouts 
   pool.on('error', () => undefined);
   // So can a client a request holds between two queries (inside a transaction): its query fails, the pool drops it
   // on release, and without this listener the connection's error event would crash the process (tests/chaos).
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // A query the server leaves unanswered past its own deadline and the connect wait closes its connection.
+  const deadlineMs = timeouts?.statementMs ? timeouts.statementMs + timeouts.connectMs : 0;
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (deadlineMs > 0) watchQueries(client, deadlineMs);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const where = new URL(url).host + new URL(url).pathname;
   const changes = postgresChangeFeed(

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import type { Database } from './client.ts';
+import { LIFT_FOR_SESSION, RESTORE_FOR_SESSION } from './statement-timeout.ts';
 
 /** The folder of the committed migrations. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -80,10 +81,10 @@ export async function migrate(database: Database, { waitMs = MIGRATION_WAIT_MS }
     await takeLock(client, waitMs);
     try {
       // A migration may rewrite a big table: no statement deadline (DATABASE_STATEMENT_TIMEOUT_MS) until the reset.
-      await client.query('set statement_timeout = 0');
+      await client.query(LIFT_FOR_SESSION);
       await migratePg(drizzle(client), config);
     } finally {
-      await client.query('reset statement_timeout');
+      await client.query(RESTORE_FOR_SESSION);
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {

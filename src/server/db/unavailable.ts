@@ -10,9 +10,12 @@ const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300'])
 /** Node's codes for a connection refused, reset or timed out on the way to the server. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
-/** node-postgres's messages (without a code) for a pool wait or a connection that timed out or broke. */
+/**
+ * node-postgres's messages (without a code) for a pool wait or a connection that timed out or broke, or that the
+ * query deadline closed (db/query-deadline.ts: "Connection terminated", then a transaction's rollback on it).
+ */
 const DRIVER_MESSAGES =
-  /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable)$/;
+  /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
 
 /** True when `error`, or an error it wraps (a Drizzle query error's cause), says the database is unavailable. */
 export function databaseUnavailable(error: unknown): boolean {
