@@ -31,8 +31,23 @@ async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<vo
   throw new Error(`npm start did not answer ${origin}/api/health within 120 s`);
 }
 
-/** Starts `node scripts/start.ts` serving `siteDir` on 127.0.0.1:`port` and waits until it is healthy. */
+/** Whether something answers `origin`'s health call. */
+const answers = (origin: string): Promise<boolean> =>
+  fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Starts `node scripts/start.ts` serving `siteDir` on 127.0.0.1:`port` and waits until it is healthy. A port that
+ * already answers is refused: the new server could not listen there and the benchmark would measure the old one (a
+ * server left by a run that crashed; the child is stopped when this process exits, however it exits).
+ */
 export async function startBenchServer(siteDir: string, port: number): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin)) {
+    throw new Error(`${origin} already answers (a server left by an earlier run?): stop it, or pass --port`);
+  }
   const storage = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,8 +68,10 @@ export async function startBenchServer(siteDir: string, port: number): Promise<B
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
