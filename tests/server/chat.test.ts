@@ -4,6 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, chatLog, journals, members, products, therapies } from '../../src/server/db/schema.ts';
+import { apiMessages as hi } from '../../src/shared/messages/hi/api.ts';
+import { apiMessages as ne } from '../../src/shared/messages/ne/api.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember, type SignedIn } from './helpers/member-session.ts';
@@ -118,6 +120,57 @@ describe('built-in assistant', () => {
     expect(nothing).toBe(
       'I could not find anything about "zolgensma" in the portal. Please contact your representative for more information, or ask me again with a product or molecule name.',
     );
+  });
+
+  it('answers a Devanagari question in Hindi, or Nepali for a Nepali member, with the titles the site shows', async () => {
+    const db = t.database.db;
+    await db
+      .update(products)
+      .set({ translations: { hi: { title: 'टेल्मिकॉर' }, ne: { title: 'टेल्मिकोर' } } })
+      .where(eq(products.title, 'Telmicor'));
+    await db
+      .update(therapies)
+      .set({ translations: { hi: { title: 'उच्च रक्तचाप की दवाएं' } } })
+      .where(eq(therapies.title, 'Antihypertensives'));
+    const hindi = (await ask(t, 'टेल्मिसार्टन वाले प्रोडक्ट कौन से हैं?', asha.key)).response.split('\n');
+    expect(hindi[0]).toBe(hi.assistantProductsFound(1));
+    expect(hindi[1]).toBe(
+      hi.assistantProductLine(
+        'टेल्मिकॉर (Telmisartan 40 mg)',
+        'उच्च रक्तचाप की दवाएं',
+        'https://portal.example.com/products/Antihypertensives',
+      ),
+    );
+    expect(hindi[2]).toBe(hi.assistantArticlesFound(1));
+    const bikash = await signedInMember(t, { terms: 'Y', language: 'ne' });
+    const nepali = (await ask(t, 'टेल्मिसार्टन', bikash.key)).response;
+    // No Nepali therapy title is stored: the English one stands.
+    expect(nepali).toContain(
+      ne.assistantProductLine(
+        'टेल्मिकोर (Telmisartan 40 mg)',
+        'Antihypertensives',
+        'https://portal.example.com/ne/products/Antihypertensives',
+      ),
+    );
+    expect(nepali).not.toMatch(/I found|You may also/);
+  });
+
+  it('greets in Hindi or Nepali, and says it found nothing in the language asked', async () => {
+    const hindiMember = await signedInMember(t, { terms: 'Y', language: 'hi' });
+    const nepaliMember = await signedInMember(t, { terms: 'Y', language: 'ne' });
+    expect((await ask(t, 'नमस्ते', hindiMember.key)).response).toBe(hi.assistantGreeting);
+    expect((await ask(t, 'नमस्ते डॉक्टर जी!', hindiMember.key)).response).toBe(hi.assistantGreeting);
+    expect((await ask(t, 'नमस्कार', nepaliMember.key)).response).toBe(ne.assistantGreeting);
+    // Latin letters say nothing of a greeting's language: the member's is used; a question stays English.
+    expect((await ask(t, 'hello', hindiMember.key)).response).toBe(hi.assistantGreeting);
+    expect((await ask(t, 'namaste', nepaliMember.key)).response).toBe(ne.assistantGreeting);
+    expect((await ask(t, 'hello, nebivolol?', hindiMember.key)).response).toMatch(/^I found this product/);
+    // A greeting with a question is a question.
+    expect((await ask(t, 'नमस्ते, टेल्मिसार्टन?', hindiMember.key)).response).toMatch(/^मुझे पोर्टल में यह प्रोडक्ट मिला:/);
+    const nothing = (await ask(t, 'ज़ोलजेन्स्मा के बारे में बताइए', hindiMember.key)).response;
+    expect(nothing).toMatch(/^मुझे पोर्टल में/);
+    expect(nothing).toContain('कुछ नहीं मिला');
+    expect(nothing).not.toMatch(/[A-Za-z]{4,} (?:could|find|portal)/);
   });
 
   it('keeps every question and answer in chat_log for the asking member', async () => {

@@ -75,6 +75,13 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.verify.resendIn': [[30]],
   'messages.welcome': [['Asha'], [undefined], ['  ']],
   'api.emailerMail': [['Dr. Asha Rao', 'Lipid Update']],
+  'api.assistantNothingFound': [['zolgensma'], ['']],
+  'api.assistantProductsFound': [[1], [3]],
+  'api.assistantProductLine': [
+    ['Telmicor (Telmisartan 40 mg)', 'Antihypertensives', 'https://portal.example/products/x'],
+  ],
+  'api.assistantArticlesFound': [[1], [3]],
+  'api.assistantVideosFound': [[1], [2]],
   'api.smsCode': [['482913']],
   'privacyApi.erasedNotice': [['grievance@portal.example.com', 'ER-000042']],
   'privacyApi.erasureRequested': [['ER-000042']],

@@ -128,8 +128,21 @@ export const apiMessages = {
     'I cannot give dosing advice. Please refer to the product label and the full prescribing information, or ask your representative for the prescribing information.',
   assistantReportOffer:
     "This sounds like a suspected side effect. Please report it with the side-effect form below: it goes straight to our pharmacovigilance team, who may contact you. I cannot assess the case in this chat; please do not write the patient's name here.",
-  assistantEnglishOnly:
-    'I can answer questions about products and articles only in English for now. Here is what I found:',
+  assistantGreeting:
+    'Hello Doctor, How can I assist you? You can ask me about our products, articles or videos in the portal, ' +
+    'for example: "Which products contain telmisartan?"',
+  assistantNothingFound: (words: string) =>
+    `I could not find anything${words ? ` about "${words}"` : ''} in the portal. Please contact your representative ` +
+    'for more information, or ask me again with a product or molecule name.',
+  assistantProductsFound: (count: number) =>
+    count === 1 ? 'I found this product in the portal:' : `I found these ${count} products in the portal:`,
+  assistantProductLine: (product: string, therapy: string, link: string) => `- ${product} is in ${therapy}: ${link}`,
+  assistantArticlesFound: (count: number) =>
+    count === 1 ? 'You may also like to read this article:' : `You may also like to read these ${count} articles:`,
+  assistantVideosFound: (count: number) =>
+    count === 1 ? 'You may also like to watch this video:' : `You may also like to watch these ${count} videos:`,
+  assistantUnavailable:
+    'The assistant is not available right now. Please try again in a few minutes, or contact your representative.',
   problemRequired: 'it is required',
   problemFormat: 'it is not in the expected format',
   problemTooLong: (limit: number) => `it is too long: at most ${limit} characters`,

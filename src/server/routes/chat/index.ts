@@ -12,6 +12,7 @@ import { adverseEventAnswer } from '../../services/bot/index.ts';
 import { isSuspectedAdverseEvent } from '../../services/bot/adverse-event.ts';
 import { isDosingQuestion } from '../../services/bot/dosing.ts';
 import { namedProduct } from '../../services/bot/named-product.ts';
+import { isGreeting } from '../../services/bot/words.ts';
 import { logChat } from '../../services/chat-log.ts';
 import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
@@ -30,7 +31,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     const row = await loadMember(db, sessionOf(request).memberId);
     if (row.terms !== FLAG_YES) throw new AppError(403, 'TERMS_NOT_ACCEPTED', m.termsNotAccepted);
     const query = body.query.trim();
-    const language = questionLanguage(query, currentLanguage());
+    const asked = questionLanguage(query, currentLanguage());
+    // A greeting in Latin letters ("hello", "namaste") says nothing of its language: it is greeted in the member's.
+    const language = asked === 'en' && isGreeting(query) ? currentLanguage() : asked;
     // A described side effect gets the report form, and its patient details never reach an assistant provider.
     const offer = isSuspectedAdverseEvent(query);
     const response = offer

@@ -6,7 +6,6 @@ import type { Language } from '../../../shared/messages/languages.ts';
 import { messagesIn } from '../language.ts';
 import { isDosingQuestion } from './dosing.ts';
 import { type BotErrorListener, OpenAiBot } from './openai.ts';
-import { DOSING_REFUSAL } from './replies.ts';
 import type { Bot } from './types.ts';
 
 /** The API texts of a question's language, named `m` where they are read (scripts/check-messages.ts looks for m.key). */
@@ -14,7 +13,6 @@ const inLanguage = (language: Language) => {
   const m = messagesIn(language);
   return {
     assistantNoDosing: m.assistantNoDosing,
-    assistantEnglishOnly: m.assistantEnglishOnly,
     assistantReportOffer: m.assistantReportOffer,
   };
 };
@@ -25,8 +23,7 @@ const inLanguage = (language: Language) => {
  */
 export function adverseEventAnswer(question: string, language: Language): string {
   const m = inLanguage(language);
-  const refusal = language === 'en' ? DOSING_REFUSAL : m.assistantNoDosing;
-  return isDosingQuestion(question) ? `${refusal}\n\n${m.assistantReportOffer}` : m.assistantReportOffer;
+  return isDosingQuestion(question) ? `${m.assistantNoDosing}\n\n${m.assistantReportOffer}` : m.assistantReportOffer;
 }
 
 /** Answers dosing questions with the fixed refusal (in the question's language) before any provider sees them. */
@@ -34,29 +31,13 @@ function withDosingGuard(provider: Bot): Bot {
   return {
     answer: (question, context) =>
       isDosingQuestion(question)
-        ? Promise.resolve(context.language === 'en' ? DOSING_REFUSAL : inLanguage(context.language).assistantNoDosing)
+        ? Promise.resolve(inLanguage(context.language).assistantNoDosing)
         : provider.answer(question, context),
-  };
-}
-
-/**
- * The built-in assistant answers from English records: a question asked in Hindi or Nepali gets a sentence in that
- * language saying so before the English answer (docs/LANGUAGES.md).
- */
-function sayingEnglishOnly(provider: Bot): Bot {
-  return {
-    answer: async (question, context) => {
-      const answer = await provider.answer(question, context);
-      if (context.language === 'en') return answer;
-      const m = inLanguage(context.language);
-      return `${m.assistantEnglishOnly}\n\n${answer}`;
-    },
   };
 }
 
 /** Builds the configured assistant; `onError` hears why the external assistant failed (e.g. app.log.warn). */
 export function createBot(config: BotConfig, db: Db, onError?: BotErrorListener): Bot {
-  const provider =
-    config.provider === 'openai' ? new OpenAiBot(config, onError) : sayingEnglishOnly(new BuiltinBot(db));
+  const provider = config.provider === 'openai' ? new OpenAiBot(config, onError) : new BuiltinBot(db);
   return withDosingGuard(provider);
 }

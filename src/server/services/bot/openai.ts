@@ -1,7 +1,8 @@
 /** OpenAI-compatible assistant (BOT_API_URL): POST {url}/chat/completions; any failure answers a plain fallback. */
 import type { BotConfig } from '../../config.ts';
-import { ASSISTANT_UNAVAILABLE, SYSTEM_PROMPT } from './replies.ts';
-import type { Bot } from './types.ts';
+import { messagesIn } from '../language.ts';
+import { SYSTEM_PROMPT } from './replies.ts';
+import type { Bot, BotContext } from './types.ts';
 
 /** Settings of the external assistant. */
 type OpenAiConfig = Extract<BotConfig, { provider: 'openai' }>;
@@ -35,8 +36,8 @@ export class OpenAiBot implements Bot {
     this.#onError = onError;
   }
 
-  /** The assistant's reply, or the fallback text when it fails, answers nothing usable or is too slow. */
-  async answer(question: string): Promise<string> {
+  /** The assistant's reply, or the fallback text (in the question's language) when it fails, answers nothing usable or is too slow. */
+  async answer(question: string, context: BotContext): Promise<string> {
     const { url, apiKey, model, timeoutMs } = this.#config;
     try {
       const response = await fetch(`${url.replace(/\/+$/, '')}/chat/completions`, {
@@ -58,7 +59,8 @@ export class OpenAiBot implements Bot {
       return text;
     } catch (error) {
       this.#onError(error);
-      return ASSISTANT_UNAVAILABLE;
+      const m = messagesIn(context.language);
+      return m.assistantUnavailable;
     }
   }
 }

@@ -3,6 +3,7 @@
  * the search words, by word form and medical synonym (services/search/full-text.ts) as the portal's searches do.
  */
 import { type AnyColumn, and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { ContentTranslations } from '../../../shared/content-translations.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, products, therapies, videos } from '../../db/schema.ts';
 import { therapyMatches } from '../catalogue/products.ts';
@@ -11,16 +12,19 @@ import { fullTextQuery, searchClauses, tsQuery, vectorMatches, vectorRank } from
 import { contains } from '../search/text-match.ts';
 import { fold } from './words.ts';
 
-/** A product match with its therapy, for a link to the therapy's product page. */
+/** A product match with its therapy (English titles, the keys of links, and their translations). */
 export interface ProductHit {
   title: string;
+  translations: ContentTranslations;
   composition: string;
   therapy: string;
+  therapyTranslations: ContentTranslations;
 }
 
-/** An article or video match with its own link. */
+/** An article or video match with its own link (articles are English only: no translations). */
 export interface LinkHit {
   title: string;
+  translations?: ContentTranslations;
   link: string;
 }
 
@@ -53,7 +57,13 @@ export async function findProducts(db: Db, words: string[]): Promise<ProductHit[
   const query = fullTextQuery(clauses, 'any');
   const therapyIds = [...new Set((await therapyMatches(db, clauses)).flat())];
   const rows = await db
-    .select({ title: products.title, composition: products.composition, therapy: therapies.title })
+    .select({
+      title: products.title,
+      translations: products.translations,
+      composition: products.composition,
+      therapy: therapies.title,
+      therapyTranslations: therapies.translations,
+    })
     .from(products)
     .innerJoin(therapies, eq(products.therapyId, therapies.id))
     .where(
@@ -93,7 +103,7 @@ export async function findVideos(db: Db, words: string[]): Promise<LinkHit[]> {
   if (query === '') return [];
   const vector = sql`to_tsvector('english', search_fold(${videos.title}))`;
   return db
-    .select({ title: videos.title, link: videos.link })
+    .select({ title: videos.title, translations: videos.translations, link: videos.link })
     .from(videos)
     .where(and(eq(videos.published, true), like(videos.link, 'https://%'), sql`${vector} @@ ${tsQuery(query)}`))
     .orderBy(desc(sql`ts_rank(${vector}, ${tsQuery(query)})`), videos.title, videos.id)

@@ -65,6 +65,38 @@ const GREETING_WORDS = new Set([
   'evening',
 ]);
 
+/** Greetings in Devanagari (Hindi and Nepali, and English greetings as typed in Devanagari). */
+const DEVANAGARI_GREETINGS = new Set([
+  'नमस्ते',
+  'नमस्कार',
+  'प्रणाम',
+  'हेलो',
+  'हैलो',
+  'हलो',
+  'हाय',
+  'हाइ',
+  'सुप्रभात',
+  'शुभ',
+  'प्रभात',
+  'सुबह',
+  'बिहान',
+  'दोपहर',
+  'शाम',
+  'साँझ',
+]);
+
+/** Words of courtesy that may stand beside a Devanagari greeting ("नमस्ते डॉक्टर जी"). */
+const DEVANAGARI_COURTESY = new Set(['जी', 'सर', 'डॉक्टर', 'डाक्टर', 'साहब', 'मैडम', 'हजुर', 'दाइ', 'दिदी']);
+
+/** The Devanagari words of a question, one form each (NFC, without zero-width joiners). */
+function devanagariWords(question: string): string[] {
+  return question
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .split(/[^\u0900-\u0963\u0966-\u097f]+/)
+    .filter((word) => word !== '');
+}
+
 /** Every folded word of a question (letters and digits). */
 function tokens(question: string): string[] {
   return fold(question)
@@ -78,7 +110,16 @@ export function searchWords(question: string): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
-/** True when the question is only a greeting (no search words, at least one greeting word). */
+/**
+ * True when the question is only a greeting: no search words, every Devanagari word a greeting or a courtesy, and at
+ * least one greeting word in either script.
+ */
 export function isGreeting(question: string): boolean {
-  return searchWords(question).length === 0 && tokens(question).some((word) => GREETING_WORDS.has(word));
+  const devanagari = devanagariWords(question);
+  if (searchWords(question).length > 0) return false;
+  if (devanagari.some((word) => !DEVANAGARI_GREETINGS.has(word) && !DEVANAGARI_COURTESY.has(word))) return false;
+  return (
+    tokens(question).some((word) => GREETING_WORDS.has(word)) ||
+    devanagari.some((word) => DEVANAGARI_GREETINGS.has(word))
+  );
 }
