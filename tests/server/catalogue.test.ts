@@ -42,7 +42,7 @@ async function insertCatalogue(): Promise<void> {
   await db.insert(focuses).values([
     { name: 'Diabetology', image: 'diabetology.svg', sort: 2 },
     { name: 'Cardiology', image: 'cardiology.svg', sort: 1 },
-    { name: 'Neurology', image: 'neurology.svg', sort: 3 },
+    { name: 'Neurology', image: 'neurology.svg', sort: 3, translations: { hi: { title: 'न्यूरोलॉजी' } } },
   ]);
   const rows = await db
     .insert(categories)
@@ -250,6 +250,14 @@ describe('SetTherapy.php', () => {
     expect(after).not.toContain('Cardio Corner');
     const subs = await t.request(get(`/GetSubCategory.php?category_id=${categoryId}`, other.key));
     expect(subs.json()[1].map((s: SubCategory) => s.title)).toContain('Diabetes only');
+  });
+
+  it('names the new focus in the language of the answer', async () => {
+    const other = await memberWithKey('9876500002', 'Cardiology', '1');
+    await t.database.db.update(members).set({ language: 'hi' }).where(eq(members.id, other.id));
+    const response = await t.request(post('/SetTherapy.php', { therapeutic_focus: 'Neurology' }, other.key));
+    expect(response.json()[1]).toEqual({ Message: 'अब आपका थेरेपी क्षेत्र न्यूरोलॉजी है।' });
+    expect(await focusOf(other.id)).toBe('Neurology');
   });
 });
 

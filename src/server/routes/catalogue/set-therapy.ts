@@ -22,7 +22,7 @@ export async function setTherapyRoute(app: FastifyInstance): Promise<void> {
       const field = 'therapeutic_focus';
       throw new AppError(400, 'VALIDATION_FAILED', m.validation(field, m.unknownFocus), { field });
     }
-    await saveOwnChanges(db, member.id, { therapeuticFocus: focus }, new Date(app.deps.now()));
-    return ok({ Message: m.focusChanged(focus) });
+    await saveOwnChanges(db, member.id, { therapeuticFocus: focus.name }, new Date(app.deps.now()));
+    return ok({ Message: m.focusChanged(focus.shown) });
   });
 }

@@ -33,8 +33,12 @@ export async function focusShown(db: Db, name: string): Promise<string> {
   return focus ? shownText(focus.translations, 'title', focus.name) : name;
 }
 
-/** The stored name of the focus with exactly that name, or undefined when there is none. */
-export async function focusNamed(db: Db, name: string): Promise<string | undefined> {
-  const [focus] = await db.select({ name: focuses.name }).from(focuses).where(eq(focuses.name, name)).limit(1);
-  return focus?.name;
+/** The focus with exactly that name (its stored name and its name in the member's language), or undefined. */
+export async function focusNamed(db: Db, name: string): Promise<{ name: string; shown: string } | undefined> {
+  const [focus] = await db
+    .select({ name: focuses.name, translations: focuses.translations })
+    .from(focuses)
+    .where(eq(focuses.name, name))
+    .limit(1);
+  return focus && { name: focus.name, shown: shownText(focus.translations, 'title', focus.name) };
 }
