@@ -46,6 +46,7 @@ async function insertContent(): Promise<void> {
       {
         title: 'Medical Content',
         description: 'Latest articles',
+        link: '/articles',
         outcome: 'submenu',
         sort: 2,
         translations: { hi: { title: 'चिकित्सा सामग्री', description: '  ' } },
@@ -116,6 +117,13 @@ describe('GetCategory.php', () => {
     const [full, partial] = await homeOf('ne');
     expect(full).toMatchObject({ title_shown: 'नमुना मगाउनुहोस्', description_shown: '<b>निःशुल्क नमुना</b> मगाउनुहोस्' });
     expect(partial).toMatchObject({ title_shown: 'Medical Content', description_shown: 'Latest articles' });
+  });
+
+  it("gives an in-site link the member's language prefix, so the card opens that page without a redirect", async () => {
+    expect((await homeOf('hi'))[1]?.link).toBe('/hi/articles');
+    expect((await homeOf('ne'))[1]?.link).toBe('/ne/articles');
+    expect((await homeOf('en'))[1]?.link).toBe('/articles');
+    expect((await homeOf('hi'))[0]?.link).toBe('');
   });
 
   it('answers an English member in English even right after a Hindi answer was cached', async () => {

@@ -1,6 +1,7 @@
 /** Links of the Markdown pages in the page's language (src/layouts/local-links.ts). */
 import { describe, expect, it } from 'vitest';
-import { localHref, localizeLinks } from '../../src/layouts/local-links.ts';
+import { localizeLinks } from '../../src/layouts/local-links.ts';
+import { localHref } from '../../src/shared/local-href.ts';
 
 describe('local links', () => {
   it('gives a portal page its language prefix on Hindi and Nepali pages', () => {

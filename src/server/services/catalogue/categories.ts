@@ -1,6 +1,7 @@
 /** The home grid of a focus: its categories and its banner popup. */
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Category, CategoryOutcome } from '../../../shared/contract/entities.ts';
+import { localHref } from '../../../shared/local-href.ts';
 import type { Db } from '../../db/client.ts';
 import { banners, categories } from '../../db/schema.ts';
 import { shownText } from '../content-language.ts';
@@ -23,7 +24,8 @@ function toCategory(row: typeof categories.$inferSelect): Category {
     title_shown: shownText(row.translations, 'title', row.title),
     description_shown: shownText(row.translations, 'description', row.description),
     banner: row.banner === 'Y' ? 'Y' : 'N',
-    link: row.link,
+    // An in-site page in the member's language (`/articles` → `/hi/articles`): no redirect on the way.
+    link: localHref(row.link, currentLanguage()),
     image: row.image,
     outcome: OUTCOMES.find((o) => o === row.outcome) ?? 'other',
   };
