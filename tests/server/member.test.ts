@@ -105,6 +105,8 @@ describe('UpdateProfile.php', () => {
     ['twitter_link', 'x.com/asha'],
     ['linkedIn_link', 'ftp://example.com/a'],
     ['g_plus_link', 'https://exa mple.com'],
+    // A URL parser reads "https:example.com" as https://example.com/; the profile would show it as text, not a link.
+    ['link_to_blog', 'https:example.com/blog'],
     ['birth_date', '2999-01-01'],
     ['birth_date', '1981-02-30'],
     ['birth_date', '14/04/1981'],

@@ -41,9 +41,9 @@ const LINK_FIELDS: ReadonlySet<ProfileEditableField> = new Set([
   'link_to_blog',
 ]);
 
-/** True for an absolute http(s) address without spaces. */
+/** True for an absolute http(s) address written in full (`https://…`), without spaces. */
 function isWebLink(value: string): boolean {
-  if (/\s/.test(value)) return false;
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
