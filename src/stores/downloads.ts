@@ -5,6 +5,7 @@ import { messageOf } from '../api/errors.ts';
 import type { FileItem } from '../shared/contract/entities.ts';
 import { createLoadedList } from './content-list.ts';
 import { filesLinkName } from '../lib/content-links.ts';
+import { savedFileName } from '../lib/saved-file-name.ts';
 import { showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
@@ -30,13 +31,13 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
-/** Downloads a file to the device; failures are shown as a toast. */
-export async function downloadToDevice(name: string, folder: DownloadFolder): Promise<void> {
+/** Downloads a file to the device, saved as `savedAs` (its stored name by default); failures are shown as a toast. */
+export async function downloadToDevice(name: string, folder: DownloadFolder, savedAs = name): Promise<void> {
   const id = downloadId(name, folder);
   if ($downloading.get().includes(id)) return;
   $downloading.set([...$downloading.get(), id]);
   try {
-    saveBlob(await downloadBlob(name, folder), name);
+    saveBlob(await downloadBlob(name, folder), savedAs);
   } catch (error) {
     showToast(messageOf(error), 'error');
   } finally {
@@ -47,9 +48,13 @@ export async function downloadToDevice(name: string, folder: DownloadFolder): Pr
 /** The file name of a journal's PDF (SPEC §7 Downloads). */
 export const journalPdfName = (journalId: string): string => `${journalId}.pdf`;
 
-/** Downloads a journal's PDF. */
-export function downloadJournal(journalId: string): Promise<void> {
-  return downloadToDevice(journalPdfName(journalId), 'journals');
+/** Downloads a journal's PDF, saved under its title. */
+export function downloadJournal(journalId: string, title: string): Promise<void> {
+  return downloadToDevice(
+    journalPdfName(journalId),
+    'journals',
+    savedFileName(title, 'pdf') ?? journalPdfName(journalId),
+  );
 }
 
 const files = createLoadedList<FileItem>();

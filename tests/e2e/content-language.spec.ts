@@ -21,6 +21,23 @@ test('a Hindi member sees the home categories in Hindi', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Order Samples & Services' })).toHaveCount(0);
 });
 
+test('a Hindi member’s home card opens the Hindi articles, and an untranslated video title is marked English', async ({
+  page,
+}) => {
+  await signInIn(page, 'bikash', 'hi', '/hi/home');
+  await expect(page.getByRole('link', { name: 'नवीनतम लेख' })).toHaveAttribute('href', '/hi/articles');
+  await page.goto('/hi/videos/cme-videos/Cardiology/CME%20Videos');
+  await hydrated(page);
+  const titles = page.locator('h2.video__title');
+  await expect(titles.first()).toBeVisible();
+  const marks = await titles.evaluateAll((headings) =>
+    headings.map((h) => [/[\u0900-\u097f]/.test(h.textContent ?? ''), h.getAttribute('lang')]),
+  );
+  // A screen reader reads an English title with English pronunciation; a Hindi one in the page's language.
+  for (const [devanagari, lang] of marks) expect(lang).toBe(devanagari ? null : 'en');
+  expect(marks.some(([devanagari]) => !devanagari)).toBe(true);
+});
+
 test('a Nepali member sees therapy and product names in Nepali; a card opens its products by the English title', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './test.ts';
 import { renderPdf } from '../../src/server/db/seed/pdf.ts';
+import { savedFileName } from '../../src/lib/saved-file-name.ts';
 import { expectAccessible, sharedLogin } from './helpers.ts';
 
 /** One login shared by every test of this file (each test still gets a fresh page). */
@@ -40,7 +41,9 @@ test('the emailer list opens, downloads and e-mails a journal', async ({ page })
   const pdf = await download(page, () =>
     first.getByRole('button', { name: `Download the journal PDF: ${title}` }).click(),
   );
-  expect(pdf).toEqual({ name: `${href.split('/').pop()}.pdf`, head: '%PDF-' });
+  // Saved under the journal's title (the download asks for its number).
+  expect(pdf).toEqual({ name: savedFileName(title, 'pdf'), head: '%PDF-' });
+  expect(downloads[0]?.url).toContain(`a=${href.split('/').pop()}.pdf`);
   expect(downloads).toHaveLength(1);
   expect(downloads[0]?.url).not.toMatch(/key=/i);
   expect(downloads[0]?.url).toContain('folder=journals');

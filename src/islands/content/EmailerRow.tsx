@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Emailer } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
+import { textLang } from '../../lib/text-lang.ts';
 import { downloadJournal } from '../../stores/downloads.ts';
 import { sendEmailerByMail } from '../../stores/media.ts';
 import ContentIcon from './ContentIcon.tsx';
@@ -44,7 +45,9 @@ export default function EmailerRow({ emailer, downloading, sending, email }: Ema
 
   return (
     <div className="row row--emailer">
-      <p className="row__title">{title}</p>
+      <p className="row__title" lang={textLang(title)}>
+        {title}
+      </p>
       <div className="row__actions">
         <a className="text-btn" href={pathFor('journal', { journalId })} aria-label={open}>
           <ContentIcon name="journal" />
@@ -56,7 +59,7 @@ export default function EmailerRow({ emailer, downloading, sending, email }: Ema
           aria-label={download}
           disabled={downloading}
           aria-busy={downloading || undefined}
-          onClick={() => void downloadJournal(journalId)}
+          onClick={() => void downloadJournal(journalId, title)}
         >
           <ContentIcon name="download" />
           {t.content.download}

@@ -1,6 +1,7 @@
 /** One file of /files: its icon, its title (the name when not translated) and Download, named after the file. */
 import type { FileItem } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
+import { textLang } from '../../lib/text-lang.ts';
 import { downloadToDevice } from '../../stores/downloads.ts';
 import Button from '../../ui/Button.tsx';
 import ContentIcon from './ContentIcon.tsx';
@@ -16,7 +17,9 @@ export default function FileRow({ file: { name, title_shown }, downloading }: Fi
   return (
     <div className="row">
       <ContentIcon name="file" />
-      <p className="row__title">{title_shown || name}</p>
+      <p className="row__title" lang={textLang(title_shown || name)}>
+        {title_shown || name}
+      </p>
       <Button
         variant="secondary"
         aria-label={t.content.downloadFile(name)}

@@ -1,6 +1,7 @@
 /** One portal of /portals: its title, a link that opens the portal in a new tab (plain text without a safe address). */
 import type { Portal } from '../../shared/contract/entities.ts';
 import { externalHref } from '../../lib/content-links.ts';
+import { textLang } from '../../lib/text-lang.ts';
 import NewTabLink from './NewTabLink.tsx';
 
 /** Props of PortalRow. */
@@ -15,10 +16,12 @@ export default function PortalRow({ portal }: PortalRowProps) {
     <div className="row">
       {href ? (
         <NewTabLink href={href} className="row__link">
-          {portal.title}
+          <span lang={textLang(portal.title)}>{portal.title}</span>
         </NewTabLink>
       ) : (
-        <p className="row__title">{portal.title}</p>
+        <p className="row__title" lang={textLang(portal.title)}>
+          {portal.title}
+        </p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import type { Video } from '../../shared/contract/entities.ts';
 import { t } from '../../shared/messages/index.ts';
 import { imageUrl } from '../../lib/config.ts';
 import { frameSrc } from '../../lib/content-links.ts';
+import { textLang } from '../../lib/text-lang.ts';
 import { watchFullVideo } from '../../stores/media.ts';
 import Button from '../../ui/Button.tsx';
 
@@ -27,7 +28,7 @@ export default function VideoCard({ video, eager = false }: VideoCardProps) {
   const play = full ? () => watchFullVideo(video) : undefined;
   return (
     <article className="video">
-      <h2 id={titleId} className="video__title">
+      <h2 id={titleId} className="video__title" lang={textLang(video.title)}>
         {video.title}
       </h2>
       {trailer ? (
