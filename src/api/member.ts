@@ -44,6 +44,12 @@ export async function sendPriorityMessage(message: string, idempotencyKey: strin
   return answer.Message;
 }
 
+/** The member's profile as stored now. */
+export async function getProfile(): Promise<Profile> {
+  const [, profile] = await call('getProfile');
+  return profile;
+}
+
 /** The member's saved settings toggles. */
 export async function getSettings(): Promise<Settings> {
   const [, settings] = await call('getSettings');

@@ -140,6 +140,28 @@ export async function switchFocus(focus: string): Promise<boolean> {
   }
 }
 
+/**
+ * Reads the profile as stored now (changed on another device, or by staff) into this device's; the focus's name in
+ * the member's language stays while the focus is the same. Offline or failing, the stored profile stands, silently;
+ * a change made here while it was asked (a save) is not overwritten.
+ */
+export async function refreshProfile(): Promise<void> {
+  const before = $profile.get();
+  if (!before) return;
+  try {
+    const fresh = await memberApi.getProfile();
+    if ($profile.get() !== before || $profileForm.get().busy) return;
+    const sameFocus = fresh.therapeutic_focus === before.therapeutic_focus;
+    $profile.set({
+      ...before,
+      ...fresh,
+      therapeutic_focus_shown: sameFocus ? before.therapeutic_focus_shown : undefined,
+    });
+  } catch {
+    // The profile stored on this device is shown.
+  }
+}
+
 // The contract's PROFILE_EDITABLE_FIELDS, repeated so that no schema code reaches the browser; the Record type
 // refuses a missing or an unknown field.
 const EDITABLE: Record<ProfileEditableField, true> = {

@@ -89,6 +89,7 @@ const inputs: { [K in EndpointName]?: CallInput<K> } = {
   agreedTerms: { body: { terms: 'Y' } },
   callToBot: { body: { query: 'Tell me about amlodipine' } },
   getSettings: {},
+  getProfile: {},
   updateProfile: { body: { location: 'Pune' } },
   consent: {},
   saveConsent: { body: { notifications: true, analytics: false, channel: 'settings' } },

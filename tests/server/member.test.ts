@@ -1,8 +1,9 @@
-/** Member calls: UpdateProfile, ContactUs, firebase_subcribe, and that a member only ever touches their own rows. */
+/** Member calls: Profile, UpdateProfile, ContactUs, firebase_subcribe, and that a member only ever touches their own rows. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managers, members, pushSubscriptions } from '../../src/server/db/schema.ts';
 import { removePushTokens } from '../../src/server/services/member/push-tokens.ts';
+import { memberChanged } from '../../src/server/services/profile.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { consentToAll, signedInMember, type SignedIn } from './helpers/member-session.ts';
@@ -45,6 +46,28 @@ beforeAll(async () => {
   for (const member of [asha, other]) await consentToAll(t, member.id);
 });
 afterAll(async () => t.close());
+
+describe('Profile.php', () => {
+  const getProfile = (key?: string) =>
+    t.request({ method: 'GET', url: '/api/Profile.php', headers: key ? { authorization: `Bearer ${key}` } : {} });
+
+  it("answers the caller's own profile as stored now, in login's shape, never cached", async () => {
+    await t.database.db.update(members).set({ location: 'Pune' }).where(eq(members.id, other.id));
+    await memberChanged(t.database.db, other.id);
+    const response = await getProfile(other.key);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+    const [head, profile] = response.json() as [unknown, Record<string, unknown>];
+    expect(head).toEqual({ status: 'success' });
+    expect(profile).toMatchObject({ member_id: String(other.id), location: 'Pune' });
+    expect(Object.keys(profile)).toContain('therapeutic_focus');
+  });
+
+  it('answers 401 without a valid key', async () => {
+    expect((await getProfile()).statusCode).toBe(401);
+    expect((await getProfile('not-a-real-session-key-at-all-000')).statusCode).toBe(401);
+  });
+});
 
 describe('UpdateProfile.php', () => {
   it('updates the listed fields of the own row, trimmed, and answers {Message}', async () => {

@@ -5,6 +5,7 @@ import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getSettings } from '../../src/api/member.ts';
 import { members } from '../../src/server/db/schema.ts';
+import { memberChanged } from '../../src/server/services/profile.ts';
 import {
   $agreement,
   $chatLog,
@@ -24,6 +25,7 @@ import {
   $profileForm,
   EDITABLE_FIELDS,
   loadFocuses,
+  refreshProfile,
   saveProfile,
   switchFocus,
   $switchingFocus,
@@ -58,6 +60,12 @@ afterEach(async () => {
     $toasts,
   );
 });
+
+/** Writes the member's row as staff or another device would, and tells the API's member cache. */
+const changeRow = async (changes: Partial<typeof members.$inferInsert>) => {
+  await api.t.database.db.update(members).set(changes).where(eq(members.id, memberId));
+  await memberChanged(api.t.database.db, memberId);
+};
 
 const memberRow = async () => {
   const [row] = await api.t.database.db.select().from(members).where(eq(members.id, memberId));
@@ -130,6 +138,46 @@ describe('profile', () => {
     expect(await saveProfile(values)).toBe(true);
     expect(await memberRow()).toMatchObject({ qualification: 'DM (Cardiology)', practiceHours: 'Mon–Fri 9–1' });
     expect($profile.get()).toMatchObject({ practice_hours: 'Mon–Fri 9–1' });
+  });
+
+  it('reads the profile as stored now: a change staff or another device made shows here, the shown focus name stays', async () => {
+    const before = $profile.get();
+    if (!before) throw new Error('no profile');
+    $profile.set({ ...before, therapeutic_focus_shown: 'हृदय रोग' });
+    await changeRow({ firstName: 'Meena', location: 'Madurai' });
+    await refreshProfile();
+    expect($profile.get()).toMatchObject({
+      first_name: 'Meena',
+      location: 'Madurai',
+      therapeutic_focus: before.therapeutic_focus,
+      therapeutic_focus_shown: 'हृदय रोग',
+    });
+    // A focus changed elsewhere: its stored name in the member's language no longer fits.
+    await changeRow({ therapeuticFocus: 'Diabetology' });
+    await refreshProfile();
+    expect($profile.get()).toMatchObject({ therapeutic_focus: 'Diabetology', therapeutic_focus_shown: undefined });
+    await changeRow({
+      firstName: before.first_name,
+      location: before.location,
+      therapeuticFocus: before.therapeutic_focus,
+    });
+    await refreshProfile();
+    expect($profile.get()).toMatchObject({
+      first_name: before.first_name,
+      therapeutic_focus: before.therapeutic_focus,
+    });
+  });
+
+  it('keeps a change made on this device while the profile was asked for', async () => {
+    const before = $profile.get();
+    if (!before) throw new Error('no profile');
+    await changeRow({ location: 'Elsewhere' });
+    const asking = refreshProfile();
+    $profile.set({ ...before, location: 'Here' });
+    await asking;
+    expect($profile.get()?.location).toBe('Here');
+    await changeRow({ location: before.location });
+    $profile.set(before);
   });
 
   it('shows a bad web link beside its field and changes nothing', async () => {

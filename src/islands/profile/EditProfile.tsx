@@ -10,7 +10,7 @@ import type { ProfileEditableField } from '../../shared/contract/member.ts';
 import type { FormState } from '../../lib/form-state.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { $profileForm, EDITABLE_FIELDS, saveProfile } from '../../stores/profile.ts';
+import { $profileForm, EDITABLE_FIELDS, refreshProfile, saveProfile } from '../../stores/profile.ts';
 import { showWelcomeName } from '../../lib/welcome.ts';
 import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
@@ -139,6 +139,9 @@ export function EditProfileForm({
 function EditProfile() {
   const profile = useStore($profile);
   const form = useStore($profileForm);
+
+  // A change made elsewhere fills the fields not typed in yet (their default values change).
+  useEffect(() => void refreshProfile(), []);
 
   useEffect(() => {
     const first = EDITABLE_FIELDS.find((name) => form.errors[name]);

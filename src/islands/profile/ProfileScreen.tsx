@@ -8,7 +8,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useDrawnScreen } from '../first-screen/use-shell.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
-import { $canSwitchFocus, $focusShown, fullName, loadFocuses } from '../../stores/profile.ts';
+import { $canSwitchFocus, $focusShown, fullName, loadFocuses, refreshProfile } from '../../stores/profile.ts';
 import { $profile } from '../../stores/session.ts';
 import FocusSwitcher from './FocusSwitcher.tsx';
 import ProfilePhoto from './ProfilePhoto.tsx';
@@ -58,6 +58,8 @@ function ProfileScreen() {
   useEffect(() => {
     if (canSwitch) void loadFocuses();
   }, [canSwitch]);
+  // This device's profile is shown at once; a change made elsewhere replaces it when the server answers.
+  useEffect(() => void refreshProfile(), []);
   if (!profile)
     return (
       <p className="alert" role="alert">

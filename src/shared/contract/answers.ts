@@ -288,6 +288,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   priorityMessage: ok(message),
   agreedTerms: ok(obj({ Message: Type.Literal('success') })),
   getSettings: ok(settingsSchema),
+  getProfile: ok(profile),
   saveSettings: ok(settingsSchema),
   firebaseSubscribe: ok(message),
   callToBot: Type.Tuple([okStatusSchema, str]),

@@ -51,6 +51,7 @@ export const ENDPOINTS = {
   servWebinar: { method: 'POST', path: '/ServWebinar.php', auth: 'member' },
   servPersonalisedVideo: { method: 'POST', path: '/ServPersonalisedVideo.php', auth: 'member' },
   // member
+  getProfile: { method: 'GET', path: '/Profile.php', auth: 'member' },
   updateProfile: { method: 'POST', path: '/UpdateProfile.php', auth: 'member' },
   updatePhoto: { method: 'POST', path: '/UpdatePhoto.php', auth: 'member' },
   photo: { method: 'GET', path: '/photo.php', auth: 'member', saved: true },

@@ -2,7 +2,7 @@
 import Type, { type TOptional, type TString } from 'typebox';
 import type { Ok } from '../envelope.ts';
 import { LANGUAGES, type Language } from '../messages/languages.ts';
-import type { ManagerContacts, Order, Settings } from './entities.ts';
+import type { ManagerContacts, Order, Profile, Settings } from './entities.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import { defineCall, legacyKey, multilineText, text } from './define.ts';
 
@@ -29,6 +29,15 @@ export const PROFILE_EDITABLE_FIELDS = [
 
 /** One editable profile field. */
 export type ProfileEditableField = (typeof PROFILE_EDITABLE_FIELDS)[number];
+
+/**
+ * GET /Profile.php: the member's profile as stored now (login's `result[0]`), so a device shows a change made on
+ * another device or by staff.
+ */
+export const getProfile = defineCall<Ok<Profile>>()({
+  ...ENDPOINTS.getProfile,
+  summary: "The member's own profile as stored now (the shape login answers)",
+});
 
 /** POST /UpdateProfile.php. */
 export const updateProfile = defineCall<Ok<{ Message: string }>>()({

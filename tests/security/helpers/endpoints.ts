@@ -53,6 +53,7 @@ export function validShape(name: EndpointName, w: World, member: Member, challen
     orderHistory: {},
     contactUs: {},
     getSettings: {},
+    getProfile: {},
     getCategory: { query: { therapeutic_focus: refs.focus } },
     getSubCategory: { query: { category_id: String(refs.categoryId) } },
     setTherapy: { body: { therapeutic_focus: refs.focus } },

@@ -1,4 +1,7 @@
-/** UpdateProfile.php: changes only the editable fields of the member's own row (never phone, email, role or focus). */
+/**
+ * Profile.php: the member's own profile as stored now; UpdateProfile.php: changes only the editable fields of the
+ * member's own row (never phone, email, role or focus).
+ */
 import type { FastifyInstance } from 'fastify';
 import { NAME_PATTERN } from '../../../shared/contract/define.ts';
 import { member } from '../../../shared/contract/index.ts';
@@ -8,7 +11,7 @@ import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { saveOwnChanges } from '../../services/member/own-changes.ts';
-import type { MemberChanges } from '../../services/profile.ts';
+import { loadMember, type MemberChanges, toProfile } from '../../services/profile.ts';
 import type { FieldProblem } from '../../services/validation-problem.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -109,9 +112,12 @@ function changesOf(body: Readonly<Record<string, unknown>>, today: string): Memb
   return changes;
 }
 
-/** Registers UpdateProfile.php. */
+/** Registers Profile.php and UpdateProfile.php. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const today = (): string => new Date(app.deps.now()).toISOString().slice(0, 10);
+  defineRoute(app, member.getProfile, async ({ request }) =>
+    ok(toProfile(await loadMember(app.deps.database.db, sessionOf(request).memberId))),
+  );
   defineRoute(
     app,
     member.updateProfile,
