@@ -106,6 +106,53 @@ describe('report floods', () => {
     expect(await reportsOf(doctor.id)).toHaveLength(2);
   });
 
+  it('another patient with the same initials, product, event and outcome is a second case, never merged', async () => {
+    const first = report('Sudden collapse at home.');
+    const changes: Record<string, object> = {
+      patient_sex: { patient_sex: 'female' },
+      patient_age: { patient_age: '31' },
+      patient_age_group: { patient_age: '', patient_age_group: 'elderly' },
+      onset_date: { onset_date: '2026-11-10' },
+      stop_date: { stop_date: '2026-11-21' },
+      other_medicines: { other_medicines: 'Amlodipine 5 mg' },
+    };
+    for (const [field, change] of Object.entries(changes)) {
+      const doctor = await memberWithKey(t);
+      const stored = await send('/adverse-events', doctor.key, first);
+      const second = await send('/adverse-events', doctor.key, { ...first, ...change });
+      const number = (answer: typeof stored) => (answer.json() as [unknown, { number: string }])[1].number;
+      expect([field, stored.statusCode, second.statusCode]).toEqual([field, 200, 200]);
+      expect([field, number(second)]).not.toEqual([field, number(stored)]);
+      expect(await reportsOf(doctor.id)).toHaveLength(2);
+    }
+  });
+
+  it('a resend with the seriousness criteria in another order is the same case', async () => {
+    const doctor = await memberWithKey(t);
+    const both = { ...report('Fainting after the third dose.'), serious_criteria: ['death', 'hospitalisation'] };
+    const first = await send('/adverse-events', doctor.key, both);
+    const again = await send('/adverse-events', doctor.key, {
+      ...both,
+      serious_criteria: ['hospitalisation', 'death'],
+    });
+    const number = (answer: typeof first) => (answer.json() as [unknown, { number: string }])[1].number;
+    expect(number(again)).toBe(number(first));
+    expect(await reportsOf(doctor.id)).toHaveLength(1);
+  });
+
+  it('the same question resent with another reply channel is a new request, stored with its channel', async () => {
+    const doctor = await memberWithKey(t);
+    const first = await send('/medical-questions', doctor.key, question('Can Plaintab be split?'));
+    const byPhone = await send('/medical-questions', doctor.key, {
+      ...question('Can Plaintab be split?'),
+      reply_channel: 'phone',
+    });
+    const number = (answer: typeof first) => (answer.json() as [unknown, { number: string }])[1].number;
+    expect(number(byPhone)).not.toBe(number(first));
+    const rows = await questionsOf(doctor.id);
+    expect(rows.map((row) => row.replyChannel).sort()).toEqual(['email', 'phone']);
+  });
+
   it('the same question sent twice is stored once; another question is stored apart', async () => {
     const doctor = await memberWithKey(t);
     const first = await send('/medical-questions', doctor.key, question('Can Plaintab be crushed?'));

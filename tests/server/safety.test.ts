@@ -215,6 +215,19 @@ describe('side-effect reports', () => {
     expect(await dueOf({})).toBe('2027-02-19');
   });
 
+  it('stores a criterion sent twice once', async () => {
+    const doctor = await memberWithKey(t);
+    const response = await send(
+      '/adverse-events',
+      doctor.key,
+      report({ serious: true, serious_criteria: ['death', 'hospitalisation', 'death'], outcome: 'fatal' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const number = (response.json() as [unknown, { number: string }])[1].number;
+    const [row] = await t.database.db.select().from(adverseEventReports).where(eq(adverseEventReports.number, number));
+    expect(row?.seriousCriteria).toEqual(['death', 'hospitalisation']);
+  });
+
   it('refuses an incomplete report in the doctor’s language, naming the field, and stores nothing', async () => {
     const doctor = await memberWithKey(t);
     const before = (await t.database.db.select().from(adverseEventReports)).length;

@@ -1,6 +1,7 @@
 /**
  * Report floods (issue 38 §2): each member may send a few medical questions and a few side-effect reports an hour,
- * and the same one sent again within minutes (a double tap, a resend after a lost answer) is the one already stored.
+ * and the same one sent again within minutes (a double tap, a resend after a lost answer: every field the doctor filled
+ * equal) is the one already stored.
  * Both are judged inside the storing transaction under a lock of the member, so parallel sends cannot pass the cap
  * or store a duplicate twice.
  */
@@ -36,48 +37,106 @@ interface RecentRecord {
   sameAs: string;
 }
 
-/** The member's questions of the last hour, oldest first, each with its product and text as `sameAs`. */
-function recentQuestions(tx: Tx, memberId: number, since: Date): Promise<RecentRecord[]> {
-  return tx
+/** A question as stored or about to be stored: every field the doctor fills. */
+export interface QuestionFields {
+  productId: number | null;
+  question: string;
+  replyChannel: string;
+}
+
+/** A report as stored or about to be stored: every field the doctor fills. */
+export interface ReportFields {
+  productId: number | null;
+  patientInitials: string;
+  patientAge: number | null;
+  patientAgeGroup: string;
+  patientSex: string;
+  event: string;
+  serious: boolean;
+  seriousCriteria: readonly string[];
+  onsetDate: string;
+  stopDate: string;
+  outcome: string;
+  otherMedicines: string;
+}
+
+/** What makes a question the same as another: product, text and reply channel (a changed channel is a new request). */
+export function questionFingerprint(question: QuestionFields): string {
+  return JSON.stringify([question.productId, question.question, question.replyChannel]);
+}
+
+/**
+ * What makes a report the same as another: every field the doctor filled, so only a true resend is merged and a
+ * second patient with the same initials, product and event is a second case.
+ */
+export function reportFingerprint(report: ReportFields): string {
+  return JSON.stringify([
+    report.productId,
+    report.patientInitials,
+    report.patientAge,
+    report.patientAgeGroup,
+    report.patientSex,
+    report.event,
+    report.serious,
+    [...report.seriousCriteria].sort(),
+    report.onsetDate,
+    report.stopDate,
+    report.outcome,
+    report.otherMedicines,
+  ]);
+}
+
+/** The member's questions of the last hour, oldest first, each with its `questionFingerprint` as `sameAs`. */
+async function recentQuestions(tx: Tx, memberId: number, since: Date): Promise<RecentRecord[]> {
+  const rows = await tx
     .select({
       id: medicalQuestions.id,
       number: medicalQuestions.number,
       createdAt: medicalQuestions.createdAt,
-      sameAs: sql<string>`${medicalQuestions.productId}::text || ':' || ${medicalQuestions.question}`,
+      productId: medicalQuestions.productId,
+      question: medicalQuestions.question,
+      replyChannel: medicalQuestions.replyChannel,
     })
     .from(medicalQuestions)
     .where(and(eq(medicalQuestions.memberId, memberId), gte(medicalQuestions.createdAt, since)))
     .orderBy(asc(medicalQuestions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt,
+    sameAs: questionFingerprint(row),
+  }));
 }
 
-/**
- * The member's reports of the last hour, oldest first, each with what tells one case from another as `sameAs`:
- * product, patient, seriousness with its criteria, outcome and the event (reportFingerprint gives a new one's).
- */
-function recentReports(tx: Tx, memberId: number, since: Date): Promise<RecentRecord[]> {
-  return tx
+/** The member's reports of the last hour, oldest first, each with its `reportFingerprint` as `sameAs`. */
+async function recentReports(tx: Tx, memberId: number, since: Date): Promise<RecentRecord[]> {
+  const rows = await tx
     .select({
       id: adverseEventReports.id,
       number: adverseEventReports.number,
       createdAt: adverseEventReports.createdAt,
-      sameAs: sql<string>`${adverseEventReports.productId}::text || ':' || ${adverseEventReports.patientInitials} || ':' || ${adverseEventReports.serious}::text || ':' || coalesce((select string_agg(value, ',') from jsonb_array_elements_text(${adverseEventReports.seriousCriteria})), '') || ':' || ${adverseEventReports.outcome} || ':' || ${adverseEventReports.event}`,
+      productId: adverseEventReports.productId,
+      patientInitials: adverseEventReports.patientInitials,
+      patientAge: adverseEventReports.patientAge,
+      patientAgeGroup: adverseEventReports.patientAgeGroup,
+      patientSex: adverseEventReports.patientSex,
+      event: adverseEventReports.event,
+      serious: adverseEventReports.serious,
+      seriousCriteria: adverseEventReports.seriousCriteria,
+      onsetDate: adverseEventReports.onsetDate,
+      stopDate: adverseEventReports.stopDate,
+      outcome: adverseEventReports.outcome,
+      otherMedicines: adverseEventReports.otherMedicines,
     })
     .from(adverseEventReports)
     .where(and(eq(adverseEventReports.memberId, memberId), gte(adverseEventReports.createdAt, since)))
     .orderBy(asc(adverseEventReports.createdAt));
-}
-
-/** What tells a new report apart, in the form `recentReports` reads from the stored ones. */
-export function reportFingerprint(report: {
-  productId: number;
-  patientInitials: string;
-  serious: boolean;
-  seriousCriteria: string[];
-  outcome: string;
-  event: string;
-}): string {
-  const criteria = report.seriousCriteria.join(',');
-  return `${report.productId}:${report.patientInitials}:${report.serious}:${criteria}:${report.outcome}:${report.event}`;
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    createdAt: row.createdAt,
+    sameAs: reportFingerprint(row),
+  }));
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Tx } from '../orders/store.ts';
 import { dueAt } from './due.ts';
 import { nextRowId, safetyNumber } from './numbering.ts';
 import { checkReport, type ReportInput } from './report-input.ts';
-import { judgeSend, reportFingerprint, type SafetyCap } from './flood-guard.ts';
+import { judgeSend, questionFingerprint, reportFingerprint, type SafetyCap } from './flood-guard.ts';
 
 /** The title of a catalogue product, or a 400 naming `product_id`. */
 async function productTitle(db: Db | Tx, productId: number): Promise<string> {
@@ -54,7 +54,8 @@ export async function storeQuestion(
   const channel = input.reply_channel.trim();
   if (!(REPLY_CHANNELS as readonly string[]).includes(channel)) throw invalid('reply_channel', m.replyChannelUnknown);
   return db.transaction(async (tx) => {
-    const repeated = await judgeSend(tx, 'question', memberId, `${input.product_id}:${question}`, now, cap);
+    const sameAs = questionFingerprint({ productId: input.product_id, question, replyChannel: channel });
+    const repeated = await judgeSend(tx, 'question', memberId, sameAs, now, cap);
     if (repeated) return { id: repeated.id, number: repeated.number, repeated: true };
     const id = await nextRowId(tx, 'medical_questions');
     const number = safetyNumber('MQ', id, now);
