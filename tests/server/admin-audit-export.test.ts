@@ -74,6 +74,27 @@ describe('audit log CSV export', () => {
     expect(bad.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'from' });
   });
 
+  it('refuses a day that does not exist, naming the field, in the list and the export alike', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-74-22', 'from'],
+      ['to=2026-13-01', 'to'],
+      ['to=2026-00-00', 'to'],
+      ['from=2026-02-30', 'from'],
+      ['from=2025-02-29', 'from'],
+      ['to=9999-12-31', 'to'],
+      ['from=0001-01-01', 'from'],
+    ];
+    for (const [query, field] of cases) {
+      for (const url of ['/api/admin/audit', '/api/admin/audit/export']) {
+        const answer = await t.request({ method: 'GET', url: `${url}?${query}`, headers: staffHeader(key) });
+        expect([url, query, answer.statusCode]).toEqual([url, query, 400]);
+        expect(answer.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field });
+        expect(answer.json()[1].Message).toContain('not a real calendar date');
+      }
+    }
+    expect((await exportOf('from=2024-02-29&to=2999-12-31')).statusCode).toBe(200);
+  });
+
   it('is refused to a role that cannot read the audit log', async () => {
     const compliance = await signedInStaff(t, 'compliance');
     const answer = await exportOf('', compliance.key);

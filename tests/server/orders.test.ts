@@ -279,6 +279,30 @@ describe('validation names the field', () => {
       'date_on',
     ],
     [
+      'date more than a year ahead',
+      '/ServSanitization.php',
+      { sub_category: itemOf('sanitization'), date_on: '2027-11-23', time_at: '10:00' },
+      'date_on',
+    ],
+    [
+      'date in the year 9999',
+      '/ServSanitization.php',
+      { sub_category: itemOf('sanitization'), date_on: '9999-12-31', time_at: '10:00' },
+      'date_on',
+    ],
+    [
+      'month 13',
+      '/ServSanitization.php',
+      { sub_category: itemOf('sanitization'), date_on: '2026-13-01', time_at: '10:00' },
+      'date_on',
+    ],
+    [
+      'webinar on 30 February',
+      '/ServWebinar.php',
+      { sub_category: itemOf('webinar'), webinar_date_on: '2027-02-30', webinar_time: '19:00', webinar_title: 'T' },
+      'webinar_date_on',
+    ],
+    [
       'date in another format',
       '/ServSanitization.php',
       { sub_category: itemOf('sanitization'), date_on: '05/12/2026', time_at: '10:00' },
@@ -365,6 +389,29 @@ describe('validation names the field', () => {
     expect(status.problems.webinar_time).toBe('Please check webinar_time: it is required.');
     expect(status.problems[status.field]).toBeDefined();
     expect(await ordersOf(member.id)).toHaveLength(0);
+  });
+
+  it('books up to 365 days ahead; a day later says so in the doctor’s language', async () => {
+    const member = await memberWithKey(t);
+    const visitOn = (date_on: string, language = 'en') =>
+      t.request({
+        ...post(
+          '/ServSanitization.php',
+          { sub_category: itemOf('sanitization'), date_on, time_at: '10:00' },
+          member.key,
+        ),
+        headers: { authorization: `Bearer ${member.key}`, 'accept-language': language },
+      });
+    expect((await visitOn('2027-11-21')).statusCode).toBe(200);
+    const tooFar = await visitOn('2027-11-22');
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'date_on' });
+    expect(tooFar.json()[1].Message).toContain('within the next 365 days');
+    const inHindi = await visitOn('2027-11-22', 'hi');
+    expect(inHindi.json()[1].Message).toContain('अगले 365 दिनों');
+    const notReal = await visitOn('2027-02-29', 'ne');
+    expect(notReal.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'date_on' });
+    expect(notReal.json()[1].Message).toContain('वास्तविक मिति होइन');
   });
 
   it('judges "today" by the calendar in India, not UTC', async () => {

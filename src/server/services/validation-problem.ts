@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import {
+  DATE_PATTERN,
   NAME_PATTERN,
   ONE_LINE_PATTERN,
   REQUIRED_NAME_PATTERN,
@@ -38,6 +39,7 @@ const PATTERN_PROBLEMS: Record<string, () => string> = {
   [NAME_PATTERN]: () => m.oneLineName,
   [REQUIRED_NAME_PATTERN]: () => m.requiredOneLineName,
   [TRIMMED_NAME_PATTERN]: () => m.requiredOneLineName,
+  [DATE_PATTERN]: () => m.dateNotReal,
 };
 
 /** One failed schema rule, as Fastify's validator and TypeBox's Value.Errors both describe it. */

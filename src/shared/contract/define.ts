@@ -83,8 +83,19 @@ export const pageText = Type.Union([
   Type.Integer({ minimum: 1, maximum: 999999 }),
 ]);
 
-/** A calendar date YYYY-MM-DD. */
-export const dateText = Type.String({ minLength: 1, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A year from 1900 to 2999 (a date outside them is a typing slip, and JavaScript's Date mishandles years < 100). */
+const YEAR = '(?:19|2\\d)\\d{2}';
+/** The leap years among them: divisible by 4, the centuries only when divisible by 400. */
+const LEAP_YEAR = '(?:(?:19|2\\d)(?:0[48]|[2468][048]|[13579][26])|2[048]00)';
+
+/**
+ * A real calendar day YYYY-MM-DD of the years 1900–2999: months 01–12 with their days, 29 February only in a leap
+ * year (2026-02-30 and 2026-13-01 are refused, never read as another day).
+ */
+export const DATE_PATTERN = `^(?:${YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|${LEAP_YEAR}-02-29)$`;
+
+/** A calendar date YYYY-MM-DD that exists (DATE_PATTERN; 400 "not a real calendar date" naming the field). */
+export const dateText = Type.String({ minLength: 1, pattern: DATE_PATTERN });
 
 /** A time of day HH:MM. */
 export const timeText = Type.String({ minLength: 1, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });

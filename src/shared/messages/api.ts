@@ -85,6 +85,7 @@ export const apiMessages = {
   doseNotAllowed: 'this product is offered in one dose only, so no dose can be chosen',
   dateInPast: 'it is in the past; please choose today or a later date',
   dateNotReal: 'it is not a real calendar date',
+  dateTooFar: (days: number) => `it is too far ahead; please choose a date within the next ${days} days`,
   sentTwice: 'it was sent more than once',
   idempotencyKeyInvalid: 'it must be 1 to 100 letters, digits, underscores, hyphens, colons or dots',
   idempotencyMismatch:

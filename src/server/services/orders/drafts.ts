@@ -1,7 +1,7 @@
 /** From the fields of an order call to the row it stores: Order History columns plus all its fields in details. */
 import type { OrderTable } from '../../../shared/contract/entities.ts';
 import { m } from '../language.ts';
-import { checkDateNotPast, checkDose, findOrderItem, findSampleProduct } from './rules.ts';
+import { checkOrderDate, checkDose, findOrderItem, findSampleProduct } from './rules.ts';
 import type { OrderDraft, Tx } from './store.ts';
 
 /** The text fields of an order request (validated by the contract schema before they get here). */
@@ -77,7 +77,7 @@ const samples: OrderPreparer = async (tx, fields) => {
 export const PREPARERS: Readonly<Record<OrderTable, OrderPreparer>> = {
   samples,
   sanitization: service('sanitization', ['date_on', 'time_at'], (f, now) => ({
-    date: checkDateNotPast('date_on', field(f, 'date_on'), now),
+    date: checkOrderDate('date_on', field(f, 'date_on'), now),
     time: field(f, 'time_at'),
   })),
   personalised_printables: service('personalised_printables', ['printable_language', 'printable_addl_info'], (f) => ({
@@ -89,7 +89,7 @@ export const PREPARERS: Readonly<Record<OrderTable, OrderPreparer>> = {
   accessories: service('accessories', []),
   therapy_specific: service('therapy_specific', []),
   webinar: service('webinar', ['webinar_date_on', 'webinar_time', 'webinar_title', 'webinar_addl_info'], (f, now) => ({
-    date: checkDateNotPast('webinar_date_on', field(f, 'webinar_date_on'), now),
+    date: checkOrderDate('webinar_date_on', field(f, 'webinar_date_on'), now),
     time: field(f, 'webinar_time'),
     addlDescription: joined(field(f, 'webinar_title'), field(f, 'webinar_addl_info')),
   })),

@@ -88,10 +88,22 @@ function todayInIndia(now: number): string {
   }).format(new Date(now));
 }
 
-/** Checks a YYYY-MM-DD date is a real day and not before today in India; 400 naming the field otherwise. */
-export function checkDateNotPast(field: string, value: string, now: number): string {
+/** How far ahead a visit or webinar may be booked: today in India plus this many days (docs/API.md). */
+export const ORDER_DATE_HORIZON_DAYS = 365;
+
+/** The day `days` after a YYYY-MM-DD day. */
+const dayAfter = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Checks a YYYY-MM-DD date is a real day, not before today in India and at most ORDER_DATE_HORIZON_DAYS after it;
+ * 400 naming the field otherwise.
+ */
+export function checkOrderDate(field: string, value: string, now: number): string {
   const day = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw invalid(field, m.dateNotReal);
-  if (value < todayInIndia(now)) throw invalid(field, m.dateInPast);
+  const today = todayInIndia(now);
+  if (value < today) throw invalid(field, m.dateInPast);
+  if (value > dayAfter(today, ORDER_DATE_HORIZON_DAYS)) throw invalid(field, m.dateTooFar(ORDER_DATE_HORIZON_DAYS));
   return value;
 }
