@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, focuses, members } from '../../src/server/db/schema.ts';
+import { auditLog, focuses, managers, members } from '../../src/server/db/schema.ts';
+import { IMPORT_BODY_LIMIT, IMPORT_COLUMNS } from '../../src/shared/contract/admin/doctors.ts';
 import { build, type TestApp } from '../server/helpers/app.ts';
 import { type SignedInStaff, signedInStaff, staffHeader } from '../server/helpers/staff.ts';
 import { report } from './helpers/scale.ts';
@@ -17,6 +18,16 @@ let admin: SignedInStaff;
 beforeAll(async () => {
   t = await build({ RATE_LIMIT_STAFF_PER_MINUTE: '0', RATE_LIMIT_STAFF_IP_PER_MINUTE: '0' });
   await t.database.db.insert(focuses).values([{ name: 'Cardiology' }]);
+  await t.database.db.insert(managers).values(
+    (['tbm', 'abm', 'rbm', 'sm'] as const).map((level) => ({
+      code: `${level.toUpperCase()}-LKO-01`,
+      name: `Lucknow ${level}`,
+      level,
+      mail: `${level}.lucknow@example.com`,
+      country: '91',
+      phone: '9820011001',
+    })),
+  );
   admin = await signedInStaff(t, 'admin');
 });
 afterAll(() => t.close());
@@ -69,6 +80,56 @@ describe('each line is checked as the doctor form checks it', () => {
 });
 
 describe('the documented 10,000 lines', () => {
+  /** A line as a real export has it: every column, names in Devanagari, a quoted qualification with a comma. */
+  const fullLine = (n: number) =>
+    [
+      '91',
+      `8${String(n).padStart(9, '0')}`,
+      'राजेश कुमार',
+      'श्रीवास्तव',
+      `dr.rajesh.srivastava${n}@example.com`,
+      'Cardiology',
+      '1',
+      '"MBBS, MD"',
+      'Lucknow',
+      'TBM-LKO-01',
+      'ABM-LKO-01',
+      'RBM-LKO-01',
+      'SM-LKO-01',
+    ].join(',');
+
+  it('checks a realistic 10,000-line file of every column (over 1 MB) in a dry run', async () => {
+    const csv = [IMPORT_COLUMNS.join(','), ...Array.from({ length: 10_000 }, (_, i) => fullLine(i))].join('\r\n');
+    const bytes = Buffer.byteLength(JSON.stringify({ csv, dryRun: true }));
+    expect(bytes).toBeGreaterThan(1024 * 1024);
+    expect(csv.length).toBeLessThan(2_000_000);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/admin/doctors/import',
+      headers: staffHeader(admin.key),
+      payload: { csv, dryRun: true },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json()[1]).toMatchObject({ lines: 10_000, valid: 10_000, problems: [], imported: 0 });
+    expect(await t.database.db.$count(members, eq(members.lastName, 'श्रीवास्तव'))).toBe(0);
+  });
+
+  it('refuses a CSV over the contract’s 2,000,000 characters (400) and a body over its bytes (413)', async () => {
+    const post = (payload: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/admin/doctors/import',
+        headers: { ...staffHeader(admin.key), 'content-type': 'application/json' },
+        payload,
+      });
+    const tooLong = await post(JSON.stringify({ csv: `${HEADER}\n${'x'.repeat(2_000_000)}`, dryRun: true }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'csv' });
+    const tooBig = await post(JSON.stringify({ csv: 'x'.repeat(IMPORT_BODY_LIMIT), dryRun: true }));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()[0]).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('imports 10,000 doctors with their audit rows while /api/health keeps answering', async () => {
     const lines = Array.from({ length: 10_000 }, (_, i) => cleanLine(i, '7'));
     const started = performance.now();

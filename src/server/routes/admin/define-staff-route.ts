@@ -46,6 +46,7 @@ export function defineStaffRoute<B extends TSchema | undefined, Q extends TSchem
       response: { ...(answer ? { 200: answer } : {}), '4xx': errorAnswerSchema, '5xx': errorAnswerSchema },
     },
     serializerCompiler: answerSerializerCompiler,
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     // Before the body is read: a call without a staff session is refused without reading up to the body limit.
     onRequest: call.access === 'public' ? undefined : requireStaff(call.access),
     handler: async (request, reply) =>

@@ -30,6 +30,8 @@ export interface StaffCallDef<
   summary: string;
   /** Error statuses besides 400, 401, 403, 429, 500 and 503. */
   errors?: readonly number[];
+  /** The most bytes the body may have, when the body schema admits more than the app's 1 MB. */
+  bodyLimit?: number;
   /** A multipart upload's one file part (the route reads it; there is no body schema). */
   upload?: { field: string; type: string; description: string };
 }

@@ -210,13 +210,26 @@ export const IMPORT_COLUMNS = [
   'sm',
 ] as const;
 
+/** The most characters of an import's CSV (10,000 lines of every column fit with room to spare). */
+export const IMPORT_CSV_MAX_CHARACTERS = 2_000_000;
+
+/**
+ * The import's body limit in bytes: every character the CSV may hold as JSON in UTF-8 — at most 4 bytes a character
+ * (a Devanagari letter is 3, a character beyond the BMP 4, an escaped quote or line break 2) — plus the envelope.
+ */
+export const IMPORT_BODY_LIMIT = IMPORT_CSV_MAX_CHARACTERS * 4 + 4096;
+
 /** POST /admin/doctors/import: a CSV file as text; dry run checks only; a real run stores all or nothing. */
 export const doctorsImport = defineStaffCall({
   method: 'POST',
   path: '/admin/doctors/import',
   access: WRITERS,
   summary: 'Import doctors from CSV: every bad line reported; nothing stored unless the whole file is clean',
-  body: Type.Object({ csv: Type.String({ minLength: 1, maxLength: 2_000_000 }), dryRun: Type.Boolean() }),
+  body: Type.Object({
+    csv: Type.String({ minLength: 1, maxLength: IMPORT_CSV_MAX_CHARACTERS }),
+    dryRun: Type.Boolean(),
+  }),
+  bodyLimit: IMPORT_BODY_LIMIT,
   answer: okOf(
     obj({
       lines: Type.Integer(),
