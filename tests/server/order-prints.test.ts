@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/schema.ts';
+import { members, orders } from '../../src/server/db/schema.ts';
 import type { Order } from '../../src/shared/contract/entities.ts';
+import { apiMessages as hindi } from '../../src/shared/messages/hi/api.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInStaff, staffHeader } from './helpers/staff.ts';
@@ -150,6 +151,25 @@ describe('ServPrints.php', () => {
     expect(answer.Message).toContain('print_pdf');
     expect(await ordersOf(member.id)).toHaveLength(0);
     expect(await storedPrints()).toEqual(before);
+  });
+
+  it('refuses a print in the Hindi member’s language: not a PDF, active content, incomplete', async () => {
+    const member = await memberWithKey(t);
+    await t.database.db.update(members).set({ language: 'hi' }).where(eq(members.id, member.id));
+    const cases: [FilePart, string][] = [
+      [pdf(Buffer.from('<!doctype html><html></html>'), 'renamed.pdf'), hindi.printNotPdf],
+      [
+        pdf(buildPdf({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' })),
+        hindi.printActiveContent,
+      ],
+      [pdf(buildPdf().subarray(0, 300)), hindi.printIncomplete],
+    ];
+    for (const [file, text] of cases) {
+      const response = await send(member.key, { sub_category: item }, file);
+      expect(response.statusCode).toBe(415);
+      expect((response.json() as [unknown, { Message: string }])[1].Message).toBe(text);
+    }
+    expect(await ordersOf(member.id)).toHaveLength(0);
   });
 
   it('keeps a PDF whose content merely mentions JavaScript in a page stream', async () => {

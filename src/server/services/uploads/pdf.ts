@@ -52,8 +52,8 @@ function refusal(texts: PdfRefusalTexts, field: string, problem: PdfProblem): Ap
   }
 }
 
-/** The doctors' words for a refused print. */
-const PRINT_REFUSALS: PdfRefusalTexts = {
+/** The doctors' words for a refused print, in the request's language (read per request, never at module load). */
+const printRefusals = (): PdfRefusalTexts => ({
   notPdf: m.printNotPdf,
   incomplete: m.printIncomplete,
   encrypted: m.printEncrypted,
@@ -61,14 +61,14 @@ const PRINT_REFUSALS: PdfRefusalTexts = {
   tooComplex: m.printTooComplex,
   busy: m.printChecksBusy,
   ownerBusy: m.printChecksHeld,
-};
+});
 
 /**
  * Checks a member's print in the pool, as the member's share of it; resolves with the copy to store or throws the
  * refusal (never blocks the event loop).
  */
 export async function checkedPrint(pool: PdfCheckPool, data: Buffer, memberId: number): Promise<Buffer> {
-  return checkedPdf(pool, data, PRINT_REFUSALS, PRINT_FIELD, { owner: `member:${memberId}` });
+  return checkedPdf(pool, data, printRefusals(), PRINT_FIELD, { owner: `member:${memberId}` });
 }
 
 /**
