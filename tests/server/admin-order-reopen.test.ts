@@ -63,6 +63,30 @@ describe('reopen an order', () => {
     expect((await post('/status', { ids: [id], status: 'Delivered' })).statusCode).toBe(200);
   });
 
+  it('reopens again one step further back along the real history: Dispatched → Accepted → Requested', async () => {
+    const id = await newOrder();
+    for (const status of ['Accepted', 'Dispatched']) await post('/status', { ids: [id], status });
+    const once = await post('/reopen', { id, status: 'Accepted', reason: 'Not handed to the courier' });
+    expect(once.statusCode).toBe(200);
+    expect(once.json()[1]).toMatchObject({ status: 'Accepted', previousStatus: 'Requested' });
+    // Dispatched is where it came back from, not a step back.
+    expect((await post('/reopen', { id, status: 'Dispatched', reason: 'Mistake' })).statusCode).toBe(409);
+    const twice = await post('/reopen', { id, status: 'Requested', reason: 'Accepted by mistake' });
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()[1]).toMatchObject({ status: 'Requested', previousStatus: null });
+    expect(await statusOf(id)).toBe('Requested');
+    // Forward again, then back once more: the trail is replayed, not only its last row.
+    for (const status of ['Accepted', 'Dispatched', 'Delivered']) await post('/status', { ids: [id], status });
+    // Approved could lead to Dispatched by the flow, but this order came from Accepted.
+    await post('/reopen', { id, status: 'Dispatched', reason: 'Parcel returned' });
+    const wrong = await post('/reopen', { id, status: 'Approved', reason: 'Mistake' });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()[1].Message).toBe(`Order ${id} was Accepted before: it can only go back to Accepted.`);
+    for (const status of ['Accepted', 'Requested'])
+      expect((await post('/reopen', { id, status, reason: 'Undo' })).statusCode).toBe(200);
+    expect(await statusOf(id)).toBe('Requested');
+  });
+
   it('reopens a rejection to the status it was rejected from only, clearing the rejection reason', async () => {
     const id = await newOrder();
     await post('/status', { ids: [id], status: 'Rejected', reason: 'Out of stock' });

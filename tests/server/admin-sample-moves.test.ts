@@ -104,7 +104,7 @@ describe('reopening a rejected sample order counts its packs again', () => {
 });
 
 describe('the queue row names the status a reopen goes back to', () => {
-  it('is the status before the last change, or null for an order never moved', async () => {
+  it('is the status the order had before it reached its current one (the reopen target), or null if never moved', async () => {
     const doctor = await memberWithKey(t);
     const id = await sampleOrder(doctor.key, 1);
     const rowOf = async () => {
@@ -122,6 +122,7 @@ describe('the queue row names the status a reopen goes back to', () => {
     await staffPost('/status', { ids: [id], status: 'Dispatched' });
     expect(await rowOf()).toMatchObject({ previousStatus: 'Accepted' });
     await staffPost('/reopen', { id, status: 'Accepted', reason: 'Not sent yet' });
-    expect(await rowOf()).toMatchObject({ previousStatus: 'Dispatched' });
+    // Reopened to Accepted, it came there from Requested: the next step back, never Dispatched (a step forward).
+    expect(await rowOf()).toMatchObject({ previousStatus: 'Requested' });
   });
 });

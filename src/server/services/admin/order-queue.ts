@@ -49,27 +49,54 @@ export interface QueueFilter {
   q?: string;
 }
 
-/** The order's last status change as its audit trail has it, or null (none, or removed by retention). */
-// Written out with table names: Drizzle leaves the columns of a select's fields unqualified, and "id" would be the log's.
-export const lastStatusChange = sql<{ from?: string | null; to?: string | null } | null>`(
-  select audit_log.changes -> 'status' from audit_log
-  where audit_log.entity = 'order' and audit_log.entity_id = orders.id::text
-    and audit_log.action in ('order.status', 'order.reopen')
-  order by audit_log.created_at desc, audit_log.id desc limit 1)`;
+/** One audited status change of an order: a move along the flow (`order.status`) or a reopen (`order.reopen`). */
+export interface StatusStep {
+  action: string;
+  from: string | null;
+  to: string | null;
+}
 
-/** The status an order in `current` had before, when its last audited change led to `current`. */
-export function previousStatusOf(
-  current: string,
-  change: { from?: string | null; to?: string | null } | null,
-): QueueStatus | null {
-  const from = change?.to === current ? change.from : null;
-  return (ORDER_STATUSES as readonly string[]).includes(from ?? '') ? (from as QueueStatus) : null;
+/** The order's status changes as its audit trail has them, oldest first, or null (none, or removed by retention). */
+// Written out with table names: Drizzle leaves the columns of a select's fields unqualified, and "id" would be the log's.
+export const statusHistory = sql<StatusStep[] | null>`(
+  select jsonb_agg(jsonb_build_object(
+      'action', audit_log.action,
+      'from', audit_log.changes -> 'status' ->> 'from',
+      'to', audit_log.changes -> 'status' ->> 'to')
+    order by audit_log.created_at, audit_log.id)
+  from audit_log
+  where audit_log.entity = 'order' and audit_log.entity_id = orders.id::text
+    and audit_log.action in ('order.status', 'order.reopen'))`;
+
+const isQueueStatus = (status: string | undefined): status is QueueStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(status ?? '');
+
+/**
+ * The status an order in `current` had before it reached it, by replaying its history: each move along the flow
+ * puts the status it left on a stack, each reopen takes the top one off, so every reopen goes one step further back
+ * along the order's real history (Accepted → Dispatched, reopened to Accepted, is back to Requested next). Null
+ * when the trail does not lead to `current` or has a gap (retention, a change before the trail): then the flow alone
+ * decides.
+ */
+export function previousStatusOf(current: string, history: readonly StatusStep[] | null): QueueStatus | null {
+  let left: string[] = [];
+  let at: string | null = null;
+  for (const step of history ?? []) {
+    if (!step.from || !step.to || (at !== null && step.from !== at)) left = [];
+    if (step.action === 'order.reopen') {
+      if (left.at(-1) === step.to) left.pop();
+      else left = [];
+    } else if (step.from) left.push(step.from);
+    at = step.to;
+  }
+  const previous = at === current ? left.at(-1) : undefined;
+  return isQueueStatus(previous) ? previous : null;
 }
 
 /** The columns of a queue row: the order, its last status change and its doctor. */
 export const row = {
   order: orders,
-  lastChange: lastStatusChange,
+  history: statusHistory,
   doctorId: members.id,
   salutation: members.salutation,
   firstName: members.firstName,
@@ -81,7 +108,7 @@ export const row = {
 
 type Row = {
   order: typeof orders.$inferSelect;
-  lastChange: { from?: string | null; to?: string | null } | null;
+  history: StatusStep[] | null;
   doctorId: number;
   salutation: string;
   firstName: string;
@@ -107,7 +134,7 @@ export function toQueueOrder(r: Row): QueueOrder {
     addlDescription: order.addlDescription,
     details,
     status: order.status as QueueStatus,
-    previousStatus: previousStatusOf(order.status, r.lastChange),
+    previousStatus: previousStatusOf(order.status, r.history),
     statusOn: (order.statusOn ?? order.requestedOn).toISOString(),
     reason: order.statusReason,
     requestedOn: order.requestedOn.toISOString(),

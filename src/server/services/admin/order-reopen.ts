@@ -1,7 +1,8 @@
 /**
  * Reopening an order whose status was set by mistake (issue 41): one step back along the status flow (the target
- * must be a status of the order's flow the current one can be reached from, and the status the order had before its last change when
- * the audit trail knows it), with a required reason, audited `order.reopen` with the reason.
+ * must be a status of the order's flow the current one can be reached from, and the status the order had before it
+ * reached the current one when the audit trail knows it — each reopen one step further back along the order's real
+ * history), with a required reason, audited `order.reopen` with the reason.
  */
 import { eq } from 'drizzle-orm';
 import { canMoveOrder, type QueueStatus, statusFitsTable } from '../../../shared/contract/admin/orders.ts';
@@ -13,11 +14,11 @@ import { checkReopenWithinCap } from '../samples/staff-moves.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite } from './audit.ts';
 import {
-  lastStatusChange,
   previousStatusOf,
   type QueueOrder,
   row,
   type StatusChange,
+  statusHistory,
   toQueueOrder,
 } from './order-queue.ts';
 import { staffText } from './texts.ts';
@@ -43,8 +44,9 @@ export async function reopenOrder(
         throw new AppError(409, 'CONFLICT', staffText.cannotReopen(input.id, current, input.status), {
           field: 'status',
         });
-      const [last] = await tx.select({ change: lastStatusChange }).from(orders).where(eq(orders.id, input.id));
-      const previous = previousStatusOf(current, last?.change ?? null);
+      const [trail] = await tx.select({ history: statusHistory }).from(orders).where(eq(orders.id, input.id));
+      const history = trail?.history ?? [];
+      const previous = previousStatusOf(current, history);
       if (previous !== null && previous !== input.status)
         throw new AppError(409, 'CONFLICT', staffText.reopenOnlyTo(input.id, previous), { field: 'status' });
       await checkReopenWithinCap(tx, order, input.status, samples);
@@ -58,7 +60,14 @@ export async function reopenOrder(
         .innerJoin(members, eq(members.id, orders.memberId))
         .where(eq(orders.id, input.id));
       if (!shown) throw new Error('order not shown');
-      const reopened = toQueueOrder(shown);
+      // The answer's previous status counts this reopen, whose audit row is written with the transaction's end.
+      const reopened = {
+        ...toQueueOrder(shown),
+        previousStatus: previousStatusOf(input.status, [
+          ...history,
+          { action: 'order.reopen', from: current, to: input.status },
+        ]),
+      };
       const changes = {
         status: { from: current, to: input.status },
         reason: { from: null, to: reason },
