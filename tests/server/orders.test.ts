@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../src/server/db/schema.ts';
+import { ORDER_DATE_HORIZON_DAYS } from '../../src/server/services/orders/rules.ts';
 import type { Order, OrderTable } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
@@ -406,6 +407,7 @@ describe('validation names the field', () => {
     const tooFar = await visitOn('2027-11-22');
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'date_on' });
+    expect(ORDER_DATE_HORIZON_DAYS).toBe(365);
     expect(tooFar.json()[1].Message).toContain('within the next 365 days');
     const inHindi = await visitOn('2027-11-22', 'hi');
     expect(inHindi.json()[1].Message).toContain('अगले 365 दिनों');

@@ -115,6 +115,7 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
     ['Atorvastatin', '', '2'],
   ],
   'api.doseNotOffered': [['5 mg, 10 mg']],
+  'api.dateTooFar': [[365]],
   'api.samplesRegistrationUnverified': [['KMC-2009-45871', 'Karnataka Medical Council']],
   'api.samplesRegistrationRejected': [
     ['KMC-2009-45871', 'Karnataka Medical Council', 'the number is not on the register'],
