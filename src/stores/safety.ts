@@ -83,7 +83,7 @@ export function failedSend<Field extends string>(
   known: (field: string) => Field | undefined,
   draft: SafetyFields,
 ): void {
-  form.set(failedForm(error, known, t.safety.fields));
+  form.set(failedForm(error, known, { ...t.safety.fields, ...t.safety.inSentence }));
   if (sendableLater(error))
     void import('./outbox.ts').then((o) =>
       o.offer(form, keyOf(draft.fields), draft, () => startOver(form), $productSearch.get()),
@@ -97,11 +97,21 @@ const QUESTION_FIELDS: readonly string[] = ['product_id', 'question', 'reply_cha
 /** The question form. */
 export const $questionForm = atom<SafetyFormState<QuestionField>>(idleForm());
 
+/** Every question field left empty, each with its error (all at once, as the report form's); the API checks the rest. */
+function missingQuestionFields(fields: QuestionFields): Partial<Record<QuestionField, string>> {
+  const missing: Partial<Record<QuestionField, string>> = {};
+  if (!fields.product_id) missing.product_id = t.safety.productRequired;
+  if (fields.question.trim() === '') missing.question = t.safety.fieldRequired;
+  if (fields.reply_channel.trim() === '') missing.reply_channel = t.safety.channelRequired;
+  return missing;
+}
+
 /** Sends a question; on success keeps the receipt and reloads the member's questions. */
 export async function sendQuestion(fields: QuestionFields): Promise<void> {
   if ($questionForm.get().busy) return;
-  if (!fields.product_id) {
-    $questionForm.set({ busy: false, errors: { product_id: t.safety.productRequired } });
+  const missing = missingQuestionFields(fields);
+  if (Object.keys(missing).length > 0) {
+    $questionForm.set({ busy: false, errors: missing });
     return;
   }
   $questionForm.set({ busy: true, errors: {} });

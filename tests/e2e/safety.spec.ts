@@ -116,3 +116,19 @@ test('a side effect reported in Hindi and a medical question reach the console, 
     await Promise.all([doctorContext.close(), staffContext.close()]);
   }
 });
+
+test('an empty medical question names every missing field at once, in Nepali, under each field', async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  await page.evaluate(() => localStorage.setItem('language', 'ne'));
+  await page.goto('/ne/medical-question');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'प्रश्न पठाउनुहोस्' }).click();
+  // Product, question and how to answer, each under its field, the first taking the focus (issue 40 §1).
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(3);
+  await expect(page.getByLabel('उत्पादन', { exact: true })).toBeFocused();
+  await expect(page.getByText('कृपया पहिले उत्पादन छान्नुहोस्।')).toBeVisible();
+  await expect(page.getByText('कृपया यो भर्नुहोस्।')).toBeVisible();
+  await expect(page.getByText('कृपया हामीले कसरी जवाफ दिने छान्नुहोस्।')).toBeVisible();
+  // Never the API's sentence with the field's question pasted in.
+  await expect(page.getByText(/दिऔं\? जाँच/)).toHaveCount(0);
+});

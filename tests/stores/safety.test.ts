@@ -40,11 +40,20 @@ describe('safety stores', () => {
     productId = telmicor?.id ?? 0;
   });
 
-  it('asks for the product first, names a bad field by its label, then sends and lists the question', async () => {
-    await sendQuestion({ product_id: 0, question: 'x', reply_channel: 'phone' });
-    expect($questionForm.get().errors.product_id).toBe(text.safety.productRequired);
+  it('names every empty field at once, names a bad field in a clean sentence, then sends and lists the question', async () => {
+    await sendQuestion({ product_id: 0, question: ' ', reply_channel: '' });
+    expect($questionForm.get()).toEqual({
+      busy: false,
+      errors: {
+        product_id: text.safety.productRequired,
+        question: text.safety.fieldRequired,
+        reply_channel: text.safety.channelRequired,
+      },
+    });
     await sendQuestion({ product_id: productId, question: 'Is it safe in pregnancy?', reply_channel: 'fax' });
-    expect($questionForm.get().errors.reply_channel).toContain(text.safety.fields.reply_channel);
+    expect($questionForm.get().errors.reply_channel).toBe(
+      'Please check the way we answer: it must be phone, e-mail or a visit.',
+    );
     await sendQuestion({ product_id: productId, question: 'Is it safe in pregnancy?', reply_channel: 'phone' });
     expect($questionForm.get().receipt?.number).toMatch(/^MQ-\d{4}-\d{6}$/);
     const mine = $myQuestions.get();

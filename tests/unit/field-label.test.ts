@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import { labelled } from '../../src/lib/field-label.ts';
 import { failedForm } from '../../src/lib/form-state.ts';
+import { apiMessages as enApi } from '../../src/shared/messages/api.ts';
+import { safety as enSafety } from '../../src/shared/messages/en/safety.ts';
+import { apiMessages as hiApi } from '../../src/shared/messages/hi/api.ts';
+import { safety as hiSafety } from '../../src/shared/messages/hi/safety.ts';
 import { m } from '../../src/shared/messages/index.ts';
+import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
+import { safety as neSafety } from '../../src/shared/messages/ne/safety.ts';
 
 describe('labelled', () => {
   it('replaces the API names of fields by their labels, whole names only', () => {
@@ -51,5 +57,39 @@ describe('failedForm', () => {
       facebook_link: 'Facebook link',
     });
     expect(state.alert).toBe('Please check Facebook link: it must be a web address starting with https:// or http://.');
+  });
+});
+
+describe('the sentence of a refused field, in every language', () => {
+  const languages = [
+    { api: enApi, safety: enSafety, please: /please/gi },
+    { api: hiApi, safety: hiSafety, please: /कृपया/g },
+    { api: neApi, safety: neSafety, please: /कृपया/g },
+  ];
+
+  it('asks once: a problem the API puts after "Please check <field>:" never begins with its own "please"', () => {
+    for (const { api, please } of languages) {
+      for (const [key, text] of Object.entries(enApi)) {
+        // The problems are the texts that continue a sentence: in English they begin in lower case.
+        if (typeof text !== 'string' || !/^[a-z]/.test(text)) continue;
+        const problem = (api as Record<string, unknown>)[key];
+        if (typeof problem !== 'string') continue;
+        expect(`${key}: ${problem}`).not.toMatch(new RegExp(`^${key}: ${please.source}`, 'i'));
+      }
+    }
+  });
+
+  it('names the reply channel of a medical question without its question mark, and says "please" once', () => {
+    for (const { api, safety, please } of languages) {
+      const sentence = labelled(
+        api.validation('reply_channel', api.replyChannelUnknown),
+        { ...safety.fields, ...safety.inSentence },
+        'reply_channel',
+      );
+      expect(sentence).not.toContain('?');
+      expect(sentence).not.toContain('reply_channel');
+      expect(sentence).toContain(safety.inSentence.reply_channel);
+      expect(sentence.match(please)).toHaveLength(1);
+    }
   });
 });

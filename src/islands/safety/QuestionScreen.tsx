@@ -1,6 +1,6 @@
 /** /medical-question: the question form (product, question, reply channel), its receipt, and the member's questions. */
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { REPLY_CHANNELS } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
 import { $questionForm, sendQuestion, startOver } from '../../stores/safety.ts';
@@ -11,10 +11,13 @@ import MyQuestions from './MyQuestions.tsx';
 import ProductPicker from './ProductPicker.tsx';
 import Receipt from './Receipt.tsx';
 import TextArea from './TextArea.tsx';
+import { useFocusFirstError } from './useFocusFirstError.ts';
 
 function QuestionForm() {
   const form = useStore($questionForm);
   const labels = t.safety.fields;
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formElement, form.errors);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -28,7 +31,7 @@ function QuestionForm() {
   if (form.receipt)
     return <Receipt receipt={form.receipt} again={t.safety.askAnother} onAgain={() => startOver($questionForm)} />;
   return (
-    <Form className="sheet form" noValidate onSubmit={onSubmit}>
+    <Form ref={formElement} className="sheet form" noValidate onSubmit={onSubmit}>
       <ProductPicker error={form.errors.product_id} />
       <TextArea
         id="safety-question"

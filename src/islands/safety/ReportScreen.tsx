@@ -3,7 +3,7 @@
  * event; seriousness and its criteria; dates; outcome; other medicines) and, once sent, the acknowledgement.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
 import { startOver } from '../../stores/safety.ts';
@@ -15,6 +15,7 @@ import ChoiceGroup from './ChoiceGroup.tsx';
 import ProductPicker from './ProductPicker.tsx';
 import Receipt from './Receipt.tsx';
 import TextArea from './TextArea.tsx';
+import { useFocusFirstError } from './useFocusFirstError.ts';
 
 /** Today in the browser, YYYY-MM-DD (the date fields' latest day). */
 const today = (): string => new Date().toLocaleDateString('en-CA');
@@ -25,12 +26,7 @@ function ReportForm() {
   const labels = t.safety.fields;
   const errors = form.errors;
   const formElement = useRef<HTMLFormElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first field in error takes the focus whenever the errors change.
-  useEffect(() => {
-    const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector('input');
-    control?.focus();
-  }, [errors]);
+  useFocusFirstError(formElement, errors);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -13,6 +13,7 @@ export const safety = {
   productRequired: 'Please choose the product first.',
   fieldRequired: 'Please fill this in.',
   ageRequired: 'Please give the age in years or an age group.',
+  channelRequired: 'Please choose how we should answer.',
   fields: {
     product_id: 'Product',
     question: 'Your question',
@@ -28,6 +29,8 @@ export const safety = {
     outcome: 'Outcome',
     other_medicines: 'Other medicines',
   },
+  /** The fields whose label is not a name a sentence can hold (a question), as the API's errors name them. */
+  inSentence: { reply_channel: 'the way we answer' },
   channels: { phone: 'Phone call', email: 'E-mail', visit: 'Visit by our medical advisor' },
   sexes: { female: 'Female', male: 'Male', other: 'Other' },
   ageGroups: {

@@ -16,6 +16,7 @@ export const safety = {
   productRequired: 'कृपया पहले प्रोडक्ट चुनें।',
   fieldRequired: 'कृपया यह भरें।',
   ageRequired: 'कृपया उम्र वर्षों में या आयु वर्ग बताएं।',
+  channelRequired: 'कृपया चुनें कि हम जवाब कैसे दें।',
   fields: {
     product_id: 'प्रोडक्ट',
     question: 'आपका प्रश्न',
@@ -31,6 +32,8 @@ export const safety = {
     outcome: 'परिणाम',
     other_medicines: 'अन्य दवाएं',
   },
+  /** The fields whose label is not a name a sentence can hold (a question), as the API's errors name them. */
+  inSentence: { reply_channel: 'जवाब का तरीका' },
   channels: { phone: 'फ़ोन कॉल', email: 'ईमेल', visit: 'हमारे मेडिकल सलाहकार की मुलाक़ात' },
   sexes: { female: 'महिला', male: 'पुरुष', other: 'अन्य' },
   ageGroups: {

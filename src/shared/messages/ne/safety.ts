@@ -16,6 +16,7 @@ export const safety = {
   productRequired: 'कृपया पहिले उत्पादन छान्नुहोस्।',
   fieldRequired: 'कृपया यो भर्नुहोस्।',
   ageRequired: 'कृपया उमेर वर्षमा वा उमेर समूह दिनुहोस्।',
+  channelRequired: 'कृपया हामीले कसरी जवाफ दिने छान्नुहोस्।',
   fields: {
     product_id: 'उत्पादन',
     question: 'तपाईंको प्रश्न',
@@ -31,6 +32,8 @@ export const safety = {
     outcome: 'परिणाम',
     other_medicines: 'अन्य औषधिहरू',
   },
+  /** The fields whose label is not a name a sentence can hold (a question), as the API's errors name them. */
+  inSentence: { reply_channel: 'जवाफ दिने तरिका' },
   channels: { phone: 'फोन कल', email: 'इमेल', visit: 'हाम्रो मेडिकल सल्लाहकारको भेट' },
   sexes: { female: 'महिला', male: 'पुरुष', other: 'अन्य' },
   ageGroups: {
