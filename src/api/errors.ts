@@ -13,6 +13,8 @@ export interface ApiErrorDetails {
   retryAfter?: number;
   /** Every invalid field with its sentence, when more than one is. */
   problems?: Record<string, string>;
+  /** Wrong codes the login code still takes, for OTP_INVALID. */
+  triesLeft?: number;
 }
 
 /** A failed API call, converted from an error answer or a network failure. */
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly field?: string;
   readonly retryAfter?: number;
   readonly problems?: Record<string, string>;
+  readonly triesLeft?: number;
 
   constructor(code: ApiErrorCode, message: string, status: number, details: ApiErrorDetails = {}) {
     super(message);
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     if (details.field !== undefined) this.field = details.field;
     if (details.retryAfter !== undefined) this.retryAfter = details.retryAfter;
     if (details.problems !== undefined) this.problems = details.problems;
+    if (details.triesLeft !== undefined) this.triesLeft = details.triesLeft;
   }
 }
 
@@ -42,6 +46,7 @@ export function fromErrorAnswer([head, body]: ErrorAnswer, status: number): ApiE
     ...(typeof head.field === 'string' ? { field: head.field } : {}),
     ...(typeof head.retryAfter === 'number' ? { retryAfter: head.retryAfter } : {}),
     ...(head.problems && typeof head.problems === 'object' ? { problems: head.problems } : {}),
+    ...(typeof head.triesLeft === 'number' ? { triesLeft: head.triesLeft } : {}),
   });
 }
 

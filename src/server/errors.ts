@@ -9,13 +9,15 @@ export class AppError extends Error {
   readonly retryAfter: number | undefined;
   /** Every invalid field with its sentence, when a form has more than one (issue 40 §9). */
   readonly problems: Record<string, string> | undefined;
+  /** Wrong codes a login code still takes (OTP_INVALID). */
+  readonly triesLeft: number | undefined;
 
   /** Creates an error answer; `message` is shown to the member as is. */
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    extra: { field?: string; retryAfter?: number; problems?: Record<string, string> } = {},
+    extra: { field?: string; retryAfter?: number; problems?: Record<string, string>; triesLeft?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,5 +26,6 @@ export class AppError extends Error {
     this.field = extra.field;
     this.retryAfter = extra.retryAfter;
     this.problems = extra.problems;
+    this.triesLeft = extra.triesLeft;
   }
 }

@@ -33,6 +33,8 @@ export interface ErrorStatus {
   retryAfter?: number;
   /** Every invalid field with its sentence, when more than one is (`field` and the message name the first). */
   problems?: Record<string, string>;
+  /** Wrong codes the login code still takes, for OTP_INVALID (0: it takes no more; ask for a new one). */
+  triesLeft?: number;
 }
 
 /** Element 1 of a failed answer: a sentence a doctor can act on. */

@@ -14,6 +14,8 @@ export interface LoginChallenge {
   /** How the code travels, and the channels the server offers (absent in challenges saved before WhatsApp). */
   channel?: OtpChannel;
   channels?: OtpChannel[];
+  /** True once the code takes no more tries (wrong too often, expired, replaced or used): only a new code helps. */
+  ended?: boolean;
 }
 
 const isChannel = (value: unknown): value is OtpChannel => OTP_CHANNELS.some((channel) => channel === value);
@@ -28,7 +30,8 @@ function isChallenge(value: unknown): value is LoginChallenge {
     typeof v.mobile === 'string' &&
     typeof v.resendAt === 'number' &&
     (v.channel === undefined || isChannel(v.channel)) &&
-    (v.channels === undefined || (Array.isArray(v.channels) && v.channels.every(isChannel)))
+    (v.channels === undefined || (Array.isArray(v.channels) && v.channels.every(isChannel))) &&
+    (v.ended === undefined || typeof v.ended === 'boolean')
   );
 }
 

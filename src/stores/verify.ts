@@ -27,7 +27,7 @@ export async function verifyCode(otp: string): Promise<boolean> {
     navigate(withNext(pathFor('login')), true);
     return false;
   }
-  if ($verifyForm.get().busy) return false;
+  if ($verifyForm.get().busy || challenge.ended) return false;
   const error = otpError(otp);
   if (error) {
     $verifyForm.set({ busy: false, errors: { otp: error } });
@@ -48,12 +48,26 @@ export async function verifyCode(otp: string): Promise<boolean> {
     return true;
   } catch (failure) {
     if (failure instanceof ApiError && failure.code === 'OTP_INVALID') {
-      $verifyForm.set({ busy: false, errors: { otp: t.verify.invalid } });
+      if (failure.triesLeft === 0) endCode();
+      $verifyForm.set({ busy: false, errors: { otp: wrongCodeText(failure.triesLeft) } });
     } else {
+      if (failure instanceof ApiError && failure.code === 'OTP_EXPIRED') endCode();
       $verifyForm.set(failedForm(failure, (field) => (field === 'otp' ? 'otp' : undefined), { otp: t.verify.otp }));
     }
     return false;
   }
+}
+
+/** What a wrong code says: plain while tries remain, a warning before the last, the way on after it. */
+function wrongCodeText(triesLeft: number | undefined): string {
+  if (triesLeft === 0) return t.verify.noTriesLeft;
+  return triesLeft === 1 ? t.verify.invalidLastTry : t.verify.invalid;
+}
+
+/** Marks the pending code as taking no more tries: Verify stops, only a new code helps. */
+function endCode(): void {
+  const challenge = $challenge.get();
+  if (challenge) saveChallenge({ ...challenge, ended: true });
 }
 
 /** Sends a new code to the same number, by the same channel or another; the old code stops working (DESIGN §4). */
@@ -70,6 +84,7 @@ export async function resendCode(channel?: OtpChannel): Promise<boolean> {
     saveChallenge({
       ...challenge,
       key: answer.key,
+      ended: false,
       resendAt: resendAtIn(answer.resendAfter),
       channel: answer.channel,
       channels: answer.channels,

@@ -34,6 +34,47 @@ test("a wrong code shows 'Invalid OTP!' and keeps the member on /verify", async 
   await expect(page.getByText('Welcome Dr. Bikash')).toBeVisible();
 });
 
+test('wrong codes warn before the last try; then Verify stops and the screen says when a new code can be asked', async ({
+  page,
+}) => {
+  await askBikashCode(page);
+  await hydrated(page);
+  const otp = page.getByLabel('OTP', { exact: true });
+  const verify = page.getByRole('button', { name: 'Verify OTP' });
+  for (const said of [
+    'Invalid OTP!',
+    'Invalid OTP!',
+    'Invalid OTP!',
+    'Invalid OTP! You have one more try with this code.',
+  ]) {
+    await otp.fill('000000');
+    await verify.click();
+    await expect(page.getByRole('alert')).toHaveText(said);
+  }
+  await otp.fill('000000');
+  await verify.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid OTP! This code takes no more tries: please ask for a new code.',
+  );
+  await expect(verify).toBeDisabled();
+  // The resend wait is still running: the screen says when a new code can be asked.
+  await expect(page.getByText(/^You can ask for a new code in \d+ s\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toBeDisabled();
+  // Past the wait (as the tab keeps it), Resend sends a new code, which logs in.
+  await page.evaluate(() => {
+    const challenge = JSON.parse(sessionStorage.getItem('loginChallenge') ?? '{}');
+    sessionStorage.setItem('loginChallenge', JSON.stringify({ ...challenge, resendAt: 0 }));
+  });
+  await page.reload();
+  await hydrated(page);
+  await expect(verify).toBeDisabled();
+  await page.getByRole('button', { name: 'Resend OTP', exact: true }).click();
+  await expect(verify).toBeEnabled();
+  await otp.fill(TEST_CODE);
+  await verify.click();
+  await page.waitForURL('**/home');
+});
+
 test('the verify screen: the resend countdown reads at 4.5:1 and the code field keeps digits only', async ({
   page,
 }) => {

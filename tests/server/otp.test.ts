@@ -80,13 +80,20 @@ describe('OTP login', () => {
     ]);
   });
 
-  it('wrong tries: 5 wrong codes end the challenge, so the 6th try fails even with the right code', async () => {
+  it('wrong tries: each says the tries left, warns before the last, and the 5th ends the code (the 6th fails even right)', async () => {
     const { key, code } = await askCode(await freshMember());
-    for (let i = 0; i < 5; i += 1) {
+    const messages = [
+      'Invalid OTP!',
+      'Invalid OTP!',
+      'Invalid OTP!',
+      'Invalid OTP! You have one more try with this code.',
+      'Too many wrong codes. Please request a new code.',
+    ];
+    for (const [i, Message] of messages.entries()) {
       const response = await login(key, wrong(code));
       expect(response.json()).toEqual([
-        { status: 'error', code: 'OTP_INVALID', field: 'otp' },
-        { Message: 'Invalid OTP!' },
+        { status: 'error', code: 'OTP_INVALID', field: 'otp', triesLeft: 4 - i },
+        { Message },
       ]);
     }
     const sixth = await login(key, code);
@@ -161,6 +168,9 @@ describe('OTP login', () => {
     expect(Object.keys(a.headers).sort()).toEqual(Object.keys(b.headers).sort());
     const guess = await login(b.json()[1].key, '000000');
     expect(guess.json()[0].code).toBe('OTP_INVALID');
+    // A wrong code counts the same tries whether the number is a member's or not.
+    const memberGuess = await login(a.json()[1].key, '000000');
+    expect(memberGuess.body).toBe(guess.body);
   });
 
   it('50 parallel verifies with the right code create exactly one session', async () => {

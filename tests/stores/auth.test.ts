@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCategories } from '../../src/api/catalogue.ts';
 import { $loginForm, requestCode, resetLoginForm } from '../../src/stores/auth.ts';
 import { $resending, $verifyForm, resendCode, verifyCode, resetVerifyForm } from '../../src/stores/verify.ts';
-import { $challenge, clearChallenge } from '../../src/stores/challenge.ts';
+import { $challenge, clearChallenge, saveChallenge } from '../../src/stores/challenge.ts';
 import { logout } from '../../src/stores/logout.ts';
 import { $profile, $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
@@ -57,6 +57,28 @@ describe('login', () => {
     expect(await verifyCode('000000')).toBe(false);
     expect($verifyForm.get()).toEqual({ busy: false, errors: { otp: text.verify.invalid } });
     expect($session.get()).toBeUndefined();
+  });
+
+  it('warns before the last wrong try, then stops Verify until a new code is sent, which logs in', async () => {
+    await requestCode('91', '9876543210');
+    const said: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      expect(await verifyCode('000000')).toBe(false);
+      said.push($verifyForm.get().errors.otp ?? '');
+    }
+    const { invalid, invalidLastTry, noTriesLeft } = text.verify;
+    expect(said).toEqual([invalid, invalid, invalid, invalidLastTry, noTriesLeft]);
+    expect($challenge.get()?.ended).toBe(true);
+    // The right code is not even sent: the server would refuse it too.
+    expect(await verifyCode('123456')).toBe(false);
+    expect($verifyForm.get().errors.otp).toBe(noTriesLeft);
+    expect($session.get()).toBeUndefined();
+    // Once the resend wait is over, a new code clears the end and logs in.
+    const challenge = $challenge.get();
+    if (challenge) saveChallenge({ ...challenge, resendAt: 0 });
+    expect(await resendCode()).toBe(true);
+    expect($challenge.get()?.ended).toBe(false);
+    expect(await verifyCode('123456')).toBe(true);
   });
 
   it('logs in with the right code: the session and profile are stored and /home opens', async () => {

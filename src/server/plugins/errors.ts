@@ -69,6 +69,7 @@ export const errorsPlugin = fp(
           ...(error.field ? { field: error.field } : {}),
           ...(error.problems ? { problems: error.problems } : {}),
           ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+          ...(error.triesLeft !== undefined ? { triesLeft: error.triesLeft } : {}),
         };
         return reply.code(error.statusCode).send(errorAnswer(error.code, error.message, extra));
       }

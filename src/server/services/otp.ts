@@ -92,6 +92,12 @@ function endedCodeMessage(challenge: typeof otpChallenges.$inferSelect): string 
   return challenge.wrongTries >= OTP_RULES.maxWrongTries && !challenge.voidedAt ? m.codeUsedUp : m.codeExpired;
 }
 
+/** The answer to a wrong code: plain while tries remain, a warning before the last, and the way on after it. */
+function wrongCodeMessage(triesLeft: number): string {
+  if (triesLeft === 0) return m.codeUsedUp;
+  return triesLeft === 1 ? m.invalidOtpLastTry : m.invalidOtp;
+}
+
 /** Checks a code against its challenge; returns the member id on success, or throws the matching AppError. */
 export async function verifyCode(deps: OtpDeps, key: string, code: string): Promise<number> {
   const now = new Date(deps.now());
@@ -123,14 +129,16 @@ export async function verifyCode(deps: OtpDeps, key: string, code: string): Prom
         lt(otpChallenges.wrongTries, OTP_RULES.maxWrongTries),
       ),
     )
-    .returning({ id: otpChallenges.id });
+    .returning({ wrongTries: otpChallenges.wrongTries });
   if (!claimed) {
     throw new AppError(400, 'OTP_EXPIRED', endedCodeMessage(challenge), { field: 'otp' });
   }
   const right = sameDigest(codeDigest(deps.secret, keyHash, code), challenge.codeHmac);
   if (!right || challenge.memberId === null) {
     await recordFailure(deps.db, challenge.countryCode, challenge.phone, now);
-    throw new AppError(400, 'OTP_INVALID', m.invalidOtp, { field: 'otp' });
+    // The tries this code still takes (the rule is public, and the same for every number): a warning before the last.
+    const triesLeft = Math.max(0, OTP_RULES.maxWrongTries - claimed.wrongTries);
+    throw new AppError(400, 'OTP_INVALID', wrongCodeMessage(triesLeft), { field: 'otp', triesLeft });
   }
   const [consumed] = await deps.db
     .update(otpChallenges)

@@ -43,7 +43,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'INTERNAL',
 ];
 
-/** The error envelope: `[{status: 'error', code, field?, retryAfter?, problems?}, {Message}]`. */
+/** The error envelope: `[{status: 'error', code, field?, retryAfter?, problems?, triesLeft?}, {Message}]`. */
 export const errorAnswerSchema = Type.Tuple([
   obj({
     status: Type.Literal('error'),
@@ -51,6 +51,7 @@ export const errorAnswerSchema = Type.Tuple([
     field: Type.Optional(str),
     retryAfter: Type.Optional(Type.Integer({ minimum: 1 })),
     problems: Type.Optional(Type.Record(Type.String(), str)),
+    triesLeft: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
   obj({ Message: str }),
 ]);

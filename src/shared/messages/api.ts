@@ -11,6 +11,7 @@ export const apiMessages = {
   numberLocked: (hours: number) =>
     `Too many wrong codes were entered for this number. Please try again in ${hours} hours or contact your representative.`,
   invalidOtp: 'Invalid OTP!',
+  invalidOtpLastTry: 'Invalid OTP! You have one more try with this code.',
   codeExpired: 'This code has expired or was replaced by a newer one. Please request a new code.',
   codeUsedUp: 'Too many wrong codes. Please request a new code.',
   codeUsed:
