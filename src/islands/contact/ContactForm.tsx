@@ -5,6 +5,7 @@ import { t } from '../../shared/messages/index.ts';
 import { $contactForm, sendMessage } from '../../stores/contact.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
+import { useBackOnline } from '../../ui/useBackOnline.ts';
 
 /** Rows of the message textarea (SPEC §9). */
 const MESSAGE_ROWS = 8;
@@ -14,6 +15,7 @@ export default function ContactForm() {
   const form = useStore($contactForm);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const error = form.errors.message;
+  useBackOnline($contactForm);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
