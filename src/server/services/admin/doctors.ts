@@ -3,7 +3,7 @@
  * deactivate (login refused and every session revoked in the same transaction) and clear an OTP lock. Every write
  * goes through auditedWrite.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, otpNumbers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -14,6 +14,7 @@ import type { Tx } from '../orders/store.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import { doctorSearch, memberColumns } from './doctor-search.ts';
 import { MANAGER_LEVELS, type ManagerLevel } from '../../../shared/contract/admin/managers.ts';
 import type { VerificationStatus } from '../../../shared/constants.ts';
 import { type CheckedValues, doctorProblems, loadChoices } from './doctor-rules.ts';
@@ -130,43 +131,11 @@ export interface DoctorFilter {
   dir?: 'asc' | 'desc';
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The words of a search as the list shows a doctor ("Dr. Asha Lakshmi Rao", "+91 9876543210", "98765-43210"): a
- * number's spaces and dashes are taken out, so it is one word.
- */
-function searchWords(q: string | undefined): string[] {
-  const text = (q ?? '').trim().replace(/(\d)[\s-]+(?=\d)/g, '$1');
-  return text ? text.split(/\s+/) : [];
-}
-
-/**
- * What one word of the search must match: a country code ("+91"), a part of the mobile (after its country code when
- * it has one: "+919876543210", "919876543210"), or a part of the salutation, a name or the e-mail.
- */
-function wordCondition(word: string): SQL {
-  const country = /^\+(91|977)$/.exec(word);
-  if (country?.[1]) return eq(members.countryCode, country[1]);
-  const number = /^\+?(?:(91|977)(?=\d{10}$))?(\d+)$/.exec(word);
-  if (number?.[2]) {
-    const phone = ilike(members.phone, `%${number[2]}%`);
-    return number[1] ? (and(eq(members.countryCode, number[1]), phone) as SQL) : phone;
-  }
-  const like = `%${escapeLike(word)}%`;
-  return or(
-    ilike(members.salutation, like),
-    ilike(members.firstName, like),
-    ilike(members.middleName, like),
-    ilike(members.lastName, like),
-    ilike(members.email, like),
-  ) as SQL;
-}
-
 /** The WHERE and ORDER BY of the doctors list's search, filters and sort (shared with its CSV export). */
 export function doctorQuery(filter: Omit<DoctorFilter, 'page' | 'pageSize'>): { where?: SQL; order: SQL[] } {
   const conditions: SQL[] = [];
-  for (const word of searchWords(filter.q)) conditions.push(wordCondition(word));
+  const search = doctorSearch(filter.q, [memberColumns]);
+  if (search) conditions.push(search);
   if (filter.countryCode) conditions.push(eq(members.countryCode, filter.countryCode));
   if (filter.focus) conditions.push(eq(members.therapeuticFocus, filter.focus));
   if (filter.role) conditions.push(eq(members.memberRole, filter.role));

@@ -5,7 +5,7 @@
  * for the rest), written with an audit row per order in one transaction; or many each alone (bulk work), each row
  * reported.
  */
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { canMoveOrder, ORDER_STATUSES, type QueueStatus } from '../../../shared/contract/admin/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { members, orders } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ import type { Actor } from './actor.ts';
 import { type BulkOutcome, eachRow } from './bulk.ts';
 import { auditedWrite, auditExport, changesOf } from './audit.ts';
 import { staffText } from './texts.ts';
+import { doctorSearch, memberColumns } from './doctor-search.ts';
 import { csvTime, toCsv } from './csv.ts';
 
 /** An order in the queue, with its doctor. */
@@ -149,8 +150,6 @@ export function toQueueOrder(r: Row): QueueOrder {
   };
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: QueueFilter, now: number): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.table) conditions.push(eq(orders.tableName, filter.table));
@@ -158,17 +157,8 @@ function whereOf(filter: QueueFilter, now: number): SQL | undefined {
   if (filter.olderThanDays !== undefined)
     conditions.push(lte(orders.requestedOn, new Date(now - filter.olderThanDays * 86_400_000)));
   if (filter.countryCode) conditions.push(eq(members.countryCode, filter.countryCode));
-  const q = filter.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    const match = or(
-      ilike(members.firstName, like),
-      ilike(members.lastName, like),
-      ilike(members.phone, like),
-      ilike(orders.subCategory, like),
-    );
-    if (match) conditions.push(match);
-  }
+  const search = doctorSearch(filter.q, [memberColumns], [orders.subCategory]);
+  if (search) conditions.push(search);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -2,7 +2,7 @@
  * Doctors' medical registrations for compliance staff (UCPMP 2024): the list by verification status, and the
  * decision (Verified, or Rejected with a reason the doctor reads) written through auditedWrite.
  */
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { VerificationStatus } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
@@ -13,6 +13,8 @@ import { refuseErased } from './doctors.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { staffText } from './texts.ts';
+import { doctorSearch, memberColumns } from './doctor-search.ts';
+import { notErasedMember } from '../privacy/erasure.ts';
 
 /** A doctor's registration as compliance sees it. */
 export interface RegistrationRow {
@@ -51,25 +53,14 @@ export interface RegistrationFilter {
   pageSize: number;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A page of doctors with the status asked for (Pending: those awaiting verification), oldest member first. */
 export async function listRegistrations(
   db: Db,
   filter: RegistrationFilter,
 ): Promise<{ rows: RegistrationRow[]; total: number }> {
-  const conditions: SQL[] = [eq(members.verificationStatus, filter.status ?? 'Pending')];
-  const q = filter.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    const match = or(
-      ilike(members.firstName, like),
-      ilike(members.lastName, like),
-      ilike(members.phone, like),
-      ilike(members.registrationNumber, like),
-    );
-    if (match) conditions.push(match);
-  }
+  const conditions: SQL[] = [eq(members.verificationStatus, filter.status ?? 'Pending'), notErasedMember];
+  const search = doctorSearch(filter.q, [memberColumns], [members.registrationNumber]);
+  if (search) conditions.push(search);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

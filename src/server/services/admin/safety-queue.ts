@@ -2,7 +2,7 @@
  * The medical-information and pharmacovigilance queues of the console (issue 27 §3): lists with the doctor and the
  * mail state, and the status changes (a question's answer included), each written through auditedWrite.
  */
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { questionRowSchema, reportRowSchema } from '../../../shared/contract/admin/safety.ts';
 import { OPEN_SAFETY_STATUSES, type QuestionStatus, type ReportStatus } from '../../../shared/safety.ts';
@@ -14,6 +14,7 @@ import { reporterOf } from '../safety/reporter.ts';
 import type { QuestionRow, ReportRow } from '../safety/safety-mails.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import { doctorSearch, memberColumns, reporterColumns } from './doctor-search.ts';
 import type { Tx } from '../orders/store.ts';
 import { type WorkFields, workFieldsOf } from './safety-work.ts';
 import { staffText } from './texts.ts';
@@ -23,8 +24,6 @@ export type QuestionView = Static<typeof questionRowSchema>;
 /** A report as the console shows it. */
 export type ReportView = Static<typeof reportRowSchema>;
 type MemberRow = typeof members.$inferSelect;
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The doctor of a row: the reporter copy kept in it once the doctor is erased. */
 function doctorOf(row: QuestionRow | ReportRow, member: MemberRow) {
@@ -95,11 +94,12 @@ export interface QueueFilter {
   pageSize: number;
 }
 
-/** The search condition over a queue's number and product and the doctor's name and mobile. */
-function searchOf(q: string | undefined, number: SQL, product: SQL): SQL | undefined {
-  if (!q?.trim()) return undefined;
-  const like = `%${escapeLike(q.trim())}%`;
-  return or(number, product, ilike(members.firstName, like), ilike(members.lastName, like), ilike(members.phone, like));
+/**
+ * The search over a queue's number and product and the doctor as the row shows them: the member, or the reporter
+ * copy the record keeps once the doctor is erased.
+ */
+function searchOf(q: string | undefined, table: typeof medicalQuestions | typeof adverseEventReports): SQL | undefined {
+  return doctorSearch(q, [memberColumns, reporterColumns(table)], [table.number, table.productTitle]);
 }
 
 /** The one view of a list of one. */
@@ -146,12 +146,11 @@ export async function listQuestions(
   filter: QueueFilter,
   now: number,
 ): Promise<{ rows: QuestionView[]; total: number }> {
-  const like = `%${escapeLike(filter.q?.trim() ?? '')}%`;
   const conditions = [
     filter.status
       ? eq(medicalQuestions.status, filter.status)
       : inArray(medicalQuestions.status, [...OPEN_SAFETY_STATUSES]),
-    searchOf(filter.q, ilike(medicalQuestions.number, like), ilike(medicalQuestions.productTitle, like)),
+    searchOf(filter.q, medicalQuestions),
   ].filter((c): c is SQL => c !== undefined);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
@@ -178,12 +177,11 @@ export async function listReports(
   filter: QueueFilter,
   now: number,
 ): Promise<{ rows: ReportView[]; total: number }> {
-  const like = `%${escapeLike(filter.q?.trim() ?? '')}%`;
   const conditions = [
     filter.status
       ? eq(adverseEventReports.status, filter.status)
       : inArray(adverseEventReports.status, [...OPEN_SAFETY_STATUSES]),
-    searchOf(filter.q, ilike(adverseEventReports.number, like), ilike(adverseEventReports.productTitle, like)),
+    searchOf(filter.q, adverseEventReports),
   ].filter((c): c is SQL => c !== undefined);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

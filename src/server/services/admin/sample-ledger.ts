@@ -2,7 +2,7 @@
  * The sample ledger for compliance staff (UCPMP 2024): one row per sample order with the registration as it was
  * when ordered and the order's status now, filtered by doctor, product and sample year, and its CSV export.
  */
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { SampleYearRule } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { sampleYearOf } from '../../lib/sample-year.ts';
@@ -10,6 +10,7 @@ import { members, orders, sampleLedger } from '../../db/schema.ts';
 import type { Actor } from './actor.ts';
 import { auditExport } from './audit.ts';
 import { csvTime, toCsv } from './csv.ts';
+import { doctorSearch, likeOf, memberColumns } from './doctor-search.ts';
 
 /** One ledger row as the console shows it. */
 export interface LedgerRow {
@@ -36,23 +37,12 @@ export interface LedgerFilter {
   year?: string | undefined;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: LedgerFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  const doctor = filter.doctor?.trim();
-  if (doctor) {
-    const like = `%${escapeLike(doctor)}%`;
-    const match = or(
-      ilike(members.firstName, like),
-      ilike(members.lastName, like),
-      ilike(members.phone, like),
-      ilike(sampleLedger.registrationNumber, like),
-    );
-    if (match) conditions.push(match);
-  }
+  const doctor = doctorSearch(filter.doctor, [memberColumns], [sampleLedger.registrationNumber]);
+  if (doctor) conditions.push(doctor);
   const product = filter.product?.trim();
-  if (product) conditions.push(ilike(sampleLedger.productTitle, `%${escapeLike(product)}%`));
+  if (product) conditions.push(ilike(sampleLedger.productTitle, likeOf(product)));
   if (filter.year) conditions.push(ilike(sampleLedger.yearStart, `${filter.year}-%`));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

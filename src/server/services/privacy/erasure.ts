@@ -114,6 +114,9 @@ const erasedPhone = (id: number): string => `erased-${id}`;
 /** True when the member row was erased (its phone is the placeholder): it may not be edited or reactivated. */
 export const isErasedMember = (row: { id: number; phone: string }): boolean => row.phone === erasedPhone(row.id);
 
+/** The SQL of a member row not erased (isErasedMember's opposite), for the lists of doctors still to act on. */
+export const notErasedMember = sql`${members.phone} <> concat('erased-', ${members.id})`;
+
 /** The member row with every personal value removed (the phone becomes a unique placeholder). */
 function anonymisedMember(id: number) {
   return {
