@@ -47,6 +47,10 @@ export function searchWords(q: string | undefined): string[] {
   return text ? text.split(/\s+/) : [];
 }
 
+/** A column as searchWords reads a search: a number's spaces and dashes taken out ("MQ-2026-000012" → "MQ-2026000012"). */
+const joinedNumbers = (column: AnyColumn | SQL): SQL =>
+  sql`regexp_replace(${column}, '(\\d)[\\s-]+(?=\\d)', '\\1', 'g')`;
+
 /** What one word matches in one doctor's columns: the country code ("+91"), a part of the mobile, or of a text. */
 function doctorWord(word: string, doctor: DoctorColumns): SQL {
   const country = /^\+(91|977)$/.exec(word);
@@ -74,7 +78,7 @@ export function doctorSearch(
     (word) =>
       or(
         ...doctors.map((doctor) => doctorWord(word, doctor)),
-        ...others.map((column) => ilike(column, likeOf(word))),
+        ...others.map((column) => ilike(joinedNumbers(column), likeOf(word))),
       ) as SQL,
   );
   return and(...each);
