@@ -1,7 +1,7 @@
 /**
  * The console's keyboard and screen-reader places at 1280x800: an add/edit form takes the focus when it opens and
  * gives it back when it closes; row controls name their row; a category's cards say they are open and take the
- * focus; the compliance Answer dialog and Add note keep it; a refused sign-in is not shown on the next attempt.
+ * focus; the compliance Answer dialog (an empty answer marked under its box) and Add note keep it; a refused sign-in is not shown on the next attempt.
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -116,6 +116,19 @@ test('the Answer dialog and Add note keep the focus on a question’s row', asyn
   await answer.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(answer).toBeFocused();
+
+  // Answered with no answer: the error is under the answer box, which takes the focus; Cancel leaves nothing behind.
+  await answer.click();
+  const box = page.getByRole('dialog').getByLabel('Answer the doctor will read');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(box).toHaveAccessibleDescription(
+    'Write the answer the doctor will read before marking the question answered.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(answer).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   const notes = row.locator('summary');
   await expect(notes).toHaveAccessibleName(`Internal notes (0) of ${number}`);

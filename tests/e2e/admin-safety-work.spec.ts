@@ -1,6 +1,7 @@
 /**
  * Working the safety queues (issue 41) at 1280x800: a doctor made for the test asks a medical question; the
- * compliance officer assigns it to themself and adds an internal note, which stays after a reload with author and
+ * compliance officer assigns it to themself (an arrow key on the picker only asks; the confirmation saves, the focus
+ * staying on the picker) and adds an internal note, which stays after a reload with author and
  * time. (The "due within 48 h" and "overdue" marks need a clock days ahead: tests/server/admin-safety-work.test.ts.)
  */
 import { expect, test } from './test.ts';
@@ -32,8 +33,21 @@ test('a question is assigned and gets an internal note that stays, with its auth
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').first()).toContainText('IST');
-  await row.getByLabel(`Assignee of ${number}`).selectOption({ label: compliance.name });
+  // An arrow key on the picker saves nothing: a dialog asks first, and Cancel leaves the focus on the picker.
+  const picker = row.getByLabel(`Assignee of ${number}`);
+  await picker.focus();
+  await picker.press('ArrowDown');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${number} will be assigned to`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'assigned to' })).toHaveCount(0);
+  await picker.selectOption({ label: compliance.name });
+  await dialog.getByRole('button', { name: `Assign to ${compliance.name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${number} assigned to ${compliance.name}.` })).toBeVisible();
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveValue(/\d+/);
 
   await row.getByText('Internal notes (0)').click();
   await row.getByLabel(`New note on ${number}`).fill('Called the doctor: eGFR 35, answer by e-mail.');

@@ -15,49 +15,65 @@ import { consoleDateTime } from '../ui/dates.ts';
 import { AssigneeCell, DueCell, NotesCell } from './WorkCells.tsx';
 import { useForm } from '../ui/useForm.ts';
 import Failure from '../ui/Failure.tsx';
+import { Field } from '../ui/Field.tsx';
+import { FocusKeepingButton } from '../ui/FocusKeepingButton.tsx';
 import { useModalDialog } from '../ui/useModalDialog.ts';
 
 /** The statuses a question may be given. */
 const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
 
-/** The answer of one question, in a modal that gives the focus back to its row's Answer when it closes. */
+/**
+ * The answer of one question, in a modal that gives the focus back to its row's Answer when it closes. Its refusals
+ * stay in it (its own actions): "answered" without an answer is marked under the answer box, which takes the focus;
+ * only the done message reaches the queue's notice.
+ */
 function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone: () => void; onCancel: () => void }) {
   const ref = useModalDialog();
-  const { values, set } = useForm<{ answer: string; status: string }>({
+  const { values, set, errors, fail, formRef } = useForm<{ answer: string; status: string }>({
     answer: props.row.answer,
     status: props.row.status === 'new' ? 'answered' : props.row.status,
   });
   const { answer, status } = values;
-  const { failure, busy } = useStore(props.actions.$outcome);
+  const [own] = useState(createActions);
+  const { failure, busy } = useStore(own.$outcome);
   const save = async () => {
+    if (status === 'answered' && answer.trim() === '') {
+      fail({ answer: s.answerRequired });
+      return;
+    }
+    fail({});
     const body = { id: props.row.id, status, answer };
-    if (await props.actions.run(questionUpdate, body, () => s.saved(props.row.number))) props.onDone();
+    const done = () => s.saved(props.row.number);
+    if (await own.run(questionUpdate, body, done)) {
+      props.actions.say(done());
+      props.onDone();
+    }
   };
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="answer-title" onCancel={props.onCancel}>
-      <h2 id="answer-title">{s.answerTitle(props.row.number)}</h2>
-      <p className="pre-wrap">{props.row.question}</p>
-      <div className="field">
-        <label htmlFor="answer-text">{s.answerLabel}</label>
-        <textarea id="answer-text" rows={6} value={answer} onChange={(e) => set({ answer: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="answer-status">{s.newStatus}</label>
-        <select id="answer-status" value={status} onChange={(e) => set({ status: e.target.value })}>
-          {STATUSES.map((v) => (
-            <option key={v}>{v}</option>
-          ))}
-        </select>
-      </div>
-      <Failure text={failure} />
-      <div className="actions">
-        <button type="button" onClick={props.onCancel}>
-          {text.common.cancel}
-        </button>
-        <button type="button" className="primary" disabled={busy} onClick={() => void save()}>
-          {s.save}
-        </button>
-      </div>
+      <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
+        <h2 id="answer-title">{s.answerTitle(props.row.number)}</h2>
+        <p className="pre-wrap">{props.row.question}</p>
+        <Field id="answer-text" label={s.answerLabel} error={errors.answer}>
+          <textarea id="answer-text" rows={6} value={answer} onChange={(e) => set({ answer: e.target.value })} />
+        </Field>
+        <Field id="answer-status" label={s.newStatus}>
+          <select id="answer-status" value={status} onChange={(e) => set({ status: e.target.value })}>
+            {STATUSES.map((v) => (
+              <option key={v}>{v}</option>
+            ))}
+          </select>
+        </Field>
+        <Failure text={failure} />
+        <div className="actions">
+          <button type="button" onClick={props.onCancel}>
+            {text.common.cancel}
+          </button>
+          <FocusKeepingButton className="primary" unavailable={busy} onClick={() => void save()}>
+            {s.save}
+          </FocusKeepingButton>
+        </div>
+      </form>
     </dialog>
   );
 }

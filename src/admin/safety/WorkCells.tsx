@@ -12,7 +12,9 @@ import {
   type SafetyKind,
   threadKey,
 } from '../stores/safety-work.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { consoleDateTime } from '../ui/dates.ts';
+import { FocusKeepingButton } from '../ui/FocusKeepingButton.tsx';
 import { safetyText as s } from './safety-text.ts';
 
 /** What the cells need of a row. */
@@ -40,7 +42,11 @@ export function DueCell({ row }: { row: WorkedRow }) {
   );
 }
 
-/** The assignee select: the staff who work the queues, or nobody; a change is saved at once. */
+/**
+ * The assignee select: the staff who work the queues, or nobody. A pick is confirmed before it is saved (a keyboard's
+ * arrow keys change a closed select at once, as on the Staff screen's role picker); the select is never disabled, so
+ * the focus stays on it (the dialog gives it back when it closes).
+ */
 export function AssigneeCell(props: {
   kind: SafetyKind;
   row: WorkedRow;
@@ -51,25 +57,44 @@ export function AssigneeCell(props: {
   const people = useStore($assignees);
   const { busy } = useStore(actions.$outcome);
   const listed = people.some((person) => person.id === row.assigneeId);
-  const change = async (value: string) => {
+  // The assignee picked and not yet confirmed (null: nobody).
+  const [picked, setPicked] = useState<{ id: number | null; name: string } | null>(null);
+  const pick = (value: string) => {
+    if (busy) return;
     const id = value === '' ? null : Number(value);
+    if (id === row.assigneeId) return;
+    setPicked({ id, name: people.find((person) => person.id === id)?.name ?? '' });
+  };
+  const confirm = async (id: number | null) => {
+    setPicked(null);
     if (await assignTo(actions, { kind, id: row.id, number: row.number }, id, s.assigned)) onChanged();
   };
   return (
-    <select
-      aria-label={s.assigneeOf(row.number)}
-      value={row.assigneeId ?? ''}
-      disabled={busy}
-      onChange={(event) => void change(event.target.value)}
-    >
-      <option value="">{s.nobody}</option>
-      {row.assigneeId !== null && !listed && <option value={row.assigneeId}>{row.assigneeName}</option>}
-      {people.map((person) => (
-        <option key={person.id} value={person.id}>
-          {person.name}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        aria-label={s.assigneeOf(row.number)}
+        value={row.assigneeId ?? ''}
+        aria-disabled={busy || undefined}
+        onChange={(event) => pick(event.target.value)}
+      >
+        <option value="">{s.nobody}</option>
+        {row.assigneeId !== null && !listed && <option value={row.assigneeId}>{row.assigneeName}</option>}
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+      {picked && (
+        <ConfirmDialog
+          title={s.assignTitle(row.number)}
+          body={s.assignBody(row.number, picked.name)}
+          confirmLabel={s.assignConfirm(picked.name)}
+          onCancel={() => setPicked(null)}
+          onConfirm={() => void confirm(picked.id)}
+        />
+      )}
+    </>
   );
 }
 
@@ -81,7 +106,7 @@ export function NotesCell(props: { kind: SafetyKind; row: WorkedRow; actions: Sc
   const [draft, setDraft] = useState('');
   const count = thread?.status === 'ready' ? thread.notes.length : row.notes;
   const boxId = `note-${kind}-${row.id}`;
-  // Counts the notes added here: the newest takes the focus from `Add note`, disabled once its box is emptied.
+  // Counts the notes added here: the newest takes the focus from `Add note` (unavailable once its box is emptied).
   const [added, setAdded] = useState(0);
   const notesList = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -114,9 +139,9 @@ export function NotesCell(props: { kind: SafetyKind; row: WorkedRow; actions: Sc
         <textarea id={boxId} rows={2} maxLength={NOTE_MAX} value={draft} onChange={(e) => setDraft(e.target.value)} />
         <small className="muted">{s.notesHint}</small>
       </div>
-      <button type="button" className="small" disabled={busy || draft.trim() === ''} onClick={() => void save()}>
+      <FocusKeepingButton className="small" unavailable={busy || draft.trim() === ''} onClick={() => void save()}>
         {s.addNote}
-      </button>
+      </FocusKeepingButton>
     </details>
   );
 }

@@ -40,12 +40,17 @@ export const safetyText = {
   newStatus: 'New status',
   save: 'Save',
   saved: (number: string) => `${number} saved.`,
+  answerRequired: 'Write the answer the doctor will read before marking the question answered.',
   due: 'Due',
   overdue: 'overdue',
   dueSoon: 'due within 48 h',
   assignee: 'Assigned to',
   nobody: 'Nobody',
   assigneeOf: (number: string) => `Assignee of ${number}`,
+  assignTitle: (number: string) => `Assign ${number}?`,
+  assignBody: (number: string, name: string) =>
+    name ? `${number} will be assigned to ${name}.` : `${number} will be assigned to nobody.`,
+  assignConfirm: (name: string) => (name ? `Assign to ${name}` : 'Unassign'),
   assigned: (number: string, name: string) => (name ? `${number} assigned to ${name}.` : `${number} is unassigned.`),
   notes: (count: number) => `Internal notes (${count})`,
   /** The notes' expander by name: its words, then the record (WCAG 2.5.3). */
