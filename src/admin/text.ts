@@ -60,21 +60,37 @@ export const text = {
     required: 'Required.',
     invalid: 'Not a valid value.',
     httpsRequired: 'The link must start with https:// (an http:// link is not accepted).',
+    /** A link that may be a portal path too (a category's). */
+    pathOrHttps:
+      'A portal path starting with / (/articles) or a link starting with https:// (an http:// link is not accepted).',
     tooShort: (n: number) => `At least ${n} characters.`,
     tooLong: (n: number) => `At most ${n} characters.`,
   },
   bulk: {
     selected: (n: number) => `${plural(n, 'row', 'rows')} selected`,
-    done: (done: number, refused: number) =>
-      refused === 0
-        ? `Done: ${plural(done, 'row', 'rows')}.`
-        : `Done: ${plural(done, 'row', 'rows')}; refused: ${refused}.`,
-    noneDone: (refused: number) =>
-      `Nothing done: ${refused === 1 ? 'the row was' : `all ${refused} rows were`} refused.`,
+    /** A run that changed rows: how many, and those already as asked (unchanged) and refused. */
+    done: (done: number, refused: number, unchanged = 0) =>
+      [
+        unchanged === 0
+          ? `Done: ${plural(done, 'row', 'rows')}`
+          : `Done: ${plural(done, 'row', 'rows')} changed, ${unchanged} already as asked (unchanged)`,
+        refused === 0 ? '' : `; refused: ${refused}`,
+        '.',
+      ].join(''),
+    /** A run that changed nothing and refused nothing: every row was already as asked. */
+    allUnchanged: (unchanged: number) =>
+      `Nothing to change: ${unchanged === 1 ? 'the row was' : `all ${unchanged} rows were`} already as asked.`,
+    noneDone: (refused: number, unchanged = 0) =>
+      unchanged === 0
+        ? `Nothing done: ${refused === 1 ? 'the row was' : `all ${refused} rows were`} refused.`
+        : `Nothing done: refused: ${refused}; already as asked (unchanged): ${unchanged}.`,
     refusedRows: 'Rows refused',
     refusedRow: (name: string, reason: string) => `${name}: ${reason}`,
-    confirmBody: (n: number, what: string) =>
-      `${what}: ${plural(n, 'row', 'rows')}. Each is checked and audited alone.`,
+    /** The bulk confirmation: how many rows, and how many of them are ticked on other pages. */
+    confirmBody: (n: number, what: string, elsewhere = 0) =>
+      elsewhere === 0
+        ? `${what}: ${plural(n, 'row', 'rows')}. Each is checked and audited alone.`
+        : `${what}: ${plural(n, 'row', 'rows')}, ${elsewhere} of them ticked on other pages (not shown here). Each is checked and audited alone.`,
   },
   table: {
     empty: 'Nothing matches these filters.',

@@ -1,6 +1,7 @@
 /**
  * Bulk work in the console (issue 41) at 1280x800: compliance ticks the doctors of a search and deactivates them in
- * one action; each row is reported and the list shows them deactivated. Fulfilment accepts one order from its row,
+ * one action; each row is reported and the list shows them deactivated. Ticked again with a third doctor across two
+ * pages, the confirmation names the ticks on the other page and the report the two rows already deactivated. Fulfilment accepts one order from its row,
  * then ticks all of the doctor's orders and accepts them: the two still Requested move, the one already Accepted
  * is reported with its reason and stays ticked.
  */
@@ -55,6 +56,33 @@ test('two doctors of a search are deactivated in one action, each row reported',
   await expect(page.getByText('0 rows selected')).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText('Deactivated');
   await page.screenshot({ path: '/tmp/console-shots/doctors-bulk-1280.png', fullPage: true });
+
+  // Ticks on another page are named in the confirmation; a doctor already deactivated is reported as unchanged.
+  const made = await page.request.post('/api/admin/doctors', {
+    headers: { authorization: `Staff ${staffKey}` },
+    data: {
+      countryCode: '91',
+      phone: freshMobile(),
+      firstName: 'Chitra',
+      lastName: surname,
+      therapeuticFocus: 'Cardiology',
+    },
+  });
+  expect(made.status()).toBe(200);
+  await page.goto(`/admin/#/doctors?q=${surname}&pageSize=2&sort=firstName&dir=asc`);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Doctors' }).locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('table', { name: 'Doctors' }).locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
+  await expect(page.getByText('3 rows selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Deactivate selected' }).click();
+  await expect(dialog).toContainText('Deactivate selected: 3 rows, 2 of them ticked on other pages (not shown here).');
+  await dialog.getByRole('button', { name: 'Deactivate selected' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Done: 1 row changed, 2 already as asked (unchanged).' }),
+  ).toBeVisible();
 });
 
 test('three orders ticked and accepted: two move, the one already accepted is reported and stays ticked', async ({

@@ -121,6 +121,25 @@ describe('doctors deactivated in bulk', () => {
     expect(await auditCount('doctor.reactivate', ids)).toBe(2);
   });
 
+  it('reports a doctor already as asked (deactivated before, or erased) as unchanged, not as changed', async () => {
+    const active = await signedInMember(t, { phone: '9123470014' });
+    const inactive = await signedInMember(t, { phone: '9123470015' });
+    const erased = await signedInMember(t, { phone: '9123470016' });
+    expect((await post('/doctors/active-many', { ids: [inactive.id], active: false })).statusCode).toBe(200);
+    await t.database.db
+      .update(members)
+      .set({ phone: `erased-${erased.id}`, firstName: '', active: false })
+      .where(eq(members.id, erased.id));
+    const ids = [active.id, inactive.id, erased.id];
+    const off = await post('/doctors/active-many', { ids, active: false });
+    expect(off.json()[1].results).toEqual([
+      { id: active.id, ok: true },
+      { id: inactive.id, ok: true, unchanged: true },
+      { id: erased.id, ok: true, unchanged: true },
+    ]);
+    expect(await auditCount('doctor.deactivate', ids)).toBe(2);
+  });
+
   it('is refused to a role that cannot change doctors', async () => {
     const doctor = await signedInMember(t, { phone: '9123470013' });
     const content = await signedInStaff(t, 'content');

@@ -1,13 +1,15 @@
 /**
  * The console's bulk action store (src/admin/stores/bulk.ts) through the console's request function against the
  * in-process API: rows done are unticked and reported, refused rows stay ticked with their reason, a refusal of the
- * whole call (no reason for a rejection, a role without the right) is one message and changes nothing.
+ * whole call (no reason for a rejection, a role without the right) is one message and changes nothing; a row already
+ * as asked is reported unchanged.
  */
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBulk } from '../../src/admin/stores/bulk.ts';
+import { createBulk, tickedElsewhere } from '../../src/admin/stores/bulk.ts';
 import { text } from '../../src/admin/text.ts';
 import { registrationsDecideMany } from '../../src/shared/contract/admin/compliance.ts';
+import { doctorsSetActiveMany } from '../../src/shared/contract/admin/doctors.ts';
 import { members } from '../../src/server/db/schema.ts';
 import { insertMember } from '../server/helpers/fixtures.ts';
 import { signedInStaff } from '../server/helpers/staff.ts';
@@ -67,5 +69,26 @@ describe('bulk store', () => {
     bulk.$selected.set(new Set([await pending('9123480004')]));
     await bulk.run({ status: 'Verified' });
     expect(bulk.$run.get()).toEqual({ status: 'failed', message: text.errors.forbidden });
+  });
+
+  it('reports a doctor already deactivated as unchanged, and counts the ticks on other pages', async () => {
+    key = (await signedInStaff(api.t, 'compliance')).key;
+    const ids = [await pending('9123480005'), await pending('9123480006')];
+    const bulk = createBulk(doctorsSetActiveMany);
+    bulk.$selected.set(new Set([ids[0] ?? 0]));
+    await bulk.run({ active: false });
+    bulk.$selected.set(new Set(ids));
+    expect(tickedElsewhere(bulk.$selected.get(), [{ id: ids[1] ?? 0 }])).toBe(1);
+    expect(tickedElsewhere(bulk.$selected.get(), undefined)).toBe(2);
+    await bulk.run({ active: false });
+    expect(bulk.$run.get()).toEqual({
+      status: 'done',
+      results: [
+        { id: ids[0], ok: true, unchanged: true },
+        { id: ids[1], ok: true },
+      ],
+    });
+    expect(text.bulk.done(1, 0, 1)).toBe('Done: 1 row changed, 1 already as asked (unchanged).');
+    expect(text.bulk.allUnchanged(2)).toBe('Nothing to change: all 2 rows were already as asked.');
   });
 });

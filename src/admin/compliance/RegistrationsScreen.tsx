@@ -15,7 +15,7 @@ import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { complianceText as c, type Registration } from './compliance-text.ts';
 import { BulkBar } from '../ui/BulkBar.tsx';
-import { createBulk } from '../stores/bulk.ts';
+import { createBulk, tickedElsewhere } from '../stores/bulk.ts';
 
 /** The screen's bulk decision (one store while the console runs; the screen resets it when it opens). */
 const bulk = createBulk(registrationsDecideMany);
@@ -170,7 +170,11 @@ export function RegistrationsScreen() {
           }
           body={
             decision.row === 'selected'
-              ? text.bulk.confirmBody(selected.size, decision.status === 'Verified' ? c.verify : c.reject)
+              ? text.bulk.confirmBody(
+                  selected.size,
+                  decision.status === 'Verified' ? c.verify : c.reject,
+                  tickedElsewhere(selected, list.page?.rows),
+                )
               : c.confirmBody(decision.row.name, decision.row.registrationNumber, decision.row.registrationCouncil)
           }
           confirmLabel={decision.status === 'Verified' ? c.verify : c.reject}

@@ -13,7 +13,7 @@ import { useList } from '../ui/useList.ts';
 import type { Options } from './options.ts';
 import { consoleDay } from '../ui/dates.ts';
 import { VERIFICATION_STATUSES } from '../../shared/constants.ts';
-import { createBulk } from '../stores/bulk.ts';
+import { createBulk, tickedElsewhere } from '../stores/bulk.ts';
 import { BulkBar } from '../ui/BulkBar.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
@@ -182,6 +182,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
           body={text.bulk.confirmBody(
             selected.size,
             switching ? text.doctors.reactivateSelected : text.doctors.deactivateSelected,
+            tickedElsewhere(selected, list.page?.rows),
           )}
           {...(switching ? {} : { warning: text.doctors.deactivateWarning })}
           confirmLabel={switching ? text.doctors.reactivateSelected : text.doctors.deactivateSelected}

@@ -18,6 +18,7 @@ import {
 } from '../../shared/contract/admin/orders.ts';
 import type { Query } from '../api.ts';
 import { createOrderQueue, type OrderDialog, type Settable } from '../stores/order-queue.ts';
+import { tickedElsewhere } from '../stores/bulk.ts';
 import { text } from '../text.ts';
 import type { QueueOrder } from '../types.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
@@ -43,8 +44,8 @@ function previousStatuses(order: QueueOrder): QueueOrder['status'][] {
   );
 }
 
-/** The confirmation of the open dialog, with `ticked` rows for a bulk move. */
-function dialogProps(dialog: OrderDialog, ticked: number) {
+/** The confirmation of the open dialog, with `ticked` rows for a bulk move (`elsewhere` of them on other pages). */
+function dialogProps(dialog: OrderDialog, ticked: number, elsewhere: number) {
   if (dialog.kind === 'reopen')
     return {
       title: text.undo.reopenTitle(dialog.status),
@@ -57,7 +58,7 @@ function dialogProps(dialog: OrderDialog, ticked: number) {
     title: text.orders.confirmTitle(dialog.status),
     body:
       dialog.kind === 'bulk'
-        ? text.bulk.confirmBody(ticked, text.orders.bulkVerb[dialog.status])
+        ? text.bulk.confirmBody(ticked, text.orders.bulkVerb[dialog.status], elsewhere)
         : text.orders.confirmBody(dialog.id, dialog.status),
     confirmLabel: dialog.kind === 'bulk' ? text.orders.bulkVerb[dialog.status] : text.orders.verb[dialog.status],
     danger: rejected,
@@ -251,7 +252,7 @@ export function OrdersScreen() {
       />
       {dialog && (
         <ConfirmDialog
-          {...dialogProps(dialog, selected.size)}
+          {...dialogProps(dialog, selected.size, tickedElsewhere(selected, list.page?.rows))}
           onCancel={() => $dialog.set(null)}
           onConfirm={(reason) => void confirm(reason)}
         />

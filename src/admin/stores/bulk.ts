@@ -12,6 +12,8 @@ import { noteStale } from './stale.ts';
 interface BulkResult {
   id: number;
   ok: boolean;
+  /** Done, but the row already was as asked: nothing changed. */
+  unchanged?: boolean;
   reason?: string;
 }
 
@@ -32,6 +34,12 @@ export interface Bulk {
   run(body: Record<string, unknown>): Promise<void>;
   /** Forgets the ticks and the last run (the list's filters changed). */
   reset(): void;
+}
+
+/** How many ticked rows are not among `shown` (ticked on another page of the list). */
+export function tickedElsewhere(selected: ReadonlySet<number>, shown: readonly { id: number }[] | undefined): number {
+  const here = new Set((shown ?? []).map((row) => row.id));
+  return [...selected].filter((id) => !here.has(id)).length;
 }
 
 /** A bulk action through `call`, whose body takes `ids` and whose answer is `{ results }`. */

@@ -1,6 +1,6 @@
 /**
  * A list's bulk actions (issue 41): how many rows are ticked, a button per action, and after a run each row's
- * outcome: how many were done, and every refused row with its reason (a row's name where the page shows it).
+ * outcome: how many were changed, how many already were as asked, and every refused row with its reason (a row's name where the page shows it).
  */
 import { useStore } from '@nanostores/react';
 import type { Bulk } from '../stores/bulk.ts';
@@ -27,7 +27,8 @@ export function BulkBar({ bulk, actions, nameOf }: BulkBarProps) {
   const selected = useStore(bulk.$selected);
   const run = useStore(bulk.$run);
   const refused = run.status === 'done' ? run.results.filter((r) => !r.ok) : [];
-  const done = run.status === 'done' ? run.results.length - refused.length : 0;
+  const unchanged = run.status === 'done' ? run.results.filter((r) => r.ok && r.unchanged).length : 0;
+  const done = run.status === 'done' ? run.results.length - refused.length - unchanged : 0;
   return (
     <>
       <div className="bulk" aria-live="polite">
@@ -45,13 +46,17 @@ export function BulkBar({ bulk, actions, nameOf }: BulkBarProps) {
       </div>
       <Outcome
         message={
-          run.status === 'done' && (done > 0 || refused.length === 0) ? text.bulk.done(done, refused.length) : ''
+          run.status !== 'done' || (done === 0 && refused.length > 0)
+            ? ''
+            : done === 0 && unchanged > 0
+              ? text.bulk.allUnchanged(unchanged)
+              : text.bulk.done(done, refused.length, unchanged)
         }
         failure={
           run.status === 'failed'
             ? run.message
             : run.status === 'done' && done === 0 && refused.length > 0
-              ? text.bulk.noneDone(refused.length)
+              ? text.bulk.noneDone(refused.length, unchanged)
               : ''
         }
       />

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { doctors } from '../../../shared/contract/admin/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { sendCsv } from './csv-reply.ts';
-import { eachRow } from '../../services/admin/bulk.ts';
+import { eachRow, UNCHANGED } from '../../services/admin/bulk.ts';
 import { exportDoctorsCsv } from '../../services/admin/doctor-export.ts';
 import { importDoctors } from '../../services/admin/doctor-import.ts';
 import { formChoices } from '../../services/admin/doctor-rules.ts';
@@ -12,6 +12,7 @@ import {
   getDoctor,
   listDoctors,
   setDoctorActive,
+  switchDoctorActive,
   unlockDoctor,
   updateDoctor,
 } from '../../services/admin/doctors.ts';
@@ -52,7 +53,9 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   defineStaffRoute(app, doctors.doctorsSetActiveMany, async ({ body, request }) => {
     const actor = actorOf(request);
     return ok({
-      results: await eachRow(body.ids, (id) => setDoctorActive(db, sessions, actor, id, body.active, now())),
+      results: await eachRow(body.ids, async (id) =>
+        (await switchDoctorActive(db, sessions, actor, id, body.active, now())).changed ? undefined : UNCHANGED,
+      ),
     });
   });
 

@@ -4,15 +4,19 @@
  */
 import { AppError } from '../../errors.ts';
 
-/** One row's outcome: done, or refused with the reason the single action gives. */
+/** One row's outcome: done (`unchanged` when it already was as asked), or refused with the single action's reason. */
 export interface BulkOutcome {
   id: number;
   ok: boolean;
+  unchanged?: true;
   reason?: string;
 }
 
+/** What a row's action answers when the row already was as asked: done, reported as unchanged. */
+export const UNCHANGED = Symbol('unchanged');
+
 /**
- * Runs `action` on each id in turn. A refusal (an AppError: not found, a rule) is that row's reason and the others
+ * Runs `action` on each id in turn (answering UNCHANGED for a row already as asked). A refusal (an AppError: not found, a rule) is that row's reason and the others
  * go on; anything else (the database gone) stops the run as a server error, with the rows before it done.
  */
 export async function eachRow(
@@ -22,8 +26,8 @@ export async function eachRow(
   const results: BulkOutcome[] = [];
   for (const id of ids) {
     try {
-      await action(id);
-      results.push({ id, ok: true });
+      const answer = await action(id);
+      results.push(answer === UNCHANGED ? { id, ok: true, unchanged: true } : { id, ok: true });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ id, ok: false, reason: error.message });

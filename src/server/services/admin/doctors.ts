@@ -325,6 +325,19 @@ export async function setDoctorActive(
   active: boolean,
   now: number,
 ): Promise<Doctor> {
+  return (await switchDoctorActive(db, sessions, actor, id, active, now)).doctor;
+}
+
+/** setDoctorActive, telling whether the doctor changed (false: already as asked, nothing audited). */
+export async function switchDoctorActive(
+  db: Db,
+  sessions: SessionStore,
+  actor: Actor,
+  id: number,
+  active: boolean,
+  now: number,
+): Promise<{ doctor: Doctor; changed: boolean }> {
+  let changed = false;
   let afterCommit: (() => Promise<void>) | undefined;
   const doctor = await auditedWrite(
     db,
@@ -337,6 +350,7 @@ export async function setDoctorActive(
       if (!after) throw new Error('doctor not updated');
       if (!active) afterCommit = await sessions.revokeAllOf(tx, id);
       const changes = changesOf({ active: before.active }, { active });
+      changed = Object.keys(changes).length > 0;
       return {
         result: toDoctor(after, false),
         audit:
@@ -356,7 +370,7 @@ export async function setDoctorActive(
     new Date(now),
   );
   await afterCommit?.();
-  return doctor;
+  return { doctor, changed };
 }
 
 /** Clears the OTP lock and wrong-code count of a doctor's number (what `npm run unlock` does), audited. */

@@ -77,10 +77,20 @@ export const bulkIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_
   uniqueItems: true,
 });
 
-/** The answer of a bulk action: each row's outcome, in the order asked (`reason` when it was refused). */
+/**
+ * The answer of a bulk action: each row's outcome, in the order asked (`unchanged` when it already was as asked and
+ * nothing was written, `reason` when it was refused).
+ */
 export const bulkOutcome = okOf(
   obj({
-    results: Type.Array(obj({ id: Type.Integer(), ok: Type.Boolean(), reason: Type.Optional(Type.String()) })),
+    results: Type.Array(
+      obj({
+        id: Type.Integer(),
+        ok: Type.Boolean(),
+        unchanged: Type.Optional(Type.Boolean()),
+        reason: Type.Optional(Type.String()),
+      }),
+    ),
   }),
 );
 
