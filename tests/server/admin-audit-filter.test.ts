@@ -1,6 +1,7 @@
 /**
  * The audit log's action filter (issue 41, item 7): "create" finds every kind of record's create ("staff.create",
  * "doctor.create"), "staff.create" only that action, "staff" every staff action; LIKE characters match themselves.
+ * The record filter takes what the Record column shows ("Doctor 7", "adverse event report"), the type in any case.
  * Its date filters (item 5) take days in India time: 00:30 IST on 1 April is 1 April, not 31 March (UTC).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,29 @@ describe('audit action filter', () => {
     expect((await actionsFound('staff')).sort()).toEqual(['staff.create', 'staff.deactivate']);
     expect(await actionsFound('_reate')).toEqual([]);
     expect(await actionsFound('%')).toEqual([]);
+  });
+});
+
+describe('audit record filter', () => {
+  it('takes the record as the Record column shows it, or its type in any case', async () => {
+    const row = { staffEmail: 'records@example.com', action: 'x.mark', at: new Date() };
+    await t.database.db.insert(auditLog).values([
+      { ...row, entity: 'doctor', entityId: '7' },
+      { ...row, entity: 'doctor', entityId: '70' },
+      { ...row, entity: 'adverse_event_report', entityId: 'AE-000003' },
+    ]);
+    const found = async (record: string): Promise<string[]> =>
+      (await call('GET', `/audit?staff=records%40&entity=${encodeURIComponent(record)}`))
+        .json()[1]
+        .rows.map((r: { entity: string; entityId: string }) => `${r.entity} ${r.entityId}`)
+        .sort();
+    for (const record of ['doctor', 'Doctor', ' DOCTOR '])
+      expect(await found(record)).toEqual(['doctor 7', 'doctor 70']);
+    for (const record of ['doctor 7', 'Doctor 7', 'doctor #7']) expect(await found(record)).toEqual(['doctor 7']);
+    for (const record of ['adverse event report', 'Adverse-event-report ae-000003', 'adverse_event_report AE-000003'])
+      expect(await found(record)).toEqual(['adverse_event_report AE-000003']);
+    expect(await found('doctor 8')).toEqual([]);
+    expect(await found('doc')).toEqual([]);
   });
 });
 

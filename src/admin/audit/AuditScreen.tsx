@@ -59,7 +59,7 @@ export function AuditScreen() {
         />
         <SearchBox
           id="audit-entity"
-          label={auditText.entity}
+          label={auditText.entityFilter}
           value={String(list.query.entity ?? '')}
           onSearch={(v) => list.filter({ entity: v })}
         />

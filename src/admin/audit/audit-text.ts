@@ -7,6 +7,8 @@ export const auditText = {
   staff: 'Staff e-mail',
   action: 'Action',
   entity: 'Record',
+  /** The Record filter's label: what it takes, as the Record column shows it. */
+  entityFilter: 'Record (type, or type and id: doctor 7)',
   changes: 'Changed fields',
   from: 'From',
   to: 'To',

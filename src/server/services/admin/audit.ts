@@ -3,7 +3,7 @@
  * the changed fields) in the same transaction, so there is never a change without its row nor the reverse. The
  * audit_log table refuses UPDATE and DELETE (trigger of migration 0009).
  */
-import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditChange, auditLog } from '../../db/schema.ts';
 import type { Tx } from '../orders/store.ts';
@@ -124,12 +124,29 @@ const nextDay = (day: string): string =>
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The Record filter as the Record column shows a record ("doctor 7", "Doctor #7", "medical_question MQ-000012"), or
+ * its type alone ("Doctor", "adverse event report"): the type matched without case (spaces and dashes as
+ * underscores), the id (the last word, when it holds a digit) exactly but without case.
+ */
+function recordCondition(record: string): SQL | undefined {
+  const words = record.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  // The last word is the id when it holds a digit and follows the type ("doctor 7", "medical question MQ-000012").
+  const last = words.at(-1) ?? '';
+  const id = words.length > 1 && /\d/.test(last) ? last : undefined;
+  const type = (id === undefined ? words : words.slice(0, -1)).join('_').replace(/-/g, '_');
+  const entity = eq(sql`lower(${auditLog.entity})`, type);
+  return id === undefined ? entity : and(entity, eq(sql`lower(${auditLog.entityId})`, id.replace(/^#/, '')));
+}
+
 /** The audit list's filters as one condition (undefined: every row). */
 export function auditWhere(filter: Omit<AuditFilter, 'page' | 'pageSize'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.staff) conditions.push(ilike(auditLog.staffEmail, `%${escapeLike(filter.staff)}%`));
-  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
-  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  const record = filter.entity ? recordCondition(filter.entity) : undefined;
+  if (record) conditions.push(record);
+  if (filter.entityId) conditions.push(eq(sql`lower(${auditLog.entityId})`, filter.entityId.trim().toLowerCase()));
   if (filter.action) {
     // "create" finds every record's create, "staff" every staff action, "staff.create" that one.
     const action = escapeLike(filter.action);
