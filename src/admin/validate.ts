@@ -23,7 +23,7 @@ function patternSentence(pattern: string): string {
     return digits[2]
       ? ruleText.digitsBetween(Number(digits[1]), Number(digits[2]))
       : ruleText.digits(Number(digits[1]));
-  if (pattern.includes('https://')) return text.form.httpsRequired;
+  if (pattern.includes('https://')) return pattern.includes('^(/') ? text.form.pathOrHttps : text.form.httpsRequired;
   if (pattern.includes('@')) return ruleText.email;
   if (pattern.includes(',')) return ruleText.noComma;
   if (pattern.includes('\\u200B')) return pattern.includes('[^\\s') ? ruleText.notBlank : ruleText.plainName;

@@ -1,7 +1,7 @@
 /**
  * Erasing a doctor keeps the reporter inside the kept safety records (issue 41 item 2): the medical questions and
  * side-effect reports keep the doctor's name, phone and e-mail (copied into those rows only), the queues still show
- * them, the erasure notice says so, and the erasure queue counts the doctor's questions and reports still open.
+ * them, the erasure notice says so, and the erasure queue shows the doctor's ER- reference and counts the doctor's questions and reports still open.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,18 +72,21 @@ async function reportingDoctor(firstName: string, closeReport: boolean) {
   if (closeReport)
     expect((await staffPost('/safety/reports/status', { id: report?.id, status: 'closed' })).statusCode).toBe(200);
   const [member] = await t.database.db.select().from(members).where(eq(members.id, doctor.id));
-  expect((await t.request(post('/RequestErasure.php', { confirm: true }, doctor.key))).statusCode).toBe(200);
-  return { ...doctor, email, phone: `+91 ${member?.phone}` };
+  const requested = await t.request(post('/RequestErasure.php', { confirm: true }, doctor.key));
+  expect(requested.statusCode).toBe(200);
+  const reference = /ER-\d{6}/.exec(requested.body)?.[0];
+  expect(reference).toBeDefined();
+  return { ...doctor, email, phone: `+91 ${member?.phone}`, reference };
 }
 
-type ErasureRow = { id: number; memberId: number; openQuestions: number; openReports: number };
+type ErasureRow = { id: number; reference: string; memberId: number; openQuestions: number; openReports: number };
 const erasureOf = async (memberId: number): Promise<ErasureRow | undefined> =>
   ((await staffGet('/privacy/erasures')).json()[1].rows as ErasureRow[]).find((row) => row.memberId === memberId);
 
 describe('erasure and the safety records', () => {
   it('counts the open questions and reports a doctor still has', async () => {
     const doctor = await reportingDoctor('Marit', true);
-    expect(await erasureOf(doctor.id)).toMatchObject({ openQuestions: 1, openReports: 0 });
+    expect(await erasureOf(doctor.id)).toMatchObject({ openQuestions: 1, openReports: 0, reference: doctor.reference });
   });
 
   it('keeps the reporter inside the kept questions and reports, and only there', async () => {

@@ -1,12 +1,13 @@
 /**
  * The console's form checks (issue 41, item 7): an http:// link is refused with a sentence that says https is
- * required; a pattern of digits, an e-mail or one line says what it takes; other pattern failures keep the general
+ * required (a category link: a portal path or https); a pattern of digits, an e-mail or one line says what it takes; other pattern failures keep the general
  * sentence.
  */
 import { describe, expect, it } from 'vitest';
 import { ruleText } from '../../src/admin/form-text.ts';
 import { fieldErrors } from '../../src/admin/validate.ts';
-import { subCategoryCreate } from '../../src/shared/contract/admin/categories.ts';
+import { categoryCreate, subCategoryCreate } from '../../src/shared/contract/admin/categories.ts';
+import { text } from '../../src/admin/text.ts';
 import { doctorCreate } from '../../src/shared/contract/admin/doctors.ts';
 
 const schema = doctorCreate.body;
@@ -17,6 +18,13 @@ describe('console form checks', () => {
     const errors = fieldErrors(schema, { ...doctor, campaignLink: 'http://example.org/offer' });
     expect(errors.campaignLink).toMatch(/https:\/\//);
     expect(errors.campaignLink).toContain('http://');
+  });
+
+  it('says a category link also takes a portal path', () => {
+    const errors = fieldErrors(categoryCreate.body, { link: 'http://example.org/offer' });
+    expect(errors.link).toBe(text.form.pathOrHttps);
+    expect(errors.link).toContain('/articles');
+    expect(fieldErrors(categoryCreate.body, { link: '/articles' }).link).toBeUndefined();
   });
 
   it('says what a pattern takes, keeps the general sentence for other patterns and accepts https', () => {

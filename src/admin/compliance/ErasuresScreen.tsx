@@ -25,6 +25,7 @@ export function ErasuresScreen() {
   };
 
   const columns: Column<ErasureRow>[] = [
+    { header: e.reference, cell: (r) => r.reference },
     { header: e.doctor, cell: (r) => (r.name ? <a href={`#/doctors/${r.memberId}`}>{r.name}</a> : e.erased) },
     { header: e.requested, cell: (r) => consoleDateTime(r.requestedAt) },
     { header: e.status, cell: (r) => <span className="tag">{r.status}</span> },

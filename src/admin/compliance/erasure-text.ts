@@ -11,6 +11,7 @@ export const erasureText = {
   title: 'Erasure requests',
   intro:
     'Doctors who asked to erase their data (DPDP Act 2023). Processing erases or anonymises their data everywhere except the sample ledger, adverse-event reports and medical questions, removes their files and tells them by mail (or SMS) what was kept. Process within 30 days of the request.',
+  reference: 'Reference',
   doctor: 'Doctor',
   requested: 'Requested',
   status: 'Status',

@@ -44,6 +44,8 @@ const ERASED = '[erased]';
 /** One request as the console lists it. */
 export interface ErasureRow {
   id: number;
+  /** The reference the doctor was given (ER-000007). */
+  reference: string;
   memberId: number;
   name: string;
   status: 'Requested' | 'Erased';
@@ -96,6 +98,7 @@ export async function listErasures(
     total: total?.n ?? 0,
     rows: rows.map(({ request, firstName, lastName, openQuestions, openReports }) => ({
       id: request.id,
+      reference: erasureReference(request.id),
       memberId: request.memberId,
       name: [firstName, lastName].filter(Boolean).join(' '),
       status: request.status === 'Erased' ? 'Erased' : 'Requested',

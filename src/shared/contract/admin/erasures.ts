@@ -15,6 +15,8 @@ const ERASURE_STATUSES = ['Requested', 'Erased'] as const;
 /** One request as compliance sees it (the name is empty once erased). */
 export const erasureSchema = obj({
   id: Type.Integer(),
+  /** The reference the doctor was given (ER-000007). */
+  reference: Type.String(),
   memberId: Type.Integer(),
   name: Type.String(),
   status: oneOf(ERASURE_STATUSES),
