@@ -42,7 +42,7 @@ export const likeOf = (text: string): string => `%${escapeLike(text)}%`;
  * The words of a search as a list shows a doctor ("Dr. Asha Lakshmi Rao", "+91 9876543210", "98765-43210"): a
  * number's spaces and dashes are taken out, so it is one word.
  */
-export function searchWords(q: string | undefined): string[] {
+function searchWords(q: string | undefined): string[] {
   const text = (q ?? '').trim().replace(/(\d)[\s-]+(?=\d)/g, '$1');
   return text ? text.split(/\s+/) : [];
 }
