@@ -1,7 +1,8 @@
 /**
  * Erasure with open safety records (issue 41 item 2) at 1280x800 against the real API: a doctor created for the
  * test asks a medical question and asks to be erased; the compliance officer's erase dialog warns that the question
- * is still open, and after the erasure the medical-questions queue still names the doctor with phone and e-mail, and
+ * is still open, and after the erasure the medical-questions queue still names the doctor with phone and e-mail (and
+ * its search finds them by that name and phone), and
  * the doctors list opens the record as "Erased doctor #id".
  */
 import { expect, type Page, test } from './test.ts';
@@ -39,6 +40,7 @@ test('the erase dialog warns of open safety records, which keep the reporter aft
   await page.goto('/admin/#/compliance/erasures');
   const table = page.getByRole('table', { name: 'Erasure requests' });
   await expect(table).toContainText('Erasmus Reporter');
+  await expect(table.getByRole('row').filter({ hasText: 'Erasmus Reporter' })).toContainText(/ER-\d{6}/);
   await page.getByRole('button', { name: 'Erase the data of Erasmus Reporter' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('confirm-warning')).toContainText(
@@ -52,6 +54,15 @@ test('the erase dialog warns of open safety records, which keep the reporter aft
   const questions = page.getByRole('table', { name: 'Medical questions' });
   await expect(questions).toContainText('Erasmus Reporter');
   await expect(questions).toContainText(`+91 ${phone}`);
+  // Found by the kept name and phone the row shows, as typed from it.
+  const search = page.getByLabel('Search number, product, doctor or mobile');
+  for (const q of ['Erasmus Reporter', `+91 ${phone.slice(0, 5)}-${phone.slice(5)}`]) {
+    await search.fill(q);
+    await search.press('Enter');
+    await expect(page.getByText(/^1 row · /)).toBeVisible();
+    await expect(questions.locator('tbody tr')).toHaveCount(1);
+    await expect(questions).toContainText('Erasmus Reporter');
+  }
 
   // The doctors list (newest first) still opens the erased record, by a link that says what it is.
   await page.goto('/admin/#/doctors');
