@@ -37,7 +37,7 @@ describe('OrderHistory.php', () => {
     const calls: [string, object][] = [
       ['/ServAccessories.php', { sub_category: itemOf('accessories') }],
       ['/ServPrintables.php', { sub_category: itemOf('printables'), printable_language: 'Hindi' }],
-      ['/ServSamples.php', { sub_category: DOSED.title, dose: '5 mg', qty: '2' }],
+      ['/ServSamples.php', { sub_category: DOSED.title, dose: '5 mg', qty: '2', message: ' Please send next week ' }],
     ];
     for (const [path, body] of calls) {
       t.clock.advance(3600);
@@ -61,6 +61,8 @@ describe('OrderHistory.php', () => {
       Date: '',
       Time: '',
       Addl_Description: 'Dosetab 5 mg, quantity 2',
+      // The doctor's own words on the order, as stored (trimmed).
+      message: 'Please send next week',
       requested_on: placed[2]?.at,
       status: 'Requested',
       status_on: '',

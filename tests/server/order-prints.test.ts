@@ -86,6 +86,7 @@ describe('ServPrints.php', () => {
         Date: '',
         Time: '',
         Addl_Description: 'poster.pdf',
+        message: 'Print 50 copies',
         requested_on: new Date(t.clock.now()).toISOString(),
         status: 'Requested',
         status_on: '',

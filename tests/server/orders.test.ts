@@ -204,6 +204,7 @@ describe('every order table', () => {
       Table: c.table,
       ...c.columns,
       sub_category_shown: c.columns.sub_category,
+      message: c.body.message ?? '',
       requested_on: new Date(t.clock.now()).toISOString(),
       status: 'Requested',
       status_on: '',

@@ -55,6 +55,8 @@ describe('order modal', () => {
       Date: '5 Dec 2026',
       Time: '6:30 pm',
       Table: 'Sanitization',
+      // The doctor's own words on the order are shown again.
+      message: 'Evening please',
       status: 'Requested: we have your request',
     });
     expect(history.items[0]?.cells.requested_on).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);

@@ -172,6 +172,7 @@ const order = obj({
     'Date',
     'Time',
     'Addl_Description',
+    'message',
     'requested_on',
     'status_on',
     'reason',

@@ -253,6 +253,8 @@ export interface Order {
   Date: string;
   Time: string;
   Addl_Description: string;
+  /** The doctor's own message on the order ('' when none was written, or the order was erased). */
+  message: string;
   requested_on: string;
   status: OrderStatus;
   /** When staff last changed the status (ISO 8601), '' while it is the first 'Requested'. */

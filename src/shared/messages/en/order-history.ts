@@ -22,6 +22,7 @@ export const orderHistory = {
     Date: 'Date wanted',
     Time: 'Time wanted',
     Addl_Description: 'Additional details',
+    message: 'Your message',
     requested_on: 'Requested On',
     status: 'Status',
     status_on: 'Status Date',

@@ -25,6 +25,7 @@ export const orderHistory = {
     Date: 'चाही गई तारीख',
     Time: 'चाहा गया समय',
     Addl_Description: 'अतिरिक्त विवरण',
+    message: 'आपका संदेश',
     requested_on: 'अनुरोध की तारीख',
     status: 'स्थिति',
     status_on: 'स्थिति की तारीख',

@@ -25,6 +25,7 @@ export const orderHistory = {
     Date: 'चाहिएको मिति',
     Time: 'चाहिएको समय',
     Addl_Description: 'थप विवरण',
+    message: 'तपाईंको सन्देश',
     requested_on: 'अनुरोध मिति',
     status: 'स्थिति',
     status_on: 'स्थिति मिति',
