@@ -158,9 +158,10 @@ test('a message or an order written offline is refused at once with "You are off
   await expect(dialog).toBeVisible();
   expect(sent).toEqual([]);
   await context.setOffline(false);
-  // The open order form follows the connection too.
+  // The open order form follows the connection too (Send later stays offered), and the order then goes.
   await expect(dialog.getByText(BACK_ONLINE)).toBeVisible();
   await expect(dialog.getByText(OFFLINE_WRITE)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Send later' })).toBeVisible();
 });
 
 test('a journal PDF downloaded once is kept and downloads again offline', async ({ page, context }) => {
