@@ -26,14 +26,6 @@ export function sendableLater(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'NETWORK' || error.status === 503);
 }
 
-/**
- * A form whose send was refused offline, once the browser is back online: its alert says the send can go now (the
- * "Send later" offer stays as it was); any other state is answered unchanged.
- */
-export function backOnline<State extends { busy: boolean; alert?: string }>(state: State): State {
-  return !state.busy && state.alert === t.errors.offline ? { ...state, alert: t.errors.backOnline } : state;
-}
-
 /** A form with nothing to report. */
 export function idleForm<Field extends string>(): FormState<Field> {
   return { busy: false, errors: {} };

@@ -5,7 +5,6 @@ import { t } from '../../shared/messages/index.ts';
 import { $contactForm, sendMessage } from '../../stores/contact.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
-import { useBackOnline } from '../../ui/useBackOnline.ts';
 
 /** Rows of the message textarea (SPEC §9). */
 const MESSAGE_ROWS = 8;
@@ -15,7 +14,6 @@ export default function ContactForm() {
   const form = useStore($contactForm);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const error = form.errors.message;
-  useBackOnline($contactForm);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();

@@ -10,7 +10,6 @@ import { $orderForm, $orderItem, closeOrder, type OrderItem } from '../../stores
 import { orderDraftKey } from '../../stores/orders.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
-import { useBackOnline } from '../../ui/useBackOnline.ts';
 
 /** Props every order form receives: the item being ordered. */
 export interface OrderFormProps {
@@ -35,8 +34,6 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
   const draftKey = item ? orderDraftKey(item) : '';
   const leavable = busy && slow;
   const form = useRef<HTMLFormElement>(null);
-  // A send refused offline says, once the network is back, that it can go now (Send later stays offered).
-  useBackOnline($orderForm);
 
   useEffect(() => {
     if (form.current && draftKey) restoreDraft(draftKey, form.current);

@@ -6,7 +6,6 @@ import { t } from '../../shared/messages/index.ts';
 import { $questionForm, sendQuestion, startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
-import { useBackOnline } from '../../ui/useBackOnline.ts';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import MyQuestions from './MyQuestions.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -19,7 +18,6 @@ function QuestionForm() {
   const labels = t.safety.fields;
   const formElement = useRef<HTMLFormElement>(null);
   useFocusFirstError(formElement, form.errors);
-  useBackOnline($questionForm);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -10,7 +10,6 @@ import { startOver } from '../../stores/safety.ts';
 import { $reportForm, sendReport } from '../../stores/safety-report.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
-import { useBackOnline } from '../../ui/useBackOnline.ts';
 import { Field, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
 import ProductPicker from './ProductPicker.tsx';
@@ -28,7 +27,6 @@ function ReportForm() {
   const errors = form.errors;
   const formElement = useRef<HTMLFormElement>(null);
   useFocusFirstError(formElement, errors);
-  useBackOnline($reportForm);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

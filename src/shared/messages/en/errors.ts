@@ -4,6 +4,5 @@ export const errors = {
   server: 'Something went wrong on our side. Please try again in a moment.',
   retry: 'Try again',
   offline: 'You are offline. Nothing was sent: please try again when you are connected.',
-  backOnline: 'You are back online. Nothing has been sent yet: please send it again.',
   sessionEnded: 'Your session has ended. Please log in again.',
 } as const;
