@@ -23,7 +23,8 @@ import {
 
 /** The portal's one date format (src/lib/dates.ts): "Last updated: 28 Nov 2026, 4:19 pm". */
 const SAVED_NOTE = /^Last updated: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m$/;
-const OFFLINE_WRITE = 'You are offline. Nothing was sent: please try again when you are connected.';
+// Still true once the connection is back, so it may stay on the form (issue of a walk: 'You are offline' did not).
+const OFFLINE_WRITE = 'There was no connection, so nothing was sent. Please send it again once you are connected.';
 const ENDED = 'Your session has ended. Please log in again.';
 
 /** Collects the page's uncaught errors, each with the address it happened on. */
@@ -126,7 +127,7 @@ test('offline, the pages seen show their saved answers and pictures, noted "Last
   await context.setOffline(false);
 });
 
-test('a message or an order written offline is refused at once with "You are offline", and the text stays', async ({
+test('a message or an order written offline is refused at once, saying nothing was sent, and the text stays', async ({
   page,
   context,
 }) => {
