@@ -11,7 +11,6 @@ import {
   createDoctor,
   getDoctor,
   listDoctors,
-  setDoctorActive,
   switchDoctorActive,
   unlockDoctor,
   updateDoctor,
@@ -47,7 +46,7 @@ export async function doctorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineStaffRoute(app, doctors.doctorSetActive, async ({ body, request }) =>
-    ok(await setDoctorActive(db, sessions, actorOf(request), body.id, body.active, now())),
+    ok((await switchDoctorActive(db, sessions, actorOf(request), body.id, body.active, now())).doctor),
   );
 
   defineStaffRoute(app, doctors.doctorsSetActiveMany, async ({ body, request }) => {

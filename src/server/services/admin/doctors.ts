@@ -316,19 +316,10 @@ export async function updateDoctor(
   return doctor;
 }
 
-/** Deactivates (revoking every session in the same transaction, dropped from every cache after it) or reactivates. */
-export async function setDoctorActive(
-  db: Db,
-  sessions: SessionStore,
-  actor: Actor,
-  id: number,
-  active: boolean,
-  now: number,
-): Promise<Doctor> {
-  return (await switchDoctorActive(db, sessions, actor, id, active, now)).doctor;
-}
-
-/** setDoctorActive, telling whether the doctor changed (false: already as asked, nothing audited). */
+/**
+ * Deactivates (revoking every session in the same transaction, dropped from every cache after it) or reactivates;
+ * tells whether the doctor changed (false: already as asked, nothing audited).
+ */
 export async function switchDoctorActive(
   db: Db,
   sessions: SessionStore,
