@@ -2,7 +2,8 @@
  * One doctor search in every console list (services/admin/doctor-search.ts): Orders, the sample ledger, the
  * registrations and the safety queues find a doctor by the name as a list shows it ("Asha Rao", "Dr. Asha Lakshmi
  * Rao") or a formatted mobile ("+91 98765-43210"), as the Doctors screen does; an erased doctor's kept questions and
- * reports are found by the name and phone the row still shows; an erased doctor is out of the registrations queue.
+ * reports are found by the name and phone the row still shows; an erased doctor is out of the registrations queue, and
+ * the digits of its phone's placeholder find nothing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,5 +171,8 @@ describe('the doctor search of the lists', () => {
     for (const status of ['Pending', 'Unverified', 'Verified', 'Rejected']) {
       expect({ status, has: (await ids(status)).includes(doctor.id) }).toEqual({ status, has: false });
     }
+    // The erased phone's placeholder ("erased-<id>") is no number: the digits of the id do not find the doctor.
+    const listed = await staffGet(officer.key, `/doctors?q=${doctor.id}&pageSize=100`);
+    expect(listed.rows.map((row) => row.id)).not.toContain(doctor.id);
   });
 });

@@ -14,10 +14,13 @@ export interface DoctorColumns {
   texts: (AnyColumn | SQL)[];
 }
 
-/** The doctor as the members table holds them (blank once erased). */
+/**
+ * The doctor as the members table holds them (blank once erased: the phone's placeholder, "erased-<id>", is no number
+ * and matches no digits typed).
+ */
 export const memberColumns: DoctorColumns = {
   countryCode: sql`${members.countryCode}`,
-  phone: members.phone,
+  phone: sql`nullif(${members.phone}, concat('erased-', ${members.id}))`,
   texts: [members.salutation, members.firstName, members.middleName, members.lastName, members.email],
 };
 
