@@ -64,6 +64,33 @@ test('a message sent before React is held, shown busy, and sent with what was ty
   expect(page.url()).toMatch(/\/contact$/);
 });
 
+test('a form whose island hydrated before the page listened for it is sent, not held', async ({ page }) => {
+  await signInByApi(page, 'meera', '/privacy');
+  // The page's held-submit script made to start only after the form has said React owns it (an order of events a busy
+  // phone can meet): what decides is the form's own mark, not an event the script may have missed.
+  await page.route('**/contact', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="module">([^<]*portal:form-ready[^<]*)<\/script>/,
+      (_, code: string) =>
+        `<script type="module">addEventListener('portal:form-ready', () => setTimeout(() => { ${code}; window.__heldSubmitLate = true; }), { once: true });</script>`,
+    );
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, body: html, headers });
+  });
+  await page.goto('/contact');
+  await page.waitForFunction(() => (window as { __heldSubmitLate?: boolean }).__heldSubmitLate === true);
+
+  await page
+    .getByRole('textbox', { name: 'Priority message to your managers' })
+    .fill('Samples of the new syrup, please.');
+  const posted = page.waitForRequest('**/api/PriorityMessage.php');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await posted).postDataJSON()).toEqual({ message: 'Samples of the new syrup, please.' });
+  await expect(page.getByText(/Your message has been (sent|saved)/)).toBeVisible();
+});
+
 test('Enter in a side-effect field before React keeps the patient details out of the address', async ({ page }) => {
   await signInByApi(page, 'meera', '/privacy');
   const react = await holdReact(page);

@@ -1,15 +1,6 @@
 /** Login, the guard, the member shell and logout in Chromium at 360x800 against the real API and database. */
 import { expect, type Page, test } from './test.ts';
-import {
-  controlled,
-  expectAccessible,
-  holdIslandScript,
-  hydrated,
-  loginAs,
-  MEMBERS,
-  TEST_CODE,
-  textContrast,
-} from './helpers.ts';
+import { expectAccessible, holdIslandScript, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
 
 /** Asks a code for Dr. Bikash (Nepal) on the login screen and waits for /verify. */
 async function askBikashCode(page: Page): Promise<void> {
@@ -76,9 +67,6 @@ test('wrong codes warn before the last try; then Verify stops and the screen say
   });
   await page.reload();
   await hydrated(page);
-  // This test's reload comes while the service worker of the first visit installs; the calls below wait until it
-  // controls the page (a login sent while it was activating once never reached the server in CI).
-  await controlled(page);
   await expect(verify).toBeDisabled();
   await page.getByRole('button', { name: 'Resend OTP', exact: true }).click();
   await expect(page.getByText('A new code has been sent. The previous code no longer works.')).toBeVisible();

@@ -10,6 +10,8 @@
 
 /** The window event a form gives once React owns it (the same name is in src/ui/Form.tsx). */
 const FORM_READY_EVENT = 'portal:form-ready';
+/** The attribute of a form React owns (the same name is in src/ui/Form.tsx). */
+const OWNED_ATTRIBUTE = 'data-owned';
 
 /** A submit made before React owned its form: the form and the button that sent it. */
 interface HeldSubmit {
@@ -29,17 +31,20 @@ function release({ form, button }: HeldSubmit): void {
   });
 }
 
-/** Holds the submits of each island whose form React does not own yet, then makes the last one again. */
+/**
+ * Holds the submits of each island whose form React does not own yet, then makes the last one again. Whether React
+ * owns a form is read from the form's own mark at each submit: an island may hydrate before this script runs (its
+ * event then unheard), and a held submit is let go only once its form carries the mark.
+ */
 function holdSubmits(): void {
   const held = new Map<Element, HeldSubmit>();
-  const ready = new WeakSet<Element>();
   addEventListener(
     'submit',
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.method !== 'post') return;
       const island = form.closest('astro-island');
-      if (!island || ready.has(island)) return;
+      if (!island || form.hasAttribute(OWNED_ATTRIBUTE)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held.get(island)?.button?.removeAttribute('aria-busy');
@@ -49,14 +54,12 @@ function holdSubmits(): void {
     },
     true,
   );
-  // Every island hydrated by then owns its forms (Astro takes `ssr` away before React renders, and a form says so
-  // once committed): its held submit goes.
+  // A form marks itself once React has committed it, then says so: the held submit of each form so marked goes.
   addEventListener(FORM_READY_EVENT, () => {
-    for (const island of document.querySelectorAll('astro-island:not([ssr])')) {
-      ready.add(island);
-      const submit = held.get(island);
+    for (const [island, submit] of held) {
+      if (!submit.form.hasAttribute(OWNED_ATTRIBUTE)) continue;
       held.delete(island);
-      if (submit) release(submit);
+      release(submit);
     }
   });
 }
