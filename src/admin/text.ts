@@ -63,6 +63,9 @@ export const text = {
     /** A link that may be a portal path too (a category's). */
     pathOrHttps:
       'A portal path starting with / (/articles) or a link starting with https:// (an http:// link is not accepted).',
+    /** A banner's or a content's image reference. */
+    image:
+      'An uploaded image, a file name without spaces ending .svg, .webp, .png or .jpg, or a link starting https://.',
     tooShort: (n: number) => `At least ${n} characters.`,
     tooLong: (n: number) => `At most ${n} characters.`,
   },

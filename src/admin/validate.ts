@@ -12,6 +12,7 @@ export type FieldErrors = Record<string, string>;
 
 interface SchemaError {
   keyword: string;
+  schemaPath: string;
   instancePath: string;
   params: { requiredProperties?: string[]; limit?: number; pattern?: string; type?: string | string[] };
 }
@@ -23,6 +24,7 @@ function patternSentence(pattern: string): string {
     return digits[2]
       ? ruleText.digitsBetween(Number(digits[1]), Number(digits[2]))
       : ruleText.digits(Number(digits[1]));
+  if (pattern.includes('upload:')) return text.form.image;
   if (pattern.includes('https://')) return pattern.includes('^(/') ? text.form.pathOrHttps : text.form.httpsRequired;
   if (pattern.includes('@')) return ruleText.email;
   if (pattern.includes(',')) return ruleText.noComma;
@@ -43,6 +45,7 @@ function sentence(error: SchemaError): string {
       return patternSentence(error.params.pattern ?? '') || text.form.invalid;
     case 'enum':
     case 'const':
+    case 'anyOf':
       return ruleText.choose;
     case 'type':
       return error.params.type === 'integer' ? ruleText.wholeNumber : text.form.invalid;
@@ -59,6 +62,8 @@ function sentence(error: SchemaError): string {
 export function fieldErrors(schema: TSchema, values: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const error of Value.Errors(schema, values) as Iterable<SchemaError>) {
+    // One branch of a choice ('' or an image) says nothing of the value: the other branch's rule, or the choice, does.
+    if (error.keyword === 'const' && error.schemaPath.includes('/anyOf/')) continue;
     const fields =
       error.keyword === 'required' ? (error.params.requiredProperties ?? []) : [error.instancePath.split('/')[1] ?? ''];
     for (const field of fields) {

@@ -8,6 +8,7 @@ import { ruleText } from '../../src/admin/form-text.ts';
 import { fieldErrors } from '../../src/admin/validate.ts';
 import { categoryCreate, subCategoryCreate } from '../../src/shared/contract/admin/categories.ts';
 import { text } from '../../src/admin/text.ts';
+import { bannerCreate } from '../../src/shared/contract/admin/banners.ts';
 import { doctorCreate } from '../../src/shared/contract/admin/doctors.ts';
 
 const schema = doctorCreate.body;
@@ -34,5 +35,18 @@ describe('console form checks', () => {
     expect(fieldErrors(schema, { ...doctor, location: 'two\nlines' }).location).toBe(ruleText.oneLine);
     expect(fieldErrors(subCategoryCreate.body, { serviceType: 'a b' }).serviceType).toBe('Not a valid value.');
     expect(fieldErrors(schema, { ...doctor, campaignLink: 'https://example.org' })).toEqual({});
+  });
+
+  it("says what a banner's image takes, for the English one and for a language's optional one", () => {
+    const banner = { image: 'heart.webp', imageHi: '', imageNe: '', therapeuticFocus: '', sort: 0, active: true };
+    expect(fieldErrors(bannerCreate.body, banner)).toEqual({});
+    for (const wrong of ['my banner.png', 'http://example.org/a.png', 'banner.gif'])
+      expect(fieldErrors(bannerCreate.body, { ...banner, image: wrong, imageNe: wrong })).toEqual({
+        image: text.form.image,
+        imageNe: text.form.image,
+      });
+    expect(fieldErrors(bannerCreate.body, { ...banner, imageHi: 'upload:abc.webp' })).toEqual({});
+    // A choice among values still says so.
+    expect(fieldErrors(doctorCreate.body, { ...doctor, countryCode: '44' }).countryCode).toBe(ruleText.choose);
   });
 });
