@@ -7,6 +7,7 @@ import type { Static, TSchema } from 'typebox';
 import type { StaffCallDef } from '../../../shared/contract/admin/index.ts';
 import { errorAnswerSchema } from '../../../shared/contract/answers.ts';
 import { answerSerializerCompiler } from '../answer-serializer.ts';
+import { declaredOnly } from './declared-fields.ts';
 import { requireStaff } from './staff-session.ts';
 
 /** The parsed value of an optional schema. */
@@ -49,7 +50,13 @@ export function defineStaffRoute<B extends TSchema | undefined, Q extends TSchem
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     // Before the body is read: a call without a staff session is refused without reading up to the body limit.
     onRequest: call.access === 'public' ? undefined : requireStaff(call.access),
+    // Only the fields the contract declares reach the handler (no mass assignment through an extra field).
     handler: async (request, reply) =>
-      handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply }),
+      handler({
+        body: (call.body ? declaredOnly(call.body, request.body) : request.body) as In<B>,
+        query: request.query as In<Q>,
+        request,
+        reply,
+      }),
   });
 }
