@@ -242,6 +242,30 @@ describe('ServPrints.php', () => {
 });
 
 describe('the print for fulfilment', () => {
+  it.each([
+    ['invoice.hta', 'invoice.hta.pdf'],
+    ['notes.HTML', 'notes.HTML.pdf'],
+    ['bill\u202Efdp.exe', 'billfdp.exe.pdf'],
+    ['scan.PDF', 'scan.pdf'],
+    ['\u200B.pdf', ''],
+  ])('a doctor naming the file %j cannot make staff save it as anything but a PDF', async (given, saved) => {
+    const doctor = await memberWithKey(t);
+    const placed = await send(doctor.key, { sub_category: item }, pdf(buildPdf(), given));
+    expect(placed.statusCode).toBe(200);
+    const id = Number(placed.json()[1].ID);
+    const fulfilment = await signedInStaff(t, 'fulfilment');
+    const answer = await t.request({
+      method: 'GET',
+      url: `/api/admin/orders/print?id=${id}`,
+      headers: staffHeader(fulfilment.key),
+    });
+    expect(answer.statusCode).toBe(200);
+    const name = saved ? `order-${id}-${saved}` : `order-${id}.pdf`;
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+  });
+
   it("downloads as order-<id>-<the doctor's file name>, the name safe in the header", async () => {
     const doctor = await memberWithKey(t);
     const placed = await send(doctor.key, { sub_category: item }, pdf(buildPdf(), "Dr's poster (A4) – हिंदी.pdf"));

@@ -347,6 +347,20 @@ export async function printOf(db: Db, id: number): Promise<{ file: string; name:
   const file = order.details.print_file;
   if (!file) throw new AppError(404, 'NOT_FOUND', staffText.noPrint, { field: 'id' });
   // Named by the order first, so that a day's downloads sort and tell their orders apart.
-  const given = order.details.print_name;
-  return { file, name: given ? `order-${id}-${given}` : `order-${id}.pdf` };
+  const given = printBaseName(order.details.print_name ?? '');
+  return { file, name: given ? `order-${id}-${given}.pdf` : `order-${id}.pdf` };
+}
+
+/**
+ * The doctor's file name as part of a download name staff save: control, bidirectional and other invisible characters
+ * dropped (`x\u202Efdp.exe` would show as `xexe.pdf`) and a `.pdf` ending taken off, so the saved file always ends in
+ * `.pdf`: a name of the doctor's choosing (`invoice.hta`, `notes.html`) never makes the checked PDF open as a program
+ * or a web page on a staff computer.
+ */
+function printBaseName(given: string): string {
+  return given
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .trim()
+    .replace(/(\.pdf)+$/i, '')
+    .trim();
 }
