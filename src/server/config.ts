@@ -63,6 +63,10 @@ interface RateLimitConfig {
   memberPerMinute: number;
   /** PriorityMessage.php calls per member per hour. */
   priorityPerHour: number;
+  /** SendEmailer.php calls (mails with a journal PDF) per member per hour. */
+  emailersPerHour: number;
+  /** CalltoBot.php questions (each may call the assistant's API) per member per hour. */
+  botPerHour: number;
   /** Staff calls per staff account per minute. */
   staffPerMinute: number;
   /** Staff calls (signed in or not) per client address per minute. */
@@ -391,6 +395,8 @@ function rateLimitConfig(env: Env): RateLimitConfig {
     ipWindowSeconds: int(env, 'RATE_LIMIT_IP_WINDOW_SECONDS', 600, 1, 86_400),
     memberPerMinute: int(env, 'RATE_LIMIT_MEMBER_PER_MINUTE', 600, 0, 100_000_000),
     priorityPerHour: int(env, 'RATE_LIMIT_PRIORITY_PER_HOUR', 5, 0, 100_000),
+    emailersPerHour: int(env, 'RATE_LIMIT_EMAILERS_PER_HOUR', 10, 0, 100_000),
+    botPerHour: int(env, 'RATE_LIMIT_BOT_PER_HOUR', 120, 0, 100_000),
     staffPerMinute: int(env, 'RATE_LIMIT_STAFF_PER_MINUTE', 300, 0, 100_000_000),
     staffIpPerMinute: int(env, 'RATE_LIMIT_STAFF_IP_PER_MINUTE', 600, 0, 100_000_000),
   };

@@ -153,6 +153,8 @@ describe('configuration', () => {
       ipWindowSeconds: 600,
       memberPerMinute: 600,
       priorityPerHour: 5,
+      emailersPerHour: 10,
+      botPerHour: 120,
       staffPerMinute: 300,
       staffIpPerMinute: 600,
     });

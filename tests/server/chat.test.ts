@@ -209,6 +209,31 @@ describe('built-in assistant', () => {
   });
 });
 
+describe('the hourly cap on questions', () => {
+  it('answers the question over RATE_LIMIT_BOT_PER_HOUR with 429 and Retry-After, logging nothing, until the hour ends', async () => {
+    const t = await build({ RATE_LIMIT_BOT_PER_HOUR: '3' });
+    try {
+      const member = await signedInMember(t);
+      await t.request(post('/AgreedTerms.php', { terms: 'Y' }, member.key));
+      for (let i = 0; i < 3; i += 1) expect((await ask(t, 'hello', member.key)).status).toBe(200);
+      const refused = await t.request(post('/CalltoBot.php', { query: 'hello' }, member.key));
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()[0]).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+      expect(refused.json()[1].Message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+      expect(await t.database.db.select().from(chatLog).where(eq(chatLog.memberId, member.id))).toHaveLength(3);
+      // Another member has their own hour.
+      const other = await signedInMember(t);
+      await t.request(post('/AgreedTerms.php', { terms: 'Y' }, other.key));
+      expect((await ask(t, 'hello', other.key)).status).toBe(200);
+      t.clock.advance(3600);
+      expect((await ask(t, 'hello', member.key)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('built-in assistant without PUBLIC_SITE_URL', () => {
   let t: TestApp;
   let asha: SignedIn;

@@ -92,6 +92,27 @@ describe('SendEmailer.php', () => {
     expect((await t.request(post('/SendEmailer.php', { journalID: String(journalId) }))).statusCode).toBe(401);
   });
 
+  it('mails at most RATE_LIMIT_EMAILERS_PER_HOUR (10) journals a member an hour: the next answers 429, mailing nothing', async () => {
+    const member = await signedInMember(t, { email: 'busy@example.com' });
+    const before = peer.received.length;
+    for (let i = 0; i < 10; i += 1) {
+      const sent = await t.request(post('/SendEmailer.php', { journalID: String(journalId) }, member.key));
+      expect(sent.statusCode).toBe(200);
+    }
+    await peer.waitFor(before + 10);
+    const refused = await t.request(post('/SendEmailer.php', { journalID: String(journalId) }, member.key));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()[0]).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+    expect(refused.json()[1].Message).toMatch(/^Too many requests\. Please try again in \d+ minutes\.$/);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(peer.received.length).toBe(before + 10);
+    t.clock.advance(3600);
+    expect((await t.request(post('/SendEmailer.php', { journalID: String(journalId) }, member.key))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('with no MAIL_SMTP_URL the mail lands in the outbox folder as a readable .eml with the PDF', async () => {
     const outbox = join(folder, 'outbox');
     const local = await build({ MAIL_OUTBOX_DIR: outbox, STORAGE_DIR: join(folder, 'local-storage') });

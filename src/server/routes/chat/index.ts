@@ -14,6 +14,7 @@ import { isDosingQuestion } from '../../services/bot/dosing.ts';
 import { namedProduct } from '../../services/bot/named-product.ts';
 import { isGreeting } from '../../services/bot/words.ts';
 import { logChat } from '../../services/chat-log.ts';
+import { checkHourlyQuota } from '../../services/hourly-quota.ts';
 import { loadMember, updateMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 import { siteOrigin } from '../site-origin.ts';
@@ -30,6 +31,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, chat.callToBot, async ({ body, request }) => {
     const row = await loadMember(db, sessionOf(request).memberId);
     if (row.terms !== FLAG_YES) throw new AppError(403, 'TERMS_NOT_ACCEPTED', m.termsNotAccepted);
+    const limit = app.deps.config.rateLimits.botPerHour;
+    await checkHourlyQuota(app.deps, db, { bucket: 'bot', memberId: row.id, limit });
     const query = body.query.trim();
     const asked = questionLanguage(query, currentLanguage());
     // A greeting in Latin letters ("hello", "namaste") says nothing of its language: it is greeted in the member's.

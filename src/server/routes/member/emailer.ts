@@ -6,6 +6,7 @@ import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { journalById } from '../../services/content/journals.ts';
+import { checkHourlyQuota } from '../../services/hourly-quota.ts';
 import { fullName } from '../../services/mail/priority-mail.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
@@ -38,6 +39,8 @@ export async function emailerRoutes(app: FastifyInstance): Promise<void> {
     const row = await loadMember(db, sessionOf(request).memberId);
     const email = row.email.trim();
     if (!isMailAddress(email)) throw new AppError(400, 'VALIDATION_FAILED', m.noEmail, { field: 'email' });
+    const limit = app.deps.config.rateLimits.emailersPerHour;
+    await checkHourlyQuota(app.deps, db, { bucket: 'emailer', memberId: row.id, limit });
     try {
       await app.deps.mail.send({
         to: [email],
