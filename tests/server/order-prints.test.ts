@@ -241,6 +241,21 @@ describe('ServPrints.php', () => {
   });
 });
 
+describe("the uploaded file's name", () => {
+  it.each([
+    ['a\u0000b.pdf', 'ab.pdf'],
+    ['tab\there\u0085.pdf', 'tabhere.pdf'],
+    ['bill\u202Efdp.exe', 'billfdp.exe'],
+    ['नमस्ते\u200D.pdf', 'नमस्ते\u200D.pdf'],
+  ])('%j is stored as the one-line label %j and the order is taken', async (given, label) => {
+    const member = await memberWithKey(t);
+    const response = await send(member.key, { sub_category: item }, pdf(buildPdf(), given));
+    expect(response.statusCode).toBe(200);
+    const [row] = await ordersOf(member.id);
+    expect(row).toMatchObject({ addlDescription: label, details: { print_name: label } });
+  });
+});
+
 describe('the print for fulfilment', () => {
   it.each([
     ['invoice.hta', 'invoice.hta.pdf'],

@@ -4,9 +4,15 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import type { PreparedOrder } from './drafts.ts';
 
+/**
+ * Control characters (NUL, CR, LF …), line separators and bidirectional controls: never kept in the uploaded file's
+ * name, a label shown on one line (a NUL cannot even be stored; an override would spoof the name's ending).
+ */
+const UNSHOWABLE = /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/gu;
+
 /** The prints order with its stored file: details name it; Addl_Description shows the uploaded file's name. */
 export function withFile(prepared: PreparedOrder, stored: string, filename: string, size: number): PreparedOrder {
-  const name = filename.trim().slice(0, 200);
+  const name = filename.replace(UNSHOWABLE, '').trim().slice(0, 200);
   const details = { ...prepared.draft.details, print_file: stored, print_name: name, print_size: String(size) };
   return { ...prepared, draft: { ...prepared.draft, addlDescription: name, details } };
 }
