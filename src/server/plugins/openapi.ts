@@ -4,7 +4,7 @@
  * asked on as its server. Registered before the routes, so @fastify/swagger sees them.
  */
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
 import * as contract from '../../shared/contract/index.ts';
@@ -119,8 +119,22 @@ export const openapiPlugin = fp(
     });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { ...app.swagger(), servers: [{ url: `${request.protocol}://${request.host}`, description: 'This API' }] };
+      return { ...app.swagger(), servers: [{ url: serverUrlOf(request), description: 'This API' }] };
     });
   },
   { name: 'openapi' },
 );
+
+/** A host name or address with an optional port, as a Host header carries it. */
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The document's server: the address the document was asked on, from the Host header itself. Never from
+ * X-Forwarded-Host, which a client writes and nginx passes on (with TRUST_PROXY, Fastify's `request.host` reads it),
+ * so a cache in front that does not key on it could keep a document sending integrators' keys to another host;
+ * a Host that is no host name (or none) gives `localhost`.
+ */
+function serverUrlOf(request: FastifyRequest): string {
+  const host = request.headers.host ?? '';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${HOST_PATTERN.test(host) ? host : 'localhost'}`;
+}
