@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managers, members, pushSubscriptions } from '../../src/server/db/schema.ts';
-import { removePushTokens } from '../../src/server/services/member/push-tokens.ts';
+import { PUSH_TOKENS_PER_MEMBER, removePushTokens } from '../../src/server/services/member/push-tokens.ts';
 import { memberChanged } from '../../src/server/services/profile.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
@@ -291,6 +291,23 @@ describe('firebase_subcribe.php', () => {
     );
     await removePushTokens(t.database.db, asha.id);
     expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, asha.id))).toBe(0);
+    expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, other.id))).toBe(1);
+  });
+
+  it(`keeps a member's newest ${PUSH_TOKENS_PER_MEMBER} tokens: subscribing token after token never grows the table`, async () => {
+    const tokens = Array.from({ length: 25 }, (_, i) => `flood-token-${String(i).padStart(4, '0')}-0123456789`);
+    for (const value of tokens) {
+      const response = await t.request(
+        post('/firebase_subcribe.php', { token: value, topic: ['Common', 'Cardiology'] }, asha.key),
+      );
+      expect(response.statusCode).toBe(200);
+      t.clock.advance(1);
+    }
+    const kept = await t.database.db
+      .select({ token: pushSubscriptions.token })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.memberId, asha.id));
+    expect(kept.map((row) => row.token).sort()).toEqual(tokens.slice(-PUSH_TOKENS_PER_MEMBER));
     expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, other.id))).toBe(1);
   });
 });

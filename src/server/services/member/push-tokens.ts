@@ -1,9 +1,19 @@
 /** A member's push tokens and the topics each carries. */
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
-/** Stores a push token for a member with its topics (a token seen before moves to this member and these topics). */
+/**
+ * The push tokens a member keeps: one per browser or phone the doctor allowed notifications on. A newer token
+ * replaces the oldest, so a client (or a script with a stolen key) that subscribes token after token cannot grow the
+ * table, or every push to a topic, without bound.
+ */
+export const PUSH_TOKENS_PER_MEMBER = 10;
+
+/**
+ * Stores a push token for a member with its topics (a token seen before moves to this member and these topics), then
+ * forgets the member's tokens beyond the newest PUSH_TOKENS_PER_MEMBER (this one always kept).
+ */
 export async function savePushToken(
   db: Db,
   memberId: number,
@@ -11,10 +21,18 @@ export async function savePushToken(
   topics: string[],
   at: Date,
 ): Promise<void> {
+  const t = pushSubscriptions;
   await db
-    .insert(pushSubscriptions)
+    .insert(t)
     .values({ token, memberId, topics, updatedAt: at })
-    .onConflictDoUpdate({ target: pushSubscriptions.token, set: { memberId, topics, updatedAt: at } });
+    .onConflictDoUpdate({ target: t.token, set: { memberId, topics, updatedAt: at } });
+  const kept = db
+    .select({ token: t.token })
+    .from(t)
+    .where(eq(t.memberId, memberId))
+    .orderBy(desc(sql`${t.token} = ${token}`), desc(t.updatedAt), desc(t.token))
+    .limit(PUSH_TOKENS_PER_MEMBER);
+  await db.delete(t).where(and(eq(t.memberId, memberId), notInArray(t.token, kept)));
 }
 
 /** Removes every push token of a member (called at logout: the table does not record which session a token came from). */
