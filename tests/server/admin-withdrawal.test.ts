@@ -137,6 +137,23 @@ describe('unpublish and publish again', () => {
     ]);
   });
 
+  it('an unpublished file is no longer downloaded (404), and is again once published', async () => {
+    await t.app.deps.storage.write('files', 'bp-leaflet.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const download = () =>
+      t.request({
+        method: 'GET',
+        url: '/api/download.php?a=bp-leaflet.pdf&folder=files',
+        headers: { authorization: `Bearer ${doctor.key}` },
+      });
+    expect((await download()).statusCode).toBe(200);
+    await staffCall('/content/publish', { kind: 'file', id: ids.file, published: false });
+    const refused = await download();
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()[0].code).toBe('NOT_FOUND');
+    await staffCall('/content/publish', { kind: 'file', id: ids.file, published: true });
+    expect((await download()).statusCode).toBe(200);
+  });
+
   it('the console lists keep an unpublished row, marked unpublished', async () => {
     const lists: [WithdrawableKind, string][] = [
       ['article', '/articles'],
