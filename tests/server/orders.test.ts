@@ -215,7 +215,14 @@ describe('every order table', () => {
   it('ServDigital links to the site when the item has no link of its own', async () => {
     const response = await t.request(post('/ServDigital.php', { sub_category: PLAIN_DIGITAL }, asha.key));
     expect(response.statusCode).toBe(200);
-    expect(response.json()[1]).toMatchObject({ status: 'success', link: t.app.deps.config.siteUrl });
+    expect(response.json()[1]).toMatchObject({ status: 'success', link: 'http://localhost:80' });
+  });
+
+  it("without PUBLIC_SITE_URL, ServDigital's site link is the page's origin, never the API's own http://localhost:<PORT>", async () => {
+    const { headers, ...request } = post('/ServDigital.php', { sub_category: PLAIN_DIGITAL }, asha.key);
+    const response = await t.request({ ...request, headers: { ...headers, origin: 'https://doctors.example.com' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[1]).toMatchObject({ status: 'success', link: 'https://doctors.example.com' });
   });
 
   it('samples of a product without doses store an empty dose; the category defaults to Samples', async () => {

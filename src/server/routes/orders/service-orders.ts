@@ -11,6 +11,7 @@ import { PREPARERS } from '../../services/orders/drafts.ts';
 import { prepareSampleOrder, type PreparedSampleOrder } from '../../services/samples/order.ts';
 import { defineRoute } from '../define-route.ts';
 import { fieldsOf, hashedFields, orderContext, placeOrder } from './place.ts';
+import { siteOrigin } from '../site-origin.ts';
 
 /** An order call answering {Message, ID}. */
 type OrderCall = CallDef<TSchema, undefined, OrderAnswer>;
@@ -69,7 +70,12 @@ export async function serviceOrderRoutes(app: FastifyInstance): Promise<void> {
       hashBody: hashedFields(fields),
       prepare: (tx) => PREPARERS.digital(tx, fields, app.deps.now()),
       answer: (_id, { link }, placed): Ok<DigitalAnswer> =>
-        ok({ status: 'success', msg: m.digitalReady, link: link || app.deps.config.siteUrl, Message: placed }),
+        ok({
+          status: 'success',
+          msg: m.digitalReady,
+          link: link || siteOrigin(request, app.deps.config),
+          Message: placed,
+        }),
     });
   });
 }
