@@ -7,6 +7,7 @@ import { memberChanged } from '../../src/server/services/profile.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { consentToAll, signedInMember, type SignedIn } from './helpers/member-session.ts';
+import { signedInStaff, staffHeader } from './helpers/staff.ts';
 
 let t: TestApp;
 let asha: SignedIn;
@@ -291,6 +292,29 @@ describe('firebase_subcribe.php', () => {
     );
     await removePushTokens(t.database.db, asha.id);
     expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, asha.id))).toBe(0);
+    expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, other.id))).toBe(1);
+  });
+
+  it('a doctor staff deactivate loses every push token with the sessions (no notification reaches them)', async () => {
+    const gone = await signedInMember(t, { phone: '9811100042', therapeuticFocus: 'Cardiology' });
+    await consentToAll(t, gone.id);
+    const subscribed = await t.request(
+      post(
+        '/firebase_subcribe.php',
+        { token: 'gone-device-token-0123456789', topic: ['Common', 'Cardiology'] },
+        gone.key,
+      ),
+    );
+    expect(subscribed.statusCode).toBe(200);
+    const admin = await signedInStaff(t, 'admin');
+    const off = await t.request({
+      method: 'POST',
+      url: '/api/admin/doctors/active',
+      headers: staffHeader(admin.key),
+      payload: { id: gone.id, active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, gone.id))).toBe(0);
     expect(await t.database.db.$count(pushSubscriptions, eq(pushSubscriptions.memberId, other.id))).toBe(1);
   });
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, otpNumbers } from '../../db/schema.ts';
+import { members, otpNumbers, pushSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isErasedMember } from '../privacy/erasure.ts';
 import { unlockNumber } from '../otp-limits.ts';
@@ -317,7 +317,8 @@ export async function updateDoctor(
 }
 
 /**
- * Deactivates (revoking every session in the same transaction, dropped from every cache after it) or reactivates;
+ * Deactivates (revoking every session and removing every push token in the same transaction, sessions dropped from
+ * every cache after it) or reactivates;
  * tells whether the doctor changed (false: already as asked, nothing audited).
  */
 export async function switchDoctorActive(
@@ -339,7 +340,11 @@ export async function switchDoctorActive(
       if (active) refuseErased(before);
       const [after] = await tx.update(members).set({ active }).where(eq(members.id, id)).returning();
       if (!after) throw new Error('doctor not updated');
-      if (!active) afterCommit = await sessions.revokeAllOf(tx, id);
+      if (!active) {
+        afterCommit = await sessions.revokeAllOf(tx, id);
+        // Nor does a deactivated doctor get notifications: their browsers' push tokens go with the sessions.
+        await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.memberId, id));
+      }
       const changes = changesOf({ active: before.active }, { active });
       changed = Object.keys(changes).length > 0;
       return {
