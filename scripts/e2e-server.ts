@@ -33,6 +33,8 @@ process.env.RATE_LIMIT_STAFF_IP_PER_MINUTE ??= '100000';
 process.env.RATE_LIMIT_PRIORITY_PER_HOUR ??= '100000';
 process.env.RATE_LIMIT_QUESTIONS_PER_HOUR ??= '100000';
 process.env.RATE_LIMIT_REPORTS_PER_HOUR ??= '100000';
+process.env.RATE_LIMIT_EMAILERS_PER_HOUR ??= '100000';
+process.env.RATE_LIMIT_BOT_PER_HOUR ??= '100000';
 process.env.PRINTS_PER_DAY ??= '100000';
 // Pushes go to the loopback FCM peer tests/e2e/staff-content.spec.ts starts on the next port, with its service account.
 process.env.FCM_API_BASE ??= `http://127.0.0.1:${Number(process.env.PORT) + 1}`;
