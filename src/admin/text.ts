@@ -64,8 +64,7 @@ export const text = {
     pathOrHttps:
       'A portal path starting with / (/articles) or a link starting with https:// (an http:// link is not accepted).',
     /** A banner's or a content's image reference. */
-    image:
-      'An uploaded image, a file name without spaces ending .svg, .webp, .png or .jpg, or a link starting https://.',
+    image: 'Upload an image, or type the name of an image file of the site (such as heart.webp).',
     tooShort: (n: number) => `At least ${n} characters.`,
     tooLong: (n: number) => `At most ${n} characters.`,
   },

@@ -170,7 +170,7 @@ describe('banners', () => {
     expect(list.total).toBe(2);
   });
 
-  it('refuses an unknown focus, an image never uploaded, an SVG address or a bad order; unknown id is 404', async () => {
+  it('refuses an unknown focus, an image never uploaded, an SVG or web address or a bad order; unknown id is 404', async () => {
     const count = async () => (await t.database.db.select().from(banners)).length;
     const before = await count();
     const base = { image: 'popup.svg', ...ENGLISH_ONLY, therapeuticFocus: '', sort: 0, active: true };
@@ -188,6 +188,11 @@ describe('banners', () => {
     expect((await call('POST', '/banners', content.key, { ...base, image: 'javascript:alert(1)' })).statusCode).toBe(
       400,
     );
+    // An address elsewhere would be blocked by the pages' image policy: a doctor would see a broken picture.
+    for (const image of ['https://images.example.org/popup.webp', '//images.example.org/popup.webp']) {
+      const elsewhere = await call('POST', '/banners', content.key, { ...base, image });
+      expect(elsewhere.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'image' });
+    }
     expect((await call('POST', '/banners', content.key, { ...base, sort: -1 })).statusCode).toBe(400);
     expect((await call('POST', '/banners/update', content.key, { ...base, id: 99999 })).statusCode).toBe(404);
     expect(await count()).toBe(before);

@@ -40,7 +40,7 @@ describe('console form checks', () => {
   it("says what a banner's image takes, for the English one and for a language's optional one", () => {
     const banner = { image: 'heart.webp', imageHi: '', imageNe: '', therapeuticFocus: '', sort: 0, active: true };
     expect(fieldErrors(bannerCreate.body, banner)).toEqual({});
-    for (const wrong of ['my banner.png', 'http://example.org/a.png', 'banner.gif'])
+    for (const wrong of ['my banner.png', 'https://example.org/a.png', 'banner.gif'])
       expect(fieldErrors(bannerCreate.body, { ...banner, image: wrong, imageNe: wrong })).toEqual({
         image: text.form.image,
         imageNe: text.form.image,

@@ -7,7 +7,7 @@ export const bannerText = {
   save: 'Save the banner',
   edit: 'Edit',
   image: 'Image',
-  imageHint: 'Or type a file under /images/banners/ or an https:// address.',
+  imageHint: 'Or type the name of a file under /images/banners/ (such as heart.webp).',
   imageHi: 'Hindi image',
   imageNe: 'Nepali image',
   languageHint:

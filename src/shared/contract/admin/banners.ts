@@ -24,13 +24,13 @@ const IMAGE_FIELD = 'image';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * A banner's image: an uploaded image ("upload:<file>"), a file under the banners image base (the images shipped with
- * the site), or an https address.
+ * A banner's image: an uploaded image ("upload:<file>") or a file under the banners image base (the images shipped with
+ * the site, or on the CDN the operator named). No other address: the pages' policy shows images of those places only.
  */
 const bannerImage = Type.String({
   minLength: 1,
   maxLength: 500,
-  pattern: '^(upload:[A-Za-z0-9][A-Za-z0-9._-]*|[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|webp|png|jpe?g)|https://[^\\s]+)$',
+  pattern: '^(upload:[A-Za-z0-9][A-Za-z0-9._-]*|[A-Za-z0-9][A-Za-z0-9._-]*\\.(svg|webp|png|jpe?g))$',
 });
 
 /** The Hindi or Nepali picture of a banner: '' shows that language the English one. */
