@@ -132,7 +132,7 @@ beforeAll(async () => {
   payloads = xssPayloads(COUNT);
   const botUrl = await startAssistantPeer();
   w = await buildWorld(
-    { BOT_API_URL: botUrl, BOT_TIMEOUT_MS: '10000', RATE_LIMIT_MEMBER_PER_MINUTE: '0' },
+    { BOT_API_URL: botUrl, BOT_TIMEOUT_MS: '10000', RATE_LIMIT_MEMBER_PER_MINUTE: '0', RATE_LIMIT_BOT_PER_HOUR: '0' },
     { demo: false },
   );
   member = await w.member({ terms: 'Y' });

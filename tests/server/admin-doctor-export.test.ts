@@ -1,6 +1,7 @@
 /**
  * The doctors list as CSV (issue 41): the list's filters honoured, every cell quoted and a formula start defused
- * (the one CSV writer), the export audited with its filter, and refused to a role that cannot read the list.
+ * (the one CSV writer), the export audited with its filter, and refused to a role that cannot read the list and to fulfilment (DPDP:
+ * the whole member list leaves only with the roles that manage doctors).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,10 +61,11 @@ describe('doctors CSV export', () => {
     expect(bad.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'registration' });
   });
 
-  it('is refused to a role that cannot read the doctors list', async () => {
-    const content = await signedInStaff(t, 'content');
-    const answer = await exportOf('', content.key);
-    expect(answer.statusCode).toBe(403);
-    expect(answer.body).not.toContain('Asha');
+  it('is refused to a role that cannot read the doctors list, and to fulfilment, which reads it but not in bulk', async () => {
+    for (const role of ['content', 'fulfilment'] as const) {
+      const answer = await exportOf('', (await signedInStaff(t, role)).key);
+      expect({ role, status: answer.statusCode }).toEqual({ role, status: 403 });
+      expect(answer.body).not.toContain('Asha');
+    }
   });
 });

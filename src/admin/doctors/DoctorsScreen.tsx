@@ -85,11 +85,11 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
       <header className="screen-head">
         <h1>{text.doctors.title}</h1>
         <div className="actions">
-          <button type="button" onClick={exportCsv}>
-            {text.doctors.export}
-          </button>
           {canWrite && (
             <>
+              <button type="button" onClick={exportCsv}>
+                {text.doctors.export}
+              </button>
               <a className="button" href="#/doctors/import">
                 {text.doctors.import}
               </a>

@@ -111,8 +111,9 @@ export const doctorsList = defineStaffCall({
 export const doctorsExport = defineStaffCall({
   method: 'GET',
   path: '/admin/doctors/export',
-  access: READERS,
-  summary: 'Export the filtered doctors list as CSV',
+  // The whole member list leaves the console: only the roles that manage doctors (fulfilment reads them one by one).
+  access: WRITERS,
+  summary: 'Export the filtered doctors list as CSV (admin and compliance)',
   query: Type.Object(doctorFilters),
   answer: { file: 'text/csv' },
 });
