@@ -32,7 +32,7 @@ function FieldLabel({ id, label, required }: { id: string; label: ReactNode; req
   );
 }
 
-/** The hint and the inline error; the error is an alert, read out when it appears or changes (also when its field already has the focus, as after Enter in it). */
+/** The hint and the inline error, both read with the field (aria-describedby): the form takes the focus to its first field in error (focus-in-error.ts). */
 function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
     <>
@@ -42,7 +42,7 @@ function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       ) : null}

@@ -19,6 +19,7 @@ import { inPageLanguage } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
+import { focusInError } from '../../ui/focus-in-error.ts';
 import ChoiceGroup from '../safety/ChoiceGroup.tsx';
 import { useStatusParts } from './useStatusParts.ts';
 
@@ -86,8 +87,7 @@ export default function LoginForm() {
     const terms = termsRef.current?.checked ?? false;
     if (await requestCode(isCountryCode(country) ? country : DEFAULT_COUNTRY, mobile, terms, channel)) return;
     const { errors } = $loginForm.get();
-    if (errors.mobile) mobileRef.current?.focus();
-    else if (errors.terms) termsRef.current?.focus();
+    focusInError(errors.mobile ? mobileRef.current : errors.terms ? termsRef.current : undefined);
   };
 
   return (

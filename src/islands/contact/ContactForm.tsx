@@ -5,6 +5,7 @@ import { t } from '../../shared/messages/index.ts';
 import { $contactForm, sendMessage } from '../../stores/contact.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
+import { focusInError } from '../../ui/focus-in-error.ts';
 
 /** Rows of the message textarea (SPEC §9). */
 const MESSAGE_ROWS = 8;
@@ -20,7 +21,7 @@ export default function ContactForm() {
     const field = textarea.current;
     if (!field) return;
     if (await sendMessage(field.value)) field.value = '';
-    else if ($contactForm.get().errors.message) field.focus();
+    else if ($contactForm.get().errors.message) focusInError(field);
   };
 
   return (
@@ -40,7 +41,7 @@ export default function ContactForm() {
           aria-describedby={error ? 'contact-message-error' : undefined}
         />
         {error ? (
-          <p id="contact-message-error" className="field__error" role="alert">
+          <p id="contact-message-error" className="field__error">
             {error}
           </p>
         ) : null}

@@ -16,6 +16,7 @@ import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import { Field } from '../../ui/Field.tsx';
+import { focusInError } from '../../ui/focus-in-error.ts';
 import { useDrawnScreen } from '../first-screen/use-shell.ts';
 import PhotoChange from './PhotoChange.tsx';
 import { EDIT_SECTIONS, type FieldKind } from './profile-fields.ts';
@@ -64,7 +65,7 @@ function EditField({
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       ) : null}
@@ -145,7 +146,7 @@ function EditProfile() {
 
   useEffect(() => {
     const first = EDITABLE_FIELDS.find((name) => form.errors[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (first) focusInError(document.getElementById(fieldId(first)));
   }, [form.errors]);
 
   if (!profile)

@@ -14,7 +14,7 @@ export interface ChoiceGroupProps {
   onChange?: (value: string) => void;
 }
 
-/** The fieldset; each option is a labelled input named `name`. */
+/** The fieldset; each option is a labelled input named `name`, described by the group's error (read as it takes the focus). */
 export default function ChoiceGroup({ id, name, legend, type, options, required, error, ...rest }: ChoiceGroupProps) {
   const group = useRef<HTMLFieldSetElement>(null);
   // A radio checked before the island hydrated (a tap on a slow phone) stays checked, but React calls no onChange for
@@ -25,12 +25,7 @@ export default function ChoiceGroup({ id, name, legend, type, options, required,
     if (checked && checked.value !== rest.defaultValue) rest.onChange?.(checked.value);
   }, []);
   return (
-    <fieldset
-      ref={group}
-      className="field choice-group"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset ref={group} className="field choice-group" aria-invalid={error ? true : undefined}>
       <legend className="field__label">
         {legend}
         {required ? (
@@ -47,13 +42,14 @@ export default function ChoiceGroup({ id, name, legend, type, options, required,
             name={name}
             value={option.value}
             defaultChecked={rest.defaultValue === option.value}
+            aria-describedby={error ? `${id}-error` : undefined}
             onChange={rest.onChange ? (event) => rest.onChange?.(event.currentTarget.value) : undefined}
           />{' '}
           {option.label}
         </label>
       ))}
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       ) : null}

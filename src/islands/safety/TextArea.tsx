@@ -43,7 +43,7 @@ export default function TextArea({ id, name, label, hint, required, rows = 5, ma
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
+        <p id={`${id}-error`} className="field__error">
           {error}
         </p>
       ) : null}

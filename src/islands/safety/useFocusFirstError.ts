@@ -1,5 +1,6 @@
 /** Moves the focus to a form's first field in error whenever its errors change (the safety forms, issue 40 §1). */
 import { type RefObject, useEffect } from 'react';
+import { focusInError } from '../../ui/focus-in-error.ts';
 
 /** Focuses the first control marked aria-invalid in `form` (a group's first input) each time `errors` changes. */
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: object): void {
@@ -7,6 +8,6 @@ export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, erro
   useEffect(() => {
     const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector('input');
-    control?.focus();
+    focusInError(control);
   }, [errors]);
 }
