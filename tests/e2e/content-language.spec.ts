@@ -49,6 +49,8 @@ test('a Nepali member sees therapy and product names in Nepali; a card opens its
   await page.waitForURL('**/ne/products/Antihypertensives');
   // The product's name as a Nepali member reads it (its English title stays the key of its address and orders).
   await expect(page.getByText('टेल्मीकोर', { exact: false }).first()).toBeVisible();
+  // Its composition is in English: a screen reader reads it with English pronunciation, not as Nepali.
+  await expect(page.getByText('Telmisartan 40 mg', { exact: true })).toHaveAttribute('lang', 'en');
   // Its order form is titled as the card reads, not with the English title the order is sent under.
   await page.getByRole('button', { name: 'टेल्मीकोर', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'टेल्मीकोर' })).toBeVisible();

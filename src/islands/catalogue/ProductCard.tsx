@@ -1,5 +1,9 @@
-/** One product card: image, title and composition; the whole card opens the samples order modal. */
+/**
+ * One product card: image, title and composition (English on a Hindi or Nepali page: read as English, textLang); the
+ * whole card opens the samples order modal.
+ */
 import type { ProductCardModel } from '../../stores/catalogue.ts';
+import { textLang } from '../../lib/text-lang.ts';
 import { openOrder } from '../../stores/order-item.ts';
 import type { ImageRank } from '../../ui/useFirstScreenImage.ts';
 import CardImage from './CardImage.tsx';
@@ -28,7 +32,11 @@ export default function ProductCard({ product, rank }: ProductCardProps) {
             {product.shown}
           </button>
         </h2>
-        {product.composition ? <p className="card__text">{product.composition}</p> : null}
+        {product.composition ? (
+          <p className="card__text" lang={textLang(product.composition)}>
+            {product.composition}
+          </p>
+        ) : null}
       </div>
     </article>
   );
