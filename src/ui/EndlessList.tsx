@@ -1,7 +1,8 @@
 /**
- * An endless list (SPEC §4, DESIGN §4): loads the next page near the end of the page, shows a skeleton
- * first, an error with retry, an empty message, and an end marker once the server has no more pages. Rows are
- * rendered a few per task (useRevealCount), so a page of rows never blocks the main thread in one long task.
+ * An endless list (SPEC §4, DESIGN §4): loads the next page near the end of the page, shows a skeleton first, an
+ * error with retry (the focus then goes to the first row it brought), an empty message, and an end marker once the
+ * server has no more pages. Rows are rendered a few per task (useRevealCount), so a page of rows never blocks the main
+ * thread in one long task.
  */
 import type { ReactNode } from 'react';
 import type { PagedState } from '../stores/paged-list.ts';
@@ -10,6 +11,7 @@ import ErrorRetry from './ErrorRetry.tsx';
 import Skeleton from './Skeleton.tsx';
 import { useNearEnd } from './useNearEnd.ts';
 import { useRevealCount } from './useRevealCount.ts';
+import { useResumeFocus } from './useResumeFocus.ts';
 
 /** Props of EndlessList. */
 export interface EndlessListProps<T> {
@@ -43,6 +45,7 @@ export default function EndlessList<T>({
   const allShown = shown === items.length;
   // The next page is asked for only once every row of this one is on screen (else the end would look near).
   useNearEnd(status === 'ready' && hasMore && allShown, items.length, onLoadMore);
+  const { retry, rowProps } = useResumeFocus(items.length, onLoadMore);
 
   if (waiting) {
     return (
@@ -57,7 +60,7 @@ export default function EndlessList<T>({
     );
   }
   if (items.length === 0) {
-    if (status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} />;
+    if (status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={retry} />;
     return (
       <p className="empty" role="status">
         {emptyText}
@@ -68,14 +71,16 @@ export default function EndlessList<T>({
     <>
       <ul className={className} aria-label={label}>
         {items.slice(0, shown).map((item, index) => (
-          <li key={itemKey(item, index)}>{renderItem(item, index)}</li>
+          <li key={itemKey(item, index)} {...rowProps(index)}>
+            {renderItem(item, index)}
+          </li>
         ))}
       </ul>
       <div className="list-status" role="status">
         {status === 'loading' ? t.content.loadingMore : null}
         {status === 'ready' && !hasMore && allShown ? t.content.endOfList : null}
       </div>
-      {status === 'error' ? <ErrorRetry message={state.error ?? t.errors.server} onRetry={onLoadMore} /> : null}
+      {status === 'error' ? <ErrorRetry message={state.error ?? t.errors.server} onRetry={retry} /> : null}
     </>
   );
 }

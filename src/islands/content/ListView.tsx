@@ -1,9 +1,10 @@
-/** A list loaded in one call: skeleton while loading, error with retry, empty text, then the rows. */
+/** A list loaded in one call: skeleton while loading, error with retry (then the focus on its first row), empty text, then the rows. */
 import type { ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import type { ListState } from '../../stores/content-list.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import Skeleton, { type SkeletonHeight } from '../../ui/Skeleton.tsx';
+import { useResumeFocus } from '../../ui/useResumeFocus.ts';
 
 /** Props of ListView. */
 export interface ListViewProps<T> {
@@ -31,6 +32,7 @@ export default function ListView<T>({
   className,
   skeletonHeight = '3.5rem',
 }: ListViewProps<T>) {
+  const { retry, rowProps } = useResumeFocus(0, onRetry);
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <div aria-busy="true">
@@ -43,7 +45,7 @@ export default function ListView<T>({
       </div>
     );
   }
-  if (state.status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={onRetry} />;
+  if (state.status === 'error') return <ErrorRetry message={state.error ?? t.errors.server} onRetry={retry} />;
   if (state.items.length === 0)
     return (
       <p className="empty" role="status">
@@ -53,7 +55,9 @@ export default function ListView<T>({
   return (
     <ul className={className} aria-label={label}>
       {state.items.map((item, index) => (
-        <li key={itemKey(item, index)}>{renderItem(item, index)}</li>
+        <li key={itemKey(item, index)} {...rowProps(index)}>
+          {renderItem(item, index)}
+        </li>
       ))}
     </ul>
   );
