@@ -32,7 +32,7 @@ function FieldLabel({ id, label, required }: { id: string; label: ReactNode; req
   );
 }
 
-/** The hint and the inline error, both read with the field (aria-describedby): the form takes the focus to its first field in error (focus-in-error.ts). */
+/** The hint and the inline error, both read with the field (aria-describedby): the form takes the focus to its first field in error (focusInError below). */
 function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
     <>
@@ -126,4 +126,16 @@ export function CheckboxField({ id, label, error, ref, ...input }: CheckboxField
       <Notes id={id} error={error} />
     </div>
   );
+}
+
+/**
+ * Takes a form's first control in error to the focus, so that a screen reader reads it: its label, "invalid" and its
+ * error (aria-describedby). The field errors are no live regions: several at once, each an alert, were read out in a
+ * row without their fields ("Please fill this in." four times), and the focused field was then read again.
+ */
+export function focusInError(control: HTMLElement | null | undefined): void {
+  if (!control) return;
+  // Already focused (Enter pressed in it): focusing it again is no change and nothing would be read; it is left first.
+  if (document.activeElement === control) control.blur();
+  control.focus();
 }

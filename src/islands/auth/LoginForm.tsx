@@ -18,8 +18,7 @@ import { publicConfig } from '../../lib/config.ts';
 import { inPageLanguage } from '../../shared/routes.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
-import { CheckboxField, Field, SelectField } from '../../ui/Field.tsx';
-import { focusInError } from '../../ui/focus-in-error.ts';
+import { CheckboxField, Field, focusInError, SelectField } from '../../ui/Field.tsx';
 import ChoiceGroup from '../safety/ChoiceGroup.tsx';
 import { useStatusParts } from './useStatusParts.ts';
 

@@ -10,7 +10,7 @@ import { $challenge, type LoginChallenge } from '../../stores/challenge.ts';
 import { navigate } from '../../lib/navigation.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
-import { Field } from '../../ui/Field.tsx';
+import { Field, focusInError } from '../../ui/Field.tsx';
 import { useCountdown } from '../../ui/useCountdown.ts';
 import { useStatusParts } from './useStatusParts.ts';
 
@@ -54,7 +54,12 @@ export default function VerifyForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    if (!(await verifyCode(otpRef.current?.value ?? '')) && $verifyForm.get().errors.otp) otpRef.current?.select();
+    const otp = otpRef.current;
+    if (!(await verifyCode(otp?.value ?? '')) && $verifyForm.get().errors.otp && otp) {
+      // Read anew with its error, also when Enter was pressed in it; selected, so the next code replaces it.
+      focusInError(otp);
+      otp.select();
+    }
   };
 
   const resend = async (channel?: OtpChannel): Promise<void> => {

@@ -5,7 +5,6 @@ import { t } from '../../shared/messages/index.ts';
 import { $contactForm, sendMessage } from '../../stores/contact.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
-import { focusInError } from '../../ui/focus-in-error.ts';
 
 /** Rows of the message textarea (SPEC §9). */
 const MESSAGE_ROWS = 8;
@@ -21,7 +20,8 @@ export default function ContactForm() {
     const field = textarea.current;
     if (!field) return;
     if (await sendMessage(field.value)) field.value = '';
-    else if ($contactForm.get().errors.message) focusInError(field);
+    // From Send (Enter in the textarea is a new line): the focus moves to the field, which is read with its error.
+    else if ($contactForm.get().errors.message) field.focus();
   };
 
   return (

@@ -1,6 +1,6 @@
 /** Moves the focus to a form's first field in error whenever its errors change (the safety forms, issue 40 §1). */
 import { type RefObject, useEffect } from 'react';
-import { focusInError } from '../../ui/focus-in-error.ts';
+import { focusInError } from '../../ui/Field.tsx';
 
 /** Focuses the first control marked aria-invalid in `form` (a group's first input) each time `errors` changes. */
 export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: object): void {
