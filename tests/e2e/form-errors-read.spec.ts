@@ -43,3 +43,10 @@ test('Enter in the mobile field with a short number: the field is focused anew a
   await expect(mobile).toHaveAttribute('data-focused', '1');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test("a required choice is read as required: the report's Sex radios (their star is not read)", async ({ page }) => {
+  await signInByApi(page, 'demo', '/report-side-effect');
+  await hydrated(page);
+  for (const name of ['Female', 'Male', 'Other'])
+    await expect(page.getByRole('radio', { name, exact: true })).toHaveAttribute('required', '');
+});

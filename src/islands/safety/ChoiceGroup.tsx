@@ -42,6 +42,8 @@ export default function ChoiceGroup({ id, name, legend, type, options, required,
             name={name}
             value={option.value}
             defaultChecked={rest.defaultValue === option.value}
+            // The star is not read: a radio tells it needs an answer (a required checkbox would need every box ticked).
+            required={required && type === 'radio'}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={rest.onChange ? (event) => rest.onChange?.(event.currentTarget.value) : undefined}
           />{' '}
