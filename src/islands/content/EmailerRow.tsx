@@ -57,9 +57,9 @@ export default function EmailerRow({ emailer, downloading, sending, email }: Ema
           type="button"
           className="text-btn"
           aria-label={download}
-          disabled={downloading}
+          aria-disabled={downloading || undefined}
           aria-busy={downloading || undefined}
-          onClick={() => void downloadJournal(journalId, title)}
+          onClick={() => downloading || void downloadJournal(journalId, title)}
         >
           <ContentIcon name="download" />
           {t.content.download}
@@ -70,9 +70,9 @@ export default function EmailerRow({ emailer, downloading, sending, email }: Ema
           className="text-btn"
           aria-label={send}
           aria-expanded={asking}
-          disabled={sending}
+          aria-disabled={sending || undefined}
           aria-busy={sending || undefined}
-          onClick={() => (email ? setAsking(true) : void sendEmailerByMail(journalId))}
+          onClick={() => sending || (email ? setAsking(true) : void sendEmailerByMail(journalId))}
         >
           <ContentIcon name="mail" />
           {t.content.email}

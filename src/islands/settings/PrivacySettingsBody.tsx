@@ -54,7 +54,8 @@ export default function PrivacySettingsBody() {
             role="switch"
             aria-checked={state.choices[purpose]}
             checked={state.choices[purpose]}
-            disabled={view.busy === 'saving'}
+            // Not disabled while a choice is saved (setPurpose waits for it): a disabled switch would drop the focus.
+            aria-disabled={view.busy === 'saving' || undefined}
             onChange={(event) => setPurpose(purpose, event.target.checked)}
           />
         </div>

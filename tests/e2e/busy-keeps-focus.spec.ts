@@ -1,0 +1,39 @@
+/**
+ * A control busy with what it was asked is aria-disabled, never disabled: a disabled control drops the keyboard focus
+ * to the page's body, from where the next Tab starts again at the top and a screen reader says nothing of it.
+ */
+import { expect, test } from './test.ts';
+import { holdRequests, hydrated, signInByApi } from './helpers.ts';
+
+test('Settings: a consent switch toggled by keyboard keeps the focus while its choice is saved', async ({ page }) => {
+  await signInByApi(page, 'demo', '/settings');
+  await hydrated(page);
+  const notifications = page.getByRole('switch', { name: /^Notifications/ });
+  await expect(notifications).toBeChecked();
+  const save = await holdRequests(page.context(), '**/api/SaveConsent.php');
+  await notifications.focus();
+  await page.keyboard.press('Space');
+  await expect(notifications).toHaveAttribute('aria-disabled', 'true');
+  await expect(notifications).toBeFocused();
+  save.release();
+  await expect(notifications).not.toHaveAttribute('aria-disabled');
+  await expect(notifications).not.toBeChecked();
+  await expect(notifications).toBeFocused();
+  // Given again, as the other tests find it.
+  await page.keyboard.press('Space');
+  await expect(notifications).toBeChecked();
+});
+
+test('Journal Emailers: Download by keyboard keeps the focus on the button while the PDF comes', async ({ page }) => {
+  await signInByApi(page, 'demo', '/emailer/Journal%20Emailers/Cardiology');
+  await hydrated(page);
+  const download = page.getByRole('button', { name: /^Download the journal PDF: / }).first();
+  const file = await holdRequests(page.context(), '**/api/download.php?**');
+  await download.focus();
+  await page.keyboard.press('Enter');
+  await expect(download).toHaveAttribute('aria-busy', 'true');
+  await expect(download).toBeFocused();
+  file.release();
+  await expect(download).not.toHaveAttribute('aria-busy');
+  await expect(download).toBeFocused();
+});
