@@ -5,6 +5,12 @@
 import { expect, test } from './test.ts';
 import { holdRequests, hydrated, signInByApi } from './helpers.ts';
 
+/** An 8×8 PNG. */
+const PNG_8X8 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAMklEQVR4nG3CgRAAIAAEwcd5iCCCCCKIIIII4rASuJ0NozrM6rCqw64Opzrc6vCqA9UfvHdcgYQraXMAAAAASUVORK5CYII=',
+  'base64',
+);
+
 test('Settings: a consent switch toggled by keyboard keeps the focus while its choice is saved', async ({ page }) => {
   await signInByApi(page, 'demo', '/settings');
   await hydrated(page);
@@ -36,4 +42,18 @@ test('Journal Emailers: Download by keyboard keeps the focus on the button while
   file.release();
   await expect(download).not.toHaveAttribute('aria-busy');
   await expect(download).toBeFocused();
+});
+
+test('Edit profile: after Upload photo by keyboard, the focus goes to the photo picker, not the body', async ({
+  page,
+}) => {
+  await signInByApi(page, 'arjun', '/edit-profile');
+  await hydrated(page);
+  await page.getByLabel('Choose a new photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_8X8 });
+  const upload = page.getByRole('button', { name: 'Upload photo' });
+  await upload.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your profile photo has been updated.')).toBeVisible();
+  await expect(upload).toHaveCount(0);
+  await expect(page.getByLabel('Choose a new photo')).toBeFocused();
 });

@@ -1,6 +1,6 @@
 /** The photo change control of /edit-profile: pick an image (JPEG, PNG or WebP), preview it, upload it. */
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $photoUpload, choosePhoto, PHOTO_ACCEPT, uploadChosenPhoto } from '../../stores/photo-upload.ts';
 import Button from '../../ui/Button.tsx';
@@ -14,8 +14,16 @@ const PREVIEW_SIZE = 120;
 export default function PhotoChange() {
   const upload = useStore($photoUpload);
   const input = useRef<HTMLInputElement>(null);
+  const uploading = useRef(false);
+  // An upload that worked takes its Upload button away: the focus, left on the page's body, goes to the picker.
+  useEffect(() => {
+    if (upload.file || !uploading.current) return;
+    uploading.current = false;
+    if (document.activeElement === document.body) input.current?.focus();
+  }, [upload.file]);
 
   const onUpload = async (): Promise<void> => {
+    uploading.current = true;
     if ((await uploadChosenPhoto()) && input.current) input.current.value = '';
   };
 
