@@ -1,5 +1,4 @@
 /** download.php: streams a file from an allow-listed storage folder to a member (session key in the header only). */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DOWNLOAD_CONTENT_TYPES } from '../../../shared/contract/answers.ts';
 import { content } from '../../../shared/contract/index.ts';
@@ -8,8 +7,7 @@ import { AppError } from '../../errors.ts';
 import { attachmentHeader } from '../../lib/content-disposition.ts';
 import { isSafeName } from '../../services/storage/index.ts';
 import type { StorageFolder } from '../../services/storage/types.ts';
-import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { isWithdrawnFile } from '../../services/content/link-lists.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Folders a member may download from; uploads (prints, profiles) are never served here. */
@@ -38,15 +36,6 @@ function setDownloadHeaders(reply: FastifyReply, name: string, size: number): vo
     .header('cache-control', 'private, no-store');
 }
 
-/**
- * True when staff withdrew the file: the Files list names it and no row of it is published. Unpublishing takes a file
- * off files.php and off download.php at once, so a withdrawn leaflet is not served to a doctor who kept its address.
- */
-async function withdrawn(db: Db, name: string): Promise<boolean> {
-  const rows = await db.select({ published: files.published }).from(files).where(eq(files.name, name));
-  return rows.length > 0 && !rows.some((row) => row.published);
-}
-
 /** Registers download.php. */
 export async function downloadRoute(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.download, async ({ query, reply }) => {
@@ -54,7 +43,7 @@ export async function downloadRoute(app: FastifyInstance): Promise<void> {
     if (!isSafeName(query.a)) {
       throw new AppError(400, 'VALIDATION_FAILED', m.validation('a', m.unsafeFileName), { field: 'a' });
     }
-    if (folder === 'files' && (await withdrawn(app.deps.database.db, query.a))) {
+    if (folder === 'files' && (await isWithdrawnFile(app.deps.database.db, query.a))) {
       throw new AppError(404, 'NOT_FOUND', m.fileNotFound);
     }
     const file = await app.deps.storage.open(folder, query.a);

@@ -87,3 +87,12 @@ export async function filesOf(db: Db, linkNames: readonly string[]): Promise<Fil
     .orderBy(asc(files.name), asc(files.id));
   return rows.map((row) => ({ name: row.name, title_shown: shownText(row.translations, 'title', row.name) }));
 }
+
+/**
+ * True when staff withdrew the file: the Files list names it and no row of it is published. Unpublishing takes a file
+ * off files.php and off download.php at once, so a withdrawn leaflet is not served to a doctor who kept its address.
+ */
+export async function isWithdrawnFile(db: Db, name: string): Promise<boolean> {
+  const rows = await db.select({ published: files.published }).from(files).where(eq(files.name, name));
+  return rows.length > 0 && !rows.some((row) => row.published);
+}
