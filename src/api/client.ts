@@ -57,7 +57,8 @@ export function configureTransport(fetchImpl: typeof fetch, baseURL: string): vo
 /** The base address of the calls; in a page, a store reached the client without the session store if none is set. */
 function baseURL(): string {
   const base = transportBase ?? connected()?.apiBase;
-  if (base === undefined) throw new Error('API client not connected (stores/session.ts)');
+  // stores/session.ts connects it (a page's bytes are counted: the file is named here, not in the message).
+  if (base === undefined) throw new Error('API client not connected');
   return base;
 }
 

@@ -3,7 +3,7 @@
  * the staff e-mail) is in the member's data export as the staff member's role; no member answer carries the e-mail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../src/shared/contract/endpoints.ts';
+import { ENDPOINTS, type Endpoint } from '../../src/shared/contract/endpoints.ts';
 import { auditedWrite } from '../../src/server/services/admin/audit.ts';
 import { build, type TestApp } from '../server/helpers/app.ts';
 import { signedInMember } from '../server/helpers/member-session.ts';
@@ -37,8 +37,8 @@ describe('staff e-mail addresses', () => {
     expect(audit).toEqual([expect.objectContaining({ staff_id: staff.id, staff_role: 'compliance' })]);
     expect(audit?.[0]).not.toHaveProperty('staff_email');
     const bodies: string[] = [exported.body];
-    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
-      if (endpoint.auth !== 'member' || ENDING.has(name)) continue;
+    for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, Endpoint][]) {
+      if (endpoint.auth === 'public' || ENDING.has(name)) continue;
       const answer = await t.request({
         method: endpoint.method,
         url: `/api${endpoint.path}`,

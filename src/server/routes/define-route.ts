@@ -51,7 +51,8 @@ export function defineRoute<B extends TSchema | undefined, Q extends TSchema | u
       response: answerSchemaOf(call),
     },
     serializerCompiler: answerSerializerCompiler,
-    preValidation: call.auth === 'member' ? requireSession : undefined,
+    // A session is needed unless the call says it is public.
+    preValidation: call.auth === 'public' ? undefined : requireSession,
     handler: async (request, reply) => {
       const answer = await handler({ body: request.body as In<B>, query: request.query as In<Q>, request, reply });
       if (!(answer instanceof SerializedAnswer)) return answer;

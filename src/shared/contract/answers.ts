@@ -335,9 +335,9 @@ const ORDER_ERRORS = [403, 409, 422];
  * did not answer in time) always; 401 and 429 for member calls (session, per-member limit); 413 and 415 for calls
  * with a body (size limit, media type); plus its own.
  */
-export function errorStatuses(name: EndpointName, call: { method: string; auth: string }): number[] {
+export function errorStatuses(name: EndpointName, call: { method: string; auth?: string }): number[] {
   const statuses = new Set([400, 500, 503, ...(EXTRA_ERRORS[name] ?? [])]);
-  if (call.auth === 'member') for (const status of [401, 429]) statuses.add(status);
+  if (call.auth !== 'public') for (const status of [401, 429]) statuses.add(status);
   if (call.method === 'POST') for (const status of [413, 415]) statuses.add(status);
   if (name.startsWith('serv')) for (const status of ORDER_ERRORS) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);

@@ -18,11 +18,23 @@ export interface CallDef<Body extends TSchema | undefined, Query extends TSchema
   summary: string;
 }
 
-/** Declares a call: `defineCall<Answer>()({ method, path, auth, summary, body?, query? })`; schemas are inferred. */
+/**
+ * Declares a call: `defineCall<Answer>()({ method, path, auth?, summary, body?, query? })`; schemas are inferred. A
+ * call without `auth` is a member's ('member': as in ENDPOINTS, only public calls say so).
+ */
 export function defineCall<Answer>() {
   return <Body extends TSchema | undefined = undefined, Query extends TSchema | undefined = undefined>(
-    def: Omit<CallDef<Body, Query, Answer>, 'answer' | 'body' | 'query'> & { body?: Body; query?: Query },
-  ): CallDef<Body, Query, Answer> => ({ ...def, body: def.body as Body, query: def.query as Query });
+    def: Omit<CallDef<Body, Query, Answer>, 'answer' | 'body' | 'query' | 'auth'> & {
+      auth?: CallDef<Body, Query, Answer>['auth'];
+      body?: Body;
+      query?: Query;
+    },
+  ): CallDef<Body, Query, Answer> => ({
+    ...def,
+    auth: def.auth ?? 'member',
+    body: def.body as Body,
+    query: def.query as Query,
+  });
 }
 
 /** Control characters: C0 (tab, CR, LF, …), DEL, C1 and the Unicode line and paragraph separators. */

@@ -1,7 +1,7 @@
 /** A valid request for every endpoint of ENDPOINTS (src/shared/contract/endpoints.ts), as inject options. */
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import { ENDPOINTS, type EndpointName } from '../../../src/shared/contract/endpoints.ts';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '../../../src/shared/contract/endpoints.ts';
 import { buildPdf, DOSED, itemOf, multipartPost, VERIFIED_REGISTRATION } from '../../server/helpers/order-fixtures.ts';
 import type { Member, World } from './world.ts';
 
@@ -9,7 +9,7 @@ import type { Member, World } from './world.ts';
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
 /** Endpoints that need a session key. */
-export const MEMBER_ENDPOINTS = ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].auth === 'member');
+export const MEMBER_ENDPOINTS = ENDPOINT_NAMES.filter((name) => (ENDPOINTS[name] as Endpoint).auth !== 'public');
 
 /** True for the calls that end the caller's sessions (logout, the erasure request): suites call them last. */
 export const endsSession = (name: EndpointName): boolean => name === 'logout' || name === 'requestErasure';
