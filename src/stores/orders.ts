@@ -5,6 +5,7 @@
  */
 import { ApiError, messageOf } from '../api/errors.ts';
 import type { JsonOrderTable, OrderBody, OrderResult, PrintFields } from '../api/orders.ts';
+import { PRINT_MAX_BYTES } from '../shared/constants.ts';
 import { t } from '../shared/messages/index.ts';
 import { type FieldLabels, labelled } from '../lib/field-label.ts';
 import { fieldErrorsOf, sendableLater } from '../lib/form-state.ts';
@@ -38,6 +39,23 @@ export const orderDraftKey = (item: OrderItem): string =>
 /** After how long a send without an answer may be left to go on with its modal closed. */
 export const SLOW_AFTER_MS = 5000;
 
+/** The items (orderDraftKey) whose send runs: one at a time each, even after their modal was closed while slow. */
+const running = new Set<string>();
+
+/**
+ * A form opened again while its item's send still runs shows that send going on (Still sending, Close), so that
+ * 'Order Now' cannot place the same order twice; its outcome then closes the form or leaves it open to send again.
+ */
+export function resumeOrder(draftKey: string): void {
+  if (running.has(draftKey)) $orderForm.set({ busy: true, errors: {}, slow: true });
+}
+
+/** Whether the open modal is the item of `draftKey`'s. */
+function showing(draftKey: string): boolean {
+  const open = $orderItem.get();
+  return open !== undefined && orderDraftKey(open) === draftKey;
+}
+
 /**
  * Runs one submission: success or 'Demo Account!' closes the modal with a toast; other failures stay in it, with the
  * API's field names replaced by the form's labels. A modal closed while its send was slow (or opened again for
@@ -49,17 +67,21 @@ async function run(
   send: (key: string) => Promise<OrderResult>,
   draft: OutboxPayload | undefined,
 ): Promise<void> {
-  if ($orderForm.get().busy) return;
   const item = $orderItem.get();
+  const draftKey = item ? orderDraftKey(item) : '';
+  if ($orderForm.get().busy || running.has(draftKey)) return;
+  running.add(draftKey);
   const key = orderKey();
   const stillOpen = (): boolean => $orderItem.get() === item && orderKey() === key;
-  const forgetDraft = (): void => void (item && dropDraft(orderDraftKey(item)));
+  // The item's form opened again while this send ran (resumeOrder): it waits for this outcome.
+  const resumed = (): boolean => !stillOpen() && showing(draftKey) && $orderForm.get().busy;
+  const forgetDraft = (): void => dropDraft(draftKey);
   $orderForm.set({ busy: true, errors: {} });
   const slow = setTimeout(() => stillOpen() && $orderForm.set({ ...$orderForm.get(), slow: true }), SLOW_AFTER_MS);
   try {
     const result = await send(key);
     forgetDraft();
-    if (stillOpen()) {
+    if (stillOpen() || resumed()) {
       renewOrderKey();
       $orderForm.set(IDLE);
       $orderItem.set(undefined);
@@ -69,6 +91,7 @@ async function run(
     const field = error instanceof ApiError ? error.field : undefined;
     const message = labelled(messageOf(error), labels, field);
     if (!stillOpen()) {
+      if (resumed()) $orderForm.set(IDLE);
       showToast(t.orderForms.notPlaced(item?.title ?? '', message), 'error');
       return;
     }
@@ -96,6 +119,7 @@ async function run(
       );
   } finally {
     clearTimeout(slow);
+    running.delete(draftKey);
   }
 }
 
@@ -119,15 +143,19 @@ export function submitOrder<T extends JsonOrderTable>(
 }
 
 /**
- * Uploads a PDF to print, showing the upload progress. `problem` is what the browser found wrong with the file
- * before sending (none, too large, not a PDF), in the words the server would use.
+ * What is wrong with a file chosen to print, before it is sent, in the words the server would use: not a PDF (an
+ * empty file is none either: the doctor did choose a file, so 'choose a file' would not say what is wrong), too large.
  */
-export function submitPrint(
-  fields: PrintFields,
-  file: File | undefined,
-  labels: FieldLabels,
-  problem?: string,
-): Promise<void> {
+function printProblem(file: File, labels: FieldLabels): string | undefined {
+  const pdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+  if (!pdf || file.size === 0) return labelled(t.orderForms.printNotPdf, labels);
+  if (file.size > PRINT_MAX_BYTES) return labelled(t.orderForms.printTooLarge, labels);
+  return undefined;
+}
+
+/** Uploads the chosen PDF to print (undefined: none chosen), showing the upload progress; a wrong file is not sent. */
+export function submitPrint(fields: PrintFields, file: File | undefined, labels: FieldLabels): Promise<void> {
+  const problem = file ? printProblem(file, labels) : t.orders.pdfRequired;
   if (!file || problem) {
     $orderForm.set({ busy: false, errors: { print_pdf: problem ?? t.orders.pdfRequired } });
     return Promise.resolve();
@@ -139,7 +167,8 @@ export function submitPrint(
     labels,
     async (key) =>
       (await ordersApi()).uploadPrint(fields, file, key, (fraction) => {
-        if ($orderItem.get() === item) $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
+        if (item && showing(orderDraftKey(item)))
+          $orderForm.set({ ...$orderForm.get(), progress: Math.round(fraction * 100) });
       }),
     draft,
   );

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $orderHistory, loadOrderHistory } from '../../src/stores/order-history.ts';
 import { $categoryHeader, $subCategories, loadSubCategories } from '../../src/stores/order-services.ts';
 import { $orderForm, $orderItem, closeOrder, type OrderItem, openOrder } from '../../src/stores/order-item.ts';
-import { SLOW_AFTER_MS, submitOrder, submitPrint } from '../../src/stores/orders.ts';
+import { orderDraftKey, resumeOrder, SLOW_AFTER_MS, submitOrder, submitPrint } from '../../src/stores/orders.ts';
 import { $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
@@ -101,11 +101,22 @@ describe('order modal', () => {
     expect($orderForm.get().errors).toEqual({ print_pdf: text.orders.pdfRequired });
   });
 
-  it("a file the browser found wrong is refused before any request, in the form's words", async () => {
+  it("a file the browser finds wrong is refused before any request, in the form's words", async () => {
     openOrder({ ...sanitization, table: 'prints', title: itemOf('prints') });
-    const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await submitPrint({ message: '', sub_category: itemOf('prints') }, file, LABELS, 'This file is not a PDF.');
-    expect($orderForm.get()).toEqual({ busy: false, errors: { print_pdf: 'This file is not a PDF.' } });
+    const notPdf = 'Please check PDF file: the file is not a PDF. Please choose a PDF document.';
+    const fields = { message: '', sub_category: itemOf('prints') };
+    await submitPrint(fields, new File(['hello'], 'notes.txt', { type: 'text/plain' }), LABELS);
+    expect($orderForm.get()).toEqual({ busy: false, errors: { print_pdf: notPdf } });
+    // A chosen empty file (0 bytes) is no PDF: not "Please choose a PDF file", which the doctor just did.
+    await submitPrint(fields, new File([], 'poster.pdf', { type: 'application/pdf' }), LABELS);
+    expect($orderForm.get()).toEqual({ busy: false, errors: { print_pdf: notPdf } });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'poster.pdf', { type: 'application/pdf' });
+    await submitPrint(fields, big, LABELS);
+    expect($orderForm.get().errors.print_pdf).toMatch(/^Please check PDF file: the file is larger than 10 MB/);
+    await loadOrderHistory();
+    expect($orderHistory.get()).toMatchObject({ status: 'ready' });
+    const history = $orderHistory.get();
+    expect(history.status === 'ready' && history.items.filter((row) => row.cells.Table === 'Prints')).toEqual([]);
   });
 
   it('a demo account is told so in a toast and the modal closes', async () => {
@@ -177,6 +188,27 @@ describe('a slow send', () => {
     await loadOrderHistory();
     const history = $orderHistory.get();
     expect(history.status === 'ready' && history.items.map((row) => row.cells.Date)).toContain('7 Dec 2026');
+  });
+
+  it('a form opened again while its send goes on shows it still sending and places no second order', async () => {
+    openOrder(sanitization);
+    const { release, sent } = slowSend('2026-12-09');
+    closeOrder();
+    // The doctor, with no answer yet, opens the same item again (its frame resumes the send) and presses Order Now.
+    openOrder(sanitization);
+    resumeOrder(orderDraftKey(sanitization));
+    expect($orderForm.get()).toEqual({ busy: true, errors: {}, slow: true });
+    await submitOrder('sanitization', body('2026-12-09'), LABELS);
+    release();
+    await sent;
+    // The first send's confirmation closes the reopened form.
+    expect($orderItem.get()).toBeUndefined();
+    expect($orderForm.get()).toEqual({ busy: false, errors: {} });
+    await loadOrderHistory();
+    const history = $orderHistory.get();
+    expect(history.status === 'ready' && history.items.filter((row) => row.cells.Date === '9 Dec 2026')).toHaveLength(
+      1,
+    );
   });
 
   it('a refusal after the modal was left is a toast naming the item, and a form opened since is not touched', async () => {

@@ -7,7 +7,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { dropDraft, keepDraft, restoreDraft } from '../../lib/form-drafts.ts';
 import { $orderForm, $orderItem, closeOrder, type OrderItem } from '../../stores/order-item.ts';
-import { orderDraftKey } from '../../stores/orders.ts';
+import { orderDraftKey, resumeOrder } from '../../stores/orders.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 
@@ -37,6 +37,7 @@ export default function OrderFormFrame({ onSubmit, children }: OrderFormFramePro
 
   useEffect(() => {
     if (form.current && draftKey) restoreDraft(draftKey, form.current);
+    resumeOrder(draftKey);
   }, [draftKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first field in error whenever the errors change.

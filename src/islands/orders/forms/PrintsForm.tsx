@@ -1,32 +1,23 @@
 /**
  * Prints (SPEC §2 "Order forms by table"): a PDF upload with a real upload progress bar. The browser checks the
- * file's type and size before sending, in the server's words (SPEC §5 leaves the prints form free to).
+ * file's type and size before sending (stores/orders.ts printProblem; SPEC §5 leaves the prints form free to).
  */
 import { useStore } from '@nanostores/react';
-import { PRINT_MAX_BYTES } from '../../../shared/constants.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { labelled } from '../../../lib/field-label.ts';
 import { $orderForm } from '../../../stores/order-item.ts';
 import { commonFields, submitPrint } from '../../../stores/orders.ts';
 import { FilePicker } from '../../../ui/FilePicker.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS } from './fields.tsx';
 
-/** What is wrong with a chosen file before it is sent (the server says the same), or undefined. */
-function fileProblem(file: File): string | undefined {
-  const pdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
-  if (!pdf) return labelled(t.orderForms.printNotPdf, ORDER_LABELS);
-  if (file.size > PRINT_MAX_BYTES) return labelled(t.orderForms.printTooLarge, ORDER_LABELS);
-  return undefined;
-}
-
 /** The PDF picker and, while it uploads, the share sent so far. */
 export default function PrintsForm({ item }: OrderFormProps) {
   const { busy, errors, progress } = useStore($orderForm);
   const submit = (data: FormData): void => {
     const value = data.get('print_pdf');
-    const file = value instanceof File && value.size > 0 ? value : undefined;
-    void submitPrint(commonFields(item), file, ORDER_LABELS, file ? fileProblem(file) : undefined);
+    // Without a choice the form holds a nameless empty file; a chosen empty one is named (and refused as no PDF).
+    const file = value instanceof File && value.name !== '' ? value : undefined;
+    void submitPrint(commonFields(item), file, ORDER_LABELS);
   };
   const percent = progress ?? 0;
   return (
