@@ -6,8 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { t } from '../../../shared/messages/index.ts';
 import { $orderForm } from '../../../stores/order-item.ts';
-import { commonFields, showOrderErrors, submitOrder } from '../../../stores/orders.ts';
-import { missingSampleChoices, quantityChoices } from '../../../stores/sample-order.ts';
+import { commonFields, showOrderErrors } from '../../../stores/orders.ts';
+import { missingSampleChoices, quantityChoices, submitSampleOrder } from '../../../stores/sample-order.ts';
 import { SelectField } from '../../../ui/Field.tsx';
 import OrderFormFrame, { type OrderFormProps } from '../OrderFormFrame.tsx';
 import { ORDER_LABELS, TextAreaField, textOf } from './fields.tsx';
@@ -44,8 +44,7 @@ export default function SamplesForm({ item }: OrderFormProps) {
       showOrderErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED[field]])));
       return;
     }
-    void submitOrder(
-      'samples',
+    void submitSampleOrder(
       {
         ...commonFields(item),
         message: textOf(data, 'message'),
