@@ -411,3 +411,23 @@ test('an order without an answer for a while may be left: Cancel becomes Close, 
   await held.release();
   await expect(page.getByRole('status').getByText(placed('Clinic Accessories'))).toBeVisible();
 });
+
+test('an order left while still sending and opened again shows it still sending: no second order', async ({ page }) => {
+  await page.clock.install();
+  await signInByApi(page, 'asha');
+  const held = await holdOrders(page, /\/api\/ServAccessories\.php$/);
+  const dialog = await openCard(page, '/subcategories/1', 'Clinic Accessories');
+  const actions = dialog.locator('.order-form__actions');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  await page.clock.fastForward(5000);
+  await actions.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // No answer yet: the doctor opens the same service again, which shows the send going on, not a fresh form.
+  await page.getByRole('button', { name: 'Clinic Accessories', exact: true }).click();
+  await expect(dialog.getByText('Still sending. You can close this window')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Processing...', disabled: true })).toBeVisible();
+  await held.release();
+  await expect(page.getByRole('status').getByText(placed('Clinic Accessories'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(held.keys).toHaveLength(1);
+});
