@@ -77,6 +77,10 @@ async function run(
   const resumed = (): boolean => !stillOpen() && showing(draftKey) && $orderForm.get().busy;
   const forgetDraft = (): void => dropDraft(draftKey);
   $orderForm.set({ busy: true, errors: {} });
+  // Leaving the page now (a reload, a link) would lose the send's outcome, and the doctor might order again: the
+  // browser asks first (its own words), until the answer is in.
+  const stay = (event: Event): void => event.preventDefault();
+  addEventListener('beforeunload', stay);
   const slow = setTimeout(() => stillOpen() && $orderForm.set({ ...$orderForm.get(), slow: true }), SLOW_AFTER_MS);
   try {
     const result = await send(key);
@@ -120,6 +124,7 @@ async function run(
   } finally {
     clearTimeout(slow);
     running.delete(draftKey);
+    removeEventListener('beforeunload', stay);
   }
 }
 

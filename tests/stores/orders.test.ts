@@ -211,6 +211,21 @@ describe('a slow send', () => {
     );
   });
 
+  it('asks before the page is left (a reload, a link) while the answer is awaited, not after', async () => {
+    openOrder(sanitization);
+    const leave = (): boolean => {
+      const event = new Event('beforeunload', { cancelable: true });
+      dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { release, sent } = slowSend('2026-12-11');
+    closeOrder();
+    expect(leave()).toBe(true);
+    release();
+    await sent;
+    expect(leave()).toBe(false);
+  });
+
   it('a refusal after the modal was left is a toast naming the item, and a form opened since is not touched', async () => {
     openOrder(sanitization);
     const { release, sent } = slowSend('2020-01-01');
