@@ -29,7 +29,11 @@ import './session.ts';
 function opened(result: OrderResult): void {
   const link = result.digital ? safeHref(result.digital.link) : undefined;
   showToast(result.digital?.msg || result.message, 'success');
-  if (link && /^https?:/i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
+  if (!link || !/^https?:/i.test(link)) return;
+  // A browser blocks a new tab opened long after the tap (an answer slower than ~5 s): the item then opens in this one.
+  const tab = window.open(link, '_blank');
+  if (tab) tab.opener = null;
+  else location.assign(link);
 }
 
 /** The key an item's order form keeps its unsent text under (lib/form-drafts.ts): one per item and product. */

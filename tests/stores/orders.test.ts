@@ -9,7 +9,8 @@ import { $session } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
 import { dropNextCalls, holdNextCall } from '../server/helpers/client.ts';
-import { insertOrderCatalogue, itemOf, TEST_CATEGORY } from '../server/helpers/order-fixtures.ts';
+import { DIGITAL_LINK, insertOrderCatalogue, itemOf, TEST_CATEGORY } from '../server/helpers/order-fixtures.ts';
+import { navigations } from './helpers/browser.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 
 const api = inProcessApi({ TEST_NUMBERS: SIGN_IN_NUMBERS });
@@ -117,6 +118,24 @@ describe('order modal', () => {
     expect($orderHistory.get()).toMatchObject({ status: 'ready' });
     const history = $orderHistory.get();
     expect(history.status === 'ready' && history.items.filter((row) => row.cells.Table === 'Prints')).toEqual([]);
+  });
+
+  it('a digital item whose new tab the browser blocks (an answer after the tap had expired) opens in this tab', async () => {
+    const digital: OrderItem = { table: 'digital', title: itemOf('digital'), category: '', message: '' };
+    const tabs: string[] = [];
+    vi.stubGlobal('open', (url: string) => {
+      tabs.push(url);
+      return null;
+    });
+    try {
+      openOrder(digital);
+      await submitOrder('digital', { sub_category: digital.title, message: '' }, LABELS);
+      expect($toasts.get().at(-1)?.tone).toBe('success');
+      expect(tabs).toEqual([DIGITAL_LINK]);
+      expect(navigations.at(-1)).toEqual({ path: DIGITAL_LINK, replace: false });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a demo account is told so in a toast and the modal closes', async () => {
