@@ -30,10 +30,21 @@ function opened(result: OrderResult): void {
   const link = result.digital ? safeHref(result.digital.link) : undefined;
   showToast(result.digital?.msg || result.message, 'success');
   if (!link || !/^https?:/i.test(link)) return;
-  // A browser blocks a new tab opened long after the tap (an answer slower than ~5 s): the item then opens in this one.
+  // A browser blocks a new tab opened long after the tap (an answer slower than ~5 s): the item then opens in this one,
+  // once the closed modal's history entry is gone (lib/back-closes.ts takes it away a moment later: that Back would
+  // undo the navigation); when the modal had been closed before, nothing is taken away and a short wait does.
   const tab = window.open(link, '_blank');
-  if (tab) tab.opener = null;
-  else location.assign(link);
+  if (tab) {
+    tab.opener = null;
+    return;
+  }
+  const go = (): void => {
+    clearTimeout(late);
+    removeEventListener('popstate', go);
+    location.assign(link);
+  };
+  addEventListener('popstate', go);
+  const late = setTimeout(go, 500);
 }
 
 /** The key an item's order form keeps its unsent text under (lib/form-drafts.ts): one per item and product. */

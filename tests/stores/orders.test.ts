@@ -132,7 +132,7 @@ describe('order modal', () => {
       await submitOrder('digital', { sub_category: digital.title, message: '' }, LABELS);
       expect($toasts.get().at(-1)?.tone).toBe('success');
       expect(tabs).toEqual([DIGITAL_LINK]);
-      expect(navigations.at(-1)).toEqual({ path: DIGITAL_LINK, replace: false });
+      await vi.waitFor(() => expect(navigations.at(-1)).toEqual({ path: DIGITAL_LINK, replace: false }));
     } finally {
       vi.unstubAllGlobals();
     }
