@@ -4,6 +4,7 @@
  * would accept it, 1 otherwise. Read a deploy's file with `node --env-file=prod.env scripts/config-check.ts`.
  */
 import { productionProblems } from '../src/server/config.ts';
+import { answerHelp } from './lib/usage.ts';
 
 /** Prints the verdict on `env` through `print`; answers the exit code. */
 export function main(env: NodeJS.ProcessEnv, print: (line: string) => void = console.log): number {
@@ -17,4 +18,10 @@ export function main(env: NodeJS.ProcessEnv, print: (line: string) => void = con
   return 1;
 }
 
-if (import.meta.main) process.exitCode = main(process.env);
+if (import.meta.main) {
+  answerHelp(
+    process.argv.slice(2),
+    'Usage: npm run config:check   (or: node --env-file=prod.env scripts/config-check.ts); exit 1 when production would refuse this environment',
+  );
+  process.exitCode = main(process.env);
+}

@@ -17,6 +17,7 @@ import {
   sendPush,
   topicTokens,
 } from '../src/server/services/push/fcm.ts';
+import { answerHelp } from './lib/usage.ts';
 
 /** What to send, and to whom. */
 export interface Notification extends PushNote {
@@ -35,6 +36,9 @@ export async function notify(
   return sendPush(db, account, await topicTokens(db, note.topic), note, { apiBase, siteUrl });
 }
 
+/** How to call the command. */
+const NOTIFY_USAGE = 'Usage: npm run notify -- --topic <Common|focus> --title <text> --body <text> [--link /path]';
+
 /** Reads `--topic`, `--title`, `--body` and `--link` (default /home). */
 export function parseNotifyArgs(argv: string[]): Notification {
   const { values } = parseArgs({
@@ -48,7 +52,7 @@ export function parseNotifyArgs(argv: string[]): Notification {
   });
   const { topic, title, body, link } = values;
   if (!topic?.trim() || !title?.trim() || !body?.trim()) {
-    throw new Error('Usage: npm run notify -- --topic <Common|focus> --title <text> --body <text> [--link /path]');
+    throw new Error(NOTIFY_USAGE);
   }
   return { topic: topic.trim(), title: title.trim(), body: body.trim(), link: link ?? '/home' };
 }
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.main) {
+  answerHelp(process.argv.slice(2), NOTIFY_USAGE);
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

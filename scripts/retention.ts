@@ -8,6 +8,9 @@ import { getConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { type CleanupOutcome, runCleanup } from '../src/server/services/privacy/cleanup-job.ts';
+import { answerHelp } from './lib/usage.ts';
+
+const USAGE = 'Usage: npm run retention [-- --force]   (--force: run again although it ran today)';
 
 /** The line the script prints for an outcome (`days`: the retention period). */
 export function retentionMessage(outcome: CleanupOutcome, days: number): string {
@@ -24,7 +27,8 @@ export async function main(
   print: (line: string) => void = console.log,
 ): Promise<CleanupOutcome> {
   const unknown = args.find((arg) => arg !== '--force');
-  if (unknown !== undefined) throw new Error(`npm run retention: unknown argument "${unknown}" (only --force).`);
+  if (unknown !== undefined)
+    throw new Error(`npm run retention: unknown argument "${unknown}" (only --force).\n${USAGE}`);
   const config = getConfig(env);
   const database = await openDatabase(config.databaseUrl, config.databasePoolSize);
   try {
@@ -38,4 +42,12 @@ export async function main(
   }
 }
 
-if (import.meta.main) await main(process.env, process.argv.slice(2));
+if (import.meta.main) {
+  answerHelp(process.argv.slice(2), USAGE);
+  try {
+    await main(process.env, process.argv.slice(2));
+  } catch (error) {
+    console.error(`\nRetention failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

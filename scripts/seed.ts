@@ -4,6 +4,12 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/services/demo-seed.ts';
 import { createStorage } from '../src/server/services/storage/index.ts';
+import { answerHelp } from './lib/usage.ts';
+
+answerHelp(
+  process.argv.slice(2),
+  'Usage: npm run seed   (migrates DATABASE_URL and loads the demo data; development and demos only)',
+);
 
 const config = getConfig(process.env);
 const database = await openDatabase(config.databaseUrl);

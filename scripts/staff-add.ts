@@ -13,6 +13,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { CLI_ACTOR } from '../src/server/services/admin/actor.ts';
 import { createStaff, enrolLinkOf, type NewStaff } from '../src/server/services/admin/staff-accounts.ts';
 import { STAFF_ROLES, type StaffRole } from '../src/shared/contract/admin/define.ts';
+import { answerHelp } from './lib/usage.ts';
 
 /** How to call the command. */
 const USAGE = `Usage: npm run staff:add -- --email <address> --role <${STAFF_ROLES.join('|')}> [--name "Full Name"]`;
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.main) {
+  answerHelp(process.argv.slice(2), USAGE);
   main().catch((error: unknown) => {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n${USAGE}`);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { getConfig } from '../src/server/config.ts';
 import { createStorage } from '../src/server/services/storage/index.ts';
 import type { ManagedStorage } from '../src/server/services/storage/types.ts';
+import { answerHelp } from './lib/usage.ts';
 
 async function streamed(storage: ManagedStorage, name: string): Promise<Buffer | undefined> {
   const file = await storage.open('files', name);
@@ -66,6 +67,10 @@ export async function main(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 if (import.meta.main) {
+  answerHelp(
+    process.argv.slice(2),
+    'Usage: npm run storage:check   (writes, reads, streams, lists and removes a probe file in STORAGE_URL or STORAGE_DIR)',
+  );
   main(process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -11,6 +11,7 @@ import { getConfig } from '../src/server/config.ts';
 import { copyStorage, type CopyProgress } from '../src/server/services/storage/copy.ts';
 import { createStorage, LocalStorage } from '../src/server/services/storage/index.ts';
 import { ALL_STORAGE_FOLDERS } from '../src/server/services/storage/types.ts';
+import { answerHelp } from './lib/usage.ts';
 
 const USAGE = 'Usage: npm run storage:copy [-- --from <local folder>] [--concurrency <1-32>]';
 
@@ -94,6 +95,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
 }
 
 if (import.meta.main) {
+  answerHelp(process.argv.slice(2), USAGE);
   main(process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {

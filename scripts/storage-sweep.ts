@@ -12,6 +12,7 @@ import { DataFolderLockedError } from '../src/server/db/lock.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { createStorage } from '../src/server/services/storage/index.ts';
 import { findOrphans, removeOrphans } from '../src/server/services/storage/sweep.ts';
+import { answerHelp } from './lib/usage.ts';
 
 const USAGE = 'Usage: npm run storage:sweep [-- --dry-run] [--min-age-hours <0-8760>]';
 
@@ -59,6 +60,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
 }
 
 if (import.meta.main) {
+  answerHelp(process.argv.slice(2), USAGE);
   main(process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {

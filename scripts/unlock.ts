@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { DataFolderLockedError } from '../src/server/db/lock.ts';
 import type { UnlockOutcome } from '../src/server/services/otp-limits.ts';
 import { COUNTRIES, MOBILE_PATTERNS, OTP_RULES, type CountryCode } from '../src/shared/constants.ts';
+import { answerHelp } from './lib/usage.ts';
 
 /** How to call the command, printed with every argument error. */
 export const UNLOCK_USAGE = `Usage: npm run unlock -- --country <${COUNTRIES.map((c) => c.code).join('|')}> --phone <mobile number>`;
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
 }
 
 if (import.meta.main) {
+  answerHelp(process.argv.slice(2), UNLOCK_USAGE);
   main().catch((error: unknown) => {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n${UNLOCK_USAGE}`);
