@@ -1,4 +1,4 @@
-/** `npm run seed`: migrates the configured database (DATABASE_URL, default .data/db) and loads the demo data and its files (STORAGE_URL or STORAGE_DIR); safe to repeat. */
+/** `npm run seed`: migrates the configured database (DATABASE_URL, default .data/db) and loads the demo data and its files (STORAGE_URL or STORAGE_DIR); safe to repeat; refused with NODE_ENV=production. */
 import { getConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
@@ -12,6 +12,13 @@ answerHelp(
 );
 
 const config = getConfig(process.env);
+if (config.production) {
+  // The demo data holds staff accounts whose passwords and TOTP secrets the README publishes.
+  console.error(
+    'npm run seed loads the demo data, with the demo staff accounts whose passwords the README publishes: it never runs with NODE_ENV=production. The API migrates the database itself at start; create the first staff account with npm run staff:add.',
+  );
+  process.exit(1);
+}
 const database = await openDatabase(config.databaseUrl);
 const storage = createStorage(config.storage);
 try {

@@ -1,8 +1,9 @@
 /**
  * The operator commands of docs/OPERATIONS.md and docs/DEPLOY.md as an operator meets them (real processes of
  * scripts/*.ts): `--help` prints the usage and exits 0 before touching the database or the storage (backup wrote a
- * backup into a folder named `--help`, restore tried to restore from it, seed loaded the demo data); backup and
- * restore refuse an option or a folder that is no backup with their usage.
+ * backup into a folder named `--help`, restore tried to restore from it, seed loaded the demo data); `npm run seed`
+ * refuses a production environment (it loaded the demo staff, whose passwords the README publishes, into the
+ * production database); backup and restore refuse an option or a folder that is no backup with their usage.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -77,6 +78,13 @@ describe('operator commands', () => {
     expect(code).toBe(0);
     expect(existsSync(join(folder, '--help'))).toBe(false);
     expect(existsSync(join(folder, 'storage'))).toBe(false);
+  });
+
+  it('npm run seed refuses NODE_ENV=production before it opens the database', async () => {
+    const { code, err } = await run('seed', []);
+    expect(err).toMatch(/^npm run seed loads the demo data.*never runs with NODE_ENV=production.*npm run staff:add/);
+    expect(err).not.toMatch(/ECONNREFUSED/);
+    expect(code).toBe(1);
   });
 
   it('npm run backup refuses an option as its folder, with its usage', async () => {
