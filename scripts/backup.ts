@@ -2,6 +2,8 @@
  * `npm run backup [-- <folder>]`: copies the database and every stored file into a new folder (default
  * .data/backups/<time>), while the portal runs. docs/OPERATIONS.md "Back up and restore".
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { getConfig } from '../src/server/config.ts';
 import { backup } from '../src/server/services/backup/index.ts';
 import { answerHelp } from './lib/usage.ts';
@@ -15,6 +17,14 @@ if (args.length > 1 || args[0]?.startsWith('-')) {
 }
 
 const config = getConfig(process.env);
+const folder = config.databaseUrl.startsWith('file://') ? resolve(config.databaseUrl.slice('file://'.length)) : '';
+if (folder && !existsSync(folder)) {
+  // Without the portal's environment (a cron line) DATABASE_URL falls back to .data/db: never back up an empty one.
+  console.error(
+    `\nBackup failed: there is no database at ${folder} (DATABASE_URL=${config.databaseUrl}). Run the backup with the portal's environment, e.g. node --env-file=/etc/portal/portal.env scripts/backup.ts <folder>.\n`,
+  );
+  process.exit(1);
+}
 const out = args[0] ?? `.data/backups/${new Date().toISOString().replace(/[:.]/g, '-')}`;
 const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 try {

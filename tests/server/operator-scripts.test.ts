@@ -3,7 +3,8 @@
  * scripts/*.ts): `--help` prints the usage and exits 0 before touching the database or the storage (backup wrote a
  * backup into a folder named `--help`, restore tried to restore from it, seed loaded the demo data); `npm run seed`
  * refuses a production environment (it loaded the demo staff, whose passwords the README publishes, into the
- * production database); backup and restore refuse an option or a folder that is no backup with their usage.
+ * production database); backup and restore refuse an option or a folder that is no backup with their usage, and backup
+ * an embedded database that does not exist (a cron line without DATABASE_URL backed up a new, empty .data/db).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -92,6 +93,14 @@ describe('operator commands', () => {
     expect(err).toMatch(/^npm run backup takes one folder, not "--to x"\.\nUsage: npm run backup/);
     expect(code).toBe(2);
     expect(existsSync(join(folder, '--to'))).toBe(false);
+  });
+
+  it('npm run backup refuses an embedded database folder that does not exist (a cron line without the environment)', async () => {
+    const { code, err } = await run('backup', [join(folder, 'nightly')], { NODE_ENV: '', DATABASE_URL: '' });
+    expect(err).toMatch(/Backup failed: there is no database at .*\.data\/db \(DATABASE_URL=file:\/\/\.data\/db\)\./);
+    expect(code).toBe(1);
+    expect(existsSync(join(folder, 'nightly'))).toBe(false);
+    expect(existsSync(join(folder, '.data'))).toBe(false);
   });
 
   it('npm run restore refuses a folder without a manifest, naming it', async () => {
