@@ -289,20 +289,31 @@ describe('Hindi and Nepali Markdown pages (src/content/pages/<language>/, not bu
   const headings = (body: string) => body.match(/^#{1,6} /gm) ?? [];
   it.each(['hi', 'ne'].flatMap((language) => PAGES.map((page) => [language, page])))('%s/%s.md', (language, page) => {
     const file = `src/content/pages/${language}/${page}.md`;
-    expect(existsSync(file), file).toBe(true);
-    const source = parseFrontMatter(readFileSync(`src/content/pages/${page}.md`, 'utf8'));
+    const english = `src/content/pages/${page}.md`;
+    // Each message says, for the person editing the page (docs/CONTENT.md), what differs and what to do.
+    expect(existsSync(file), `${file} is missing: copy ${english} there and translate it`).toBe(true);
+    const source = parseFrontMatter(readFileSync(english, 'utf8'));
     const copy = parseFrontMatter(readFileSync(file, 'utf8'));
-    expect(Object.keys(copy.data).sort()).toEqual(Object.keys(source.data).sort());
-    expect(copy.data.title).toMatch(DEVANAGARI_LETTER);
-    expect(copy.data.updated).toBe(source.data.updated);
+    expect(Object.keys(copy.data).sort(), `${file}: the top of the file needs the same fields as ${english}`).toEqual(
+      Object.keys(source.data).sort(),
+    );
+    expect(copy.data.title, `${file}: write the title in Devanagari`).toMatch(DEVANAGARI_LETTER);
+    expect(copy.data.updated, `${file}: write the same "updated:" date as ${english}`).toBe(source.data.updated);
     // The same picture, or its copy in the language (docs/CONTENT.md "Pictures with words").
     const image = source.data.image;
-    expect(copy.data.image).toBe(image?.replace(/(\.[a-z]+)$/, `.${language}$1`));
-    expect((copy.data.description ?? '').length).toBeLessThanOrEqual(200);
-    expect(headings(copy.body)).toEqual(headings(source.body));
-    expect(links(copy.body)).toEqual(links(source.body));
-    expect(copy.body.match(/\p{L}/gu)?.filter((letter) => DEVANAGARI_LETTER.test(letter)).length).toBeGreaterThan(
-      (copy.body.match(/[A-Za-z]/g)?.length ?? 0) * 3,
+    expect(copy.data.image, `${file}: "image:" must name the ${language} copy of ${english}'s picture`).toBe(
+      image?.replace(/(\.[a-z]+)$/, `.${language}$1`),
     );
+    expect((copy.data.description ?? '').length, `${file}: keep "description:" to 200 characters`).toBeLessThanOrEqual(
+      200,
+    );
+    expect(headings(copy.body), `${file}: use the same sections (## and ###) in the same order as ${english}`).toEqual(
+      headings(source.body),
+    );
+    expect(links(copy.body), `${file}: use the same links as ${english}`).toEqual(links(source.body));
+    expect(
+      copy.body.match(/\p{L}/gu)?.filter((letter) => DEVANAGARI_LETTER.test(letter)).length,
+      `${file}: most of the text is still in English: translate it`,
+    ).toBeGreaterThan((copy.body.match(/[A-Za-z]/g)?.length ?? 0) * 3);
   });
 });
