@@ -4,7 +4,7 @@
  */
 
 /** True when the command line asks for help. */
-export function asksForHelp(argv: readonly string[]): boolean {
+function asksForHelp(argv: readonly string[]): boolean {
   return argv.includes('--help') || argv.includes('-h');
 }
 
