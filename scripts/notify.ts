@@ -17,6 +17,7 @@ import {
   sendPush,
   topicTokens,
 } from '../src/server/services/push/fcm.ts';
+import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
 /** What to send, and to whom. */
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
 if (import.meta.main) {
   answerHelp(process.argv.slice(2), NOTIFY_USAGE);
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(failureLine(error, process.env));
     process.exit(1);
   });
 }

@@ -8,6 +8,7 @@ import { getConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { type CleanupOutcome, runCleanup } from '../src/server/services/privacy/cleanup-job.ts';
+import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
 const USAGE = 'Usage: npm run retention [-- --force]   (--force: run again although it ran today)';
@@ -47,7 +48,7 @@ if (import.meta.main) {
   try {
     await main(process.env, process.argv.slice(2));
   } catch (error) {
-    console.error(`\nRetention failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(`\nRetention failed: ${failureLine(error, process.env)}\n`);
     process.exitCode = 1;
   }
 }

@@ -13,6 +13,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { CLI_ACTOR } from '../src/server/services/admin/actor.ts';
 import { createStaff, enrolLinkOf, type NewStaff } from '../src/server/services/admin/staff-accounts.ts';
 import { STAFF_ROLES, type StaffRole } from '../src/shared/contract/admin/define.ts';
+import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
 /** How to call the command. */
@@ -61,7 +62,7 @@ if (import.meta.main) {
       console.error(`${error.message}\n${USAGE}`);
       process.exit(2);
     }
-    console.error(error instanceof Error ? error.message : error);
+    console.error(failureLine(error, process.env));
     if (error instanceof DataFolderLockedError)
       console.error('The API holds its PGlite folder while it runs: stop it, add the account, then start it again.');
     process.exit(1);

@@ -12,6 +12,7 @@ import { DataFolderLockedError } from '../src/server/db/lock.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { createStorage } from '../src/server/services/storage/index.ts';
 import { findOrphans, removeOrphans } from '../src/server/services/storage/sweep.ts';
+import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
 const USAGE = 'Usage: npm run storage:sweep [-- --dry-run] [--min-age-hours <0-8760>]';
@@ -64,7 +65,7 @@ if (import.meta.main) {
   main(process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      console.error(failureLine(error, process.env));
       if (error instanceof DataFolderLockedError) {
         console.error('The API holds its PGlite folder while it runs: stop it, sweep, then start it again.');
       }

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { DataFolderLockedError } from '../src/server/db/lock.ts';
 import type { UnlockOutcome } from '../src/server/services/otp-limits.ts';
 import { COUNTRIES, MOBILE_PATTERNS, OTP_RULES, type CountryCode } from '../src/shared/constants.ts';
+import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
 /** How to call the command, printed with every argument error. */
@@ -94,7 +95,7 @@ if (import.meta.main) {
       console.error(`${error.message}\n${UNLOCK_USAGE}`);
       process.exit(2);
     }
-    console.error(error instanceof Error ? error.message : error);
+    console.error(failureLine(error, process.env));
     if (error instanceof DataFolderLockedError) {
       console.error('The API holds its PGlite folder while it runs: stop it, unlock, then start it again.');
     }

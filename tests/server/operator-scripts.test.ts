@@ -4,7 +4,9 @@
  * backup into a folder named `--help`, restore tried to restore from it, seed loaded the demo data); `npm run seed`
  * refuses a production environment (it loaded the demo staff, whose passwords the README publishes, into the
  * production database); backup and restore refuse an option or a folder that is no backup with their usage, and backup
- * an embedded database that does not exist (a cron line without DATABASE_URL backed up a new, empty .data/db).
+ * an embedded database that does not exist (a cron line without DATABASE_URL backed up a new, empty .data/db); a
+ * command that cannot reach its database says which one and what to check, as the API's start does (it printed only
+ * the driver's `password authentication failed for user "portal"` or `connect ECONNREFUSED`).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -107,6 +109,20 @@ describe('operator commands', () => {
     const { code, err } = await run('restore', [join(folder, 'nowhere')]);
     expect(err).toMatch(/nowhere is not a backup folder \(it has no manifest\.json\)\.\nUsage: npm run restore/);
     expect(code).toBe(2);
+  });
+
+  it.each([
+    ['staff-add', ['--email', 'ops@example.com', '--role', 'admin']],
+    ['storage-sweep', ['--dry-run']],
+    ['unlock', ['--country', '91', '--phone', '9876543210']],
+    ['retention', []],
+  ])('scripts/%s.ts names the database it cannot reach and what to check', async (file, args) => {
+    const { code, err } = await run(file, args);
+    expect(err).toMatch(
+      /the database at postgres:\/\/portal@127\.0\.0\.1:\d+\/portal refused the connection \(ECONNREFUSED\): is PostgreSQL running there\?/,
+    );
+    expect(err).not.toMatch(/secret/);
+    expect(code).toBe(1);
   });
 
   it('npm run retention says what failed in one line, without a stack', async () => {
