@@ -18,10 +18,16 @@ export function main(env: NodeJS.ProcessEnv, print: (line: string) => void = con
   return 1;
 }
 
+const USAGE =
+  'Usage: npm run config:check   (or: node --env-file=prod.env scripts/config-check.ts); exit 1 when production would refuse this environment';
+
 if (import.meta.main) {
-  answerHelp(
-    process.argv.slice(2),
-    'Usage: npm run config:check   (or: node --env-file=prod.env scripts/config-check.ts); exit 1 when production would refuse this environment',
-  );
+  const args = process.argv.slice(2);
+  answerHelp(args, USAGE);
+  if (args.length > 0) {
+    // `npm run config:check -- prod.env` would judge this shell's environment, not the file.
+    console.error(`config:check reads the environment, not "${args.join(' ')}".\n${USAGE}`);
+    process.exit(2);
+  }
   process.exitCode = main(process.env);
 }

@@ -105,6 +105,13 @@ describe('operator commands', () => {
     expect(existsSync(join(folder, '.data'))).toBe(false);
   });
 
+  it('npm run config:check refuses a file name, which it would not read', async () => {
+    const { code, out, err } = await run('config-check', ['prod.env']);
+    expect(out).toBe('');
+    expect(err).toMatch(/^config:check reads the environment, not "prod\.env"\.\nUsage: .*--env-file=prod\.env/);
+    expect(code).toBe(2);
+  });
+
   it('npm run restore refuses a folder without a manifest, naming it', async () => {
     const { code, err } = await run('restore', [join(folder, 'nowhere')]);
     expect(err).toMatch(/nowhere is not a backup folder \(it has no manifest\.json\)\.\nUsage: npm run restore/);
