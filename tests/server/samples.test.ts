@@ -124,7 +124,10 @@ describe('the yearly cap: 12 packs per product per doctor', () => {
     expect((await order(member.key, 2, DOSED.title, '10 mg')).statusCode).toBe(200);
     const full = await order(member.key, 1);
     expect(full.statusCode).toBe(400);
-    expect((full.json() as ErrorAnswer)[1].Message).toContain('only 0 more');
+    // One pack, and none left: said so, not 'only 0 more'.
+    expect((full.json() as ErrorAnswer)[1].Message).toContain(
+      'you asked for 1 pack of Dosetab, but you can order no more until',
+    );
     // Another product has its own 12.
     expect((await order(member.key, 10, PLAIN, null)).statusCode).toBe(200);
     expect((await ledgerOf(member.id)).map((row) => [row.productTitle, row.dose, row.qty])).toEqual([

@@ -164,7 +164,7 @@ export const apiMessages = {
   samplesRegistrationRejected: (number: string, council: string, reason: string) =>
     `Samples can be sent only to doctors with a verified medical registration. Your registration ${number} (${council}) could not be verified: ${reason}. Please correct it in your profile.`,
   sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
-    `you asked for ${qty} packs of ${product}, but you can order only ${remaining} more until ${until} (at most ${cap} packs of a product a year)`,
+    `you asked for ${qty} ${qty === 1 ? 'pack' : 'packs'} of ${product}, but you can order ${remaining > 0 ? `only ${remaining} more` : 'no more'} until ${until} (at most ${cap} packs of a product a year)`,
   registrationNumberInvalid:
     'it must be your registration number as the council wrote it (letters, digits, / . - and spaces)',
   councilNotOffered: 'it must be one of the medical councils of your country',

@@ -158,7 +158,7 @@ export const apiMessages = {
   samplesRegistrationRejected: (number: string, council: string, reason: string) =>
     `सैंपल केवल सत्यापित मेडिकल पंजीकरण वाले डॉक्टरों को भेजे जा सकते हैं। आपका पंजीकरण ${number} (${council}) सत्यापित नहीं हो सका: ${reason}। कृपया अपनी प्रोफ़ाइल में इसे ठीक करें।`,
   sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
-    `आपने ${product} के ${n(qty)} पैक मांगे, लेकिन ${until} तक आप केवल ${n(remaining)} और पैक मंगा सकते हैं (एक प्रोडक्ट के साल में अधिकतम ${n(cap)} पैक)`,
+    `आपने ${product} के ${n(qty)} पैक मांगे, लेकिन ${until} तक आप ${remaining > 0 ? `केवल ${n(remaining)} और पैक मंगा सकते हैं` : 'और पैक नहीं मंगा सकते'} (एक प्रोडक्ट के साल में अधिकतम ${n(cap)} पैक)`,
   registrationNumberInvalid: 'यह काउंसिल द्वारा लिखा गया आपका पंजीकरण नंबर होना चाहिए (अक्षर, अंक, / . - और स्पेस)',
   councilNotOffered: 'यह आपके देश की मेडिकल काउंसिल में से एक होनी चाहिए',
   registrationYearInvalid: 'यह आपके पंजीकरण का वर्ष होना चाहिए, जैसे 2009',

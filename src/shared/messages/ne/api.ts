@@ -160,7 +160,7 @@ export const apiMessages = {
   samplesRegistrationRejected: (number: string, council: string, reason: string) =>
     `नमुना प्रमाणित मेडिकल दर्ता भएका डाक्टरलाई मात्र पठाउन सकिन्छ। तपाईंको दर्ता ${number} (${council}) प्रमाणित हुन सकेन: ${reason}। कृपया आफ्नो प्रोफाइलमा सच्याउनुहोस्।`,
   sampleCapExceeded: (qty: number, product: string, remaining: number, until: string, cap: number) =>
-    `तपाईंले ${product} का ${n(qty)} प्याक माग्नुभयो, तर ${until} सम्म तपाईं थप ${n(remaining)} प्याक मात्र मगाउन सक्नुहुन्छ (एउटा उत्पादनको वर्षमा बढीमा ${n(cap)} प्याक)`,
+    `तपाईंले ${product} का ${n(qty)} प्याक माग्नुभयो, तर ${until} सम्म तपाईं ${remaining > 0 ? `थप ${n(remaining)} प्याक मात्र मगाउन सक्नुहुन्छ` : 'थप प्याक मगाउन सक्नुहुन्न'} (एउटा उत्पादनको वर्षमा बढीमा ${n(cap)} प्याक)`,
   registrationNumberInvalid: 'यो काउन्सिलले लेखेअनुसार तपाईंको दर्ता नम्बर हुनुपर्छ (अक्षर, अङ्क, / . - र खाली ठाउँ)',
   councilNotOffered: 'यो तपाईंको देशका मेडिकल काउन्सिलमध्ये एक हुनुपर्छ',
   registrationYearInvalid: 'यो तपाईंको दर्ताको वर्ष हुनुपर्छ, जस्तै 2009',
