@@ -30,6 +30,31 @@ test('Settings: a consent switch toggled by keyboard keeps the focus while its c
   await expect(notifications).toBeChecked();
 });
 
+test('Settings: a language chosen by keyboard keeps the focus while it is saved, and after a failed save', async ({
+  page,
+}) => {
+  await signInByApi(page, 'demo', '/settings');
+  await hydrated(page);
+  const hindi = page.getByRole('radio', { name: 'हिन्दी' });
+  // The save is held, then fails (the service is down): the page stays, in English, the choice not made.
+  let fail = (): void => undefined;
+  const failed = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route('**/api/SaveSettings.php', async (route) => {
+    await failed;
+    await route.fulfill({ status: 503, body: '' });
+  });
+  await hindi.focus();
+  await page.keyboard.press('Space');
+  await expect(hindi).toHaveAttribute('aria-disabled', 'true');
+  await expect(hindi).toBeFocused();
+  fail();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(hindi).not.toHaveAttribute('aria-disabled');
+  await expect(hindi).toBeFocused();
+});
+
 test('Journal Emailers: Download by keyboard keeps the focus on the button while the PDF comes', async ({ page }) => {
   await signInByApi(page, 'demo', '/emailer/Journal%20Emailers/Cardiology');
   await hydrated(page);

@@ -29,6 +29,8 @@ export default function LanguageSwitch() {
     }
   };
   const pick = (language: Language) => {
+    // While a choice is saved the radios are aria-disabled, not disabled (that would drop the focus to the body).
+    if ($languageSaving.get() === 'saving') return;
     moved.current = arrowed.current;
     if (arrowed.current) $language.set(language);
     else void chooseLanguage(language);
@@ -56,7 +58,7 @@ export default function LanguageSwitch() {
               name="language"
               value={language}
               checked={chosen === language}
-              disabled={saving === 'saving'}
+              aria-disabled={saving === 'saving' || undefined}
               aria-describedby="language-keys"
               onKeyDown={onKeyDown}
               onChange={() => pick(language)}
