@@ -34,6 +34,22 @@ const send = (key: string, fields: Record<string, string>, file?: FilePart) =>
 const storedPrints = async () => readdir(join(storageDir, 'prints')).catch(() => [] as string[]);
 const ordersOf = (memberId: number) => t.database.db.select().from(orders).where(eq(orders.memberId, memberId));
 
+/** A new doctor's print order of a PDF named `name`, then fulfilment's download of it: the order id and the answer. */
+async function printDownloadedByStaff(name: string) {
+  const doctor = await memberWithKey(t);
+  const placed = await send(doctor.key, { sub_category: item }, pdf(buildPdf(), name));
+  expect(placed.statusCode).toBe(200);
+  const id = Number(placed.json()[1].ID);
+  const fulfilment = await signedInStaff(t, 'fulfilment');
+  const answer = await t.request({
+    method: 'GET',
+    url: `/api/admin/orders/print?id=${id}`,
+    headers: staffHeader(fulfilment.key),
+  });
+  expect(answer.statusCode).toBe(200);
+  return { id, answer };
+}
+
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'prints-'));
   t = await build({ STORAGE_DIR: storageDir });
@@ -264,17 +280,7 @@ describe('the print for fulfilment', () => {
     ['scan.PDF', 'scan.pdf'],
     ['\u200B.pdf', ''],
   ])('a doctor naming the file %j cannot make staff save it as anything but a PDF', async (given, saved) => {
-    const doctor = await memberWithKey(t);
-    const placed = await send(doctor.key, { sub_category: item }, pdf(buildPdf(), given));
-    expect(placed.statusCode).toBe(200);
-    const id = Number(placed.json()[1].ID);
-    const fulfilment = await signedInStaff(t, 'fulfilment');
-    const answer = await t.request({
-      method: 'GET',
-      url: `/api/admin/orders/print?id=${id}`,
-      headers: staffHeader(fulfilment.key),
-    });
-    expect(answer.statusCode).toBe(200);
+    const { id, answer } = await printDownloadedByStaff(given);
     const name = saved ? `order-${id}-${saved}` : `order-${id}.pdf`;
     expect(answer.headers['content-disposition']).toBe(
       `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
@@ -282,17 +288,7 @@ describe('the print for fulfilment', () => {
   });
 
   it("downloads as order-<id>-<the doctor's file name>, the name safe in the header", async () => {
-    const doctor = await memberWithKey(t);
-    const placed = await send(doctor.key, { sub_category: item }, pdf(buildPdf(), "Dr's poster (A4) – हिंदी.pdf"));
-    expect(placed.statusCode).toBe(200);
-    const id = Number(placed.json()[1].ID);
-    const fulfilment = await signedInStaff(t, 'fulfilment');
-    const answer = await t.request({
-      method: 'GET',
-      url: `/api/admin/orders/print?id=${id}`,
-      headers: staffHeader(fulfilment.key),
-    });
-    expect(answer.statusCode).toBe(200);
+    const { id, answer } = await printDownloadedByStaff("Dr's poster (A4) – हिंदी.pdf");
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(answer.headers['content-disposition']).toBe(
