@@ -1,6 +1,6 @@
 /**
- * A loopback S3-compatible peer for the object-storage adapter: PutObject, GetObject, HeadObject, DeleteObject and
- * ListObjectsV2 on one bucket, path-style and virtual-host style, kept in memory. It recomputes the AWS Signature
+ * A loopback S3-compatible peer for the object-storage adapter: PutObject, GetObject, HeadObject, DeleteObject,
+ * HeadBucket and ListObjectsV2 on one bucket, path-style and virtual-host style, kept in memory. It recomputes the AWS Signature
  * V4 of every request from the known test keys (and checks the payload hash and Content-MD5), refusing a wrong one
  * with 403 as S3 does, and records what it was sent. A PUT can be held (stored, not yet answered) to crash the
  * API in the middle of an upload.
@@ -239,6 +239,7 @@ export async function startS3Peer(): Promise<S3Peer> {
     // The SDK names the operation in an x-id parameter; any other parameter asks for something this peer lacks.
     const plain = [...params.keys()].every((name) => name === 'x-id');
     if (req.method === 'GET' && key === '' && params.get('list-type') === '2') list(res, params);
+    else if (head && key === '' && plain) res.writeHead(200).end();
     else if (req.method === 'PUT' && key !== '' && plain) record.status = put(req, res, key, body);
     else if ((req.method === 'GET' || head) && key !== '' && plain) {
       if (!object) {

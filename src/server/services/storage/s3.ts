@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -22,6 +23,7 @@ import {
   type StorageFolder,
   type StoredEntry,
   type StoredFile,
+  StorageBucketMissingError,
   StorageUnavailableError,
 } from './types.ts';
 
@@ -52,9 +54,18 @@ function isDeadline(error: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
-/** The SDK's "object not there" answers (GetObject: NoSuchKey; HeadObject: a bare 404). */
+/** The store's "no such bucket" answer (GetObject, PutObject, DeleteObject, ListObjectsV2: NoSuchBucket). */
+function isBucketMissing(error: unknown): boolean {
+  return (error as { name?: unknown })?.name === 'NoSuchBucket';
+}
+
+/**
+ * The SDK's "object not there" answers (GetObject: NoSuchKey; HeadObject: a bare 404, which a missing bucket also
+ * gives, so stat asks HeadBucket before believing it). A missing bucket is never a missing object.
+ */
 function isMissing(error: unknown): boolean {
   const e = error as { name?: unknown; $metadata?: { httpStatusCode?: unknown } };
+  if (isBucketMissing(error)) return false;
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
 
@@ -117,6 +128,7 @@ export class S3Storage implements ManagedStorage {
       return await call(controller.signal);
     } catch (error) {
       if (controller.signal.aborted || isDeadline(error)) throw new StorageUnavailableError(operation, error);
+      if (isBucketMissing(error)) throw new StorageBucketMissingError(this.#bucket, operation, error);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -234,8 +246,26 @@ export class S3Storage implements ManagedStorage {
         md5: md5OfEtag(head.ETag),
       };
     } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
+      if (!isMissing(error)) throw error;
+    }
+    await this.#checkBucket('HEAD');
+    return undefined;
+  }
+
+  /**
+   * Throws StorageBucketMissingError when HeadBucket answers 404 (a HEAD of an object in a missing bucket is a bare
+   * 404 like a missing object). Other answers (403 for keys limited to objects) leave the object's 404 as it was.
+   */
+  async #checkBucket(operation: string): Promise<void> {
+    try {
+      await this.#call(operation, (abortSignal) =>
+        this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }), { abortSignal }),
+      );
+    } catch (error) {
+      if (error instanceof StorageUnavailableError) throw error;
+      if ((error as { $metadata?: { httpStatusCode?: unknown } })?.$metadata?.httpStatusCode === 404) {
+        throw new StorageBucketMissingError(this.#bucket, operation, error);
+      }
     }
   }
 

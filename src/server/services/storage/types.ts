@@ -55,8 +55,20 @@ export interface ManagedStorage extends FileStorage {
  */
 export class StorageUnavailableError extends Error {
   /** Names the operation and the deadline that ran out (for the log; members see a plain 503). */
-  constructor(operation: string, cause: unknown) {
-    super(`file storage did not answer ${operation} in time`, { cause });
+  constructor(operation: string, cause: unknown, message = `file storage did not answer ${operation} in time`) {
+    super(message, { cause });
     this.name = 'StorageUnavailableError';
+  }
+}
+
+/**
+ * The bucket of STORAGE_URL does not exist (S3's NoSuchBucket, or a 404 to HeadBucket): a failure of the storage
+ * like an outage (readiness fails, members see the same 503), never a missing file.
+ */
+export class StorageBucketMissingError extends StorageUnavailableError {
+  /** Names the bucket and the operation (for the log and storage:check). */
+  constructor(bucket: string, operation: string, cause: unknown) {
+    super(operation, cause, `file storage bucket "${bucket}" does not exist (${operation}); check STORAGE_URL`);
+    this.name = 'StorageBucketMissingError';
   }
 }
