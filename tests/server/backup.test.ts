@@ -3,7 +3,7 @@
  * restore() copy a running PGlite portal (through that route) with its files, refusing a running, non-empty or
  * other-engine target. The whole drill across processes is tests/server/restore-drill.test.ts.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -16,6 +16,8 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { auditLog } from '../../src/server/db/schema.ts';
 import { backup, restore } from '../../src/server/services/backup/index.ts';
 import { pgClientCall } from '../../src/server/services/backup/pg-command.ts';
+import { createStorage } from '../../src/server/services/storage/index.ts';
+import { S3RVER, startStalledS3 } from './helpers/stalled-s3.ts';
 
 const TOKEN = 'backup-token-of-the-in-process-test-0123456789';
 const folder = mkdtempSync(join(tmpdir(), 'portal-backup-'));
@@ -106,6 +108,41 @@ describe('backup() and restore()', () => {
     }
     await expect(restore(target, out)).rejects.toThrow(/not empty/);
   });
+
+  it('refuses a bucket prefix that already holds files (restore never overwrites the live bucket), before touching the database', async () => {
+    const s3 = await startStalledS3();
+    const s3Config = (name: string, prefix: string) =>
+      getConfig({
+        SESSION_SECRET: 'test-secret-of-enough-length-0123456789',
+        DATABASE_URL: `file://${join(folder, name, 'db')}`,
+        STORAGE_URL: `s3://${S3RVER.bucket}/${prefix}`,
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: S3RVER.region,
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: S3RVER.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: S3RVER.secretAccessKey,
+      });
+    const live = createStorage(s3Config('unused', 'prod').storage);
+    try {
+      await live.write('prints', 'poster.pdf', Buffer.from('%PDF-1.7 newer poster'));
+      await expect(restore(s3Config('into-live', 'prod'), out)).rejects.toThrow(
+        /s3:\/\/portal-files\/prod\/ already holds files \(prints\/poster\.pdf\): restore into an empty prefix/,
+      );
+      expect((await live.read('prints', 'poster.pdf'))?.toString()).toBe('%PDF-1.7 newer poster');
+      // Refused before the database was loaded: its folder holds nothing (the check took and let go of its lock).
+      expect(existsSync(join(folder, 'into-live', 'db')) ? readdirSync(join(folder, 'into-live', 'db')) : []).toEqual(
+        [],
+      );
+      // The same database folder and an empty prefix of the same bucket: restored whole.
+      await restore(s3Config('into-live', 'restored'), out);
+      const restored = createStorage(s3Config('unused', 'restored').storage);
+      expect((await restored.read('prints', 'poster.pdf'))?.toString()).toBe('%PDF-1.7 poster');
+      restored.close();
+    } finally {
+      live.close();
+      await s3.close();
+    }
+  }, 60_000);
 
   it('refuses a backup of the other engine and a memory database', async () => {
     const postgres = getConfig({ DATABASE_URL: 'postgres://portal@127.0.0.1:1/none' });

@@ -12,6 +12,7 @@ import { openDatabase } from '../../db/client.ts';
 import { DataFolderLockedError, lockDataFolder } from '../../db/lock.ts';
 import { copyStorage } from '../storage/copy.ts';
 import { createStorage, LocalStorage } from '../storage/index.ts';
+import { ALL_STORAGE_FOLDERS, type ManagedStorage } from '../storage/types.ts';
 import { pgClientCall } from './pg-command.ts';
 import { dumpPglite, loadPglite } from './pglite.ts';
 
@@ -129,6 +130,14 @@ function holdsFiles(folder: string): boolean {
   return existsSync(folder) && readdirSync(folder).length > 0;
 }
 
+/** The first file the storage holds in any of its folders ("folder/name"), or undefined when it is empty. */
+async function firstStoredFile(storage: ManagedStorage): Promise<string | undefined> {
+  for (const folder of ALL_STORAGE_FOLDERS) {
+    for await (const entry of storage.list(folder)) return `${folder}/${entry.name}`;
+  }
+  return undefined;
+}
+
 /** Refuses a PostgreSQL database that already has the portal's tables (restore into a new, empty database). */
 async function assertEmptyPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -165,17 +174,24 @@ export async function restore(config: Config, from: string): Promise<Manifest> {
   if (config.storage.kind === 'local' && holdsFiles(config.storage.dir)) {
     throw new BackupError(`The storage folder ${config.storage.dir} is not empty: move it aside first.`);
   }
-  const archive = join(from, manifest.databaseFile);
-  if (folder) {
-    await rm(folder, { recursive: true, force: true });
-    await loadPglite(folder, new Blob([new Uint8Array(await readFile(archive))]));
-  } else {
-    const call = pgClientCall(config.databaseUrl);
-    await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${call.url}`, archive], call.env);
-  }
   const source = new LocalStorage(join(from, 'files'));
   const target = createStorage(config.storage);
   try {
+    const held = await firstStoredFile(target);
+    if (held) {
+      throw new BackupError(
+        `The storage ${target.location} already holds files (${held}): restore into an empty prefix ` +
+          '(a new path in STORAGE_URL) or an empty folder, never over the live one.',
+      );
+    }
+    const archive = join(from, manifest.databaseFile);
+    if (folder) {
+      await rm(folder, { recursive: true, force: true });
+      await loadPglite(folder, new Blob([new Uint8Array(await readFile(archive))]));
+    } else {
+      const call = pgClientCall(config.databaseUrl);
+      await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${call.url}`, archive], call.env);
+    }
     const copied = await copyStorage(source, target);
     if (copied.failed > 0) throw new BackupError(`${copied.failed} files could not be restored.`);
   } finally {
