@@ -1,21 +1,26 @@
 /**
  * `npm run config:check`: judges this environment as production (NODE_ENV=production) before a deploy and prints
- * every setting the start would refuse (missing, weak or unsafe), not only the first. Exit code 0 when the start
- * would accept it, 1 otherwise. Read a deploy's file with `node --env-file=prod.env scripts/config-check.ts`.
+ * every setting the start would refuse (missing, weak or unsafe), not only the first, then every warning (a setting
+ * the start accepts unset but loses mail or gives dead links without: MAIL_SMTP_URL, MAIL_FROM, PUBLIC_SITE_URL).
+ * Exit code 0 when the start would accept it (warnings or not), 1 otherwise. Read a deploy's file with
+ * `node --env-file=prod.env scripts/config-check.ts`.
  */
-import { productionProblems } from '../src/server/config.ts';
+import { productionProblems, productionWarnings } from '../src/server/config.ts';
 import { answerHelp } from './lib/usage.ts';
 
 /** Prints the verdict on `env` through `print`; answers the exit code. */
 export function main(env: NodeJS.ProcessEnv, print: (line: string) => void = console.log): number {
   const problems = productionProblems(env);
-  if (problems.length === 0) {
-    print('config:check: the production start accepts this configuration.');
-    return 0;
+  const warnings = productionWarnings(env);
+  const warned = warnings.length > 0 ? `, with ${warnings.length} warning(s)` : '';
+  if (problems.length === 0) print(`config:check: the production start accepts this configuration${warned}.`);
+  else {
+    print(`config:check: the production start would refuse this configuration (${problems.length} problem(s)):`);
+    for (const problem of problems) print(`  - ${problem}`);
+    if (warnings.length > 0) print(`config:check: and ${warnings.length} warning(s):`);
   }
-  print(`config:check: the production start would refuse this configuration (${problems.length} problem(s)):`);
-  for (const problem of problems) print(`  - ${problem}`);
-  return 1;
+  for (const warning of warnings) print(`  ! ${warning}`);
+  return problems.length === 0 ? 0 : 1;
 }
 
 const USAGE =

@@ -265,8 +265,11 @@ function smsConfig(env: Env): SmsConfig {
   return { provider, url, token: env.SMS_HTTP_TOKEN ?? '', sender: env.SMS_SENDER ?? '' };
 }
 
+/** The sender when MAIL_FROM is unset (an example domain: production warns, productionWarnings). */
+const DEMO_MAIL_FROM = 'Doctors Portal <no-reply@example-pharma.com>';
+
 function mailConfig(env: Env, dataDir: string): MailConfig {
-  const from = env.MAIL_FROM?.trim() || 'Doctors Portal <no-reply@example-pharma.com>';
+  const from = env.MAIL_FROM?.trim() || DEMO_MAIL_FROM;
   const url = env.MAIL_SMTP_URL?.trim();
   if (!url) return { provider: 'outbox', dir: env.MAIL_OUTBOX_DIR?.trim() || `${dataDir}/outbox`, from };
   if (!/^smtps?:\/\//.test(url)) throw new ConfigError('MAIL_SMTP_URL must start with smtp:// or smtps://.');
@@ -689,6 +692,31 @@ function productionChecks(env: Env, testNumbers: () => TestNumber[], sessionSecr
 /** Throws the first production rule `env` breaks. */
 function productionRules(env: Env, testNumbers: TestNumber[], sessionSecret: string): void {
   for (const check of productionChecks(env, () => testNumbers, sessionSecret)) check();
+}
+
+/**
+ * Settings production accepts unset but should not run without (docs/DEPLOY.md): one line each, for config:check
+ * and the start's log. Mail would go to an outbox folder nobody reads (safety mails too), from an example domain;
+ * enrolment links would point at localhost.
+ */
+export function productionWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (!env.MAIL_SMTP_URL?.trim()) {
+    warnings.push(
+      `MAIL_SMTP_URL is not set: every mail, medical questions and side-effect reports (pharmacovigilance) too, goes to the outbox folder ${env.MAIL_OUTBOX_DIR?.trim() || '.data/outbox'} on this replica, where nobody reads it. Set the SMTP relay (smtps://…).`,
+    );
+  }
+  if (!env.MAIL_FROM?.trim()) {
+    warnings.push(
+      `MAIL_FROM is not set: mails are sent from "${DEMO_MAIL_FROM}", an example domain. Set the company's sender.`,
+    );
+  }
+  if (!env.PUBLIC_SITE_URL?.trim()) {
+    warnings.push(
+      `PUBLIC_SITE_URL is not set: staff:add prints enrolment links to http://localhost:${env.PORT?.trim() || '4321'}. Set the portal's https address.`,
+    );
+  }
+  return warnings;
 }
 
 /** Every reason `env` would not start in production (config:check), instead of only the first; empty when it would. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { getConfig, type Config } from './config.ts';
+import { getConfig, productionWarnings, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { catalogueFingerprint } from './services/admin/search-records.ts';
@@ -69,6 +69,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
     if (database.kind === 'postgres') startArticleIndex(database.db);
     const address = await app.listen({ host: config.host, port: config.port });
     app.log.info({ database: database.kind }, `database: ${describeDatabase(config.databaseUrl)}`);
+    if (config.production) for (const warning of productionWarnings(env)) app.log.warn(warning);
     const stopCleanup = scheduleCleanup(database, config.privacy.retentionDays, (outcome) => {
       if (outcome instanceof Error) app.log.error({ err: outcome }, 'privacy retention job failed');
       else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'privacy retention job ran');

@@ -8,6 +8,9 @@ const GOOD = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.com/send',
   DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+  MAIL_SMTP_URL: 'smtps://portal:secret@mail.pharma.example.in',
+  MAIL_FROM: 'Doctors Portal <portal@pharma.example.in>',
+  PUBLIC_SITE_URL: 'https://doctors.pharma.example.in',
   ...PRODUCTION_CONTACTS,
 };
 
@@ -68,6 +71,25 @@ describe('npm run config:check (issue 39 §5)', () => {
     expect(misspelt.code).toBe(1);
     expect(misspelt.lines.join('\n')).toMatch(/DATABASE_URL must be postgres:/);
     expect(misspelt.lines.join('\n')).not.toContain('secret@');
+  });
+
+  it('accepts but warns (exit 0) when mail goes to the outbox, from the example sender, and links point at localhost', () => {
+    const { MAIL_SMTP_URL: _, MAIL_FROM: __, PUBLIC_SITE_URL: ___, ...unset } = GOOD;
+    const { code, lines } = check({ ...unset, PORT: '8080' });
+    expect(code).toBe(0);
+    expect(lines).toEqual([
+      'config:check: the production start accepts this configuration, with 3 warning(s).',
+      expect.stringMatching(
+        /^ {2}! MAIL_SMTP_URL is not set: .*side-effect reports \(pharmacovigilance\).*\.data\/outbox/,
+      ),
+      expect.stringMatching(/^ {2}! MAIL_FROM is not set: .*example-pharma\.com/),
+      expect.stringMatching(
+        /^ {2}! PUBLIC_SITE_URL is not set: staff:add prints enrolment links to http:\/\/localhost:8080/,
+      ),
+    ]);
+    const refused = check({ ...unset, SESSION_SECRET: '' });
+    expect(refused.code).toBe(1);
+    expect(refused.lines.join('\n')).toMatch(/and 3 warning\(s\):\n {2}! MAIL_SMTP_URL/);
   });
 
   it('names a missing SESSION_SECRET', () => {
