@@ -5,6 +5,8 @@
  * - otherwise the configured database (`DATABASE_URL`, default file://.data/db): PostgreSQL read directly, a PGlite
  *   folder opened when no API holds it; `memory://` is the database the API creates at its start, so it is
  *   built the same way (migrated, and seeded with the demo data when SEED_DEMO is not "false").
+ * - neither set, NODE_ENV=production (`npm run build`) and no product in .data/db: the build fails (NO_CATALOGUE)
+ *   instead of publishing an index that finds nothing.
  * - a PGlite folder a running API holds (`npm start` beside `npm run build`, issue 39 §4): that API on this machine
  *   (http://127.0.0.1:PORT, default 4321) is asked instead, and the build log says so.
  */
@@ -20,6 +22,16 @@ import { type SearchSource, searchSource } from '../server/services/admin/search
 
 /** The export call's path under the API origin. */
 const EXPORT_PATH = '/api/admin/publish/search-records';
+
+/**
+ * A production build (`npm run build`) with neither PUBLISH_API_URL nor DATABASE_URL that found no product: it read a
+ * new, empty .data/db and would publish a search index that finds nothing.
+ */
+const NO_CATALOGUE =
+  'search records: neither PUBLISH_API_URL nor DATABASE_URL is set and file://.data/db holds no product, so the ' +
+  'search index would find nothing. Set PUBLISH_API_URL to the running API (or DATABASE_URL to its database) to ' +
+  'publish the live catalogue (docs/DEPLOY.md "Publishing the search index"); for a demo build set ' +
+  'DATABASE_URL=memory:// (seeded), or DATABASE_URL=file://.data/db to build with that empty database on purpose.';
 
 /** Reads the catalogue through a running API's export call. */
 async function fromApi(origin: string): Promise<SearchSource> {
@@ -52,7 +64,11 @@ export async function loadSearchSource(
   if (api) return { source: await fromApi(api), from: api };
   const url = env.DATABASE_URL?.trim() || 'file://.data/db';
   try {
-    return { source: await fromDatabase(url, env.SEED_DEMO !== 'false'), from: url.replace(/\/\/[^@/]*@/, '//***@') };
+    const source = await fromDatabase(url, env.SEED_DEMO !== 'false');
+    if (source.products.length === 0 && !env.DATABASE_URL?.trim() && env.NODE_ENV === 'production') {
+      throw new Error(NO_CATALOGUE);
+    }
+    return { source, from: url.replace(/\/\/[^@/]*@/, '//***@') };
   } catch (error) {
     if (!(error instanceof DataFolderLockedError)) throw error;
     return fromRunningApi(url, env.PORT?.trim() || '4321');
