@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../unit/helpers/production-env.ts';
-import { stopProcess, waitFor } from './helpers/api-process.ts';
+import { freePort, stopProcess, waitFor } from './helpers/api-process.ts';
 
 const SERVER = resolve(import.meta.dirname, '../../src/server/server.ts');
 const folder = mkdtempSync(join(tmpdir(), 'start-warnings-'));
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('the production start', () => {
   it('logs one warning per missing mail or site setting, and none for a set one', async () => {
-    const port = 4951;
+    const port = await freePort();
     let printed = '';
     child = spawn(process.execPath, [SERVER], {
       env: {
@@ -42,21 +42,25 @@ describe('the production start', () => {
     child.stderr?.on('data', (chunk: Buffer) => {
       printed += chunk.toString();
     });
-    await waitFor('the start log', 90_000, async () => {
+    /** The warning lines printed so far. */
+    const warningsPrinted = (): string[] =>
+      printed
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.endsWith('}'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((entry) => entry.level === 40)
+        .map((entry) => entry.msg);
+    // The warnings follow the database line in the same turn.
+    await waitFor('the start log and its warnings', 90_000, async () => {
       if (child?.exitCode !== null) throw new Error(`the API exited:\n${printed}`);
-      return /database: /.test(printed);
+      return /database: /.test(printed) && warningsPrinted().length >= 2;
     });
-    // The warnings follow the database line in the same turn; let the log reach the pipe.
-    await new Promise((done) => setTimeout(done, 1000));
-    const warnings = printed
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg: string })
-      .filter((entry) => entry.level === 40)
-      .map((entry) => entry.msg);
+    const warnings = warningsPrinted();
     expect(warnings).toEqual([
       expect.stringMatching(/^MAIL_SMTP_URL is not set: .*side-effect reports \(pharmacovigilance\).*nobody reads it/),
-      expect.stringMatching(/^PUBLIC_SITE_URL is not set: staff:add prints enrolment links to http:\/\/localhost:4951/),
+      expect.stringMatching(
+        new RegExp(`^PUBLIC_SITE_URL is not set: staff:add prints enrolment links to http://localhost:${port}`),
+      ),
     ]);
   }, 120_000);
 });
