@@ -137,6 +137,46 @@ describe('OrderHistory.php', () => {
     expect((await historyOf(member.key)).map((o) => o.ID)).toEqual(ids.reverse());
   });
 
+  it("shows no message where the doctor wrote none: the sub-category's default order message is not the doctor's", async () => {
+    const member = await memberWithKey(t);
+    const kit = 'Please send the clinic accessories kit.';
+    await t.database.db
+      .update(subCategories)
+      .set({ message: ` ${kit} ` })
+      .where(eq(subCategories.title, itemOf('accessories')));
+    // The order modal sends the default with every order; a doctor's own words are kept.
+    t.clock.advance(60);
+    await t.request(post('/ServAccessories.php', { sub_category: itemOf('accessories'), message: kit }, member.key));
+    t.clock.advance(60);
+    await t.request(
+      post('/ServAccessories.php', { sub_category: itemOf('accessories'), message: 'Two kits please' }, member.key),
+    );
+    // The same text on another sub-category is that doctor's words.
+    t.clock.advance(60);
+    await t.request(post('/ServDigital.php', { sub_category: itemOf('digital'), message: kit }, member.key));
+    // An order stored before the default was left out still holds it.
+    await t.database.db.insert(orders).values({
+      memberId: member.id,
+      tableName: 'accessories',
+      subCategory: itemOf('accessories'),
+      message: kit,
+      requestedOn: new Date(t.clock.now() - 86_400_000),
+    });
+    const list = await historyOf(member.key);
+    expect(list.map((o) => [o.Table, o.message])).toEqual([
+      ['digital', kit],
+      ['accessories', 'Two kits please'],
+      ['accessories', ''],
+      ['accessories', ''],
+    ]);
+    const stored = await t.database.db
+      .select({ message: orders.message })
+      .from(orders)
+      .where(eq(orders.memberId, member.id))
+      .orderBy(orders.id);
+    expect(stored.map((row) => row.message)).toEqual(['', 'Two kits please', kit, kit]);
+  });
+
   it("never shows another member's orders", async () => {
     const [a, b] = [await memberWithKey(t), await memberWithKey(t)];
     const mine = (

@@ -26,6 +26,11 @@ function detailsOf(fields: OrderFields, names: readonly string[]): Record<string
   return Object.fromEntries(names.map((name) => [name, field(fields, name)]));
 }
 
+/** The doctor's own message: '' when the posted text is only the sub-category's default order message. */
+function ownMessage(posted: string, defaultMessage: string): string {
+  return posted === defaultMessage.trim() ? '' : posted;
+}
+
 const joined = (first: string, second: string) => (second ? `${first}; ${second}` : first);
 
 type Columns = Partial<Pick<OrderDraft, 'language' | 'date' | 'time' | 'addlDescription'>>;
@@ -43,7 +48,7 @@ function service(
       tableName: table,
       category: field(fields, 'category') || item.categoryTitle,
       subCategory: item.title,
-      message: field(fields, 'message'),
+      message: ownMessage(field(fields, 'message'), item.message),
       language: filled.language ?? '',
       date: filled.date ?? '',
       time: filled.time ?? '',

@@ -14,17 +14,24 @@ export function invalid(field: string, problem: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', m.validation(field, problem), { field });
 }
 
-/** The sub-category an order names (by title) with its category title and sample link. */
+/** The sub-category an order names (by title) with its category title, sample link and default order message. */
 export interface OrderItem {
   title: string;
   categoryTitle: string;
   sampleLink: string;
+  /** The text the order modal sends as `message` unless the doctor writes one (not the doctor's words). */
+  message: string;
 }
 
 /** Finds the sub-category titled `title` whose table_name is `table`; 400 naming sub_category otherwise. */
 export async function findOrderItem(tx: Tx, table: OrderTable, title: string): Promise<OrderItem> {
   const [row] = await tx
-    .select({ title: subCategories.title, categoryTitle: categories.title, sampleLink: subCategories.sampleLink })
+    .select({
+      title: subCategories.title,
+      categoryTitle: categories.title,
+      sampleLink: subCategories.sampleLink,
+      message: subCategories.message,
+    })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(

@@ -1,9 +1,9 @@
 /** The orders table: one row per order of any table_name, and the Order History rows of SPEC §3. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { type Column, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '../../../shared/contract/admin/orders.ts';
 import type { Order, OrderTable } from '../../../shared/contract/entities.ts';
 import { perDatabase, type Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, subCategories } from '../../db/schema.ts';
 import { m } from '../language.ts';
 import { shownTitles } from './shown-titles.ts';
 
@@ -36,6 +36,23 @@ export async function insertOrder(tx: Tx, memberId: number, draft: OrderDraft, r
   return row.id;
 }
 
+/** `table.column` written out: in a one-table select Drizzle writes a column bare, which a subquery reads as its own. */
+const qualified = (table: string, column: Column) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+const order = (column: Column) => qualified(getTableName(orders), column);
+/** A column of `item`, the sub-category of an order in the subquery below. */
+const item = (column: Column) => qualified('item', column);
+
+/**
+ * The doctor's own message: '' where the stored text is the default order message of the order's sub-category (the
+ * order modal sends it with every order; orders stored before it was left out still hold it).
+ */
+const ownMessage = sql<string>`case when exists (
+  select 1 from ${subCategories} as item
+  where ${item(subCategories.title)} = ${order(orders.subCategory)}
+    and ${item(subCategories.tableName)} = ${order(orders.tableName)}
+    and ${item(subCategories.message)} <> '' and btrim(${item(subCategories.message)}) = ${order(orders.message)}
+) then '' else ${order(orders.message)} end`;
+
 /** The columns Order History shows (not the table-specific details). */
 const historyColumns = {
   id: orders.id,
@@ -45,7 +62,7 @@ const historyColumns = {
   date: orders.date,
   time: orders.time,
   addlDescription: orders.addlDescription,
-  message: orders.message,
+  message: ownMessage,
   requestedOn: orders.requestedOn,
   status: orders.status,
   statusOn: orders.statusOn,
