@@ -110,6 +110,29 @@ describe('who may order samples', () => {
 });
 
 describe('the yearly cap: 12 packs per product per doctor', () => {
+  it('names the product as its card does and writes the day in the request’s language (Hindi, Nepali)', async () => {
+    await t.database.db
+      .update(products)
+      .set({ translations: { hi: { title: 'प्लेनटैब' }, ne: { title: 'प्लेनट्याब' } } })
+      .where(eq(products.title, PLAIN));
+    const refusal = async (countryCode: '91' | '977', language: 'hi' | 'ne') => {
+      const member = await memberWithKey(t, { countryCode });
+      expect((await order(member.key, 10, PLAIN, null)).statusCode).toBe(200);
+      const over = await t.request({
+        ...post('/ServSamples.php', { sub_category: PLAIN, qty: '3' }, member.key),
+        headers: { authorization: `Bearer ${member.key}`, 'accept-language': language },
+      });
+      expect(over.statusCode).toBe(400);
+      return (over.json() as ErrorAnswer)[1].Message;
+    };
+    // India's sample year ends on 31 March 2027, Nepal's on 15 July 2027; digits stay Latin.
+    const hindi = await refusal('91', 'hi');
+    expect(hindi).toContain('आपने प्लेनटैब के 3 पैक मांगे, लेकिन 31 मार्च 2027 तक आप केवल 2 और पैक मंगा सकते हैं');
+    const nepali = await refusal('977', 'ne');
+    expect(nepali).toContain('तपाईंले प्लेनट्याब का 3 प्याक माग्नुभयो, तर 2027 जुलाई 15 सम्म');
+    for (const text of [hindi, nepali]) expect(text).not.toMatch(/Plaintab|March|July/);
+  });
+
   it('counts every dose of a product; the 13th pack is refused with 400 naming qty and the remainder', async () => {
     const member = await memberWithKey(t);
     expect((await order(member.key, 10, DOSED.title, '5 mg')).statusCode).toBe(200);

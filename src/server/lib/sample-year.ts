@@ -27,10 +27,3 @@ export function sampleYearOf(rule: SampleYearRule, now: number): SampleYear {
   const startYear = today >= thisYears ? year : year - 1;
   return { start: `${startYear}-${rule.yearStart}`, end: dayBefore(`${startYear + 1}-${rule.yearStart}`) };
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** A YYYY-MM-DD day as the API's English sentences write it ("31 March 2027"). */
-export function formatDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}

@@ -9,9 +9,11 @@ import { m } from '../language.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, sampleLedger } from '../../db/schema.ts';
 import { invalid } from '../orders/rules.ts';
+import { shownProductTitles } from '../orders/shown-titles.ts';
 import type { Tx } from '../orders/store.ts';
 import type { SampleHolder } from './eligibility.ts';
-import { formatDay, sampleYearOf } from '../../lib/sample-year.ts';
+import { sampleYearOf } from '../../lib/sample-year.ts';
+import { dayText } from './day-text.ts';
 
 /** Order statuses whose packs do not count against the cap. */
 export const NOT_COUNTED = ['Cancelled', 'Rejected'];
@@ -66,7 +68,9 @@ export async function reserveSamples(tx: Tx, request: SampleRequest): Promise<Sa
   const year = sampleYearOf(rule, request.now);
   const remaining = Math.max(0, rule.packsPerProduct - (await packsOrdered(tx, memberId, product.id, year.start)));
   if (qty > remaining) {
-    throw invalid('qty', m.sampleCapExceeded(qty, product.title, remaining, formatDay(year.end), rule.packsPerProduct));
+    // Named as the doctor's product card names it, with the day as the request's language writes it.
+    const shown = (await shownProductTitles(tx, [product.title])).get(product.title) ?? product.title;
+    throw invalid('qty', m.sampleCapExceeded(qty, shown, remaining, dayText(year.end), rule.packsPerProduct));
   }
   return { memberId, holder: request.holder, product, dose: request.dose, qty, yearStart: year.start };
 }
