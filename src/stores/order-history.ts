@@ -1,7 +1,8 @@
 /** Order History (SPEC §2 /services "My Services / Order History"): the member's orders, newest first. */
 import type { Order, OrderTable } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
-import { formatDay, formatMoment, formatTimeOfDay } from '../lib/dates.ts';
+import { formatDay } from '../lib/dates.ts';
+import { formatMoment, formatTimeOfDay } from '../lib/times.ts';
 import { ORDER_PLACED_LATER } from '../lib/order-events.ts';
 import { createLoader } from './catalogue.ts';
 import { $profile } from './session.ts';

@@ -1,6 +1,7 @@
 /** One date format: the page's language with the member's country, India or Nepal time. */
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment, formatTimeOfDay, memberTimeZone } from '../../src/lib/dates.ts';
+import { formatDay, memberTimeZone } from '../../src/lib/dates.ts';
+import { formatMoment, formatTimeOfDay } from '../../src/lib/times.ts';
 
 describe('dates', () => {
   it('writes calendar dates and times of day one way', () => {
@@ -16,6 +17,22 @@ describe('dates', () => {
     expect(formatMoment('2026-11-25T22:00:00Z', '91')).toBe('26 Nov 2026, 3:30 am');
     expect(formatMoment('2026-11-25T22:00:00Z', '977')).toBe('26 Nov 2026, 3:45 am');
     expect(formatMoment('not a date')).toBe('not a date');
+  });
+
+  it('writes times of day in Hindi words on a Hindi page and in 24 hours on a Nepali one, with Latin digits', () => {
+    const page = globalThis as { document?: unknown };
+    try {
+      page.document = { documentElement: { lang: 'hi' } };
+      expect(formatTimeOfDay('15:44')).toBe('दोपहर 3:44');
+      expect(formatTimeOfDay('09:05')).toBe('सुबह 9:05');
+      expect(formatMoment('2026-11-25T22:00:00Z', '91')).toMatch(/^26 नव॰ 2026, रात 3:30$/);
+      page.document = { documentElement: { lang: 'ne' } };
+      expect(formatTimeOfDay('15:44')).toBe('15:44');
+      for (const text of [formatTimeOfDay('15:44'), formatMoment('2026-11-25T22:00:00Z', '977')])
+        expect(text).not.toMatch(/[ap]m|[०-९]/i);
+    } finally {
+      delete page.document;
+    }
   });
 
   it('writes the dates of a Nepali page in Nepali where the browser knows its month names', () => {

@@ -6,7 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import { $offline, $updateReady, applyUpdate, startOfflineSupport } from '../../stores/offline.ts';
 import { $savedAt } from '../../stores/saved-at.ts';
 import { $profile } from '../../stores/session.ts';
-import { formatMoment } from '../../lib/dates.ts';
+import { formatMoment } from '../../lib/times.ts';
 import { $toasts, dismissToast, type Toast } from '../../stores/toasts.ts';
 import { showCarriedToast } from '../../stores/carried-toast.ts';
 import { followOtherTabs } from './other-tabs.ts';
