@@ -5,8 +5,9 @@
  * - otherwise the configured database (`DATABASE_URL`, default file://.data/db): PostgreSQL read directly, a PGlite
  *   folder opened when no API holds it; `memory://` is the database the API creates at its start, so it is
  *   built the same way (migrated, and seeded with the demo data when SEED_DEMO is not "false").
- * - neither set, NODE_ENV=production (`npm run build`) and no product in .data/db: the build fails (NO_CATALOGUE)
- *   instead of publishing an index that finds nothing.
+ * - neither set, NODE_ENV=production (`npm run build`) and no product in .data/db: the build says so (NO_CATALOGUE),
+ *   loudly, before the operator publishes an index that finds nothing (tests, benches and a developer's first build
+ *   go on: they do not publish).
  * - a PGlite folder a running API holds (`npm start` beside `npm run build`, issue 39 §4): that API on this machine
  *   (http://127.0.0.1:PORT, default 4321) is asked instead, and the build log says so.
  */
@@ -29,7 +30,7 @@ const EXPORT_PATH = '/api/admin/publish/search-records';
  */
 const NO_CATALOGUE =
   'search records: neither PUBLISH_API_URL nor DATABASE_URL is set and file://.data/db holds no product, so the ' +
-  'search index would find nothing. Set PUBLISH_API_URL to the running API (or DATABASE_URL to its database) to ' +
+  'search index of this build finds nothing: do not publish it. Set PUBLISH_API_URL to the running API (or DATABASE_URL to its database) to ' +
   'publish the live catalogue (docs/DEPLOY.md "Publishing the search index"); for a demo build set ' +
   'DATABASE_URL=memory:// (seeded), or DATABASE_URL=file://.data/db to build with that empty database on purpose.';
 
@@ -66,7 +67,7 @@ export async function loadSearchSource(
   try {
     const source = await fromDatabase(url, env.SEED_DEMO !== 'false');
     if (source.products.length === 0 && !env.DATABASE_URL?.trim() && env.NODE_ENV === 'production') {
-      throw new Error(NO_CATALOGUE);
+      console.warn(`\n!!! ${NO_CATALOGUE}\n`);
     }
     return { source, from: url.replace(/\/\/[^@/]*@/, '//***@') };
   } catch (error) {
