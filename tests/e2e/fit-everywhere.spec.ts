@@ -1,10 +1,10 @@
 /**
  * Issue 40 §1: every route, in every language, at 320, 360 and 1280 px has no horizontal overflow, no word broken
  * across lines in a box under 5 em wide (a name squeezed beside a switch or a count) and no form field narrower than
- * 200 px; and at 360 px with text at 200% (WCAG 1.4.4: the page's root font size doubled, as a phone's large-text
- * setting or a browser's text-only zoom does), still none of these. One page per language, logged in once, walks the
- * deep links of tests/e2e/deep-links.ts and measures each screen at the three widths (the screens' layout is CSS alone:
- * no island reads the window's width).
+ * 200 px, nor a field's label touching the field above it; and at 360 px with text at 200% (WCAG 1.4.4: the page's
+ * root font size doubled, as a phone's large-text setting or a browser's text-only zoom does), still none of these.
+ * One page per language, logged in once, walks the deep links of tests/e2e/deep-links.ts and measures each screen at
+ * the three widths (the screens' layout is CSS alone: no island reads the window's width).
  */
 import { expect, type Page, test } from './test.ts';
 import { DEEP_LINKS } from './deep-links.ts';
@@ -20,6 +20,8 @@ const SKIPPED = new Set(['login', 'verify', 'viewFile']);
 const MIN_FIELD_WIDTH = 200;
 /** The phone width large text is checked at. */
 const PHONE = 360;
+/** The least room between a field and the label or legend of the next one, in px. */
+const MIN_LABEL_GAP = 4;
 
 /** Sets the page's text size, in per cent of the browser's (every size of the stylesheet is in rem). */
 async function textSize(page: Page, percent: number): Promise<void> {
@@ -71,6 +73,30 @@ function squeezedWords(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Labels and legends drawn right under the field before them (the side-effect report's fields once touched: a label
+ * read as the hint of the field above). A choice's own label beside its box is not a field's label.
+ */
+function touchingLabels(page: Page): Promise<string[]> {
+  return page.evaluate((least) => {
+    const found: string[] = [];
+    let above: DOMRect | undefined;
+    const boxes = document.querySelectorAll<HTMLElement>(
+      'main :is(input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file]), select, textarea, .field__label, legend)',
+    );
+    for (const box of boxes) {
+      if (!box.checkVisibility()) continue;
+      const rect = box.getBoundingClientRect();
+      if (!box.matches('.field__label, legend')) above = rect;
+      else if (above && rect.top >= above.bottom - 1 && rect.top - above.bottom < least)
+        found.push(
+          `"${box.textContent?.trim().slice(0, 30)}" is ${Math.round(rect.top - above.bottom)} px under its field`,
+        );
+    }
+    return found;
+  }, MIN_LABEL_GAP);
+}
+
 /** What does not fit on the page as it is now: its overflow, its squeezed words and its too-narrow fields. */
 async function misfits(page: Page): Promise<string[]> {
   const squeezed = await squeezedWords(page);
@@ -99,7 +125,7 @@ async function misfits(page: Page): Promise<string[]> {
     }
     return found;
   }, MIN_FIELD_WIDTH);
-  return [...overflowAndFields, ...squeezed];
+  return [...overflowAndFields, ...(await touchingLabels(page)), ...squeezed];
 }
 
 /**
