@@ -9,6 +9,7 @@ import { compressPlugin } from './plugins/compress.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { loggerOptions } from './plugins/log-serializers.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compressPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(openapiPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(safetyOutboxPlugin);
