@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/services/demo-seed.ts';
-import { journals } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { files, journals } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember } from './helpers/fixtures.ts';
 
@@ -16,6 +17,8 @@ let storageDir: string;
 const SENTINEL = 'SENTINEL-OUTSIDE-STORAGE-7f3a9c';
 const ROOT_SECRET = 'SECRET-AT-STORAGE-ROOT-51be02';
 const OWN_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** Files of the files folder that the Files list names (published), as staff list them. */
+const LISTED = ['Own Brochure.pdf', 'x.png', 'x.jpg', 'x.jpeg', 'x.webp', 'x.txt', 'x.bin', 'UPPER.PDF', 'noext'];
 
 /** A GET of download.php; `authorization` null sends no Authorization header. */
 const download = (query: string, authorization: string | null = `Bearer ${key}`) =>
@@ -39,6 +42,7 @@ beforeAll(async () => {
   for (const name of ['x.png', 'x.jpg', 'x.jpeg', 'x.webp', 'x.txt', 'x.bin', 'UPPER.PDF', 'noext']) {
     await storage.write('files', name, Buffer.from(name));
   }
+  await t.database.db.insert(files).values(LISTED.map((name) => ({ linkName: 'test-files', name })));
   key = await t.app.deps.sessions.create(await insertMember(t.database.db, { countryCode: '91', phone: '9811111111' }));
 });
 afterAll(async () => {
@@ -108,6 +112,44 @@ describe('download.php serves files', () => {
     const response = await download('a=missing.pdf&folder=files');
     expect(response.statusCode).toBe(404);
     expect(response.json()[0]).toEqual({ status: 'error', code: 'NOT_FOUND' });
+  });
+});
+
+describe('download.php serves only files a row vouches for', () => {
+  it('a stored file no Files row names (uploaded, never listed) answers 404 as a missing file', async () => {
+    await t.app.deps.storage.write('files', 'Unlisted-Draft.pdf', OWN_PDF);
+    const response = await download('a=Unlisted-Draft.pdf&folder=files');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()[0]).toEqual({ status: 'error', code: 'NOT_FOUND' });
+    expect(response.body).toBe((await download('a=missing.pdf&folder=files')).body);
+  });
+
+  it('a file whose row staff deleted answers 404 (the stored file stays)', async () => {
+    await t.app.deps.storage.write('files', 'Deleted-Leaflet.pdf', OWN_PDF);
+    const [row] = await t.database.db
+      .insert(files)
+      .values({ linkName: 'test-files', name: 'Deleted-Leaflet.pdf' })
+      .returning();
+    expect((await download('a=Deleted-Leaflet.pdf&folder=files')).statusCode).toBe(200);
+    await t.database.db.delete(files).where(eq(files.id, row?.id ?? 0));
+    expect((await download('a=Deleted-Leaflet.pdf&folder=files')).statusCode).toBe(404);
+  });
+
+  it('the seeded files the demo lists are served', async () => {
+    expect((await download('a=Amlocard-Brochure.pdf&folder=files')).statusCode).toBe(200);
+  });
+
+  it('in journals, only <id>.pdf of a journal that exists: a leftover, another spelling or an unknown id is 404', async () => {
+    const [journal] = await t.database.db.select({ id: journals.id }).from(journals).orderBy(journals.id).limit(1);
+    const first = journal?.id ?? 1;
+    const unknown = 900_000_000;
+    for (const name of ['old-issue.pdf', `0${first}.pdf`, `${first}.PDF`, `${unknown}.pdf`]) {
+      await t.app.deps.storage.write('journals', name, OWN_PDF);
+      const response = await download(`a=${name}&folder=journals`);
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json()[0], name).toEqual({ status: 'error', code: 'NOT_FOUND' });
+    }
+    expect((await download(`a=${first}.pdf&folder=journals`)).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@
  * such file".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../src/server/db/schema.ts';
 import { S3Storage } from '../../src/server/services/storage/s3.ts';
 import { StorageBucketMissingError } from '../../src/server/services/storage/types.ts';
 import { build, type TestApp } from './helpers/app.ts';
@@ -38,6 +39,8 @@ beforeAll(async () => {
   s3 = await startStalledS3();
   t = await build(env('no-such-bucket'));
   member = await memberWithKey(t);
+  // A file the Files list names, so that download.php asks the store for it.
+  await t.database.db.insert(files).values({ linkName: 'leaflets', name: 'leaflet.pdf' });
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, orders } from '../../src/server/db/schema.ts';
+import { files, members, orders } from '../../src/server/db/schema.ts';
 import { findOrphans } from '../../src/server/services/storage/sweep.ts';
 import type { ManagedStorage, StorageFolder } from '../../src/server/services/storage/types.ts';
 import { build, type TestApp } from './helpers/app.ts';
@@ -88,6 +88,8 @@ beforeAll(async () => {
   member = await memberWithKey(t);
   expect((await t.request(await photoUpload())).statusCode).toBe(200);
   await storage().write('files', 'leaflet.pdf', buildPdf());
+  // download.php serves a file of the files folder only while a published Files row names it.
+  await t.database.db.insert(files).values({ linkName: 'leaflets', name: 'leaflet.pdf' });
 }, 60_000);
 afterAll(async () => {
   await t?.close();

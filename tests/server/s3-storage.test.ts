@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main as checkMain } from '../../scripts/storage-check.ts';
 import { main as copyMain, progressLine } from '../../scripts/storage-copy.ts';
 import { main as sweepMain } from '../../scripts/storage-sweep.ts';
-import { journals, members, orders } from '../../src/server/db/schema.ts';
+import { files, journals, members, orders } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { findOrphans } from '../../src/server/services/storage/sweep.ts';
 import type { ManagedStorage } from '../../src/server/services/storage/types.ts';
@@ -71,7 +71,8 @@ describe('the API on object storage', () => {
   });
 
   it('answers a missing object as a missing file (404 NOT_FOUND), and an unsafe name before asking the store', async () => {
-    const response = await get('download.php?a=missing.pdf&folder=files');
+    await t.database.db.insert(files).values({ linkName: 'leaflets', name: 'listed-missing.pdf' });
+    const response = await get('download.php?a=listed-missing.pdf&folder=files');
     expect(response.statusCode).toBe(404);
     expect(response.json()[0]).toEqual({ status: 'error', code: 'NOT_FOUND' });
     const asked = peer.requests.length;
@@ -122,7 +123,7 @@ describe('the API on object storage', () => {
   it('an outage of the store is a 500 in the envelope that names nothing of the store', async () => {
     peer.failing = true;
     try {
-      const response = await get('download.php?a=missing.pdf&folder=files');
+      const response = await get('download.php?a=Amlocard-Brochure.pdf&folder=files');
       expect(response.statusCode).toBe(500);
       expect(response.json()[0]).toMatchObject({ status: 'error' });
       expect(response.body).not.toMatch(/InternalError|s3|bucket|127\.0\.0\.1|portal-files/i);

@@ -7,7 +7,9 @@ import { AppError } from '../../errors.ts';
 import { attachmentHeader } from '../../lib/content-disposition.ts';
 import { isSafeName } from '../../services/storage/index.ts';
 import type { StorageFolder } from '../../services/storage/types.ts';
-import { isWithdrawnFile } from '../../services/content/link-lists.ts';
+import type { Db } from '../../db/client.ts';
+import { journalExists } from '../../services/content/journals.ts';
+import { isListedFile } from '../../services/content/link-lists.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Folders a member may download from; uploads (prints, profiles) are never served here. */
@@ -27,6 +29,19 @@ function folderOf(value: string): StorageFolder {
   return folder;
 }
 
+/** A journal's PDF name, `<journalId>.pdf` (an id of one to nine digits, no leading zero). */
+const JOURNAL_PDF = /^([1-9][0-9]{0,8})\.pdf$/;
+
+/**
+ * True when a row vouches for the file: in `files`, a published Files row names it; in `journals`, it is the PDF of
+ * a journal that exists. Anything else stored there (never listed, withdrawn, deleted, a leftover) is not served.
+ */
+async function isVouchedFor(db: Db, folder: StorageFolder, name: string): Promise<boolean> {
+  if (folder === 'files') return isListedFile(db, name);
+  const id = folder === 'journals' ? JOURNAL_PDF.exec(name)?.[1] : undefined;
+  return id !== undefined && (await journalExists(db, Number(id)));
+}
+
 function setDownloadHeaders(reply: FastifyReply, name: string, size: number): void {
   reply
     .type(contentTypeOf(name))
@@ -43,7 +58,8 @@ export async function downloadRoute(app: FastifyInstance): Promise<void> {
     if (!isSafeName(query.a)) {
       throw new AppError(400, 'VALIDATION_FAILED', m.validation('a', m.unsafeFileName), { field: 'a' });
     }
-    if (folder === 'files' && (await isWithdrawnFile(app.deps.database.db, query.a))) {
+    // Checked before the store is asked, and answered as a missing file: nothing tells what the store holds.
+    if (!(await isVouchedFor(app.deps.database.db, folder, query.a))) {
       throw new AppError(404, 'NOT_FOUND', m.fileNotFound);
     }
     const file = await app.deps.storage.open(folder, query.a);

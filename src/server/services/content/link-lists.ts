@@ -89,10 +89,15 @@ export async function filesOf(db: Db, linkNames: readonly string[]): Promise<Fil
 }
 
 /**
- * True when staff withdrew the file: the Files list names it and no row of it is published. Unpublishing takes a file
- * off files.php and off download.php at once, so a withdrawn leaflet is not served to a doctor who kept its address.
+ * True when a published Files row names the file: only those are served from the storage's files folder. A file
+ * stored but never listed, or whose rows staff unpublished or deleted, is not served to a doctor who kept or guessed
+ * its name (unpublishing takes a file off files.php and off download.php at once).
  */
-export async function isWithdrawnFile(db: Db, name: string): Promise<boolean> {
-  const rows = await db.select({ published: files.published }).from(files).where(eq(files.name, name));
-  return rows.length > 0 && !rows.some((row) => row.published);
+export async function isListedFile(db: Db, name: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.name, name), eq(files.published, true)))
+    .limit(1);
+  return row !== undefined;
 }
