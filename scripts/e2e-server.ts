@@ -29,12 +29,14 @@ process.env.RATE_LIMIT_LOGIN_PER_IP ??= '100000';
 process.env.RATE_LIMIT_MEMBER_PER_MINUTE ??= '100000';
 process.env.RATE_LIMIT_STAFF_PER_MINUTE ??= '100000';
 process.env.RATE_LIMIT_STAFF_IP_PER_MINUTE ??= '100000';
-// The demo members are shared by every spec and retry: per-member caps on messages and prints stay out of the way.
+// The demo members are shared by every spec and retry: per-member caps on messages, orders and prints stay out of
+// the way.
 process.env.RATE_LIMIT_PRIORITY_PER_HOUR ??= '100000';
 process.env.RATE_LIMIT_QUESTIONS_PER_HOUR ??= '100000';
 process.env.RATE_LIMIT_REPORTS_PER_HOUR ??= '100000';
 process.env.RATE_LIMIT_EMAILERS_PER_HOUR ??= '100000';
 process.env.RATE_LIMIT_BOT_PER_HOUR ??= '100000';
+process.env.RATE_LIMIT_ORDERS_PER_HOUR ??= '100000';
 process.env.PRINTS_PER_DAY ??= '100000';
 // Pushes go to the loopback FCM peer tests/e2e/staff-content.spec.ts starts on the next port, with its service account.
 process.env.FCM_API_BASE ??= `http://127.0.0.1:${Number(process.env.PORT) + 1}`;

@@ -67,6 +67,8 @@ interface RateLimitConfig {
   emailersPerHour: number;
   /** CalltoBot.php questions (each may call the assistant's API) per member per hour. */
   botPerHour: number;
+  /** Orders placed (every Serv*.php) per member per hour. */
+  ordersPerHour: number;
   /** Staff calls per staff account per minute. */
   staffPerMinute: number;
   /** Staff calls (signed in or not) per client address per minute. */
@@ -400,6 +402,7 @@ function rateLimitConfig(env: Env): RateLimitConfig {
     priorityPerHour: int(env, 'RATE_LIMIT_PRIORITY_PER_HOUR', 5, 0, 100_000),
     emailersPerHour: int(env, 'RATE_LIMIT_EMAILERS_PER_HOUR', 10, 0, 100_000),
     botPerHour: int(env, 'RATE_LIMIT_BOT_PER_HOUR', 120, 0, 100_000),
+    ordersPerHour: int(env, 'RATE_LIMIT_ORDERS_PER_HOUR', 60, 0, 100_000),
     staffPerMinute: int(env, 'RATE_LIMIT_STAFF_PER_MINUTE', 300, 0, 100_000_000),
     staffIpPerMinute: int(env, 'RATE_LIMIT_STAFF_IP_PER_MINUTE', 600, 0, 100_000_000),
   };

@@ -54,6 +54,8 @@ export async function crashPglite(options: { rounds?: number; ordersPerRound?: n
     MAIL_OUTBOX_DIR: join(root, 'outbox'),
     PORT: String(await freePort()),
     RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+    // Each member places hundreds of orders a round: the hourly order cap (60 by default) is raised.
+    RATE_LIMIT_ORDERS_PER_HOUR: '100000',
   };
   const { memberIds, keys } = await prepareDatabase(url);
   const base = `http://127.0.0.1:${env.PORT}`;

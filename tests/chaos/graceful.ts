@@ -36,6 +36,7 @@ export async function gracefulShutdown(options: { clients?: number; loadMs?: num
       STORAGE_DIR: join(root, 'storage'),
       MAIL_OUTBOX_DIR: join(root, 'outbox'),
       RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+      RATE_LIMIT_ORDERS_PER_HOUR: '100000',
       LOG_LEVEL: 'info',
     });
     let signalAt = Infinity;

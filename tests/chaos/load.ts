@@ -89,6 +89,8 @@ export async function loadRun(
     DATABASE_URL: url,
     STORAGE_DIR: storageDir,
     MAIL_OUTBOX_DIR: join(root, 'outbox'),
+    // Default limits, but for the hourly order cap (60): each connection's member places orders all run long.
+    RATE_LIMIT_ORDERS_PER_HOUR: '100000',
   });
   let next = 0;
   const json = { 'content-type': 'application/json' };

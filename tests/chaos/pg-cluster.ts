@@ -130,6 +130,7 @@ export async function withClusterApi<T>(
       STORAGE_DIR: join(dir, 'storage'),
       MAIL_OUTBOX_DIR: join(dir, 'outbox'),
       RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+      RATE_LIMIT_ORDERS_PER_HOUR: '100000',
       ...env,
     });
     return await work({ cluster, server, memberIds, keys });

@@ -58,12 +58,13 @@ async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
 }
 
 beforeAll(async () => {
-  // One member places every order: the per-day print cap (tests/server/upload-quotas.test.ts), the print checks per
-  // hour and at once (tests/security/pdf-starvation.test.ts) and the yearly sample cap (tests/server/samples.test.ts)
-  // are lifted here.
+  // One member places every order: the hourly order cap (tests/server/order-hourly-cap.test.ts), the per-day print
+  // cap (tests/server/upload-quotas.test.ts), the print checks per hour and at once
+  // (tests/security/pdf-starvation.test.ts) and the yearly sample cap (tests/server/samples.test.ts) are lifted here.
   w = await buildWorld(
     {
       RATE_LIMIT_MEMBER_PER_MINUTE: '0',
+      RATE_LIMIT_ORDERS_PER_HOUR: '0',
       PRINTS_PER_DAY: '0',
       PRINT_CHECKS_PER_HOUR: '0',
       PRINT_CHECKS_AT_ONCE: '64',

@@ -155,6 +155,7 @@ describe('configuration', () => {
       priorityPerHour: 5,
       emailersPerHour: 10,
       botPerHour: 120,
+      ordersPerHour: 60,
       staffPerMinute: 300,
       staffIpPerMinute: 600,
     });

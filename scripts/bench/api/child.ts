@@ -31,6 +31,8 @@ export function apiEnv(databaseUrl: string, memberRateLimit: number): NodeJS.Pro
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_MEMBER_PER_MINUTE: String(memberRateLimit),
+    // Each connection's member places orders all run long: the hourly order cap (60 by default) is raised.
+    RATE_LIMIT_ORDERS_PER_HOUR: '100000',
     STORAGE_DIR: '.data/bench/storage',
     MAIL_OUTBOX_DIR: '.data/bench/outbox',
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { checkHourlyQuota } from '../../services/hourly-quota.ts';
 import type { OrderFields, PreparedOrder } from '../../services/orders/drafts.ts';
 import { idempotencyKeyOf, REPLAYED_HEADER, requestHash, runOnce } from '../../services/orders/idempotency.ts';
 import { shownTitles } from '../../services/orders/shown-titles.ts';
@@ -46,7 +47,11 @@ export interface OrderPlan<A> {
   stored?: (tx: Tx, orderId: number, at: Date) => Promise<void>;
 }
 
-/** Stores the order once (requested_on = the injected clock) and answers; replays set Idempotent-Replayed. */
+/**
+ * Stores the order once (requested_on = the injected clock) and answers; replays set Idempotent-Replayed. A new order
+ * counts against the member's RATE_LIMIT_ORDERS_PER_HOUR inside its transaction (429 once over): a replay is not
+ * counted, and an order refused for its own reasons gives its count back.
+ */
 export async function placeOrder<A>(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -68,6 +73,8 @@ export async function placeOrder<A>(
     database.db,
     claim,
     async (tx) => {
+      const limit = app.deps.config.rateLimits.ordersPerHour;
+      await checkHourlyQuota(app.deps, tx, { bucket: 'order', memberId: context.memberId, limit });
       const prepared = await plan.prepare(tx);
       const at = new Date(now());
       const id = await insertOrder(tx, context.memberId, prepared.draft, at);
