@@ -12,10 +12,12 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) {
+    // parseAs 'string' hands the body over as a string.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.length === 0) {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 });
