@@ -18,6 +18,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Typed as returning a promise or nothing; it answers through done.
+    void parseJson(request, text, done);
   });
 });
