@@ -579,6 +579,8 @@ export const staffLoginFailures = pgTable('staff_login_failures', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lockedUntil: at('locked_until'),
+  /** The newest failed try (migration 0030): failures older than STAFF_FAILURE_WINDOW stop counting; retention removes the row. */
+  lastFailedAt: at('last_failed_at').notNull().defaultNow(),
 });
 
 /** Staff session keys: only the SHA-256 of the key is stored. */

@@ -1,6 +1,7 @@
 /**
  * Staff sign-in: e-mail + password + TOTP code in one step. Every failure answers the same (no enumeration) and
- * counts against the e-mail, known or not; 5 tries without a sign-in lock that e-mail for 15 minutes. Each try is
+ * counts against the e-mail, known or not; 5 tries without a sign-in lock that e-mail for 15 minutes. Failures stop
+ * counting 24 hours after the last one (STAFF_FAILURE_WINDOW_MS), and the retention job then removes the row. Each try is
  * claimed in the database before it is verified, and a TOTP step is used once, so parallel tries cannot pass either.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -15,6 +16,9 @@ import { staffText } from './texts.ts';
 /** Failures before a lock, and the lock's length. */
 const STAFF_LOCKOUT = { failures: 5, lockSeconds: 15 * 60 } as const;
 
+/** How long failures count: a try more than 24 h after the last failed one starts the count again at 1. */
+export const STAFF_FAILURE_WINDOW_MS = 24 * 3_600_000;
+
 /** A successful sign-in: the session key and who signed in. */
 export interface StaffLogin {
   key: string;
@@ -24,20 +28,26 @@ export interface StaffLogin {
 /**
  * Claims one attempt for the e-mail in one statement, before anything is verified, so parallel tries never pass the
  * rule (as the doctors' OTP claims a try): the claim that reaches the limit locks the e-mail; while it is locked no
- * claim succeeds (429). An expired lock restarts the count. A successful sign-in clears the row.
+ * claim succeeds (429). An expired lock, or a last failure older than STAFF_FAILURE_WINDOW_MS, restarts the count. A
+ * successful sign-in clears the row.
  */
 async function claimAttempt(db: Db, email: string, now: number): Promise<void> {
   const t = staffLoginFailures;
   const nowAt = sql`${new Date(now).toISOString()}::timestamptz`;
   const lockAt = sql`${new Date(now + STAFF_LOCKOUT.lockSeconds * 1000).toISOString()}::timestamptz`;
+  const windowStart = sql`${new Date(now - STAFF_FAILURE_WINDOW_MS).toISOString()}::timestamptz`;
   const lockOver = sql`(${t.lockedUntil} is null or ${t.lockedUntil} <= ${nowAt})`;
-  const count = sql`case when ${t.lockedUntil} <= ${nowAt} then 1 else ${t.failures} + 1 end`;
+  const count = sql`case when ${t.lockedUntil} <= ${nowAt} or ${t.lastFailedAt} <= ${windowStart} then 1 else ${t.failures} + 1 end`;
   const [claimed] = await db
     .insert(t)
-    .values({ email, failures: 1 })
+    .values({ email, failures: 1, lastFailedAt: new Date(now) })
     .onConflictDoUpdate({
       target: t.email,
-      set: { failures: count, lockedUntil: sql`case when ${count} >= ${STAFF_LOCKOUT.failures} then ${lockAt} end` },
+      set: {
+        failures: count,
+        lockedUntil: sql`case when ${count} >= ${STAFF_LOCKOUT.failures} then ${lockAt} end`,
+        lastFailedAt: nowAt,
+      },
       setWhere: lockOver,
     })
     .returning({ failures: t.failures });

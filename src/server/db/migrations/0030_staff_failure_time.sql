@@ -1,0 +1,1 @@
+ALTER TABLE "staff_login_failures" ADD COLUMN "last_failed_at" timestamp with time zone DEFAULT now() NOT NULL;
