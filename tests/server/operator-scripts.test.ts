@@ -134,7 +134,9 @@ describe('operator commands', () => {
 
   it('npm run retention says what failed in one line, without a stack', async () => {
     const { code, err } = await run('retention', ['--now']);
-    expect(err.trim()).toMatch(/^Retention failed: npm run retention: unknown argument "--now" \(only --force\)\./);
+    expect(err.trim()).toMatch(
+      /^Retention failed: npm run retention: unknown argument "--now" \(only --force or --dry-run\)\./,
+    );
     expect(err).not.toMatch(/\n\s+at /);
     expect(code).toBe(1);
   });

@@ -1,7 +1,8 @@
 /**
  * `npm run retention` tells the truth about a run it skips (issue: it said "running on another replica" when the job
  * had simply run today) and runs again with --force. On a PGlite folder, or on PostgreSQL with TEST_DATABASE_URL
- * (where a held advisory lock is another replica running it).
+ * (where a held advisory lock is another replica running it). --dry-run counts what a run would remove, removes
+ * nothing and records no run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../scripts/retention.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { jobRuns, staffLoginFailures } from '../../src/server/db/schema.ts';
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 let database: TestDatabase;
@@ -38,6 +41,16 @@ async function retention(args: string[]) {
   return { outcome, lines };
 }
 
+/** Runs `work` on the script's database, closed again afterwards (a PGlite folder has one user at a time). */
+async function onDatabase(work: (database: Database) => Promise<void>): Promise<void> {
+  const database = await openDatabase(url, 2);
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('npm run retention', () => {
   it('runs, then says it already ran today at what time and does nothing, then runs again with --force', async () => {
     const first = await retention([]);
@@ -54,6 +67,36 @@ describe('npm run retention', () => {
     const forced = await retention(['--force']);
     expect(forced.outcome.ran).toBe(true);
     await expect(retention(['--now'])).rejects.toThrow(/unknown argument "--now"/);
+  }, 120_000);
+
+  it('--dry-run counts per table what a run now would remove, removes nothing and records no run', async () => {
+    const day = 86_400_000;
+    await onDatabase(async (database) => {
+      await database.db.insert(staffLoginFailures).values([
+        { email: 'old@example.com', failures: 1, lastFailedAt: new Date(Date.now() - 2 * day) },
+        { email: 'new@example.com', failures: 1, lastFailedAt: new Date() },
+      ]);
+      await database.db.delete(jobRuns);
+    });
+    const dry = await retention(['--dry-run']);
+    expect(dry.outcome).toMatchObject({ ran: false, reason: 'dry-run', wouldRemove: { staff_login_failures: 1 } });
+    expect(dry.lines).toEqual([
+      expect.stringMatching(
+        /^Retention dry run \(1095 days\): would remove \{"consent_records":0,"audit_log":\d+,"chat_log":0,"erasure_requests":0,"staff_login_failures":1\}; nothing removed, no run recorded\.$/,
+      ),
+    ]);
+    await onDatabase(async (database) => {
+      expect(await database.db.$count(staffLoginFailures)).toBe(2);
+      expect(await database.db.$count(jobRuns)).toBe(0);
+    });
+    // The real run still runs today, and removes what the dry run counted.
+    const real = await retention([]);
+    const counted = !dry.outcome.ran && dry.outcome.reason === 'dry-run' ? dry.outcome.wouldRemove : undefined;
+    expect(real.outcome).toEqual({ ran: true, removed: counted });
+    await onDatabase(async (database) => {
+      expect(await database.db.$count(staffLoginFailures)).toBe(1);
+    });
+    await expect(retention(['--dry-run', '--force'])).rejects.toThrow(/--force and --dry-run exclude each other/);
   }, 120_000);
 
   it.runIf(adminDatabaseUrl())(
