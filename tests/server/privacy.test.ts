@@ -1,7 +1,8 @@
 /**
- * Issue 27 (DPDP Act 2023) on both databases: consent per purpose recorded and withdrawn (append-only), push off
- * without consent, the export's completeness and the erasure's thoroughness checked by walking the database's own
- * catalogue (information_schema), not a list, and the retention job running once with two replicas.
+ * Issue 27 (DPDP Act 2023) on both databases: consent per purpose recorded and withdrawn (append-only, changes
+ * only: the same answer again writes no row), push off without consent, the export's completeness and the erasure's
+ * thoroughness checked by walking the database's own catalogue (information_schema), not a list, and the retention
+ * job running once with two replicas.
  */
 import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -126,6 +127,40 @@ describe('notice and consent', () => {
     // Giving it again is as easy: one call.
     await saveConsent(ravi.key, { notifications: true, analytics: true, channel: 'settings' });
     expect((await consentOf(ravi.key)).choices).toEqual({ notifications: true, analytics: true });
+  });
+
+  it('the same answer again writes no row, from the notice or Settings, one at a time or in parallel: only changes', async () => {
+    const kiran = await signedInMember(t);
+    const rowsOf = async () =>
+      (await t.database.db.select().from(consentRecords).where(eq(consentRecords.memberId, kiran.id))).map((row) => [
+        row.purpose,
+        row.granted,
+        row.channel,
+      ]);
+    await saveConsent(kiran.key, { notifications: true, analytics: false, channel: 'notice' });
+    const answered = await rowsOf();
+    expect(answered).toHaveLength(2);
+    for (const channel of ['notice', 'settings', 'notice', 'settings']) {
+      t.clock.advance(60);
+      const again = await saveConsent(kiran.key, { notifications: true, analytics: false, channel });
+      expect(again.statusCode).toBe(200);
+    }
+    expect(await rowsOf()).toEqual(answered);
+    t.clock.advance(60);
+    const toggles = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        saveConsent(kiran.key, { notifications: false, analytics: false, channel: 'settings' }),
+      ),
+    );
+    expect(toggles.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    t.clock.advance(60);
+    await saveConsent(kiran.key, { notifications: false, analytics: true, channel: 'notice' });
+    expect(await rowsOf()).toEqual([...answered, ['notifications', false, 'settings'], ['analytics', true, 'notice']]);
+    expect(await consentOf(kiran.key)).toMatchObject({
+      due: false,
+      answered_version: 1,
+      choices: { notifications: false, analytics: true },
+    });
   });
 
   it('push subscribes only with consent to notifications (403 without, in the member language)', async () => {

@@ -1,7 +1,8 @@
 /**
- * Consent per optional purpose (DPDP Act 2023, issue 27): every answer is a new row of consent_records (notice
- * version, time, channel); the newest row per purpose is the member's current choice. Withdrawing notifications
- * forgets the member's push tokens in the same transaction.
+ * Consent per optional purpose (DPDP Act 2023, issue 27): every change of an answer is a new row of consent_records
+ * (notice version, time, channel); the newest row per purpose is the member's current choice. An answer that changes
+ * nothing writes no row, so repeated identical answers cannot flood the history. Withdrawing notifications forgets
+ * the member's push tokens in the same transaction.
  */
 import { desc, eq, max } from 'drizzle-orm';
 import {
@@ -14,17 +15,32 @@ import {
 } from '../../../shared/privacy.ts';
 import type { PrivacyConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { consentRecords, erasureRequests, pushSubscriptions } from '../../db/schema.ts';
+import { consentRecords, erasureRequests, members, pushSubscriptions } from '../../db/schema.ts';
 
-/** The member's current choice per purpose (false for a purpose never answered). */
-async function currentChoices(db: Pick<Db, 'selectDistinctOn'>, memberId: number): Promise<ConsentChoices> {
+/** The member's current answer per purpose: its newest row (none for a purpose never answered). */
+async function currentAnswers(
+  db: Pick<Db, 'selectDistinctOn'>,
+  memberId: number,
+): Promise<Map<string, { granted: boolean; noticeVersion: number }>> {
   const rows = await db
-    .selectDistinctOn([consentRecords.purpose], { purpose: consentRecords.purpose, granted: consentRecords.granted })
+    .selectDistinctOn([consentRecords.purpose], {
+      purpose: consentRecords.purpose,
+      granted: consentRecords.granted,
+      noticeVersion: consentRecords.noticeVersion,
+    })
     .from(consentRecords)
     .where(eq(consentRecords.memberId, memberId))
     .orderBy(consentRecords.purpose, desc(consentRecords.at), desc(consentRecords.id));
-  const granted = new Set(rows.filter((row) => row.granted).map((row) => row.purpose));
-  return { notifications: granted.has('notifications'), analytics: granted.has('analytics') };
+  return new Map(rows.map((row) => [row.purpose, row]));
+}
+
+/** The member's current choice per purpose (false for a purpose never answered). */
+async function currentChoices(db: Pick<Db, 'selectDistinctOn'>, memberId: number): Promise<ConsentChoices> {
+  const answers = await currentAnswers(db, memberId);
+  return {
+    notifications: answers.get('notifications')?.granted === true,
+    analytics: answers.get('analytics')?.granted === true,
+  };
 }
 
 /** True when the member's current choice grants `purpose`. */
@@ -64,8 +80,10 @@ export async function consentState(db: Db, memberId: number, config: PrivacyConf
 }
 
 /**
- * Records the member's answers: from the notice every purpose is recorded (the answer to this notice version);
- * from Settings only the purposes whose choice changed. Withdrawn notifications remove the member's push tokens.
+ * Records the member's answers, one row per purpose whose answer changed: from Settings a changed choice; from the
+ * notice also an unchanged one given to an older notice version (the answer to this version; a purpose never
+ * answered is recorded too). The same answer again writes nothing. Answers of one member take turns (the member row
+ * is locked), so parallel identical answers write one row. Withdrawn notifications remove the member's push tokens.
  */
 export async function recordConsent(
   db: Db,
@@ -75,8 +93,14 @@ export async function recordConsent(
   at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await currentChoices(tx, memberId);
-    const purposes = CONSENT_PURPOSES.filter((purpose) => channel === 'notice' || asked[purpose] !== before[purpose]);
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const before = await currentAnswers(tx, memberId);
+    const purposes = CONSENT_PURPOSES.filter((purpose) => {
+      const current = before.get(purpose);
+      if (current === undefined) return channel === 'notice' || asked[purpose];
+      if (current.granted !== asked[purpose]) return true;
+      return channel === 'notice' && current.noticeVersion < PRIVACY_NOTICE_VERSION;
+    });
     if (purposes.length > 0) {
       await tx.insert(consentRecords).values(
         purposes.map((purpose) => ({
