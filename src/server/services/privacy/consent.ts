@@ -93,7 +93,8 @@ export async function recordConsent(
   at: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    // Not FOR UPDATE: rows referencing the member (push tokens, consent rows) stay writable meanwhile, no deadlock.
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
     const before = await currentAnswers(tx, memberId);
     const purposes = CONSENT_PURPOSES.filter((purpose) => {
       const current = before.get(purpose);
