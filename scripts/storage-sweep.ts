@@ -2,7 +2,7 @@
  * `npm run storage:sweep [-- --dry-run] [--min-age-hours N]`: finds the uploads no row references (a print or
  * photo written just before a crash, or before its transaction failed) in the configured storage (STORAGE_URL or
  * STORAGE_DIR) and database (DATABASE_URL), and removes those older than N hours (default 24). --dry-run only
- * lists them. A PGlite folder is held by the running API: stop it first there; with PostgreSQL run it any time.
+ * lists them. Both say how many unreferenced files were spared for being younger than N hours. A PGlite folder is held by the running API: stop it first there; with PostgreSQL run it any time.
  * Exit codes: 0 done, 1 a failure, 2 bad arguments.
  */
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { DataFolderLockedError } from '../src/server/db/lock.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { createStorage } from '../src/server/services/storage/index.ts';
-import { findOrphans, removeOrphans } from '../src/server/services/storage/sweep.ts';
+import { findUnreferenced, removeOrphans } from '../src/server/services/storage/sweep.ts';
 import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
@@ -40,18 +40,20 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
   const storage = createStorage(config.storage);
   try {
     await migrate(database);
-    const orphans = await findOrphans(database.db, storage, new Date(Date.now() - hours * 3_600_000));
+    const { orphans, spared } = await findUnreferenced(database.db, storage, new Date(Date.now() - hours * 3_600_000));
     for (const orphan of orphans) {
       console.log(`orphan ${orphan.folder}/${orphan.name} (${orphan.size} bytes, ${orphan.modified.toISOString()})`);
     }
     const bytes = orphans.reduce((sum, orphan) => sum + orphan.size, 0);
+    const young = `${spared} unreferenced files younger than ${hours} h spared`;
     if (values['dry-run']) {
       console.log(
-        `storage:sweep ${storage.location}: ${orphans.length} orphaned files (${bytes} bytes); dry run, nothing removed.`,
+        `storage:sweep ${storage.location}: ${orphans.length} orphaned files (${bytes} bytes); ${young}; ` +
+          'dry run, nothing removed.',
       );
     } else {
       const removed = await removeOrphans(storage, orphans);
-      console.log(`storage:sweep ${storage.location}: removed ${removed} orphaned files (${bytes} bytes).`);
+      console.log(`storage:sweep ${storage.location}: removed ${removed} orphaned files (${bytes} bytes); ${young}.`);
     }
     return 0;
   } finally {

@@ -31,19 +31,34 @@ async function referencedNames(db: Db, folder: Orphan['folder']): Promise<Set<st
   return new Set(rows.map((row) => row.name ?? ''));
 }
 
-/** Every file of the upload folders that no row references and that was last written before `olderThan`. */
-export async function findOrphans(db: Db, storage: ManagedStorage, olderThan: Date): Promise<Orphan[]> {
+/**
+ * The files of the upload folders that no row references: `orphans`, last written before `olderThan`, and how many
+ * younger ones were `spared` (their row may still be on its way; a later sweep judges them again).
+ */
+export async function findUnreferenced(
+  db: Db,
+  storage: ManagedStorage,
+  olderThan: Date,
+): Promise<{ orphans: Orphan[]; spared: number }> {
   const orphans: Orphan[] = [];
+  let spared = 0;
   for (const folder of SWEPT_FOLDERS) {
     // Listed before the rows are read: a file written after the listing is not judged at all.
     const entries: StoredEntry[] = [];
     for await (const entry of storage.list(folder)) entries.push(entry);
     const referenced = await referencedNames(db, folder);
     for (const entry of entries) {
-      if (!referenced.has(entry.name) && entry.modified < olderThan) orphans.push({ ...entry, folder });
+      if (referenced.has(entry.name)) continue;
+      if (entry.modified < olderThan) orphans.push({ ...entry, folder });
+      else spared += 1;
     }
   }
-  return orphans;
+  return { orphans, spared };
+}
+
+/** Every file of the upload folders that no row references and that was last written before `olderThan`. */
+export async function findOrphans(db: Db, storage: ManagedStorage, olderThan: Date): Promise<Orphan[]> {
+  return (await findUnreferenced(db, storage, olderThan)).orphans;
 }
 
 /** Removes the given orphans (idempotent); answers how many were removed. */
