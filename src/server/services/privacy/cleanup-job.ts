@@ -6,7 +6,7 @@
  * a transaction-scoped advisory lock lets one replica in at a time, and job_runs records the day's run, so later
  * replicas skip it; PGlite is one process. countCleanup counts the same rows without removing any (a dry run).
  */
-import { and, count, desc, eq, gte, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.ts';
 import { auditLog, chatLog, consentRecords, erasureRequests, jobRuns, staffLoginFailures } from '../../db/schema.ts';
@@ -28,11 +28,14 @@ export type CleanupOutcome =
 /** The start (UTC midnight) of the day of `now`: one run per day. */
 const dayStart = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** One table the job thins: the rows it removes at `now`, by the output's name of the table. */
+/** One table the job thins and the condition of the rows it removes (never absent: no condition would be all rows). */
 interface Target {
   table: PgTable;
-  where: SQL | undefined;
+  where: SQL;
 }
+
+/** Both conditions. */
+const both = (first: SQL, second: SQL): SQL => sql`(${first} and ${second})`;
 
 /** What the job removes at `now` with `retentionDays`, per table (in the order of its output). */
 function targets(tx: Pick<Db, 'selectDistinctOn'>, retentionDays: number, now: Date): Record<string, Target> {
@@ -46,19 +49,19 @@ function targets(tx: Pick<Db, 'selectDistinctOn'>, retentionDays: number, now: D
   return {
     consent_records: {
       table: consentRecords,
-      where: and(lt(consentRecords.at, cutoff), notInArray(consentRecords.id, current)),
+      where: both(lt(consentRecords.at, cutoff), notInArray(consentRecords.id, current)),
     },
     audit_log: { table: auditLog, where: lt(auditLog.at, cutoff) },
     chat_log: { table: chatLog, where: lt(chatLog.createdAt, cutoff) },
     erasure_requests: {
       table: erasureRequests,
-      where: and(eq(erasureRequests.status, 'Erased'), lt(erasureRequests.processedAt, cutoff)),
+      where: both(eq(erasureRequests.status, 'Erased'), lt(erasureRequests.processedAt, cutoff)),
     },
     // Failures that no longer count: no lock now, and the last one outside the window (staff-login.ts).
     staff_login_failures: {
       table: failures,
-      where: and(
-        or(isNull(failures.lockedUntil), lte(failures.lockedUntil, now)),
+      where: both(
+        sql`(${isNull(failures.lockedUntil)} or ${lte(failures.lockedUntil, now)})`,
         lte(failures.lastFailedAt, new Date(now.getTime() - STAFF_FAILURE_WINDOW_MS)),
       ),
     },
