@@ -73,7 +73,6 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.verify.sentTo': [['919876543210']],
   'messages.verify.sentToWhatsApp': [['919876543210']],
   'messages.verify.resendIn': [[30]],
-  'messages.verify.newCodeIn': [[30]],
   'messages.welcome': [['Asha'], [undefined], ['  ']],
   'api.emailerMail': [['Dr. Asha Rao', 'Lipid Update']],
   'api.assistantNothingFound': [['zolgensma'], ['']],

@@ -95,11 +95,10 @@ export default function VerifyForm() {
           {form.alert}
         </p>
       ) : null}
-      {/* A code that takes no more tries cannot be verified: only a new one helps, and the note says when. */}
+      {/* A code that takes no more tries cannot be verified: only a new one helps, and Resend's countdown says when. */}
       <Button type="submit" block disabled={challenge?.ended} busy={form.busy} busyLabel={t.verify.verifying}>
         {t.verify.submit}
       </Button>
-      {challenge?.ended && wait > 0 ? <p className="note">{t.verify.newCodeIn(wait)}</p> : null}
       <p className="note">{t.verify.noCode}</p>
       <div className="auth__actions">
         <Button variant="link" disabled={!challenge || wait > 0} busy={resending} onClick={() => void resend()}>

@@ -7,7 +7,6 @@ export const verify = {
   invalid: 'Invalid OTP!',
   invalidLastTry: 'Invalid OTP! You have one more try with this code.',
   noTriesLeft: 'Invalid OTP! This code takes no more tries: please ask for a new code.',
-  newCodeIn: (seconds: number) => `You can ask for a new code in ${seconds} s.`,
   otpRequired: 'Please enter the code we sent you.',
   otpNumeric: 'The code must contain digits only.',
   sentTo: (phone: string) => `If +${phone} is registered with us, a 6-digit code is on its way by SMS.`,

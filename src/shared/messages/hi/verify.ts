@@ -11,7 +11,6 @@ export const verify = {
   invalid: 'गलत OTP!',
   invalidLastTry: 'गलत OTP! इस कोड से आप बस एक बार और कोशिश कर सकते हैं।',
   noTriesLeft: 'गलत OTP! इस कोड से अब और कोशिश नहीं हो सकती: कृपया नया कोड मांगें।',
-  newCodeIn: (seconds: number) => `${formatNumber('hi', seconds)} सेकंड में आप नया कोड मांग सकते हैं।`,
   otpRequired: 'कृपया हमारा भेजा हुआ कोड दर्ज करें।',
   otpNumeric: 'कोड में केवल अंक होने चाहिए।',
   sentTo: (phone: string) => `अगर +${phone} हमारे पास पंजीकृत है, तो 6 अंकों का कोड SMS से भेजा जा रहा है।`,

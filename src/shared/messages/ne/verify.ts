@@ -11,7 +11,6 @@ export const verify = {
   invalid: 'गलत OTP!',
   invalidLastTry: 'गलत OTP! यो कोडले तपाईं एक पटक मात्र फेरि प्रयास गर्न सक्नुहुन्छ।',
   noTriesLeft: 'गलत OTP! यो कोडले अब प्रयास गर्न मिल्दैन: कृपया नयाँ कोड माग्नुहोस्।',
-  newCodeIn: (seconds: number) => `${formatNumber('ne', seconds)} सेकेन्डमा तपाईं नयाँ कोड माग्न सक्नुहुन्छ।`,
   otpRequired: 'कृपया हामीले पठाएको कोड लेख्नुहोस्।',
   otpNumeric: 'कोडमा अङ्क मात्र हुनुपर्छ।',
   sentTo: (phone: string) => `+${phone} हामीकहाँ दर्ता भएको छ भने 6 अङ्कको कोड SMS मार्फत आउँदैछ।`,
