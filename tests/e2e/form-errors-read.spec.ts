@@ -50,3 +50,25 @@ test("a required choice is read as required: the report's Sex radios (their star
   for (const name of ['Female', 'Male', 'Other'])
     await expect(page.getByRole('radio', { name, exact: true })).toHaveAttribute('required', '');
 });
+
+for (const [language, serious, group] of [
+  ['en', 'Serious', 'Seriousness Tick at least one.'],
+  ['hi', 'गंभीर', 'गंभीरता कम से कम एक चुनें।'],
+  ['ne', 'गम्भीर', 'गम्भीरता कम्तीमा एउटा छान्नुहोस्।'],
+] as const) {
+  test(`a required checkbox group says what it needs in its name: the report's seriousness criteria (${language})`, async ({
+    page,
+  }) => {
+    await signInByApi(page, 'demo', '/privacy');
+    await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+    await page.goto(language === 'en' ? '/report-side-effect' : `/${language}/report-side-effect`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await hydrated(page);
+    await page.getByRole('radio', { name: serious, exact: true }).check();
+    // Its star is not read, and a checkbox marked required would need every box ticked: the legend says it.
+    const criteria = page.getByRole('group', { name: group, exact: true });
+    await expect(criteria).toBeVisible();
+    await expect(criteria.getByRole('checkbox')).toHaveCount(6);
+    for (const box of await criteria.getByRole('checkbox').all()) await expect(box).not.toHaveAttribute('required');
+  });
+}

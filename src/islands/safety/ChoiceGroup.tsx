@@ -1,4 +1,7 @@
-/** A group of radio buttons or checkboxes in a fieldset, with its legend, a star when needed and an inline error. */
+/**
+ * A group of radio buttons or checkboxes in a fieldset, with its legend (a star when needed, and a hint: a required
+ * checkbox group says what it needs there, as no attribute can) and an inline error.
+ */
 import { useEffect, useRef } from 'react';
 
 /** Props of ChoiceGroup. */
@@ -6,6 +9,8 @@ export interface ChoiceGroupProps {
   id: string;
   name: string;
   legend: string;
+  /** Read with the legend, the group's name (e.g. 'Tick at least one.'). */
+  hint?: string;
   type: 'radio' | 'checkbox';
   options: readonly { value: string; label: string }[];
   required?: boolean;
@@ -15,7 +20,17 @@ export interface ChoiceGroupProps {
 }
 
 /** The fieldset; each option is a labelled input named `name`, described by the group's error (read as it takes the focus). */
-export default function ChoiceGroup({ id, name, legend, type, options, required, error, ...rest }: ChoiceGroupProps) {
+export default function ChoiceGroup({
+  id,
+  name,
+  legend,
+  hint,
+  type,
+  options,
+  required,
+  error,
+  ...rest
+}: ChoiceGroupProps) {
   const group = useRef<HTMLFieldSetElement>(null);
   // A radio checked before the island hydrated (a tap on a slow phone) stays checked, but React calls no onChange for
   // it: the group reports it once, so what depends on it (the seriousness criteria) shows.
@@ -34,6 +49,7 @@ export default function ChoiceGroup({ id, name, legend, type, options, required,
             *
           </span>
         ) : null}
+        {hint ? <span className="field__hint"> {hint}</span> : null}
       </legend>
       {options.map((option) => (
         <label key={option.value} className="choice-group__option">
@@ -42,7 +58,8 @@ export default function ChoiceGroup({ id, name, legend, type, options, required,
             name={name}
             value={option.value}
             defaultChecked={rest.defaultValue === option.value}
-            // The star is not read: a radio tells it needs an answer (a required checkbox would need every box ticked).
+            // The star is not read: a radio tells it needs an answer (a required checkbox would need every box ticked:
+            // a checkbox group says it in its hint).
             required={required && type === 'radio'}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={rest.onChange ? (event) => rest.onChange?.(event.currentTarget.value) : undefined}

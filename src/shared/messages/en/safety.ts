@@ -49,6 +49,7 @@ export const safety = {
   seriousQuestion: 'Was it serious?',
   seriousNo: 'Not serious',
   seriousYes: 'Serious',
+  criteriaHint: 'Tick at least one.',
   criteria: {
     death: 'Death',
     'life-threatening': 'Life-threatening',

@@ -52,6 +52,7 @@ export const safety = {
   seriousQuestion: 'क्या यह गंभीर था?',
   seriousNo: 'गंभीर नहीं',
   seriousYes: 'गंभीर',
+  criteriaHint: 'कम से कम एक चुनें।',
   criteria: {
     death: 'मृत्यु',
     'life-threatening': 'जानलेवा',

@@ -52,6 +52,7 @@ export const safety = {
   seriousQuestion: 'के यो गम्भीर थियो?',
   seriousNo: 'गम्भीर होइन',
   seriousYes: 'गम्भीर',
+  criteriaHint: 'कम्तीमा एउटा छान्नुहोस्।',
   criteria: {
     death: 'मृत्यु',
     'life-threatening': 'ज्यान जोखिममा',
