@@ -416,6 +416,23 @@ test.describe('on a touch screen', () => {
   });
 });
 
+for (const address of ['/hi/products/Antihypertensives', '/ne/searchproducts/amlo']) {
+  test(`${address}: a drawn card's English composition is marked lang=en, as React's card marks it`, async ({
+    page,
+  }) => {
+    const { errors, react, drawn } = await openWithReactHeld(page, 'asha', address);
+    const composition = drawn.getByText('Amlodipine 5 mg', { exact: true });
+    await expect(composition).toBeVisible();
+    await expect(composition).toHaveAttribute('lang', 'en');
+
+    react.release();
+    await hydrated(page);
+    await expect(drawn).toBeHidden();
+    await expect(page.getByText('Amlodipine 5 mg', { exact: true })).toHaveAttribute('lang', 'en');
+    expect(errors).toEqual([]);
+  });
+}
+
 test('/searchproducts draws the found products before React, and a search that finds none draws nothing', async ({
   page,
 }) => {
