@@ -1,10 +1,18 @@
 /**
  * Content in the doctor's language (issue 43 §1) in Chromium against the real API and the demo data: a Hindi member
  * sees Hindi category titles on /hi/home, a Nepali member Nepali therapy names on /ne/therapies, and a therapy card
- * still opens its products by the English title. Members bikash (hi) and meera (ne) go back to English at the end.
+ * still opens its products by the English title; a product's English composition is marked lang=en on the card and in
+ * its order form. Members bikash (hi) and meera (ne) go back to English at the end.
  */
 import { expect, type Page, test } from './test.ts';
-import { apiSession, hydrated, type MemberName, membersBackToEnglish, signInInLanguage } from './helpers.ts';
+import {
+  apiSession,
+  hydrated,
+  type MemberName,
+  membersBackToEnglish,
+  signInByApi,
+  signInInLanguage,
+} from './helpers.ts';
 
 /** Stores `language` on the member and in this browser, signs in and opens `address`. */
 async function signInIn(page: Page, member: MemberName, language: 'hi' | 'ne', address: string): Promise<void> {
@@ -96,3 +104,15 @@ test('a Hindi member typing a brand in Devanagari is suggested it, named in Hind
 });
 
 test.afterEach(membersBackToEnglish(['bikash', 'meera']));
+
+test("a product's order form on a Hindi page marks its English composition lang=en, as the card does", async ({
+  page,
+}) => {
+  await signInByApi(page, 'demo', '/privacy');
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/hi/products/Antihypertensives');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'एम्लोकार्ड', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'एम्लोकार्ड' });
+  await expect(dialog.getByText('Amlodipine 5 mg', { exact: true })).toHaveAttribute('lang', 'en');
+});

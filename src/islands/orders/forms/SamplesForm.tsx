@@ -1,9 +1,10 @@
 /**
- * Samples (SPEC §2 "Product order modal"): composition, quantity ('Scripts Qty' first; only what may still be ordered),
+ * Samples (SPEC §2 "Product order modal"): composition (English: lang=en on a Hindi or Nepali page), quantity ('Scripts Qty' first; only what may still be ordered),
  * dose when the product has doses, message; above them the packs left this sample year, or instead of them why the
  * doctor cannot order yet or has used the year's packs up (UCPMP 2024).
  */
 import { useStore } from '@nanostores/react';
+import { textLang } from '../../../lib/text-lang.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { $orderForm } from '../../../stores/order-item.ts';
 import { commonFields, showOrderErrors } from '../../../stores/orders.ts';
@@ -64,7 +65,8 @@ export default function SamplesForm({ item }: OrderFormProps) {
       ) : null}
       {item.product?.composition ? (
         <p className="order-form__intro">
-          <strong>{t.orderForms.composition}:</strong> {item.product.composition}
+          <strong>{t.orderForms.composition}:</strong>{' '}
+          <span lang={textLang(item.product.composition)}>{item.product.composition}</span>
         </p>
       ) : null}
       <SelectField
