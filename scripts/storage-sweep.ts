@@ -2,7 +2,8 @@
  * `npm run storage:sweep [-- --dry-run] [--min-age-hours N]`: finds the uploads no row references (a print or
  * photo written just before a crash, or before its transaction failed) in the configured storage (STORAGE_URL or
  * STORAGE_DIR) and database (DATABASE_URL), and removes those older than N hours (default 24). --dry-run only
- * lists them. Both say how many unreferenced files were spared for being younger than N hours. A PGlite folder is held by the running API: stop it first there; with PostgreSQL run it any time.
+ * lists them. Both say how many unreferenced files were spared for being younger than N hours. A PGlite folder is
+ * held by the running API: stop it first there; with PostgreSQL run it any time.
  * Exit codes: 0 done, 1 a failure, 2 bad arguments.
  */
 import { parseArgs } from 'node:util';

@@ -579,7 +579,7 @@ export const staffLoginFailures = pgTable('staff_login_failures', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lockedUntil: at('locked_until'),
-  /** The newest failed try (migration 0030): failures older than STAFF_FAILURE_WINDOW stop counting; retention removes the row. */
+  /** The newest failed try (migration 0030): older than STAFF_FAILURE_WINDOW_MS, the failures no longer count. */
   lastFailedAt: at('last_failed_at').notNull().defaultNow(),
 });
 

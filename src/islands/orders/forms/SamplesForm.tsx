@@ -1,7 +1,8 @@
 /**
- * Samples (SPEC §2 "Product order modal"): composition (English: lang=en on a Hindi or Nepali page), quantity ('Scripts Qty' first; only what may still be ordered),
- * dose when the product has doses, message; above them the packs left this sample year, or instead of them why the
- * doctor cannot order yet or has used the year's packs up (UCPMP 2024).
+ * Samples (SPEC §2 "Product order modal"): composition (English: lang=en on a Hindi or Nepali page), quantity
+ * ('Scripts Qty' first; only what may still be ordered), dose when the product has doses, message; above them the
+ * packs left this sample year, or instead of them why the doctor cannot order yet or has used the year's packs up
+ * (UCPMP 2024).
  */
 import { useStore } from '@nanostores/react';
 import { textLang } from '../../../lib/text-lang.ts';

@@ -1,8 +1,9 @@
 /**
  * Staff sign-in: e-mail + password + TOTP code in one step. Every failure answers the same (no enumeration) and
  * counts against the e-mail, known or not; 5 tries without a sign-in lock that e-mail for 15 minutes. Failures stop
- * counting 24 hours after the last one (STAFF_FAILURE_WINDOW_MS), and the retention job then removes the row. Each try is
- * claimed in the database before it is verified, and a TOTP step is used once, so parallel tries cannot pass either.
+ * counting 24 hours after the last one (STAFF_FAILURE_WINDOW_MS), and the retention job then removes the row. Each
+ * try is claimed in the database before it is verified, and a TOTP step is used once, so parallel tries cannot pass
+ * either.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
