@@ -83,7 +83,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
             sweepEveryHours,
             (outcome) => {
               if (outcome instanceof Error) app.log.error({ err: outcome }, 'storage sweep failed');
-              else if (outcome.ran) app.log.info({ removed: outcome.removed }, 'storage sweep ran');
+              else if (outcome.ran)
+                app.log.info({ removed: outcome.removed, spared: outcome.spared }, 'storage sweep ran');
             },
           )
         : () => undefined;

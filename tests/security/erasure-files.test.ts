@@ -111,10 +111,10 @@ describe('an erased member leaves no files', () => {
     await storage.write('profiles', `${member.id}-orphan.webp`, Buffer.from('left behind'));
     await storage.write('prints', 'in-flight.pdf', buildPdf());
     const now = Date.now();
-    expect(await runStorageSweep(t.database, storage, 24, new Date(now))).toEqual({ ran: true, removed: 0 });
+    expect(await runStorageSweep(t.database, storage, 24, new Date(now))).toEqual({ ran: true, removed: 0, spared: 2 });
     expect(await filesIn('profiles', `${member.id}-`)).toHaveLength(2);
     const later = await runStorageSweep(t.database, storage, 24, new Date(now + 25 * 3_600_000));
-    expect(later).toEqual({ ran: true, removed: 2 });
+    expect(later).toEqual({ ran: true, removed: 2, spared: 0 });
     expect(await filesIn('profiles', `${member.id}-`)).toEqual([kept]);
     expect(await filesIn('prints')).toEqual([]);
     storage.close();

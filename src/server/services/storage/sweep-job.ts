@@ -6,14 +6,17 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { findOrphans, removeOrphans } from './sweep.ts';
+import { findUnreferenced, removeOrphans } from './sweep.ts';
 import type { ManagedStorage } from './types.ts';
 
 /** A fixed key for pg_try_advisory_xact_lock, unique to this job. */
 const LOCK_KEY = 270_270_002;
 
-/** What one run did: the files it removed, or skipped because another replica is sweeping. */
-export type SweepOutcome = { ran: true; removed: number } | { ran: false };
+/**
+ * What one run did: the files it removed and the unreferenced ones it spared for being younger than the grace age
+ * (a later run judges them again), or skipped because another replica is sweeping.
+ */
+export type SweepOutcome = { ran: true; removed: number; spared: number } | { ran: false };
 
 /** Removes the unreferenced uploads last written more than `minAgeHours` before `now`, unless another replica is. */
 export async function runStorageSweep(
@@ -23,8 +26,9 @@ export async function runStorageSweep(
   now: Date,
 ): Promise<SweepOutcome> {
   const sweep = async (): Promise<SweepOutcome> => {
-    const orphans = await findOrphans(database.db, storage, new Date(now.getTime() - minAgeHours * 3_600_000));
-    return { ran: true, removed: await removeOrphans(storage, orphans) };
+    const olderThan = new Date(now.getTime() - minAgeHours * 3_600_000);
+    const { orphans, spared } = await findUnreferenced(database.db, storage, olderThan);
+    return { ran: true, removed: await removeOrphans(storage, orphans), spared };
   };
   // PGlite has one connection, which a transaction would hold while the sweep reads; it is one process anyway.
   if (database.kind !== 'postgres') return sweep();
