@@ -15,6 +15,9 @@ import { watchQueries } from './query-deadline.ts';
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the database (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
  * Something made once per database and kept as long as that database object lives (prepared statements, caches):
  * `perDatabase(make)(db)` makes it on first use.

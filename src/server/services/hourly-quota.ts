@@ -4,8 +4,7 @@
  * lands in the fulfilment queue. Counted in the database, so they hold across replicas; the general member limit
  * (600 a minute) alone let one session send 36,000 mails, or place 36,000 orders, an hour.
  */
-import type { Db } from '../db/client.ts';
-import type { Tx } from './orders/store.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { m } from './language.ts';

@@ -1,6 +1,6 @@
 /** The inserts of the demo dataset, run inside one transaction by seedDemo. */
 import { withSanitizedHtml } from '../../lib/article-html.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import * as t from '../schema.ts';
 import { buildArticles } from './articles.ts';
 import { FOCUSES, THERAPIES } from './catalogue.ts';
@@ -20,9 +20,6 @@ import {
   seedTranslations,
   subCategoryTranslations,
 } from './translations.ts';
-
-/** A transaction of the database (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function idOf(map: ReadonlyMap<string, number>, key: string): number {
   const id = map.get(key);

@@ -7,7 +7,8 @@ import { checkHourlyQuota } from '../../services/hourly-quota.ts';
 import type { OrderFields, PreparedOrder } from '../../services/orders/drafts.ts';
 import { idempotencyKeyOf, REPLAYED_HEADER, requestHash, runOnce } from '../../services/orders/idempotency.ts';
 import { shownTitles } from '../../services/orders/shown-titles.ts';
-import { insertOrder, type Tx } from '../../services/orders/store.ts';
+import type { Tx } from '../../db/client.ts';
+import { insertOrder } from '../../services/orders/store.ts';
 import { loadMember } from '../../services/profile.ts';
 
 /** Who orders, and under which Idempotency-Key (if any). */

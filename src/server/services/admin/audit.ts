@@ -4,9 +4,8 @@
  * audit_log table refuses UPDATE and DELETE (trigger of migration 0009).
  */
 import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { type AuditChange, auditLog } from '../../db/schema.ts';
-import type { Tx } from '../orders/store.ts';
 import { businessDayStart } from '../../../shared/business-time.ts';
 import type { Actor } from './actor.ts';
 

@@ -4,11 +4,10 @@
  * doctors will see. A new article is published now, so it leads the doctors' article list.
  */
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Language } from '../../../shared/messages/languages.ts';
 import { articles, focuses, journals, therapies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Tx } from '../orders/store.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';

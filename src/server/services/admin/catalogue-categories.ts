@@ -4,10 +4,9 @@
  * service_type, and portals, videos and files cards also a link_name; a focus must exist ('' is every focus).
  */
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { categories, focuses, subCategories } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
 import { withCachesInvalidated } from '../cache.ts';
 import { auditedWrite, changesOf } from './audit.ts';

@@ -6,10 +6,9 @@
  */
 import { count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { withCachesInvalidated } from '../cache.ts';
-import type { Tx } from '../orders/store.ts';
 import type { FileStorage } from '../storage/types.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf, type Written } from './audit.ts';

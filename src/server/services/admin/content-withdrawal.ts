@@ -8,7 +8,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WithdrawableKind } from '../../../shared/contract/admin/withdrawal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   adverseEventReports,
   articles,
@@ -23,7 +23,6 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { withCachesInvalidated } from '../cache.ts';
-import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { contentText } from './content-texts.ts';

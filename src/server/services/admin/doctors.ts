@@ -4,13 +4,12 @@
  * goes through auditedWrite.
  */
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { members, otpNumbers, pushSubscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { isErasedMember } from '../privacy/erasure.ts';
 import { unlockNumber } from '../otp-limits.ts';
 import { memberChanged } from '../profile.ts';
-import type { Tx } from '../orders/store.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';

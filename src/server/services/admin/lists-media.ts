@@ -6,10 +6,9 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { ContentTranslations } from '../../../shared/content-translations.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { files, focuses, portals, videos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Tx } from '../orders/store.ts';
 import { existingImage } from './content-images.ts';
 import { byId, listService } from './content-list-store.ts';
 import { contentText } from './content-texts.ts';

@@ -8,7 +8,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditLog } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Tx } from '../orders/store.ts';
+import type { Tx } from '../../db/client.ts';
 import { consoleTime, recordText } from './record-texts.ts';
 
 /** The record kinds a console form edits: the audit log's entity and the word the sentence uses. */

@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { questionRowSchema, reportRowSchema } from '../../../shared/contract/admin/safety.ts';
 import { OPEN_SAFETY_STATUSES, type QuestionStatus, type ReportStatus } from '../../../shared/safety.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { questionDueAt } from '../safety/due.ts';
@@ -15,7 +15,6 @@ import type { QuestionRow, ReportRow } from '../safety/safety-mails.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { doctorSearch, memberColumns, reporterColumns } from './doctor-search.ts';
-import type { Tx } from '../orders/store.ts';
 import { type WorkFields, workFieldsOf } from './safety-work.ts';
 import { staffText } from './texts.ts';
 

@@ -4,11 +4,10 @@
  * call (the console's traffic is small), so a revocation holds at once in every process.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { staffAccounts, staffSessions } from '../../db/schema.ts';
 import type { StaffRole } from '../../../shared/contract/admin/define.ts';
 import { randomKey, sha256 } from '../crypto.ts';
-import type { Tx } from '../orders/store.ts';
 
 /** Lifetimes of a staff session. */
 export const STAFF_SESSION = { idleSeconds: 30 * 60, absoluteSeconds: 8 * 60 * 60 } as const;

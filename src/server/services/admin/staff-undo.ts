@@ -4,11 +4,10 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/contract/admin/define.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { randomKey, sha256 } from '../crypto.ts';
-import type { Tx } from '../orders/store.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { ENROL_HOURS, type StaffAccount, toAccount } from './staff-accounts.ts';

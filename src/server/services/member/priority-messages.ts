@@ -1,6 +1,5 @@
 /** Priority messages a member sends to their managers, kept before they are mailed. */
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../orders/store.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { priorityMessages } from '../../db/schema.ts';
 
 /** Stores a member's priority message with the time it was sent. */

@@ -2,7 +2,8 @@
 import type { OrderTable } from '../../../shared/contract/entities.ts';
 import { m } from '../language.ts';
 import { checkOrderDate, checkDose, findOrderItem, findSampleProduct } from './rules.ts';
-import type { OrderDraft, Tx } from './store.ts';
+import type { Tx } from '../../db/client.ts';
+import type { OrderDraft } from './store.ts';
 
 /** The text fields of an order request (validated by the contract schema before they get here). */
 export type OrderFields = Readonly<Record<string, string | undefined>>;

@@ -6,12 +6,11 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { m } from '../language.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../clock.ts';
 import { sha256 } from '../crypto.ts';
-import type { Tx } from './store.ts';
 
 /** The request header carrying the key, as the client spells it. */
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -4,7 +4,7 @@ import type { OrderTable } from '../../../shared/contract/entities.ts';
 import { m } from '../language.ts';
 import { categories, products, subCategories } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Tx } from './store.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** Dates of orders are judged by the calendar in India. */
 const ORDER_TIME_ZONE = 'Asia/Kolkata';

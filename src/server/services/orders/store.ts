@@ -2,13 +2,10 @@
 import { type Column, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '../../../shared/contract/admin/orders.ts';
 import type { Order, OrderTable } from '../../../shared/contract/entities.ts';
-import { perDatabase, type Db } from '../../db/client.ts';
+import { perDatabase, type Db, type Tx } from '../../db/client.ts';
 import { orders, subCategories } from '../../db/schema.ts';
 import { m } from '../language.ts';
 import { shownTitles } from './shown-titles.ts';
-
-/** A transaction of the database (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An order before it is stored: the Order History columns plus every table-specific field in `details`. */
 export interface OrderDraft {

@@ -1,6 +1,6 @@
 /** Human-readable numbers of medical questions and side-effect reports: MQ-2026-000123, AE-2026-000045. */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../orders/store.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The prefix of each kind of record. */
 export type SafetyPrefix = 'MQ' | 'AE';

@@ -5,12 +5,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { MedicalQuestion } from '../../../shared/contract/entities.ts';
 import { type QuestionStatus, REPLY_CHANNELS, type ReplyChannel } from '../../../shared/safety.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { adverseEventReports, medicalQuestions, products } from '../../db/schema.ts';
 import { m } from '../language.ts';
 import { invalid } from '../orders/rules.ts';
 import { shownProductTitles } from '../orders/shown-titles.ts';
-import type { Tx } from '../orders/store.ts';
 import { dueAt } from './due.ts';
 import { nextRowId, safetyNumber } from './numbering.ts';
 import { checkReport, type ReportInput } from './report-input.ts';

@@ -6,11 +6,10 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { SampleYearRule } from '../../../shared/constants.ts';
 import { m } from '../language.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders, sampleLedger } from '../../db/schema.ts';
 import { invalid } from '../orders/rules.ts';
 import { shownProductTitles } from '../orders/shown-titles.ts';
-import type { Tx } from '../orders/store.ts';
 import type { SampleHolder } from './eligibility.ts';
 import { sampleYearOf } from '../../lib/sample-year.ts';
 import { dayText } from './day-text.ts';

@@ -4,7 +4,7 @@ import type { CountryCode } from '../../../shared/constants.ts';
 import { m } from '../language.ts';
 import { members } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Tx } from '../orders/store.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The ordering member's country and registration, read in the order's transaction (what the ledger records). */
 export interface SampleHolder {

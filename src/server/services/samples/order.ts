@@ -1,7 +1,7 @@
 /** A sample order under UCPMP 2024: gate on the registration, check the product, reserve against the yearly cap. */
 import type { SampleConfig } from '../../config.ts';
 import { PREPARERS, type OrderFields, type PreparedOrder } from '../orders/drafts.ts';
-import type { Tx } from '../orders/store.ts';
+import type { Tx } from '../../db/client.ts';
 import { recordSampleOrder, reserveSamples, type SampleReservation } from './cap.ts';
 import { sampleHolder } from './eligibility.ts';
 

@@ -9,7 +9,7 @@ import type { SampleConfig } from '../../config.ts';
 import { members, sampleLedger } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { staffText } from '../admin/texts.ts';
-import type { Tx } from '../orders/store.ts';
+import type { Tx } from '../../db/client.ts';
 import { lockMemberProduct, NOT_COUNTED, packsOrdered } from './cap.ts';
 
 /** The moves that send samples on their way (closing a dispatched order as Delivered is not one). */

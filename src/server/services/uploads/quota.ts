@@ -5,10 +5,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { m } from '../language.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Tx } from '../orders/store.ts';
 import { AppError } from '../../errors.ts';
 import { countRequest, peekCounter, type RateRule } from '../rate-limit.ts';
 import { PRINT_FIELD } from './pdf.ts';
