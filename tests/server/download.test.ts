@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { eq } from 'drizzle-orm';
-import { files, journals } from '../../src/server/db/schema.ts';
+import { emailers, files, journals } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember } from './helpers/fixtures.ts';
 
@@ -139,7 +139,7 @@ describe('download.php serves only files a row vouches for', () => {
     expect((await download('a=Amlocard-Brochure.pdf&folder=files')).statusCode).toBe(200);
   });
 
-  it('in journals, only <id>.pdf of a journal that exists: a leftover, another spelling or an unknown id is 404', async () => {
+  it('in journals, only <id>.pdf of a journal an emailer offers: a leftover, another spelling or an unknown id is 404', async () => {
     const [journal] = await t.database.db.select({ id: journals.id }).from(journals).orderBy(journals.id).limit(1);
     const first = journal?.id ?? 1;
     const unknown = 900_000_000;
@@ -150,6 +150,24 @@ describe('download.php serves only files a row vouches for', () => {
       expect(response.json()[0], name).toEqual({ status: 'error', code: 'NOT_FOUND' });
     }
     expect((await download(`a=${first}.pdf&folder=journals`)).statusCode).toBe(200);
+  });
+
+  it('a journal whose emailers staff all deactivated answers 404, and is served again once one is active', async () => {
+    const [journal] = await t.database.db.select({ id: journals.id }).from(journals).orderBy(journals.id).limit(1);
+    const id = journal?.id ?? 1;
+    const ofJournal = eq(emailers.journalId, id);
+    const active = await t.database.db.select({ id: emailers.id }).from(emailers).where(ofJournal);
+    expect(active.length).toBeGreaterThan(0);
+    await t.database.db.update(emailers).set({ active: false }).where(ofJournal);
+    const withdrawn = await download(`a=${id}.pdf&folder=journals`);
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.json()[0]).toEqual({ status: 'error', code: 'NOT_FOUND' });
+    await t.database.db
+      .update(emailers)
+      .set({ active: true })
+      .where(eq(emailers.id, active[0]?.id ?? 0));
+    expect((await download(`a=${id}.pdf&folder=journals`)).statusCode).toBe(200);
+    await t.database.db.update(emailers).set({ active: true }).where(ofJournal);
   });
 });
 

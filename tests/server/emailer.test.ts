@@ -4,7 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journals } from '../../src/server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { emailers, journals } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember, type SignedIn } from './helpers/member-session.ts';
@@ -18,10 +19,12 @@ let asha: SignedIn;
 let journalId: number;
 let missingFileId: number;
 
-/** Inserts a journal and, unless told not to, writes its PDF into storage. */
+/** Inserts a journal with an active emailer naming it and, unless told not to, writes its PDF into storage. */
 async function addJournal(app: TestApp, title: string, withFile = true): Promise<number> {
   const [row] = await app.database.db.insert(journals).values({ title }).returning({ id: journals.id });
   if (!row) throw new Error('journal not inserted');
+  const emailer = { title, journalId: row.id, subCategoryTitle: 'Journal Emailers', therapeuticFocus: 'Cardiology' };
+  await app.database.db.insert(emailers).values(emailer);
   if (withFile) await app.app.deps.storage.write('journals', `${row.id}.pdf`, pdf);
   return row.id;
 }
@@ -72,6 +75,16 @@ describe('SendEmailer.php', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()[0].code).toBe('NOT_FOUND');
     }
+    expect(peer.received.length).toBe(before);
+  });
+
+  it('answers 404 for a journal whose emailers staff deactivated, sending nothing', async () => {
+    const before = peer.received.length;
+    const withdrawn = await addJournal(t, 'Withdrawn journal');
+    await t.database.db.update(emailers).set({ active: false }).where(eq(emailers.journalId, withdrawn));
+    const response = await t.request(post('/SendEmailer.php', { journalID: String(withdrawn) }, asha.key));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()[0].code).toBe('NOT_FOUND');
     expect(peer.received.length).toBe(before);
   });
 

@@ -8,7 +8,7 @@ import { attachmentHeader } from '../../lib/content-disposition.ts';
 import { isSafeName } from '../../services/storage/index.ts';
 import type { StorageFolder } from '../../services/storage/types.ts';
 import type { Db } from '../../db/client.ts';
-import { journalExists } from '../../services/content/journals.ts';
+import { isOfferedJournal } from '../../services/content/journals.ts';
 import { isListedFile } from '../../services/content/link-lists.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -34,12 +34,13 @@ const JOURNAL_PDF = /^([1-9][0-9]{0,8})\.pdf$/;
 
 /**
  * True when a row vouches for the file: in `files`, a published Files row names it; in `journals`, it is the PDF of
- * a journal that exists. Anything else stored there (never listed, withdrawn, deleted, a leftover) is not served.
+ * a journal an active emailer names. Anything else stored there (never listed, withdrawn, deleted, a leftover) is not
+ * served.
  */
 async function isVouchedFor(db: Db, folder: StorageFolder, name: string): Promise<boolean> {
   if (folder === 'files') return isListedFile(db, name);
   const id = folder === 'journals' ? JOURNAL_PDF.exec(name)?.[1] : undefined;
-  return id !== undefined && (await journalExists(db, Number(id)));
+  return id !== undefined && (await isOfferedJournal(db, Number(id)));
 }
 
 function setDownloadHeaders(reply: FastifyReply, name: string, size: number): void {

@@ -5,7 +5,7 @@ import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { journalById } from '../../services/content/journals.ts';
+import { isOfferedJournal, journalById } from '../../services/content/journals.ts';
 import { checkHourlyQuota } from '../../services/hourly-quota.ts';
 import { fullName } from '../../services/mail/priority-mail.ts';
 import { loadMember } from '../../services/profile.ts';
@@ -33,7 +33,7 @@ export async function emailerRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, content.sendEmailer, async ({ body, request }) => {
     const id = Number(body.journalID);
-    const journal = await journalById(db, id);
+    const journal = (await isOfferedJournal(db, id)) ? await journalById(db, id) : undefined;
     const pdf = journal ? await app.deps.storage.read('journals', `${id}.pdf`) : undefined;
     if (!journal || !pdf) throw new AppError(404, 'NOT_FOUND', m.notFound);
     const row = await loadMember(db, sessionOf(request).memberId);

@@ -1,7 +1,7 @@
-/** Journals: whether one exists, and one by id (for mailing its PDF). */
-import { eq } from 'drizzle-orm';
+/** Journals: whether one exists, whether its PDF is offered, and one by id (for mailing its PDF). */
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { journals } from '../../db/schema.ts';
+import { emailers, journals } from '../../db/schema.ts';
 
 /** A journal row as stored. */
 type JournalRow = typeof journals.$inferSelect;
@@ -16,4 +16,17 @@ export async function journalById(db: Db, id: number): Promise<JournalRow | unde
 export async function journalExists(db: Db, id: number): Promise<boolean> {
   const [journal] = await db.select({ id: journals.id }).from(journals).where(eq(journals.id, id)).limit(1);
   return journal !== undefined;
+}
+
+/**
+ * True when an active emailer names the journal: its PDF reaches doctors through emailers alone (download and
+ * SendEmailer.php), so when staff deactivate the last one, the PDF is neither served nor mailed any more.
+ */
+export async function isOfferedJournal(db: Db, id: number): Promise<boolean> {
+  const [emailer] = await db
+    .select({ id: emailers.id })
+    .from(emailers)
+    .where(and(eq(emailers.journalId, id), eq(emailers.active, true)))
+    .limit(1);
+  return emailer !== undefined;
 }
