@@ -3,13 +3,14 @@
  * removes consent history, audit rows, chat log and processed erasure requests older than PRIVACY_RETENTION_DAYS,
  * and staff sign-in failures that no longer count. When it already ran today it says so and does nothing, unless
  * --force; while another replica runs it, it waits for nothing and says so. --dry-run counts per table what a run
- * now would remove, removes nothing and records no run. With PGlite, stop the API first (it holds the data folder).
+ * now would remove, removes nothing, records no run and applies no migration. With PGlite, stop the API first (it holds the data folder).
  * docs/OPERATIONS.md.
  */
 import { getConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { type CleanupOutcome, countCleanup, runCleanup } from '../src/server/services/privacy/cleanup-job.ts';
+import { assertMigrated } from './lib/dry-run.ts';
 import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
@@ -53,9 +54,11 @@ export async function main(
   const config = getConfig(env);
   const database = await openDatabase(config.databaseUrl, config.databasePoolSize);
   try {
-    await migrate(database);
+    const dryRun = args.includes('--dry-run');
+    if (dryRun) await assertMigrated(database, 'npm run retention');
+    else await migrate(database);
     const days = config.privacy.retentionDays;
-    const outcome: CleanupOutcome | DryRunOutcome = args.includes('--dry-run')
+    const outcome: CleanupOutcome | DryRunOutcome = dryRun
       ? { ran: false, reason: 'dry-run', wouldRemove: await countCleanup(database, days, new Date()) }
       : await runCleanup(database, days, new Date(), { force: args.includes('--force') });
     print(retentionMessage(outcome, days));

@@ -2,7 +2,7 @@
  * `npm run storage:sweep [-- --dry-run] [--min-age-hours N]`: finds the uploads no row references (a print or
  * photo written just before a crash, or before its transaction failed) in the configured storage (STORAGE_URL or
  * STORAGE_DIR) and database (DATABASE_URL), and removes those older than N hours (default 24). --dry-run only
- * lists them. Both say how many unreferenced files were spared for being younger than N hours. A PGlite folder is
+ * lists them (and applies no migration). Both say how many unreferenced files were spared for being younger than N hours. A PGlite folder is
  * held by the running API: stop it first there; with PostgreSQL run it any time.
  * Exit codes: 0 done, 1 a failure, 2 bad arguments.
  */
@@ -13,6 +13,7 @@ import { DataFolderLockedError } from '../src/server/db/lock.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { createStorage } from '../src/server/services/storage/index.ts';
 import { findUnreferenced, removeOrphans } from '../src/server/services/storage/sweep.ts';
+import { assertMigrated } from './lib/dry-run.ts';
 import { failureLine } from './lib/failure.ts';
 import { answerHelp } from './lib/usage.ts';
 
@@ -40,7 +41,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
   const database = await openDatabase(config.databaseUrl, 2);
   const storage = createStorage(config.storage);
   try {
-    await migrate(database);
+    if (values['dry-run']) await assertMigrated(database, 'npm run storage:sweep');
+    else await migrate(database);
     const { orphans, spared } = await findUnreferenced(database.db, storage, new Date(Date.now() - hours * 3_600_000));
     for (const orphan of orphans) {
       console.log(`orphan ${orphan.folder}/${orphan.name} (${orphan.size} bytes, ${orphan.modified.toISOString()})`);

@@ -2,7 +2,7 @@
  * `npm run retention` tells the truth about a run it skips (issue: it said "running on another replica" when the job
  * had simply run today) and runs again with --force. On a PGlite folder, or on PostgreSQL with TEST_DATABASE_URL
  * (where a held advisory lock is another replica running it). --dry-run counts what a run would remove, removes
- * nothing and records no run.
+ * nothing, records no run and migrates nothing (on a database not yet migrated it says so).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../scripts/retention.ts';
 import { type Database, openDatabase } from '../../src/server/db/client.ts';
 import { jobRuns, staffLoginFailures } from '../../src/server/db/schema.ts';
+import { migrationsBehind } from '../../src/server/services/readiness.ts';
 import { adminDatabaseUrl, createTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 let database: TestDatabase;
@@ -97,6 +98,29 @@ describe('npm run retention', () => {
       expect(await database.db.$count(staffLoginFailures)).toBe(1);
     });
     await expect(retention(['--dry-run', '--force'])).rejects.toThrow(/--force and --dry-run exclude each other/);
+  }, 120_000);
+
+  it('--dry-run on a database this release has not migrated yet says so and applies nothing', async () => {
+    const empty = await createTestDatabase();
+    const emptyFolder = empty.url.startsWith('memory:') ? mkdtempSync(join(tmpdir(), 'portal-dry-')) : undefined;
+    const emptyUrl = emptyFolder ? `file://${join(emptyFolder, 'db')}` : empty.url;
+    try {
+      const refused = await main({ DATABASE_URL: emptyUrl }, ['--dry-run'], () => {}).catch((error: Error) => error);
+      const message = refused instanceof Error ? refused.message : '';
+      expect(message).toMatch(/^npm run retention -- --dry-run changes nothing, and the database lacks \d+ migration/);
+      const after = await openDatabase(emptyUrl, 2);
+      try {
+        // Still every migration missing: the dry run applied none.
+        const behind = await migrationsBehind(after);
+        expect(behind).toBeGreaterThan(20);
+        expect(message).toContain(`lacks ${behind} migration(s) of this release: start the API`);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await empty.drop();
+      if (emptyFolder) rmSync(emptyFolder, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it.runIf(adminDatabaseUrl())(

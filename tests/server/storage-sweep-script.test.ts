@@ -12,6 +12,7 @@ import { main } from '../../scripts/storage-sweep.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { members } from '../../src/server/db/schema.ts';
+import { migrationsBehind } from '../../src/server/services/readiness.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { insertMember } from './helpers/fixtures.ts';
 
@@ -84,5 +85,25 @@ describe('npm run storage:sweep', () => {
     expect(hourly.lines.at(-1)).toMatch(
       /: 2 orphaned files \(20 bytes\); 0 unreferenced files younger than 0\.5 h spared;/,
     );
+  }, 120_000);
+
+  it('--dry-run on a database this release has not migrated yet says so, and neither migrates nor removes', async () => {
+    const empty = await createTestDatabase();
+    const emptyUrl = empty.url.startsWith('memory:') ? `file://${join(folder, 'empty-db')}` : empty.url;
+    upload('prints/unmigrated-orphan.pdf', 48);
+    try {
+      await expect(main(['--dry-run'], { DATABASE_URL: emptyUrl, STORAGE_DIR: storage })).rejects.toThrow(
+        /^npm run storage:sweep -- --dry-run changes nothing, and the database lacks \d+ migration/,
+      );
+      const after = await openDatabase(emptyUrl, 2);
+      try {
+        expect(await migrationsBehind(after)).toBeGreaterThan(20);
+      } finally {
+        await after.close();
+      }
+      expect(existsSync(join(storage, 'prints/unmigrated-orphan.pdf'))).toBe(true);
+    } finally {
+      await empty.drop();
+    }
   }, 120_000);
 });

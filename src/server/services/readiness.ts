@@ -43,16 +43,26 @@ function journalMissing(error: unknown): boolean {
   return [...errorChain(error)].some(({ code }) => typeof code === 'string' && MISSING_RELATION_CODES.has(code));
 }
 
-/** Undefined when the replica can serve; otherwise the reason it cannot. */
-export async function notReadyReason(database: Database, storage: FileStorage): Promise<NotReadyReason | undefined> {
-  let applied: number;
+/** How many migrations of this release the database lacks (all of them when it has none); throws if it cannot tell. */
+export async function migrationsBehind(database: Database): Promise<number> {
   try {
-    applied = await within(appliedMigrations(database), CHECK_TIMEOUT_MS);
+    return Math.max(0, SHIPPED_MIGRATIONS - (await appliedMigrations(database)));
   } catch (error) {
     // A database without the journal table answers, but has no migrations at all; any other failure is the database.
-    return journalMissing(error) ? 'migrations' : 'database';
+    if (journalMissing(error)) return SHIPPED_MIGRATIONS;
+    throw error;
   }
-  if (applied < SHIPPED_MIGRATIONS) return 'migrations';
+}
+
+/** Undefined when the replica can serve; otherwise the reason it cannot. */
+export async function notReadyReason(database: Database, storage: FileStorage): Promise<NotReadyReason | undefined> {
+  let behind: number;
+  try {
+    behind = await within(migrationsBehind(database), CHECK_TIMEOUT_MS);
+  } catch {
+    return 'database';
+  }
+  if (behind > 0) return 'migrations';
   try {
     // A missing file answers "not there" when the store works; a store that cannot be reached throws.
     await within(storage.read('files', 'readiness-probe'), CHECK_TIMEOUT_MS);
