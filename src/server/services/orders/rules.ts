@@ -2,7 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderTable } from '../../../shared/contract/entities.ts';
 import { m } from '../language.ts';
-import { categories, products, subCategories } from '../../db/schema.ts';
+import { categories, products, subCategories, therapies } from '../../db/schema.ts';
+import { publishedProduct } from '../catalogue/products.ts';
 import { AppError } from '../../errors.ts';
 import type { Tx } from '../../db/client.ts';
 
@@ -55,12 +56,16 @@ export interface SampleProduct {
   doses: string[];
 }
 
-/** Finds the product titled `title`; 400 naming sub_category otherwise. */
+/**
+ * Finds the product titled `title` that doctors may see (published, in a published therapy: what GetProduct lists);
+ * 400 naming sub_category otherwise.
+ */
 export async function findSampleProduct(tx: Tx, title: string): Promise<SampleProduct> {
   const [row] = await tx
     .select({ id: products.id, title: products.title, dose: products.dose })
     .from(products)
-    .where(and(eq(products.title, title.trim()), eq(products.tableName, 'samples'), eq(products.published, true)))
+    .innerJoin(therapies, eq(products.therapyId, therapies.id))
+    .where(and(eq(products.title, title.trim()), eq(products.tableName, 'samples'), publishedProduct))
     .orderBy(asc(products.id))
     .limit(1);
   if (!row) throw invalid('sub_category', m.unknownProduct);
