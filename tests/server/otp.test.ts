@@ -1,7 +1,10 @@
 /** The OTP rules of DESIGN §4, each by name, on a registered number that receives real SMS through the gateway adapter. */
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { members, sessions } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';
+import { signedInStaff, staffHeader } from './helpers/staff.ts';
 import { startSmsPeer, waitForCode, type SmsPeer } from './helpers/sms-peer.ts';
 
 let t: TestApp;
@@ -192,5 +195,37 @@ describe('OTP login', () => {
     }
     expect(logText.includes(session)).toBe(false);
     expect(logText.includes(key)).toBe(false);
+  });
+});
+
+describe('a doctor deactivated while a code is on its way', () => {
+  const memberIdOf = async (phone: string) => {
+    const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.phone, phone));
+    return row?.id ?? 0;
+  };
+  const liveSessionsOf = async (memberId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    ).length;
+
+  it('cannot sign in with the code asked for before (refused as a wrong code), and no session opens', async () => {
+    const phone = await freshMember();
+    const id = await memberIdOf(phone);
+    const { key, code } = await askCode(phone);
+    const staff = await signedInStaff(t, 'compliance');
+    const off = await t.request({
+      method: 'POST',
+      url: '/api/admin/doctors/active',
+      headers: staffHeader(staff.key),
+      payload: { id, active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const response = await login(key, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()[0]).toMatchObject({ code: 'OTP_INVALID', field: 'otp' });
+    expect(await liveSessionsOf(id)).toBe(0);
   });
 });

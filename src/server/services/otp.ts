@@ -98,6 +98,16 @@ function wrongCodeMessage(triesLeft: number): string {
   return triesLeft === 1 ? m.invalidOtpLastTry : m.invalidOtp;
 }
 
+/** True when the member may still sign in (staff have not deactivated them since the code was asked for). */
+async function isActiveMember(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.active, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Checks a code against its challenge; returns the member id on success, or throws the matching AppError. */
 export async function verifyCode(deps: OtpDeps, key: string, code: string): Promise<number> {
   const now = new Date(deps.now());
@@ -134,7 +144,8 @@ export async function verifyCode(deps: OtpDeps, key: string, code: string): Prom
     throw new AppError(400, 'OTP_EXPIRED', endedCodeMessage(challenge), { field: 'otp' });
   }
   const right = sameDigest(codeDigest(deps.secret, keyHash, code), challenge.codeHmac);
-  if (!right || challenge.memberId === null) {
+  // A member deactivated (or erased) after asking for the code is answered as a number that is no member's.
+  if (!right || challenge.memberId === null || !(await isActiveMember(deps.db, challenge.memberId))) {
     await recordFailure(deps.db, challenge.countryCode, challenge.phone, now);
     // The tries this code still takes (the rule is public, and the same for every number): a warning before the last.
     const triesLeft = Math.max(0, OTP_RULES.maxWrongTries - claimed.wrongTries);
