@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, focuses, members, products, subCategories, therapies } from '../../src/server/db/schema.ts';
+import {
+  categories,
+  focuses,
+  members,
+  products,
+  pushSubscriptions,
+  subCategories,
+  therapies,
+} from '../../src/server/db/schema.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { authPlugin } from '../../src/server/plugins/auth.ts';
 import { errorsPlugin } from '../../src/server/plugins/errors.ts';
@@ -18,6 +26,7 @@ import { orderRoutes } from '../../src/server/routes/orders/index.ts';
 import type { SubCategory } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { insertMember, post } from './helpers/fixtures.ts';
+import { consentToAll } from './helpers/member-session.ts';
 
 let t: TestApp;
 let cardio: { id: number; key: string };
@@ -250,6 +259,37 @@ describe('SetTherapy.php', () => {
     expect(after).not.toContain('Cardio Corner');
     const subs = await t.request(get(`/GetSubCategory.php?category_id=${categoryId}`, other.key));
     expect(subs.json()[1].map((s: SubCategory) => s.title)).toContain('Diabetes only');
+  });
+
+  it("moves every one of the member's push tokens to Common and the new focus (devices not opened since included)", async () => {
+    const other = await memberWithKey('9876500003', 'Cardiology', '1');
+    const bystander = await memberWithKey('9876500004', 'Cardiology', '1');
+    for (const member of [other, bystander]) await consentToAll(t, member.id);
+    const tokens = ['phone-token-0123456789', 'laptop-token-0123456789'];
+    for (const token of tokens) {
+      const subscribed = await t.request(
+        post('/firebase_subcribe.php', { token, topic: ['Common', 'Cardiology'] }, other.key),
+      );
+      expect(subscribed.statusCode).toBe(200);
+    }
+    const theirs = 'bystander-token-0123456789';
+    await t.request(post('/firebase_subcribe.php', { token: theirs, topic: ['Common', 'Cardiology'] }, bystander.key));
+    expect((await t.request(post('/SetTherapy.php', { therapeutic_focus: 'Neurology' }, other.key))).statusCode).toBe(
+      200,
+    );
+    const rows = await t.database.db
+      .select({
+        token: pushSubscriptions.token,
+        memberId: pushSubscriptions.memberId,
+        topics: pushSubscriptions.topics,
+      })
+      .from(pushSubscriptions)
+      .orderBy(pushSubscriptions.token);
+    expect(rows).toEqual([
+      { token: theirs, memberId: bystander.id, topics: ['Common', 'Cardiology'] },
+      { token: tokens[1], memberId: other.id, topics: ['Common', 'Neurology'] },
+      { token: tokens[0], memberId: other.id, topics: ['Common', 'Neurology'] },
+    ]);
   });
 
   it('names the new focus in the language of the answer', async () => {

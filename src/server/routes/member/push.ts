@@ -3,22 +3,16 @@
  * member consented to notifications (403 otherwise).
  */
 import type { FastifyInstance } from 'fastify';
-import { PUSH_COMMON_TOPIC } from '../../../shared/constants.ts';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { savePushToken } from '../../services/member/push-tokens.ts';
+import { pushTopicsFor, savePushToken } from '../../services/member/push-tokens.ts';
 import { hasConsent } from '../../services/privacy/consent.ts';
 import { pm } from '../../services/privacy/texts.ts';
 import { loadMember } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
-
-/** The topics a member's token must carry, in this order: Common, then the therapeutic focus. */
-function expectedTopics(focus: string): string[] {
-  return [...new Set([PUSH_COMMON_TOPIC, focus])];
-}
 
 /** True when the requested topics are exactly the expected ones (any order, duplicates ignored, trimmed). */
 function sameTopics(requested: readonly string[], expected: readonly string[]): boolean {
@@ -32,7 +26,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, member.firebaseSubscribe, async ({ body, request }) => {
     const row = await loadMember(db, sessionOf(request).memberId);
-    const topics = expectedTopics(row.therapeuticFocus);
+    const topics = pushTopicsFor(row.therapeuticFocus);
     if (!sameTopics(body.topic, topics)) {
       throw new AppError(400, 'VALIDATION_FAILED', m.validation('topic', m.pushTopics(topics.join(' and '))), {
         field: 'topic',

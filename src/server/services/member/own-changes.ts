@@ -12,6 +12,7 @@ import { DOCTOR_ACTOR } from '../admin/actor.ts';
 import { auditedWrite, changesOf } from '../admin/audit.ts';
 import { nextVersion } from '../admin/record-version.ts';
 import { type MemberChanges, memberChanged } from '../profile.ts';
+import { retopicPushTokens } from './push-tokens.ts';
 
 /** The member columns a doctor and the console's doctor form both write. */
 const SHARED_COLUMNS = [
@@ -38,6 +39,9 @@ export async function saveOwnChanges(db: Db, id: number, changes: MemberChanges,
         .update(members)
         .set(raised ? { ...changes, version: nextVersion(members.version) } : changes)
         .where(eq(members.id, id));
+      // The member's browsers follow the focus at once, not only once each is opened again and subscribes anew.
+      if (changes.therapeuticFocus !== undefined && changes.therapeuticFocus !== before.therapeuticFocus)
+        await retopicPushTokens(tx, id, changes.therapeuticFocus);
       return {
         result: undefined,
         audit: raised

@@ -1,6 +1,7 @@
 /** A member's push tokens and the topics each carries. */
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { PUSH_COMMON_TOPIC } from '../../../shared/constants.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
 /**
@@ -9,6 +10,22 @@ import { pushSubscriptions } from '../../db/schema.ts';
  * table, or every push to a topic, without bound.
  */
 export const PUSH_TOKENS_PER_MEMBER = 10;
+
+/** The topics a member's tokens carry: Common, then the focus (firebase_subcribe.php accepts exactly these). */
+export function pushTopicsFor(focus: string): string[] {
+  return [...new Set([PUSH_COMMON_TOPIC, focus])];
+}
+
+/**
+ * Moves every push token of a member to Common and their new focus (a focus switch, in its transaction): a browser
+ * not opened since subscribed to the old focus would otherwise keep getting its notifications until it is.
+ */
+export async function retopicPushTokens(tx: Tx, memberId: number, focus: string): Promise<void> {
+  await tx
+    .update(pushSubscriptions)
+    .set({ topics: pushTopicsFor(focus) })
+    .where(eq(pushSubscriptions.memberId, memberId));
+}
 
 /**
  * Stores a push token for a member with its topics (a token seen before moves to this member and these topics), then
