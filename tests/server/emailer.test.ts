@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailers, journals } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
@@ -124,6 +124,30 @@ describe('SendEmailer.php', () => {
     expect((await t.request(post('/SendEmailer.php', { journalID: String(journalId) }, member.key))).statusCode).toBe(
       200,
     );
+  });
+
+  it('over the cap (and without an e-mail address) the journal PDF is not read from storage at all', async () => {
+    const member = await signedInMember(t, { email: 'reader@example.com' });
+    const noMail = await signedInMember(t, { email: '' });
+    const reads = vi.spyOn(t.app.deps.storage, 'read');
+    try {
+      for (let i = 0; i < 10; i += 1)
+        expect(
+          (await t.request(post('/SendEmailer.php', { journalID: String(journalId) }, member.key))).statusCode,
+        ).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(10);
+      for (let i = 0; i < 5; i += 1)
+        expect(
+          (await t.request(post('/SendEmailer.php', { journalID: String(journalId) }, member.key))).statusCode,
+        ).toBe(429);
+      expect((await t.request(post('/SendEmailer.php', { journalID: String(journalId) }, noMail.key))).statusCode).toBe(
+        400,
+      );
+      expect(reads).toHaveBeenCalledTimes(10);
+    } finally {
+      reads.mockRestore();
+      t.clock.advance(3600);
+    }
   });
 
   it('with no MAIL_SMTP_URL the mail lands in the outbox folder as a readable .eml with the PDF', async () => {

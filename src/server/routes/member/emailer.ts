@@ -34,13 +34,15 @@ export async function emailerRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, content.sendEmailer, async ({ body, request }) => {
     const id = Number(body.journalID);
     const journal = (await isOfferedJournal(db, id)) ? await journalById(db, id) : undefined;
-    const pdf = journal ? await app.deps.storage.read('journals', `${id}.pdf`) : undefined;
-    if (!journal || !pdf) throw new AppError(404, 'NOT_FOUND', m.notFound);
+    if (!journal) throw new AppError(404, 'NOT_FOUND', m.notFound);
     const row = await loadMember(db, sessionOf(request).memberId);
     const email = row.email.trim();
     if (!isMailAddress(email)) throw new AppError(400, 'VALIDATION_FAILED', m.noEmail, { field: 'email' });
     const limit = app.deps.config.rateLimits.emailersPerHour;
     await checkHourlyQuota(app.deps, db, { bucket: 'emailer', memberId: row.id, limit });
+    // Read (up to 10 MB, from the object store) only for a mail that will be sent: a refused call costs no read.
+    const pdf = await app.deps.storage.read('journals', `${id}.pdf`);
+    if (!pdf) throw new AppError(404, 'NOT_FOUND', m.notFound);
     try {
       await app.deps.mail.send({
         to: [email],
