@@ -83,6 +83,8 @@ interface UploadQuotaConfig {
   bytesPerMember: number;
   /** Print files sent to the PDF check per member per hour, refused ones too; 0 turns the cap off. */
   checksPerHour: number;
+  /** Profile photos (UpdatePhoto.php) per member per hour, refused ones too; 0 turns the cap off. */
+  photosPerHour: number;
   /** Print files one member may have queued or running in the PDF check pool at once. */
   checksHeldPerMember: number;
   /** Workers of the PDF check pool; 0 = one per core but one. */
@@ -591,6 +593,7 @@ export function getConfig(env: Env): Config {
       printsPerDay: int(env, 'PRINTS_PER_DAY', 20, 0, 100_000),
       bytesPerMember: int(env, 'PRINTS_MB_PER_MEMBER', 500, 0, 1_000_000) * 1024 * 1024,
       checksPerHour: int(env, 'PRINT_CHECKS_PER_HOUR', 30, 0, 100_000),
+      photosPerHour: int(env, 'PHOTOS_PER_HOUR', 20, 0, 100_000),
       checksHeldPerMember: int(env, 'PRINT_CHECKS_AT_ONCE', 2, 1, 64),
       checkWorkers: int(env, 'PDF_CHECK_WORKERS', 0, 0, 64),
       sweepEveryHours: int(env, 'STORAGE_SWEEP_HOURS', 24, 0, 8760),

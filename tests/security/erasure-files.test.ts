@@ -30,7 +30,7 @@ let storageDir: string;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'portal-erasure-files-'));
-  t = await build({ STORAGE_DIR: storageDir, RATE_LIMIT_MEMBER_PER_MINUTE: '0' });
+  t = await build({ STORAGE_DIR: storageDir, RATE_LIMIT_MEMBER_PER_MINUTE: '0', PHOTOS_PER_HOUR: '0' });
   await insertOrderCatalogue(t.database.db);
 });
 afterAll(async () => {

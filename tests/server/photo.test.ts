@@ -12,6 +12,8 @@ import { signedInMember, type SignedIn } from './helpers/member-session.ts';
 
 let t: TestApp;
 let storageDir: string;
+/** The default of PHOTOS_PER_HOUR. */
+const PHOTOS = 20;
 let asha: SignedIn;
 let bikash: SignedIn;
 
@@ -220,6 +222,26 @@ describe('UpdatePhoto.php', () => {
 });
 
 describe('photo.php', () => {
+  it(`takes at most PHOTOS_PER_HOUR (${PHOTOS}) uploads a member an hour, refused ones included: the next answers 429, decoding and storing nothing`, async () => {
+    const busy = await signedInMember(t);
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#39c' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload([photoPart('<html>not an image</html>', 'x.jpg')], busy.key)).statusCode).toBe(415);
+    for (let i = 1; i < PHOTOS; i += 1) expect((await upload([photoPart(jpeg)], busy.key)).statusCode).toBe(200);
+    const kept = await photoFileOf(busy.id);
+    const refused = await upload([photoPart(jpeg)], busy.key);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()[0]).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await photoFileOf(busy.id)).toBe(kept);
+    expect((await readdir(join(storageDir, 'profiles'))).filter((name) => name.startsWith(`${busy.id}-`))).toEqual([
+      kept,
+    ]);
+    t.clock.advance(3600);
+    expect((await upload([photoPart(jpeg)], busy.key)).statusCode).toBe(200);
+  });
+
   it("streams the caller's own photo as image/webp, never cached (private, no-store)", async () => {
     const response = await getPhoto(asha.key);
     expect(response.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { m } from '../../services/language.ts';
 import { AppError } from '../../errors.ts';
 import { requireHeaderSession, sessionOf } from '../../plugins/auth.ts';
 import { loadMember } from '../../services/profile.ts';
+import { checkHourlyQuota } from '../../services/hourly-quota.ts';
 import { replacePhoto } from '../../services/uploads/photo-store.ts';
 import { PHOTO_FIELD, PHOTO_MAX_BYTES, toProfileWebp } from '../../services/uploads/image.ts';
 import { defineRoute } from '../define-route.ts';
@@ -50,7 +51,12 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, member.updatePhoto, async ({ request }) => {
     const { memberId } = sessionOf(request);
-    const webp = await toProfileWebp(uploadedPhoto(request.body));
+    const photo = uploadedPhoto(request.body);
+    // PHOTOS_PER_HOUR: counted before the decode, whatever its verdict (each decodes up to 40 megapixels, about
+    // 0.1 s of CPU, and is stored; the general member limit alone let one session keep a core busy).
+    const limit = app.deps.config.uploadQuota.photosPerHour;
+    await checkHourlyQuota(app.deps, app.deps.database.db, { bucket: 'photo', memberId, limit });
+    const webp = await toProfileWebp(photo);
     await replacePhoto(app.deps, memberId, webp);
     return ok({ Message: m.photoUpdated, IDphoto: 'Y' as const });
   });
