@@ -1,5 +1,7 @@
 /** GetSettings.php / SaveSettings.php: all off until saved, saved per member, the whole set replaced each time. */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../../src/server/db/schema.ts';
 import type { Settings } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
@@ -77,6 +79,37 @@ describe('settings', () => {
     expect(wrong.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'settings.sports' });
     const absent = await t.request(post('/SaveSettings.php', {}, asha.key));
     expect(absent.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'settings' });
+  });
+
+  it('a language and toggles are saved together or not at all (a failed toggles write keeps the language too)', async () => {
+    const db = t.database.db;
+    const languageOf = async () => (await db.select().from(members).where(eq(members.id, bikash.id)))[0]?.language;
+    const before = await languageOf();
+    await db.execute(
+      sql.raw(`create function refuse_settings() returns trigger language plpgsql as $$
+        begin raise exception 'settings store unavailable'; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_settings before insert or update on member_settings for each row execute function refuse_settings()',
+      ),
+    );
+    try {
+      const failed = await t.request(
+        post('/SaveSettings.php', { language: 'ne', settings: { ...ALL_OFF, music: true } }, bikash.key),
+      );
+      expect(failed.statusCode).toBe(500);
+      expect(await languageOf()).toBe(before);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_settings on member_settings'));
+      await db.execute(sql.raw('drop function refuse_settings()'));
+    }
+    const saved = await t.request(
+      post('/SaveSettings.php', { language: 'ne', settings: { ...ALL_OFF, music: true } }, bikash.key),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await languageOf()).toBe('ne');
+    expect((await getSettings(bikash.key)).json()[1]).toEqual({ ...ALL_OFF, music: true });
   });
 
   it('both calls answer 401 without a key', async () => {

@@ -3,12 +3,13 @@
  * SaveSettings also stores the member's language on their row when it names one (docs/LANGUAGES.md).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../../../shared/contract/entities.ts';
 import { member } from '../../../shared/contract/index.ts';
 import { ok } from '../../../shared/envelope.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../errors.ts';
 import { answerIn, m } from '../../services/language.ts';
-import { saveSettings, settingsOf } from '../../services/member/settings.ts';
+import { saveLanguageAndSettings, saveSettings, settingsOf } from '../../services/member/settings.ts';
 import { saveLanguage } from '../../services/profile.ts';
 import { defineRoute } from '../define-route.ts';
 
@@ -20,13 +21,18 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, member.saveSettings, async ({ body, request }) => {
     const { memberId } = sessionOf(request);
-    if (!body.settings && !body.language)
+    const { language, settings } = body;
+    if (!settings && !language)
       throw new AppError(400, 'VALIDATION_FAILED', m.validation('settings', m.problemRequired), { field: 'settings' });
-    if (body.language) {
-      await saveLanguage(db, memberId, body.language);
-      answerIn(body.language);
+    const at = new Date(app.deps.now());
+    let saved: Settings;
+    if (language && settings) saved = await saveLanguageAndSettings(db, memberId, language, settings, at);
+    else if (settings) saved = await saveSettings(db, memberId, settings, at);
+    else {
+      if (language) await saveLanguage(db, memberId, language);
+      saved = await settingsOf(db, memberId);
     }
-    if (!body.settings) return ok(await settingsOf(db, memberId));
-    return ok(await saveSettings(db, memberId, body.settings, new Date(app.deps.now())));
+    if (language) answerIn(language);
+    return ok(saved);
   });
 }
