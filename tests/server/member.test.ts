@@ -283,6 +283,16 @@ describe('firebase_subcribe.php', () => {
       post('/firebase_subcribe.php', { token: 'abc', topic: ['Common', 'Cardiology'] }, asha.key),
     );
     expect(short.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'token' });
+    // Judged as stored (trimmed): white space around three letters is no token, and nothing is stored.
+    const before = await t.database.db.$count(pushSubscriptions);
+    for (const padded of ['          ', '    abc    ']) {
+      const blank = await t.request(
+        post('/firebase_subcribe.php', { token: padded, topic: ['Common', 'Cardiology'] }, asha.key),
+      );
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'token' });
+    }
+    expect(await t.database.db.$count(pushSubscriptions)).toBe(before);
     expect((await t.request(post('/firebase_subcribe.php', { token, topic: ['Common'] }))).statusCode).toBe(401);
   });
 

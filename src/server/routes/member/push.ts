@@ -20,11 +20,18 @@ function sameTopics(requested: readonly string[], expected: readonly string[]): 
   return asked.size === expected.length && expected.every((topic) => asked.has(topic));
 }
 
+/** The shortest token taken, as the contract counts it (firebase_subcribe.php `token`: 10–4096 characters). */
+const PUSH_TOKEN_MIN_LENGTH = 10;
+
 /** Registers firebase_subcribe.php. */
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
 
   defineRoute(app, member.firebaseSubscribe, async ({ body, request }) => {
+    // The token is stored trimmed: its length is judged as stored (a blank token would become the key '').
+    const token = body.token.trim();
+    if (token.length < PUSH_TOKEN_MIN_LENGTH)
+      throw new AppError(400, 'VALIDATION_FAILED', m.validation('token', m.problemTooShort), { field: 'token' });
     const row = await loadMember(db, sessionOf(request).memberId);
     const topics = pushTopicsFor(row.therapeuticFocus);
     if (!sameTopics(body.topic, topics)) {
@@ -34,7 +41,7 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     }
     // Push subscribes only with the member's consent to notifications (issue 27, docs/API.md choices).
     if (!(await hasConsent(db, row.id, 'notifications'))) throw new AppError(403, 'FORBIDDEN', pm.pushConsentRequired);
-    await savePushToken(db, row.id, body.token.trim(), topics, new Date(app.deps.now()));
+    await savePushToken(db, row.id, token, topics, new Date(app.deps.now()));
     return ok({ Message: m.pushSubscribed });
   });
 }
