@@ -1,8 +1,9 @@
 /**
  * Per-member hourly caps on member calls that spend something outside the API (docs/SECURITY.md "Rate limits"):
  * SendEmailer.php sends a mail with a journal PDF, CalltoBot.php may call the assistant's paid API, every order
- * lands in the fulfilment queue, and every UpdatePhoto.php decodes an image of up to 40 megapixels and stores a file. Counted in the database, so they hold across replicas; the general member limit
- * (600 a minute) alone let one session send 36,000 mails, or place 36,000 orders, an hour.
+ * lands in the fulfilment queue, and every UpdatePhoto.php decodes an image of up to 40 megapixels and stores a file.
+ * Counted in the database, so they hold across replicas; the general member limit (600 a minute) alone let one
+ * session send 36,000 mails, or place 36,000 orders, an hour.
  */
 import type { Db, Tx } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,6 +1,6 @@
 /** The inserts of the demo dataset, run inside one transaction by seedDemo. */
 import { withSanitizedHtml } from '../../lib/article-html.ts';
-import type { Db, Tx } from '../client.ts';
+import type { Tx } from '../client.ts';
 import * as t from '../schema.ts';
 import { buildArticles } from './articles.ts';
 import { FOCUSES, THERAPIES } from './catalogue.ts';
