@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main as checkMain } from '../../scripts/storage-check.ts';
 import { main as copyMain, progressLine } from '../../scripts/storage-copy.ts';
 import { main as sweepMain } from '../../scripts/storage-sweep.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
 import { files, journals, members, orders } from '../../src/server/db/schema.ts';
 import { seedDemo } from '../../src/server/services/demo-seed.ts';
 import { findOrphans } from '../../src/server/services/storage/sweep.ts';
@@ -242,9 +244,13 @@ describe('storage:copy and storage:sweep', () => {
     const [row] = await t.database.db.select().from(orders).where(eq(orders.memberId, member.id));
     const referenced = `api/prints/${row?.details.print_file}`;
     expect(peer.objects.has(referenced)).toBe(true);
-    // The command, on an empty database of its own where every upload looks orphaned: a dry run removes nothing.
+    // The command, on a database of its own without rows where every upload looks orphaned: a dry run removes nothing.
+    const databaseUrl = `file://${join(root, 'sweep-db')}`;
+    const own = await openDatabase(databaseUrl, 2);
+    await migrate(own);
+    await own.close();
     const { out } = await quietly(() =>
-      sweepMain(['--dry-run', '--min-age-hours', '0'], { ...s3Env(peer, 'api'), DATABASE_URL: 'memory://' }),
+      sweepMain(['--dry-run', '--min-age-hours', '0'], { ...s3Env(peer, 'api'), DATABASE_URL: databaseUrl }),
     );
     expect(out).toMatch(/dry run, nothing removed/);
     const { removeOrphans } = await import('../../src/server/services/storage/sweep.ts');
