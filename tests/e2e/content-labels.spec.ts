@@ -113,8 +113,8 @@ for (const { member, language } of CASES) {
 /** Cards of the demo that open a list headed by its address, in Hindi and Nepali: category, card, route (seed). */
 const LISTS = {
   hi: [
-    ['डिजिटल सेवाएँ', 'चिकित्सा पोर्टल', '/portals/'],
-    ['डिजिटल सेवाएँ', 'सीएमई वीडियो', '/videos/'],
+    ['डिजिटल सेवाएं', 'चिकित्सा पोर्टल', '/portals/'],
+    ['डिजिटल सेवाएं', 'सीएमई वीडियो', '/videos/'],
     ['चिकित्सा सामग्री', 'उत्पाद ब्रोशर', '/files/'],
     ['चिकित्सा सामग्री', 'जर्नल ईमेलर', '/emailer/'],
   ],

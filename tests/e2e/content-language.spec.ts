@@ -24,7 +24,7 @@ async function signInIn(page: Page, member: MemberName, language: 'hi' | 'ne', a
 
 test('a Hindi member sees the home categories in Hindi', async ({ page }) => {
   await signInIn(page, 'bikash', 'hi', '/hi/home');
-  await expect(page.getByRole('link', { name: 'सैंपल और सेवाएँ मँगाएँ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'सैंपल और सेवाएं मँगाएँ' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'चिकित्सा सामग्री' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Order Samples & Services' })).toHaveCount(0);
 });

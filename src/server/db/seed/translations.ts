@@ -27,9 +27,9 @@ const TITLES: Readonly<Record<string, Pair>> = {
   Bronchodilators: ['ब्रोंकोडायलेटर', 'ब्रोन्कोडाइलेटर'],
   Antiallergics: ['एलर्जी-रोधी दवाएँ', 'एलर्जी विरोधी औषधि'],
   'Neuropathic Pain': ['तंत्रिका दर्द (न्यूरोपैथिक)', 'स्नायु दुखाइ (न्युरोप्याथिक)'],
-  'Order Samples & Services': ['सैंपल और सेवाएँ मँगाएँ', 'नमुना र सेवा मगाउनुहोस्'],
+  'Order Samples & Services': ['सैंपल और सेवाएं मँगाएँ', 'नमुना र सेवा मगाउनुहोस्'],
   'Medical Content': ['चिकित्सा सामग्री', 'चिकित्सा सामग्री'],
-  'Digital Services': ['डिजिटल सेवाएँ', 'डिजिटल सेवा'],
+  'Digital Services': ['डिजिटल सेवाएं', 'डिजिटल सेवा'],
   'Patient Education': ['रोगी शिक्षा', 'बिरामी शिक्षा'],
   'Cardiac Care Kit': ['हृदय देखभाल किट', 'मुटु हेरचाह किट'],
   'Diabetes Care Kit': ['मधुमेह देखभाल किट', 'मधुमेह हेरचाह किट'],
@@ -78,7 +78,7 @@ const masterclassTexts = Object.fromEntries(
 const TEXTS: Readonly<Record<string, Pair>> = {
   ...masterclassTexts,
   'Order <b>free samples</b> of our therapies and clinic services.': [
-    'हमारी दवाओं के <b>निःशुल्क सैंपल</b> और क्लिनिक सेवाएँ मँगाएँ।',
+    'हमारी दवाओं के <b>निःशुल्क सैंपल</b> और क्लिनिक सेवाएं मँगाएँ।',
     'हाम्रा औषधिका <b>निःशुल्क नमुना</b> र क्लिनिक सेवा मगाउनुहोस्।',
   ],
   'Latest <b>articles</b>, journal emailers and product brochures.': [

@@ -65,7 +65,7 @@ export const apiMessages = {
   termsNotAccepted: 'सहायक का उपयोग करने से पहले कृपया नियम और शर्तें पढ़कर स्वीकार करें।',
   demoAccount: 'Demo Account!',
   orderPlaced: (what: string, id: string) =>
-    `धन्यवाद, डॉक्टर। ${what} के लिए आपका अनुरोध मिल गया है (ऑर्डर ${id})। आप इसे ऑर्डर हिस्ट्री में देख सकते हैं।`,
+    `धन्यवाद, डॉक्टर। आपका अनुरोध मिल गया है: ${what} (ऑर्डर ${id})। आप इसे ऑर्डर हिस्ट्री में देख सकते हैं।`,
   digitalReady: 'आपका डिजिटल आइटम तैयार है। यह अभी खुल रहा है; आप यह अनुरोध ऑर्डर हिस्ट्री में भी देख सकते हैं।',
   sampleSummary: (product: string, dose: string, qty: string) => `${product}${dose ? ` ${dose}` : ''}, मात्रा ${qty}`,
   unknownOrderItem: 'यह इस ऑर्डर के लिए उपलब्ध सेवाओं में से नहीं है',
