@@ -96,6 +96,10 @@ test('Dr. Arjun Singh edits his profile: phone and email disabled, a server erro
   await page.getByRole('button', { name: 'Update Details' }).click();
   await expect(page.getByText('Your profile has been updated.')).toBeVisible();
   await expect(page.getByLabel('Facebook link')).not.toHaveAttribute('aria-invalid', 'true');
+  // First name is the one field the save needs: it carries the star the other forms' needed fields carry.
+  await expect(page.getByLabel('First name')).toHaveAttribute('required', '');
+  await expect(page.locator('.field:has(#profile-first_name) .field__required')).toHaveText('*');
+  await expect(page.locator('.field:has(#profile-last_name) .field__required')).toHaveCount(0);
   // The header's welcome follows a new first name at once, not on the next page.
   for (const name of ['Arjuna', 'Arjun']) {
     await page.getByLabel('First name').fill(name);
@@ -144,6 +148,23 @@ test('Dr. Arjun Singh uploads a photo: a preview first, then his own photo on /p
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profileData') ?? '{}').IDphoto)).toBe('Y');
   expect(photoRequests.length).toBeGreaterThan(0);
   for (const url of photoRequests) expect(new URL(url).search).toBe('');
+});
+
+test('a photo chosen but not uploaded goes with Update Details, not lost behind its success', async ({ page }) => {
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/UpdatePhoto.php')) uploads += 1;
+  });
+  await loginAs(page, 'arjun');
+  await page.goto('/edit-profile');
+  await hydrated(page);
+  await page.getByLabel('Choose a new photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_8X8 });
+  await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Update Details' }).click();
+  await expect(page.getByText('Your profile photo has been updated.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of your new photo' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload photo' })).toHaveCount(0);
+  expect(uploads).toBe(1);
 });
 
 test('the photo picker refuses a file that is not an image before uploading', async ({ page }) => {

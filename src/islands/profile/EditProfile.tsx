@@ -12,6 +12,7 @@ import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $profileForm, EDITABLE_FIELDS, refreshProfile, saveProfile } from '../../stores/profile.ts';
 import { showWelcomeName } from '../../lib/welcome.ts';
+import { uploadChosenPhoto } from '../../stores/photo-upload.ts';
 import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
@@ -45,6 +46,7 @@ function EditField({
         defaultValue={value}
         error={error}
         type={kind}
+        required={name === 'first_name'}
         {...(kind === 'url' ? { inputMode: 'url' as const } : {})}
       />
     );
@@ -159,9 +161,12 @@ function EditProfile() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(EDITABLE_FIELDS.map((name) => [name, String(data.get(name) ?? '')]));
-    void saveProfile(values as Record<ProfileEditableField, string>).then(
-      (saved) => saved && showWelcomeName(values.first_name ?? ''),
-    );
+    // A photo chosen but not uploaded yet goes with the save (Upload photo is not the only way to keep it).
+    void saveProfile(values as Record<ProfileEditableField, string>).then((saved) => {
+      if (!saved) return;
+      showWelcomeName(values.first_name ?? '');
+      void uploadChosenPhoto();
+    });
   };
 
   return <EditProfileForm profile={profile} form={form} onSubmit={onSubmit} />;
