@@ -150,6 +150,24 @@ test('at 360x800 the chat window covers the page and is modal: Tab and Shift+Tab
   await expect(chatButton(page)).toBeFocused();
 });
 
+test('at 360x800 a reply taller than the log opens at its first line, not at its end', async ({ page }) => {
+  await loginAs(page, 'bikash');
+  await page.goto('/contact');
+  await chatButton(page).click();
+  const input = page.getByLabel('Your question');
+  for (const question of ['amlodipine', 'hypertension articles']) {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(chatLog(page).getByText('...', { exact: true })).toHaveCount(0);
+  }
+  const reply = chatLog(page).locator('.chat__msg--operator').last();
+  await expect(reply).toContainText(/\S/);
+  const [log, shown] = await Promise.all([chatLog(page).boundingBox(), reply.boundingBox()]);
+  // The reply does not fit, so where it opens matters: its first line is at the top of the log, in view.
+  expect(shown?.height ?? 0).toBeGreaterThan(log?.height ?? 0);
+  expect(Math.abs((shown?.y ?? 0) - (log?.y ?? 0))).toBeLessThan(24);
+});
+
 test('a failed or unreadable reply shows an error and Retry instead of an endless typing indicator', async ({
   page,
 }) => {

@@ -55,15 +55,18 @@ export default function ChatWindow() {
   const tooLong = length > QUESTION_MAX;
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
+  const last = useRef<HTMLDivElement>(null);
   const covers = useCoversPage();
 
   // Block bodies: an effect must return nothing (recent browsers' scrollIntoView returns a Promise).
   useEffect(() => {
     input.current?.focus();
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the end whenever the log or the reply changes.
+  // A new answer is shown from its first line (a long one would open at its end, its start above the view); anything
+  // else (the question sent, the typing line, a failure) scrolls the log to its end.
   useEffect(() => {
-    void end.current?.scrollIntoView({ block: 'end' });
+    const answered = reply.status === 'idle' && log.at(-1)?.type === 'operator';
+    void (answered ? last.current : end.current)?.scrollIntoView({ block: answered ? 'start' : 'end' });
   }, [log, reply]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -103,8 +106,12 @@ export default function ChatWindow() {
       </div>
       <div className="chat__log" role="log" aria-live="polite" aria-label={t.chat.log}>
         {log.map((message, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end, so an index names one message.
-          <div key={index} className={`chat__msg chat__msg--${message.type}`}>
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end, so an index names one message.
+            key={index}
+            ref={index === log.length - 1 ? last : undefined}
+            className={`chat__msg chat__msg--${message.type}`}
+          >
             <span className="visually-hidden">{message.type === 'user' ? t.chat.you : t.chat.assistant} </span>
             <ReplyText text={message.content} />
             {message.offer === 'report-side-effect' ? (
