@@ -1,7 +1,7 @@
 /**
  * One doctor search in every console list (services/admin/doctor-search.ts): Orders, the sample ledger, the
  * registrations and the safety queues find a doctor by the name as a list shows it ("Asha Rao", "Dr. Asha Lakshmi
- * Rao") or a formatted mobile ("+91 98765-43210"), as the Doctors screen does; an erased doctor's kept questions and
+ * Rao") or a formatted mobile ("+91 98765-43210", "098765 43210", "0091 98765 43210", "(+91) 98765 43210"), as the Doctors screen does; an erased doctor's kept questions and
  * reports are found by the name and phone the row still shows; an erased doctor is out of the registrations queue, and
  * the digits of its phone's placeholder find nothing.
  */
@@ -64,7 +64,9 @@ async function asha(): Promise<number> {
 }
 
 const SEARCHES = ['Asha Rao', 'Dr. Asha Lakshmi Rao', '+91 98765-43210', '9876543210', 'rao samples'];
-const MISSES = ['Asha Sharma', '+977 9876543210', '12345'];
+const MISSES = ['Asha Sharma', '+977 9876543210', '12345', '(+977) 98765 43210', '00977 9876543210'];
+/** The mobile as staff paste it from a letterhead, a mail signature or a spreadsheet: trunk 0, 00 prefix, brackets. */
+const PASTED = ['098765 43210', '0 98765 43210', '0091 98765 43210', '(+91) 98765 43210', '+91 0 98765 43210'];
 
 describe('the doctor search of the lists', () => {
   it('finds a doctor in Orders and the sample ledger as the Doctors screen does', async () => {
@@ -78,6 +80,17 @@ describe('the doctor search of the lists', () => {
     for (const q of SEARCHES.slice(0, 4)) {
       const ledger = await staffGet(officer.key, `/compliance/ledger?doctor=${encodeURIComponent(q)}`);
       expect({ q, ids: ledger.rows.map((row) => row.doctorId) }).toEqual({ q, ids: [id] });
+    }
+    for (const q of PASTED) {
+      const doctors = await staffGet(officer.key, `/doctors?q=${encodeURIComponent(q)}`);
+      const queue = await staffGet(fulfil.key, `/orders?q=${encodeURIComponent(q)}`);
+      const ledger = await staffGet(officer.key, `/compliance/ledger?doctor=${encodeURIComponent(q)}`);
+      expect({
+        q,
+        doctors: doctors.rows.map((row) => row.id),
+        orders: queue.rows.map((row) => (row.doctor as { id: number }).id),
+        ledger: ledger.rows.map((row) => row.doctorId),
+      }).toEqual({ q, doctors: [id], orders: [id], ledger: [id] });
     }
     for (const q of ['KMC-2019', 'kmc-2019-777', 'KMC 2019 777'])
       expect({

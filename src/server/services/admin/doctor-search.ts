@@ -1,7 +1,8 @@
 /**
  * The one doctor search of the console's lists (Doctors, Orders, registrations, the sample ledger, the safety
  * queues): every word must match, so a name as a list shows it ("Dr. Asha Lakshmi Rao", "Asha Rao") or a mobile as
- * typed ("+91 98765-43210", "9876543210") finds the doctor, whichever list it was copied from.
+ * typed or pasted ("+91 98765-43210", "9876543210", "098765 43210", "0091 98765 43210", "(+91) 98765 43210") finds
+ * the doctor, whichever list it was copied from.
  */
 import { type AnyColumn, and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { type adverseEventReports, type medicalQuestions, members } from '../../db/schema.ts';
@@ -43,25 +44,38 @@ export const likeOf = (text: string): string => `%${escapeLike(text)}%`;
 
 /**
  * The words of a search as a list shows a doctor ("Dr. Asha Lakshmi Rao", "+91 9876543210", "98765-43210"): a
- * number's spaces and dashes are taken out, so it is one word.
+ * number's spaces and dashes are taken out, so it is one word, and a country code in brackets ("(+91)") loses them.
  */
 function searchWords(q: string | undefined): string[] {
   const text = (q ?? '').trim().replace(/(\d)[\s-]+(?=\d)/g, '$1');
-  return text ? text.split(/\s+/) : [];
+  return text ? text.split(/\s+/).map((word) => word.replace(/^\((\+?\d+)\)$/, '$1')) : [];
+}
+
+/**
+ * A word as a mobile number: with its country when it carries one ("+919876543210", "00919876543210", "+91 0…"),
+ * without the trunk 0 a number is often written with ("098765 43210"), else the digits as typed, a part of a mobile.
+ */
+function mobileOf(word: string): { country?: string; digits: string } | null {
+  const international = /^(?:\+|00)?(91|977)0?(\d{10})$/.exec(word);
+  if (international?.[1] && international[2]) return { country: international[1], digits: international[2] };
+  const trunk = /^0(\d{10})$/.exec(word);
+  if (trunk?.[1]) return { digits: trunk[1] };
+  const digits = /^\+?(\d+)$/.exec(word)?.[1];
+  return digits ? { digits } : null;
 }
 
 /** A column as searchWords reads a search: a number's spaces and dashes taken out ("MQ-2026-000012" → "MQ-2026000012"). */
 const joinedNumbers = (column: AnyColumn | SQL): SQL =>
   sql`regexp_replace(${column}, '(\\d)[\\s-]+(?=\\d)', '\\1', 'g')`;
 
-/** What one word matches in one doctor's columns: the country code ("+91"), a part of the mobile, or of a text. */
+/** What one word matches in one doctor's columns: the country code ("+91", "0091"), a part of the mobile, or of a text. */
 function doctorWord(word: string, doctor: DoctorColumns): SQL {
-  const country = /^\+(91|977)$/.exec(word);
+  const country = /^(?:\+|00)(91|977)$/.exec(word);
   if (country?.[1]) return eq(doctor.countryCode, country[1]);
-  const number = /^\+?(?:(91|977)(?=\d{10}$))?(\d+)$/.exec(word);
-  if (number?.[2]) {
-    const phone = ilike(doctor.phone, likeOf(number[2]));
-    return number[1] ? (and(eq(doctor.countryCode, number[1]), phone) as SQL) : phone;
+  const number = mobileOf(word);
+  if (number) {
+    const phone = ilike(doctor.phone, likeOf(number.digits));
+    return number.country ? (and(eq(doctor.countryCode, number.country), phone) as SQL) : phone;
   }
   return or(...doctor.texts.map((text) => ilike(text, likeOf(word)))) as SQL;
 }
