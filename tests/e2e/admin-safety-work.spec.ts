@@ -3,7 +3,10 @@
  * compliance officer assigns it to themself (an arrow key on the picker only asks; the confirmation saves, the focus
  * staying on the picker) and adds an internal note, which stays after a reload with author and
  * time. (The "due within 48 h" and "overdue" marks need a clock days ahead: tests/server/admin-safety-work.test.ts.)
+ * A side-effect report's status is set the same way: a pick names the report and the new status and asks first (an
+ * arrow key only asks, Cancel leaves the stored status on screen); once closed the report leaves the open queue.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
@@ -64,4 +67,73 @@ test('a question is assigned and gets an internal note that stays, with its auth
   await again.getByText('Internal notes (1)').click();
   await expect(again.getByRole('listitem')).toContainText(compliance.name);
   await expect(again.getByRole('listitem')).toContainText('eGFR 35');
+});
+
+/** The doctor of `memberKey` reports a serious side effect of Telmicor; answers its number (AE-…). */
+async function reportOnTelmicor(page: Page, memberKey: string): Promise<string> {
+  const member = { authorization: `Bearer ${memberKey}` };
+  const found = await page.request.get('/api/Searchmoleculeproducts.php?searchedString=Telmicor', { headers: member });
+  const [, products] = (await found.json()) as [
+    unknown,
+    { product_id: string }[] | { result: { product_id: string }[] },
+  ];
+  const productId = Number((Array.isArray(products) ? products : products.result)[0]?.product_id);
+  const reported = await page.request.post('/api/adverse-events', {
+    headers: member,
+    data: {
+      product_id: productId,
+      patient_initials: 'S.P.',
+      patient_age: '61',
+      patient_sex: 'female',
+      event: 'Fainted twice on the second day.',
+      serious: true,
+      serious_criteria: ['hospitalisation'],
+      onset_date: '2026-11-18',
+      outcome: 'recovering',
+    },
+  });
+  expect(reported.status()).toBe(200);
+  return ((await reported.json()) as [unknown, { number: string }])[1].number;
+}
+
+test("a side-effect report's status is asked before it is set, and a closed report leaves the open queue", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  if (!compliance) throw new Error('no demo compliance account');
+  await consoleSignIn(page, compliance);
+  const key = await newDoctor(page, {
+    phone: freshMobile(),
+    firstName: 'Status',
+    lastName: 'Setter',
+    email: 'status.setter@example.org',
+  });
+  const number = await reportOnTelmicor(page, key);
+
+  await page.goto('/admin/#/compliance/side-effects');
+  const search = page.getByLabel('Search number, product, doctor or mobile');
+  await search.fill(number);
+  await search.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toHaveCount(1);
+  const picker = row.getByLabel(`Status of ${number}`);
+  await expect(picker).toHaveValue('new');
+  await expect(row.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  // An arrow key only asks; Cancel leaves the stored status on the picker and saves nothing.
+  await picker.focus();
+  await picker.press('ArrowDown');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Set ${number} to in progress?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveValue('new');
+  await expect(page.getByRole('status').filter({ hasText: number })).toHaveCount(0);
+
+  await picker.selectOption('closed');
+  await expect(dialog).toContainText(`${number} will be marked closed. It leaves the open queue`);
+  await dialog.getByRole('button', { name: 'Set to closed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${number} is now closed.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Status', { exact: true }).selectOption('closed');
+  await expect(row.getByLabel(`Status of ${number}`)).toHaveValue('closed');
 });

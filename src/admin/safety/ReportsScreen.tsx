@@ -1,6 +1,6 @@
 /** The side-effect queue (compliance, admin): soonest due first, every field of a report, status, mail state and retry. */
 import { useEffect, useState } from 'react';
-import { mailRetry, reportStatus, reportsList } from '../../shared/contract/admin/safety.ts';
+import { mailRetry, reportsList } from '../../shared/contract/admin/safety.ts';
 import { createActions } from '../stores/actions.ts';
 import { loadAssignees } from '../stores/safety-work.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
@@ -8,12 +8,10 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { MailState } from './MailState.tsx';
+import { ReportStatusCell } from './ReportStatusCell.tsx';
 import { REPORT_FILTERS, type ReportRow, safetyText as s } from './safety-text.ts';
 import { AssigneeCell, DueCell, NotesCell } from './WorkCells.tsx';
 import { consoleDateTime } from '../ui/dates.ts';
-
-/** The statuses a report may be given. */
-const STATUSES = REPORT_FILTERS.filter((f) => f !== 'open');
 
 function Details({ r }: { r: ReportRow }) {
   return (
@@ -41,14 +39,9 @@ function Details({ r }: { r: ReportRow }) {
 /** The queue screen. */
 export function ReportsScreen() {
   const list = useList<ReportRow>(reportsList, {});
-  const [choice, setChoice] = useState<Record<number, string>>({});
   const [actions] = useState(createActions);
   useEffect(() => void loadAssignees(), []);
 
-  const apply = async (r: ReportRow) => {
-    const body = { id: r.id, status: choice[r.id] ?? r.status };
-    if (await actions.run(reportStatus, body, () => s.saved(r.number))) list.reload();
-  };
   const retry = async () => {
     const done = (d: { sent: number; failed: number }) => s.retried(d.sent, d.failed);
     if (await actions.run(mailRetry, {}, done)) list.reload();
@@ -102,22 +95,7 @@ export function ReportsScreen() {
     { header: s.mail, cell: (r) => <MailState status={r.mailStatus} attempts={r.mailAttempts} error={r.mailError} /> },
     {
       header: s.status,
-      cell: (r) => (
-        <div className="row-actions">
-          <select
-            aria-label={s.setStatus(r.number)}
-            value={choice[r.id] ?? r.status}
-            onChange={(e) => setChoice({ ...choice, [r.id]: e.target.value })}
-          >
-            {STATUSES.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </select>
-          <button type="button" className="small" onClick={() => void apply(r)}>
-            {s.apply}
-          </button>
-        </div>
-      ),
+      cell: (r) => <ReportStatusCell row={r} actions={actions} onChanged={list.reload} />,
     },
   ];
 

@@ -73,7 +73,11 @@ export const safetyText = {
   otherMedicines: 'Other medicines',
   ack: 'Acknowledgement',
   setStatus: (number: string) => `Status of ${number}`,
-  apply: 'Apply',
+  statusTitle: (number: string, status: string) => `Set ${number} to ${status}?`,
+  statusBody: (number: string, status: string, leavesQueue: boolean) =>
+    `${number} will be marked ${status}.${leavesQueue ? ' It leaves the open queue (the Status filter still finds it).' : ''}`,
+  statusConfirm: (status: string) => `Set to ${status}`,
+  statusSet: (number: string, status: string) => `${number} is now ${status}.`,
   mailState: (status: string, attempts: number) => `${status}${attempts > 1 ? ` (${attempts} tries)` : ''}`,
   retry: 'Send pending mails now',
   retried: (sent: number, failed: number) => `${sent} sent, ${failed} still waiting.`,
