@@ -4,7 +4,8 @@
  * staying on the picker) and adds an internal note, which stays after a reload with author and
  * time. (The "due within 48 h" and "overdue" marks need a clock days ahead: tests/server/admin-safety-work.test.ts.)
  * A side-effect report's status is set the same way: a pick names the report and the new status and asks first (an
- * arrow key only asks, Cancel leaves the stored status on screen); once closed the report leaves the open queue.
+ * arrow key only asks, Cancel leaves the stored status on screen); once closed the report leaves the open queue. On a
+ * 360 px phone a report's details stack each label above its value.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
@@ -136,4 +137,27 @@ test("a side-effect report's status is asked before it is set, and a closed repo
   await expect(row).toHaveCount(0);
   await page.getByLabel('Status', { exact: true }).selectOption('closed');
   await expect(row.getByLabel(`Status of ${number}`)).toHaveValue('closed');
+});
+
+test("a side-effect report's details read in lines as wide as its card on a 360 px phone", async ({ page }) => {
+  test.setTimeout(90_000);
+  if (!compliance) throw new Error('no demo compliance account');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await consoleSignIn(page, compliance);
+  const key = await newDoctor(page, {
+    phone: freshMobile(),
+    firstName: 'Narrow',
+    lastName: 'Reader',
+    email: 'narrow.reader@example.org',
+  });
+  const number = await reportOnTelmicor(page, key);
+  await page.goto(`/admin/#/compliance/side-effects?q=${number}`);
+  await page.getByText(`Details`, { exact: true }).click();
+  const details = page.locator('.details-list');
+  const event = details.locator('dd').first();
+  await expect(event).toContainText('Fainted twice on the second day.');
+  // Each label stands above its value: the event's text takes the list's whole width, not a column beside the labels.
+  const [list, text] = [await details.boundingBox(), await event.boundingBox()];
+  expect(text?.width ?? 0).toBeGreaterThanOrEqual((list?.width ?? 0) - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
