@@ -23,6 +23,7 @@ import {
   signOut,
 } from './stores/session.ts';
 import { $hash, hashPath } from './stores/route.ts';
+import { guardUnsaved } from './stores/unsaved.ts';
 import { text } from './text.ts';
 import type { StaffMe } from './types.ts';
 import { NotAllowed } from './ui/NotAllowed.tsx';
@@ -101,6 +102,9 @@ export default function Console({ apiBase }: { apiBase: string }) {
   useEffect(() => {
     document.title = areaLabel ? `${areaLabel} · ${text.app.title}` : text.app.title;
   }, [areaLabel]);
+
+  // A form with typed changes not saved asks before a link or a reload leaves it (stores/unsaved.ts).
+  useEffect(() => guardUnsaved(text.common.unsaved), []);
 
   // The start page (no area in the address) opens the dashboard, which every role sees.
   useEffect(() => {

@@ -49,6 +49,8 @@ export const text = {
     back: 'Back',
     retry: 'Try again',
     loading: 'Loading…',
+    /** Asked when a link leaves a form with typed changes not saved. */
+    unsaved: 'Leave this screen? What you typed in the form is not saved and will be lost.',
   },
   errors: {
     network: 'The API cannot be reached. Check the connection and try again.',

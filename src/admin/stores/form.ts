@@ -28,6 +28,8 @@ export interface FormStore<V extends object> {
   $values: WritableAtom<V>;
   $errors: ReadableAtom<FieldErrors>;
   $busy: ReadableAtom<boolean>;
+  /** True once a field was changed, until a reset or a save the server took (typed changes not saved). */
+  $edited: ReadableAtom<boolean>;
   /** Changes some fields. */
   set(changes: Partial<V>): void;
   /** Starts again from `values` with no errors. */
@@ -50,14 +52,20 @@ export function createForm<V extends object>(initial: V): FormStore<V> {
   const $values = atom<V>(initial);
   const $errors = atom<FieldErrors>({});
   const $busy = atom(false);
+  const $edited = atom(false);
   return {
     $values,
     $errors,
     $busy,
-    set: (changes) => $values.set({ ...$values.get(), ...changes }),
+    $edited,
+    set(changes) {
+      $values.set({ ...$values.get(), ...changes });
+      $edited.set(true);
+    },
     reset(values) {
       $values.set(values);
       $errors.set({});
+      $edited.set(false);
     },
     fail: (errors) => $errors.set(errors),
     async save<R>(call: BodyCall, body: object, options: SaveOptions = {}) {
@@ -66,7 +74,9 @@ export function createForm<V extends object>(initial: V): FormStore<V> {
       if (Object.keys(found).length > 0 || $busy.get()) return null;
       $busy.set(true);
       try {
-        return await staffCall<R>(call, { body });
+        const answer = await staffCall<R>(call, { body });
+        $edited.set(false);
+        return answer;
       } catch (error) {
         $errors.set(refusalErrors(error, options.conflictField));
         if (error instanceof ConsoleError && error.field === 'version') noteStale(error);

@@ -1,0 +1,63 @@
+/**
+ * Typed changes not saved are not thrown away by a click (stores/unsaved.ts) at 1280x800: a doctor form with a typed
+ * name asks before a navigation link leaves it (staying keeps the text), and the browser asks before a reload; a form
+ * nobody typed in, or one just saved, leaves without a question.
+ */
+import { expect, test } from './test.ts';
+import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
+import { consoleSignIn } from './admin-console.ts';
+import { freshMobile } from './fresh.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const [admin] = DEMO_STAFF;
+
+test('a form with typed changes asks before a link or a reload leaves it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await consoleSignIn(page, admin);
+  const asked: string[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  const orders = page.getByRole('navigation').getByRole('link', { name: 'Orders' });
+
+  // Nothing typed: the link leaves at once.
+  await page.goto('/admin/#/doctors/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New doctor' })).toBeVisible();
+  await orders.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await page.goto('/admin/#/doctors/new');
+  await page.getByLabel('First name').click();
+  await page.getByLabel('First name').pressSequentially('Unsaved');
+  await orders.click();
+  expect(asked).toEqual(['confirm: Leave this screen? What you typed in the form is not saved and will be lost.']);
+  await expect(page).toHaveURL(/#\/doctors\/new$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Unsaved');
+
+  // A reload asks the browser's own question; staying keeps the text.
+  void page.reload().catch(() => undefined);
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]).toMatch(/^beforeunload/);
+  await expect(page.getByLabel('First name')).toHaveValue('Unsaved');
+
+  answer = 'accept';
+  await orders.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(asked).toHaveLength(3);
+
+  // A form saved leaves without a question: a doctor added opens on its page, whose link then leaves at once.
+  await page.goto('/admin/#/doctors/new');
+  await page.getByLabel('Mobile number (10 digits)').fill(freshMobile());
+  await page.getByLabel('First name').fill('Saved');
+  await page.getByLabel('Last name').fill('Before');
+  await page.getByLabel('Therapeutic focus').selectOption('Cardiology');
+  await page.getByRole('button', { name: 'Add the doctor' }).click();
+  await expect(page).toHaveURL(/#\/doctors\/\d+$/);
+  await orders.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(asked).toHaveLength(3);
+});
