@@ -51,6 +51,8 @@ export const text = {
     loading: 'Loading…',
     /** Asked when a link leaves a form with typed changes not saved. */
     unsaved: 'Leave this screen? What you typed in the form is not saved and will be lost.',
+    /** Asked when a dialog with typed changes not saved is closed without saving. */
+    discard: 'Close without saving? What you typed here will be lost.',
   },
   errors: {
     network: 'The API cannot be reached. Check the connection and try again.',

@@ -5,7 +5,8 @@
  * time. (The "due within 48 h" and "overdue" marks need a clock days ahead: tests/server/admin-safety-work.test.ts.)
  * A side-effect report's status is set the same way: a pick names the report and the new status and asks first (an
  * arrow key only asks, Cancel leaves the stored status on screen); once closed the report leaves the open queue. On a
- * 360 px phone a report's details stack each label above its value.
+ * 360 px phone a report's details stack each label above its value. A typed answer to a question asks before Escape or
+ * Cancel throws it away.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
@@ -160,4 +161,49 @@ test("a side-effect report's details read in lines as wide as its card on a 360 
   const [list, text] = [await details.boundingBox(), await event.boundingBox()];
   expect(text?.width ?? 0).toBeGreaterThanOrEqual((list?.width ?? 0) - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("a medical question's typed answer is not thrown away by Escape or Cancel without a question", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  if (!compliance) throw new Error('no demo compliance account');
+  await consoleSignIn(page, compliance);
+  const key = await newDoctor(page, {
+    phone: freshMobile(),
+    firstName: 'Long',
+    lastName: 'Answer',
+    email: 'long.answer@example.org',
+  });
+  const number = await askAboutTelmicor(page, key, 'Can it be taken with grapefruit juice?');
+  const asked: string[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+
+  await page.goto(`/admin/#/compliance/questions?q=${number}`);
+  const open = page.getByRole('button', { name: `Answer ${number}` });
+  const answerDialog = page.getByRole('dialog', { name: `Answer ${number}` });
+  // Nothing typed: Escape closes at once.
+  await open.click();
+  await expect(answerDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(answerDialog).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  await open.click();
+  await page.getByLabel('Answer the doctor will read').fill('No interaction is known; it can be taken with it.');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => asked).toEqual(['Close without saving? What you typed here will be lost.']);
+  await expect(answerDialog).toBeVisible();
+  await expect(page.getByLabel('Answer the doctor will read')).toHaveValue(
+    'No interaction is known; it can be taken with it.',
+  );
+  answer = 'accept';
+  await answerDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(answerDialog).toHaveCount(0);
+  expect(asked).toHaveLength(2);
+  await expect(open).toBeFocused();
 });

@@ -1,6 +1,6 @@
 /** The medical-question queue (compliance, admin): search, filter by status, answer (the doctor reads it) or close. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { type SyntheticEvent, useEffect, useState } from 'react';
 import { questionsList, questionUpdate } from '../../shared/contract/admin/safety.ts';
 import { type ScreenActions, createActions } from '../stores/actions.ts';
 import { loadAssignees } from '../stores/safety-work.ts';
@@ -25,11 +25,11 @@ const STATUSES = QUESTION_FILTERS.filter((f) => f !== 'open');
 /**
  * The answer of one question, in a modal that gives the focus back to its row's Answer when it closes. Its refusals
  * stay in it (its own actions): "answered" without an answer is marked under the answer box, which takes the focus;
- * only the done message reaches the queue's notice.
+ * only the done message reaches the queue's notice. Escape or Cancel with a typed change asks before throwing it away.
  */
 function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone: () => void; onCancel: () => void }) {
   const ref = useModalDialog();
-  const { values, set, errors, fail, formRef } = useForm<{ answer: string; status: string }>({
+  const { values, set, errors, fail, formRef, edited } = useForm<{ answer: string; status: string }>({
     answer: props.row.answer,
     status: props.row.status === 'new' ? 'answered' : props.row.status,
   });
@@ -49,8 +49,16 @@ function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone:
       props.onDone();
     }
   };
+  // Escape or Cancel with a typed answer asks first: staying keeps the dialog open as typed.
+  const leave = (event?: SyntheticEvent) => {
+    if (edited && !window.confirm(text.common.discard)) {
+      event?.preventDefault();
+      return;
+    }
+    props.onCancel();
+  };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="answer-title" onCancel={props.onCancel}>
+    <dialog ref={ref} className="dialog" aria-labelledby="answer-title" onCancel={leave}>
       <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
         <h2 id="answer-title">{s.answerTitle(props.row.number)}</h2>
         <p className="pre-wrap">{props.row.question}</p>
@@ -66,7 +74,7 @@ function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone:
         </Field>
         <Failure text={failure} />
         <div className="actions">
-          <button type="button" onClick={props.onCancel}>
+          <button type="button" onClick={() => leave()}>
             {text.common.cancel}
           </button>
           <FocusKeepingButton className="primary" unavailable={busy} onClick={() => void save()}>

@@ -11,6 +11,8 @@ export type FormState<V extends object> = Omit<FormStore<V>, '$values' | '$error
   values: V;
   errors: FieldErrors;
   busy: boolean;
+  /** True while a field holds a change not saved (stores/form.ts `$edited`). */
+  edited: boolean;
   /** On the <form>: a refused save moves the focus to its first field in error (useErrorFocus). */
   formRef: RefObject<HTMLFormElement | null>;
 };
@@ -32,6 +34,7 @@ export function useFormStore<V extends object>(form: FormStore<V>): FormState<V>
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
   const busy = useStore(form.$busy);
+  const edited = useStore(form.$edited);
   const formRef = useErrorFocus(errors);
-  return { values, errors, busy, formRef, set: form.set, reset: form.reset, fail: form.fail, save: form.save };
+  return { values, errors, busy, edited, formRef, set: form.set, reset: form.reset, fail: form.fail, save: form.save };
 }
