@@ -17,11 +17,18 @@ function changes(row: AuditRow): string {
     .join('; ');
 }
 
+/** The Record cell: the type and id (`doctor 7`); an export's row names how many rows went out (its entity id). */
+function record(row: AuditRow): string {
+  return row.action.endsWith('.export')
+    ? auditText.exported(row.entity, row.entityId)
+    : `${row.entity} ${row.entityId}`;
+}
+
 const columns: Column<AuditRow>[] = [
   { header: auditText.at, cell: (r) => consoleDateTime(r.at) },
   { header: auditText.staff, cell: (r) => r.staffEmail },
   { header: auditText.action, cell: (r) => r.action },
-  { header: auditText.entity, cell: (r) => `${r.entity} ${r.entityId}` },
+  { header: auditText.entity, cell: record },
   { header: auditText.changes, cell: (r) => <span className="changes">{changes(r)}</span> },
 ];
 

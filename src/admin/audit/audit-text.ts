@@ -14,4 +14,6 @@ export const auditText = {
   to: 'To',
   reversed: 'Before the From date: nothing can match.',
   export: 'Export CSV',
+  /** An export's Record: what was exported and how many rows (`doctors: 12 rows exported`), not a record's id. */
+  exported: (what: string, rows: string) => `${what}: ${rows} ${rows === '1' ? 'row' : 'rows'} exported`,
 } as const;
