@@ -1,7 +1,8 @@
 /**
  * Typed changes not saved are not thrown away by a click (stores/unsaved.ts) at 1280x800: a doctor form with a typed
  * name asks before a navigation link leaves it (staying keeps the text), and the browser asks before a reload; a form
- * nobody typed in, or one just saved, leaves without a question.
+ * nobody typed in, or one just saved, leaves without a question. A confirmation's typed reason (an order's rejection)
+ * asks before Escape or Cancel throws it away.
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -60,4 +61,37 @@ test('a form with typed changes asks before a link or a reload leaves it', async
   await orders.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   expect(asked).toHaveLength(3);
+});
+
+test("a rejection's typed reason is not thrown away by Escape or Cancel without a question", async ({ page }) => {
+  test.setTimeout(60_000);
+  await consoleSignIn(page, admin);
+  const asked: string[] = [];
+  let answer: 'accept' | 'dismiss' = 'dismiss';
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  await page.goto('/admin/#/orders?status=Requested');
+  const reject = page.getByRole('button', { name: /^Reject: order \d+$/ }).first();
+  const confirm = page.getByRole('dialog');
+  // Nothing typed: Escape closes at once.
+  await reject.click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  await reject.click();
+  await confirm.getByLabel('Reason (the doctor reads it)').fill('Out of stock until March; please order again then.');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => asked).toEqual(['Close without saving? What you typed here will be lost.']);
+  await expect(confirm.getByLabel('Reason (the doctor reads it)')).toHaveValue(
+    'Out of stock until March; please order again then.',
+  );
+  answer = 'accept';
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  expect(asked).toHaveLength(2);
+  await expect(reject).toBeFocused();
 });

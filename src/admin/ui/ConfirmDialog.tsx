@@ -1,5 +1,8 @@
-/** A modal confirmation (the native <dialog>): a question, an optional reason field, Cancel and a confirm button. */
-import { useRef, useState } from 'react';
+/**
+ * A modal confirmation (the native <dialog>): a question, an optional reason field, Cancel and a confirm button; Escape
+ * or Cancel with a reason typed asks before throwing it away.
+ */
+import { type SyntheticEvent, useRef, useState } from 'react';
 import { useModalDialog } from './useModalDialog.ts';
 import { text } from '../text.ts';
 
@@ -32,8 +35,16 @@ export function ConfirmDialog(props: ConfirmProps) {
     }
     props.onConfirm(reason.trim());
   };
+  // Escape or Cancel with a reason typed asks first: staying keeps the dialog open as typed.
+  const leave = (event?: SyntheticEvent) => {
+    if (reason.trim() !== '' && !window.confirm(text.common.discard)) {
+      event?.preventDefault();
+      return;
+    }
+    props.onCancel();
+  };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={props.onCancel}>
+    <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={leave}>
       <h2 id="confirm-title">{props.title}</h2>
       <p>{props.body}</p>
       {props.warning && (
@@ -61,7 +72,7 @@ export function ConfirmDialog(props: ConfirmProps) {
         </div>
       )}
       <div className="actions">
-        <button type="button" onClick={props.onCancel}>
+        <button type="button" onClick={() => leave()}>
           {text.common.cancel}
         </button>
         <button type="button" className={props.danger ? 'danger' : 'primary'} onClick={confirm}>
