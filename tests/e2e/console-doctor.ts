@@ -136,11 +136,18 @@ export function verifiedDoctor(
       headers: asStaff,
       params: { q: phone },
     });
-    const [row] = (await payloadOf<{ rows: { id: number }[] }>(pending)).rows;
+    type Listed = { id: number; registrationNumber: string; registrationCouncil: string; registrationYear: string };
+    const [row] = (await payloadOf<{ rows: Listed[] }>(pending)).rows;
     expect(row, `the registration ${registration.number} in the compliance list, found by ${phone}`).toBeDefined();
     const verified = await staff.request.post('/api/admin/compliance/registrations/decide', {
       headers: asStaff,
-      data: { id: row?.id, status: 'Verified' },
+      data: {
+        id: row?.id,
+        status: 'Verified',
+        registrationNumber: row?.registrationNumber,
+        registrationCouncil: row?.registrationCouncil,
+        registrationYear: row?.registrationYear,
+      },
     });
     expect(verified.ok()).toBe(true);
     const answered = await staff.request.post('/api/SaveConsent.php', {

@@ -25,8 +25,20 @@ afterAll(() => t.close());
 
 const staffGet = (key: string, url: string) =>
   t.request({ method: 'GET', url: `/api${url}`, headers: staffHeader(key) });
-const decide = (key: string, payload: object) =>
+const send = (key: string, payload: object) =>
   t.request({ method: 'POST', url: '/api/admin/compliance/registrations/decide', headers: staffHeader(key), payload });
+/** The registration as the doctor's row holds it now: what staff read in the list and checked. */
+const asListed = async (id: number) => {
+  const [row] = await t.database.db.select().from(members).where(eq(members.id, id));
+  return {
+    registrationNumber: row?.registrationNumber ?? '',
+    registrationCouncil: row?.registrationCouncil ?? '',
+    registrationYear: row?.registrationYear ?? '',
+  };
+};
+/** A decision naming the registration as it is now (as the console sends it from a fresh list). */
+const decide = async (key: string, payload: { id: number } & Record<string, unknown>) =>
+  send(key, { ...(await asListed(payload.id)), ...payload });
 const auditOf = (memberId: number) =>
   t.database.db
     .select()
@@ -108,6 +120,59 @@ describe('registrations', () => {
         verificationReason: { from: '', to: reason },
       },
     });
+  });
+
+  it('refuses a decision on a registration the doctor changed after staff read it (409, nothing written)', async () => {
+    const doctor = await memberWithKey(t, { registration: pending('DMC-RACE-1') });
+    const listed = await staffGet(officer.key, '/admin/compliance/registrations?q=DMC-RACE-1');
+    const [, page] = listed.json() as [unknown, { rows: Record<string, string>[] }];
+    const row = page.rows[0];
+    const checked = {
+      registrationNumber: row?.registrationNumber,
+      registrationCouncil: row?.registrationCouncil,
+      registrationYear: row?.registrationYear,
+    };
+    expect(checked.registrationNumber).toBe('DMC-RACE-1');
+    // The doctor replaces the number (member side) while staff are checking the old one.
+    const changed = await t.request(
+      post(
+        '/SaveRegistration.php',
+        { registration_number: 'DMC-RACE-2', registration_council: 'Delhi Medical Council', registration_year: '2014' },
+        doctor.key,
+      ),
+    );
+    expect(changed.statusCode).toBe(200);
+
+    for (const decision of [{ status: 'Verified' }, { status: 'Rejected', reason: 'Not on the register' }] as const) {
+      const refused = await send(officer.key, { id: doctor.id, ...checked, ...decision });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject([
+        { code: 'CONFLICT', field: 'registrationNumber' },
+        {
+          Message:
+            'The doctor changed this registration after you opened the list: it is now DMC-RACE-2, Delhi Medical Council, 2014. Nothing was saved; the list shows the new one: check it before you verify or reject.',
+        },
+      ]);
+    }
+    expect(await auditOf(doctor.id)).toHaveLength(0);
+    expect(await mySamples(doctor.key)).toMatchObject({
+      registration_number: 'DMC-RACE-2',
+      verification_status: 'Pending',
+    });
+    expect((await t.request(post('/ServSamples.php', { sub_category: PLAIN, qty: '1' }, doctor.key))).statusCode).toBe(
+      403,
+    );
+
+    // A decision without the registration staff checked is refused before anything is read.
+    const bare = await send(officer.key, { id: doctor.id, status: 'Verified' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    // Checked anew, the new number is verified.
+    const fresh = { ...checked, registrationNumber: 'DMC-RACE-2' };
+    const verified = await send(officer.key, { id: doctor.id, status: 'Verified', ...fresh });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()[1]).toMatchObject({ registrationNumber: 'DMC-RACE-2', verificationStatus: 'Verified' });
   });
 
   it('refuses an unknown doctor (404) and a status staff may not set (400)', async () => {

@@ -62,6 +62,9 @@ describe('an erased doctor', () => {
     const verify = await staff(officer.key, 'POST', '/admin/compliance/registrations/decide', {
       id,
       status: 'Verified',
+      registrationNumber: before?.registrationNumber,
+      registrationCouncil: before?.registrationCouncil,
+      registrationYear: before?.registrationYear,
     });
     expect(verify.statusCode).toBe(409);
     expect(await rowOf(id)).toEqual(before);
@@ -80,7 +83,13 @@ describe('a registration with nothing to check', () => {
   it('cannot be verified (409, unchanged); it can be rejected with a reason', async () => {
     const doctor = await memberWithKey(t, { registration: { verificationStatus: 'Unverified' } });
     const decide = (payload: object) =>
-      staff(officer.key, 'POST', '/admin/compliance/registrations/decide', { id: doctor.id, ...payload });
+      staff(officer.key, 'POST', '/admin/compliance/registrations/decide', {
+        id: doctor.id,
+        registrationNumber: '',
+        registrationCouncil: '',
+        registrationYear: '',
+        ...payload,
+      });
     const verify = await decide({ status: 'Verified' });
     expect(verify.statusCode).toBe(409);
     expect(verify.json()).toMatchObject([

@@ -45,7 +45,13 @@ export function RegistrationsScreen() {
       list.reload();
       return;
     }
-    const body = { id: row.id, status, ...(status === 'Rejected' ? { reason } : {}) };
+    // The registration as listed, the one staff checked: the server refuses it if the doctor changed it meanwhile.
+    const checked = {
+      registrationNumber: row.registrationNumber,
+      registrationCouncil: row.registrationCouncil,
+      registrationYear: row.registrationYear,
+    };
+    const body = { id: row.id, status, ...checked, ...(status === 'Rejected' ? { reason } : {}) };
     const done = () => (status === 'Verified' ? c.verified(row.name) : c.rejected(row.name));
     if (await actions.run(registrationDecide, body, done)) list.reload();
   };

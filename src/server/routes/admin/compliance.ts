@@ -18,9 +18,11 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
     return ok({ ...(await listRegistrations(db, { ...query, page, pageSize })), page, pageSize });
   });
 
-  defineStaffRoute(app, compliance.registrationDecide, async ({ body, request }) =>
-    ok(await decideRegistration(db, actorOf(request), body, now())),
-  );
+  defineStaffRoute(app, compliance.registrationDecide, async ({ body, request }) => {
+    const { registrationNumber, registrationCouncil, registrationYear, ...decision } = body;
+    const checked = { registrationNumber, registrationCouncil, registrationYear };
+    return ok(await decideRegistration(db, actorOf(request), { ...decision, checked }, now()));
+  });
 
   defineStaffRoute(app, compliance.registrationsDecideMany, async ({ body, request }) => {
     const { ids, ...decision } = body;

@@ -75,11 +75,30 @@ export async function listRegistrations(
   return { rows: rows.map(toRegistration), total: total?.n ?? 0 };
 }
 
-/** A compliance decision: Verified, or Rejected with the reason the doctor reads. */
+/** The registration staff checked, as the list showed it: a decision holds only while the doctor's is still this one. */
+interface CheckedRegistration {
+  registrationNumber: string;
+  registrationCouncil: string;
+  registrationYear: string;
+}
+
+/** A compliance decision: Verified, or Rejected with the reason the doctor reads; `checked`: what staff looked at. */
 export interface Decision {
   id: number;
   status: 'Verified' | 'Rejected';
   reason?: string | undefined;
+  checked?: CheckedRegistration | undefined;
+}
+
+/** Refuses (409, nothing written) a decision on a registration the doctor changed since staff read it. */
+function refuseChanged(before: MemberRow, checked: CheckedRegistration | undefined): void {
+  if (!checked) return;
+  const now = toRegistration(before);
+  const same =
+    now.registrationNumber === checked.registrationNumber &&
+    now.registrationCouncil === checked.registrationCouncil &&
+    now.registrationYear === checked.registrationYear;
+  if (!same) throw new AppError(409, 'CONFLICT', staffText.registrationChanged(now), { field: 'registrationNumber' });
 }
 
 /** The reason kept with a decision: a rejection's (required, else a 400 naming the field), none for a verification. */
@@ -93,7 +112,8 @@ function reasonOf(decision: Omit<Decision, 'id'>): string {
 
 /**
  * Writes a decision with its audit row in one transaction: 404 unknown doctor, 400 a rejection without reason, 409 an
- * erased doctor or a verification with no registration number and council to check.
+ * erased doctor, a registration no longer the one staff checked (the doctor changed it meanwhile), or a verification
+ * with no registration number and council to check.
  */
 export async function decideRegistration(db: Db, actor: Actor, decision: Decision, now: number) {
   const reason = reasonOf(decision);
@@ -104,6 +124,7 @@ export async function decideRegistration(db: Db, actor: Actor, decision: Decisio
       const [before] = await tx.select().from(members).where(eq(members.id, decision.id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', staffText.doctorNotFound, { field: 'id' });
       refuseErased(before);
+      refuseChanged(before, decision.checked);
       if (decision.status === 'Verified' && (before.registrationNumber === '' || before.registrationCouncil === ''))
         throw new AppError(409, 'CONFLICT', staffText.nothingToVerify, { field: 'status' });
       const set = { verificationStatus: decision.status, verificationReason: reason };

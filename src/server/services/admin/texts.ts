@@ -20,6 +20,8 @@ export const staffText = {
     "This doctor's data was erased at their request (DPDP Act 2023): the record can no longer be edited, reactivated or verified.",
   nothingToVerify:
     'This doctor has given no registration number and council: there is nothing to verify. The doctor adds them under Profile; or reject with a reason.',
+  registrationChanged: (now: { registrationNumber: string; registrationCouncil: string; registrationYear: string }) =>
+    `The doctor changed this registration after you opened the list: it is now ${[now.registrationNumber, now.registrationCouncil, now.registrationYear].map((v) => v || '—').join(', ')}. Nothing was saved; the list shows the new one: check it before you verify or reject.`,
   mobileTaken: 'Another doctor has this mobile number.',
   mobileInvalid: (country: string) => `Not a mobile number of ${country}.`,
   emailInvalid:

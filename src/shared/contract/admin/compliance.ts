@@ -33,17 +33,23 @@ export const registrationsList = defineStaffCall({
   answer: okOf(pageOf(registrationSchema)),
 });
 
-/** POST /admin/compliance/registrations/decide: Verified, or Rejected with a reason the doctor reads. */
+/**
+ * POST /admin/compliance/registrations/decide: Verified, or Rejected with a reason the doctor reads. It names the
+ * registration staff checked (number, council, year as listed); one the doctor changed since is refused (409).
+ */
 export const registrationDecide = defineStaffCall({
   method: 'POST',
   path: '/admin/compliance/registrations/decide',
   access: COMPLIANCE,
   summary:
-    "Verify a doctor's registration, or reject it with a reason (audited; 409: nothing to verify, or an erased doctor)",
+    "Verify a doctor's registration, or reject it with a reason (audited; 409: the doctor changed the registration since it was read, nothing to verify, or an erased doctor)",
   body: Type.Object({
     id: rowId,
     status: oneOf(['Verified', 'Rejected'] as const),
     reason: Type.Optional(requiredText(300)),
+    registrationNumber: text(200),
+    registrationCouncil: text(200),
+    registrationYear: text(200),
   }),
   answer: okOf(registrationSchema),
   errors: [404, 409],
