@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { isErasedMember } from '../privacy/erasure.ts';
 import { unlockNumber } from '../otp-limits.ts';
 import { memberChanged } from '../profile.ts';
+import { retopicPushTokens } from '../member/push-tokens.ts';
 import type { SessionStore } from '../sessions.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
@@ -256,8 +257,9 @@ export async function createDoctor(
 }
 
 /**
- * Edits a doctor: only the fields given change; the audit row lists those whose value differs. A `version` other than
- * the row's is refused (409): someone saved since the form loaded. Every API process then reads the member row again
+ * Edits a doctor: only the fields given change; the audit row lists those whose value differs; a new focus moves the
+ * doctor's push tokens to it in the same transaction. A `version` other than the row's is refused (409): someone
+ * saved since the form loaded. Every API process then reads the member row again
  * (the doctor's next call sees the new links, focus, name).
  */
 export async function updateDoctor(
@@ -298,6 +300,8 @@ export async function updateDoctor(
               .returning()
           : [before];
       if (!after) throw await staleVersion(tx, 'doctor', id);
+      // The doctor's browsers follow the new focus at once, as on the doctor's own switch (member/own-changes.ts).
+      if (after.therapeuticFocus !== before.therapeuticFocus) await retopicPushTokens(tx, id, after.therapeuticFocus);
       const fields = Object.keys(columns) as (keyof MemberRow)[];
       const pick = (row: MemberRow) => Object.fromEntries(fields.map((f) => [f, row[f]]));
       const changes = changesOf(pick(before), pick(after));
