@@ -30,6 +30,27 @@ const pending = (phone: string) =>
     registration: { registrationNumber: `MH-${phone}`, registrationCouncil: 'MMC', verificationStatus: 'Pending' },
   });
 
+/** What the list shows of each id's registration (what staff checked); an unknown id: empty. */
+const asListed = async (ids: readonly number[]) => {
+  const rows = await t.database.db
+    .select()
+    .from(members)
+    .where(inArray(members.id, [...ids]));
+  return ids.map((id) => {
+    const row = rows.find((r) => r.id === id);
+    return {
+      id,
+      registrationNumber: row?.registrationNumber ?? '',
+      registrationCouncil: row?.registrationCouncil ?? '',
+      registrationYear: row?.registrationYear ?? '',
+    };
+  });
+};
+
+/** A bulk decision naming each row's registration as it is now (the console sends it from the rows it showed). */
+const decideMany = async (payload: { ids: number[] } & Record<string, unknown>, as = key) =>
+  post('/compliance/registrations/decide-many', { checked: await asListed(payload.ids), ...payload }, as);
+
 const statusOf = async (ids: number[]) =>
   (await t.database.db.select().from(members).where(inArray(members.id, ids))).map((m) => m.verificationStatus);
 
@@ -44,7 +65,7 @@ const auditCount = async (action: string, ids: number[]) =>
 describe('registrations decided in bulk', () => {
   it('verifies each row found, reports the one that is not, and audits each', async () => {
     const ids = [await pending('9123470001'), await pending('9123470002')];
-    const answer = await post('/compliance/registrations/decide-many', { ids: [...ids, 999_999], status: 'Verified' });
+    const answer = await decideMany({ ids: [...ids, 999_999], status: 'Verified' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()[1].results).toEqual([
       { id: ids[0], ok: true },
@@ -57,16 +78,12 @@ describe('registrations decided in bulk', () => {
 
   it('rejects with the reason the doctor reads; without one nothing changes', async () => {
     const ids = [await pending('9123470003'), await pending('9123470004')];
-    const refused = await post('/compliance/registrations/decide-many', { ids, status: 'Rejected' });
+    const refused = await decideMany({ ids, status: 'Rejected' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'reason' });
     expect(await statusOf(ids)).toEqual(['Pending', 'Pending']);
 
-    const answer = await post('/compliance/registrations/decide-many', {
-      ids,
-      status: 'Rejected',
-      reason: 'The council has no such number',
-    });
+    const answer = await decideMany({ ids, status: 'Rejected', reason: 'The council has no such number' });
     expect(answer.json()[1].results.every((r: { ok: boolean }) => r.ok)).toBe(true);
     const rows = await t.database.db.select().from(members).where(inArray(members.id, ids));
     expect(rows.map((m) => [m.verificationStatus, m.verificationReason])).toEqual([
@@ -76,19 +93,49 @@ describe('registrations decided in bulk', () => {
     expect(await auditCount('registration.reject', ids)).toBe(2);
   });
 
+  it('refuses a row whose registration the doctor changed after staff read it; the others are decided', async () => {
+    const ids = [await pending('9123470006'), await pending('9123470007')];
+    const checked = await asListed(ids);
+    // The second doctor replaces the number (as SaveRegistration.php writes it) while staff are checking the old one.
+    await t.database.db
+      .update(members)
+      .set({ registrationNumber: 'MH-CHANGED-7' })
+      .where(eq(members.id, ids[1] ?? 0));
+    const answer = await post('/compliance/registrations/decide-many', { ids, status: 'Verified', checked });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()[1].results).toEqual([
+      { id: ids[0], ok: true },
+      {
+        id: ids[1],
+        ok: false,
+        reason:
+          'The doctor changed this registration after you opened the list: it is now MH-CHANGED-7, MMC, —. Nothing was saved; the list shows the new one: check it before you verify or reject.',
+      },
+    ]);
+    expect([await statusOf([ids[0] ?? 0]), await statusOf([ids[1] ?? 0])]).toEqual([['Verified'], ['Pending']]);
+    expect(await auditCount('registration.verify', ids)).toBe(1);
+
+    // A ticked row without the registration checked is refused before any row.
+    const third = await pending('9123470008');
+    const unnamed = await post('/compliance/registrations/decide-many', {
+      ids: [third, ids[1]],
+      status: 'Verified',
+      checked: await asListed([third]),
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'checked' });
+    expect(await statusOf([third, ids[1] ?? 0])).toEqual(['Pending', 'Pending']);
+  });
+
   it('refuses no ids, over 200, a repeated id and a role that cannot decide, naming the field', async () => {
     const id = await pending('9123470005');
     for (const ids of [[], Array.from({ length: 201 }, (_, i) => i + 1), [id, id]]) {
-      const answer = await post('/compliance/registrations/decide-many', { ids, status: 'Verified' });
+      const answer = await decideMany({ ids, status: 'Verified' });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'ids' });
     }
     const fulfilment = await signedInStaff(t, 'fulfilment');
-    const answer = await post(
-      '/compliance/registrations/decide-many',
-      { ids: [id], status: 'Verified' },
-      fulfilment.key,
-    );
+    const answer = await decideMany({ ids: [id], status: 'Verified' }, fulfilment.key);
     expect(answer.statusCode).toBe(403);
     expect(await statusOf([id])).toEqual(['Pending']);
   });

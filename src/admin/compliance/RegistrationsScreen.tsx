@@ -1,6 +1,6 @@
 /** Registrations by verification status (Pending first): verify, or reject with a reason (compliance, admin). */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   registrationDecide,
   registrationsDecideMany,
@@ -23,6 +23,13 @@ const bulk = createBulk(registrationsDecideMany);
 /** The statuses to list by (the contract's VERIFICATION_STATUSES, Pending first; kept here so no doctor page carries them). */
 const STATUSES = ['Pending', 'Rejected', 'Verified', 'Unverified'] as const;
 
+/** The registration as a row shows it, the one staff checked: the server refuses a decision if the doctor changed it. */
+const checkedOf = (row: Registration) => ({
+  registrationNumber: row.registrationNumber,
+  registrationCouncil: row.registrationCouncil,
+  registrationYear: row.registrationYear,
+});
+
 interface Decision {
   /** One row, or every ticked row (bulk). */
   row: Registration | 'selected';
@@ -36,22 +43,25 @@ export function RegistrationsScreen() {
   const [actions] = useState(createActions);
   const selected = useStore(bulk.$selected);
   useEffect(() => bulk.reset(), []);
+  // Every row as the list last showed it, ticked rows on other pages too: a bulk decision names what staff checked.
+  const shown = useRef(new Map<number, Registration>());
+  useEffect(() => {
+    for (const row of list.page?.rows ?? []) shown.current.set(row.id, row);
+  }, [list.page]);
 
   const decide = async ({ row, status }: Decision, reason: string) => {
     setDecision(null);
     actions.say('');
     if (row === 'selected') {
-      await bulk.run({ status, ...(status === 'Rejected' ? { reason } : {}) });
+      const checked = [...selected].flatMap((id) => {
+        const shownRow = shown.current.get(id);
+        return shownRow ? [{ id, ...checkedOf(shownRow) }] : [];
+      });
+      await bulk.run({ status, checked, ...(status === 'Rejected' ? { reason } : {}) });
       list.reload();
       return;
     }
-    // The registration as listed, the one staff checked: the server refuses it if the doctor changed it meanwhile.
-    const checked = {
-      registrationNumber: row.registrationNumber,
-      registrationCouncil: row.registrationCouncil,
-      registrationYear: row.registrationYear,
-    };
-    const body = { id: row.id, status, ...checked, ...(status === 'Rejected' ? { reason } : {}) };
+    const body = { id: row.id, status, ...checkedOf(row), ...(status === 'Rejected' ? { reason } : {}) };
     const done = () => (status === 'Verified' ? c.verified(row.name) : c.rejected(row.name));
     if (await actions.run(registrationDecide, body, done)) list.reload();
   };

@@ -25,8 +25,8 @@ export async function complianceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineStaffRoute(app, compliance.registrationsDecideMany, async ({ body, request }) => {
-    const { ids, ...decision } = body;
-    return ok({ results: await decideRegistrations(db, actorOf(request), ids, decision, now()) });
+    const { ids, checked, ...decision } = body;
+    return ok({ results: await decideRegistrations(db, actorOf(request), ids, checked, decision, now()) });
   });
 
   defineStaffRoute(app, compliance.ledgerList, async ({ query }) => {

@@ -144,14 +144,23 @@ export async function decideRegistration(db: Db, actor: Actor, decision: Decisio
   return result;
 }
 
-/** One decision for many doctors (bulk work): the reason checked once, then each row as `decideRegistration` alone. */
+/**
+ * One decision for many doctors (bulk work): the reason checked once and, when `checked` is given, every id's checked
+ * registration named (else 400 `checked`), then each row as `decideRegistration` alone (with its checked registration:
+ * one the doctor changed since staff read it is refused).
+ */
 export async function decideRegistrations(
   db: Db,
   actor: Actor,
   ids: readonly number[],
-  decision: Omit<Decision, 'id'>,
+  checked: readonly (CheckedRegistration & { id: number })[] | undefined,
+  decision: Omit<Decision, 'id' | 'checked'>,
   now: number,
 ): Promise<BulkOutcome[]> {
   reasonOf(decision);
-  return eachRow(ids, (id) => decideRegistration(db, actor, { ...decision, id }, now));
+  const byId = new Map(checked?.map(({ id, ...registration }) => [id, registration]));
+  const unnamed = checked && ids.find((id) => !byId.has(id));
+  if (unnamed !== undefined)
+    throw new AppError(400, 'VALIDATION_FAILED', staffText.checkedMissing(unnamed), { field: 'checked' });
+  return eachRow(ids, (id) => decideRegistration(db, actor, { ...decision, id, checked: byId.get(id) }, now));
 }

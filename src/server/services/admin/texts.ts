@@ -22,6 +22,8 @@ export const staffText = {
     'This doctor has given no registration number and council: there is nothing to verify. The doctor adds them under Profile; or reject with a reason.',
   registrationChanged: (now: { registrationNumber: string; registrationCouncil: string; registrationYear: string }) =>
     `The doctor changed this registration after you opened the list: it is now ${[now.registrationNumber, now.registrationCouncil, now.registrationYear].map((v) => v || '—').join(', ')}. Nothing was saved; the list shows the new one: check it before you verify or reject.`,
+  checkedMissing: (id: number) =>
+    `Doctor ${id} is ticked but the registration you checked is not named: reload the list and tick again.`,
   mobileTaken: 'Another doctor has this mobile number.',
   mobileInvalid: (country: string) => `Not a mobile number of ${country}.`,
   emailInvalid:

@@ -33,6 +33,13 @@ export const registrationsList = defineStaffCall({
   answer: okOf(pageOf(registrationSchema)),
 });
 
+/** The registration staff checked, as the list showed it: a decision on one the doctor changed since is refused. */
+const checkedRegistration = {
+  registrationNumber: text(200),
+  registrationCouncil: text(200),
+  registrationYear: text(200),
+};
+
 /**
  * POST /admin/compliance/registrations/decide: Verified, or Rejected with a reason the doctor reads. It names the
  * registration staff checked (number, council, year as listed); one the doctor changed since is refused (409).
@@ -47,24 +54,28 @@ export const registrationDecide = defineStaffCall({
     id: rowId,
     status: oneOf(['Verified', 'Rejected'] as const),
     reason: Type.Optional(requiredText(300)),
-    registrationNumber: text(200),
-    registrationCouncil: text(200),
-    registrationYear: text(200),
+    ...checkedRegistration,
   }),
   answer: okOf(registrationSchema),
   errors: [404, 409],
 });
 
-/** POST /admin/compliance/registrations/decide-many: one decision for many doctors, each judged and reported alone. */
+/**
+ * POST /admin/compliance/registrations/decide-many: one decision for many doctors, each judged and reported alone;
+ * `checked` (the console always sends it) names each id's registration as staff checked it: a row the doctor changed
+ * since is refused.
+ */
 export const registrationsDecideMany = defineStaffCall({
   method: 'POST',
   path: '/admin/compliance/registrations/decide-many',
   access: COMPLIANCE,
-  summary: 'Verify or reject (with a reason) up to 200 registrations; each row judged as the single call, audited',
+  summary:
+    'Verify or reject (with a reason) up to 200 registrations, each named as checked; each row judged as the single call, audited',
   body: Type.Object({
     ids: bulkIds,
     status: oneOf(['Verified', 'Rejected'] as const),
     reason: Type.Optional(requiredText(300)),
+    checked: Type.Optional(Type.Array(obj({ id: rowId, ...checkedRegistration }), { maxItems: 200 })),
   }),
   answer: bulkOutcome,
 });
