@@ -1,12 +1,15 @@
 /**
  * Compliance in the console (issue 26) at 1280x800 against the real API: the compliance officer rejects Dr. Bikash
  * Shrestha's pending registration with a reason, the doctor reads it in his profile and submits again (Pending);
- * the sample ledger is filtered by product and exported as CSV with the registration at the time of each order.
+ * the sample ledger is filtered by product and exported as CSV with the registration at the time of each order. A
+ * registration the doctor changes while staff are checking it is not verified: the console says so and shows the new one.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
+import { newDoctor } from './console-doctor.ts';
+import { freshMobile } from './fresh.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -100,4 +103,45 @@ test('a doctor who gave no registration number reads as such: dashes in the list
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Unverified');
+});
+
+test('a registration the doctor changed while staff checked it is not verified: the row shows the new one', async ({
+  page,
+}) => {
+  if (!compliance) throw new Error('no demo compliance account');
+  await consoleSignIn(page, compliance);
+  const phone = freshMobile();
+  const memberKey = await newDoctor(page, {
+    phone,
+    firstName: 'Kavya',
+    lastName: 'Menon',
+    email: `kavya.${phone}@example.com`,
+  });
+  const submit = async (number: string) => {
+    const saved = await page.request.post('/api/SaveRegistration.php', {
+      headers: { authorization: `Bearer ${memberKey}` },
+      data: { registration_number: number, registration_council: 'Delhi Medical Council', registration_year: '2015' },
+    });
+    expect(saved.ok()).toBe(true);
+  };
+  const first = `DMC-${phone.slice(-6)}-A`;
+  const second = `DMC-${phone.slice(-6)}-B`;
+  await submit(first);
+  await page.getByRole('link', { name: 'Compliance' }).click();
+  await page.getByLabel('Search doctor, mobile or registration number').fill(phone);
+  await page.getByLabel('Search doctor, mobile or registration number').press('Enter');
+  const table = page.getByRole('table', { name: 'Registrations to verify' });
+  const row = table.getByRole('row').filter({ hasText: 'Dr. Kavya Menon' });
+  await expect(row).toContainText(first);
+
+  // The doctor replaces the number while the officer is looking at the old one.
+  await submit(second);
+  await row.getByRole('button', { name: 'Verify the registration of Dr. Kavya Menon' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  const refusal = `The doctor changed this registration after you opened the list: it is now ${second}, Delhi Medical Council, 2015.`;
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  // The list was read again: the row shows the new number, still Pending, to be checked.
+  await expect(row).toContainText(second);
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('button', { name: 'Verify the registration of Dr. Kavya Menon' })).toBeVisible();
 });
