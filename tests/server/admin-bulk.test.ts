@@ -124,6 +124,10 @@ describe('registrations decided in bulk', () => {
     });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'checked' });
+    // So is a decision that names nothing it checked.
+    const blind = await post('/compliance/registrations/decide-many', { ids: [third], status: 'Verified' });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'checked' });
     expect(await statusOf([third, ids[1] ?? 0])).toEqual(['Pending', 'Pending']);
   });
 

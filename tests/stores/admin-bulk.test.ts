@@ -19,12 +19,22 @@ import { routeConsole } from './helpers/console.ts';
 const api = inProcessApi();
 let key = '';
 
-const pending = (phone: string) =>
-  insertMember(api.t.database.db, {
+/** Each pending doctor's registration number by id, as the list shows it (a bulk decision names what staff checked). */
+const shown = new Map<number, string>();
+
+/** The `checked` registrations of a bulk decision on `ids`, as the list showed them. */
+const checked = (ids: readonly number[]) =>
+  ids.map((id) => ({ id, registrationNumber: shown.get(id) ?? '', registrationCouncil: 'MMC', registrationYear: '' }));
+
+const pending = async (phone: string) => {
+  const id = await insertMember(api.t.database.db, {
     countryCode: '91',
     phone,
     registration: { registrationNumber: `MH-${phone}`, registrationCouncil: 'MMC', verificationStatus: 'Pending' },
   });
+  shown.set(id, `MH-${phone}`);
+  return id;
+};
 
 describe('bulk store', () => {
   it('verifies the ticked rows, unticks those done and keeps the refused one with its reason', async () => {
@@ -33,7 +43,7 @@ describe('bulk store', () => {
     const ids = [await pending('9123480001'), await pending('9123480002')];
     const bulk = createBulk(registrationsDecideMany);
     bulk.$selected.set(new Set([...ids, 999_997]));
-    const running = bulk.run({ status: 'Verified' });
+    const running = bulk.run({ status: 'Verified', checked: checked([...ids, 999_997]) });
     expect(bulk.$run.get().status).toBe('running');
     await running;
     expect(bulk.$run.get()).toEqual({
@@ -53,21 +63,22 @@ describe('bulk store', () => {
     const id = await pending('9123480003');
     const bulk = createBulk(registrationsDecideMany);
     bulk.$selected.set(new Set([id]));
-    await bulk.run({ status: 'Rejected' });
+    await bulk.run({ status: 'Rejected', checked: checked([id]) });
     expect(bulk.$run.get()).toEqual({ status: 'failed', message: expect.stringMatching(/reason/i) });
     expect([...bulk.$selected.get()]).toEqual([id]);
     bulk.reset();
     expect(bulk.$run.get()).toEqual({ status: 'idle' });
     expect(bulk.$selected.get().size).toBe(0);
-    await bulk.run({ status: 'Verified' });
+    await bulk.run({ status: 'Verified', checked: [] });
     expect(bulk.$run.get()).toEqual({ status: 'idle' });
   });
 
   it('a role without the right gets the console\'s "not allowed" message', async () => {
     key = (await signedInStaff(api.t, 'content')).key;
     const bulk = createBulk(registrationsDecideMany);
-    bulk.$selected.set(new Set([await pending('9123480004')]));
-    await bulk.run({ status: 'Verified' });
+    const id = await pending('9123480004');
+    bulk.$selected.set(new Set([id]));
+    await bulk.run({ status: 'Verified', checked: checked([id]) });
     expect(bulk.$run.get()).toEqual({ status: 'failed', message: text.errors.forbidden });
   });
 

@@ -87,12 +87,11 @@ export interface Decision {
   id: number;
   status: 'Verified' | 'Rejected';
   reason?: string | undefined;
-  checked?: CheckedRegistration | undefined;
+  checked: CheckedRegistration;
 }
 
 /** Refuses (409, nothing written) a decision on a registration the doctor changed since staff read it. */
-function refuseChanged(before: MemberRow, checked: CheckedRegistration | undefined): void {
-  if (!checked) return;
+function refuseChanged(before: MemberRow, checked: CheckedRegistration): void {
   const now = toRegistration(before);
   const same =
     now.registrationNumber === checked.registrationNumber &&
@@ -102,7 +101,7 @@ function refuseChanged(before: MemberRow, checked: CheckedRegistration | undefin
 }
 
 /** The reason kept with a decision: a rejection's (required, else a 400 naming the field), none for a verification. */
-function reasonOf(decision: Omit<Decision, 'id'>): string {
+function reasonOf(decision: Pick<Decision, 'status' | 'reason'>): string {
   const reason = decision.status === 'Rejected' ? (decision.reason ?? '').trim() : '';
   if (decision.status === 'Rejected' && reason === '') {
     throw new AppError(400, 'VALIDATION_FAILED', staffText.reasonRequired, { field: 'reason' });
@@ -144,23 +143,28 @@ export async function decideRegistration(db: Db, actor: Actor, decision: Decisio
   return result;
 }
 
+/** The registration staff checked for the doctor `id`, as `checked` names it; 400 naming `checked` when it does not. */
+function checkedFor(byId: ReadonlyMap<number, CheckedRegistration>, id: number): CheckedRegistration {
+  const registration = byId.get(id);
+  if (!registration) throw new AppError(400, 'VALIDATION_FAILED', staffText.checkedMissing(id), { field: 'checked' });
+  return registration;
+}
+
 /**
- * One decision for many doctors (bulk work): the reason checked once and, when `checked` is given, every id's checked
- * registration named (else 400 `checked`), then each row as `decideRegistration` alone (with its checked registration:
- * one the doctor changed since staff read it is refused).
+ * One decision for many doctors (bulk work): the reason checked once and every id's checked registration named (else
+ * 400 `checked`, nothing written), then each row as `decideRegistration` alone (with its checked registration: one
+ * the doctor changed since staff read it is refused).
  */
 export async function decideRegistrations(
   db: Db,
   actor: Actor,
   ids: readonly number[],
-  checked: readonly (CheckedRegistration & { id: number })[] | undefined,
+  checked: readonly (CheckedRegistration & { id: number })[],
   decision: Omit<Decision, 'id' | 'checked'>,
   now: number,
 ): Promise<BulkOutcome[]> {
   reasonOf(decision);
-  const byId = new Map(checked?.map(({ id, ...registration }) => [id, registration]));
-  const unnamed = checked && ids.find((id) => !byId.has(id));
-  if (unnamed !== undefined)
-    throw new AppError(400, 'VALIDATION_FAILED', staffText.checkedMissing(unnamed), { field: 'checked' });
-  return eachRow(ids, (id) => decideRegistration(db, actor, { ...decision, id, checked: byId.get(id) }, now));
+  const byId = new Map(checked.map(({ id, ...registration }) => [id, registration]));
+  for (const id of ids) checkedFor(byId, id);
+  return eachRow(ids, (id) => decideRegistration(db, actor, { ...decision, id, checked: checkedFor(byId, id) }, now));
 }

@@ -62,8 +62,7 @@ export const registrationDecide = defineStaffCall({
 
 /**
  * POST /admin/compliance/registrations/decide-many: one decision for many doctors, each judged and reported alone;
- * `checked` (the console always sends it) names each id's registration as staff checked it: a row the doctor changed
- * since is refused.
+ * `checked` names each id's registration as staff checked it: a row the doctor changed since is refused.
  */
 export const registrationsDecideMany = defineStaffCall({
   method: 'POST',
@@ -75,7 +74,7 @@ export const registrationsDecideMany = defineStaffCall({
     ids: bulkIds,
     status: oneOf(['Verified', 'Rejected'] as const),
     reason: Type.Optional(requiredText(300)),
-    checked: Type.Optional(Type.Array(obj({ id: rowId, ...checkedRegistration }), { maxItems: 200 })),
+    checked: Type.Array(obj({ id: rowId, ...checkedRegistration }), { maxItems: 200 }),
   }),
   answer: bulkOutcome,
 });
