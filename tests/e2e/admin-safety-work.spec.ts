@@ -18,18 +18,20 @@ import { expectAccessible } from './helpers.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const compliance = DEMO_STAFF.find((s) => s.role === 'compliance');
+const demoCompliance = DEMO_STAFF.find((s) => s.role === 'compliance');
+if (!demoCompliance) throw new Error('no demo compliance account');
+const compliance = demoCompliance;
+
+/** Signs compliance in to the console and enrols a doctor of the test's own; answers the doctor's session key. */
+async function complianceWithNewDoctor(page: Page, firstName: string, lastName: string): Promise<string> {
+  await consoleSignIn(page, compliance);
+  const email = `${firstName}.${lastName}@example.org`.toLowerCase();
+  return newDoctor(page, { phone: freshMobile(), firstName, lastName, email });
+}
 
 test('a question is assigned and gets an internal note that stays, with its author', async ({ page }) => {
   test.setTimeout(90_000);
-  if (!compliance) throw new Error('no demo compliance account');
-  await consoleSignIn(page, compliance);
-  const key = await newDoctor(page, {
-    phone: freshMobile(),
-    firstName: 'Queue',
-    lastName: 'Worker',
-    email: 'queue.worker@example.org',
-  });
+  const key = await complianceWithNewDoctor(page, 'Queue', 'Worker');
   const number = await askAboutTelmicor(page, key, 'Is a half dose safe in renal impairment?');
 
   await page.goto('/admin/#/compliance/questions');
@@ -102,14 +104,7 @@ test("a side-effect report's status is asked before it is set, and a closed repo
   page,
 }) => {
   test.setTimeout(90_000);
-  if (!compliance) throw new Error('no demo compliance account');
-  await consoleSignIn(page, compliance);
-  const key = await newDoctor(page, {
-    phone: freshMobile(),
-    firstName: 'Status',
-    lastName: 'Setter',
-    email: 'status.setter@example.org',
-  });
+  const key = await complianceWithNewDoctor(page, 'Status', 'Setter');
   const number = await reportOnTelmicor(page, key);
 
   await page.goto('/admin/#/compliance/side-effects');
@@ -142,15 +137,8 @@ test("a side-effect report's status is asked before it is set, and a closed repo
 
 test("a side-effect report's details read in lines as wide as its card on a 360 px phone", async ({ page }) => {
   test.setTimeout(90_000);
-  if (!compliance) throw new Error('no demo compliance account');
   await page.setViewportSize({ width: 360, height: 800 });
-  await consoleSignIn(page, compliance);
-  const key = await newDoctor(page, {
-    phone: freshMobile(),
-    firstName: 'Narrow',
-    lastName: 'Reader',
-    email: 'narrow.reader@example.org',
-  });
+  const key = await complianceWithNewDoctor(page, 'Narrow', 'Reader');
   const number = await reportOnTelmicor(page, key);
   await page.goto(`/admin/#/compliance/side-effects?q=${number}`);
   await page.getByText(`Details`, { exact: true }).click();
@@ -167,14 +155,7 @@ test("a medical question's typed answer is not thrown away by Escape or Cancel w
   page,
 }) => {
   test.setTimeout(90_000);
-  if (!compliance) throw new Error('no demo compliance account');
-  await consoleSignIn(page, compliance);
-  const key = await newDoctor(page, {
-    phone: freshMobile(),
-    firstName: 'Long',
-    lastName: 'Answer',
-    email: 'long.answer@example.org',
-  });
+  const key = await complianceWithNewDoctor(page, 'Long', 'Answer');
   const number = await askAboutTelmicor(page, key, 'Can it be taken with grapefruit juice?');
   const asked: string[] = [];
   let answer: 'accept' | 'dismiss' = 'dismiss';
