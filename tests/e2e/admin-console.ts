@@ -139,3 +139,20 @@ export function doctorsCsv(count: number, mobile: string, badLine?: number): str
   });
   return `${[header, ...rows].join('\n')}\n`;
 }
+
+/** The browser's own questions a page asked (confirm, beforeunload), and how the next ones are answered. */
+export interface NativeQuestions {
+  /** Each question's text, or `<type>: <text>` when recorded with its type. */
+  asked: string[];
+  answer: 'accept' | 'dismiss';
+}
+
+/** Records the browser's own questions on `page` and answers them as `answer` says (dismissed until told otherwise). */
+export function nativeQuestions(page: Page, { withType = false } = {}): NativeQuestions {
+  const questions: NativeQuestions = { asked: [], answer: 'dismiss' };
+  page.on('dialog', (dialog) => {
+    questions.asked.push(withType ? `${dialog.type()}: ${dialog.message()}` : dialog.message());
+    void (questions.answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
+  return questions;
+}

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
-import { consoleSignIn } from './admin-console.ts';
+import { consoleSignIn, nativeQuestions } from './admin-console.ts';
 import { askAboutTelmicor, newDoctor } from './console-doctor.ts';
 import { freshMobile } from './fresh.ts';
 import { expectAccessible } from './helpers.ts';
@@ -157,12 +157,8 @@ test("a medical question's typed answer is not thrown away by Escape or Cancel w
   test.setTimeout(90_000);
   const key = await complianceWithNewDoctor(page, 'Long', 'Answer');
   const number = await askAboutTelmicor(page, key, 'Can it be taken with grapefruit juice?');
-  const asked: string[] = [];
-  let answer: 'accept' | 'dismiss' = 'dismiss';
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
+  const questions = nativeQuestions(page);
+  const { asked } = questions;
 
   await page.goto(`/admin/#/compliance/questions?q=${number}`);
   const open = page.getByRole('button', { name: `Answer ${number}` });
@@ -182,7 +178,7 @@ test("a medical question's typed answer is not thrown away by Escape or Cancel w
   await expect(page.getByLabel('Answer the doctor will read')).toHaveValue(
     'No interaction is known; it can be taken with it.',
   );
-  answer = 'accept';
+  questions.answer = 'accept';
   await answerDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(answerDialog).toHaveCount(0);
   expect(asked).toHaveLength(2);

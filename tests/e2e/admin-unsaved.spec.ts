@@ -6,7 +6,7 @@
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
-import { consoleSignIn } from './admin-console.ts';
+import { consoleSignIn, nativeQuestions } from './admin-console.ts';
 import { freshMobile } from './fresh.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -16,12 +16,8 @@ const [admin] = DEMO_STAFF;
 test('a form with typed changes asks before a link or a reload leaves it', async ({ page }) => {
   test.setTimeout(60_000);
   await consoleSignIn(page, admin);
-  const asked: string[] = [];
-  let answer: 'accept' | 'dismiss' = 'dismiss';
-  page.on('dialog', (dialog) => {
-    asked.push(`${dialog.type()}: ${dialog.message()}`);
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
+  const questions = nativeQuestions(page, { withType: true });
+  const { asked } = questions;
   const orders = page.getByRole('navigation').getByRole('link', { name: 'Orders' });
 
   // Nothing typed: the link leaves at once.
@@ -45,7 +41,7 @@ test('a form with typed changes asks before a link or a reload leaves it', async
   expect(asked[1]).toMatch(/^beforeunload/);
   await expect(page.getByLabel('First name')).toHaveValue('Unsaved');
 
-  answer = 'accept';
+  questions.answer = 'accept';
   await orders.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   expect(asked).toHaveLength(3);
@@ -66,12 +62,8 @@ test('a form with typed changes asks before a link or a reload leaves it', async
 test("a rejection's typed reason is not thrown away by Escape or Cancel without a question", async ({ page }) => {
   test.setTimeout(60_000);
   await consoleSignIn(page, admin);
-  const asked: string[] = [];
-  let answer: 'accept' | 'dismiss' = 'dismiss';
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
+  const questions = nativeQuestions(page);
+  const { asked } = questions;
   await page.goto('/admin/#/orders?status=Requested');
   const reject = page.getByRole('button', { name: /^Reject: order \d+$/ }).first();
   const confirm = page.getByRole('dialog');
@@ -89,7 +81,7 @@ test("a rejection's typed reason is not thrown away by Escape or Cancel without 
   await expect(confirm.getByLabel('Reason (the doctor reads it)')).toHaveValue(
     'Out of stock until March; please order again then.',
   );
-  answer = 'accept';
+  questions.answer = 'accept';
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   expect(asked).toHaveLength(2);

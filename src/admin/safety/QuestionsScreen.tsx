@@ -17,6 +17,7 @@ import { useForm } from '../ui/useForm.ts';
 import Failure from '../ui/Failure.tsx';
 import { Field } from '../ui/Field.tsx';
 import { FocusKeepingButton } from '../ui/FocusKeepingButton.tsx';
+import { mayDiscard } from '../ui/discard.ts';
 import { useModalDialog } from '../ui/useModalDialog.ts';
 
 /** The statuses a question may be given. */
@@ -51,11 +52,7 @@ function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone:
   };
   // Escape or Cancel with a typed answer asks first: staying keeps the dialog open as typed.
   const leave = (event?: SyntheticEvent) => {
-    if (edited && !window.confirm(text.common.discard)) {
-      event?.preventDefault();
-      return;
-    }
-    props.onCancel();
+    if (mayDiscard(edited, event)) props.onCancel();
   };
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="answer-title" onCancel={leave}>

@@ -3,6 +3,7 @@
  * or Cancel with a reason typed asks before throwing it away.
  */
 import { type SyntheticEvent, useRef, useState } from 'react';
+import { mayDiscard } from './discard.ts';
 import { useModalDialog } from './useModalDialog.ts';
 import { text } from '../text.ts';
 
@@ -37,11 +38,7 @@ export function ConfirmDialog(props: ConfirmProps) {
   };
   // Escape or Cancel with a reason typed asks first: staying keeps the dialog open as typed.
   const leave = (event?: SyntheticEvent) => {
-    if (reason.trim() !== '' && !window.confirm(text.common.discard)) {
-      event?.preventDefault();
-      return;
-    }
-    props.onCancel();
+    if (mayDiscard(reason.trim() !== '', event)) props.onCancel();
   };
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={leave}>
