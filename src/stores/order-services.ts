@@ -32,7 +32,10 @@ export interface SubCategoryCardModel {
   action: CardAction;
 }
 
-/** The tables a card with outcome 'modal' orders from. */
+/**
+ * The tables a card with outcome 'modal' orders from: the staff contract's ORDER_TABLES, copied so that doctors' pages
+ * do not load that contract (tests/stores/orders.test.ts keeps the two equal).
+ */
 export const ORDER_TABLES: readonly OrderTable[] = [
   'samples',
   'sanitization',

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../src/server/db/schema.ts';
 import { ORDER_DATE_HORIZON_DAYS } from '../../src/server/services/orders/rules.ts';
+import { ORDER_TABLES } from '../../src/shared/contract/admin/orders.ts';
 import type { Order, OrderTable } from '../../src/shared/contract/entities.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import {
   DIGITAL_LINK,
   DOSED,
-  ORDER_TABLES,
   PLAIN,
   PLAIN_DIGITAL,
   TEST_CATEGORY,

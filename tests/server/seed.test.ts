@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIORITY_CONTACT_LINK } from '../../src/shared/constants.ts';
-import type { OrderTable } from '../../src/shared/contract/entities.ts';
+import { ORDER_TABLES } from '../../src/shared/contract/admin/orders.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import * as t from '../../src/server/db/schema.ts';
@@ -18,18 +18,7 @@ import { isSanitizedForm } from '../../src/server/lib/sanitized-form.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 const IMAGES = fileURLToPath(new URL('../../public/images/', import.meta.url));
-const ORDER_TABLES: readonly OrderTable[] = [
-  'samples',
-  'sanitization',
-  'personalised_printables',
-  'printables',
-  'prints',
-  'accessories',
-  'therapy_specific',
-  'webinar',
-  'personalised_video',
-  'digital',
-];
+
 /** Images the front end uses by fixed name (not referenced by any row). */
 const FIXED_IMAGES = [
   'profiles/default.svg',

@@ -1,25 +1,12 @@
 /** Fixtures of the order tests: a small catalogue of our own, members with session keys, PDFs and multipart bodies. */
 import { deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
+import { ORDER_TABLES } from '../../../src/shared/contract/admin/orders.ts';
 import type { OrderTable } from '../../../src/shared/contract/entities.ts';
 import type { Db } from '../../../src/server/db/client.ts';
 import { categories, products, subCategories, therapies } from '../../../src/server/db/schema.ts';
 import type { TestApp } from './app.ts';
 import { insertMember } from './fixtures.ts';
-
-/** Every order table, in the order of SPEC §7. */
-export const ORDER_TABLES: readonly OrderTable[] = [
-  'samples',
-  'sanitization',
-  'personalised_printables',
-  'printables',
-  'prints',
-  'accessories',
-  'therapy_specific',
-  'webinar',
-  'personalised_video',
-  'digital',
-];
 
 /** The title of our sub-category for a table. */
 export const itemOf = (table: OrderTable) => `Test ${table.replace(/_/g, ' ')}`;
