@@ -93,6 +93,9 @@ describe('backup() and restore()', () => {
     expect(statSync(out).mode & 0o777).toBe(0o700);
     expect(statSync(join(out, 'database.tar.gz')).mode & 0o777).toBe(0o600);
     expect(statSync(join(out, 'manifest.json')).mode & 0o777).toBe(0o600);
+    // The copied files are personal data too (photos, prints): owner only, however the folder is copied on.
+    for (const path of ['files', 'files/prints']) expect(statSync(join(out, path)).mode & 0o777, path).toBe(0o700);
+    expect(statSync(join(out, 'files/prints/poster.pdf')).mode & 0o777).toBe(0o600);
     await expect(backup(config, out, { url, token: TOKEN })).rejects.toThrow(/already holds a backup/);
 
     await expect(restore(config, out)).rejects.toThrow(/in use by process/);

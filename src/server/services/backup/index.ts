@@ -87,6 +87,17 @@ async function writePrivate(file: string, data: string | Buffer): Promise<void> 
   await chmod(file, 0o600);
 }
 
+/** Makes every folder under `dir` 0700 and every file 0600: the copied photos and prints are personal data. */
+async function makePrivate(dir: string): Promise<void> {
+  if (!existsSync(dir)) return;
+  await chmod(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await makePrivate(path);
+    else await chmod(path, 0o600);
+  }
+}
+
 /** Writes a backup of the configured database and storage into `out` (created; must not hold a backup already). */
 export async function backup(config: Config, out: string, portal: RunningPortal): Promise<Manifest> {
   if (existsSync(join(out, 'manifest.json'))) throw new BackupError(`${out} already holds a backup.`);
@@ -111,6 +122,7 @@ export async function backup(config: Config, out: string, portal: RunningPortal)
   try {
     const copied = await copyStorage(source, target);
     if (copied.failed > 0) throw new BackupError(`${copied.failed} files could not be copied.`);
+    await makePrivate(join(out, 'files'));
     const manifest: Manifest = {
       createdAt: new Date().toISOString(),
       database: folder ? 'pglite' : 'postgres',
