@@ -645,9 +645,15 @@ function productionChecks(env: Env, testNumbers: () => TestNumber[], sessionSecr
       }
     },
     () => {
-      if (smsConfig(env).provider === 'log') {
+      const sms = smsConfig(env);
+      if (sms.provider === 'log') {
         throw new ConfigError(
           'SMS_PROVIDER=log writes codes to the server log: set SMS_PROVIDER=http when NODE_ENV=production.',
+        );
+      }
+      if (!sms.url.startsWith('https://')) {
+        throw new ConfigError(
+          'SMS_HTTP_URL must be an https address when NODE_ENV=production: over http the login codes and SMS_HTTP_TOKEN travel in clear.',
         );
       }
     },

@@ -276,6 +276,13 @@ describe('SMS provider', () => {
     expect(() => getConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://sms.example' })).toThrow(/SMS_HTTP_URL/);
   });
 
+  it('needs an https SMS_HTTP_URL in production (the codes and the token go in it), http outside', () => {
+    const plain = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://sms.internal/send' };
+    expect(getConfig(plain).sms).toMatchObject({ url: 'http://sms.internal/send' });
+    expect(() => getConfig({ ...PROD, ...plain })).toThrow(/SMS_HTTP_URL must be an https address/);
+    expect(getConfig(PROD).sms).toMatchObject({ url: 'https://sms.example/send' });
+  });
+
   it('reads the http gateway settings', () => {
     const env = {
       SMS_PROVIDER: 'http',
