@@ -4,7 +4,7 @@
  * other-engine target. The whole drill across processes is tests/server/restore-drill.test.ts.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -61,6 +61,23 @@ describe('GET /api/ops/backup', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url: '/api/ops/backup', headers });
       expect(response.statusCode).toBe(404);
+    }
+  });
+
+  // A portal with HOST set to a LAN address (not loopback): npm run backup on its machine calls that address.
+  const lanAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+
+  it.skipIf(lanAddress === undefined)('answers a caller on the same machine when HOST is a LAN address', async () => {
+    const lan = await buildApp({ config, database, logger: false });
+    try {
+      const base = await lan.listen({ host: lanAddress, port: 0 });
+      const answer = await fetch(`${base}/api/ops/backup`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/gzip');
+    } finally {
+      await lan.close();
     }
   });
 

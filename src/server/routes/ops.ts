@@ -1,6 +1,7 @@
 /**
  * GET /api/ops/backup: a consistent tarball of the embedded (PGlite) database for `npm run backup` on the same
- * machine. Only with BACKUP_TOKEN as bearer, only over loopback (never through a proxy); anyone else gets the 404.
+ * machine. Only with BACKUP_TOKEN as bearer, only from this machine (loopback, or its own address when HOST is one)
+ * and never through a proxy; anyone else gets the 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
@@ -9,6 +10,15 @@ import { dumpPglite } from '../services/backup/pglite.ts';
 /** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
 function isLoopback(address: string | undefined): boolean {
   return address !== undefined && /^(::ffff:)?127\.|^::1$/.test(address);
+}
+
+/**
+ * True when the connection comes from this machine: over loopback, or from the very address it reached (a portal
+ * with HOST set to a LAN address is not on loopback, and a TCP peer cannot hold the server's own address).
+ */
+function fromThisMachine(socket: { remoteAddress?: string; localAddress?: string }): boolean {
+  const { remoteAddress, localAddress } = socket;
+  return isLoopback(remoteAddress) || (remoteAddress !== undefined && remoteAddress === localAddress);
 }
 
 /** True when `given` is exactly `Bearer <token>` (compared in constant time). */
@@ -25,7 +35,7 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
     const { database, config } = app.deps;
     const allowed =
       database.kind === 'pglite' &&
-      isLoopback(request.socket.remoteAddress) &&
+      fromThisMachine(request.socket) &&
       request.headers['x-forwarded-for'] === undefined &&
       bearerMatches(request.headers.authorization, config.ops.backupToken);
     if (!allowed) return reply.callNotFound();
