@@ -129,7 +129,7 @@ describe('backup() and restore()', () => {
     await expect(restore(target, out)).rejects.toThrow(/not empty/);
   });
 
-  it('refuses a bucket prefix that already holds files (restore never overwrites the live bucket), before touching the database', async () => {
+  it('refuses a bucket prefix that already holds files (restore never overwrites the live bucket), before touching the database; a stall half-way says what it left', async () => {
     const s3 = await startStalledS3();
     const s3Config = (name: string, prefix: string) =>
       getConfig({
@@ -153,6 +153,17 @@ describe('backup() and restore()', () => {
       expect(existsSync(join(folder, 'into-live', 'db')) ? readdirSync(join(folder, 'into-live', 'db')) : []).toEqual(
         [],
       );
+      // A store that stalls while the files are copied: the database is loaded already, and the refusal says so.
+      const stalling = s3Config('half', 'half');
+      if (stalling.storage.kind !== 's3') throw new Error('not an S3 configuration');
+      stalling.storage.timeouts = { connectMs: 500, idleMs: 500, requestMs: 1500 };
+      const stalled = s3.stallOn('PUT');
+      await expect(restore(stalling, out)).rejects.toThrow(
+        /could not be restored\. The restore stopped half-way: the database folder .*half\/db and the storage s3:\/\/portal-files\/half\/ hold part of the backup\. Start again with a new, empty database/,
+      );
+      await stalled;
+      s3.resume();
+      await expect(restore(stalling, out)).rejects.toThrow(/not empty/);
       // The same database folder and an empty prefix of the same bucket: restored whole.
       await restore(s3Config('into-live', 'restored'), out);
       const restored = createStorage(s3Config('unused', 'restored').storage);

@@ -197,15 +197,24 @@ export async function restore(config: Config, from: string): Promise<Manifest> {
       );
     }
     const archive = join(from, manifest.databaseFile);
-    if (folder) {
-      await rm(folder, { recursive: true, force: true });
-      await loadPglite(folder, new Blob([new Uint8Array(await readFile(archive))]));
-    } else {
-      const call = pgClientCall(config.databaseUrl);
-      await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${call.url}`, archive], call.env);
+    try {
+      if (folder) {
+        await rm(folder, { recursive: true, force: true });
+        await loadPglite(folder, new Blob([new Uint8Array(await readFile(archive))]));
+      } else {
+        const call = pgClientCall(config.databaseUrl);
+        await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${call.url}`, archive], call.env);
+      }
+      const copied = await copyStorage(source, target);
+      if (copied.failed > 0) throw new BackupError(`${copied.failed} files could not be restored.`);
+    } catch (error) {
+      // Past the checks the target holds part of the backup, and a second run refuses it as not empty: say so.
+      const database = folder ? `the database folder ${folder}` : 'the PostgreSQL database';
+      throw new BackupError(
+        `${(error as Error).message} The restore stopped half-way: ${database} and the storage ${target.location} ` +
+          'hold part of the backup. Start again with a new, empty database and an empty folder or prefix.',
+      );
     }
-    const copied = await copyStorage(source, target);
-    if (copied.failed > 0) throw new BackupError(`${copied.failed} files could not be restored.`);
   } finally {
     source.close();
     target.close();
