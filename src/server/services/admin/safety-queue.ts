@@ -208,7 +208,10 @@ export interface QuestionChange {
   answer?: string | undefined;
 }
 
-/** Sets a question's status and answer with its audit row (404 unknown; 400 `answered` without an answer). */
+/**
+ * Sets a question's status and answer with its audit row (404 unknown; 400 `answered` without an answer; 409 when
+ * it has that status and answer already: nothing is written or audited).
+ */
 export async function updateQuestion(db: Db, actor: Actor, change: QuestionChange, now: number): Promise<QuestionView> {
   return auditedWrite(
     db,
@@ -219,6 +222,11 @@ export async function updateQuestion(db: Db, actor: Actor, change: QuestionChang
       const answer = change.answer === undefined ? before.answer : change.answer.trim();
       if (change.status === 'answered' && answer === '') {
         throw new AppError(400, 'VALIDATION_FAILED', staffText.answerRequired, { field: 'answer' });
+      }
+      if (change.status === before.status && answer === before.answer) {
+        throw new AppError(409, 'CONFLICT', staffText.questionUnchanged(before.number, before.status), {
+          field: 'status',
+        });
       }
       const answeredAt =
         change.status === 'answered' && (before.status !== 'answered' || answer !== before.answer)
@@ -246,7 +254,7 @@ export async function updateQuestion(db: Db, actor: Actor, change: QuestionChang
   );
 }
 
-/** Sets a report's status with its audit row (404 unknown). */
+/** Sets a report's status with its audit row (404 unknown; 409 when it has that status already: nothing audited). */
 export async function setReportStatus(
   db: Db,
   actor: Actor,
@@ -263,6 +271,11 @@ export async function setReportStatus(
         .where(eq(adverseEventReports.id, change.id))
         .for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', staffText.reportNotFound, { field: 'id' });
+      if (before.status === change.status) {
+        throw new AppError(409, 'CONFLICT', staffText.reportUnchanged(before.number, before.status), {
+          field: 'status',
+        });
+      }
       const [after] = await tx
         .update(adverseEventReports)
         .set({ status: change.status })

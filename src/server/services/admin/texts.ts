@@ -57,4 +57,8 @@ export const staffText = {
   noteRequired: 'Write the note first.',
   answerRequired: 'Write the answer the doctor will read before marking the question answered.',
   reportNotFound: 'No such side-effect report.',
+  reportUnchanged: (number: string, status: string) =>
+    `${number} is ${status} already (someone may have changed it after you opened the list): nothing was saved. The list shows it as it is now.`,
+  questionUnchanged: (number: string, status: string) =>
+    `${number} is ${status} already, with this answer: nothing was saved. The list shows it as it is now; change the answer or the status to save.`,
 } as const;

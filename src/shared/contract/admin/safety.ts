@@ -74,7 +74,7 @@ export const questionUpdate = defineStaffCall({
   summary: 'Set the status of a medical question and its answer (audited)',
   body: Type.Object({ id: rowId, status: oneOf(QUESTION_STATUSES), answer: Type.Optional(multilineText(8000)) }),
   answer: okOf(questionRowSchema),
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** A side-effect report in the queue, with every field of the report. */
@@ -118,7 +118,7 @@ export const reportStatus = defineStaffCall({
   summary: 'Set the status of a side-effect report (audited)',
   body: Type.Object({ id: rowId, status: oneOf(REPORT_STATUSES) }),
   answer: okOf(reportRowSchema),
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** POST /admin/safety/mail-retry: sends every pending mail of both queues now. */
