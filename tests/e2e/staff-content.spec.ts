@@ -1,7 +1,8 @@
 /**
  * The content team's console at 1280x800 against the real API (issue 25): a product added with two doses is found
  * in a doctor's product search and its order modal; an article published leads a doctor's /articles; a push sent to
- * a focus reaches the loopback FCM peer and shows in the history.
+ * a focus reaches the loopback FCM peer and shows in the history (its typed texts ask before the screen is left,
+ * until it is sent).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { type FcmPeer, startFcmPeer } from '../server/helpers/fcm-peer.ts';
 import { freshTag } from './fresh.ts';
-import { consoleSignIn } from './admin-console.ts';
+import { consoleSignIn, nativeQuestions } from './admin-console.ts';
 import { expectAccessible, signInByApi } from './helpers.ts';
 import { PORTS } from './ports.ts';
 
@@ -100,6 +101,9 @@ test('a push to a focus reaches its subscribed browser through FCM and shows in 
   expect(subscribed.ok(), await subscribed.text()).toBe(true);
 
   await consoleSignIn(page, admin);
+  const questions = nativeQuestions(page, { withType: true });
+  const { asked } = questions;
+  const articles = page.getByRole('navigation').getByRole('link', { name: 'Articles' });
   await page.getByRole('link', { name: 'Notifications' }).click();
   await page.getByLabel('Send to').selectOption({ value: 'Cardiology' });
   await page.getByRole('button', { name: 'Send the push' }).click();
@@ -112,6 +116,15 @@ test('a push to a focus reaches its subscribed browser through FCM and shows in 
   await page.getByLabel('Message (Nepali)').fill('हार्ट फेलियरबारे तीन नयाँ लेख।');
   await page.getByLabel('Opens (a portal path such as /articles, or an https:// address)').fill('/articles');
   await expect(page.getByRole('figure', { name: 'Preview hi' })).toContainText('कार्डियोलॉजी में नया');
+  // Texts typed and not sent: a link to another screen asks first (staying keeps them), as a reload does.
+  await articles.click();
+  expect(asked).toEqual(['confirm: Leave this screen? What you typed in the form is not saved and will be lost.']);
+  await expect(page).toHaveURL(/#\/notifications$/);
+  await expect(page.getByLabel('Title (Hindi)')).toHaveValue('कार्डियोलॉजी में नया');
+  void page.reload().catch(() => undefined);
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]).toMatch(/^beforeunload/);
+  await expect(page.getByLabel('Message (Nepali)')).toHaveValue('हार्ट फेलियरबारे तीन नयाँ लेख।');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send the push' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send the push' }).click();
@@ -126,6 +139,10 @@ test('a push to a focus reaches its subscribed browser through FCM and shows in 
   await expect(history.getByRole('row').nth(1)).toContainText('New in Cardiology');
   await expect(history.getByRole('row').nth(1)).toContainText('Cardiology');
   await expect(history.getByRole('row').nth(1)).toContainText(admin.email);
+  // The push sent, nothing typed is left: the link leaves without a question.
+  await articles.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+  expect(asked).toHaveLength(2);
 });
 
 test('a category and its card added in the console show on a doctor’s home and sub-category screen', async ({

@@ -2,7 +2,7 @@
  * The notifications screen's composer store (src/admin/stores/push-composer.ts) through the console's request
  * function against the in-process API with a loopback FCM peer: the audience and reach, a draft refused before
  * anything is sent, the server's refusal under its field, and a send that reaches the topic's browsers and empties
- * the texts.
+ * the texts; typed texts mark the draft edited (the screen asks before it is left) until the send.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,12 @@ describe('push composer store', () => {
     expect(composer.$topics.get()).toContainEqual({ topic: 'Composer Focus', tokens: 2 });
     composer.set({ topic: 'Composer Focus' });
     expect(composer.$reach.get()).toBe(2);
+    // A topic chosen is not typed text; a title typed is, until it is emptied again.
+    expect(composer.$edited.get()).toBe(false);
+    composer.set({ title: { en: 'x', hi: '', ne: '' } });
+    expect(composer.$edited.get()).toBe(true);
+    composer.set({ title: { en: ' ', hi: '', ne: '' } });
+    expect(composer.$edited.get()).toBe(false);
 
     composer.set({ title: { ...texts('Title'), hi: ' ' }, body: texts('Body') });
     expect(composer.check()).toBe(false);
@@ -52,6 +58,8 @@ describe('push composer store', () => {
     expect(composer.check()).toBe(true);
     expect(await composer.send()).toBeNull();
     expect(Object.keys(composer.$errors.get())).toEqual(['topic']);
+    // A refused send keeps the texts typed, and the question before leaving.
+    expect(composer.$edited.get()).toBe(true);
     expect(peer.sent).toEqual([]);
 
     composer.set({ topic: 'Composer Focus', link: ' /articles ' });
@@ -67,6 +75,7 @@ describe('push composer store', () => {
       body: { en: '', hi: '', ne: '' },
       link: '',
     });
+    expect(composer.$edited.get()).toBe(false);
     expect(peer.sent.map((s) => s.message.token).sort()).toEqual(['composer-laptop-1', 'composer-phone-01']);
     expect(await db.select().from(pushSends).where(eq(pushSends.topic, 'Composer Focus'))).toHaveLength(1);
   });

@@ -1,13 +1,14 @@
 /**
  * Notifications: compose a push to a topic (Common or a focus) in English, Hindi and Nepali, see it as each
  * language's doctors will and how many browsers it reaches, send it after a confirmation, and the history of what
- * was sent, when, by whom and to how many browsers.
+ * was sent, when, by whom and to how many browsers. Typed texts not sent ask before the screen is left.
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PUSH_LANGUAGES, pushHistory } from '../../shared/contract/admin/push.ts';
 import { contentText } from '../content-text.ts';
 import { createPushComposer, type PushSend } from '../stores/push-composer.ts';
+import { noteUnsaved } from '../stores/unsaved.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { Field } from '../ui/Field.tsx';
@@ -28,11 +29,15 @@ export function NotificationsScreen() {
   const errors = useStore(composer.$errors);
   const busy = useStore(composer.$busy);
   const result = useStore(composer.$result);
+  const edited = useStore(composer.$edited);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     void composer.load();
   }, [composer]);
+  // Typed texts not sent: leaving the screen or the page asks first (stores/unsaved.ts), as the add/edit forms do.
+  useEffect(() => noteUnsaved(composer, edited), [composer, edited]);
+  useEffect(() => () => noteUnsaved(composer, false), [composer]);
 
   const check = (event: FormEvent) => {
     event.preventDefault();

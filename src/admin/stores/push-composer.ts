@@ -2,6 +2,8 @@
  * The notifications screen's composer (issue 41): the topics and their audience, whether pushes are configured, the
  * draft (topic, title and body in each language, link), its errors, the send under way and the last send's result.
  * A draft is checked (every language filled, the contract's schema) before the screen asks to confirm; send sends it.
+ * While a title, message or link holds typed text the draft is `$edited` (the screen asks before it is left); a sent
+ * push empties them and ends that.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Static } from 'typebox';
@@ -58,6 +60,8 @@ export interface PushComposer {
   /** How many browsers the chosen topic reaches. */
   $reach: ReadableAtom<number>;
   $errors: ReadableAtom<FieldErrors>;
+  /** True while a title, message or the link holds typed text not sent. */
+  $edited: ReadableAtom<boolean>;
   $busy: ReadableAtom<boolean>;
   /** The last send's result; '' when there is none. */
   $result: ReadableAtom<string>;
@@ -83,6 +87,11 @@ export function createPushComposer(): PushComposer {
     [$topics, $draft],
     (topics, draft) => topics.find((t) => t.topic === draft.topic)?.tokens ?? 0,
   );
+  const $edited = computed(
+    $draft,
+    ({ title, body: message, link }) =>
+      link.trim() !== '' || PUSH_LANGUAGES.some((l) => title[l].trim() !== '' || message[l].trim() !== ''),
+  );
   const body = () => {
     const { link, ...draft } = $draft.get();
     return { ...draft, ...(link.trim() ? { link: link.trim() } : {}) };
@@ -102,6 +111,7 @@ export function createPushComposer(): PushComposer {
     $draft,
     $reach,
     $errors,
+    $edited,
     $busy,
     $result,
     load,
