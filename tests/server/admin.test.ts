@@ -154,7 +154,12 @@ describe('doctors', () => {
     const created = await call('POST', '/doctors', admin.key, fields);
     expect(created.statusCode).toBe(200);
     const id = created.json()[1].id as number;
-    expect((await call('POST', '/doctors', admin.key, fields)).statusCode).toBe(409);
+    const twice = await call('POST', '/doctors', admin.key, fields);
+    expect(twice.statusCode).toBe(409);
+    // The refusal names the doctor who has the number, so staff can open that record instead.
+    expect(twice.json()[1].Message).toBe(
+      `Dr. Kavya Menon (doctor ${id}) has this mobile number already; each doctor needs their own. Search the number on the Doctors screen to open that record.`,
+    );
     const edited = await call('POST', '/doctors/update', admin.key, { id, tbm: 'TBM-1', lastName: 'Menon-Rao' });
     expect(edited.json()[1]).toMatchObject({ tbm: 'TBM-1', lastName: 'Menon-Rao' });
     expect((await call('POST', '/doctors/update', admin.key, { id, tbm: 'NOPE' })).statusCode).toBe(400);

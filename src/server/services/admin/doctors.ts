@@ -199,13 +199,21 @@ async function checkInput(tx: Tx, input: CheckedValues): Promise<void> {
   if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem.problem, { field: problem.field });
 }
 
-/** Refuses a mobile number another doctor has (409). */
+/** Refuses a mobile number another doctor has (409 naming that doctor, so staff can open their record). */
 async function checkMobileFree(tx: Tx, countryCode: string, phone: string, exceptId?: number): Promise<void> {
   const [other] = await tx
-    .select({ id: members.id })
+    .select({
+      id: members.id,
+      salutation: members.salutation,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
     .from(members)
     .where(and(eq(members.countryCode, countryCode), eq(members.phone, phone)));
-  if (other && other.id !== exceptId) throw new AppError(409, 'CONFLICT', staffText.mobileTaken, { field: 'phone' });
+  if (other && other.id !== exceptId) {
+    const name = [other.salutation, other.firstName, other.lastName].filter(Boolean).join(' ');
+    throw new AppError(409, 'CONFLICT', staffText.mobileTaken(name, other.id), { field: 'phone' });
+  }
 }
 
 /** The member columns of an input ('' managers stored as none). */
