@@ -3,13 +3,14 @@
  * one action; each row is reported and the list shows them deactivated. Ticked again with a third doctor across two
  * pages, the confirmation names the ticks on the other page and the report the two rows already deactivated. Fulfilment accepts one order from its row,
  * then ticks all of the doctor's orders and accepts them: the two still Requested move, the one already Accepted
- * is reported with its reason and stays ticked.
+ * is reported with its reason and stays ticked. A registration decided from its row after a bulk decision shows its
+ * own notice alone (the bulk report goes).
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
 import { consoleSignIn } from './admin-console.ts';
 import { newDoctor } from './console-doctor.ts';
-import { freshMobile } from './fresh.ts';
+import { freshMobile, freshTag } from './fresh.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -146,4 +147,43 @@ test('three orders ticked and accepted: two move, the one already accepted is re
   // The bulk bar's six buttons wrap: nothing but the table (in its own scroll box) is wider than a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: '/tmp/console-shots/orders-bulk-360.png', fullPage: true });
+});
+
+test('one registration decided from its row replaces the last bulk report: one notice, one outcome', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  if (!compliance) throw new Error('no compliance account in the demo staff');
+  await consoleSignIn(page, compliance);
+  // Two doctors of this run's own surname, each with a registration waiting.
+  const surname = `Regbulk${freshTag()}`;
+  for (const firstName of ['Anil', 'Bina']) {
+    const phone = freshMobile();
+    const memberKey = await newDoctor(page, { phone, firstName, lastName: surname, email: `${phone}@example.org` });
+    const saved = await page.request.post('/api/SaveRegistration.php', {
+      headers: { authorization: `Bearer ${memberKey}` },
+      data: {
+        registration_number: `DMC-${phone.slice(-6)}`,
+        registration_council: 'Delhi Medical Council',
+        registration_year: '2015',
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  await page.getByRole('link', { name: 'Compliance' }).click();
+  await page.getByLabel('Search doctor, mobile or registration number').fill(surname);
+  await page.getByLabel('Search doctor, mobile or registration number').press('Enter');
+  const table = page.getByRole('table', { name: 'Registrations to verify' });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('checkbox', { name: new RegExp(`^Select Dr\\. Anil ${surname}`) }).check();
+  await page.getByRole('button', { name: 'Verify selected' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: 1 row.' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Verify the registration of Dr. Bina ${surname}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Dr. Bina ${surname} is verified and may order samples.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toHaveCount(0);
 });

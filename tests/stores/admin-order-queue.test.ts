@@ -1,7 +1,8 @@
 /**
  * The orders screen's store (src/admin/stores/order-queue.ts) through the console's request function against the
  * in-process API: the ticked rows moved each alone (done rows unticked, refused ones kept with their reason), a
- * rejection without a reason refused as a whole, one row's move and step back as the screen's notice.
+ * rejection without a reason refused as a whole, one row's move and step back as the screen's notice (replacing the
+ * last bulk report, as a bulk run replaces that notice).
  */
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,14 @@ describe('orders screen store', () => {
     expect(await queue.confirm('')).toBe(true);
     expect(queue.actions.$outcome.get()).toEqual({ message: '', failure: '', busy: false });
     expect(queue.bulk.$run.get()).toEqual({ status: 'done', results: [{ id, ok: true }] });
+
+    // And one row's move replaces the bulk report with its notice (the ticks stay as they were).
+    queue.bulk.$selected.set(new Set([id]));
+    queue.$dialog.set({ kind: 'reopen', id, status: 'Requested' });
+    expect(await queue.confirm('Accepted by mistake')).toBe(true);
+    expect(queue.bulk.$run.get()).toEqual({ status: 'idle' });
+    expect([...queue.bulk.$selected.get()]).toEqual([id]);
+    expect(queue.actions.$outcome.get().message).toBe(text.undo.reopened(id, 'Requested'));
   });
 
   it('a role without the queue gets the console\'s "not allowed" message', async () => {

@@ -61,6 +61,8 @@ export function RegistrationsScreen() {
       list.reload();
       return;
     }
+    // One row's notice replaces the last bulk report (two notices would read as one outcome).
+    bulk.forget();
     const body = { id: row.id, status, ...checkedOf(row), ...(status === 'Rejected' ? { reason } : {}) };
     const done = () => (status === 'Verified' ? c.verified(row.name) : c.rejected(row.name));
     if (await actions.run(registrationDecide, body, done)) list.reload();

@@ -34,6 +34,8 @@ export interface Bulk {
   run(body: Record<string, unknown>): Promise<void>;
   /** Forgets the ticks and the last run (the list's filters changed). */
   reset(): void;
+  /** Forgets the last run's report, keeping the ticks (a single row's action shows its own notice instead). */
+  forget(): void;
 }
 
 /** How many ticked rows are not among `shown` (ticked on another page of the list). */
@@ -66,6 +68,9 @@ export function createBulk(call: AnyStaffCall): Bulk {
     reset() {
       $selected.set(new Set());
       $run.set({ status: 'idle' });
+    },
+    forget() {
+      if ($run.get().status !== 'running') $run.set({ status: 'idle' });
     },
   };
 }

@@ -58,6 +58,8 @@ export function createOrderQueue(): OrderQueue {
         await bulk.run({ status: dialog.status, ...reasonFor(dialog.status, reason) });
         return bulk.$run.get().status === 'done';
       }
+      // One row's notice replaces the last bulk report (two notices would read as one outcome).
+      bulk.forget();
       if (dialog.kind === 'move') {
         const body = { ids: [dialog.id], status: dialog.status, ...reasonFor(dialog.status, reason) };
         const done = (answer: { changed: number }) => text.orders.changed(answer.changed, dialog.status);
