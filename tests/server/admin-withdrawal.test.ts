@@ -203,9 +203,9 @@ describe('unpublish and publish again', () => {
 describe('delete', () => {
   it('refuses while something refers to the row, saying what, and removes nothing', async () => {
     const cases: [WithdrawableKind, RegExp][] = [
-      ['therapy', /1 product\(s\) and 1 article\(s\)/],
-      ['category', /1 card\(s\)/],
-      ['card', /3 video\(s\), portal\(s\) or file\(s\) are listed under "patient-videos"/],
+      ['therapy', /still has 1 product and 1 article: /],
+      ['category', /still has 1 card: delete or move it first/],
+      ['card', /3 videos, portals or files are listed under "patient-videos": delete them first/],
     ];
     for (const [kind, message] of cases) {
       const refused = await staffCall('/content/delete', { kind, id: ids[kind] });

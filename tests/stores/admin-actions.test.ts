@@ -39,8 +39,7 @@ describe('action store', () => {
     expect(await undo.run(contentDelete, { kind: 'therapy', id: therapy?.id }, () => 'Deleted.')).toBeUndefined();
     expect(undo.$outcome.get()).toEqual({
       message: '',
-      failure:
-        'This therapy still has 1 product(s) and 0 article(s): delete or move them first, or unpublish it instead.',
+      failure: 'This therapy still has 1 product and 0 articles: delete or move them first, or unpublish it instead.',
       busy: false,
     });
     expect(

@@ -1,4 +1,9 @@
 /** The English texts of the console's content, notifications and dashboard answers (staff read them, not doctors). */
+
+/** "1 card", "2 cards". */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The texts, by what they answer. */
 export const contentText = {
   topicUnknown: (topic: string) => `Unknown topic "${topic}": choose Common or a therapeutic focus.`,
   pushOff: 'Push is not set up on this server (FCM_SERVICE_ACCOUNT is not configured).',
@@ -25,13 +30,13 @@ export const contentText = {
   portalNotFound: 'No such portal.',
   fileNotFound: 'No such file.',
   productKeptBySafety: (n: number) =>
-    `${n} medical question(s) or adverse-event report(s) name this product and must keep it: unpublish it instead.`,
+    `${count(n, 'medical question or side-effect report names', 'medical questions or side-effect reports name')} this product and must keep it: unpublish it instead.`,
   categoryHasCards: (n: number) =>
-    `This category still has ${n} card(s): delete or move them first, or unpublish the category instead.`,
+    `This category still has ${count(n, 'card')}: delete or move ${n === 1 ? 'it' : 'them'} first, or unpublish the category instead.`,
   cardHasItems: (n: number, linkName: string) =>
-    `${n} video(s), portal(s) or file(s) are listed under "${linkName}": delete them first, or unpublish the card instead.`,
+    `${count(n, 'video, portal or file is', 'videos, portals or files are')} listed under "${linkName}": delete ${n === 1 ? 'it' : 'them'} first, or unpublish the card instead.`,
   therapyInUse: (products: number, articles: number) =>
-    `This therapy still has ${products} product(s) and ${articles} article(s): delete or move them first, or unpublish it instead.`,
+    `This therapy still has ${count(products, 'product')} and ${count(articles, 'article')}: delete or move them first, or unpublish it instead.`,
   deleted: 'Deleted.',
   articleEmpty: 'The description has no text left once unsafe HTML is removed.',
 } as const;
