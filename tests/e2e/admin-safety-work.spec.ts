@@ -1,7 +1,8 @@
 /**
  * Working the safety queues (issue 41) at 1280x800: a doctor made for the test asks a medical question; the
  * compliance officer assigns it to themself (an arrow key on the picker only asks; the confirmation saves, the focus
- * staying on the picker) and adds an internal note, which stays after a reload with author and
+ * staying on the picker) and adds an internal note (typed and not added, it asks before the screen is left), which
+ * stays after a reload with author and
  * time. (The "due within 48 h" and "overdue" marks need a clock days ahead: tests/server/admin-safety-work.test.ts.)
  * A side-effect report's status is set the same way: a pick names the report and the new status and asks first (an
  * arrow key only asks, Cancel leaves the stored status on screen); once closed the report leaves the open queue. On a
@@ -58,6 +59,13 @@ test('a question is assigned and gets an internal note that stays, with its auth
 
   await row.getByText('Internal notes (0)').click();
   await row.getByLabel(`New note on ${number}`).fill('Called the doctor: eGFR 35, answer by e-mail.');
+  // A note typed and not added: a link to another screen asks first, and staying keeps it.
+  const questions = nativeQuestions(page, { withType: true });
+  await page.getByRole('link', { name: 'Side effects' }).click();
+  expect(questions.asked).toEqual([
+    'confirm: Leave this screen? What you typed in the form is not saved and will be lost.',
+  ]);
+  await expect(row.getByLabel(`New note on ${number}`)).toHaveValue('Called the doctor: eGFR 35, answer by e-mail.');
   await row.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Note added to ${number}.` })).toBeVisible();
   await expect(row.getByRole('listitem')).toContainText('Called the doctor: eGFR 35, answer by e-mail.');
@@ -71,6 +79,8 @@ test('a question is assigned and gets an internal note that stays, with its auth
   await again.getByText('Internal notes (1)').click();
   await expect(again.getByRole('listitem')).toContainText(compliance.name);
   await expect(again.getByRole('listitem')).toContainText('eGFR 35');
+  // The note added, nothing typed is left: the reload did not ask.
+  expect(questions.asked).toHaveLength(1);
 });
 
 /** The doctor of `memberKey` reports a serious side effect of Telmicor; answers its number (AE-…). */

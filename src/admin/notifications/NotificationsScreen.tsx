@@ -8,11 +8,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { PUSH_LANGUAGES, pushHistory } from '../../shared/contract/admin/push.ts';
 import { contentText } from '../content-text.ts';
 import { createPushComposer, type PushSend } from '../stores/push-composer.ts';
-import { noteUnsaved } from '../stores/unsaved.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { Field } from '../ui/Field.tsx';
 import { useList } from '../ui/useList.ts';
+import { useUnsaved } from '../ui/useUnsaved.ts';
 import { consoleDateTime } from '../ui/dates.ts';
 import Failure from '../ui/Failure.tsx';
 
@@ -35,9 +35,8 @@ export function NotificationsScreen() {
   useEffect(() => {
     void composer.load();
   }, [composer]);
-  // Typed texts not sent: leaving the screen or the page asks first (stores/unsaved.ts), as the add/edit forms do.
-  useEffect(() => noteUnsaved(composer, edited), [composer, edited]);
-  useEffect(() => () => noteUnsaved(composer, false), [composer]);
+  // Typed texts not sent: leaving the screen or the page asks first, as the add/edit forms do.
+  useUnsaved(edited);
 
   const check = (event: FormEvent) => {
     event.preventDefault();

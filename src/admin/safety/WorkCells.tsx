@@ -15,6 +15,7 @@ import {
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { consoleDateTime } from '../ui/dates.ts';
 import { FocusKeepingButton } from '../ui/FocusKeepingButton.tsx';
+import { useUnsaved } from '../ui/useUnsaved.ts';
 import { safetyText as s } from './safety-text.ts';
 
 /** What the cells need of a row. */
@@ -104,6 +105,8 @@ export function NotesCell(props: { kind: SafetyKind; row: WorkedRow; actions: Sc
   const thread = useStore($threads)[threadKey(kind, row.id)];
   const { busy } = useStore(actions.$outcome);
   const [draft, setDraft] = useState('');
+  // A note typed and not added asks before the screen or the page is left, as a form does.
+  useUnsaved(draft.trim() !== '');
   const count = thread?.status === 'ready' ? thread.notes.length : row.notes;
   const boxId = `note-${kind}-${row.id}`;
   // Counts the notes added here: the newest takes the focus from `Add note` (unavailable once its box is emptied).
