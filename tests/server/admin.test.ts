@@ -4,7 +4,7 @@
  * (every bad line, nothing stored until clean), the orders queue (flow, bulk all or nothing, Order History, CSV),
  * audit rows written with their change and never alone, and the publish export.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -228,6 +228,16 @@ describe('doctors', () => {
     expect(await t.database.db.$count(members)).toBe(before + 20);
     const again = await call('POST', '/doctors/import', admin.key, { csv: [header, ...good].join('\n'), dryRun: true });
     expect(again.json()[1].problems).toHaveLength(20);
+    // Each names the doctor who has the number and what to do.
+    const [firstId] = await t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.countryCode, '91'), eq(members.phone, '9000000000')));
+    expect(again.json()[1].problems[0]).toEqual({
+      line: 2,
+      field: 'mobile',
+      problem: `Duplicate: Dr. Doc0 Import (doctor ${firstId?.id}) has this mobile number already; take the line out, or edit that doctor instead.`,
+    });
   });
 
   it('reports every bad line of an import, a line of the wrong length among them; a file without doctors is refused', async () => {

@@ -14,6 +14,7 @@ import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
 import { checkLine, type CsvRecord } from './doctor-import-rows.ts';
 import { loadChoices } from './doctor-rules.ts';
+import { staffText } from './texts.ts';
 
 /** At most this many doctors per file. */
 const MAX_LINES = 10_000;
@@ -141,17 +142,23 @@ async function registeredAlready(db: Db, candidates: Candidate[]): Promise<Impor
     const phones = candidates.filter((c) => c.values.countryCode === countryCode).map((c) => c.values.phone);
     for (let start = 0; start < phones.length; start += 1000) {
       const rows = await db
-        .select({ phone: members.phone })
+        .select({
+          phone: members.phone,
+          id: members.id,
+          salutation: members.salutation,
+          firstName: members.firstName,
+          lastName: members.lastName,
+        })
         .from(members)
         .where(and(eq(members.countryCode, countryCode), inArray(members.phone, phones.slice(start, start + 1000))));
-      const taken = new Set(rows.map((r) => r.phone));
-      for (const c of candidates)
-        if (c.values.countryCode === countryCode && taken.has(c.values.phone))
-          problems.push({
-            line: c.line,
-            field: 'mobile',
-            problem: 'Duplicate: a doctor with this mobile exists already.',
-          });
+      const taken = new Map(rows.map((r) => [r.phone, r]));
+      for (const c of candidates) {
+        const other = c.values.countryCode === countryCode ? taken.get(c.values.phone) : undefined;
+        if (other) {
+          const name = [other.salutation, other.firstName, other.lastName].filter(Boolean).join(' ');
+          problems.push({ line: c.line, field: 'mobile', problem: staffText.importMobileTaken(name, other.id) });
+        }
+      }
     }
   }
   return problems;

@@ -24,6 +24,8 @@ export const staffText = {
     `The doctor changed this registration after you opened the list: it is now ${[now.registrationNumber, now.registrationCouncil, now.registrationYear].map((v) => v || '—').join(', ')}. Nothing was saved; the list shows the new one: check it before you verify or reject.`,
   checkedMissing: (id: number) =>
     `Doctor ${id} is ticked but the registration you checked is not named: reload the list and tick again.`,
+  importMobileTaken: (name: string, id: number) =>
+    `Duplicate: ${name || 'a doctor'} (doctor ${id}) has this mobile number already; take the line out, or edit that doctor instead.`,
   mobileTaken: (name: string, id: number) =>
     `${name || 'Another doctor'} (doctor ${id}) has this mobile number already; each doctor needs their own. Search the number on the Doctors screen to open that record.`,
   mobileInvalid: (country: string) => `Not a mobile number of ${country}.`,
