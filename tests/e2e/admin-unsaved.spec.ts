@@ -2,7 +2,7 @@
  * Typed changes not saved are not thrown away by a click (stores/unsaved.ts) at 1280x800: a doctor form with a typed
  * name asks before a navigation link leaves it (staying keeps the text), and the browser asks before a reload; a form
  * nobody typed in, or one just saved, leaves without a question. A confirmation's typed reason (an order's rejection)
- * asks before Escape or Cancel throws it away.
+ * asks before Escape, Cancel or a reload throws it away.
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -62,7 +62,7 @@ test('a form with typed changes asks before a link or a reload leaves it', async
 test("a rejection's typed reason is not thrown away by Escape or Cancel without a question", async ({ page }) => {
   test.setTimeout(60_000);
   await consoleSignIn(page, admin);
-  const questions = nativeQuestions(page);
+  const questions = nativeQuestions(page, { withType: true });
   const { asked } = questions;
   await page.goto('/admin/#/orders?status=Requested');
   const reject = page.getByRole('button', { name: /^Reject: order \d+$/ }).first();
@@ -77,13 +77,20 @@ test("a rejection's typed reason is not thrown away by Escape or Cancel without 
   await reject.click();
   await confirm.getByLabel('Reason (the doctor reads it)').fill('Out of stock until March; please order again then.');
   await page.keyboard.press('Escape');
-  await expect.poll(() => asked).toEqual(['Close without saving? What you typed here will be lost.']);
+  await expect.poll(() => asked).toEqual(['confirm: Close without saving? What you typed here will be lost.']);
+  await expect(confirm.getByLabel('Reason (the doctor reads it)')).toHaveValue(
+    'Out of stock until March; please order again then.',
+  );
+  // A reload asks the browser's own question; staying keeps the reason typed.
+  void page.reload().catch(() => undefined);
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]).toMatch(/^beforeunload/);
   await expect(confirm.getByLabel('Reason (the doctor reads it)')).toHaveValue(
     'Out of stock until March; please order again then.',
   );
   questions.answer = 'accept';
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
-  expect(asked).toHaveLength(2);
+  expect(asked).toHaveLength(3);
   await expect(reject).toBeFocused();
 });

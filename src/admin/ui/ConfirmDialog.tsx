@@ -1,10 +1,11 @@
 /**
- * A modal confirmation (the native <dialog>): a question, an optional reason field, Cancel and a confirm button; Escape
- * or Cancel with a reason typed asks before throwing it away.
+ * A modal confirmation (the native <dialog>): a question, an optional reason field, Cancel and a confirm button; Escape,
+ * Cancel, a reload or closing the tab with a reason typed asks before throwing it away.
  */
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { mayDiscard } from './discard.ts';
 import { useModalDialog } from './useModalDialog.ts';
+import { useUnsaved } from './useUnsaved.ts';
 import { text } from '../text.ts';
 
 /** What to ask and what to do. */
@@ -27,6 +28,8 @@ export function ConfirmDialog(props: ConfirmProps) {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // A reason typed asks before a reload or closing the tab throws it away too.
+  useUnsaved(reason.trim() !== '');
   const confirm = () => {
     if (props.reasonLabel && reason.trim() === '') {
       // The focus goes to the reason box, which then says what is missing.
