@@ -1,6 +1,7 @@
 /**
  * The doctor form in the console (issue 41) at 1280x800: a doctor added (a taken number refused under its field),
- * edited and saved, deactivated and reactivated after the confirmation, each outcome in the screen's notice.
+ * edited and saved (on a 360 px phone the save's notice takes the focus, so it is in view), deactivated and reactivated
+ * after the confirmation, each outcome in the screen's notice.
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -33,10 +34,15 @@ test('a doctor is added, a taken number refused, edited, deactivated and reactiv
   await expect(page.locator('#doctor-phone-error')).not.toBeEmpty();
   await expect(page).toHaveURL(/#\/doctors\/new$/);
 
+  // On a phone the Save button is a screen below the notice: the save takes the focus (and the view) to it.
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(saved);
   await page.getByLabel('Qualification').fill('MD');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('status')).toBeFocused();
+  await expect(page.getByRole('status')).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(page.getByLabel('Qualification')).toHaveValue('MD');
 

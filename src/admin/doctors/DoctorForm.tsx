@@ -7,7 +7,7 @@
  * the saved notice.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   doctorCreate,
   doctorGet,
@@ -24,6 +24,7 @@ import { ActionNotice } from '../ui/ActionNotice.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Field } from '../ui/Field.tsx';
 import { FocusKeepingButton } from '../ui/FocusKeepingButton.tsx';
+import { focusStatic } from '../ui/focus.ts';
 import { useForm } from '../ui/useForm.ts';
 import { StaleNotice } from '../ui/StaleNotice.tsx';
 import { conflictText } from '../form-text.ts';
@@ -100,6 +101,14 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   const loadFailure = useStore(loaded.$failure);
   const { values, errors, formRef, busy, set: change, reset, save } = useForm<Values>(EMPTY);
   const [pending, setPending] = useState<Pending>(null);
+  // A save takes the focus to its notice at the top: the Save button is a screen below it on a phone, and `Saved.`
+  // would show nowhere in view.
+  const section = useRef<HTMLElement>(null);
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    const notice = saves > 0 && section.current?.querySelector<HTMLElement>('.banner[role="status"]');
+    if (notice) focusStatic(notice);
+  }, [saves]);
 
   useEffect(() => {
     if (id === undefined) return;
@@ -130,6 +139,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
     loaded.set(saved);
     reset(valuesOf(saved));
     actions.say(text.doctorForm.saved);
+    setSaves((n) => n + 1);
   };
 
   const reload = async () => {
@@ -158,7 +168,7 @@ export function DoctorForm({ id, options, canWrite }: DoctorFormProps) {
   const readOnly = !writable;
 
   return (
-    <section>
+    <section ref={section}>
       <header className="screen-head">
         <h1>{doctor ? doctorName(doctor) : id === undefined ? text.doctorForm.newTitle : text.common.loading}</h1>
         <a href="#/doctors">{text.doctorForm.backToList}</a>
