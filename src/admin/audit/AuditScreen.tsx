@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { auditExport, auditList } from '../../shared/contract/admin/audit.ts';
 import { createActions } from '../stores/actions.ts';
-import { auditText } from './audit-text.ts';
+import { auditText, changesText } from './audit-text.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
 import type { AuditRow } from '../types.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
@@ -10,12 +10,6 @@ import { Field } from '../ui/Field.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { consoleDateTime } from '../ui/dates.ts';
-
-function changes(row: AuditRow): string {
-  return Object.entries(row.changes)
-    .map(([field, change]) => `${field}: ${change.from ?? '∅'} → ${change.to ?? '∅'}`)
-    .join('; ');
-}
 
 /** The Record cell: the type and id (`doctor 7`); an export's row names how many rows went out (its entity id). */
 function record(row: AuditRow): string {
@@ -29,7 +23,7 @@ const columns: Column<AuditRow>[] = [
   { header: auditText.staff, cell: (r) => r.staffEmail },
   { header: auditText.action, cell: (r) => r.action },
   { header: auditText.entity, cell: record },
-  { header: auditText.changes, cell: (r) => <span className="changes">{changes(r)}</span> },
+  { header: auditText.changes, cell: (r) => <span className="changes">{changesText(r.changes)}</span> },
 ];
 
 /** The audit screen. */

@@ -17,3 +17,13 @@ export const auditText = {
   /** An export's Record: what was exported and how many rows (`doctors: 12 rows exported`), not a record's id. */
   exported: (what: string, rows: string) => `${what}: ${rows} ${rows === '1' ? 'row' : 'rows'} exported`,
 } as const;
+
+/** A changed value as the log shows it: ∅ when the field did not exist, (empty) for an empty text. */
+const shown = (value: string | null) => (value === null ? '∅' : value === '' ? '(empty)' : value);
+
+/** The Changed fields cell: `field: before → after`, separated by `; `. */
+export function changesText(changes: Record<string, { from: string | null; to: string | null }>): string {
+  return Object.entries(changes)
+    .map(([field, change]) => `${field}: ${shown(change.from)} → ${shown(change.to)}`)
+    .join('; ');
+}
