@@ -110,3 +110,39 @@ test('Dr. Bikash Shrestha (Pending) is told why he cannot order samples and resu
   await expect(page.getByRole('status').getByText(/awaits verification by our compliance team/)).toBeVisible();
   await expectAccessible(page);
 });
+
+test('Packs ordered meanwhile in another tab: the refusal shows the used-up note and the focus goes to it', async ({
+  browser,
+  page,
+}) => {
+  const mobile = await verifiedDoctor(
+    browser,
+    { firstName: 'Ritu', lastName: 'Menon', email: 'ritu.menon@example.org' },
+    { number: 'KMC-2011-55120', council: 'Karnataka Medical Council', year: '2011' },
+    [{ product: 'Olmerest', dose: '20 mg', qty: 10 }],
+  );
+  await signInByApi(page, { country: '91', mobile }, '/products/Antihypertensives');
+  await page.getByRole('button', { name: 'Olmerest', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Quantity').locator('option')).toHaveText(['Scripts Qty', '1', '2']);
+
+  // The last two packs are ordered in another tab while this form is open.
+  const other = await page.context().newPage();
+  await other.goto('/products/Antihypertensives');
+  await other.getByRole('button', { name: 'Olmerest', exact: true }).click();
+  const otherDialog = other.getByRole('dialog');
+  await otherDialog.getByLabel('Quantity').selectOption('2');
+  await otherDialog.getByLabel('Dose').selectOption('20 mg');
+  await otherDialog.getByRole('button', { name: 'Order Now' }).click();
+  await expect(otherDialog).toBeHidden();
+  await other.close();
+
+  await dialog.getByLabel('Quantity').selectOption('2');
+  await dialog.getByLabel('Dose').selectOption('20 mg');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  const note = dialog.getByRole('status').filter({ hasText: "You have ordered this year's allowance of Olmerest." });
+  await expect(note).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Order Now' })).toHaveCount(0);
+  // The form that held the focus is gone: the note has it, not the page's body.
+  await expect(note).toBeFocused();
+});

@@ -1,6 +1,6 @@
 /** The samples form's note (UCPMP 2024): why a doctor cannot order yet (with the way to the profile), or the packs left. */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../../../shared/messages/index.ts';
 import { pathFor } from '../../../shared/routes.ts';
 import { closeOrder } from '../../../stores/order-item.ts';
@@ -37,10 +37,18 @@ export function SamplesBlocked({ reason }: { reason: string }) {
   );
 }
 
-/** Shown instead of the form when the year's packs of the product are used up: the note and a way out, no choices. */
+/**
+ * Shown instead of the form when the year's packs of the product are used up: the note and a way out, no choices.
+ * When it replaces the form (the server refused packs ordered meanwhile elsewhere) the focus, left on the page's body
+ * with the form gone, goes to the note, so that it is read.
+ */
 export function SamplesUsedUp({ text }: { text: string }) {
+  const note = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body) note.current?.focus();
+  }, []);
   return (
-    <div className="order-form sample-note" role="status">
+    <div ref={note} tabIndex={-1} className="order-form sample-note" role="status">
       <p>{text}</p>
       <div className="order-form__actions">
         <Button variant="secondary" onClick={closeOrder}>
