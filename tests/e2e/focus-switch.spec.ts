@@ -22,6 +22,8 @@ test('Dr. Meera Iyer: a failed switch rolls back with its reason; a slow one sho
   await expect(page.getByRole('alert').filter({ hasText: 'Your focus was not changed to Neurology.' })).toBeVisible();
   await expect(status).toHaveText('Your current focus is Respiratory.');
   await expect(select).toHaveValue('Respiratory');
+  // The button, disabled with the old focus back, does not drop the keyboard focus to the body: the select has it.
+  await expect(select).toBeFocused();
 
   const { release } = await holdRequests(page, '**/api/SetTherapy.php');
   await select.selectOption('Neurology');
@@ -29,6 +31,8 @@ test('Dr. Meera Iyer: a failed switch rolls back with its reason; a slow one sho
   await expect(status).toHaveText('Switching to Neurology…');
   await expect(status).toHaveClass(/focus-status--pending/);
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  // Busy, it keeps the focus (aria-disabled): a disabled button would drop it to the body.
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeFocused();
   release();
   await expect(page.getByText('Your therapeutic focus is now Neurology.')).toBeVisible();
   await expect(status).toHaveText('Your current focus is Neurology.');

@@ -1,6 +1,6 @@
 /** The therapeutic focus switcher of /profile (SPEC §4): a select of every focus and a button. */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import {
   $focuses,
@@ -31,9 +31,15 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
   const switching = useStore($focusSwitch);
   const shown = useStore($focusShown);
   const [choice, setChoice] = useState(current);
+  const select = useRef<HTMLSelectElement>(null);
 
+  // A failed switch puts the current focus back, which disables the button: the focus, on it or dropped to the body,
+  // goes to the select, to choose again.
   useEffect(() => {
-    if (switching.status === 'failed') setChoice(current);
+    if (switching.status !== 'failed') return;
+    setChoice(current);
+    const at = document.activeElement;
+    if (at === document.body || at?.closest('.focus-form')) select.current?.focus();
   }, [switching, current]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -66,6 +72,7 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
       {focuses.status === 'ready' ? (
         <Form className="focus-form" onSubmit={onSubmit}>
           <SelectField
+            ref={select}
             id="focus-select"
             label={t.profile.focusLabel}
             value={choice}
@@ -73,7 +80,7 @@ export default function FocusSwitcher({ current }: FocusSwitcherProps) {
             onChange={(event) => setChoice(event.target.value)}
             options={focuses.focuses.map((focus) => ({ value: focus.name, label: focus.name_shown || focus.name }))}
           />
-          <Button type="submit" busy={busy} busyLabel={t.profile.focusBusy} disabled={choice === current}>
+          <Button type="submit" busy={busy} busyLabel={t.profile.focusBusy} disabled={!busy && choice === current}>
             {t.profile.focusSubmit}
           </Button>
         </Form>
