@@ -15,6 +15,8 @@ export const $updateReady = atom(false);
 
 /** The worker's own cache (src/sw/sw.ts STATE): its language, kept at logout. */
 const WORKER_STATE = 'portal-state';
+/** The start of the name of the worker's precache (src/sw/sw.ts PRECACHE, one per build version). */
+const PRECACHE = 'portal-precache-';
 
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 let reloading = false;
@@ -153,9 +155,10 @@ export async function applyUpdate(): Promise<void> {
 }
 
 /**
- * Deletes every Cache Storage cache of the origin but the worker's own state (its language, no member data),
- * localStorage and sessionStorage (logout). The worker then precaches the shells again: they hold no member data,
- * and offline use keeps working for the next member.
+ * Deletes every Cache Storage cache of the origin but the worker's own state (its language) and its precache (the
+ * build's shells, scripts and offline page), neither holding member data, and localStorage and sessionStorage
+ * (logout). A logout offline so still opens the login page, not the browser's error page; the worker then fetches
+ * whatever of the precache is missing, and offline use keeps working for the next member.
  */
 export async function clearSiteData(): Promise<void> {
   try {
@@ -164,7 +167,7 @@ export async function clearSiteData(): Promise<void> {
     // Storage may be unavailable (private mode).
   }
   if (typeof caches === 'undefined') return;
-  const names = (await caches.keys()).filter((name) => name !== WORKER_STATE);
+  const names = (await caches.keys()).filter((name) => name !== WORKER_STATE && !name.startsWith(PRECACHE));
   await Promise.all(names.map((name) => caches.delete(name)));
   const reg = await serviceWorkerRegistration();
   reg?.active?.postMessage({ type: 'PRECACHE' });

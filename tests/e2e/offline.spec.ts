@@ -101,6 +101,31 @@ test('only read answers are saved, under hashed keys, and logout clears every ca
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 });
 
+test("a logout offline opens the login page from the precache, not the browser's error page", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'asha');
+  await controlled(page);
+  // The worker has the build's shells, the login page's among them.
+  await expect.poll(() => precachedPaths(page), { timeout: 20_000 }).toContain('/');
+  await page.goto('/profile');
+  await hydrated(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+  // The member's answers and pages are gone all the same; the shells (no member data) stay.
+  const after = await cachedUrls(page);
+  expect(after['portal-saved'] ?? []).toEqual([]);
+  expect(after['portal-pages'] ?? []).toEqual([]);
+  expect(await precachedPaths(page)).toContain('/profile/');
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  await context.setOffline(false);
+});
+
 test('a new version waits until the member chooses "Reload"', async ({ page }) => {
   await loginAs(page, 'asha');
   await controlled(page);
