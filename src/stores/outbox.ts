@@ -89,7 +89,15 @@ export function offer<State extends FormState<string>>(
 ): void {
   const payload: OutboxPayload =
     'item' in draft ? draft : { ...draft, product: productTitle(search, draft.fields.product_id) };
-  const send = () => void saveToOutbox(key, payload).then((saved) => saved && done());
+  const send = (): void => {
+    // The offer, and with it the focused Send later, goes: the focus stays in the form, on its submit button.
+    const submit = document.activeElement?.closest('form')?.querySelector<HTMLElement>('[type="submit"]');
+    void saveToOutbox(key, payload).then((saved) => {
+      if (!saved) return;
+      submit?.focus();
+      done();
+    });
+  };
   const state = form.get();
   if (!state.busy && state.alert) form.set({ ...state, offer: { label: t.outboxOffer.sendLater, send } });
 }
@@ -109,6 +117,15 @@ async function deliver(entry: OutboxEntry): Promise<string> {
   const { askQuestion, reportEvent } = await import('../api/safety.ts');
   if (payload.kind === 'question') return (await askQuestion(payload.fields, entry.id)).Message;
   return (await reportEvent(payload.fields, entry.id)).Message;
+}
+
+/**
+ * Asks for the member's questions again when the page lists them (the list of /medical-question watches them): the
+ * notice of a question sent meanwhile says its status is on that page.
+ */
+async function refreshQuestions(): Promise<void> {
+  const safety = await import('./safety.ts');
+  if (safety.$myQuestions.lc > 0) await safety.loadQuestions();
 }
 
 /** True when a failed send should simply be tried again later: no network, a server fault, the session ended. */
@@ -133,6 +150,7 @@ async function sendAll(owner: string): Promise<boolean> {
       showToast(t.outbox.sent(label, confirmation), 'success');
       if (entry.payload.kind === 'order' || entry.payload.kind === 'print')
         dispatchEvent(new Event(ORDER_PLACED_LATER));
+      if (entry.payload.kind === 'question') void refreshQuestions();
     } catch (error) {
       if (worthRetrying(error)) return true;
       const reason = messageOf(error);

@@ -83,6 +83,27 @@ test('a question and an order kept offline are sent once each when the connectio
   expect((await ordersOn(date)) - before).toBe(1);
 });
 
+test('on the question page, Send later keeps the focus in the form, and the question sent meanwhile joins My questions', async ({
+  page,
+  context,
+}) => {
+  const mark = `outbox-list-${Date.now()}`;
+  await signInByApi(page, 'arjun', '/medical-question');
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const mine = page.getByRole('region', { name: 'My questions' });
+  await expect(mine.getByRole('status')).toBeHidden();
+
+  await askOffline(page, context, `${mark}: with grapefruit?`);
+  // The Send later button went with the offer; the focus did not drop to the page's body.
+  await expect(page.getByRole('button', { name: 'Send question' })).toBeFocused();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').getByText(/^Sent: Medical question about Losavita/)).toBeVisible();
+  // The notice says its status is on this page: the list shows it without a reload.
+  await expect(mine.getByText(`${mark}: with grapefruit?`)).toBeVisible();
+});
+
 test('a session the server ended keeps the waiting question until the same doctor signs in again', async ({
   page,
   context,
