@@ -91,7 +91,7 @@ export function offer<State extends FormState<string>>(
     'item' in draft ? draft : { ...draft, product: productTitle(search, draft.fields.product_id) };
   const send = (): void => {
     // The offer, and with it the focused Send later, goes: the focus stays in the form, on its submit button.
-    const submit = document.activeElement?.closest('form')?.querySelector<HTMLElement>('[type="submit"]');
+    const submit = globalThis.document?.activeElement?.closest('form')?.querySelector<HTMLElement>('[type="submit"]');
     void saveToOutbox(key, payload).then((saved) => {
       if (!saved) return;
       submit?.focus();
