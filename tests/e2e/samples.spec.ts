@@ -105,6 +105,8 @@ test('Dr. Bikash Shrestha (Pending) is told why he cannot order samples and resu
   await registration.getByLabel('Year of registration').fill('2031');
   await registration.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(registration.getByText(/Please check Year of registration/)).toBeVisible();
+  // The field the server named takes the focus, to be read with its error.
+  await expect(registration.getByLabel('Year of registration')).toBeFocused();
   await registration.getByLabel('Year of registration').fill('2012');
   await registration.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(page.getByRole('status').getByText(/awaits verification by our compliance team/)).toBeVisible();

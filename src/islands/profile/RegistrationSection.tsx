@@ -10,7 +10,7 @@ import { $registrationForm, $samples, loadSamples, submitRegistration } from '..
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
-import { Field, SelectField } from '../../ui/Field.tsx';
+import { Field, focusInError, SelectField } from '../../ui/Field.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
 
 function RegistrationForm({ samples }: { samples: MySamples }) {
@@ -24,6 +24,13 @@ function RegistrationForm({ samples }: { samples: MySamples }) {
       registration_number: value('registration_number'),
       registration_council: value('registration_council'),
       registration_year: value('registration_year'),
+    }).then(() => {
+      // The first field the server named takes the focus, to be read with its error (as in every other form).
+      const { errors } = $registrationForm.get();
+      const first = (['registration_number', 'registration_council', 'registration_year'] as const).find(
+        (field) => errors[field],
+      );
+      if (first) focusInError(document.getElementById(first.replace('_', '-')));
     });
   };
   return (
