@@ -11,7 +11,7 @@ import type { JsonOrderTable, OrderBody, PrintFields } from '../api/orders.ts';
 import type { QuestionFields, ReportFields } from '../api/safety.ts';
 import { t } from '../shared/messages/index.ts';
 import type { FormState } from '../lib/form-state.ts';
-import { ORDER_PLACED_LATER } from '../lib/order-events.ts';
+import { ORDER_PLACED_LATER, QUESTION_ASKED_LATER } from '../lib/order-events.ts';
 import { deleteEntry, entriesOf, eraseEntriesOf, noteWaiting, putEntry, type StoredEntry } from './outbox-storage.ts';
 import type { OrderItem } from './order-item.ts';
 import type { ProductSearch } from './safety.ts';
@@ -119,15 +119,6 @@ async function deliver(entry: OutboxEntry): Promise<string> {
   return (await reportEvent(payload.fields, entry.id)).Message;
 }
 
-/**
- * Asks for the member's questions again when the page lists them (the list of /medical-question watches them): the
- * notice of a question sent meanwhile says its status is on that page.
- */
-async function refreshQuestions(): Promise<void> {
-  const safety = await import('./safety.ts');
-  if (safety.$myQuestions.lc > 0) await safety.loadQuestions();
-}
-
 /** True when a failed send should simply be tried again later: no network, a server fault, the session ended. */
 function worthRetrying(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
@@ -150,7 +141,7 @@ async function sendAll(owner: string): Promise<boolean> {
       showToast(t.outbox.sent(label, confirmation), 'success');
       if (entry.payload.kind === 'order' || entry.payload.kind === 'print')
         dispatchEvent(new Event(ORDER_PLACED_LATER));
-      if (entry.payload.kind === 'question') void refreshQuestions();
+      if (entry.payload.kind === 'question') dispatchEvent(new Event(QUESTION_ASKED_LATER));
     } catch (error) {
       if (worthRetrying(error)) return true;
       const reason = messageOf(error);

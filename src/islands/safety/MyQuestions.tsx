@@ -4,13 +4,18 @@ import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $myQuestions, loadQuestions } from '../../stores/safety.ts';
 import { formatDay } from '../../lib/dates.ts';
+import { QUESTION_ASKED_LATER } from '../../lib/order-events.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 
 /** The list under the question form. */
 export default function MyQuestions() {
   const state = useStore($myQuestions);
   useEffect(() => {
-    void loadQuestions();
+    const load = (): void => void loadQuestions();
+    load();
+    // A question the outbox sent meanwhile (its notice says its status is on this page) joins the list.
+    addEventListener(QUESTION_ASKED_LATER, load);
+    return () => removeEventListener(QUESTION_ASKED_LATER, load);
   }, []);
   return (
     <section className="safety__questions" aria-labelledby="my-questions-title">
