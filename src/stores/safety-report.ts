@@ -9,6 +9,12 @@ import { failedSend, keyOf, type SafetyFormState, sent } from './safety.ts';
 /** The report form's fields. */
 type ReportField = keyof ReportFields;
 
+/** A report as the form read it: `serious` unset while neither answer is chosen (there is no default answer). */
+export type ReportInput = Omit<ReportFields, 'serious'> & { serious?: boolean | undefined };
+
+/** True when the doctor said whether the event was serious. */
+const answered = (fields: ReportInput): fields is ReportFields => fields.serious !== undefined;
+
 const REPORT_FIELDS: readonly string[] = [
   'product_id',
   'patient_initials',
@@ -16,6 +22,7 @@ const REPORT_FIELDS: readonly string[] = [
   'patient_age_group',
   'patient_sex',
   'event',
+  'serious',
   'serious_criteria',
   'onset_date',
   'stop_date',
@@ -27,7 +34,7 @@ const REPORT_FIELDS: readonly string[] = [
 export const $reportForm = atom<SafetyFormState<ReportField>>(idleForm());
 
 /** Every required field of a report left empty, each with its error (all at once, issue 40 §1); the API checks the rest. */
-function missingReportFields(fields: ReportFields): Partial<Record<ReportField, string>> {
+function missingReportFields(fields: ReportInput): Partial<Record<ReportField, string>> {
   const missing: Partial<Record<ReportField, string>> = {};
   const required = t.safety.fieldRequired;
   if (!fields.product_id) missing.product_id = t.safety.productRequired;
@@ -35,6 +42,7 @@ function missingReportFields(fields: ReportFields): Partial<Record<ReportField, 
   if (fields.patient_age === '' && fields.patient_age_group === '') missing.patient_age = t.safety.ageRequired;
   if (fields.patient_sex === '') missing.patient_sex = required;
   if (fields.event === '') missing.event = required;
+  if (fields.serious === undefined) missing.serious = required;
   if (fields.serious && fields.serious_criteria.length === 0) missing.serious_criteria = required;
   if (fields.onset_date === '') missing.onset_date = required;
   if (fields.outcome === '') missing.outcome = required;
@@ -42,10 +50,10 @@ function missingReportFields(fields: ReportFields): Partial<Record<ReportField, 
 }
 
 /** Sends a side-effect report; on success keeps the receipt (the acknowledgement on screen). */
-export async function sendReport(fields: ReportFields): Promise<void> {
+export async function sendReport(fields: ReportInput): Promise<void> {
   if ($reportForm.get().busy) return;
   const missing = missingReportFields(fields);
-  if (Object.keys(missing).length > 0) {
+  if (Object.keys(missing).length > 0 || !answered(fields)) {
     $reportForm.set({ busy: false, errors: missing });
     return;
   }

@@ -20,7 +20,7 @@ test('an empty side-effect report: no alert read at once, the first field in err
   await expect(page.getByLabel('Patient initials')).toHaveAccessibleDescription('Please fill this in.');
   // A radio of the group in error is read with the group's error as it takes the focus.
   await expect(page.getByRole('radio', { name: 'Female' })).toHaveAccessibleDescription('Please fill this in.');
-  await expect(page.locator('.field__error')).toHaveCount(7);
+  await expect(page.locator('.field__error')).toHaveCount(8);
   // Nothing is announced at once: the errors are read with their fields.
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -40,8 +40,11 @@ test('a side effect reported in Hindi and a medical question reach the console, 
   // An empty form names every missing field at once, in Hindi, and takes the doctor to the first (issue 40 §1).
   await page.getByRole('button', { name: 'रिपोर्ट भेजें' }).click();
   await expect(page.getByLabel('मरीज़ के नाम के पहले अक्षर')).toBeFocused();
-  // Initials, age, sex, what happened, onset date and outcome.
-  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(6);
+  // Initials, age, sex, what happened, whether it was serious (no answer is chosen for the doctor), onset date and
+  // outcome.
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(7);
+  await expect(page.getByLabel('गंभीर', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('गंभीर नहीं', { exact: true })).not.toBeChecked();
   await expect(page.getByText('कृपया उम्र वर्षों में या आयु वर्ग बताएं।')).toBeVisible();
 
   await page.getByLabel('मरीज़ के नाम के पहले अक्षर').fill('R.K.');

@@ -238,6 +238,8 @@ describe('side-effect reports', () => {
       [{ patient_age: '', patient_age_group: 'teen' }, 'patient_age_group'],
       [{ patient_sex: '' }, 'patient_sex'],
       [{ event: ' ' }, 'event'],
+      // Whether it was serious is always answered: a report without the answer is not taken as non-serious.
+      [{ serious: undefined }, 'serious'],
       [{ serious: true, serious_criteria: [] }, 'serious_criteria'],
       [{ serious: false, serious_criteria: ['death'] }, 'serious_criteria'],
       [{ onset_date: '2026-02-30' }, 'onset_date'],

@@ -82,6 +82,9 @@ describe('safety stores', () => {
     };
     await sendReport({ ...report, patient_sex: 'unknown' });
     expect($reportForm.get().errors.patient_sex).toContain(text.safety.fields.patient_sex);
+    // Neither 'Serious' nor 'Not serious' chosen: named before anything is sent (no answer is assumed for the doctor).
+    await sendReport({ ...report, serious: undefined });
+    expect($reportForm.get().errors).toEqual({ serious: text.safety.fieldRequired });
     await sendReport(report);
     expect($reportForm.get().receipt?.number).toMatch(/^AE-\d{4}-\d{6}$/);
   });

@@ -31,7 +31,8 @@ function ReportForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string): string => String(data.get(name) ?? '').trim();
-    const isSerious = value('serious') === 'yes';
+    const seriousness = value('serious');
+    const isSerious = seriousness === 'yes';
     void sendReport({
       product_id: Number(value('product_id')),
       patient_initials: value('patient_initials'),
@@ -39,7 +40,7 @@ function ReportForm() {
       patient_age_group: value('patient_age_group'),
       patient_sex: value('patient_sex'),
       event: value('event'),
-      serious: isSerious,
+      serious: seriousness ? isSerious : undefined,
       serious_criteria: isSerious ? data.getAll('serious_criteria').map(String) : [],
       onset_date: value('onset_date'),
       stop_date: value('stop_date'),
@@ -109,7 +110,7 @@ function ReportForm() {
           type="radio"
           legend={t.safety.seriousQuestion}
           required
-          defaultValue="no"
+          error={errors.serious}
           onChange={(value) => setSerious(value === 'yes')}
           options={[
             { value: 'no', label: t.safety.seriousNo },
