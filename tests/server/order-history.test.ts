@@ -67,6 +67,8 @@ describe('OrderHistory.php', () => {
       status: 'Requested',
       status_on: '',
       reason: '',
+      courier: '',
+      tracking_number: '',
     });
     expect(list[1]).toMatchObject({ sub_category: itemOf('printables'), Table: 'printables', Language: 'Hindi' });
   });

@@ -107,6 +107,8 @@ describe('ServPrints.php', () => {
         status: 'Requested',
         status_on: '',
         reason: '',
+        courier: '',
+        tracking_number: '',
       },
     ]);
   });

@@ -209,6 +209,8 @@ describe('every order table', () => {
       status: 'Requested',
       status_on: '',
       reason: '',
+      courier: '',
+      tracking_number: '',
     });
   });
 

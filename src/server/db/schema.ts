@@ -442,6 +442,10 @@ export const orders = pgTable(
     statusOn: at('status_on'),
     /** Why staff rejected the order ('' otherwise). */
     statusReason: text('status_reason').notNull().default(''),
+    /** The courier a parcel went with, as staff entered it at dispatch ('' when not given, or not a parcel). */
+    courier: text('courier').notNull().default(''),
+    /** The parcel's tracking number (letters, digits, dashes; '' when not given). */
+    trackingNumber: text('tracking_number').notNull().default(''),
     requestedOn: created(),
   },
   (t) => [

@@ -176,6 +176,8 @@ const order = obj({
     'requested_on',
     'status_on',
     'reason',
+    'courier',
+    'tracking_number',
   ]).properties,
   status: oneOf([
     'Requested',

@@ -261,6 +261,10 @@ export interface Order {
   status_on: string;
   /** Why the order was rejected, '' otherwise. */
   reason: string;
+  /** The courier staff sent the parcel with, '' when not given (visits and webinars: always ''). */
+  courier: string;
+  /** The parcel's tracking number, '' when not given. */
+  tracking_number: string;
 }
 
 /** The privacy policy page. */

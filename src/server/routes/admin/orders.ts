@@ -1,4 +1,7 @@
-/** Orders queue routes (fulfilment, admin): list, status change (one, or each of many), reopen, print, CSV export. */
+/**
+ * Orders queue routes (fulfilment, admin): list, status change (one, or each of many), reopen, a parcel's courier and
+ * tracking number, print, CSV export.
+ */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sendCsv } from './csv-reply.ts';
 import { orders } from '../../../shared/contract/admin/index.ts';
@@ -13,6 +16,7 @@ import {
   setQueueStatusEach,
   type StatusChange,
 } from '../../services/admin/order-queue.ts';
+import { setDispatchDetails } from '../../services/admin/order-dispatch.ts';
 import { reopenOrder } from '../../services/admin/order-reopen.ts';
 import { staffText } from '../../services/admin/texts.ts';
 import { pushOrderStatus } from '../../services/push/order-status.ts';
@@ -57,6 +61,10 @@ export async function orderQueueRoutes(app: FastifyInstance): Promise<void> {
     tellDoctors([change], request.log);
     return ok(order);
   });
+
+  defineStaffRoute(app, orders.orderDispatchDetails, async ({ body, request }) =>
+    ok(await setDispatchDetails(db, actorOf(request), body, now())),
+  );
 
   defineStaffRoute(app, orders.orderPrint, async ({ query, reply }) => {
     const { file, name } = await printOf(db, Number(query.id));

@@ -15,6 +15,7 @@ import { checkSamplesGoToVerified } from '../samples/staff-moves.ts';
 import type { Actor } from './actor.ts';
 import { type BulkOutcome, eachRow } from './bulk.ts';
 import { auditedWrite, auditExport, changesOf } from './audit.ts';
+import { dispatchDetailsFor } from './dispatch-details.ts';
 import { staffText } from './texts.ts';
 import { doctorSearch, memberColumns } from './doctor-search.ts';
 import { csvTime, toCsv } from './csv.ts';
@@ -38,6 +39,10 @@ export interface QueueOrder {
   reason: string;
   requestedOn: string;
   hasPrint: boolean;
+  /** The parcel's courier ('' when none was entered). */
+  courier: string;
+  /** The parcel's tracking number ('' when none was entered). */
+  trackingNumber: string;
   doctor: { id: number; name: string; countryCode: string; phone: string; location: string };
 }
 
@@ -140,6 +145,8 @@ export function toQueueOrder(r: Row): QueueOrder {
     reason: order.statusReason,
     requestedOn: order.requestedOn.toISOString(),
     hasPrint: typeof printFile === 'string' && printFile !== '',
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
     doctor: {
       id: r.doctorId,
       name: [r.salutation, r.firstName, r.lastName].filter(Boolean).join(' '),
@@ -213,6 +220,8 @@ export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, 
     'date',
     'time',
     'message',
+    'courier',
+    'tracking_number',
   ];
   const lines = rows
     .map(toQueueOrder)
@@ -232,6 +241,8 @@ export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, 
       o.date,
       o.time,
       o.message,
+      o.courier,
+      o.trackingNumber,
     ]);
   await auditExport(db, actor, 'orders', filter, lines.length, new Date(now));
   return toCsv(header, lines);
@@ -261,14 +272,16 @@ function reasonOf(status: QueueStatus, reason: string | undefined): string {
 export async function setQueueStatusEach(
   db: Db,
   actor: Actor,
-  input: { ids: readonly number[]; status: QueueStatus; reason?: string },
+  input: { ids: readonly number[]; status: QueueStatus; reason?: string; courier?: string },
   samples: SampleConfig,
   now: number,
 ): Promise<{ results: BulkOutcome[]; changes: StatusChange[] }> {
   const reason = reasonOf(input.status, input.reason);
+  const courier = dispatchDetailsFor(input.status, { courier: input.courier })?.courier;
   const changes: StatusChange[] = [];
   const results = await eachRow(input.ids, async (id) => {
-    const moved = await setQueueStatus(db, actor, { ids: [id], status: input.status, reason }, samples, now);
+    const one = { ids: [id], status: input.status, reason, ...(courier ? { courier } : {}) };
+    const moved = await setQueueStatus(db, actor, one, samples, now);
     changes.push(...moved.changes);
   });
   return { results, changes };
@@ -276,22 +289,30 @@ export async function setQueueStatusEach(
 
 /**
  * Moves every listed order to `status` in one transaction (all or nothing): 404 when one does not exist, 409 when
- * one cannot make that move (the flow, or the sample rules), 400 when Rejected has no reason.
+ * one cannot make that move (the flow, or the sample rules), 400 when Rejected has no reason or a courier or
+ * tracking number comes with any status but Dispatched (which stores them, '' when not given, in the audit row too).
  */
 export async function setQueueStatus(
   db: Db,
   actor: Actor,
-  input: { ids: number[]; status: QueueStatus; reason?: string },
+  input: { ids: number[]; status: QueueStatus; reason?: string; courier?: string; trackingNumber?: string },
   samples: SampleConfig,
   now: number,
 ): Promise<{ orders: QueueOrder[]; changes: StatusChange[] }> {
   const reason = reasonOf(input.status, input.reason);
+  const dispatch = dispatchDetailsFor(input.status, input);
   return auditedWrite(
     db,
     actor,
     async (tx) => {
       const current = await tx
-        .select({ id: orders.id, tableName: orders.tableName, status: orders.status })
+        .select({
+          id: orders.id,
+          tableName: orders.tableName,
+          status: orders.status,
+          courier: orders.courier,
+          trackingNumber: orders.trackingNumber,
+        })
         .from(orders)
         .where(inArray(orders.id, input.ids))
         .orderBy(asc(orders.id))
@@ -308,7 +329,7 @@ export async function setQueueStatus(
       await checkSamplesGoToVerified(tx, input.ids, input.status, samples);
       await tx
         .update(orders)
-        .set({ status: input.status, statusOn: new Date(now), statusReason: reason })
+        .set({ status: input.status, statusOn: new Date(now), statusReason: reason, ...dispatch })
         .where(inArray(orders.id, input.ids));
       const rows = await tx
         .select(row)
@@ -327,13 +348,20 @@ export async function setQueueStatus(
             status: o.status,
           })),
         },
-        audit: changed.map((o) => ({
-          action: 'order.status',
-          entity: 'order',
-          entityId: o.id,
-          memberId: o.doctor.id,
-          changes: changesOf({ status: byId.get(o.id)?.status, reason: '' }, { status: input.status, reason }),
-        })),
+        audit: changed.map((o) => {
+          const before = byId.get(o.id);
+          const was = { courier: before?.courier, trackingNumber: before?.trackingNumber };
+          return {
+            action: 'order.status',
+            entity: 'order',
+            entityId: o.id,
+            memberId: o.doctor.id,
+            changes: changesOf(
+              { status: before?.status, reason: '', ...(dispatch ? was : {}) },
+              { status: input.status, reason, ...dispatch },
+            ),
+          };
+        }),
       };
     },
     new Date(now),

@@ -2,10 +2,17 @@
  * Reopening an order whose status was set by mistake (issue 41): one step back along the status flow (the target
  * must be a status of the order's flow the current one can be reached from, and the status the order had before it
  * reached the current one when the audit trail knows it — each reopen one step further back along the order's real
- * history), with a required reason, audited `order.reopen` with the reason.
+ * history), with a required reason, audited `order.reopen` with the reason. A parcel taken back before Dispatched
+ * (Dispatched → Accepted: it did not go) loses its courier and tracking number, the audit row naming what was
+ * cleared; Delivered → Dispatched keeps them.
  */
 import { eq } from 'drizzle-orm';
-import { canMoveOrder, type QueueStatus, statusFitsTable } from '../../../shared/contract/admin/orders.ts';
+import {
+  canMoveOrder,
+  hasDispatchDetails,
+  type QueueStatus,
+  statusFitsTable,
+} from '../../../shared/contract/admin/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { members, orders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -50,9 +57,19 @@ export async function reopenOrder(
       if (previous !== null && previous !== input.status)
         throw new AppError(409, 'CONFLICT', staffText.reopenOnlyTo(input.id, previous), { field: 'status' });
       await checkReopenWithinCap(tx, order, input.status, samples);
+      const clearsDispatch = !hasDispatchDetails(order.tableName, input.status);
+      const cleared = {
+        ...(clearsDispatch && order.courier ? { courier: { from: order.courier, to: null } } : {}),
+        ...(clearsDispatch && order.trackingNumber ? { trackingNumber: { from: order.trackingNumber, to: null } } : {}),
+      };
       await tx
         .update(orders)
-        .set({ status: input.status, statusOn: new Date(now), statusReason: '' })
+        .set({
+          status: input.status,
+          statusOn: new Date(now),
+          statusReason: '',
+          ...(clearsDispatch ? { courier: '', trackingNumber: '' } : {}),
+        })
         .where(eq(orders.id, input.id));
       const [shown] = await tx
         .select(row)
@@ -72,6 +89,7 @@ export async function reopenOrder(
         status: { from: current, to: input.status },
         reason: { from: null, to: reason },
         ...(order.statusReason ? { rejectionReason: { from: order.statusReason, to: null } } : {}),
+        ...cleared,
       };
       return {
         result: {

@@ -55,6 +55,13 @@ export const staffText = {
   samplesNeedVerified: (id: number, registration: string, to: string) =>
     `Order ${id} is a sample order and the doctor's registration is ${registration}: it cannot become ${to}, as samples go only to doctors with a verified registration (UCPMP 2024). Verify the registration first, or reject the order.`,
   noPrint: 'This order has no print file.',
+  courierTooLong: (max: number) => `A courier name has at most ${max} characters.`,
+  trackingTooLong: (max: number) => `A tracking number has at most ${max} characters.`,
+  trackingFormat: 'A tracking number has only letters, digits and dashes (no spaces).',
+  dispatchDetailsOnlyDispatched: 'A courier and tracking number go only with Dispatched.',
+  notAParcel: (id: number) => `Order ${id} is a visit or webinar, not a parcel: it has no courier or tracking number.`,
+  noDispatchYet: (id: number, status: string) =>
+    `Order ${id} is ${status}: a courier and tracking number are set once it is Dispatched.`,
   questionNotFound: 'No such medical question.',
   assigneeNotSafety: 'Choose an active staff member who works the safety queues (admin or compliance).',
   noteRequired: 'Write the note first.',

@@ -64,6 +64,8 @@ const historyColumns = {
   status: orders.status,
   statusOn: orders.statusOn,
   statusReason: orders.statusReason,
+  courier: orders.courier,
+  trackingNumber: orders.trackingNumber,
   sampleDose: sql<string | null>`${orders.details}->>'dose'`,
   sampleQty: sql<string | null>`${orders.details}->>'qty'`,
 };
@@ -98,6 +100,8 @@ function toOrder(row: HistoryRow, shownTitle: string): Order {
     status: ORDER_STATUSES.find((s) => s === row.status) ?? 'Requested',
     status_on: row.statusOn?.toISOString() ?? '',
     reason: row.statusReason,
+    courier: row.courier,
+    tracking_number: row.trackingNumber,
   };
 }
 

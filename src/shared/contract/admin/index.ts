@@ -49,6 +49,7 @@ export const STAFF_CALLS = {
   ordersSetStatus: orders.ordersSetStatus,
   ordersSetStatusMany: orders.ordersSetStatusMany,
   orderReopen: orders.orderReopen,
+  orderDispatchDetails: orders.orderDispatchDetails,
   orderPrint: orders.orderPrint,
   ordersExport: orders.ordersExport,
   searchRecords: publish.searchRecords,

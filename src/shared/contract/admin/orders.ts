@@ -5,7 +5,7 @@
  * judged and reported alone; prints downloadable; CSV export.
  */
 import Type from 'typebox';
-import { idText, requiredText, text, rowId } from '../define.ts';
+import { idText, nameText, requiredText, text, rowId } from '../define.ts';
 import { bulkIds, bulkOutcome, defineStaffCall, obj, okOf, oneOf, pageOf, paging, type StaffRole } from './define.ts';
 
 /** Who works the queue. */
@@ -70,6 +70,24 @@ export function statusFitsTable(table: string, status: QueueStatus): boolean {
   return status !== 'Scheduled' && status !== 'Done';
 }
 
+/** True when orders of `table` are parcels (Dispatched, then Delivered), which may carry a courier and tracking number. */
+export function isParcelTable(table: string): boolean {
+  return !(SCHEDULED_TABLES as readonly string[]).includes(table);
+}
+
+/** The longest courier name kept (after trimming). */
+export const COURIER_MAX = 60;
+
+/** The longest tracking number kept (after trimming). */
+export const TRACKING_MAX = 40;
+
+/** A tracking number: letters, digits and dashes ('' when not given). */
+export const TRACKING_PATTERN = /^[A-Za-z0-9-]*$/;
+
+/** True when a parcel order in `status` may have its courier and tracking number set or corrected. */
+export const hasDispatchDetails = (table: string, status: QueueStatus): boolean =>
+  isParcelTable(table) && (status === 'Dispatched' || status === 'Delivered');
+
 /** True when an order of `table` may move from `from` to `to` (visits and webinars: Scheduled, Done). */
 export function canMoveOrder(table: string, from: QueueStatus, to: QueueStatus): boolean {
   return STATUS_FLOW[from]?.includes(to) === true && statusFitsTable(table, to);
@@ -94,6 +112,10 @@ export const queueOrderSchema = obj({
   reason: Type.String(),
   requestedOn: Type.String(),
   hasPrint: Type.Boolean(),
+  /** The parcel's courier, as staff entered it at dispatch ('' when none). */
+  courier: Type.String(),
+  /** The parcel's tracking number ('' when none). */
+  trackingNumber: Type.String(),
   doctor: obj({
     id: Type.Integer(),
     name: Type.String(),
@@ -128,16 +150,29 @@ export const ordersList = defineStaffCall({
   answer: okOf(pageOf(queueOrderSchema)),
 });
 
-/** POST /admin/orders/status: move one order (a row's button), or a set all or nothing; Rejected needs a reason. */
+/**
+ * A parcel's courier and tracking number as sent: trimmed by the server, which refuses a courier over COURIER_MAX
+ * characters and a tracking number over TRACKING_MAX or with other than letters, digits and dashes.
+ */
+const courierText = nameText(200);
+const trackingText = nameText(200);
+
+/**
+ * POST /admin/orders/status: move one order (a row's button), or a set all or nothing; Rejected needs a reason;
+ * Dispatched may carry the parcel's courier and tracking number.
+ */
 export const ordersSetStatus = defineStaffCall({
   method: 'POST',
   path: '/admin/orders/status',
   access: FULFILMENT,
-  summary: 'Change the status of one or many orders, all or nothing (Rejected needs a reason)',
+  summary:
+    'Change the status of one or many orders, all or nothing (Rejected needs a reason; Dispatched may name a courier and tracking number)',
   body: Type.Object({
     ids: Type.Array(rowId, { minItems: 1, maxItems: 500, uniqueItems: true }),
     status: oneOf(SETTABLE_STATUSES),
     reason: Type.Optional(requiredText(500)),
+    courier: Type.Optional(courierText),
+    trackingNumber: Type.Optional(trackingText),
   }),
   answer: okOf(obj({ changed: Type.Integer(), orders: Type.Array(queueOrderSchema) })),
   errors: [404, 409],
@@ -151,11 +186,13 @@ export const ordersSetStatusMany = defineStaffCall({
   method: 'POST',
   path: '/admin/orders/status-many',
   access: FULFILMENT,
-  summary: 'Change the status of up to 200 orders, each row judged, audited and reported alone (Rejected: a reason)',
+  summary:
+    'Change the status of up to 200 orders, each row judged, audited and reported alone (Rejected: a reason; Dispatched: a courier for all)',
   body: Type.Object({
     ids: bulkIds,
     status: oneOf(SETTABLE_STATUSES),
     reason: Type.Optional(requiredText(500)),
+    courier: Type.Optional(courierText),
   }),
   answer: bulkOutcome,
 });
@@ -167,6 +204,20 @@ export const orderReopen = defineStaffCall({
   access: FULFILMENT,
   summary: 'Reopen an order one step back along the status flow, with a reason (audited)',
   body: Type.Object({ id: rowId, status: oneOf(ORDER_STATUSES), reason: requiredText(500) }),
+  answer: okOf(queueOrderSchema),
+  errors: [404, 409],
+});
+
+/**
+ * POST /admin/orders/dispatch-details: set or correct the courier and tracking number of a Dispatched or Delivered
+ * parcel order (both replaced; '' clears one), audited `order.dispatch`.
+ */
+export const orderDispatchDetails = defineStaffCall({
+  method: 'POST',
+  path: '/admin/orders/dispatch-details',
+  access: FULFILMENT,
+  summary: 'Set the courier and tracking number of a dispatched parcel order (audited)',
+  body: Type.Object({ id: rowId, courier: courierText, trackingNumber: trackingText }),
   answer: okOf(queueOrderSchema),
   errors: [404, 409],
 });
