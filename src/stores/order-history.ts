@@ -30,6 +30,8 @@ export interface OrderRowModel {
   /** "Order no. 42", as the confirmation named it. */
   number: string;
   cells: Record<OrderColumn, string>;
+  /** A parcel's "Courier: X · Tracking: Y" (either part alone; '' when staff entered neither). */
+  dispatch: string;
 }
 
 /** A printable's or video's language as the page names it; any other text as it is. */
@@ -50,6 +52,15 @@ function statusText(order: Order): string {
   return order.reason ? `${status}: ${order.reason}` : status;
 }
 
+/** A parcel's courier and tracking number in words, '' when it has neither. */
+function dispatchText(order: Order): string {
+  const parts = [
+    order.courier ? t.orderHistory.courier(order.courier) : '',
+    order.tracking_number ? t.orderHistory.tracking(order.tracking_number) : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
 /** An order's row: dates in one format, in the member's locale and country's time; the status in words. */
 function orderRow(order: Order, country: string | undefined): OrderRowModel {
   return {
@@ -67,6 +78,7 @@ function orderRow(order: Order, country: string | undefined): OrderRowModel {
       status: statusText(order),
       status_on: order.status_on ? formatMoment(order.status_on, country) : '',
     },
+    dispatch: dispatchText(order),
   };
 }
 

@@ -1,4 +1,5 @@
 /** The order modal, Order History and the sub-category cards, against the real API on a small catalogue of our own. */
+import { eq } from 'drizzle-orm';
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $orderHistory, loadOrderHistory } from '../../src/stores/order-history.ts';
@@ -9,6 +10,7 @@ import {
   ORDER_TABLES as CARD_TABLES,
 } from '../../src/stores/order-services.ts';
 import { ORDER_TABLES } from '../../src/shared/contract/admin/orders.ts';
+import { orders } from '../../src/server/db/schema.ts';
 import { $orderForm, $orderItem, closeOrder, type OrderItem, openOrder } from '../../src/stores/order-item.ts';
 import { orderDraftKey, resumeOrder, SLOW_AFTER_MS, submitOrder, submitPrint } from '../../src/stores/orders.ts';
 import { $session } from '../../src/stores/session.ts';
@@ -70,6 +72,29 @@ describe('order modal', () => {
     const placed = $toasts.get()[0]?.text ?? '';
     expect(placed).toContain(`(order ${history.items[0]?.id})`);
     expect(history.items[0]?.number).toBe(`Order no. ${history.items[0]?.id}`);
+  });
+
+  it("a parcel's courier and tracking number show under it, either alone; none shows nothing", async () => {
+    await loadOrderHistory();
+    const before = $orderHistory.get();
+    const id = Number(before.status === 'ready' ? before.items[0]?.id : 0);
+    const [placed] = await api.t.database.db.select().from(orders).where(eq(orders.id, id));
+    if (!placed) throw new Error('no order to dispatch');
+    const parcel = { memberId: placed.memberId, tableName: 'accessories', subCategory: 'Clinic Accessories' };
+    const rows = await api.t.database.db
+      .insert(orders)
+      .values([
+        { ...parcel, status: 'Dispatched', courier: 'Blue Dart', trackingNumber: 'BD-1234', requestedOn: new Date() },
+        { ...parcel, status: 'Delivered', courier: 'DTDC', requestedOn: new Date() },
+        { ...parcel, status: 'Dispatched', requestedOn: new Date() },
+      ])
+      .returning({ id: orders.id });
+    await loadOrderHistory();
+    const history = $orderHistory.get();
+    if (history.status !== 'ready') throw new Error('history not loaded');
+    const shown = rows.map((row) => history.items.find((item) => item.id === String(row.id))?.dispatch);
+    expect(shown).toEqual(['Courier: Blue Dart · Tracking: BD-1234', 'Courier: DTDC', '']);
+    for (const row of rows) await api.t.database.db.delete(orders).where(eq(orders.id, row.id));
   });
 
   it('a refused field stays in the open modal beside the field, and nothing is ordered', async () => {

@@ -16,6 +16,7 @@ function OrderRow({ order }: { order: OrderRowModel }) {
         <span className="visually-hidden">{t.orderHistory.columns.status}: </span>
         {cells.status}
       </p>
+      {order.dispatch && <p className="order__dispatch">{order.dispatch}</p>}
       <dl className="order__cells">
         {ORDER_COLUMNS.filter((c) => c !== 'sub_category' && c !== 'status' && cells[c]).map((column) => (
           <div key={column} className="order__cell">

@@ -15,6 +15,9 @@ export const orderHistory = {
     Delivered: 'Delivered',
     Cancelled: 'Cancelled',
   },
+  /** A parcel's courier and tracking number, as staff entered them at dispatch (joined by ' · '). */
+  courier: (name: string) => `Courier: ${name}`,
+  tracking: (number: string) => `Tracking: ${number}`,
   columns: {
     sub_category: 'Sub Category',
     Table: 'Type of service',

@@ -18,6 +18,8 @@ export const orderHistory = {
     Delivered: 'पहुंचा दिया गया',
     Cancelled: 'रद्द',
   },
+  courier: (name: string) => `कूरियर: ${name}`,
+  tracking: (number: string) => `ट्रैकिंग नंबर: ${number}`,
   columns: {
     sub_category: 'उप-श्रेणी',
     Table: 'सेवा का प्रकार',

@@ -18,6 +18,8 @@ export const orderHistory = {
     Delivered: 'पुर्‍याइयो',
     Cancelled: 'रद्द',
   },
+  courier: (name: string) => `कुरियर: ${name}`,
+  tracking: (number: string) => `ट्र्याकिङ नम्बर: ${number}`,
   columns: {
     sub_category: 'उप-श्रेणी',
     Table: 'सेवाको प्रकार',
