@@ -242,6 +242,19 @@ export const text = {
     row: (id: number, order?: { item: string; doctor: string }) =>
       order ? `${order.item} (${order.doctor})` : `No. ${id}`,
     reason: 'Reason (the doctor reads it)',
+    courier: 'Courier (optional)',
+    trackingNumber: 'Tracking number (optional)',
+    trackingHint: 'Letters, digits and dashes.',
+    trackingFormat: 'A tracking number has only letters, digits and dashes (no spaces).',
+    bulkCourierHint: 'One courier for every ticked order; add each tracking number later with Edit dispatch details.',
+    dispatchBody: 'The doctor sees the courier and tracking number under the order in Order History.',
+    editDispatch: 'Edit dispatch details',
+    editDispatchTitle: (id: number) => `Dispatch details of order ${id}`,
+    saveDispatch: 'Save',
+    dispatchSaved: (id: number) => `Dispatch details of order ${id} saved.`,
+    /** A parcel's courier and tracking number under its status. */
+    dispatchLine: (courier: string, tracking: string) =>
+      [courier && `Courier: ${courier}`, tracking && `Tracking: ${tracking}`].filter(Boolean).join(' · '),
     changed: (n: number, status: string) => `${plural(n, 'order', 'orders')} now ${status}.`,
     /** A row button's name: the words it shows, then the order (WCAG 2.5.3: the name holds the visible label). */
     moveOne: (verb: string, id: number) => `${verb}: order ${id}`,

@@ -119,6 +119,42 @@ describe('orders screen store', () => {
     expect(queue.actions.$outcome.get().message).toBe(text.undo.reopened(id, 'Requested'));
   });
 
+  it('a dispatch sends the courier and tracking number typed; a bulk one the courier; a row edits them later', async () => {
+    const dispatchedOf = async (id: number) =>
+      (
+        await api.t.database.db
+          .select()
+          .from(orders)
+          .where(inArray(orders.id, [id]))
+      )[0];
+    const one = await order('accessories', 'Accepted');
+    const queue = createOrderQueue();
+    queue.$dialog.set({ kind: 'move', id: one, status: 'Dispatched' });
+    expect(await queue.confirm('', { courier: 'Blue Dart', trackingNumber: 'BD-1' })).toBe(true);
+    expect(await dispatchedOf(one)).toMatchObject({
+      status: 'Dispatched',
+      courier: 'Blue Dart',
+      trackingNumber: 'BD-1',
+    });
+
+    const ticked = [await order('prints', 'Accepted'), await order('digital', 'Accepted')];
+    queue.bulk.$selected.set(new Set(ticked));
+    queue.$dialog.set({ kind: 'bulk', status: 'Dispatched' });
+    expect(await queue.confirm('', { courier: 'DTDC', trackingNumber: 'ignored-for-bulk' })).toBe(true);
+    for (const id of ticked)
+      expect(await dispatchedOf(id)).toMatchObject({ status: 'Dispatched', courier: 'DTDC', trackingNumber: '' });
+
+    queue.$dialog.set({ kind: 'dispatch', id: ticked[0] ?? 0, courier: 'DTDC', trackingNumber: '' });
+    expect(await queue.confirm('', { courier: 'DTDC', trackingNumber: 'bad number' })).toBe(false);
+    expect(queue.actions.$outcome.get().failure).toBe(
+      'A tracking number has only letters, digits and dashes (no spaces).',
+    );
+    queue.$dialog.set({ kind: 'dispatch', id: ticked[0] ?? 0, courier: 'DTDC', trackingNumber: '' });
+    expect(await queue.confirm('', { courier: 'DTDC', trackingNumber: 'D-77' })).toBe(true);
+    expect(queue.actions.$outcome.get().message).toBe(text.orders.dispatchSaved(ticked[0] ?? 0));
+    expect(await dispatchedOf(ticked[0] ?? 0)).toMatchObject({ courier: 'DTDC', trackingNumber: 'D-77' });
+  });
+
   it('a role without the queue gets the console\'s "not allowed" message', async () => {
     const id = await order('samples');
     key = (await signedInStaff(api.t, 'content')).key;

@@ -1,13 +1,15 @@
 /**
  * The orders queue across the ten tables: filter by kind, status, age and region, search; move one order along
  * the status flow from its row, or tick rows and move each of them (each judged and reported alone; Rejected asks
- * for a reason); one step back for a status set by mistake; download a print; export the filtered queue as CSV.
+ * for a reason; a dispatch asks for an optional courier, and for one order a tracking number, which `Edit dispatch
+ * details` sets later); one step back for a status set by mistake; download a print; export the filtered queue as CSV.
  * The screen's state lives in stores/order-queue.ts.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   canMoveOrder,
+  hasDispatchDetails,
   ORDER_STATUSES,
   ORDER_TABLES,
   orderPrint,
@@ -18,6 +20,7 @@ import {
 } from '../../shared/contract/admin/orders.ts';
 import type { Query } from '../api.ts';
 import { createOrderQueue, type OrderDialog, type Settable } from '../stores/order-queue.ts';
+import { DispatchDialog, type DispatchDialogProps } from './DispatchDialog.tsx';
 import { tickedElsewhere } from '../stores/bulk.ts';
 import { text } from '../text.ts';
 import type { QueueOrder } from '../types.ts';
@@ -44,8 +47,38 @@ function previousStatuses(order: QueueOrder): QueueOrder['status'][] {
   );
 }
 
+/** A dialog that asks for a courier and tracking number: a dispatch (one row's or the ticked rows'), or editing them. */
+type DispatchKind = Extract<OrderDialog, { kind: 'dispatch' }> | Extract<OrderDialog, { kind: 'move' | 'bulk' }>;
+
+/** True when the open dialog asks for a courier (a dispatch, or a parcel's details) rather than a confirmation. */
+const asksDispatch = (dialog: OrderDialog): dialog is DispatchKind =>
+  dialog.kind === 'dispatch' || (dialog.kind !== 'reopen' && dialog.status === 'Dispatched');
+
+/** The dispatch dialog's texts, with `ticked` rows for a bulk dispatch (`elsewhere` of them on other pages). */
+function dispatchProps(
+  dialog: DispatchKind,
+  ticked: number,
+  elsewhere: number,
+): Omit<DispatchDialogProps, 'onConfirm' | 'onCancel'> {
+  if (dialog.kind === 'dispatch')
+    return {
+      title: text.orders.editDispatchTitle(dialog.id),
+      body: text.orders.dispatchBody,
+      confirmLabel: text.orders.saveDispatch,
+      withTracking: true,
+      initial: { courier: dialog.courier, trackingNumber: dialog.trackingNumber },
+    };
+  const bulk = dialog.kind === 'bulk';
+  return {
+    title: text.orders.confirmTitle('Dispatched'),
+    body: `${bulk ? text.bulk.confirmBody(ticked, text.orders.bulkVerb.Dispatched, elsewhere) : text.orders.confirmBody(dialog.id, 'Dispatched')} ${text.orders.dispatchBody}`,
+    confirmLabel: bulk ? text.orders.bulkVerb.Dispatched : text.orders.verb.Dispatched,
+    withTracking: !bulk,
+  };
+}
+
 /** The confirmation of the open dialog, with `ticked` rows for a bulk move (`elsewhere` of them on other pages). */
-function dialogProps(dialog: OrderDialog, ticked: number, elsewhere: number) {
+function dialogProps(dialog: Exclude<OrderDialog, { kind: 'dispatch' }>, ticked: number, elsewhere: number) {
   if (dialog.kind === 'reopen')
     return {
       title: text.undo.reopenTitle(dialog.status),
@@ -73,9 +106,10 @@ export function OrdersScreen() {
   const { bulk, actions, $dialog } = queue;
   const selected = useStore(bulk.$selected);
   const dialog = useStore($dialog);
-  const confirm = async (reason: string) => {
-    if (await queue.confirm(reason)) list.reload();
+  const confirm = async (reason: string, dispatch?: { courier: string; trackingNumber: string }) => {
+    if (await queue.confirm(reason, dispatch)) list.reload();
   };
+  const elsewhere = tickedElsewhere(selected, list.page?.rows);
   const filter = (changes: Query) => {
     bulk.reset();
     list.filter(changes);
@@ -113,6 +147,9 @@ export function OrdersScreen() {
           <span className={`tag status-${o.status.toLowerCase()}`}>{o.status}</span>
           {o.statusOn && <small className="muted">{consoleDay(o.statusOn, o.doctor.countryCode)}</small>}
           {o.reason && <small className="muted">{o.reason}</small>}
+          {(o.courier || o.trackingNumber) && (
+            <small className="muted">{text.orders.dispatchLine(o.courier, o.trackingNumber)}</small>
+          )}
         </>
       ),
     },
@@ -142,6 +179,18 @@ export function OrdersScreen() {
               {text.undo.reopen(status)}
             </button>
           ))}
+          {hasDispatchDetails(o.table, o.status) && (
+            <button
+              type="button"
+              className="small"
+              aria-label={text.orders.moveOne(text.orders.editDispatch, o.id)}
+              onClick={() =>
+                $dialog.set({ kind: 'dispatch', id: o.id, courier: o.courier, trackingNumber: o.trackingNumber })
+              }
+            >
+              {text.orders.editDispatch}
+            </button>
+          )}
           {o.hasPrint && (
             <button
               type="button"
@@ -250,9 +299,16 @@ export function OrdersScreen() {
         selected={selected}
         onSelect={(next) => bulk.$selected.set(next)}
       />
-      {dialog && (
+      {dialog && asksDispatch(dialog) && (
+        <DispatchDialog
+          {...dispatchProps(dialog, selected.size, elsewhere)}
+          onCancel={() => $dialog.set(null)}
+          onConfirm={(dispatch) => void confirm('', dispatch)}
+        />
+      )}
+      {dialog && !asksDispatch(dialog) && (
         <ConfirmDialog
-          {...dialogProps(dialog, selected.size, tickedElsewhere(selected, list.page?.rows))}
+          {...dialogProps(dialog, selected.size, elsewhere)}
           onCancel={() => $dialog.set(null)}
           onConfirm={(reason) => void confirm(reason)}
         />
