@@ -44,6 +44,8 @@ const SAMPLES: Record<string, readonly (readonly Arg[])[]> = {
   'messages.content.shareArticle': [['Statins in 2026']],
   'messages.content.confirmSend': [['Lipid Update', 'asha.rao@example.com']],
   'messages.orderHistory.orderNumber': [['42']],
+  'messages.orderHistory.courier': [['Blue Dart']],
+  'messages.orderHistory.tracking': [['BD-1234567890']],
   'messages.content.externalLink': [['Statins in 2026']],
   'messages.content.therapyArticles': [['Cardiology']],
   'messages.content.frameTitle': [['journals.example.org']],
