@@ -20,7 +20,6 @@ import {
 } from '../../shared/contract/admin/orders.ts';
 import type { Query } from '../api.ts';
 import { createOrderQueue, type OrderDialog, type Settable } from '../stores/order-queue.ts';
-import { DispatchDialog, type DispatchDialogProps } from './DispatchDialog.tsx';
 import { tickedElsewhere } from '../stores/bulk.ts';
 import { text } from '../text.ts';
 import type { QueueOrder } from '../types.ts';
@@ -31,6 +30,7 @@ import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { consoleDateTime, consoleDay } from '../ui/dates.ts';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
+import { DispatchDialog, type DispatchDialogProps } from './DispatchDialog.tsx';
 
 /** The statuses an order may move to next, for its table's kind (visits and webinars are Scheduled, then Done). */
 function nextStatuses(order: QueueOrder): Settable[] {

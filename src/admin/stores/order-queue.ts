@@ -1,7 +1,8 @@
 /**
  * The orders screen's state (issue 41): the dialog open (one row's move, the ticked rows' move, one row's step
- * back, a parcel's courier and tracking number), the ticked rows and the bulk run (stores/bulk.ts, each row reported), the single-row actions' notice
- * (stores/actions.ts, which also keeps a download's failure). The screen binds it with useStore; the logic is tested without React.
+ * back, a parcel's courier and tracking number), the ticked rows and the bulk run (stores/bulk.ts, each row
+ * reported), the single-row actions' notice (stores/actions.ts, which also keeps a download's failure). The screen
+ * binds it with useStore; the logic is tested without React.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import {
