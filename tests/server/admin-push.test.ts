@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { members, orders, pushSubscriptions } from '../../src/server/db/schema.ts';
 import { build, type TestApp } from './helpers/app.ts';
@@ -146,6 +146,39 @@ describe('order status pushes', () => {
     expect(byToken.get('hindi-token-0001')?.data.link).toBe('https://portal.example.com/hi/services');
     expect(byToken.get('nepali-token-001')?.notification.body).toMatch(/^Test samples: [\u0900-\u097F]/);
     expect(byToken.get('nepali-token-001')?.data.link).toBe('https://portal.example.com/ne/services');
+  });
+
+  it("a dispatch names the courier and tracking number, as Order History does, in the doctor's language", async () => {
+    const english = await signedInMember(t, { phone: '9123456708' });
+    const hindi = await signedInMember(t, { phone: '9123456709' });
+    await t.database.db.update(members).set({ language: 'hi' }).where(eq(members.id, hindi.id));
+    await t.database.db.insert(pushSubscriptions).values([
+      { token: 'parcel-token-en1', memberId: english.id, topics: [] },
+      { token: 'parcel-token-hi1', memberId: hindi.id, topics: [] },
+    ]);
+    const ids = [await order(english.id, 'samples'), await order(hindi.id, 'samples')];
+    await t.database.db.update(orders).set({ status: 'Accepted' }).where(inArray(orders.id, ids));
+    sent.length = 0;
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/admin/orders/status',
+      headers: staffHeader(fulfil.key),
+      payload: { ids, status: 'Dispatched', courier: 'Blue Dart', trackingNumber: 'BD-1234' },
+    });
+    expect(answer.statusCode).toBe(200);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    const byToken = new Map(sent.map((s) => [s.message.token, s.message.notification.body]));
+    expect(byToken.get('parcel-token-en1')).toBe(
+      'Test samples: dispatched, on its way to you. Courier: Blue Dart · Tracking: BD-1234',
+    );
+    expect(byToken.get('parcel-token-hi1')).toMatch(/ कूरियर: Blue Dart · ट्रैकिंग नंबर: BD-1234$/);
+
+    sent.length = 0;
+    const plain = await order(english.id, 'samples');
+    await t.database.db.update(orders).set({ status: 'Accepted' }).where(eq(orders.id, plain));
+    expect((await setStatus([plain], 'Dispatched')).statusCode).toBe(200);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.message.notification.body).toBe('Test samples: dispatched, on its way to you.');
   });
 
   it('a bulk change tells the doctors of the rows moved, not those of the rows refused', async () => {

@@ -254,6 +254,8 @@ export interface StatusChange {
   orderId: number;
   subCategory: string;
   status: QueueStatus;
+  /** A parcel's courier and tracking number stored with a move to Dispatched (either may be ''). */
+  dispatch?: { courier: string; trackingNumber: string };
 }
 
 /** The reason stored with `status`: the trimmed reason for Rejected (400 when there is none), else ''. */
@@ -346,6 +348,7 @@ export async function setQueueStatus(
             orderId: o.id,
             subCategory: o.subCategory,
             status: o.status,
+            ...(dispatch ? { dispatch: { courier: o.courier, trackingNumber: o.trackingNumber } } : {}),
           })),
         },
         audit: changed.map((o) => {

@@ -10,9 +10,24 @@ import { isLanguage, type Language } from '../../../shared/messages/languages.ts
 import { languagePrefix, routeById } from '../../../shared/routes.ts';
 import type { Db } from '../../db/client.ts';
 import type { StatusChange } from '../admin/order-queue.ts';
+import { orderHistory as enHistory } from '../../../shared/messages/en/order-history.ts';
+import { orderHistory as hiHistory } from '../../../shared/messages/hi/order-history.ts';
+import { orderHistory as neHistory } from '../../../shared/messages/ne/order-history.ts';
 import { messagesIn } from '../language.ts';
 import { loadMember } from '../profile.ts';
 import { memberTokens, type PushTarget, readServiceAccount, sendPush } from './fcm.ts';
+
+/** Order History's texts of each language: a dispatch push names the courier and tracking number as the page does. */
+const HISTORY = { en: enHistory, hi: hiHistory, ne: neHistory } as const;
+
+/** " Courier: X · Tracking: Y" of a dispatch that stored either, in `language`; '' otherwise. */
+function dispatchLine(change: StatusChange, language: Language): string {
+  const history = HISTORY[language];
+  const { courier = '', trackingNumber = '' } = change.dispatch ?? {};
+  const parts = [courier && history.courier(courier), trackingNumber && history.tracking(trackingNumber)];
+  const line = parts.filter(Boolean).join(' · ');
+  return line ? ` ${line}` : '';
+}
 
 /** The push of one status change, in the doctor's language, opening Order History in that language. */
 function noteOf(change: StatusChange, language: Language): { title: string; body: string; link: string } {
@@ -20,7 +35,7 @@ function noteOf(change: StatusChange, language: Language): { title: string; body
   const text = m.orderStatusPush[change.status as keyof typeof m.orderStatusPush];
   return {
     title: m.orderStatusPushTitle(change.orderId),
-    body: text ? text(change.subCategory) : change.status,
+    body: (text ? text(change.subCategory) : change.status) + dispatchLine(change, language),
     link: `${languagePrefix(language)}${routeById('services').pattern}`,
   };
 }
