@@ -41,8 +41,12 @@ export const contentText = {
   push: {
     title: 'Notifications',
     compose: 'Compose a push',
+    /** Why nothing can be sent, and who can change that (an operator, on the server; not this console). */
     notConfigured:
-      'Push is not set up on this server (FCM_SERVICE_ACCOUNT is not configured): nothing can be sent until it is.',
+      'Push is not set up on this server: the API has no Firebase service account, so nothing can be sent. ' +
+      'Only an operator of the server can set it up, not this console: FCM_SERVICE_ACCOUNT, in the environment ' +
+      'the API runs with, must name the Firebase project’s service-account key file (JSON), then the API is ' +
+      'restarted (docs/DEPLOY.md, “Push notifications”). Ask whoever runs the portal’s server.',
     topic: 'Send to',
     topicOption: (topic: string, tokens: number) => `${topic} (${count(tokens, 'browser', 'browsers')})`,
     titleOf: (language: string) => `Title (${language})`,

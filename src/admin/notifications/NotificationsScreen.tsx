@@ -24,6 +24,7 @@ export function NotificationsScreen() {
   const [composer] = useState(createPushComposer);
   const topics = useStore(composer.$topics);
   const configured = useStore(composer.$configured);
+  const notSetUp = useStore(composer.$notSetUp);
   const { topic, title, body, link } = useStore(composer.$draft);
   const reach = useStore(composer.$reach);
   const errors = useStore(composer.$errors);
@@ -61,9 +62,9 @@ export function NotificationsScreen() {
       <header className="screen-head">
         <h1>{c.title}</h1>
       </header>
-      {!configured && (
+      {notSetUp && (
         <p className="banner banner-error" role="alert">
-          {c.notConfigured}
+          {notSetUp}
         </p>
       )}
       <form className="grid-form" onSubmit={check} noValidate aria-label={c.compose}>

@@ -56,6 +56,8 @@ function draftErrors(body: object): FieldErrors {
 export interface PushComposer {
   $topics: ReadableAtom<PushTopic[]>;
   $configured: ReadableAtom<boolean>;
+  /** While pushes are not configured: what is missing and who sets it (an operator, not the console); else ''. */
+  $notSetUp: ReadableAtom<string>;
   $draft: ReadableAtom<PushDraft>;
   /** How many browsers the chosen topic reaches. */
   $reach: ReadableAtom<number>;
@@ -79,6 +81,7 @@ export interface PushComposer {
 export function createPushComposer(): PushComposer {
   const $topics = atom<PushTopic[]>([]);
   const $configured = atom(true);
+  const $notSetUp = computed($configured, (configured) => (configured ? '' : contentText.push.notConfigured));
   const $draft = atom<PushDraft>({ topic: 'Common', title: EMPTY, body: EMPTY, link: '' });
   const $errors = atom<FieldErrors>({});
   const $busy = atom(false);
@@ -108,6 +111,7 @@ export function createPushComposer(): PushComposer {
   return {
     $topics,
     $configured,
+    $notSetUp,
     $draft,
     $reach,
     $errors,
