@@ -41,6 +41,9 @@ export const text = {
     upload: 'Upload an image (JPEG, PNG or WebP, at most 5 MB)',
     uploading: 'Uploading…',
     uploaded: 'Uploaded: stored as WebP without its metadata.',
+    /** What an image field shows for an uploaded image (its internal reference is what is saved). */
+    uploadedAs: (name: string) => (name ? `Uploaded image (${name})` : 'Uploaded image'),
+    typeInstead: 'Use a file name instead',
     preview: 'Preview',
   },
   common: {

@@ -1,8 +1,9 @@
 /**
  * The banner popups screen at 1280x800 against the real API (issue 25): content staff upload a banner image (the
  * server re-encodes it to WebP), add the banner for every focus first in order, and a doctor's /home shows it in its
- * popup, loaded from the API; the banner then gets a Hindi picture and is switched off, so the demo's own popup shows
- * again for later files.
+ * popup, loaded from the API; the image field reads `Uploaded image (<file>)`, not the internal reference, also when
+ * the banner is opened again. The banner then gets a Hindi picture and is switched off, so the demo's own popup shows
+ * again for later files; last, its image is swapped for a typed file name.
  */
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
@@ -26,9 +27,12 @@ test('a banner image uploaded in the console shows in a doctor’s /home popup',
     .getByLabel('Image: Upload an image (JPEG, PNG or WebP, at most 5 MB)', { exact: true })
     .setInputFiles({ name: 'heart-month.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Uploaded: stored as WebP without its metadata.')).toBeVisible();
-  await expect(page.getByLabel('Image', { exact: true })).toHaveValue(/^upload:b-[A-Za-z0-9_-]+\.webp$/);
-  const image = await page.getByLabel('Image', { exact: true }).inputValue();
-  await expect(page.getByRole('img', { name: 'Image: Preview' })).toHaveJSProperty('complete', true);
+  // The field names the upload in words; the preview (and the saved banner) use the API's reference.
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue('Uploaded image (heart-month.png)');
+  const preview = page.getByRole('img', { name: 'Image: Preview' });
+  await expect(preview).toHaveAttribute('src', /^\/api\/image\.php\?a=b-[A-Za-z0-9_-]+\.webp$/);
+  const image = `upload:${((await preview.getAttribute('src')) ?? '').split('?a=')[1]}`;
+  await expect(preview).toHaveJSProperty('complete', true);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add the banner' }).click();
   await expect(page.getByRole('status')).toContainText('saved; doctors see it at their next visit to /home');
@@ -49,6 +53,9 @@ test('a banner image uploaded in the console shows in a doctor’s /home popup',
   // Give it a Hindi picture, and switch it off again: the demo's own popup is what later files expect.
   await expect(row).toContainText('English');
   await row.getByRole('button', { name: /^Edit/ }).click();
+  // Opened again, the uploaded image reads in words too (the chosen file's name is not kept).
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue('Uploaded image');
+  await expect(page.getByLabel('Image', { exact: true })).not.toBeEditable();
   await page.getByLabel('Hindi image', { exact: true }).fill('popup.hi.svg');
   await expect(page.getByRole('img', { name: 'Hindi image: Preview' })).toHaveJSProperty('complete', true);
   await page.getByLabel('Active (shown to doctors)').uncheck();
@@ -56,4 +63,19 @@ test('a banner image uploaded in the console shows in a doctor’s /home popup',
   await expect(page.getByRole('status')).toContainText('saved');
   await expect(row).toContainText('Off');
   await expect(row).toContainText('English, Hindi');
+
+  // An upload gives way to a typed file name: `Use a file name instead` empties the field for typing.
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await page.getByRole('button', { name: 'Image: Use a file name instead' }).click();
+  await expect(page.getByLabel('Image', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue('');
+  await page.getByLabel('Image', { exact: true }).fill('popup.svg');
+  await expect(page.getByRole('img', { name: 'Image: Preview', exact: true })).toHaveAttribute(
+    'src',
+    '/images/banners/popup.svg',
+  );
+  await page.getByRole('button', { name: 'Save the banner' }).click();
+  await expect(page.getByRole('button', { name: 'Save the banner' })).toBeHidden();
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue('popup.svg');
 });

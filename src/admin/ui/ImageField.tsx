@@ -1,10 +1,12 @@
 /**
  * An image of a form: `Upload an image` (the server checks and re-encodes it as a doctor's photo and answers its
- * "upload:<file>" reference), or a typed file name; the preview shows what doctors will see. The upload control and
- * the preview are named after the field, so a form with several images (a banner's languages) tells them apart.
+ * "upload:<file>" reference), or a typed file name; the preview shows what doctors will see. An upload is the saved
+ * value, but its field reads `Uploaded image (<the chosen file's name>)` (or `Uploaded image` for one saved before),
+ * read-only, with `Use a file name instead` to empty it for typing. The upload control and the preview are named
+ * after the field, so a form with several images (a banner's languages) tells them apart.
  */
-import { type ChangeEvent, useState } from 'react';
-import { imageUpload } from '../../shared/contract/admin/banners.ts';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { imageUpload, UPLOADED_IMAGE_PREFIX } from '../../shared/contract/admin/banners.ts';
 import { failureText, staffUpload } from '../api.ts';
 import { text } from '../text.ts';
 import { ContentImage } from './ContentImage.tsx';
@@ -23,9 +25,13 @@ export interface ImageFieldProps {
   onBusy?: (busy: boolean) => void;
 }
 
-/** The upload control, the reference (editable) and its preview. */
+/** The upload control, the reference (editable, or named in words when uploaded) and its preview. */
 export function ImageField({ id, label, value, onChange, folder, hint, error, onBusy }: ImageFieldProps) {
   const [upload, setUpload] = useState({ busy: false, error: '', done: false });
+  // The file chosen for the reference this field uploaded (a reference loaded with the row has no known name).
+  const [chosen, setChosen] = useState({ reference: '', name: '' });
+  const input = useRef<HTMLInputElement>(null);
+  const uploaded = value.startsWith(UPLOADED_IMAGE_PREFIX);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -34,6 +40,7 @@ export function ImageField({ id, label, value, onChange, folder, hint, error, on
     onBusy?.(true);
     try {
       const { image } = await staffUpload<{ image: string }>(imageUpload, file);
+      setChosen({ reference: image, name: file.name });
       onChange(image);
       setUpload({ busy: false, error: '', done: true });
     } catch (failure) {
@@ -41,6 +48,12 @@ export function ImageField({ id, label, value, onChange, folder, hint, error, on
     } finally {
       onBusy?.(false);
     }
+  };
+
+  const typeInstead = () => {
+    onChange('');
+    setUpload({ busy: false, error: '', done: false });
+    input.current?.focus();
   };
 
   return (
@@ -61,8 +74,21 @@ export function ImageField({ id, label, value, onChange, folder, hint, error, on
         </p>
       )}
       <Field id={id} label={label} error={error} {...(hint ? { hint } : {})}>
-        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          ref={input}
+          value={uploaded ? text.images.uploadedAs(chosen.reference === value ? chosen.name : '') : value}
+          readOnly={uploaded}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </Field>
+      {uploaded && (
+        <p>
+          <button type="button" aria-label={`${label}: ${text.images.typeInstead}`} onClick={typeInstead}>
+            {text.images.typeInstead}
+          </button>
+        </p>
+      )}
       <ContentImage image={value} folder={folder} alt={`${label}: ${text.images.preview}`} />
     </>
   );
