@@ -77,12 +77,12 @@ export const text = {
   },
   bulk: {
     selected: (n: number) => `${plural(n, 'row', 'rows')} selected`,
-    /** A run that changed rows: how many, and those already as asked (unchanged) and refused. */
-    done: (done: number, refused: number, unchanged = 0) =>
+    /** A run that changed rows: what was done (`Deactivated`), how many, and those already as asked (unchanged) and refused. */
+    done: (what: string, done: number, refused: number, unchanged = 0) =>
       [
         unchanged === 0
-          ? `Done: ${plural(done, 'row', 'rows')}`
-          : `Done: ${plural(done, 'row', 'rows')} changed, ${unchanged} already as asked (unchanged)`,
+          ? `${what}: ${plural(done, 'row', 'rows')}`
+          : `${what}: ${plural(done, 'row', 'rows')} changed, ${unchanged} already as asked (unchanged)`,
         refused === 0 ? '' : `; refused: ${refused}`,
         '.',
       ].join(''),
@@ -151,6 +151,8 @@ export const text = {
     export: 'Export CSV',
     deactivateSelected: 'Deactivate selected',
     reactivateSelected: 'Reactivate selected',
+    /** What a bulk run did, in its report (`Deactivated: 2 rows.`). */
+    bulkDone: (active: boolean) => (active ? 'Reactivated' : 'Deactivated'),
     deactivateWarning: 'Each doctor is signed out everywhere at once.',
     import: 'Import CSV',
     search: 'Search name, mobile or e-mail',
@@ -279,6 +281,15 @@ export const text = {
       Delivered: 'Mark selected delivered',
       Done: 'Mark selected done',
       Rejected: 'Reject selected',
+    } satisfies Record<(typeof SETTABLE_STATUSES)[number], string>,
+    /** What a bulk run did, in its report (`Dispatched: 4 rows.`). */
+    bulkDone: {
+      Accepted: 'Accepted',
+      Dispatched: 'Dispatched',
+      Scheduled: 'Scheduled',
+      Delivered: 'Marked delivered',
+      Done: 'Marked done',
+      Rejected: 'Rejected',
     } satisfies Record<(typeof SETTABLE_STATUSES)[number], string>,
     tables: {
       samples: 'Samples',

@@ -1,6 +1,6 @@
 /**
  * Bulk work in the console (issue 41) at 1280x800: compliance ticks the doctors of a search and deactivates them in
- * one action; each row is reported and the list shows them deactivated. Ticked again with a third doctor across two
+ * one action; the report names the action (`Deactivated: 2 rows.`) and the list shows them deactivated. Ticked again with a third doctor across two
  * pages, the confirmation names the ticks on the other page and the report the two rows already deactivated. Fulfilment accepts one order from its row,
  * then ticks all of the doctor's orders and accepts them: the two still Requested move, the one already Accepted
  * is reported with its reason and stays ticked. A registration decided from its row after a bulk decision shows its
@@ -53,7 +53,7 @@ test('two doctors of a search are deactivated in one action, each row reported',
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Each doctor is signed out everywhere at once.');
   await dialog.getByRole('button', { name: 'Deactivate selected' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Done: 2 rows.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Deactivated: 2 rows.' })).toBeVisible();
   await expect(page.getByText('0 rows selected')).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText('Deactivated');
   await page.screenshot({ path: '/tmp/console-shots/doctors-bulk-1280.png', fullPage: true });
@@ -82,7 +82,7 @@ test('two doctors of a search are deactivated in one action, each row reported',
   await expect(dialog).toContainText('Deactivate selected: 3 rows, 2 of them ticked on other pages (not shown here).');
   await dialog.getByRole('button', { name: 'Deactivate selected' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Done: 1 row changed, 2 already as asked (unchanged).' }),
+    page.getByRole('status').filter({ hasText: 'Deactivated: 1 row changed, 2 already as asked (unchanged).' }),
   ).toBeVisible();
 });
 
@@ -128,7 +128,7 @@ test('three orders ticked and accepted: two move, the one already accepted is re
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Accept selected: 3 rows. Each is checked and audited alone.');
   await dialog.getByRole('button', { name: 'Accept selected' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Done: 2 rows; refused: 1.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Accepted: 2 rows; refused: 1.' })).toBeVisible();
   const refused = page.getByRole('list', { name: 'Rows refused' });
   await expect(refused.getByRole('listitem')).toHaveCount(1);
   await expect(refused).toContainText(
@@ -141,7 +141,7 @@ test('three orders ticked and accepted: two move, the one already accepted is re
   await page.getByRole('button', { name: 'Accept selected' }).click();
   await dialog.getByRole('button', { name: 'Accept selected' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nothing done: the row was refused.' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Accepted:' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/console-shots/orders-bulk-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   // The bulk bar's six buttons wrap: nothing but the table (in its own scroll box) is wider than a phone.
@@ -178,12 +178,12 @@ test('one registration decided from its row replaces the last bulk report: one n
   await page.getByRole('checkbox', { name: new RegExp(`^Select Dr\\. Anil ${surname}`) }).check();
   await page.getByRole('button', { name: 'Verify selected' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Done: 1 row.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Verified: 1 row.' })).toBeVisible();
 
   await page.getByRole('button', { name: `Verify the registration of Dr. Bina ${surname}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Dr. Bina ${surname} is verified and may order samples.` }),
   ).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Verified:' })).toHaveCount(0);
 });

@@ -2,11 +2,11 @@
  * The console's bulk action store (src/admin/stores/bulk.ts) through the console's request function against the
  * in-process API: rows done are unticked and reported, refused rows stay ticked with their reason, a refusal of the
  * whole call (no reason for a rejection, a role without the right) is one message and changes nothing; a row already
- * as asked is reported unchanged.
+ * as asked is reported unchanged; the report names the action done (`Verified: 2 rows`).
  */
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBulk, tickedElsewhere } from '../../src/admin/stores/bulk.ts';
+import { bulkReport, createBulk, tickedElsewhere } from '../../src/admin/stores/bulk.ts';
 import { text } from '../../src/admin/text.ts';
 import { registrationsDecideMany } from '../../src/shared/contract/admin/compliance.ts';
 import { doctorsSetActiveMany } from '../../src/shared/contract/admin/doctors.ts';
@@ -43,7 +43,7 @@ describe('bulk store', () => {
     const ids = [await pending('9123480001'), await pending('9123480002')];
     const bulk = createBulk(registrationsDecideMany);
     bulk.$selected.set(new Set([...ids, 999_997]));
-    const running = bulk.run({ status: 'Verified', checked: checked([...ids, 999_997]) });
+    const running = bulk.run({ status: 'Verified', checked: checked([...ids, 999_997]) }, 'Verified');
     expect(bulk.$run.get().status).toBe('running');
     await running;
     expect(bulk.$run.get()).toEqual({
@@ -53,7 +53,10 @@ describe('bulk store', () => {
         { id: ids[1], ok: true },
         { id: 999_997, ok: false, reason: 'No such doctor.' },
       ],
+      what: 'Verified',
     });
+    // The report names what was done.
+    expect(bulkReport(bulk.$run.get())).toEqual({ message: 'Verified: 2 rows; refused: 1.', failure: '' });
     expect([...bulk.$selected.get()]).toEqual([999_997]);
     const rows = await api.t.database.db.select().from(members).where(inArray(members.id, ids));
     expect(rows.map((m) => m.verificationStatus)).toEqual(['Verified', 'Verified']);
@@ -63,13 +66,13 @@ describe('bulk store', () => {
     const id = await pending('9123480003');
     const bulk = createBulk(registrationsDecideMany);
     bulk.$selected.set(new Set([id]));
-    await bulk.run({ status: 'Rejected', checked: checked([id]) });
+    await bulk.run({ status: 'Rejected', checked: checked([id]) }, 'Rejected');
     expect(bulk.$run.get()).toEqual({ status: 'failed', message: expect.stringMatching(/reason/i) });
     expect([...bulk.$selected.get()]).toEqual([id]);
     bulk.reset();
     expect(bulk.$run.get()).toEqual({ status: 'idle' });
     expect(bulk.$selected.get().size).toBe(0);
-    await bulk.run({ status: 'Verified', checked: [] });
+    await bulk.run({ status: 'Verified', checked: [] }, 'Verified');
     expect(bulk.$run.get()).toEqual({ status: 'idle' });
   });
 
@@ -78,7 +81,7 @@ describe('bulk store', () => {
     const bulk = createBulk(registrationsDecideMany);
     const id = await pending('9123480004');
     bulk.$selected.set(new Set([id]));
-    await bulk.run({ status: 'Verified', checked: checked([id]) });
+    await bulk.run({ status: 'Verified', checked: checked([id]) }, 'Verified');
     expect(bulk.$run.get()).toEqual({ status: 'failed', message: text.errors.forbidden });
   });
 
@@ -87,19 +90,20 @@ describe('bulk store', () => {
     const ids = [await pending('9123480005'), await pending('9123480006')];
     const bulk = createBulk(doctorsSetActiveMany);
     bulk.$selected.set(new Set([ids[0] ?? 0]));
-    await bulk.run({ active: false });
+    await bulk.run({ active: false }, text.doctors.bulkDone(false));
     bulk.$selected.set(new Set(ids));
     expect(tickedElsewhere(bulk.$selected.get(), [{ id: ids[1] ?? 0 }])).toBe(1);
     expect(tickedElsewhere(bulk.$selected.get(), undefined)).toBe(2);
-    await bulk.run({ active: false });
+    await bulk.run({ active: false }, text.doctors.bulkDone(false));
     expect(bulk.$run.get()).toEqual({
       status: 'done',
       results: [
         { id: ids[0], ok: true, unchanged: true },
         { id: ids[1], ok: true },
       ],
+      what: 'Deactivated',
     });
-    expect(text.bulk.done(1, 0, 1)).toBe('Done: 1 row changed, 1 already as asked (unchanged).');
+    expect(bulkReport(bulk.$run.get()).message).toBe('Deactivated: 1 row changed, 1 already as asked (unchanged).');
     expect(text.bulk.allUnchanged(2)).toBe('Nothing to change: all 2 rows were already as asked.');
   });
 });

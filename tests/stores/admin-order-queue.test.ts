@@ -6,6 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bulkReport } from '../../src/admin/stores/bulk.ts';
 import { createOrderQueue } from '../../src/admin/stores/order-queue.ts';
 import { text } from '../../src/admin/text.ts';
 import { orders } from '../../src/server/db/schema.ts';
@@ -55,7 +56,9 @@ describe('orders screen store', () => {
         { id: delivered, ok: false, reason: `Order ${delivered} is Delivered: it cannot become Accepted.` },
         { id: 999_996, ok: false, reason: 'Order 999996 does not exist.' },
       ],
+      what: 'Accepted',
     });
+    expect(bulkReport(queue.bulk.$run.get()).message).toBe('Accepted: 2 rows; refused: 2.');
     expect([...queue.bulk.$selected.get()]).toEqual([delivered, 999_996]);
     expect(await statusOf([...requested, delivered])).toEqual(
       new Map([
@@ -108,7 +111,7 @@ describe('orders screen store', () => {
     queue.$dialog.set({ kind: 'bulk', status: 'Accepted' });
     expect(await queue.confirm('')).toBe(true);
     expect(queue.actions.$outcome.get()).toEqual({ message: '', failure: '', busy: false });
-    expect(queue.bulk.$run.get()).toEqual({ status: 'done', results: [{ id, ok: true }] });
+    expect(queue.bulk.$run.get()).toEqual({ status: 'done', results: [{ id, ok: true }], what: 'Accepted' });
 
     // And one row's move replaces the bulk report with its notice (the ticks stay as they were).
     queue.bulk.$selected.set(new Set([id]));

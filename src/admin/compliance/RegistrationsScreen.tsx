@@ -57,7 +57,7 @@ export function RegistrationsScreen() {
         const shownRow = shown.current.get(id);
         return shownRow ? [{ id, ...checkedOf(shownRow) }] : [];
       });
-      await bulk.run({ status, checked, ...(status === 'Rejected' ? { reason } : {}) });
+      await bulk.run({ status, checked, ...(status === 'Rejected' ? { reason } : {}) }, c.bulkDone[status]);
       list.reload();
       return;
     }

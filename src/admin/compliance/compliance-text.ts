@@ -31,6 +31,8 @@ export const complianceText = {
   confirmReject: 'Reject registration',
   verifySelected: 'Verify selected',
   rejectSelected: 'Reject selected',
+  /** What a bulk decision did, in its report (`Verified: 3 rows.`). */
+  bulkDone: { Verified: 'Verified', Rejected: 'Rejected' },
   confirmVerifyMany: 'Verify the selected registrations',
   confirmRejectMany: 'Reject the selected registrations',
   confirmBody: (name: string, number: string, council: string) =>

@@ -66,7 +66,7 @@ export function DoctorsScreen({ options, canWrite }: DoctorsScreenProps) {
   };
   const setActive = async (active: boolean) => {
     setSwitching(null);
-    await bulk.run({ active });
+    await bulk.run({ active }, text.doctors.bulkDone(active));
     list.reload();
   };
   // The export takes the list's search, filters and sort (not its page).

@@ -6,6 +6,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
 import { failureText, staffCall } from '../api.ts';
+import { text } from '../text.ts';
 import { noteStale } from './stale.ts';
 
 /** One row's outcome. */
@@ -21,7 +22,7 @@ interface BulkResult {
 type BulkRun =
   | { status: 'idle' }
   | { status: 'running' }
-  | { status: 'done'; results: BulkResult[] }
+  | { status: 'done'; results: BulkResult[]; what: string }
   | { status: 'failed'; message: string };
 
 /** A list's bulk action. */
@@ -30,8 +31,11 @@ export interface Bulk {
   $selected: WritableAtom<ReadonlySet<number>>;
   /** The last run. */
   $run: ReadableAtom<BulkRun>;
-  /** Sends the ticked rows with `body`; rows done are unticked, refused ones stay ticked to be tried again. */
-  run(body: Record<string, unknown>): Promise<void>;
+  /**
+   * Sends the ticked rows with `body`; rows done are unticked, refused ones stay ticked to be tried again. `what`
+   * names the action done in the report (`Deactivated`, `Dispatched`).
+   */
+  run(body: Record<string, unknown>, what: string): Promise<void>;
   /** Forgets the ticks and the last run (the list's filters changed). */
   reset(): void;
   /** Forgets the last run's report, keeping the ticks (a single row's action shows its own notice instead). */
@@ -44,6 +48,21 @@ export function tickedElsewhere(selected: ReadonlySet<number>, shown: readonly {
   return [...selected].filter((id) => !here.has(id)).length;
 }
 
+/**
+ * The bar's report of a run: the done message (`Dispatched: 4 rows.`, those already as asked and refused apart), or
+ * the failure of a run refused as a whole or that changed no row; '' where there is none.
+ */
+export function bulkReport(run: BulkRun): { message: string; failure: string } {
+  if (run.status === 'failed') return { message: '', failure: run.message };
+  if (run.status !== 'done') return { message: '', failure: '' };
+  const refused = run.results.filter((r) => !r.ok).length;
+  const unchanged = run.results.filter((r) => r.ok && r.unchanged).length;
+  const done = run.results.length - refused - unchanged;
+  if (done === 0 && refused > 0) return { message: '', failure: text.bulk.noneDone(refused, unchanged) };
+  if (done === 0 && unchanged > 0) return { message: text.bulk.allUnchanged(unchanged), failure: '' };
+  return { message: text.bulk.done(run.what, done, refused, unchanged), failure: '' };
+}
+
 /** A bulk action through `call`, whose body takes `ids` and whose answer is `{ results }`. */
 export function createBulk(call: AnyStaffCall): Bulk {
   const $selected = atom<ReadonlySet<number>>(new Set());
@@ -51,7 +70,7 @@ export function createBulk(call: AnyStaffCall): Bulk {
   return {
     $selected,
     $run,
-    async run(body) {
+    async run(body, what) {
       const ids = [...$selected.get()];
       if (ids.length === 0 || $run.get().status === 'running') return;
       $run.set({ status: 'running' });
@@ -59,7 +78,7 @@ export function createBulk(call: AnyStaffCall): Bulk {
         const { results } = await staffCall<{ results: BulkResult[] }>(call, { body: { ...body, ids } });
         const refused = new Set(results.filter((r) => !r.ok).map((r) => r.id));
         $selected.set(new Set(ids.filter((id) => refused.has(id))));
-        $run.set({ status: 'done', results });
+        $run.set({ status: 'done', results, what });
       } catch (error) {
         $run.set({ status: 'failed', message: failureText(error) });
         noteStale(error);

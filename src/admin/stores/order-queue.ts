@@ -76,11 +76,10 @@ export function createOrderQueue(): OrderQueue {
       if (dialog.kind === 'bulk') {
         actions.say('');
         const courier = dispatch && { courier: dispatch.courier };
-        await bulk.run({
-          status: dialog.status,
-          ...reasonFor(dialog.status, reason),
-          ...dispatchFor(dialog.status, courier),
-        });
+        await bulk.run(
+          { status: dialog.status, ...reasonFor(dialog.status, reason), ...dispatchFor(dialog.status, courier) },
+          text.orders.bulkDone[dialog.status],
+        );
         return bulk.$run.get().status === 'done';
       }
       // One row's notice replaces the last bulk report (two notices would read as one outcome).

@@ -1,9 +1,9 @@
 /**
  * A list's bulk actions (issue 41): how many rows are ticked, a button per action, and after a run each row's
- * outcome: how many were changed, how many already were as asked, and every refused row with its reason (a row's name where the page shows it).
+ * outcome: what was done and to how many rows, how many already were as asked, and every refused row with its reason (a row's name where the page shows it).
  */
 import { useStore } from '@nanostores/react';
-import type { Bulk } from '../stores/bulk.ts';
+import { type Bulk, bulkReport } from '../stores/bulk.ts';
 import { text } from '../text.ts';
 import { FocusKeepingButton } from './FocusKeepingButton.tsx';
 import Outcome from './Outcome.tsx';
@@ -27,8 +27,7 @@ export function BulkBar({ bulk, actions, nameOf }: BulkBarProps) {
   const selected = useStore(bulk.$selected);
   const run = useStore(bulk.$run);
   const refused = run.status === 'done' ? run.results.filter((r) => !r.ok) : [];
-  const unchanged = run.status === 'done' ? run.results.filter((r) => r.ok && r.unchanged).length : 0;
-  const done = run.status === 'done' ? run.results.length - refused.length - unchanged : 0;
+  const report = bulkReport(run);
   return (
     <>
       <div className="bulk" aria-live="polite">
@@ -44,22 +43,7 @@ export function BulkBar({ bulk, actions, nameOf }: BulkBarProps) {
           </FocusKeepingButton>
         ))}
       </div>
-      <Outcome
-        message={
-          run.status !== 'done' || (done === 0 && refused.length > 0)
-            ? ''
-            : done === 0 && unchanged > 0
-              ? text.bulk.allUnchanged(unchanged)
-              : text.bulk.done(done, refused.length, unchanged)
-        }
-        failure={
-          run.status === 'failed'
-            ? run.message
-            : run.status === 'done' && done === 0 && refused.length > 0
-              ? text.bulk.noneDone(refused.length, unchanged)
-              : ''
-        }
-      />
+      <Outcome message={report.message} failure={report.failure} />
       {refused.length > 0 && (
         <ul className="bulk-refused" aria-label={text.bulk.refusedRows}>
           {refused.map((r) => (
