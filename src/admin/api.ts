@@ -119,15 +119,42 @@ export function uploadedImageUrl(name: string): string {
   return `${connection.apiBase}/image.php?a=${encodeURIComponent(name)}`;
 }
 
-/** Sends a call that answers a file (print, CSV export) and saves it under the name the server gave. */
-export async function staffDownload(call: AnyCall, query: Query, fallbackName: string): Promise<void> {
+/** The data rows of a CSV document (its lines after the header; a quoted cell may hold a line break). */
+function csvRows(csv: string): number {
+  let lines = 0;
+  let quoted = false;
+  for (const char of csv) {
+    if (char === '"') quoted = !quoted;
+    else if (char === '\n' && !quoted) lines += 1;
+  }
+  if (csv !== '' && !csv.endsWith('\n')) lines += 1;
+  return Math.max(0, lines - 1);
+}
+
+/** A file saved: its name, and its data rows when it is a CSV. */
+export interface Downloaded {
+  name: string;
+  rows?: number;
+}
+
+/** Sends a call that answers a file (print, CSV export), saves it under the name the server gave and says what it saved. */
+export async function staffDownload(call: AnyCall, query: Query, fallbackName: string): Promise<Downloaded> {
   const response = await send(call, query);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    // The connection broke while the file came.
+    throw new ConsoleError(text.errors.network, 0, 'NETWORK');
+  }
+  const csv = (response.headers.get('content-type') ?? '').startsWith('text/csv');
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return csv ? { name, rows: csvRows(await blob.text()) } : { name };
 }

@@ -75,6 +75,12 @@ export const text = {
     tooShort: (n: number) => `At least ${n} characters.`,
     tooLong: (n: number) => `At most ${n} characters.`,
   },
+  /** The notice after `Export CSV` or `Print PDF`. */
+  downloads: {
+    saved: (name: string, rows?: number) =>
+      rows === undefined ? `Downloaded ${name}.` : `Downloaded ${name}: ${plural(rows, 'row', 'rows')}.`,
+    failed: (name: string, reason: string) => `${name} was not downloaded. ${reason}`,
+  },
   bulk: {
     selected: (n: number) => `${plural(n, 'row', 'rows')} selected`,
     /** A run that changed rows: what was done (`Deactivated`), how many, and those already as asked (unchanged) and refused. */

@@ -74,8 +74,13 @@ test('compliance rejects a registration with a reason the doctor reads, and expo
   await expect(ledger).toContainText('KMC-2009-45871');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  const saved = await download;
+  const csv = await readFile((await saved.path()) ?? '', 'utf8');
   const lines = csv.trim().split('\r\n');
+  // The screen says what was saved: the file and its rows.
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(
+    `Downloaded ${saved.suggestedFilename()}: ${lines.length - 1} rows.`,
+  );
   // Every cell quoted (one CSV writer, docs/SECURITY.md).
   expect(lines[0]).toContain('"registration_number","registration_council"');
   expect(lines.length).toBeGreaterThanOrEqual(3);

@@ -1,7 +1,7 @@
 /**
  * A print order from the doctor to fulfilment: a doctor of the spec's own uploads a PDF through the order form, and
  * fulfilment downloads it (the server's re-serialised copy), named by its order and the doctor's file name, from the
- * order's row (`Print PDF: order <n>`, named for a screen reader).
+ * order's row (`Print PDF: order <n>`, named for a screen reader); the screen's notice names the file saved.
  */
 import { readFile } from 'node:fs/promises';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -69,6 +69,10 @@ test('fulfilment downloads the PDF a doctor uploaded with a print order, from it
   const saved = await download;
   // Saved under its order, then the name the doctor gave the file.
   expect(saved.suggestedFilename()).toBe(`order-${orderId}-poster.pdf`);
+  // The screen's notice says what was saved.
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(
+    `Downloaded order-${orderId}-poster.pdf.`,
+  );
   // The server keeps its re-serialised copy of the parsed PDF (docs/SECURITY.md): the same page, not the same bytes.
   const file = (await readFile((await saved.path()) ?? '')).toString('latin1');
   expect(file.startsWith('%PDF-')).toBe(true);

@@ -6,6 +6,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AnyStaffCall } from '../../shared/contract/admin/define.ts';
 import { failureText, type Query, staffCall, staffDownload } from '../api.ts';
+import { text } from '../text.ts';
 import { noteStale } from './stale.ts';
 
 /** The notice of the last action: '' where there is none. */
@@ -20,7 +21,10 @@ export interface ScreenActions {
   $outcome: ReadableAtom<ActionOutcome>;
   /** Sends `body` through `call`; on success shows `done(answer)` and answers it, else shows the refusal. */
   run<P>(call: AnyStaffCall, body: unknown, done: (answer: P) => string): Promise<P | undefined>;
-  /** Saves the file `call` answers for `query` (a CSV export, a print); a refusal is shown, nothing else. */
+  /**
+   * Saves the file `call` answers for `query` (a CSV export, a print) and shows what was saved (its name, a CSV's rows),
+   * or why nothing was (the refusal or the network, naming `fallbackName`).
+   */
   download(call: AnyStaffCall, query: Query, fallbackName: string): Promise<void>;
   /** Shows `message` as the screen's notice (a save done through a form store); '' clears the notice. */
   say(message: string): void;
@@ -47,9 +51,14 @@ export function createActions(): ScreenActions {
     async download(call, query, fallbackName) {
       $outcome.set({ message: '', failure: '', busy: $outcome.get().busy });
       try {
-        await staffDownload(call, query, fallbackName);
+        const saved = await staffDownload(call, query, fallbackName);
+        $outcome.set({ message: text.downloads.saved(saved.name, saved.rows), failure: '', busy: $outcome.get().busy });
       } catch (error) {
-        $outcome.set({ message: '', failure: failureText(error), busy: $outcome.get().busy });
+        $outcome.set({
+          message: '',
+          failure: text.downloads.failed(fallbackName, failureText(error)),
+          busy: $outcome.get().busy,
+        });
       }
     },
     say: (message) => $outcome.set({ message, failure: '', busy: false }),
