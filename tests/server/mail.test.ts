@@ -11,6 +11,7 @@ import { createMailer } from '../../src/server/services/mail/index.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/fixtures.ts';
 import { signedInMember } from './helpers/member-session.ts';
+import { signedInStaff, staffHeader } from './helpers/staff.ts';
 import { parseMail, startSmtpPeer, type SmtpPeer } from './helpers/smtp-peer.ts';
 
 const FROM = 'Doctors Portal <no-reply@example-pharma.com>';
@@ -179,6 +180,34 @@ describe('PriorityMessage.php', () => {
     await peer.waitFor(before + 2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(peer.received.length).toBe(before + 2);
+  });
+
+  it('mails only the managers still active; with every manager deactivated, the message is kept and "saved"', async () => {
+    await t.database.db.insert(managers).values([
+      { code: 'T8', name: 'Tanvi', level: 'tbm', mail: 'tanvi@example.com', country: '91', phone: '1' },
+      { code: 'R8', name: 'Ravi', level: 'rbm', mail: 'ravi@example.com', country: '91', phone: '3' },
+    ]);
+    const dev = await signedInMember(t, { firstName: 'Dev', phone: '9876500088', tbm: 'T8', rbm: 'R8' });
+    const staff = await signedInStaff(t, 'admin');
+    const deactivate = async (code: string) => {
+      const request = { code, active: false };
+      const answer = await t.request({ ...post('/admin/managers/update', request), headers: staffHeader(staff.key) });
+      expect(answer.statusCode).toBe(200);
+    };
+    await deactivate('R8');
+    const before = peer.received.length;
+    const sent = await t.request(post('/PriorityMessage.php', { message: 'Please call me.' }, dev.key));
+    expect(sent.json()[1].Message).toBe('Your message has been sent to your managers.');
+    await peer.waitFor(before + 1);
+    expect(peer.received.at(-1)?.to).toEqual(['tanvi@example.com']);
+
+    await deactivate('T8');
+    const saved = await t.request(post('/PriorityMessage.php', { message: 'Anyone there?' }, dev.key));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()[1].Message).toMatch(/^Your message has been saved, but it could not be e-mailed/);
+    expect(await t.database.db.$count(priorityMessages, eq(priorityMessages.memberId, dev.id))).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(peer.received.length).toBe(before + 1);
   });
 
   it('refuses a blank message naming message, and answers 401 without a key', async () => {

@@ -238,6 +238,33 @@ describe('ContactUs.php', () => {
     }
   });
 
+  it('leaves out a manager staff deactivated (they have left), as it does an unknown one', async () => {
+    await t.database.db.insert(managers).values([
+      { code: 'T7', name: 'Tanvi Territory', level: 'tbm', mail: 'tanvi@example.com', country: '91', phone: '1' },
+      { code: 'R7', name: 'Ravi Regional', level: 'rbm', mail: 'ravi@example.com', country: '91', phone: '3' },
+    ]);
+    const dev = await signedInMember(t, { firstName: 'Dev', phone: '9876500077', tbm: 'T7', rbm: 'R7', sm: 'S1' });
+    const staff = await signedInStaff(t, 'admin');
+    const off = await t.request({
+      method: 'POST',
+      url: '/api/admin/managers/update',
+      headers: staffHeader(staff.key),
+      payload: { code: 'R7', active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const response = await t.request(post('/ContactUs.php', {}, dev.key));
+    const [, [contacts]] = response.json() as [unknown, [Record<string, string>]];
+    expect(contacts).toMatchObject({
+      tbm_name: 'Tanvi Territory',
+      tbm_mail: 'tanvi@example.com',
+      sm_name: 'Sunil Sales',
+    });
+    for (const part of ['name', 'mail', 'country', 'phone']) expect(contacts[`rbm_${part}`]).toBe('');
+    // The sm line shows the rbm's mail, country and phone: none, now that the rbm has left.
+    expect(contacts.sm_mail).toBe('');
+    expect(JSON.stringify(contacts)).not.toContain('ravi');
+  });
+
   it('answers 401 without a key', async () => {
     expect((await t.request(post('/ContactUs.php', {}))).statusCode).toBe(401);
   });

@@ -1,5 +1,5 @@
 /** A member's managers (tbm, abm, rbm, sm) as contact information and as mail recipients. */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ManagerContacts } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { managers } from '../../db/schema.ts';
@@ -13,10 +13,19 @@ const MANAGER_LINES = ['tbm', 'abm', 'rbm', 'sm'] as const;
 /** One manager line of a member. */
 export type ManagerLine = (typeof MANAGER_LINES)[number];
 
-/** The member's managers by line; a missing code or an unknown manager is undefined. */
+/**
+ * The member's managers by line; a missing code, an unknown manager or one staff deactivated (they have left) is
+ * undefined, so Contact Us shows the line empty and the Contact form mails only the active ones.
+ */
 export async function managersOf(db: Db, row: MemberRow): Promise<Partial<Record<ManagerLine, ManagerRow>>> {
   const codes = MANAGER_LINES.map((line) => row[line]).filter((code): code is string => !!code);
-  const found = codes.length > 0 ? await db.select().from(managers).where(inArray(managers.code, codes)) : [];
+  const found =
+    codes.length > 0
+      ? await db
+          .select()
+          .from(managers)
+          .where(and(inArray(managers.code, codes), eq(managers.active, true)))
+      : [];
   const byCode = new Map(found.map((manager) => [manager.code, manager]));
   return Object.fromEntries(MANAGER_LINES.map((line) => [line, byCode.get(row[line] ?? '')]));
 }
