@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, products, therapies, videos } from '../../db/schema.ts';
 import { therapyMatches } from '../catalogue/products.ts';
 import { publishedArticle } from '../content/article-pages.ts';
+import { shownVideo } from '../content/link-lists.ts';
 import { fullTextQuery, searchClauses, tsQuery, vectorMatches, vectorRank } from '../search/full-text.ts';
 import { contains } from '../search/text-match.ts';
 import { fold } from './words.ts';
@@ -97,7 +98,10 @@ export async function findArticles(db: Db, words: string[]): Promise<LinkHit[]> 
     .limit(MAX_ARTICLES);
 }
 
-/** Videos with an https link whose title matches any of the words, best match first (a handful of rows: no index). */
+/**
+ * Videos doctors see (as GetVideos lists them: a hidden card hides its videos) with an https link whose title matches
+ * any of the words, best match first (a handful of rows: no index).
+ */
 export async function findVideos(db: Db, words: string[]): Promise<LinkHit[]> {
   const query = fullTextQuery(await searchClauses(db, words.join(' ')), 'any');
   if (query === '') return [];
@@ -105,7 +109,7 @@ export async function findVideos(db: Db, words: string[]): Promise<LinkHit[]> {
   return db
     .select({ title: videos.title, translations: videos.translations, link: videos.link })
     .from(videos)
-    .where(and(eq(videos.published, true), like(videos.link, 'https://%'), sql`${vector} @@ ${tsQuery(query)}`))
+    .where(and(shownVideo, like(videos.link, 'https://%'), sql`${vector} @@ ${tsQuery(query)}`))
     .orderBy(desc(sql`ts_rank(${vector}, ${tsQuery(query)})`), videos.title, videos.id)
     .limit(MAX_VIDEOS);
 }

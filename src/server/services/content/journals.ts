@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailers, journals } from '../../db/schema.ts';
+import { emailerCardShown } from './link-lists.ts';
 
 /** A journal row as stored. */
 type JournalRow = typeof journals.$inferSelect;
@@ -19,14 +20,15 @@ export async function journalExists(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * True when an active emailer names the journal: its PDF reaches doctors through emailers alone (download and
- * SendEmailer.php), so when staff deactivate the last one, the PDF is neither served nor mailed any more.
+ * True when an active emailer whose card is shown names the journal: its PDF reaches doctors through emailers alone
+ * (download and SendEmailer.php), so when staff deactivate the last one, or hide its card, the PDF is neither served
+ * nor mailed any more.
  */
 export async function isOfferedJournal(db: Db, id: number): Promise<boolean> {
   const [emailer] = await db
     .select({ id: emailers.id })
     .from(emailers)
-    .where(and(eq(emailers.journalId, id), eq(emailers.active, true)))
+    .where(and(eq(emailers.journalId, id), eq(emailers.active, true), emailerCardShown))
     .limit(1);
   return emailer !== undefined;
 }
