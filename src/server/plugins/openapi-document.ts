@@ -175,11 +175,14 @@ export function finishImage(operation: Json): Json {
     ...rest,
     operationId: 'image',
     summary: 'An image uploaded in the console (banner popup), as WebP',
-    description: 'An image uploaded in the console (banner popup), as WebP. Public. See docs/API.md.',
+    description:
+      'An image uploaded in the console (banner popup), as WebP. Public, served only while a row doctors see names it; ' +
+      'cached for 5 minutes, then revalidated with its ETag (304, or 404 once withdrawn). See docs/API.md.',
     tags: ['content'],
     security: [],
     responses: {
       '200': { description: 'The image', content: { 'image/webp': { schema: {} } } },
+      '304': { description: 'Not Modified: If-None-Match names its ETag, and the image is still shown' },
       '400': error('Bad Request: the error envelope'),
       '404': error('Not Found: the error envelope'),
       '500': error('Internal Server Error: the error envelope'),

@@ -1,19 +1,57 @@
 /**
- * image.php: an image the console uploaded (a banner popup), from the images folder of the file storage. Public (an
- * <img> sends no session key) and immutable: every upload gets a new random name, so an address never changes bytes.
+ * image.php: an image the console uploaded (a banner popup, a therapy or focus image, a video thumbnail), from the
+ * images folder of the file storage. Public (an <img> sends no session key), and served only while a row doctors see
+ * names it (services/content/shown-images.ts). Kept by browsers and CDNs for IMAGE_MAX_AGE_S only, then asked again
+ * with its ETag: a 304 while it is still shown, a 404 once staff withdrew it, so a withdrawn image stops showing
+ * within minutes instead of a year.
  */
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
 import { m } from '../../../shared/messages/index.ts';
 import { AppError } from '../../errors.ts';
+import { isShownImage } from '../../services/content/shown-images.ts';
 import { isSafeName } from '../../services/storage/index.ts';
 import { defineRoute } from '../define-route.ts';
 
+/** Seconds a browser or CDN may show an image without asking again (then a revalidation: 304 or 404). */
+export const IMAGE_MAX_AGE_S = 300;
+
+/** The Cache-Control of a served image (and of its 304). */
+const IMAGE_CACHE_CONTROL = `public, max-age=${IMAGE_MAX_AGE_S}, must-revalidate`;
+
+/**
+ * The image's ETag: every upload gets a new random name and a name never changes bytes, so the name is the version.
+ * Strong, quoted as RFC 9110 asks.
+ */
+const etagOf = (name: string) => `"${name}"`;
+
+/** True when an If-None-Match header names the ETag (or is `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
 /** Registers image.php. */
 export async function imageRoute(app: FastifyInstance): Promise<void> {
-  defineRoute(app, content.image, async ({ query, reply }) => {
+  defineRoute(app, content.image, async ({ query, reply, request }) => {
     if (!isSafeName(query.a) || !query.a.endsWith('.webp')) {
       throw new AppError(400, 'VALIDATION_FAILED', m.validation('a', m.unsafeFileName), { field: 'a' });
+    }
+    // Checked before the store is asked, and answered as a missing file (a withdrawn image is one).
+    if (!(await isShownImage(app.deps.database.db, query.a, app.deps.now()))) {
+      throw new AppError(404, 'NOT_FOUND', m.fileNotFound);
+    }
+    const etag = etagOf(query.a);
+    if (matches(request.headers['if-none-match'], etag)) {
+      // Not modified: the browser or CDN keeps its copy for another IMAGE_MAX_AGE_S.
+      return reply
+        .code(304)
+        .header('etag', etag)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .send() as unknown as Blob;
     }
     const file = await app.deps.storage.open('images', query.a);
     if (!file) throw new AppError(404, 'NOT_FOUND', m.fileNotFound);
@@ -21,7 +59,8 @@ export async function imageRoute(app: FastifyInstance): Promise<void> {
       .type('image/webp')
       .header('content-length', String(file.size))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable');
+      .header('etag', etag)
+      .header('cache-control', IMAGE_CACHE_CONTROL);
     // The contract types the answer as the Blob the client receives; on the server it is the file's byte stream.
     return file.stream as unknown as Blob;
   });
