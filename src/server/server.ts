@@ -14,6 +14,7 @@ import { startArticleIndex } from './services/search/article-index.ts';
 import { createStorage } from './services/storage/index.ts';
 import { runStorageSweep, scheduleStorageSweep } from './services/storage/sweep-job.ts';
 import { cannotStartLine, describeDatabase, explainStartFailure } from './start-failure.ts';
+import { startStorage } from './storage-start-failure.ts';
 
 /** A running API process. */
 export interface Running {
@@ -24,11 +25,11 @@ export interface Running {
   close(): Promise<void>;
 }
 
-/** Seeds the demo data and writes its files to the configured storage. */
+/** Seeds the demo data and writes its files to the configured storage (its failures told as the storage's). */
 async function seedInto(database: Database, config: Config): Promise<void> {
   const storage = createStorage(config.storage);
   try {
-    await seedDemo(database.db, { storage });
+    await seedDemo(database.db, { storage: startStorage(storage) });
   } finally {
     storage.close();
   }
@@ -104,7 +105,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Runni
 
 /**
  * Runs the process until a signal asks it to stop; a configuration problem, a held data folder, an unreachable
- * database or a busy port ends it with one "Cannot start: …" line and exit code 1.
+ * database, a busy port or a file storage the demo seed cannot write to ends it with one "Cannot start: …" line and
+ * exit code 1.
  */
 export async function main(): Promise<void> {
   let running: Running;

@@ -1,13 +1,14 @@
 /**
  * Why the API could not start, in one line for the operator (issue: a refused database or a busy port printed a
- * 45-line stack with the cause buried): the database unreachable, its login or name wrong, the port in use. Never
- * holds the database password.
+ * 45-line stack with the cause buried): the database unreachable, its login or name wrong, the port in use, the file
+ * storage refusing the keys or unreachable while the demo seed writes to it. Never holds a password or key.
  */
 import { resolve } from 'node:path';
 import { ConfigError } from './config.ts';
 import { DataFolderLockedError } from './db/lock.ts';
 import { MigrationLockTimeoutError } from './db/migrate.ts';
 import { errorChain } from './lib/error-chain.ts';
+import { storageProblem } from './storage-start-failure.ts';
 
 /** A start-up failure explained in one line; the original error is its cause. */
 class StartFailure extends Error {
@@ -90,6 +91,9 @@ export function explainStartFailure(
     );
   }
   if (listen) return new StartFailure(`cannot listen on ${where.host}:${where.port} (${listen.code}).`, error);
+  // The storage first: its network errors (S3_ENDPOINT refused) carry the same codes as the database's.
+  const storage = storageProblem(error);
+  if (storage) return new StartFailure(storage, error);
   const database = databaseProblem(error, where.databaseUrl);
   return database ? new StartFailure(database, error) : error;
 }

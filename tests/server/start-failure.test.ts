@@ -1,18 +1,22 @@
 /**
  * A start that cannot go ahead ends with one "Cannot start: …" line and exit code 1, never a stack or the database
  * password: an unset DATABASE_URL in production, a database that refuses the connection or the login, a missing
- * database, a busy port. A start that goes ahead names its database in the log. Real processes of
- * src/server/server.ts; the PostgreSQL cases need TEST_DATABASE_URL.
+ * database, a busy port, a file storage (s3rver) that refuses the keys, has no bucket or cannot be reached while the
+ * demo seed writes to it. A start that goes ahead names its database in the log. Real processes of
+ * src/server/server.ts and scripts/start.ts; the PostgreSQL cases need TEST_DATABASE_URL.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDatabase, printableDatabaseUrl } from '../../src/server/start-failure.ts';
 import { PRODUCTION_CONTACTS } from '../unit/helpers/production-env.ts';
 import { freePort, startApi } from './helpers/api-process.ts';
 import { adminDatabaseUrl, createTestDatabase, databaseUrl } from './helpers/database.ts';
+import { S3RVER, type StalledS3, startStalledS3 } from './helpers/stalled-s3.ts';
 
 const SERVER = resolve(import.meta.dirname, '../../src/server/server.ts');
 const PRODUCTION = {
@@ -23,9 +27,18 @@ const PRODUCTION = {
   ...PRODUCTION_CONTACTS,
 };
 
-/** Runs the API with `env` until it exits (at most 60 s); answers its exit code and everything it printed. */
-async function startFails(env: Record<string, string>): Promise<{ code: number | null; printed: string }> {
-  const child = spawn(process.execPath, [SERVER], {
+/** `npm start`'s script: prepares the database (and its demo seed) and the site, then runs the API. */
+const NPM_START = resolve(import.meta.dirname, '../../scripts/start.ts');
+
+/**
+ * Runs the API (or another start script) with `env` until it exits (at most 60 s); answers its exit code and
+ * everything it printed.
+ */
+async function startFails(
+  env: Record<string, string>,
+  script = SERVER,
+): Promise<{ code: number | null; printed: string }> {
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(await freePort()), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -113,6 +126,65 @@ describe('a start that cannot go ahead', () => {
     } finally {
       await api.stop();
     }
+  }, 120_000);
+});
+
+describe('a development start whose file storage fails (the demo seed writes there first)', () => {
+  let s3: StalledS3;
+  let root: string;
+  beforeAll(async () => {
+    s3 = await startStalledS3();
+    root = await mkdtemp(join(tmpdir(), 'start-storage-'));
+  });
+  afterAll(async () => {
+    await s3?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const storageEnv = (keys: { id: string; secret: string }, bucket = S3RVER.bucket, endpoint = s3.endpoint) => ({
+    STORAGE_URL: `s3://${bucket}/dev`,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: S3RVER.region,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ACCESS_KEY_ID: keys.id,
+    AWS_SECRET_ACCESS_KEY: keys.secret,
+  });
+  const wrongKeys = { id: 'AKIAWRONGKEY', secret: 'hunter3-s3-secret' };
+  const refusedKeys = `Cannot start: the file storage at s3://${S3RVER.bucket}/dev/ refused the access keys (InvalidAccessKeyId): check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE).`;
+
+  it('says in one line that the store refused the keys: the API start, without a stack or the secret', async () => {
+    const { code, printed } = await startFails({ DATABASE_URL: 'memory://', ...storageEnv(wrongKeys) });
+    expect(code).toBe(1);
+    expect(messageLines(printed)).toEqual([refusedKeys]);
+    expect(printed).not.toContain('hunter3');
+    expect(printed).not.toContain('    at ');
+  }, 120_000);
+
+  it("says the same in npm start's first step (database and demo seed, before the site is built)", async () => {
+    const env = { DATABASE_URL: `file://${join(root, 'db')}`, ...storageEnv(wrongKeys) };
+    const { code, printed } = await startFails(env, NPM_START);
+    expect(code).toBe(1);
+    expect(messageLines(printed)).toEqual([refusedKeys]);
+    expect(printed).not.toContain('hunter3');
+  }, 120_000);
+
+  it('names a missing bucket', async () => {
+    const keys = { id: S3RVER.accessKeyId, secret: S3RVER.secretAccessKey };
+    const missing = await startFails({ DATABASE_URL: 'memory://', ...storageEnv(keys, 'no-such-bucket') });
+    expect(missing.code).toBe(1);
+    expect(messageLines(missing.printed)).toEqual([
+      'Cannot start: the file storage at s3://no-such-bucket/dev/: its bucket does not exist (create it, or correct STORAGE_URL).',
+    ]);
+  }, 120_000);
+
+  it("tells a refused S3_ENDPOINT as the storage's, not the database's", async () => {
+    const keys = { id: S3RVER.accessKeyId, secret: S3RVER.secretAccessKey };
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const down = await startFails({ DATABASE_URL: 'memory://', ...storageEnv(keys, S3RVER.bucket, closed) });
+    expect(down.code).toBe(1);
+    expect(messageLines(down.printed)).toEqual([
+      `Cannot start: the file storage at s3://${S3RVER.bucket}/dev/ cannot be reached (ECONNREFUSED): check S3_ENDPOINT, and that the store is running.`,
+    ]);
   }, 120_000);
 });
 
