@@ -14,7 +14,7 @@ import { isSafeName } from '../../services/storage/index.ts';
 import { defineRoute } from '../define-route.ts';
 
 /** Seconds a browser or CDN may show an image without asking again (then a revalidation: 304 or 404). */
-export const IMAGE_MAX_AGE_S = 300;
+const IMAGE_MAX_AGE_S = 300;
 
 /** The Cache-Control of a served image (and of its 304). */
 const IMAGE_CACHE_CONTROL = `public, max-age=${IMAGE_MAX_AGE_S}, must-revalidate`;
