@@ -88,7 +88,7 @@ describe('image upload', () => {
     const served = await t.request({ method: 'GET', url: `/api/image.php?a=${name}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    expect(served.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=2592000');
     expect(served.rawPayload.equals(stored)).toBe(true);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, name));
     expect(audit).toMatchObject({ action: 'image.upload', entity: 'image', staffEmail: content.email });

@@ -1,9 +1,8 @@
 /**
  * image.php: an image the console uploaded (a banner popup, a therapy or focus image, a video thumbnail), from the
  * images folder of the file storage. Public (an <img> sends no session key), and served only while a row doctors see
- * names it (services/content/shown-images.ts). Kept by browsers and CDNs for IMAGE_MAX_AGE_S only, then asked again
- * with its ETag: a 304 while it is still shown, a 404 once staff withdrew it, so a withdrawn image stops showing
- * within minutes instead of a year.
+ * names it (services/content/shown-images.ts). Fresh in browsers and CDNs for IMAGE_MAX_AGE_S, then asked again with
+ * its ETag (in the background while IMAGE_STALE_S lasts): a 304 while it is still shown, a 404 once staff withdrew it.
  */
 import type { FastifyInstance } from 'fastify';
 import { content } from '../../../shared/contract/index.ts';
@@ -16,8 +15,15 @@ import { defineRoute } from '../define-route.ts';
 /** Seconds a browser or CDN may show an image without asking again (then a revalidation: 304 or 404). */
 const IMAGE_MAX_AGE_S = 300;
 
+/**
+ * Seconds after that a cached copy may still be shown while it is asked again in the background: a doctor's repeat
+ * visit paints the picture at once instead of waiting a round trip per image on a slow network. A withdrawn image is
+ * no longer named by any answer, so no page asks for it; an address kept elsewhere gets the 404 the time after.
+ */
+const IMAGE_STALE_S = 30 * 24 * 3600;
+
 /** The Cache-Control of a served image (and of its 304). */
-const IMAGE_CACHE_CONTROL = `public, max-age=${IMAGE_MAX_AGE_S}, must-revalidate`;
+const IMAGE_CACHE_CONTROL = `public, max-age=${IMAGE_MAX_AGE_S}, stale-while-revalidate=${IMAGE_STALE_S}`;
 
 /**
  * The image's ETag: every upload gets a new random name and a name never changes bytes, so the name is the version.
