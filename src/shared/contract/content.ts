@@ -85,9 +85,9 @@ export const privacyPolicy = defineCall<Ok<PrivacyPage[]>>()({
 });
 
 /**
- * GET /image.php?a=<file>: an image the console uploaded (a banner popup…), WebP, served while shown, fresh 5 minutes then revalidated. Not in
- * ENDPOINTS: no client code calls it (an <img> loads it), so every page's shell stays without it; the OpenAPI
- * document describes it apart (plugins/openapi-document.ts finishImage).
+ * GET /image.php?a=<file>: an image the console uploaded (a banner popup…), WebP, served while shown, fresh 5
+ * minutes then revalidated. Not in ENDPOINTS: no client code calls it (an <img> loads it), so every page's shell
+ * stays without it; the OpenAPI document describes it apart (plugins/openapi-document.ts finishImage).
  */
 export const image = defineCall<Blob>()({
   method: 'GET',
