@@ -4,7 +4,7 @@
  * its first visit keeps its own texts beside it (e.g. staff/staff-text.ts), so the first load does not carry them.
  */
 import type { StaffRole } from '../shared/contract/admin/define.ts';
-import type { ORDER_TABLES, SETTABLE_STATUSES } from '../shared/contract/admin/orders.ts';
+import { type ORDER_TABLES, type SETTABLE_STATUSES, TRACKING_MAX } from '../shared/contract/admin/orders.ts';
 
 /** `n` with its noun, `one` or `many` (Indian digit grouping). */
 export const plural = (n: number, one: string, many: string): string =>
@@ -255,10 +255,13 @@ export const text = {
     reason: 'Reason (the doctor reads it)',
     courier: 'Courier (optional)',
     trackingNumber: 'Tracking number (optional)',
-    trackingHint: 'Letters, digits and dashes.',
-    trackingFormat: 'A tracking number has only letters, digits and dashes (no spaces).',
+    trackingHint: 'Letters, digits and dashes (spaces are dropped).',
+    trackingFormat: `A tracking number has only letters, digits and dashes, at most ${TRACKING_MAX}.`,
     bulkCourierHint: 'One courier for every ticked order; add each tracking number later with Edit dispatch details.',
     dispatchBody: 'The doctor sees the courier and tracking number under the order in Order History.',
+    /** The dispatch of one order: the move and what the doctor reads of it. */
+    dispatchOneBody: (id: number) =>
+      `Order ${id} will be Dispatched. The doctor sees the new status in Order History, with the courier and tracking number you give.`,
     editDispatch: 'Edit dispatch details',
     editDispatchTitle: (id: number) => `Dispatch details of order ${id}`,
     saveDispatch: 'Save',

@@ -1,10 +1,10 @@
 /**
  * The dispatch of a parcel order (the native <dialog>): the question, an optional courier and (for one order) an
- * optional tracking number, Cancel and the confirm button. A tracking number other than letters, digits and dashes
- * is named before anything is sent; Escape, Cancel or a reload with text typed asks before throwing it away.
+ * optional tracking number (its spaces dropped), Cancel and the confirm button. A tracking number other than letters,
+ * digits and dashes, or too long, is named before anything is sent; Escape, Cancel or a reload with text typed asks before throwing it away.
  */
 import { type SyntheticEvent, useRef, useState } from 'react';
-import { COURIER_MAX, TRACKING_MAX, TRACKING_PATTERN } from '../../shared/contract/admin/orders.ts';
+import { COURIER_MAX, TRACKING_MAX, TRACKING_PATTERN, trackingNumberOf } from '../../shared/contract/admin/orders.ts';
 import type { DispatchInput } from '../stores/order-queue.ts';
 import { text } from '../text.ts';
 import { mayDiscard } from '../ui/discard.ts';
@@ -34,12 +34,13 @@ export function DispatchDialog(props: DispatchDialogProps) {
   const typed = courier !== (props.initial?.courier ?? '') || tracking !== (props.initial?.trackingNumber ?? '');
   useUnsaved(typed);
   const confirm = () => {
-    if (!TRACKING_PATTERN.test(tracking.trim())) {
+    const trackingNumber = trackingNumberOf(tracking);
+    if (!TRACKING_PATTERN.test(trackingNumber) || trackingNumber.length > TRACKING_MAX) {
       setBadTracking(true);
       trackingRef.current?.focus();
       return;
     }
-    props.onConfirm({ courier: courier.trim(), trackingNumber: props.withTracking ? tracking.trim() : '' });
+    props.onConfirm({ courier: courier.trim(), trackingNumber: props.withTracking ? trackingNumber : '' });
   };
   const leave = (event?: SyntheticEvent) => {
     if (mayDiscard(typed, event)) props.onCancel();
@@ -70,7 +71,6 @@ export function DispatchDialog(props: DispatchDialogProps) {
             ref={trackingRef}
             id="dispatch-tracking"
             value={tracking}
-            maxLength={TRACKING_MAX}
             autoComplete="off"
             spellCheck={false}
             aria-invalid={badTracking || undefined}

@@ -71,7 +71,9 @@ function dispatchProps(
   const bulk = dialog.kind === 'bulk';
   return {
     title: text.orders.confirmTitle('Dispatched'),
-    body: `${bulk ? text.bulk.confirmBody(ticked, text.orders.bulkVerb.Dispatched, elsewhere) : text.orders.confirmBody(dialog.id, 'Dispatched')} ${text.orders.dispatchBody}`,
+    body: bulk
+      ? `${text.bulk.confirmBody(ticked, text.orders.bulkVerb.Dispatched, elsewhere)} ${text.orders.dispatchBody}`
+      : text.orders.dispatchOneBody(dialog.id),
     confirmLabel: bulk ? text.orders.bulkVerb.Dispatched : text.orders.verb.Dispatched,
     withTracking: !bulk,
   };

@@ -4,6 +4,7 @@ import {
   type QueueStatus,
   TRACKING_MAX,
   TRACKING_PATTERN,
+  trackingNumberOf,
 } from '../../../shared/contract/admin/orders.ts';
 import { AppError } from '../../errors.ts';
 import { staffText } from './texts.ts';
@@ -14,10 +15,10 @@ export interface DispatchDetails {
   trackingNumber: string;
 }
 
-/** The courier and tracking number as sent, trimmed; 400 naming the field when one is too long or not a tracking number. */
+/** The courier as sent, trimmed, and the tracking number without its spaces; 400 naming the field when one is too long or not a tracking number. */
 export function dispatchDetailsOf(input: { courier?: string; trackingNumber?: string }): DispatchDetails {
   const courier = input.courier?.trim() ?? '';
-  const trackingNumber = input.trackingNumber?.trim() ?? '';
+  const trackingNumber = trackingNumberOf(input.trackingNumber ?? '');
   if (courier.length > COURIER_MAX)
     throw new AppError(400, 'VALIDATION_FAILED', staffText.courierTooLong(COURIER_MAX), { field: 'courier' });
   if (trackingNumber.length > TRACKING_MAX)

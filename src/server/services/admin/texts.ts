@@ -57,7 +57,7 @@ export const staffText = {
   noPrint: 'This order has no print file.',
   courierTooLong: (max: number) => `A courier name has at most ${max} characters.`,
   trackingTooLong: (max: number) => `A tracking number has at most ${max} characters.`,
-  trackingFormat: 'A tracking number has only letters, digits and dashes (no spaces).',
+  trackingFormat: 'A tracking number has only letters, digits and dashes.',
   dispatchDetailsOnlyDispatched: 'A courier and tracking number go only with Dispatched.',
   notAParcel: (id: number) => `Order ${id} is a visit or webinar, not a parcel: it has no courier or tracking number.`,
   noDispatchYet: (id: number, status: string) =>

@@ -84,6 +84,11 @@ export const TRACKING_MAX = 40;
 /** A tracking number: letters, digits and dashes ('' when not given). */
 export const TRACKING_PATTERN = /^[A-Za-z0-9-]*$/;
 
+/** A tracking number as kept: couriers print it in groups, so the spaces of a pasted or typed one are dropped. */
+export function trackingNumberOf(typed: string): string {
+  return typed.replace(/\s+/g, '');
+}
+
 /** True when a parcel order in `status` may have its courier and tracking number set or corrected. */
 export const hasDispatchDetails = (table: string, status: QueueStatus): boolean =>
   isParcelTable(table) && (status === 'Dispatched' || status === 'Delivered');
