@@ -52,7 +52,7 @@ test('fulfilment dispatches with a courier and tracking number; the doctor reads
   await expect(dialog.getByLabel('Tracking number (optional)')).toBeFocused();
   await expectAccessible(page);
   // Pasted as the courier prints it, in groups: the spaces are dropped.
-  await dialog.getByLabel('Tracking number (optional)').fill(' BD 12 34 ');
+  await dialog.getByLabel('Tracking number (optional)').fill(' BD-12 34 ');
   await dialog.getByRole('button', { name: 'Dispatch' }).click();
   await expect(page.getByText('1 order now Dispatched.')).toBeVisible();
   await expect(queue).toContainText('Courier: Blue Dart · Tracking: BD-1234');
