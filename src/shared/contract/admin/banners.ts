@@ -4,7 +4,7 @@
  * banner of their focus by order, once per browser session on /home, within the API's cache lifetime.
  */
 import Type from 'typebox';
-import { rowId, text } from '../define.ts';
+import { requiredText, rowId, text } from '../define.ts';
 import { defineListCalls, listRow, listUpdate } from './define-list.ts';
 import { defineStaffCall, obj, okOf, type StaffRole } from './define.ts';
 
@@ -66,6 +66,20 @@ export const imageUpload = defineStaffCall({
   answer: okOf(obj({ image: Type.String() })),
   errors: [413, 415],
   upload: { field: IMAGE_FIELD, type: 'image/*', description: 'JPEG, PNG or WebP, at most 5 MB' },
+});
+
+/**
+ * GET /admin/images/preview?a=<file>: an uploaded image for the console's preview, whether or not a row doctors see
+ * names it (image.php serves only those), never cached.
+ */
+export const imagePreview = defineStaffCall({
+  method: 'GET',
+  path: '/admin/images/preview',
+  access: CONTENT,
+  summary: "Preview an uploaded content image (WebP), shown or not, for the console's forms",
+  query: Type.Object({ a: requiredText(200) }),
+  answer: { file: 'image/webp' },
+  errors: [404],
 });
 
 /** The banner calls of the shared list machinery: GET /admin/banners, POST /admin/banners, POST /admin/banners/update. */

@@ -51,6 +51,7 @@ export const CONTENT_CALLS = {
   pushHistory: push.pushHistory,
   dashboard: dashboard.dashboard,
   imageUpload: banners.imageUpload,
+  imagePreview: banners.imagePreview,
   bannersList: banners.bannersList,
   bannerCreate: banners.bannerCreate,
   bannerUpdate: banners.bannerUpdate,
