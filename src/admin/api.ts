@@ -114,9 +114,18 @@ export async function staffUpload<P>(call: AnyCall, file: File, query?: Query): 
   return answer[1];
 }
 
-/** The address of an image uploaded in the console ("upload:<file>"), served by the API. */
-export function uploadedImageUrl(name: string): string {
-  return `${connection.apiBase}/image.php?a=${encodeURIComponent(name)}`;
+/**
+ * The bytes of a file answer (an uploaded image's preview) sent with the staff key: an <img> cannot carry it, so the
+ * screen shows them through an object URL.
+ */
+export async function staffBlob(call: AnyCall, query: Query): Promise<Blob> {
+  const response = await send(call, query);
+  try {
+    return await response.blob();
+  } catch {
+    // The connection broke while the file came.
+    throw new ConsoleError(text.errors.network, 0, 'NETWORK');
+  }
 }
 
 /** The data rows of a CSV document (its lines after the header; a quoted cell may hold a line break). */

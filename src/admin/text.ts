@@ -45,6 +45,10 @@ export const text = {
     uploadedAs: (name: string) => (name ? `Uploaded image (${name})` : 'Uploaded image'),
     typeInstead: 'Use a file name instead',
     preview: 'Preview',
+    /** An uploaded image's preview when the storage no longer has the file. */
+    notFound: 'Image not found',
+    /** An uploaded image's preview when it could not be fetched (network, session, server). */
+    notLoaded: 'Image not loaded',
   },
   common: {
     all: 'All',

@@ -1,10 +1,10 @@
 /**
  * The operations console's own Content-Security-Policy (src/pages/admin, docs/CONSOLE.md). Stricter than the
  * doctors' pages: nothing by default; scripts and styles from the site and this page's hashed inline code only; the
- * API (same origin, or PUBLIC_API_BASE's origin); images from the site, the API (uploaded images) and data: URLs
- * (the enrolment QR code). No frames, workers, WebAssembly, manifest, image hosts, Firebase or tag hosts: the console
- * loads none of them. React's `style` props are set through the CSSOM, which the policy does not govern, so no
- * 'unsafe-inline' is needed.
+ * API (same origin, or PUBLIC_API_BASE's origin); images from the site, data: URLs (the enrolment QR code) and blob:
+ * URLs (uploaded images, fetched from the API with the staff key). No frames, workers, WebAssembly, manifest, image
+ * hosts, Firebase or tag hosts: the console loads none of them. React's `style` props are set through the CSSOM,
+ * which the policy does not govern, so no 'unsafe-inline' is needed.
  */
 import { originOf } from '../shared/third-party.ts';
 
@@ -32,8 +32,8 @@ export function consoleContentSecurityPolicy(input: ConsoleCspInput): string {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...quoted(input.scriptHashes)],
     'style-src': ["'self'", ...quoted(input.styleHashes)],
-    // Images uploaded in the console are served by the API (image.php), on its own origin when PUBLIC_API_BASE is absolute.
-    'img-src': ["'self'", 'data:', ...(api ? [api] : [])],
+    // Images uploaded in the console are fetched from the API with the staff key (connect-src) and shown as blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(api ? [api] : [])],
     'base-uri': ["'none'"],

@@ -85,7 +85,12 @@ describe('the console image preview', () => {
 
   it("refuses no key, a doctor's key and staff of another area", async () => {
     const doctor = await signedInMember(t);
-    for (const headers of [{}, { authorization: `Bearer ${doctor.key}` }, { authorization: `Staff ${doctor.key}` }]) {
+    const refusedHeaders: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${doctor.key}` },
+      { authorization: `Staff ${doctor.key}` },
+    ];
+    for (const headers of refusedHeaders) {
       const refused = await preview(name, headers);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()[0].code).toBe('SESSION_INVALID');

@@ -37,8 +37,8 @@ describe('console policy', () => {
     expect(directive(admin, 'script-src')).toBe(`script-src 'self' '${sha256Source('admin()')}'`);
     expect(directive(admin, 'style-src')).toBe(`style-src 'self' '${sha256Source('astro-island{}')}'`);
     expect(directive(admin, 'connect-src')).toBe("connect-src 'self' https://api.example.com");
-    // Images uploaded in the console come from the API's image.php (src/admin/api.ts uploadedImageUrl).
-    expect(directive(admin, 'img-src')).toBe("img-src 'self' data: https://api.example.com");
+    // Images uploaded in the console are fetched with the staff key and shown as blob: URLs (ui/ContentImage.tsx).
+    expect(directive(admin, 'img-src')).toBe("img-src 'self' data: blob:");
     expect(directive(admin, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(admin).not.toContain('unsafe-inline');
     expect(admin).not.toContain('wasm-unsafe-eval');
@@ -60,7 +60,7 @@ describe('console policy', () => {
 
   it('adds no API origin when the API is on the same origin', () => {
     expect(directive(consoleContentSecurityPolicy({ apiBase: '/api' }), 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(consoleContentSecurityPolicy({ apiBase: '/api' }), 'img-src')).toBe("img-src 'self' data:");
+    expect(directive(consoleContentSecurityPolicy({ apiBase: '/api' }), 'img-src')).toBe("img-src 'self' data: blob:");
   });
 });
 
