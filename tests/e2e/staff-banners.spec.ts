@@ -1,9 +1,10 @@
 /**
  * The banner popups screen at 1280x800 against the real API (issue 25): content staff upload a banner image (the
- * server re-encodes it to WebP), add the banner for every focus first in order, and a doctor's /home shows it in its
- * popup, loaded from the API; the image field reads `Uploaded image (<file>)`, not the internal reference, also when
- * the banner is opened again. The banner then gets a Hindi picture and is switched off, so the demo's own popup shows
- * again for later files; last, its image is swapped for a typed file name.
+ * server re-encodes it to WebP; the console previews it through its staff call, as a blob: URL), add the banner for
+ * every focus first in order, and a doctor's /home shows it in its popup, loaded from the API's image.php; the image
+ * field reads `Uploaded image (<file>)`, not the internal reference, also when the banner is opened again. The banner
+ * then gets a Hindi picture and is switched off, so the demo's own popup shows again for later files; last, its image
+ * is swapped for a typed file name.
  */
 import { expect, test } from './test.ts';
 import sharp from 'sharp';
@@ -23,16 +24,19 @@ test('a banner image uploaded in the console shows in a doctor’s /home popup',
   const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b5f7a' } })
     .png()
     .toBuffer();
+  const uploadAnswer = page.waitForResponse((r) => r.url().endsWith('/api/admin/images'));
   await page
     .getByLabel('Image: Upload an image (JPEG, PNG or WebP, at most 5 MB)', { exact: true })
     .setInputFiles({ name: 'heart-month.png', mimeType: 'image/png', buffer: png });
+  const image = ((await (await uploadAnswer).json()) as [unknown, { image: string }])[1].image;
+  expect(image).toMatch(/^upload:b-[A-Za-z0-9_-]+\.webp$/);
   await expect(page.getByText('Uploaded: stored as WebP without its metadata.')).toBeVisible();
   // The field names the upload in words; the preview (and the saved banner) use the API's reference.
   await expect(page.getByLabel('Image', { exact: true })).toHaveValue('Uploaded image (heart-month.png)');
+  // The preview comes through the staff call (image.php serves only what doctors see) as a blob: URL.
   const preview = page.getByRole('img', { name: 'Image: Preview' });
-  await expect(preview).toHaveAttribute('src', /^\/api\/image\.php\?a=b-[A-Za-z0-9_-]+\.webp$/);
-  const image = `upload:${((await preview.getAttribute('src')) ?? '').split('?a=')[1]}`;
-  await expect(preview).toHaveJSProperty('complete', true);
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add the banner' }).click();
   await expect(page.getByRole('status')).toContainText('saved; doctors see it at their next visit to /home');
