@@ -86,9 +86,7 @@ test("an inactive banner's uploaded image still previews in the console, while i
   const lost = `e2e-lost-${name}`;
   copyFileSync(storedFile(name), join(storedFile(name), '..', lost));
   const lostId = await inactiveBanner(page, key, `upload:${lost}`);
-  // The save's existence check leaves a read of the file to finish after its answer (services/admin/content-images.ts
-  // existingImage): removed under it, the read's error would end the server, so the file goes a moment later.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Removed at once after the save: its existence check closes the file unread (tests/server/content-image-check.test.ts).
   rmSync(storedFile(lost));
 
   await page.reload();

@@ -60,8 +60,9 @@ export async function existingImage(storage: FileStorage, image: string, field: 
   const trimmed = image.trim();
   if (trimmed.startsWith(UPLOADED_IMAGE_PREFIX)) {
     const stored = await storage.open('images', trimmed.slice(UPLOADED_IMAGE_PREFIX.length));
-    stored?.stream.resume();
     if (!stored) throw new AppError(400, 'VALIDATION_FAILED', bannerText.imageNotUploaded, { field });
+    // Only its presence counts: closed unread. A read error (the file removed meanwhile) must not end the process.
+    stored.stream.on('error', () => undefined).destroy();
   }
   return trimmed;
 }
