@@ -1,5 +1,13 @@
-/** Labelled form controls with hint and inline error, wired for assistive technology (aria-describedby). */
+/**
+ * Labelled form controls with hint and inline error, wired for assistive technology (aria-describedby); an error goes
+ * once the doctor edits its field (edited-errors.ts, for every field box of a form on the page).
+ */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+
+// What hides an edited field's error comes with the first edit (not in the first visit's bytes), and takes that one.
+if (typeof window !== 'undefined') {
+  addEventListener('input', () => import('./edited-errors.ts').catch(() => {}), { capture: true, once: true });
+}
 
 interface FieldFrame {
   id: string;
@@ -8,7 +16,8 @@ interface FieldFrame {
   error?: string | undefined;
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+/** What a control is described by: its hint and its error, when shown. */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
@@ -17,7 +26,7 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
  * The label and, for a field the form needs, a star beside it (outside the label, so the field's name stays the
  * label's words; the control's `required` tells assistive technology).
  */
-function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required: boolean | undefined }) {
+export function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required: boolean | undefined }) {
   return (
     <div className="field__head">
       <label className="field__label" htmlFor={id}>
@@ -33,7 +42,7 @@ function FieldLabel({ id, label, required }: { id: string; label: ReactNode; req
 }
 
 /** The hint and the inline error, both read with the field (aria-describedby): the form takes the focus to its first field in error (focusInError below). */
-function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
+export function Notes({ id, hint, error }: Omit<FieldFrame, 'label'>) {
   return (
     <>
       {hint ? (

@@ -5,6 +5,8 @@ import { t } from '../../shared/messages/index.ts';
 import { $contactForm, sendMessage } from '../../stores/contact.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
+// Also what hides the message's error once the doctor edits it (as every field's: ui/Field.tsx).
+import { focusInError } from '../../ui/Field.tsx';
 
 /** Rows of the message textarea (SPEC §9). */
 const MESSAGE_ROWS = 8;
@@ -21,7 +23,7 @@ export default function ContactForm() {
     if (!field) return;
     if (await sendMessage(field.value)) field.value = '';
     // From Send (Enter in the textarea is a new line): the focus moves to the field, which is read with its error.
-    else if ($contactForm.get().errors.message) field.focus();
+    else if ($contactForm.get().errors.message) focusInError(field);
   };
 
   return (

@@ -1,4 +1,5 @@
-/** A labelled textarea with a hint, a star when needed and an inline error (aria-describedby). */
+/** A labelled textarea with a hint, a star when needed and an inline error (aria-describedby), as ui/Field.tsx's. */
+import { describedBy, FieldLabel, Notes } from '../../ui/Field.tsx';
 
 /** Props of TextArea. */
 export interface TextAreaProps {
@@ -14,19 +15,9 @@ export interface TextAreaProps {
 
 /** The textarea. */
 export default function TextArea({ id, name, label, hint, required, rows = 5, maxLength, error }: TextAreaProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <div className="field__head">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </div>
+      <FieldLabel id={id} label={label} required={required} />
       <textarea
         id={id}
         name={name}
@@ -35,18 +26,9 @@ export default function TextArea({ id, name, label, hint, required, rows = 5, ma
         maxLength={maxLength}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, hint, error)}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
 }
