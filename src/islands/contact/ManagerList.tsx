@@ -1,10 +1,28 @@
 /** The member's managers on Contact Us: name, mail (mailto:), country code and phone (tel:). */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $managers, loadManagers, type ManagerCard } from '../../stores/contact.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';
 import Skeleton from '../../ui/Skeleton.tsx';
+
+/**
+ * An e-mail address that breaks, on a narrow screen, before its dots and its @ rather than inside a word (a part too
+ * long for the line alone still breaks: _member.scss).
+ */
+function MailAddress({ mail }: { mail: string }) {
+  return (
+    <span className="mail-address">
+      {mail.split(/(?=[@.])/).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order, never reordered.
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 function Manager({ card }: { card: ManagerCard }) {
   const name = card.name || t.contact.notAvailable;
@@ -18,7 +36,7 @@ function Manager({ card }: { card: ManagerCard }) {
           <dd>
             {card.mailto ? (
               <a className="tap-link" href={card.mailto}>
-                {card.mail}
+                <MailAddress mail={card.mail} />
               </a>
             ) : (
               t.contact.notAvailable
