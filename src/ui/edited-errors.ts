@@ -11,8 +11,8 @@
 let hidden: [Element, (() => void)[]][] = [];
 
 /** Hides the error of the field box the edited control is in (a control outside a form keeps its own). */
-function hideError(control: HTMLInputElement): void {
-  const box = control.form && control.closest('.field');
+function hideError(control: HTMLInputElement | null): void {
+  const box = control?.form && control.closest('.field');
   const error = box?.querySelector('.field__error:not([hidden])');
   if (!box || !error) return;
   const undo: (() => void)[] = [];
@@ -43,10 +43,10 @@ function putBack(): void {
 
 // In the browser only (pages are also drawn at build time); capturing, so before React's handlers.
 if (typeof window !== 'undefined') {
-  addEventListener('input', (event) => hideError(event.target as HTMLInputElement), true);
+  addEventListener('input', (event) => hideError(event.target as HTMLInputElement | null), true);
   addEventListener('submit', putBack, true);
   // Loaded by an edit (ui/Field.tsx): the one in the focused field, before these listeners were there.
-  hideError(document.activeElement as HTMLInputElement);
+  hideError(document.activeElement as HTMLInputElement | null);
 }
 
 // A module, loaded for its effect alone.
