@@ -4,9 +4,10 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
-// What hides an edited field's error comes with the first edit (not in the first visit's bytes), and takes that one.
+// What hides an edited field's error comes as the focus first goes into a form (not in the first visit's bytes): before
+// any edit (the focus goes to the field first), and before a submit's errors show.
 if (typeof window !== 'undefined') {
-  addEventListener('input', () => import('./edited-errors.ts').catch(() => {}), { capture: true, once: true });
+  addEventListener('focusin', () => import('./edited-errors.ts').catch(() => {}), { capture: true, once: true });
 }
 
 interface FieldFrame {

@@ -3,7 +3,7 @@
  * edit in a form's field box (`.field`: a text, a choice, a file) hides its error, takes away its aria-invalid and the
  * error from what its controls are described by; the next submit puts them back just before the form's handler runs,
  * so that React, which set them, finds them as it left them and shows what that submit finds. Plain DOM, once per
- * page for every form (ui/Field.tsx loads it with the first edit), rather than code in each field: the member pages'
+ * page for every form (ui/Field.tsx loads it as the focus first moves), rather than code in each field: the member pages'
  * bytes are counted.
  */
 
@@ -11,8 +11,8 @@
 let hidden: [Element, (() => void)[]][] = [];
 
 /** Hides the error of the field box the edited control is in (a control outside a form keeps its own). */
-function hideError(control: HTMLInputElement | null): void {
-  const box = control?.form && control.closest('.field');
+function hideError(control: HTMLInputElement): void {
+  const box = control.form && control.closest('.field');
   const error = box?.querySelector('.field__error:not([hidden])');
   if (!box || !error) return;
   const undo: (() => void)[] = [];
@@ -43,10 +43,8 @@ function putBack(): void {
 
 // In the browser only (pages are also drawn at build time); capturing, so before React's handlers.
 if (typeof window !== 'undefined') {
-  addEventListener('input', (event) => hideError(event.target as HTMLInputElement | null), true);
+  addEventListener('input', (event) => hideError(event.target as HTMLInputElement), true);
   addEventListener('submit', putBack, true);
-  // Loaded by an edit (ui/Field.tsx): the one in the focused field, before these listeners were there.
-  hideError(document.activeElement as HTMLInputElement | null);
 }
 
 // A module, loaded for its effect alone.
