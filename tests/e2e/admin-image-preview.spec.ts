@@ -86,7 +86,7 @@ test("an inactive banner's uploaded image still previews in the console, while i
   const lost = `e2e-lost-${name}`;
   copyFileSync(storedFile(name), join(storedFile(name), '..', lost));
   const lostId = await inactiveBanner(page, key, `upload:${lost}`);
-  // Removed at once after the save: its existence check closes the file unread (tests/server/content-image-check.test.ts).
+  // Removed at once after the save: its existence check handles the read's error (tests/server/content-image-check.test.ts).
   rmSync(storedFile(lost));
 
   await page.reload();

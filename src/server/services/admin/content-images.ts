@@ -61,8 +61,8 @@ export async function existingImage(storage: FileStorage, image: string, field: 
   if (trimmed.startsWith(UPLOADED_IMAGE_PREFIX)) {
     const stored = await storage.open('images', trimmed.slice(UPLOADED_IMAGE_PREFIX.length));
     if (!stored) throw new AppError(400, 'VALIDATION_FAILED', bannerText.imageNotUploaded, { field });
-    // Only its presence counts: closed unread. A read error (the file removed meanwhile) must not end the process.
-    stored.stream.on('error', () => undefined).destroy();
+    // Only its presence counts: drained, and a read error (the file removed meanwhile) must not end the process.
+    stored.stream.on('error', () => undefined).resume();
   }
   return trimmed;
 }
