@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, banners, focuses } from '../../src/server/db/schema.ts';
+import { uploadImage } from './helpers/image-upload.ts';
 import { build, type TestApp } from './helpers/app.ts';
 import { type SignedIn, signedInMember } from './helpers/member-session.ts';
 import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
@@ -35,24 +36,6 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, key: string, payload?: object) =>
   t.request({ method, url: `/api/admin${url}`, headers: staffHeader(key), ...(payload ? { payload } : {}) });
 
-/** A multipart upload of one file part named `field` to /api/admin/images. */
-function upload(data: Buffer | string, key: string, field = 'image') {
-  const boundary = '----console-test-boundary-3Xz9';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="banner.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    Buffer.isBuffer(data) ? data : Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request({
-    method: 'POST',
-    url: '/api/admin/images',
-    headers: { ...staffHeader(key), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
-
 /** A 1600x800 JPEG carrying a camera make in EXIF. */
 const jpeg = () =>
   sharp({ create: { width: 1600, height: 800, channels: 3, background: '#c33' } })
@@ -76,7 +59,7 @@ const ENGLISH_ONLY = { imageHi: '', imageNe: '' };
 
 describe('image upload', () => {
   it('re-encodes a JPEG to a WebP of at most 1200 px without EXIF, stores it, audits it and serves it publicly', async () => {
-    const answer = await upload(await jpeg(), content.key);
+    const answer = await uploadImage(t, await jpeg(), content.key);
     expect(answer.statusCode).toBe(200);
     const image: string = answer.json()[1].image;
     expect(image).toMatch(/^upload:b-[A-Za-z0-9_-]+\.webp$/);
@@ -96,13 +79,13 @@ describe('image upload', () => {
 
   it('refuses SVG, a missing file, more than 5 MB and a bad name, storing nothing', async () => {
     const before = await readdir(join(storageDir, 'images'));
-    const svg = await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', content.key);
+    const svg = await uploadImage(t, '<svg xmlns="http://www.w3.org/2000/svg"/>', content.key);
     expect(svg.statusCode).toBe(415);
     expect(svg.json()[0]).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'image' });
-    const missing = await upload(await jpeg(), content.key, 'other');
+    const missing = await uploadImage(t, await jpeg(), content.key, 'other');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'image' });
-    const large = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), content.key);
+    const large = await uploadImage(t, Buffer.alloc(5 * 1024 * 1024 + 10, 0xff), content.key);
     expect(large.statusCode).toBe(413);
     expect(await readdir(join(storageDir, 'images'))).toEqual(before);
     expect((await t.request({ method: 'GET', url: '/api/image.php?a=../secret.webp' })).statusCode).toBe(400);
@@ -112,13 +95,13 @@ describe('image upload', () => {
   it('admits admin and content only, before reading the body', async () => {
     for (const role of ['fulfilment', 'compliance'] as const) {
       const staff = await signedInStaff(t, role);
-      expect((await upload(await jpeg(), staff.key)).statusCode).toBe(403);
+      expect((await uploadImage(t, await jpeg(), staff.key)).statusCode).toBe(403);
       expect((await call('GET', '/banners', staff.key)).statusCode).toBe(403);
       expect((await call('POST', '/banners', staff.key, {})).statusCode).toBe(403);
     }
-    expect((await upload(await jpeg(), 'not-a-key')).statusCode).toBe(401);
+    expect((await uploadImage(t, await jpeg(), 'not-a-key')).statusCode).toBe(401);
     const admin = await signedInStaff(t, 'admin');
-    expect((await upload(await jpeg(), admin.key)).statusCode).toBe(200);
+    expect((await uploadImage(t, await jpeg(), admin.key)).statusCode).toBe(200);
   });
 });
 
@@ -127,7 +110,7 @@ describe('banners', () => {
 
   it('adds a banner with an uploaded image that the doctor’s home shows at once, with its audit row', async () => {
     expect((await home())[2]).toBe('');
-    const image = (await upload(await jpeg(), content.key)).json()[1].image;
+    const image = (await uploadImage(t, await jpeg(), content.key)).json()[1].image;
     const fields = { image, ...ENGLISH_ONLY, therapeuticFocus: '', sort: 0, active: true };
     const added = await call('POST', '/banners', content.key, fields);
     expect(added.statusCode).toBe(200);
@@ -200,7 +183,7 @@ describe('banners', () => {
 
   it('shows a Hindi reader the Hindi image and a Nepali reader without one the English image; audits the change', async () => {
     const shown = (await call('GET', '/banners', content.key)).json()[1].rows.find((r: { id: number }) => r.id === id);
-    const hindi = (await upload(await jpeg(), content.key)).json()[1].image;
+    const hindi = (await uploadImage(t, await jpeg(), content.key)).json()[1].image;
     const changed = await call('POST', '/banners/update', content.key, { ...shown, active: true, imageHi: hindi });
     expect(changed.json()[1]).toMatchObject({ id, imageHi: hindi, imageNe: '' });
     expect((await home('hi'))[3]).toBe(hindi);

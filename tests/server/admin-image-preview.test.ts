@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_UPLOAD_MS } from '../../src/server/services/content/shown-images.ts';
 import { build, type TestApp } from './helpers/app.ts';
+import { uploadedImageName } from './helpers/image-upload.ts';
 import { signedInMember } from './helpers/member-session.ts';
 import { type SignedInStaff, signedInStaff, staffHeader, staffPost } from './helpers/staff.ts';
 
@@ -27,29 +28,6 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-/** Uploads a small PNG as the console does; answers the file name of its "upload:<file>" reference. */
-async function uploaded(): Promise<string> {
-  const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c63' } })
-    .png()
-    .toBuffer();
-  const boundary = '----image-preview-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const answer = await t.request({
-    method: 'POST',
-    url: '/api/admin/images',
-    headers: { ...staffHeader(content.key), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(answer.statusCode).toBe(200);
-  return (answer.json()[1].image as string).slice('upload:'.length);
-}
-
 const preview = (name: string, headers: Record<string, string>) =>
   t.request({ method: 'GET', url: `/api/admin/images/preview?a=${encodeURIComponent(name)}`, headers });
 
@@ -57,7 +35,7 @@ describe('the console image preview', () => {
   let name = '';
 
   it("shows staff an inactive banner's image past the fresh hour, while image.php answers 404; never cached", async () => {
-    name = await uploaded();
+    name = await uploadedImageName(t, content.key);
     const added = await staffPost(t, content.key, '/banners', {
       image: `upload:${name}`,
       imageHi: '',
@@ -79,7 +57,7 @@ describe('the console image preview', () => {
       expect(shown.headers['cache-control']).toBe('private, no-store');
       expect(shown.headers['x-content-type-options']).toBe('nosniff');
       const meta = await sharp(shown.rawPayload).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: 30, height: 20 });
+      expect(meta).toMatchObject({ format: 'webp', width: 40, height: 20 });
     }
   });
 

@@ -7,11 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { focuses } from '../../src/server/db/schema.ts';
 import { FRESH_UPLOAD_MS } from '../../src/server/services/content/shown-images.ts';
 import { build, type TestApp } from './helpers/app.ts';
+import { uploadedImageName } from './helpers/image-upload.ts';
 import { type SignedInStaff, signedInStaff, staffHeader } from './helpers/staff.ts';
 
 let t: TestApp;
@@ -32,29 +32,6 @@ afterAll(async () => {
 const staffCall = (url: string, payload: object) =>
   t.request({ method: 'POST', url: `/api/admin${url}`, headers: staffHeader(content.key), payload });
 
-/** Uploads a small JPEG as the console does; answers the file name of its "upload:<file>" reference. */
-async function uploaded(): Promise<string> {
-  const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#36c' } })
-    .jpeg()
-    .toBuffer();
-  const boundary = '----image-cache-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    jpeg,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const answer = await t.request({
-    method: 'POST',
-    url: '/api/admin/images',
-    headers: { ...staffHeader(content.key), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(answer.statusCode).toBe(200);
-  return (answer.json()[1].image as string).slice('upload:'.length);
-}
-
 const image = (name: string, etag?: string) =>
   t.request({
     method: 'GET',
@@ -73,7 +50,7 @@ describe('image.php', () => {
   let bannerId = 0;
 
   it('is kept 5 minutes, then revalidated by its ETag: 304 without the bytes while the image is shown', async () => {
-    bannerImage = await uploaded();
+    bannerImage = await uploadedImageName(t, content.key);
     const added = await staffCall('/banners', {
       image: `upload:${bannerImage}`,
       imageHi: '',
@@ -114,9 +91,9 @@ describe('image.php', () => {
   });
 
   it("answers 404 for an unpublished therapy's image and a video's replaced thumbnail", async () => {
-    const therapyImage = await uploaded();
-    const first = await uploaded();
-    const second = await uploaded();
+    const therapyImage = await uploadedImageName(t, content.key);
+    const first = await uploadedImageName(t, content.key);
+    const second = await uploadedImageName(t, content.key);
     const therapy = await staffCall('/therapies', { title: 'Antidiabetics', image: `upload:${therapyImage}` });
     expect(therapy.statusCode).toBe(200);
     const video = {
@@ -146,7 +123,7 @@ describe('image.php', () => {
   });
 
   it('serves a fresh upload no row names yet (the console previews it) for an hour only', async () => {
-    const name = await uploaded();
+    const name = await uploadedImageName(t, content.key);
     expect((await image(name)).statusCode).toBe(200);
     t.clock.advance(FRESH_UPLOAD_MS / 1000 + 1);
     expect((await image(name)).statusCode).toBe(404);
