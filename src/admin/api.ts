@@ -119,11 +119,14 @@ export async function staffUpload<P>(call: AnyCall, file: File, query?: Query): 
  * screen shows them through an object URL.
  */
 export async function staffBlob(call: AnyCall, query: Query): Promise<Blob> {
-  const response = await send(call, query);
+  return fileOf(await send(call, query));
+}
+
+/** The bytes of a file answer; the network's failure when the connection broke while the file came. */
+async function fileOf(response: Response): Promise<Blob> {
   try {
     return await response.blob();
   } catch {
-    // The connection broke while the file came.
     throw new ConsoleError(text.errors.network, 0, 'NETWORK');
   }
 }
@@ -151,13 +154,7 @@ export async function staffDownload(call: AnyCall, query: Query, fallbackName: s
   const response = await send(call, query);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  let blob: Blob;
-  try {
-    blob = await response.blob();
-  } catch {
-    // The connection broke while the file came.
-    throw new ConsoleError(text.errors.network, 0, 'NETWORK');
-  }
+  const blob = await fileOf(response);
   const csv = (response.headers.get('content-type') ?? '').startsWith('text/csv');
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
