@@ -6,7 +6,8 @@
  * answer, in the skeleton's place; once React is in, its grid has the same cards and the drawn ones are gone; in Hindi the links
  * keep the language. A tap on the shell, on a drawn product or order card, on an emailer's E-mail, a file's Download
  * or a video's Watch Full Video before React is kept for it, and a press that React comes in the middle of is a tap on
- * its card; a stalled answer does not hold React (and the shell) back.
+ * its card; a drawn link focused by Tab hands the focus to React's; a stalled answer does not hold React (and the
+ * shell) back.
  */
 import { expect, test, type Locator, type Page } from './test.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
@@ -397,6 +398,41 @@ test('a mouse press on a drawn therapy link that React takes over in the middle 
   await expect(page).toHaveURL(/\/products\/Antihypertensives$/);
   expect(errors).toEqual([]);
 });
+
+for (const [address, drawnLinks] of [
+  ['/therapies', '.card a'],
+  ['/articles', 'article a'],
+] as const) {
+  test(`${address}: a drawn link that Tab has reached before React keeps the focus on React's same link`, async ({
+    page,
+  }) => {
+    const { react, drawn, errors } = await openWithReactHeld(page, 'asha', address);
+    const link = drawn.locator(drawnLinks).nth(2);
+    await expect(link).toBeVisible();
+    const reached = () => link.evaluate((each) => each === document.activeElement);
+    for (let tab = 1; tab <= 40 && !(await reached()); tab += 1) await page.keyboard.press('Tab');
+    expect(await reached()).toBe(true);
+    const before = await link.evaluate((each) => [each.getAttribute('href'), each.textContent]);
+
+    react.release();
+    await hydrated(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const each = document.activeElement;
+        return [each?.closest('astro-island') !== null, each?.getAttribute('href'), each?.textContent];
+      });
+    expect(await focused()).toEqual([true, ...before]);
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
+    // The next Tab goes on from there, to the next link of the list.
+    const next = await page
+      .locator(`astro-island ${drawnLinks}`)
+      .nth(3)
+      .evaluate((each) => [true, each.getAttribute('href'), each.textContent]);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toEqual(next);
+    expect(errors).toEqual([]);
+  });
+}
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true });

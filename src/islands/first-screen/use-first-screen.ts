@@ -1,19 +1,22 @@
 /**
  * What the island of a page that draws its first screen before React (first-cards.ts, `client:painted`) does for
  * that page once it hydrates: it binds the shell (use-shell.ts); and in the frame its own list (or error) comes in,
- * the drawn cards go, a tap held on a drawn card's button made on its own card.
+ * the drawn cards go, a tap held on a drawn card's button made on its own card, and a drawn card's focused link
+ * handed to its own card.
  */
 import { useLayoutEffect } from 'react';
 import { keepRowAt, rowAtTop } from '../../lib/row-anchor.ts';
 import { useShell } from './use-shell.ts';
 
-/** The cell and the button (by their order) of the drawn list's button tapped before React, if one was. */
-function tappedIn(drawn: Element): { cell: number; button: number } | undefined {
-  const cells = [...drawn.children];
-  const cell = cells.findIndex((each) => each.querySelector('button[aria-busy="true"]'));
-  const buttons = [...(cells[cell]?.querySelectorAll('button') ?? [])];
-  const button = buttons.findIndex((each) => each.getAttribute('aria-busy') === 'true');
-  return cell < 0 ? undefined : { cell, button };
+/**
+ * The links and buttons of a list's cards: a drawn list has them in the same order as the island's, which has the
+ * drawn rows at least (drawnRowsInView).
+ */
+const CONTROLS = 'a, button';
+
+/** The index among the drawn list's links and buttons of the first one `is` picks, or -1. */
+function indexIn(drawn: Element, is: (control: Element) => boolean): number {
+  return [...drawn.querySelectorAll(CONTROLS)].findIndex(is);
 }
 
 /**
@@ -39,20 +42,24 @@ if (typeof window !== 'undefined') {
  * Takes the drawn cards (and intro) away in the frame the island's own list (or error) comes in: the list is a new
  * box in their place, and a reader scrolled down it sees the same row at the same place (the rows above may have
  * another height in the new list until they are drawn, row-anchor.ts). A drawn card's button tapped before React
- * (a product's title, an emailer's Download or E-mail) is tapped again, the same button of the island's own card.
+ * (a product's title, an emailer's Download or E-mail) is tapped again, the same button of the island's own card;
+ * a focused one (a keyboard reader's Tab) hands the focus to it.
  */
 function handOver(): void {
   for (const drawn of document.querySelectorAll<HTMLElement>('[data-first-cards]:not([hidden])')) {
-    const tapped = tappedIn(drawn);
+    const tapped = indexIn(drawn, (control) => control.getAttribute('aria-busy') === 'true');
+    const focused = indexIn(drawn, (control) => control === document.activeElement);
     // Only a list the reader is on: a page opened at a part below it (/services#order-history) stays there.
     const atTop = moved ? rowAtTop(drawn.children) : undefined;
     drawn.replaceChildren();
     drawn.hidden = true;
     for (const island of document.querySelectorAll(`[${DRAWN_AFTER}]`)) island.removeAttribute(DRAWN_AFTER);
     const own = document.querySelector(`astro-island[client="painted"] ul.${drawn.classList[0] ?? 'grid'}`);
+    const controls = own?.querySelectorAll<HTMLElement>(CONTROLS);
     if (atTop && atTop.top < innerHeight) keepRowAt(() => own?.children[atTop.index], atTop.top);
-    if (!tapped) continue;
-    const button = own?.children[tapped.cell]?.querySelectorAll('button')[tapped.button];
+    // Else the focus would go back to the page's start with the drawn control.
+    controls?.[focused]?.focus();
+    const button = controls?.[tapped];
     if (button) setTimeout(() => button.click());
   }
 }
