@@ -3,7 +3,7 @@ import type {
   Article,
   Emailer,
   FileItem,
-  JournalEntry,
+  JournalPage,
   Paged,
   Portal,
   TherapyArticle,
@@ -26,8 +26,8 @@ export async function getArticles(page: number): Promise<Paged<Article>> {
   return answer;
 }
 
-/** Loads one page (from 1) of the entries of a journal. */
-export async function getJournal(journalId: string, page: number): Promise<Paged<JournalEntry>> {
+/** Loads one page (from 1) of the entries of a journal, with its title. */
+export async function getJournal(journalId: string, page: number): Promise<JournalPage> {
   const [, answer] = await call('getJournal', { body: { Jid: journalId, page: String(page) } });
   return answer;
 }

@@ -113,7 +113,7 @@ export const THERAPY_ARTICLES_EARLY: readonly EarlyCall[] = [
   },
 ];
 
-/** /journals/{journalId}: GetJournal page 1 (stores/articles.ts). */
+/** /journals/{journalId}: GetJournal page 1 (stores/journal.ts). */
 export const JOURNAL_EARLY: readonly EarlyCall[] = [
   {
     endpoint: 'getJournal',

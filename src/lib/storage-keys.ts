@@ -26,4 +26,6 @@ export const STORAGE_KEYS = {
   bannerShown: 'bannerShown',
   /** sessionStorage prefix: an endless list's loaded pages and scroll position, by list and address. */
   listMemory: 'list:',
+  /** sessionStorage prefix: a journal's title by its id, its page's heading before its answer comes. */
+  journalTitle: 'journal:',
 } as const;

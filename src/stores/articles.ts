@@ -1,19 +1,19 @@
-/** The article lists of SPEC §2: all articles, one journal's entries, one therapy's articles (endless, SPEC §4). */
+/** The article lists of SPEC §2: all articles and one therapy's articles (endless, SPEC §4); the journal's: journal.ts. */
 import { atom } from 'nanostores';
-import { getArticles, getJournal, getTherapyArticles } from '../api/content.ts';
-import type { Article, JournalEntry, TherapyArticle } from '../shared/contract/entities.ts';
+import { getArticles, getTherapyArticles } from '../api/content.ts';
+import type { Article, TherapyArticle } from '../shared/contract/entities.ts';
 import { createPagedList } from './paged-list.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
 
 const latest = createPagedList<Article>();
-const journal = createPagedList<JournalEntry>();
 const therapy = createPagedList<TherapyArticle>();
 
 /** Longest therapy name the server accepts (contract: Therapy ≤ 120 characters). */
 export const MAX_THERAPY_LENGTH = 120;
 
-const nothing = async () => ({ result: [], page: 1, hasMore: false });
+/** The answer of a list whose address names nothing: no rows. */
+export const nothing = async () => ({ result: [], page: 1, hasMore: false });
 
 /** Every article, newest first, as loaded so far (/articles). */
 export const $latestArticles = latest.$list;
@@ -25,22 +25,6 @@ export function startLatestArticles(): Promise<void> {
 
 /** Loads the next page of every article (or retries a failed one). */
 export const loadMoreLatestArticles = latest.loadMore;
-
-/** The entries of the journal shown on /journals/{journalId}. */
-export const $journalEntries = journal.$list;
-
-/** The journal id of /journals/{journalId} ('' when the address holds none). */
-const $journalId = atom('');
-
-/** Loads page 1 of a journal; an id that is not a positive number has no entries. */
-export function startJournal(journalId: string): Promise<void> {
-  const id = /^[1-9]\d{0,8}$/.test(journalId) ? journalId : '';
-  $journalId.set(id);
-  return journal.start(id ? (page) => getJournal(id, page) : nothing);
-}
-
-/** Loads the next page of the journal (or retries a failed one). */
-export const loadMoreJournal = journal.loadMore;
 
 /** The articles of the therapy shown on /articles/therapy/{therapy}. */
 export const $therapyArticles = therapy.$list;

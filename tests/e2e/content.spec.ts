@@ -1,6 +1,7 @@
 /** Articles, journal and therapy pages, the article frame and sanitised HTML, in Chromium against the real API. */
 import { expect, test, type Page } from './test.ts';
 import { MARKUP_TEST_TITLES } from '../../src/server/db/seed/articles.ts';
+import { JOURNALS } from '../../src/server/db/seed/journals.ts';
 import { expectAccessible, hydrated, sharedLogin } from './helpers.ts';
 
 const END = 'You have reached the end of the list.';
@@ -142,11 +143,14 @@ test('articles with script-like markup render without running anything and lose 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the journal page shows Read All Articles, Read More: {therapy} and a labelled external link, then ends', async ({
+test('the journal page is named after the journal and shows Read All Articles, Read More: {therapy} and a labelled external link, then ends', async ({
   page,
 }) => {
   await page.goto('/journals/1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Journal articles' })).toBeVisible();
+  const journal = JOURNALS[0]?.title ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(journal);
+  await expect(page).toHaveTitle(new RegExp(`^${journal} · `));
+  await expect(page.getByRole('list', { name: 'Journal articles' })).toBeVisible();
   const first = page.locator('main ul.articles > li').first();
   await expect(first.getByRole('link', { name: 'Read All Articles' })).toHaveAttribute('href', '/articles');
   const more = first.getByRole('link', { name: /^Read More: / });

@@ -14,6 +14,7 @@ import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { FIRST_SCREEN_ROWS, PAGE_SIZE, ROWS_PER_TASK } from '../../src/shared/constants.ts';
 import { articleAtTop, expectArticleAtTop, holdRequests, hydrated, signInByApi } from './helpers.ts';
 import { noteInJournal } from './journal.ts';
+import { JOURNALS } from '../../src/server/db/seed/journals.ts';
 
 // Pages and scripts come from the network, where page.route sees them.
 test.use({ serviceWorkers: 'block' });
@@ -547,6 +548,10 @@ for (const [address, follow, entries] of [
       expect(before[0]?.links[0]?.slice(0, 2)).toEqual(['Read All Articles', '/articles']);
       expect(before[0]?.links.at(-1)?.[3]).toMatch(/^Open “.+” on the journal website \(opens in a new tab\)$/);
     }
+    // The journal page is named after the journal from the early answer, before React (and stays so after it).
+    const heading = page.getByRole('heading', { level: 1 });
+    const journal = address === '/journals/1' ? JOURNALS[0]?.title : undefined;
+    if (journal) await expect(heading).toHaveText(journal);
     // A drawn link opens its page before React has arrived.
     const href = await drawn.locator('article').first().getByRole('link', { name: follow }).getAttribute('href');
     expect(href).toMatch(/^\/(articles\/therapy|journals)\/[^/]+$/);
@@ -559,6 +564,7 @@ for (const [address, follow, entries] of [
     const list = 'astro-island ul.articles';
     await expect(page.locator(`${list} article`)).toHaveCount(before.length);
     expect(await articlesOf(page, list)).toEqual(before);
+    if (journal) await expect(heading).toHaveText(journal);
     expect(errors).toEqual([]);
     await page.locator(list).locator('article').first().getByRole('link', { name: follow }).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));

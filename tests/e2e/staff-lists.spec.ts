@@ -68,7 +68,7 @@ test('a video and a journal added in the console show on the doctor’s pages', 
   const cards = doctor.getByRole('list', { name: 'CME Videos' }).getByRole('listitem');
   await expect(cards.last()).toContainText('Statins in the elderly');
   await doctor.goto(`/journals/${journalId}`);
-  await expect(doctor.getByRole('heading', { level: 1, name: 'Journal articles' })).toBeVisible();
+  await expect(doctor.getByRole('heading', { level: 1 })).toHaveText(journal);
   const entries = doctor.locator('main ul.articles > li');
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText('Protecting the kidney in hypertension');

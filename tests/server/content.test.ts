@@ -196,13 +196,14 @@ describe('GetArticles.php', () => {
 });
 
 describe('GetJournal.php', () => {
-  it('pages the entries of one journal with the JournalEntry shape', async () => {
+  it("pages the entries of one journal with the JournalEntry shape, each page naming the journal's title", async () => {
     const { ids, pages: seen } = await walk('/GetJournal.php', { Jid: String(journalA) });
     expect(seen.map((p) => [p.result.length, p.hasMore])).toEqual([
       [PAGE_SIZE, true],
       [30 - PAGE_SIZE, false],
     ]);
     expect(ids).toHaveLength(30);
+    expect(seen.map((p) => (p as Paged<Article> & { title?: string }).title)).toEqual(['Journal A', 'Journal A']);
     expect(seen[0]?.result[0]).toEqual({
       article_id: expect.stringMatching(/^\d+$/),
       Jtitle: 'Article 29',
@@ -212,7 +213,7 @@ describe('GetJournal.php', () => {
       link: 'https://example.org/articles/29',
     });
     const b = await t.request(post('/GetJournal.php', { Jid: String(journalB), page: '1' }, cardioKey));
-    expect(b.json()[1]).toMatchObject({ page: 1, hasMore: false });
+    expect(b.json()[1]).toMatchObject({ page: 1, hasMore: false, title: 'Journal B' });
     expect(b.json()[1].result).toHaveLength(15);
   });
 

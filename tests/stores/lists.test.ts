@@ -1,17 +1,17 @@
-/** The endless article lists (paged-list.ts through articles.ts) on the demo data, against the real API. */
+/** The endless article lists (paged-list.ts through articles.ts and journal.ts) on the demo data, against the real API. */
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  $journalEntries,
   $latestArticles,
   $therapyArticles,
   $therapyName,
-  loadMoreJournal,
   loadMoreLatestArticles,
-  startJournal,
   startLatestArticles,
   startTherapyArticles,
 } from '../../src/stores/articles.ts';
+import { $journalEntries, $journalTitle, loadMoreJournal, startJournal } from '../../src/stores/journal.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { JOURNALS } from '../../src/server/db/seed/journals.ts';
 import { $session } from '../../src/stores/session.ts';
 import { SIGN_IN_NUMBERS, signIn, inProcessApi } from './helpers/api.ts';
 import { navigations } from './helpers/browser.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await allTasks();
-  cleanStores($latestArticles, $journalEntries, $therapyArticles, $therapyName);
+  cleanStores($latestArticles, $journalEntries, $journalTitle, $therapyArticles, $therapyName);
 });
 
 /** Loads every page of a list; returns how many pages it took. */
@@ -90,6 +90,31 @@ describe('journal and therapy lists', () => {
     await loadAll(loadMoreJournal, () => $journalEntries.get().hasMore);
     expect($journalEntries.get().status).toBe('ready');
     expect($journalEntries.get().items.length).toBeGreaterThan(0);
+  });
+
+  it("names the journal from its answer, and from this tab's memory before the answer when opened again", async () => {
+    await startLatestArticles();
+    const [first, second] = [...new Set($latestArticles.get().items.map((article) => article.journal_id))];
+    for (const id of [first, second]) sessionStorage.removeItem(STORAGE_KEYS.journalTitle + String(id));
+    const opening = startJournal(String(first));
+    expect($journalTitle.get()).toBe('');
+    await opening;
+    const title = $journalTitle.get();
+    expect(JOURNALS.map((journal) => journal.title)).toContain(title);
+
+    const again = startJournal(String(first));
+    expect($journalTitle.get()).toBe(title);
+    await again;
+    expect($journalTitle.get()).toBe(title);
+    // Another journal starts without a name, and gets its own.
+    const other = startJournal(String(second));
+    expect($journalTitle.get()).toBe('');
+    await other;
+    expect(JOURNALS.map((journal) => journal.title)).toContain($journalTitle.get());
+    expect($journalTitle.get()).not.toBe(title);
+    // An address without a journal has no name.
+    await startJournal('0');
+    expect($journalTitle.get()).toBe('');
   });
 
   it('a blank therapy name has no articles; a name is trimmed for the heading', async () => {

@@ -83,6 +83,10 @@ async function earlyRows(call: string): Promise<unknown[] | undefined> {
   if (!response.ok) return undefined;
   const answer: unknown = await response.clone().json();
   if (!Array.isArray(answer) || (answer[0] as { status?: unknown } | null)?.status !== 'success') return undefined;
+  // A page that the answer names (a journal's title, `data-answer-heading`) has its name before its rows are drawn.
+  const title = (answer[1] as { title?: unknown } | null)?.title;
+  if (typeof title === 'string' && title)
+    for (const heading of document.querySelectorAll('[data-answer-heading]')) heading.textContent = title;
   // A list, or a page of a paged list ({ result, page, hasMore }).
   const rows: unknown = Array.isArray(answer[1]) ? answer[1] : (answer[1] as { result?: unknown } | null)?.result;
   return Array.isArray(rows) ? rows : undefined;

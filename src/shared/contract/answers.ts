@@ -191,8 +191,8 @@ const order = obj({
     'Cancelled',
   ]),
 });
-const paged = (row: TSchema) =>
-  obj({ result: Type.Array(row), page: Type.Integer({ minimum: 1 }), hasMore: Type.Boolean() });
+const paged = (row: TSchema, more: Record<string, TSchema> = {}) =>
+  obj({ result: Type.Array(row), page: Type.Integer({ minimum: 1 }), hasMore: Type.Boolean(), ...more });
 const list = (row: TSchema) => ok(Type.Array(row));
 const receipt = obj({ Message: str, number: str });
 const medicalQuestion = obj({
@@ -264,7 +264,7 @@ export const ANSWERS: { [K in EndpointName]: TSchema | FileAnswer } = {
   getProduct: list(product),
   searchProducts: list(product),
   getArticles: ok(paged(article)),
-  getJournal: ok(paged(journalEntry)),
+  getJournal: ok(paged(journalEntry, { title: str })),
   getTherapyArticles: ok(paged(therapyArticle)),
   searchArticles: ok(paged(article)),
   getEmailers: list(strings(['title', 'journal_id'])),

@@ -5,7 +5,7 @@ import type {
   Article,
   Emailer,
   FileItem,
-  JournalEntry,
+  JournalPage,
   Paged,
   Portal,
   PrivacyPage,
@@ -23,9 +23,9 @@ export const getArticles = defineCall<Ok<Paged<Article>>>()({
 });
 
 /** POST /GetJournal.php: articles of one journal, paged. */
-export const getJournal = defineCall<Ok<Paged<JournalEntry>>>()({
+export const getJournal = defineCall<Ok<JournalPage>>()({
   ...ENDPOINTS.getJournal,
-  summary: 'Entries of one journal, one page',
+  summary: 'Entries of one journal, one page, and its title',
   body: Type.Object({ ...legacyKey, Jid: idText, page: pageText }),
 });
 

@@ -338,6 +338,11 @@ export interface Paged<T> {
   hasMore: boolean;
 }
 
+/** A page of a journal's entries, with the journal's title (the journal page's heading). */
+export interface JournalPage extends Paged<JournalEntry> {
+  title: string;
+}
+
 /** A doctor's medical question with its status and the company's answer (MyQuestions, issue 27 §3). */
 export interface MedicalQuestion {
   number: string;

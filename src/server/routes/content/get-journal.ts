@@ -1,6 +1,6 @@
-/** GetJournal.php: the articles of one journal, newest first, one page (404 for an unknown journal). */
+/** GetJournal.php: the articles of one journal, newest first, one page, and its title (404 for an unknown journal). */
 import type { FastifyInstance } from 'fastify';
-import type { JournalEntry, Paged } from '../../../shared/contract/entities.ts';
+import type { JournalPage } from '../../../shared/contract/entities.ts';
 import { content } from '../../../shared/contract/index.ts';
 import { ok, type Ok } from '../../../shared/envelope.ts';
 import { currentLanguage, m } from '../../services/language.ts';
@@ -12,7 +12,7 @@ import { defineRoute } from '../define-route.ts';
 import { serialized, type SerializedAnswer } from '../serialized.ts';
 
 /** Pages by journal id and page number, or undefined for a journal that does not exist and language (their language first; the same for every member of it). */
-const pages = catalogueCache<string, SerializedAnswer<Ok<Paged<JournalEntry>>> | undefined>(1024);
+const pages = catalogueCache<string, SerializedAnswer<Ok<JournalPage>> | undefined>(1024);
 
 /** Registers GetJournal.php. */
 export async function getJournalRoute(app: FastifyInstance): Promise<void> {

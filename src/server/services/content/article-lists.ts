@@ -1,10 +1,10 @@
 /** The three paged article lists (services/content/article-pages.ts does the paging): all, a journal's, a therapy's. */
 import { and, eq } from 'drizzle-orm';
-import type { Article, JournalEntry, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
+import type { Article, JournalPage, Paged, TherapyArticle } from '../../../shared/contract/entities.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, therapies } from '../../db/schema.ts';
 import { articlePage, toArticle, toJournalEntry, toTherapyArticle } from './article-pages.ts';
-import { journalExists } from './journals.ts';
+import { journalTitle } from './journals.ts';
 import { therapyNamer, therapyTitleOf } from './therapy-names.ts';
 
 /** Page `page` of every article, newest first. */
@@ -13,15 +13,15 @@ export async function allArticles(db: Db, page: number): Promise<Paged<Article>>
   return articlePage(db, undefined, page, (row) => toArticle(row, named(row.therapy)));
 }
 
-/** Page `page` of a journal's articles, or undefined when the journal does not exist. */
-export async function journalArticles(
-  db: Db,
-  journalId: number,
-  page: number,
-): Promise<Paged<JournalEntry> | undefined> {
-  if (!(await journalExists(db, journalId))) return undefined;
+/** Page `page` of a journal's articles with the journal's title, or undefined when the journal does not exist. */
+export async function journalArticles(db: Db, journalId: number, page: number): Promise<JournalPage | undefined> {
+  const title = await journalTitle(db, journalId);
+  if (title === undefined) return undefined;
   const named = await therapyNamer(db);
-  return articlePage(db, eq(articles.journalId, journalId), page, (row) => toJournalEntry(row, named(row.therapy)));
+  const entries = await articlePage(db, eq(articles.journalId, journalId), page, (row) =>
+    toJournalEntry(row, named(row.therapy)),
+  );
+  return { ...entries, title };
 }
 
 /** True when a therapy with that English title exists and staff unpublished it. */

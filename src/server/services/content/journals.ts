@@ -1,4 +1,4 @@
-/** Journals: whether one exists, whether its PDF is offered, and one by id (for mailing its PDF). */
+/** Journals: the title of one, whether its PDF is offered, and one by id (for mailing its PDF). */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailers, journals } from '../../db/schema.ts';
@@ -13,10 +13,10 @@ export async function journalById(db: Db, id: number): Promise<JournalRow | unde
   return journal;
 }
 
-/** True when a journal with that id exists. */
-export async function journalExists(db: Db, id: number): Promise<boolean> {
-  const [journal] = await db.select({ id: journals.id }).from(journals).where(eq(journals.id, id)).limit(1);
-  return journal !== undefined;
+/** The title of the journal with that id, or undefined when there is none. */
+export async function journalTitle(db: Db, id: number): Promise<string | undefined> {
+  const [journal] = await db.select({ title: journals.title }).from(journals).where(eq(journals.id, id)).limit(1);
+  return journal?.title;
 }
 
 /**
