@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   bannerShown: 'bannerShown',
   /** sessionStorage prefix: an endless list's loaded pages and scroll position, by list and address. */
   listMemory: 'list:',
+  /** sessionStorage prefix: the text typed into a form not sent yet, by page and form (layouts/chrome/drafts.ts). */
+  draft: 'draft:',
   /** sessionStorage prefix: a journal's title by its id, its page's heading before its answer comes. */
   journalTitle: 'journal:',
 } as const;

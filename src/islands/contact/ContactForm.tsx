@@ -27,7 +27,7 @@ export default function ContactForm() {
   };
 
   return (
-    <Form className="sheet form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form className="sheet form" data-draft="message" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="field">
         <label className="field__label" htmlFor="contact-message">
           {t.contact.messageLabel}

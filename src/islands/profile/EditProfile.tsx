@@ -87,7 +87,7 @@ export function EditProfileForm({
   return (
     <div className="profile">
       <PhotoChange />
-      <Form className="form" noValidate onSubmit={onSubmit}>
+      <Form className="form" data-draft="profile" noValidate onSubmit={onSubmit}>
         {EDIT_SECTIONS.map((section) => (
           <fieldset key={section.key} className="sheet form">
             <legend>{t.profile.sections[section.key]}</legend>

@@ -31,7 +31,7 @@ function QuestionForm() {
   if (form.receipt)
     return <Receipt receipt={form.receipt} again={t.safety.askAnother} onAgain={() => startOver($questionForm)} />;
   return (
-    <Form ref={formElement} className="sheet form" noValidate onSubmit={onSubmit}>
+    <Form ref={formElement} className="sheet form" data-draft="question" noValidate onSubmit={onSubmit}>
       <ProductPicker error={form.errors.product_id} />
       <TextArea
         id="safety-question"

@@ -51,7 +51,7 @@ function ReportForm() {
   if (form.receipt)
     return <Receipt receipt={form.receipt} again={t.safety.reportAnother} onAgain={() => startOver($reportForm)} />;
   return (
-    <Form ref={formElement} className="sheet form" noValidate onSubmit={onSubmit}>
+    <Form ref={formElement} className="sheet form" data-draft="report" noValidate onSubmit={onSubmit}>
       <ProductPicker error={errors.product_id} />
       <fieldset className="safety__group">
         <legend>{t.safety.patient}</legend>
