@@ -1,6 +1,7 @@
 /**
  * A field's error goes once the doctor edits that field (and its aria-invalid and description with it), the other
- * fields keep theirs, and the next submit shows again what it finds (src/ui/edited-errors.ts).
+ * fields keep theirs, and the next submit shows again what it finds (src/ui/edited-errors.ts): login, the side-effect
+ * report, Contact, a sample order, the medical question and the profile.
  */
 import { expect, test } from './test.ts';
 import { hydrated, signInByApi } from './helpers.ts';
@@ -67,4 +68,60 @@ test('contact: the message error goes once the doctor types a message', async ({
   await message.fill('Please call me.');
   await expect(page.locator('#contact-message-error')).toBeHidden();
   await expect(message).not.toHaveAttribute('aria-invalid');
+});
+
+test('sample order: the quantity error goes once a quantity is chosen, and nothing is sent', async ({ page }) => {
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/Serv\w+\.php/.test(request.url())) orders.push(request.url());
+  });
+  await signInByApi(page, 'demo', '/products/Antihypertensives');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Amlocard', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Dose').selectOption('5 mg');
+  await dialog.getByRole('button', { name: 'Order Now' }).click();
+  const quantity = dialog.getByLabel('Quantity');
+  await expect(dialog.getByText('Please choose a quantity.')).toBeVisible();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+
+  await quantity.selectOption('3');
+  await expect(dialog.getByText('Please choose a quantity.')).toBeHidden();
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
+  await expect(quantity).not.toHaveAccessibleDescription(/Please choose a quantity/);
+  expect(orders).toEqual([]);
+});
+
+test('medical question: the question error goes as the doctor types it, the product error stays', async ({ page }) => {
+  await signInByApi(page, 'demo', '/medical-question');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Send question' }).click();
+  const question = page.getByLabel('Your question');
+  await expect(question).toHaveAttribute('aria-invalid', 'true');
+  const product = page.getByLabel('Product', { exact: true });
+  await expect(product).toHaveAttribute('aria-invalid', 'true');
+
+  await question.fill('Is Amlocard safe in pregnancy?');
+  await expect(question).not.toHaveAttribute('aria-invalid');
+  await expect(page.locator('#safety-question-error')).toBeHidden();
+  await expect(product).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('profile: a first name cleared and typed again loses its error before the next Update Details', async ({
+  page,
+}) => {
+  await signInByApi(page, 'demo', '/edit-profile');
+  await hydrated(page);
+  const first = page.getByLabel('First name');
+  const name = await first.inputValue();
+  await first.fill('');
+  await page.getByRole('button', { name: 'Update Details' }).click();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toBeFocused();
+
+  await first.fill(name);
+  await expect(first).not.toHaveAttribute('aria-invalid');
+  await expect(first).not.toHaveAccessibleDescription(/Please/);
+  // The error was the server's refusal: the stored profile keeps the name.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('profileData') ?? '{}').first_name)).toBe(name);
 });
