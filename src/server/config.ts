@@ -389,8 +389,8 @@ function storageConfig(env: Env, production: boolean, dir: string): StorageConfi
     credentials,
     timeouts: {
       connectMs: int(env, 'S3_CONNECT_TIMEOUT_MS', 5_000, 100, 120_000),
-      idleMs: int(env, 'S3_IDLE_TIMEOUT_MS', 30_000, 100, 600_000),
-      requestMs: int(env, 'S3_REQUEST_TIMEOUT_MS', 120_000, 100, 3_600_000),
+      idleMs: int(env, 'S3_IDLE_TIMEOUT_MS', 15_000, 100, 600_000),
+      requestMs: int(env, 'S3_REQUEST_TIMEOUT_MS', 50_000, 100, 3_600_000),
     },
   };
 }

@@ -330,7 +330,7 @@ describe('getConfig storage (STORAGE_DIR, STORAGE_URL and the S3_ settings)', ()
       endpoint: 'https://minio.internal:9000',
       forcePathStyle: true,
       credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: 'token' },
-      timeouts: { connectMs: 5_000, idleMs: 30_000, requestMs: 120_000 },
+      timeouts: { connectMs: 5_000, idleMs: 15_000, requestMs: 50_000 },
     });
   });
 
@@ -343,7 +343,7 @@ describe('getConfig storage (STORAGE_DIR, STORAGE_URL and the S3_ settings)', ()
       endpoint: undefined,
       forcePathStyle: false,
       credentials: undefined,
-      timeouts: { connectMs: 5_000, idleMs: 30_000, requestMs: 120_000 },
+      timeouts: { connectMs: 5_000, idleMs: 15_000, requestMs: 50_000 },
     });
   });
 

@@ -46,7 +46,7 @@ export interface S3StorageOptions {
 }
 
 /** The defaults of S3_CONNECT_TIMEOUT_MS, S3_IDLE_TIMEOUT_MS and S3_REQUEST_TIMEOUT_MS (config.ts). */
-const DEFAULT_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 30_000, requestMs: 120_000 };
+const DEFAULT_TIMEOUTS: S3Timeouts = { connectMs: 5_000, idleMs: 15_000, requestMs: 50_000 };
 
 /** A deadline ran out: the SDK's TimeoutError (connect, idle, per attempt) or our abort of the whole call. */
 function isDeadline(error: unknown): boolean {
