@@ -1,8 +1,13 @@
-/** Readiness (GET /api/ready): the migrations are applied, the database and the file store answer, search is built. */
+/**
+ * Readiness (GET /api/ready): the migrations are applied, the database answers, the file store takes this replica's
+ * configuration and search is built. A file store that does not answer (an outage every replica shares) keeps the
+ * replica in: the file calls answer 503 meanwhile, and everything else goes on (docs/OPERATIONS.md).
+ */
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Database } from '../db/client.ts';
 import { errorChain } from '../lib/error-chain.ts';
+import { StorageBucketMissingError, StorageUnavailableError } from './storage/types.ts';
 import { articleIndexOf } from './search/article-index.ts';
 import type { FileStorage } from './storage/types.ts';
 
@@ -14,16 +19,25 @@ const SHIPPED_MIGRATIONS = (
 ).entries.length;
 
 /** Why a replica cannot serve yet: the first check that failed. */
-export type NotReadyReason = 'database' | 'migrations' | 'storage' | 'search-index';
+type NotReadyReason = 'database' | 'migrations' | 'storage' | 'search-index';
 
 /** Longest a single readiness or health check may take before it counts as failed. */
 export const CHECK_TIMEOUT_MS = 3000;
+
+/** A check that got no answer in time. */
+class NoAnswerError extends Error {
+  /** Names the wait. */
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = 'NoAnswerError';
+  }
+}
 
 /** Resolves with `work`'s result, or rejects once `ms` have passed. */
 export function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => fail(new NoAnswerError(ms)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
@@ -54,21 +68,51 @@ export async function migrationsBehind(database: Database): Promise<number> {
   }
 }
 
-/** Undefined when the replica can serve; otherwise the reason it cannot. */
-export async function notReadyReason(database: Database, storage: FileStorage): Promise<NotReadyReason | undefined> {
-  let behind: number;
+/** Failures on the way to a store that does not answer. */
+const NO_ANSWER_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+
+/**
+ * True when the file store did not answer (a deadline, a refused or broken connection, a 5xx): an outage, shared by
+ * every replica. False when it answered and refused this replica's configuration (keys, bucket, permissions) or the
+ * local folder cannot be used: this replica cannot serve files, and a release rolled out with it stops there.
+ */
+export function storeNotAnswering(error: unknown): boolean {
+  if (error instanceof StorageBucketMissingError) return false;
+  if (error instanceof StorageUnavailableError || error instanceof NoAnswerError) return true;
+  return [...errorChain(error)].some((fields) => {
+    const status = (fields as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
+    return (
+      (typeof status === 'number' && status >= 500) ||
+      (typeof fields.code === 'string' && NO_ANSWER_CODES.has(fields.code))
+    );
+  });
+}
+
+/** How a replica stands: why it cannot serve, or that it serves without the file store (`storageDown`). */
+export interface Readiness {
+  reason?: NotReadyReason;
+  storageDown?: boolean;
+}
+
+/** Reads a missing object: undefined when the store works (it answers "not there"), else its failure. */
+async function storeFailure(storage: FileStorage): Promise<unknown> {
   try {
-    behind = await within(migrationsBehind(database), CHECK_TIMEOUT_MS);
-  } catch {
-    return 'database';
-  }
-  if (behind > 0) return 'migrations';
-  try {
-    // A missing file answers "not there" when the store works; a store that cannot be reached throws.
     await within(storage.read('files', 'readiness-probe'), CHECK_TIMEOUT_MS);
-  } catch {
-    return 'storage';
+    return undefined;
+  } catch (error) {
+    return error ?? new Error('the file store failed');
   }
-  if (!articleIndexOf(database.db).servable) return 'search-index';
-  return undefined;
+}
+
+/** Whether the replica can serve (the database and the file store asked at once, so the answer takes 3 s at most). */
+export async function readiness(database: Database, storage: FileStorage): Promise<Readiness> {
+  const [behind, stored] = await Promise.all([
+    within(migrationsBehind(database), CHECK_TIMEOUT_MS).catch(() => undefined),
+    storeFailure(storage),
+  ]);
+  if (behind === undefined) return { reason: 'database' };
+  if (behind > 0) return { reason: 'migrations' };
+  if (stored !== undefined && !storeNotAnswering(stored)) return { reason: 'storage' };
+  if (!articleIndexOf(database.db).servable) return { reason: 'search-index' };
+  return stored === undefined ? {} : { storageDown: true };
 }
