@@ -4,7 +4,7 @@
  * back, and with logout (nothing of it stays on the device for the next person to sign in).
  */
 import { expect, type Page, test } from './test.ts';
-import { hydrated, signInByApi } from './helpers.ts';
+import { hydrated, signInByApi, tapLogout } from './helpers.ts';
 
 /** The drafts this tab keeps: sessionStorage keys under `draft:`, with their text. */
 const drafts = (page: Page): Promise<Record<string, string>> =>
@@ -15,17 +15,6 @@ const drafts = (page: Page): Promise<Record<string, string>> =>
         .map((key) => [key, sessionStorage.getItem(key) ?? '']),
     ),
   );
-
-/** Logs out through the menu and waits for the login screen. */
-async function logOut(page: Page): Promise<void> {
-  const logout = page.getByRole('button', { name: 'Logout' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(logout).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await logout.click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 test('the message to the managers survives a reload, and goes once it is sent', async ({ page }) => {
   await signInByApi(page, 'asha', '/contact');
@@ -69,7 +58,8 @@ test('a side-effect report half written survives a reload and a visit to another
   await expect(initials).toHaveValue('');
 
   await hydrated(page);
-  await logOut(page);
+  await tapLogout(page);
+  await page.waitForURL((url) => url.pathname === '/');
   expect(await drafts(page)).toEqual({});
   await signInByApi(page, 'asha', '/report-side-effect');
   await hydrated(page);

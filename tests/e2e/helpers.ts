@@ -331,3 +331,13 @@ export async function textContrast(locator: Locator): Promise<number> {
     return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
   });
 }
+
+/** Taps Logout in the menu (opened again until Logout shows: the shell binds its buttons with React's file). */
+export async function tapLogout(page: Page, names = { menu: 'Menu', logout: 'Logout' }): Promise<void> {
+  const logout = page.getByRole('button', { name: names.logout });
+  await expect(async () => {
+    await page.getByRole('button', { name: names.menu }).click();
+    await expect(logout).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await logout.click();
+}

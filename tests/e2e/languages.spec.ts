@@ -11,7 +11,7 @@ import * as neTexts from '../../src/shared/messages/ne.ts';
 import { apiMessages as neApi } from '../../src/shared/messages/ne/api.ts';
 import { enrolledDoctor } from './console-doctor.ts';
 import { freshMobile } from './fresh.ts';
-import { hydrated, layerStepDone, MEMBERS, membersBackToEnglish, openPage, TEST_CODE } from './helpers.ts';
+import { hydrated, layerStepDone, MEMBERS, membersBackToEnglish, openPage, TEST_CODE, tapLogout } from './helpers.ts';
 
 const CASES = [
   {
@@ -116,12 +116,7 @@ for (const { language, texts, api, member, feedbackBanner, focusShown, sanitizat
     await expect(page.getByText(api.journalNotFound)).toBeVisible();
 
     // Logout keeps the choice: the login screen is in the language.
-    const logout = page.getByRole('button', { name: texts.nav.logout });
-    await expect(async () => {
-      await page.getByRole('button', { name: texts.nav.menu }).click();
-      await expect(logout).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    await logout.click();
+    await tapLogout(page, texts.nav);
     await page.waitForURL((url) => url.pathname === `/${language}/`);
     await inLanguage(page, language);
     expect(await page.evaluate(() => localStorage.getItem('key'))).toBeNull();

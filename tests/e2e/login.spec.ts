@@ -1,6 +1,15 @@
 /** Login, the guard, the member shell and logout in Chromium at 360x800 against the real API and database. */
 import { expect, type Page, test } from './test.ts';
-import { expectAccessible, holdIslandScript, hydrated, loginAs, MEMBERS, TEST_CODE, textContrast } from './helpers.ts';
+import {
+  expectAccessible,
+  holdIslandScript,
+  hydrated,
+  loginAs,
+  MEMBERS,
+  TEST_CODE,
+  tapLogout,
+  textContrast,
+} from './helpers.ts';
 
 /** Asks a code for Dr. Bikash (Nepal) on the login screen and waits for /verify. */
 async function askBikashCode(page: Page): Promise<void> {
@@ -213,12 +222,7 @@ test('after the server ended the session, the login screen fills in the number o
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('977');
   // Logging out erases it with the rest of this device's data.
   await loginAs(page, 'bikash');
-  const logout = page.getByRole('button', { name: 'Logout' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(logout).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await logout.click();
+  await tapLogout(page);
   await page.waitForURL((url) => url.pathname === '/');
   await hydrated(page);
   await expect(page.getByLabel('Mobile Number', { exact: true })).toHaveValue('');
@@ -235,12 +239,7 @@ test('logout revokes the session, clears storage and goes to /, in every tab', a
   await otherTab.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-status.')),
   );
-  const logout = page.getByRole('button', { name: 'Logout' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(logout).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  await logout.click();
+  await tapLogout(page);
   await page.waitForURL((url) => url.pathname === '/');
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   // The other tab does not go on showing the doctor's profile until its next call.
