@@ -4,12 +4,16 @@
  * ("दोपहर 3:44") where en-IN writes "pm"; Nepali writes 24 hours ("15:44").
  */
 import { LOCALES } from '../shared/messages/languages.ts';
-import { DAY, dateLocale, memberTimeZone } from './dates.ts';
+import { DAY, dateLocale, memberTimeZone, pageDay, pageDayFormat } from './dates.ts';
 
 const TIME = { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' } as const;
 
-/** `time` with its hour and minute (and whatever else `options` asks) in the page's locale. */
+/**
+ * `time` with its hour and minute (and whatever else `options` asks) in the page's locale; in 24 hours where the
+ * browser has no date data for the page's language (as ne-NP writes them).
+ */
 function write(time: number, options: Intl.DateTimeFormatOptions): string {
+  if (pageDayFormat()) return new Intl.DateTimeFormat('en-GB', { ...options, ...TIME, hourCycle: 'h23' }).format(time);
   const locale = dateLocale();
   const dayPeriod = locale === LOCALES.hi.locale ? 'short' : undefined;
   return new Intl.DateTimeFormat(locale, { ...options, ...TIME, dayPeriod }).format(time);
@@ -22,8 +26,15 @@ export function formatTimeOfDay(value: string): string {
   return write(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])), { timeZone: 'UTC' });
 }
 
-/** An instant (ISO 8601) as "5 Dec 2026, 6:30 pm" in the member's country's time; any other text as it is. */
+/**
+ * An instant (ISO 8601) as "5 Dec 2026, 6:30 pm" in the member's country's time; any other text as it is. Where the
+ * browser has no date data for the page's language, its day (dates.ts pageDay) and the time in 24 hours
+ * ("2026 डिसेम्बर 7, 15:44", as ne-NP writes it).
+ */
 export function formatMoment(value: string, countryCode?: string): string {
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : write(time, { ...DAY, timeZone: memberTimeZone(countryCode) });
+  if (Number.isNaN(time)) return value;
+  const timeZone = memberTimeZone(countryCode);
+  const day = pageDay(new Intl.DateTimeFormat('en-CA', { timeZone }).format(time));
+  return day === undefined ? write(time, { ...DAY, timeZone }) : `${day}, ${write(time, { timeZone })}`;
 }

@@ -5,6 +5,7 @@
  * its order form. Members bikash (hi) and meera (ne) go back to English at the end.
  */
 import { expect, type Page, test } from './test.ts';
+import { pages as nePages } from '../../src/shared/messages/ne/pages.ts';
 import {
   apiSession,
   hydrated,
@@ -83,6 +84,10 @@ test('a Nepali member finds an order in Order History under the service’s Nepa
   const order = history.getByRole('listitem').filter({ hasText: new RegExp(`अर्डर नं\\. ${id}(?!\\d)`) });
   await expect(order.getByRole('heading', { name: 'क्लिनिक सामग्री', exact: true })).toBeVisible();
   await expect(order.getByRole('heading', { name: 'Clinic Accessories' })).toHaveCount(0);
+  // When it was asked for, in Nepali ("2026 डिसेम्बर 7, 15:44"): this Chromium, like Chrome, has no Nepali dates.
+  const months = (nePages.dayFormat.split('|')[1] ?? '').split(',').join('|');
+  await expect(order).toContainText(new RegExp(`\\d{4} (${months}) \\d{1,2}, \\d{1,2}:\\d{2}`));
+  await expect(order).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b|\b[ap]m\b/);
 });
 
 test('a Hindi member typing a brand in Devanagari is suggested it, named in Hindi, and its products open', async ({

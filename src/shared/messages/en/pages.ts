@@ -24,4 +24,9 @@ export const pages = {
   facebook: 'Facebook',
   website: 'Company website',
   documentNoViewer: 'This browser cannot show the document on the page: open it in a new tab or download it.',
+  /**
+   * A day as the page writes it where the browser has no date data for the language (lib/dates.ts): D, M and Y in
+   * their order, then the twelve short month names.
+   */
+  dayFormat: 'D M Y|Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sept,Oct,Nov,Dec',
 } as const;

@@ -24,4 +24,5 @@ export const pages = {
   facebook: 'Facebook',
   website: 'कंपनी की वेबसाइट',
   documentNoViewer: 'यह ब्राउज़र दस्तावेज़ को पेज पर नहीं दिखा सकता: इसे नए टैब में खोलें या डाउनलोड करें।',
+  dayFormat: 'D M Y|जन॰,फ़र॰,मार्च,अप्रैल,मई,जून,जुल॰,अग॰,सित॰,अक्टू॰,नव॰,दिस॰',
 } as const satisfies Shape<typeof en>;

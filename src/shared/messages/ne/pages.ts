@@ -24,4 +24,5 @@ export const pages = {
   facebook: 'Facebook',
   website: 'कम्पनीको वेबसाइट',
   documentNoViewer: 'यो ब्राउजरले कागजात पृष्ठमै देखाउन सक्दैन: यसलाई नयाँ ट्याबमा खोल्नुहोस् वा डाउनलोड गर्नुहोस्।',
+  dayFormat: 'Y M D|जनवरी,फेब्रुअरी,मार्च,अप्रिल,मे,जुन,जुलाई,अगस्ट,सेप्टेम्बर,अक्टोबर,नोभेम्बर,डिसेम्बर',
 } as const satisfies Shape<typeof en>;
