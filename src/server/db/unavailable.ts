@@ -2,13 +2,10 @@
  * Whether a failed query means the database did not answer in time or could not be reached (answered 503 with
  * Retry-After by plugins/errors.ts), as opposed to a fault in our code or a request the database refused (500).
  */
-import { errorChain } from '../lib/error-chain.ts';
+import { errorChain, NETWORK_FAILURE_CODES } from '../lib/error-chain.ts';
 
 /** SQLSTATEs: a statement cancelled (statement_timeout), a server shutting down or starting, too many connections. */
 const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
-
-/** Node's codes for a connection refused, reset or timed out on the way to the server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
 /**
  * node-postgres's messages (without a code) for a pool wait or a connection that timed out or broke, or that the
@@ -21,7 +18,7 @@ const DRIVER_MESSAGES =
 export function databaseUnavailable(error: unknown): boolean {
   return [...errorChain(error)].some(({ code, message }) =>
     typeof code === 'string'
-      ? UNAVAILABLE_CODES.has(code) || NETWORK_CODES.has(code) || code.startsWith('08')
+      ? UNAVAILABLE_CODES.has(code) || NETWORK_FAILURE_CODES.has(code) || code.startsWith('08')
       : code === undefined && typeof message === 'string' && DRIVER_MESSAGES.test(message),
   );
 }

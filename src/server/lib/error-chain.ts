@@ -1,5 +1,15 @@
 /** Walking an error and what it wraps, for the handlers that classify failures (start, readiness, 503s). */
 
+/** Node's codes for a connection refused, reset or timed out on the way to a server (the database, the file store). */
+export const NETWORK_FAILURE_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+
 /** The fields of an error (Node's, pg's or a wrapper) that tell what failed. */
 interface ErrorFields {
   code?: unknown;

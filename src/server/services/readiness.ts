@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Database } from '../db/client.ts';
-import { errorChain } from '../lib/error-chain.ts';
+import { errorChain, NETWORK_FAILURE_CODES } from '../lib/error-chain.ts';
 import { StorageBucketMissingError, StorageUnavailableError } from './storage/types.ts';
 import { articleIndexOf } from './search/article-index.ts';
 import type { FileStorage } from './storage/types.ts';
@@ -68,9 +68,6 @@ export async function migrationsBehind(database: Database): Promise<number> {
   }
 }
 
-/** Failures on the way to a store that does not answer. */
-const NO_ANSWER_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
-
 /**
  * True when the file store did not answer (a deadline, a refused or broken connection, a 5xx): an outage, shared by
  * every replica. False when it answered and refused this replica's configuration (keys, bucket, permissions) or the
@@ -83,7 +80,7 @@ export function storeNotAnswering(error: unknown): boolean {
     const status = (fields as { $metadata?: { httpStatusCode?: unknown } }).$metadata?.httpStatusCode;
     return (
       (typeof status === 'number' && status >= 500) ||
-      (typeof fields.code === 'string' && NO_ANSWER_CODES.has(fields.code))
+      (typeof fields.code === 'string' && NETWORK_FAILURE_CODES.has(fields.code))
     );
   });
 }
