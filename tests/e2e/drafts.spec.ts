@@ -66,6 +66,19 @@ test('a side-effect report half written survives a reload and a visit to another
   await expect(event).toHaveValue('');
 });
 
+test('a side-effect report begun about one product is not offered for another', async ({ page }) => {
+  await signInByApi(page, 'asha', '/report-side-effect?product=1&title=Telmicor');
+  await hydrated(page);
+  const event = page.getByLabel('What happened');
+  await event.fill('Dizziness on standing, a week after starting Telmicor.');
+  await page.goto('/report-side-effect?product=2&title=Losavita');
+  await hydrated(page);
+  await expect(page.getByLabel('Product', { exact: true }).locator('option:checked')).toHaveText('Losavita');
+  await expect(event).toHaveValue('');
+  await page.goto('/report-side-effect?product=1&title=Telmicor');
+  await expect(event).toHaveValue('Dizziness on standing, a week after starting Telmicor.');
+});
+
 test('a medical question survives a reload', async ({ page }) => {
   await signInByApi(page, 'asha', '/medical-question');
   await hydrated(page);

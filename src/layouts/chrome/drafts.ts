@@ -4,9 +4,10 @@
  * Each change of a typed field keeps the form's text in this tab's sessionStorage, and the page gives it back when it
  * is opened again: into the fields the page shows, and once more when React owns the form (the profile's island
  * draws its own). A field keeps only text that differs from what the page gave it, so the draft goes when the form
- * has been sent (its fields emptied or given the saved values, or the form gone), and when the page is left, the
- * tab closed, the doctor logged out or the session ended (no session, no draft: logout and the session's end clear
- * sessionStorage). Choices, pictures and files are not kept. Inlined on the pages with such a form: no imports.
+ * has been sent (its fields emptied or given the saved values, or the form gone), and with the tab, logout or the
+ * session's end (no session, no draft: logout and the session's end clear sessionStorage). Drafts are per address:
+ * a report begun about one product is not offered for another. Choices, pictures and files are not kept. Inlined on
+ * the pages with such a form: no imports.
  */
 
 /** sessionStorage prefix of a form's draft, by page and form (STORAGE_KEYS.draft is the same). */
@@ -36,8 +37,12 @@ function typedFields(form: HTMLFormElement): TypedField[] {
   );
 }
 
-/** The form's draft key: this page and the form's `data-draft` name. */
-const draftKey = (form: HTMLFormElement): string => `${DRAFT_PREFIX}${location.pathname}#${form.dataset.draft ?? ''}`;
+/**
+ * The form's draft key: this page's address with its query (a report's or question's `?product=`: what is typed about
+ * one product is not offered for another) and the form's `data-draft` name.
+ */
+const draftKey = (form: HTMLFormElement): string =>
+  `${DRAFT_PREFIX}${location.pathname}${location.search}#${form.dataset.draft ?? ''}`;
 
 /** The kept draft under `key`: text by field name ({} without one). */
 function readDraft(key: string): Record<string, unknown> {
