@@ -3,7 +3,7 @@
  * drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { publicConfig } from '../../lib/config.ts';
@@ -16,7 +16,8 @@ import ArticleItem from './ArticleItem.tsx';
 /** Reads the searched text from the address, shows it as the heading and lists the matching articles. */
 export default function ArticleSearch() {
   const text = useStore($searchText);
-  const results = useStore($articleResults);
+  // Deferred: a page of rows renders in slices between which the phone paints and answers taps (useRevealCount).
+  const results = useDeferredValue(useStore($articleResults));
   // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
   const [firstRows] = useState(drawnRowsInView);
 

@@ -4,7 +4,7 @@
  * page's: the drawing script names it after the journal from the head's early answer, and this island from its own.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { publicConfig } from '../../lib/config.ts';
 import { $journalEntries, $journalTitle, loadMoreJournal, startJournal } from '../../stores/journal.ts';
@@ -15,7 +15,8 @@ import JournalEntryItem from './JournalEntryItem.tsx';
 
 /** Reads the journal id from the address, names the page and the document after the journal and lists its entries. */
 export default function JournalEntries() {
-  const list = useStore($journalEntries);
+  // Deferred: a page of rows renders in slices between which the phone paints and answers taps (useRevealCount).
+  const list = useDeferredValue(useStore($journalEntries));
   const title = useStore($journalTitle);
   // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
   const [firstRows] = useState(drawnRowsInView);
