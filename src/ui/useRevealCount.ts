@@ -2,9 +2,9 @@
  * Renders a long list a few rows per task (docs/PERFORMANCE.md): rendering a page of 20 article cards in one go
  * blocked a phone's main thread for ~200 ms. The first rows come at once (the first screen and its largest text),
  * the rest ROWS_PER_TASK at a time, each in its own task, so taps and paints can come in between. Each step is a
- * transition, which React renders in slices of a few milliseconds; the lists' islands also take their store's
- * answers through useDeferredValue, so that the first rows too are rendered in slices (issue 44: at 10x CPU one
- * commit of four article cards was a 100 ms task).
+ * transition, which React renders in slices of a few milliseconds; the lists' islands read their store with
+ * useDeferredStore, so that the first rows too are rendered in slices (issue 44: at 10x CPU a render of four article
+ * cards was a 100 ms task).
  */
 import { startTransition, useEffect, useState } from 'react';
 import { FIRST_SCREEN_ROWS, ROWS_PER_TASK } from '../shared/constants.ts';

@@ -2,18 +2,17 @@
  * Island: /articles, every article newest first as an endless list that stops at the last page (DESIGN §4). The
  * first page is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
  */
-import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { $latestArticles, loadMoreLatestArticles, startLatestArticles } from '../../stores/articles.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 import { drawnRowsInView, useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ArticleItem from './ArticleItem.tsx';
 
 /** Loads page 1 on mount and the next page whenever the reader nears the end. */
 export default function ArticleList() {
-  // Deferred: a page of rows renders in slices between which the phone paints and answers taps (useRevealCount).
-  const list = useDeferredValue(useStore($latestArticles));
+  const list = useDeferredStore($latestArticles);
   // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
   const [firstRows] = useState(drawnRowsInView);
 

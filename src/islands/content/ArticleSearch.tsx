@@ -3,21 +3,21 @@
  * drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
  */
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { matchRoute } from '../../shared/routes.ts';
 import { publicConfig } from '../../lib/config.ts';
 import { showSearchedText } from '../../lib/searched-text.ts';
 import { $articleResults, $searchText, loadMoreArticles, startArticleSearch } from '../../stores/article-search.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 import { drawnRowsInView, useFirstScreen } from '../first-screen/use-first-screen.ts';
 import ArticleItem from './ArticleItem.tsx';
 
 /** Reads the searched text from the address, shows it as the heading and lists the matching articles. */
 export default function ArticleSearch() {
   const text = useStore($searchText);
-  // Deferred: a page of rows renders in slices between which the phone paints and answers taps (useRevealCount).
-  const results = useDeferredValue(useStore($articleResults));
+  const results = useDeferredStore($articleResults);
   // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
   const [firstRows] = useState(drawnRowsInView);
 

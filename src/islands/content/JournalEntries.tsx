@@ -4,19 +4,19 @@
  * page's: the drawing script names it after the journal from the head's early answer, and this island from its own.
  */
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { publicConfig } from '../../lib/config.ts';
 import { $journalEntries, $journalTitle, loadMoreJournal, startJournal } from '../../stores/journal.ts';
 import { routeParams } from '../../lib/content-route.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 import { drawnRowsInView, useFirstScreen } from '../first-screen/use-first-screen.ts';
 import JournalEntryItem from './JournalEntryItem.tsx';
 
 /** Reads the journal id from the address, names the page and the document after the journal and lists its entries. */
 export default function JournalEntries() {
-  // Deferred: a page of rows renders in slices between which the phone paints and answers taps (useRevealCount).
-  const list = useDeferredValue(useStore($journalEntries));
+  const list = useDeferredStore($journalEntries);
   const title = useStore($journalTitle);
   // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
   const [firstRows] = useState(drawnRowsInView);

@@ -3,7 +3,7 @@
  * first page is drawn before React (src/islands/first-screen/); the island hydrates after it (`client:painted`).
  */
 import { useStore } from '@nanostores/react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../shared/messages/index.ts';
 import { publicConfig } from '../../lib/config.ts';
 import {
@@ -14,14 +14,14 @@ import {
 } from '../../stores/articles.ts';
 import { routeParams } from '../../lib/content-route.ts';
 import EndlessList from '../../ui/EndlessList.tsx';
+import { useDeferredStore } from '../../ui/useDeferredStore.ts';
 import { drawnRowsInView, useFirstScreen } from '../first-screen/use-first-screen.ts';
 import TherapyArticleItem from './TherapyArticleItem.tsx';
 
 /** Reads the therapy from the address, names the document after it and lists its articles (the heading is the page's). */
 export default function TherapyArticles() {
   const therapy = useStore($therapyName);
-  // Deferred: a page of rows renders in slices between which the phone paints and answers taps (useRevealCount).
-  const list = useDeferredValue(useStore($therapyArticles));
+  const list = useDeferredStore($therapyArticles);
   // The rows drawn before React that the reader sees (or has scrolled past) are all rendered in the first go.
   const [firstRows] = useState(drawnRowsInView);
 
