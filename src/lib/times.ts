@@ -4,7 +4,7 @@
  * ("दोपहर 3:44") where en-IN writes "pm"; Nepali writes 24 hours ("15:44").
  */
 import { LOCALES } from '../shared/messages/languages.ts';
-import { DAY, dateLocale, memberTimeZone, pageDay, pageDayFormat } from './dates.ts';
+import { dateLocale, lacksDateData, memberTimeZone, pageDay } from './dates.ts';
 
 const TIME = { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' } as const;
 
@@ -13,7 +13,7 @@ const TIME = { hour: 'numeric', minute: '2-digit', numberingSystem: 'latn' } as 
  * browser has no date data for the page's language (as ne-NP writes them).
  */
 function write(time: number, options: Intl.DateTimeFormatOptions): string {
-  if (pageDayFormat()) return new Intl.DateTimeFormat('en-GB', { ...options, ...TIME, hourCycle: 'h23' }).format(time);
+  if (lacksDateData()) return new Intl.DateTimeFormat('en-GB', { ...options, ...TIME, hourCycle: 'h23' }).format(time);
   const locale = dateLocale();
   const dayPeriod = locale === LOCALES.hi.locale ? 'short' : undefined;
   return new Intl.DateTimeFormat(locale, { ...options, ...TIME, dayPeriod }).format(time);
@@ -27,14 +27,14 @@ export function formatTimeOfDay(value: string): string {
 }
 
 /**
- * An instant (ISO 8601) as "5 Dec 2026, 6:30 pm" in the member's country's time; any other text as it is. Where the
- * browser has no date data for the page's language, its day (dates.ts pageDay) and the time in 24 hours
- * ("2026 डिसेम्बर 7, 15:44", as ne-NP writes it).
+ * An instant (ISO 8601) as "5 Dec 2026, 6:30 pm" in the member's country's time, its day in the page's own format
+ * (dates.ts pageDay); any other text as it is. Where the browser has no date data for the page's language, the time
+ * in 24 hours ("2026 डिसेम्बर 7, 15:44", as ne-NP writes it).
  */
 export function formatMoment(value: string, countryCode?: string): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
   const timeZone = memberTimeZone(countryCode);
-  const day = pageDay(new Intl.DateTimeFormat('en-CA', { timeZone }).format(time));
-  return day === undefined ? write(time, { ...DAY, timeZone }) : `${day}, ${write(time, { timeZone })}`;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(time);
+  return `${pageDay(day) ?? day}, ${write(time, { timeZone })}`;
 }

@@ -1,9 +1,10 @@
 /**
  * Setup file of the `stores` project: the few browser globals the stores use (window, localStorage,
- * sessionStorage, location, history, navigator.onLine), small and in memory. Navigations are recorded, not followed;
- * history entries only set `location.hash` (the console's lists keep their query there).
+ * sessionStorage, location, history, navigator.onLine, the page's <html>), small and in memory. Navigations are
+ * recorded, not followed; history entries only set `location.hash` (the console's lists keep their query there).
  */
 import { beforeEach } from 'vitest';
+import { pages } from '../../../src/shared/messages/en/pages.ts';
 
 /** A Storage kept in a Map. */
 class MemoryStorage implements Storage {
@@ -69,6 +70,8 @@ const browser: Record<string, unknown> = {
   location,
   history,
   navigator: { onLine: true },
+  // An English page's <html>: its language and its day format (BaseLayout), which lib/dates.ts writes days with.
+  document: { documentElement: { lang: 'en', dataset: { day: pages.dayFormat } } },
   addEventListener: events.addEventListener.bind(events),
   removeEventListener: events.removeEventListener.bind(events),
   dispatchEvent: events.dispatchEvent.bind(events),
