@@ -17,7 +17,7 @@ import { $profile } from '../../stores/session.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import { Field, focusInError } from '../../ui/Field.tsx';
-import { useDrawnScreen } from '../first-screen/use-shell.ts';
+import { useDrawnScreen } from '../first-screen/use-drawn-screen.ts';
 import PhotoChange from './PhotoChange.tsx';
 import { EDIT_SECTIONS, type FieldKind } from './profile-fields.ts';
 

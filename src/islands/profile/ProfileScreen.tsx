@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useDrawnScreen } from '../first-screen/use-shell.ts';
+import { useDrawnScreen } from '../first-screen/use-drawn-screen.ts';
 import { t } from '../../shared/messages/index.ts';
 import { pathFor } from '../../shared/routes.ts';
 import { $canSwitchFocus, $focusShown, fullName, loadFocuses, refreshProfile } from '../../stores/profile.ts';
