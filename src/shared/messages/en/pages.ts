@@ -25,8 +25,8 @@ export const pages = {
   website: 'Company website',
   documentNoViewer: 'This browser cannot show the document on the page: open it in a new tab or download it.',
   /**
-   * A day as the page writes it where the browser has no date data for the language (lib/dates.ts): D, M and Y in
-   * their order, then the twelve short month names.
+   * A day as the page writes it (lib/dates.ts, `data-day` on <html>; what the language's Intl locale writes): D, M and
+   * Y in their order, then the twelve month names.
    */
   dayFormat: 'D M Y|Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sept,Oct,Nov,Dec',
 } as const;
