@@ -109,3 +109,41 @@ test('a profile edit not saved yet survives a reload; put back as it was, nothin
   await expect(location).toHaveValue(saved);
   expect(await drafts(page)).toEqual({});
 });
+
+test('a side-effect report keeps its choices over a reload, and a report sent is not offered again', async ({
+  page,
+}) => {
+  await signInByApi(page, 'asha', '/report-side-effect?product=1&title=Telmicor');
+  await hydrated(page);
+  await page.getByLabel('Patient initials').fill('R.K.');
+  await page.getByLabel('Age in years').fill('54');
+  await page.getByLabel('Or age group').selectOption({ index: 3 });
+  const ageGroup = await page.getByLabel('Or age group').inputValue();
+  await page.getByLabel('Female').check();
+  await page.getByLabel('What happened').fill('An itchy rash on both arms three days after starting Telmicor.');
+  await page.getByLabel('Serious', { exact: true }).check();
+  const criteria = page.getByRole('group', { name: /Seriousness/ }).getByRole('checkbox');
+  await criteria.nth(1).check();
+  await page.getByLabel('Started on').fill('2026-11-20');
+  await page.getByLabel('Outcome').selectOption({ index: 2 });
+  const outcome = await page.getByLabel('Outcome').inputValue();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel('Female')).toBeChecked();
+  await expect(page.getByLabel('Serious', { exact: true })).toBeChecked();
+  await expect(criteria.nth(1)).toBeChecked();
+  await expect(criteria.nth(0)).not.toBeChecked();
+  await expect(page.getByLabel('Or age group')).toHaveValue(ageGroup);
+  await expect(page.getByLabel('Outcome')).toHaveValue(outcome);
+
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('heading', { name: /^Received: AE-/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Report another side effect' }).click();
+  await expect(page.getByLabel('What happened')).toHaveValue('');
+  await expect(page.getByLabel('Patient initials')).toHaveValue('');
+  await expect(page.getByLabel('Female')).not.toBeChecked();
+  await expect(page.getByLabel('Serious', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Outcome')).toHaveValue('');
+  expect(await drafts(page)).toEqual({});
+});
