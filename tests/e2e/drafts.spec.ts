@@ -79,18 +79,22 @@ test('a side-effect report begun about one product is not offered for another', 
   await expect(event).toHaveValue('Dizziness on standing, a week after starting Telmicor.');
 });
 
-test('a medical question survives a reload', async ({ page }) => {
+test('a medical question and its reply channel survive a reload', async ({ page }) => {
   await signInByApi(page, 'asha', '/medical-question');
   await hydrated(page);
   const question = page.getByLabel('Your question');
   await question.fill('Can Telmicor be given with spironolactone in stage 3 kidney disease?');
+  await page.getByLabel('E-mail').check();
   await page.reload();
   await expect(question).toHaveValue('Can Telmicor be given with spironolactone in stage 3 kidney disease?');
+  await expect(page.getByLabel('E-mail')).toBeChecked();
   await question.fill('');
   await page.reload();
   await hydrated(page);
   await expect(question).toHaveValue('');
-  expect(await drafts(page)).toEqual({});
+  // The reply channel chosen is kept on its own: a radio button cannot be put back to none.
+  await expect(page.getByLabel('E-mail')).toBeChecked();
+  expect(Object.values(await drafts(page))).toEqual([JSON.stringify({ reply_channel: 'email' })]);
 });
 
 test('a profile edit not saved yet survives a reload; put back as it was, nothing is kept', async ({ page }) => {
