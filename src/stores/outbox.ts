@@ -90,12 +90,20 @@ export function offer<State extends FormState<string>>(
   const payload: OutboxPayload =
     'item' in draft ? draft : { ...draft, product: productTitle(search, draft.fields.product_id) };
   const send = (): void => {
-    // The offer, and with it the focused Send later, goes: the focus stays in the form, on its submit button.
-    const submit = globalThis.document?.activeElement?.closest('form')?.querySelector<HTMLElement>('[type="submit"]');
+    // The offer, and with it the focused Send later, goes: the focus stays in the form, on its submit button; a
+    // safety form started over is a new one (startOver), and the focus goes to its button once React has drawn it.
+    const form = globalThis.document?.activeElement?.closest('form');
+    const submit = form?.querySelector<HTMLElement>('[type="submit"]');
     void saveToOutbox(key, payload).then((saved) => {
       if (!saved) return;
       submit?.focus();
       done();
+      const drafted = form?.dataset.draft;
+      if (drafted)
+        setTimeout(() => {
+          if (!submit?.isConnected)
+            document.querySelector<HTMLElement>(`form[data-draft="${drafted}"] [type="submit"]`)?.focus();
+        });
     });
   };
   const state = form.get();

@@ -1,13 +1,12 @@
 /**
- * The medical-question form (issue 27 §3) and what the side-effect form shares with it (safety-report.ts): the product
- * they are about (found through the product search, or given by the address), a form's failed send and retry key, and
- * the member's questions with their answers.
+ * What the medical-question form (safety-question.ts) and the side-effect form (safety-report.ts) share (issue 27 §3):
+ * the product they are about (found through the product search, or given by the address), a form's failed send, its
+ * retry key, and starting it over.
  */
 import { atom, type WritableAtom } from 'nanostores';
 import { messageOf } from '../api/errors.ts';
 import * as safetyApi from '../api/safety.ts';
-import type { QuestionFields } from '../api/safety.ts';
-import type { MedicalQuestion, SafetyReceipt } from '../shared/contract/entities.ts';
+import type { SafetyReceipt } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, sendableLater, type FormState } from '../lib/form-state.ts';
 import type { SafetyFields } from './outbox.ts';
@@ -52,6 +51,8 @@ export async function findProducts(text: string): Promise<void> {
 /** A form's state with, once sent, its receipt. */
 export interface SafetyFormState<Field extends string> extends FormState<Field> {
   receipt?: SafetyReceipt;
+  /** How often the form was started over: each time it is a new form, its fields as the page gave them. */
+  round?: number;
 }
 
 /**
@@ -90,61 +91,10 @@ export function failedSend<Field extends string>(
     );
 }
 
-/** The question form's fields. */
-type QuestionField = keyof QuestionFields;
-
-const QUESTION_FIELDS: readonly string[] = ['product_id', 'question', 'reply_channel'];
-/** The question form. */
-export const $questionForm = atom<SafetyFormState<QuestionField>>(idleForm());
-
-/** Every question field left empty, each with its error (all at once, as the report form's); the API checks the rest. */
-function missingQuestionFields(fields: QuestionFields): Partial<Record<QuestionField, string>> {
-  const missing: Partial<Record<QuestionField, string>> = {};
-  if (!fields.product_id) missing.product_id = t.safety.productRequired;
-  if (fields.question.trim() === '') missing.question = t.safety.fieldRequired;
-  if (fields.reply_channel.trim() === '') missing.reply_channel = t.safety.channelRequired;
-  return missing;
-}
-
-/** Sends a question; on success keeps the receipt and reloads the member's questions. */
-export async function sendQuestion(fields: QuestionFields): Promise<void> {
-  if ($questionForm.get().busy) return;
-  const missing = missingQuestionFields(fields);
-  if (Object.keys(missing).length > 0) {
-    $questionForm.set({ busy: false, errors: missing });
-    return;
-  }
-  $questionForm.set({ busy: true, errors: {} });
-  try {
-    const receipt = await safetyApi.askQuestion(fields, keyOf(fields));
-    sent();
-    $questionForm.set({ ...idleForm(), receipt });
-    await loadQuestions();
-  } catch (error) {
-    const known = (field: string) => (QUESTION_FIELDS.includes(field) ? (field as QuestionField) : undefined);
-    failedSend($questionForm, error, known, { kind: 'question', fields });
-  }
-}
-
-/** Clears a form's receipt (or its failed send), for another question or report. */
+/**
+ * Starts a form over, for another question or report: after its receipt, or once the outbox keeps it to send later
+ * (so that it is not sent twice, nor its draft offered again).
+ */
 export function startOver<Field extends string>(form: WritableAtom<SafetyFormState<Field>>): void {
-  form.set(idleForm());
-}
-
-/** The member's questions: loading, failed or ready. */
-export type QuestionsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; questions: MedicalQuestion[] };
-
-/** The member's questions with their answers. */
-export const $myQuestions = atom<QuestionsState>({ status: 'loading' });
-
-/** Loads (or reloads) the member's questions. */
-export async function loadQuestions(): Promise<void> {
-  try {
-    $myQuestions.set({ status: 'ready', questions: await safetyApi.getMyQuestions() });
-  } catch (error) {
-    $myQuestions.set({ status: 'error', message: messageOf(error) });
-  }
+  form.set({ ...idleForm(), round: (form.get().round ?? 0) + 1 });
 }

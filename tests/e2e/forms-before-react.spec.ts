@@ -5,7 +5,7 @@
  * tap on the shell's Menu is kept the same way.
  */
 import { expect, type Page, test } from './test.ts';
-import { holdRequests, signInByApi } from './helpers.ts';
+import { holdRequests, hydrated, signInByApi } from './helpers.ts';
 
 /** Holds React's file (the core chunk: React, the shell and the stores) until `release`. */
 function holdReact(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
@@ -112,23 +112,27 @@ test('Enter in a side-effect field before React keeps the patient details out of
   expect(page.url()).toMatch(/\/report-side-effect$/);
 });
 
-test('"Serious" chosen before React shows the seriousness criteria once React has the form', async ({ page }) => {
+test('"Serious" chosen before React shows the seriousness criteria at once, and React keeps them', async ({ page }) => {
   await signInByApi(page, 'meera', '/privacy');
   const react = await holdReact(page);
   await page.goto('/report-side-effect', { waitUntil: 'domcontentloaded' });
   await expect.poll(react.requested).toBe(true);
 
-  // The browser checks the radio itself; the criteria are React's to show.
+  // The browser checks the radio itself, and the style sheet shows the criteria: no script needed.
+  const criteria = page.getByRole('group', { name: /Seriousness/ });
+  await expect(criteria).toHaveCount(0);
   const serious = page.getByRole('radio', { name: 'Serious', exact: true });
   await serious.check();
-  await expect(page.getByRole('group', { name: /Seriousness/ })).toHaveCount(0);
+  await expect(criteria).toBeVisible();
+  await criteria.getByRole('checkbox').first().check();
 
   react.release();
-  await expect(page.getByRole('group', { name: /Seriousness/ })).toBeVisible();
+  await hydrated(page);
   await expect(serious).toBeChecked();
-  // Back to "Not serious" once React has it: the criteria go.
+  await expect(criteria.getByRole('checkbox').first()).toBeChecked();
+  // Back to "Not serious": the criteria go.
   await page.getByRole('radio', { name: 'Not serious', exact: true }).check();
-  await expect(page.getByRole('group', { name: /Seriousness/ })).toHaveCount(0);
+  await expect(criteria).toHaveCount(0);
 });
 
 test('a tap on Menu before React on a page without a drawn screen opens the menu once the shell is bound', async ({

@@ -83,7 +83,7 @@ test('a question and an order kept offline are sent once each when the connectio
   expect((await ordersOn(date)) - before).toBe(1);
 });
 
-test('on the question page, Send later keeps the focus in the form, and the question sent meanwhile joins My questions', async ({
+test('on the question page, Send later starts a new question with the focus in the form, and the question sent meanwhile joins My questions', async ({
   page,
   context,
 }) => {
@@ -97,6 +97,11 @@ test('on the question page, Send later keeps the focus in the form, and the ques
   await askOffline(page, context, `${mark}: with grapefruit?`);
   // The Send later button went with the offer; the focus did not drop to the page's body.
   await expect(page.getByRole('button', { name: 'Send question' })).toBeFocused();
+  // The question waits on the device, not in the form: a new one starts blank (a second Send would send it twice),
+  // and no draft offers it again.
+  await expect(page.getByLabel('Your question')).toHaveValue('');
+  await expect(page.getByLabel('E-mail')).not.toBeChecked();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
 
   await context.setOffline(false);
   await expect(page.getByRole('status').getByText(/^Sent: Medical question about Losavita/)).toBeVisible();

@@ -14,14 +14,8 @@ import { submitOrder, submitPrint } from '../../src/stores/orders.ts';
 import { $outbox, cancelItem, loadOutbox, sendWaiting, startOutbox } from '../../src/stores/outbox.ts';
 import { mayHaveWaiting } from '../../src/stores/outbox-storage.ts';
 import { logout } from '../../src/stores/logout.ts';
-import {
-  $myQuestions,
-  $productSearch,
-  $questionForm,
-  findProducts,
-  loadQuestions,
-  sendQuestion,
-} from '../../src/stores/safety.ts';
+import { $productSearch, findProducts } from '../../src/stores/safety.ts';
+import { $myQuestions, $questionForm, loadQuestions, sendQuestion } from '../../src/stores/safety-question.ts';
 import { $profile, $session, clearStorage } from '../../src/stores/session.ts';
 import { $toasts } from '../../src/stores/toasts.ts';
 import { balancerUnavailableNext, dropNextCalls } from '../server/helpers/client.ts';

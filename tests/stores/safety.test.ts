@@ -1,15 +1,8 @@
 /** The medical-question and side-effect stores (issue 27 §3) through the real API client against the in-process API. */
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  $myQuestions,
-  $productSearch,
-  $questionForm,
-  findProducts,
-  loadQuestions,
-  sendQuestion,
-  startOver,
-} from '../../src/stores/safety.ts';
+import { $productSearch, findProducts, startOver } from '../../src/stores/safety.ts';
+import { $myQuestions, $questionForm, loadQuestions, sendQuestion } from '../../src/stores/safety-question.ts';
 import { $reportForm, sendReport } from '../../src/stores/safety-report.ts';
 import { adverseEventReports, idempotencyKeys } from '../../src/server/db/schema.ts';
 import { t as text } from '../../src/shared/messages/index.ts';
@@ -59,8 +52,11 @@ describe('safety stores', () => {
     const mine = $myQuestions.get();
     if (mine.status !== 'ready') throw new Error(JSON.stringify(mine));
     expect(mine.questions[0]).toMatchObject({ product_title: 'Telmicor', status: 'new' });
+    const round = $questionForm.get().round ?? 0;
     startOver($questionForm);
     expect($questionForm.get().receipt).toBeUndefined();
+    // Another question is a new form (QuestionScreen keys it by its round): nothing of the one sent is in it.
+    expect($questionForm.get().round).toBe(round + 1);
     await loadQuestions();
     expect($myQuestions.get().status).toBe('ready');
   });

@@ -2,7 +2,6 @@
  * A group of radio buttons or checkboxes in a fieldset, with its legend (a star when needed, and a hint: a required
  * checkbox group says what it needs there, as no attribute can) and an inline error.
  */
-import { useEffect, useRef } from 'react';
 
 /** Props of ChoiceGroup. */
 export interface ChoiceGroupProps {
@@ -16,7 +15,6 @@ export interface ChoiceGroupProps {
   required?: boolean;
   error?: string | undefined;
   defaultValue?: string;
-  onChange?: (value: string) => void;
 }
 
 /** The fieldset; each option is a labelled input named `name`, described by the group's error (read as it takes the focus). */
@@ -29,18 +27,10 @@ export default function ChoiceGroup({
   options,
   required,
   error,
-  ...rest
+  defaultValue,
 }: ChoiceGroupProps) {
-  const group = useRef<HTMLFieldSetElement>(null);
-  // A radio checked before the island hydrated (a tap on a slow phone) stays checked, but React calls no onChange for
-  // it: the group reports it once, so what depends on it (the seriousness criteria) shows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the page the browser drew before React.
-  useEffect(() => {
-    const checked = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    if (checked && checked.value !== rest.defaultValue) rest.onChange?.(checked.value);
-  }, []);
   return (
-    <fieldset ref={group} className="field choice-group" aria-invalid={error ? true : undefined}>
+    <fieldset className="field choice-group" aria-invalid={error ? true : undefined}>
       <legend className="field__label">
         {legend}
         {required ? (
@@ -57,12 +47,11 @@ export default function ChoiceGroup({
             type={type}
             name={name}
             value={option.value}
-            defaultChecked={rest.defaultValue === option.value}
+            defaultChecked={defaultValue === option.value}
             // The star is not read: a radio tells it needs an answer (a required checkbox would need every box ticked:
             // a checkbox group says it in its hint).
             required={required && type === 'radio'}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={rest.onChange ? (event) => rest.onChange?.(event.currentTarget.value) : undefined}
           />{' '}
           {option.label}
         </label>

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { t } from '../../shared/messages/index.ts';
-import { $myQuestions, loadQuestions } from '../../stores/safety.ts';
+import { $myQuestions, loadQuestions } from '../../stores/safety-question.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { QUESTION_ASKED_LATER } from '../../lib/order-events.ts';
 import ErrorRetry from '../../ui/ErrorRetry.tsx';

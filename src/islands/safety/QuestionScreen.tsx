@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef } from 'react';
 import { REPLY_CHANNELS } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
-import { $questionForm, sendQuestion, startOver } from '../../stores/safety.ts';
+import { $questionForm, sendQuestion } from '../../stores/safety-question.ts';
+import { startOver } from '../../stores/safety.ts';
 import Button from '../../ui/Button.tsx';
 import Form from '../../ui/Form.tsx';
 import ChoiceGroup from './ChoiceGroup.tsx';
@@ -70,11 +71,12 @@ function QuestionForm() {
   );
 }
 
-/** The screen. */
+/** The screen; a form started over (another question, or one kept to send later) is a new one, as the page gave it. */
 export default function QuestionScreen() {
+  const { round } = useStore($questionForm);
   return (
     <div className="safety">
-      <QuestionForm />
+      <QuestionForm key={round} />
       <MyQuestions />
     </div>
   );

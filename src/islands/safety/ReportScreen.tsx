@@ -3,7 +3,7 @@
  * event; seriousness and its criteria; dates; outcome; other medicines) and, once sent, the acknowledgement.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
 import { startOver } from '../../stores/safety.ts';
@@ -22,7 +22,6 @@ const today = (): string => new Date().toLocaleDateString('en-CA');
 
 function ReportForm() {
   const form = useStore($reportForm);
-  const [serious, setSerious] = useState(false);
   const labels = t.safety.fields;
   const errors = form.errors;
   const formElement = useRef<HTMLFormElement>(null);
@@ -111,24 +110,22 @@ function ReportForm() {
           legend={t.safety.seriousQuestion}
           required
           error={errors.serious}
-          onChange={(value) => setSerious(value === 'yes')}
           options={[
             { value: 'no', label: t.safety.seriousNo },
             { value: 'yes', label: t.safety.seriousYes },
           ]}
         />
-        {serious ? (
-          <ChoiceGroup
-            id="safety-criteria"
-            name="serious_criteria"
-            type="checkbox"
-            legend={labels.serious_criteria}
-            hint={t.safety.criteriaHint}
-            required
-            error={errors.serious_criteria}
-            options={SERIOUS_CRITERIA.map((c) => ({ value: c, label: t.safety.criteria[c] }))}
-          />
-        ) : null}
+        {/* Shown by the style sheet once "Serious" is chosen (before React too); read only for a serious event. */}
+        <ChoiceGroup
+          id="safety-criteria"
+          name="serious_criteria"
+          type="checkbox"
+          legend={labels.serious_criteria}
+          hint={t.safety.criteriaHint}
+          required
+          error={errors.serious_criteria}
+          options={SERIOUS_CRITERIA.map((c) => ({ value: c, label: t.safety.criteria[c] }))}
+        />
         <Field
           id="safety-onset"
           name="onset_date"
@@ -187,11 +184,12 @@ function ReportForm() {
   );
 }
 
-/** The screen. */
+/** The screen; a form started over (another report, or one kept to send later) is a new one, as the page gave it. */
 export default function ReportScreen() {
+  const { round } = useStore($reportForm);
   return (
     <div className="safety">
-      <ReportForm />
+      <ReportForm key={round} />
     </div>
   );
 }
