@@ -135,3 +135,18 @@ test('an empty medical question names every missing field at once, in Nepali, un
   // Never the API's sentence with the field's question pasted in.
   await expect(page.getByText(/दिऔं\? जाँच/)).toHaveCount(0);
 });
+
+test("a report's dates reach today in the browser, days after the site was built", async ({ page }) => {
+  await signInByApi(page, 'asha', '/privacy');
+  const later = new Date(Date.now() + 10 * 86_400_000);
+  await page.clock.install({ time: later });
+  await page.goto('/report-side-effect');
+  await hydrated(page);
+  // The page was drawn on its build day: React, hydrating, would keep that day as the latest a doctor may pick.
+  const day = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  });
+  await expect(page.getByLabel('Started on')).toHaveAttribute('max', day);
+  await expect(page.getByLabel('Stopped on')).toHaveAttribute('max', day);
+});

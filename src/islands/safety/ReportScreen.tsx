@@ -3,7 +3,7 @@
  * event; seriousness and its criteria; dates; outcome; other medicines) and, once sent, the acknowledgement.
  */
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { AGE_GROUPS, OUTCOMES, PATIENT_SEXES, SERIOUS_CRITERIA } from '../../shared/safety.ts';
 import { t } from '../../shared/messages/index.ts';
 import { startOver } from '../../stores/safety.ts';
@@ -17,8 +17,11 @@ import Receipt from './Receipt.tsx';
 import TextArea from './TextArea.tsx';
 import { useFocusFirstError } from './useFocusFirstError.ts';
 
-/** Today in the browser, YYYY-MM-DD (the date fields' latest day). */
-const today = (): string => new Date().toLocaleDateString('en-CA');
+/** Today in the browser, YYYY-MM-DD, without Intl (its first use is a long task on a cheap phone). */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
 
 function ReportForm() {
   const form = useStore($reportForm);
@@ -26,6 +29,12 @@ function ReportForm() {
   const errors = form.errors;
   const formElement = useRef<HTMLFormElement>(null);
   useFocusFirstError(formElement, errors);
+  // The date fields' latest day is today in the browser, set once the form is mounted: the page was drawn on the day
+  // it was built, and React does not mend an attribute that differs when it hydrates (the server checks it too).
+  useEffect(() => {
+    for (const field of formElement.current?.querySelectorAll<HTMLInputElement>('input[type="date"]') ?? [])
+      field.max = today();
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -132,17 +141,9 @@ function ReportForm() {
           type="date"
           label={labels.onset_date}
           required
-          max={today()}
           error={errors.onset_date}
         />
-        <Field
-          id="safety-stop"
-          name="stop_date"
-          type="date"
-          label={labels.stop_date}
-          max={today()}
-          error={errors.stop_date}
-        />
+        <Field id="safety-stop" name="stop_date" type="date" label={labels.stop_date} error={errors.stop_date} />
         <SelectField
           id="safety-outcome"
           name="outcome"
