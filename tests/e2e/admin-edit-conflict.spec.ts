@@ -3,7 +3,8 @@
  * saved notice on the new doctor's page); both open it, the first saves, the second's save is refused with who
  * changed it and when, the second's text stays in the form, and `Reload their version` shows the first's change; the
  * same for a product, whose form stays open with the first's version, and for a banner popup (the content lists and
- * the banners share one save: services/admin/content-list-store.ts).
+ * the banners share one save: services/admin/content-list-store.ts). Edit pressed while the list is being asked again
+ * after a save opens the saved version once the list answers.
  */
 import { type Browser, expect, type Page, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -141,9 +142,25 @@ test("a banner saved by another since the form opened: refused, then 'Reload the
     await page.getByRole('button', { name: new RegExp(`^Edit banner ${id} \\(`) }).click();
     await expect(order(page)).toHaveValue('77');
   }
+  // The list asked again after the save answers late: Edit pressed before that answer opens the saved version (78)
+  // once it has come, never the listed one from before the save (77).
+  let listAnswered: () => void = () => {};
+  const answerLate = new Promise<void>((resolve) => {
+    listAnswered = resolve;
+  });
+  await first.route(/\/api\/admin\/banners(\?|$)/, async (route) => {
+    await answerLate;
+    await route.continue();
+  });
   await order(first).fill('78');
   await first.getByRole('button', { name: 'Save the banner' }).click();
   await expect(status).toContainText(`Banner ${id} saved`);
+  await first.getByRole('button', { name: new RegExp(`^Edit banner ${id} \\(`) }).click();
+  await expect(order(first)).toHaveCount(0);
+  listAnswered();
+  await expect(order(first)).toHaveValue('78');
+  await expect(first.locator('form :focus')).toHaveCount(1);
+  await first.getByRole('button', { name: 'Cancel' }).click();
 
   await order(second).fill('79');
   await second.getByRole('button', { name: 'Save the banner' }).click();

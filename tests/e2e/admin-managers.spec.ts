@@ -1,6 +1,7 @@
 /**
  * Managers and their levels in the console (issue 41, item 3) at 1280x800: staff add a manager, each doctor slot
- * offers only managers of its level, and a deactivated manager leaves the slot's choices.
+ * offers only managers of its level, an edit opened again at once shows what was saved, and a deactivated manager
+ * leaves the slot's choices.
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -30,6 +31,23 @@ test('a manager is added with a level, offered only in that slot, and leaves it 
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: '/tmp/console-shots/managers-360.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // An edit saved, then Edit pressed again before the list's reload answers: the form has the saved name.
+  let listAnswered: () => void = () => {};
+  const answerLate = new Promise<void>((resolve) => {
+    listAnswered = resolve;
+  });
+  await page.route(/\/api\/admin\/managers(\?|$)/, async (route) => {
+    if (route.request().method() === 'GET') await answerLate;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: `Edit ${code}` }).click();
+  await page.getByLabel('Name').fill('Asha Area Manager');
+  await page.getByRole('button', { name: 'Save the manager' }).click();
+  await expect(page.getByRole('status')).toContainText(`Manager ${code} saved.`);
+  await page.getByRole('button', { name: `Edit ${code}` }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Area Manager');
+  listAnswered();
 
   await page.goto('/admin/#/doctors/new');
   const abm = page.getByLabel('ABM');

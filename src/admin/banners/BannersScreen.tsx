@@ -4,7 +4,7 @@ import { useChoices } from '../catalogue/useChoices.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { ContentImage } from '../ui/ContentImage.tsx';
-import { EditorScreen, useReloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { EditorScreen, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Banner, BannerForm } from './BannerForm.tsx';
 import { bannerText as b } from './banner-text.ts';
@@ -13,8 +13,7 @@ import { bannerText as b } from './banner-text.ts';
 export function BannersScreen() {
   const list = useList<Banner>(bannersList, {});
   const { focuses } = useChoices();
-  const editor = useEditor<Banner>(list.reload);
-  const reloadTheirs = useReloadRow(editor, list);
+  const editor = useEditor<Banner>(list);
 
   const columns: Column<Banner>[] = [
     {
@@ -57,7 +56,7 @@ export function BannersScreen() {
           banner={editing === 'new' ? null : editing}
           focuses={focuses}
           onCancel={editor.cancel}
-          onReload={reloadTheirs}
+          onReload={editor.reloadTheirs}
           onSaved={(saved) => editor.done(b.saved(saved.id))}
         />
       )}

@@ -4,7 +4,7 @@ import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
-import { EditorScreen, useReloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { EditorScreen, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Article, ArticleForm } from './ArticleForm.tsx';
 import { useChoices } from './useChoices.ts';
@@ -16,8 +16,7 @@ const c = contentText.articles;
 export function ArticlesScreen() {
   const list = useList<Article>(articlesList, {});
   const choices = useChoices();
-  const editor = useEditor<Article>(list.reload);
-  const reloadTheirs = useReloadRow(editor, list);
+  const editor = useEditor<Article>(list);
   const undo = editor.actions;
 
   const columns: Column<Article>[] = [
@@ -58,7 +57,7 @@ export function ArticlesScreen() {
           article={editing === 'new' ? null : editing}
           choices={choices}
           onCancel={editor.cancel}
-          onReload={reloadTheirs}
+          onReload={editor.reloadTheirs}
           onSaved={(a) => editor.done(c.saved(a.title))}
         />
       )}

@@ -5,7 +5,7 @@ import { contentText } from '../content-text.ts';
 import { text } from '../text.ts';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
-import { useReloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useEditorFocus } from '../ui/useEditorFocus.ts';
 import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { useList } from '../ui/useList.ts';
@@ -22,8 +22,7 @@ const cardsId = (category: Category): string => `cards-of-${category.id}`;
 /** The cards of one category, with their form; its heading takes the focus when it opens. */
 function Cards({ category, focuses }: { category: Category; focuses: string[] }) {
   const list = useList<SubCategory>(subCategoriesList, { categoryId: category.id }, { address: false });
-  const editor = useEditor<SubCategory>(list.reload);
-  const reloadTheirs = useReloadRow(editor, list);
+  const editor = useEditor<SubCategory>(list);
   const { editing, actions: undo } = editor;
   const { formBox, addButton } = useEditorFocus(editing);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,7 +72,7 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
             card={editing === 'new' ? null : editing}
             focuses={focuses}
             onCancel={editor.cancel}
-            onReload={reloadTheirs}
+            onReload={editor.reloadTheirs}
             onSaved={(card) => editor.done(c.saved(card.title))}
           />
         )}
@@ -87,8 +86,7 @@ function Cards({ category, focuses }: { category: Category; focuses: string[] })
 export function CategoriesScreen() {
   const list = useList<Category>(categoriesList, {});
   const { focuses } = useChoices();
-  const editor = useEditor<Category>(list.reload);
-  const reloadTheirs = useReloadRow(editor, list);
+  const editor = useEditor<Category>(list);
   const { editing, actions: undo } = editor;
   const [open, setOpen] = useState<Category | null>(null);
   const { formBox, addButton } = useEditorFocus(editing);
@@ -147,7 +145,7 @@ export function CategoriesScreen() {
             category={editing === 'new' ? null : editing}
             focuses={focuses}
             onCancel={editor.cancel}
-            onReload={reloadTheirs}
+            onReload={editor.reloadTheirs}
             onSaved={(category) => editor.done(c.saved(category.title))}
           />
         )}

@@ -6,7 +6,7 @@ import { Named, WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { translationState } from './TranslationFields.tsx';
 import { Field } from '../ui/Field.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
-import { EditorScreen, useReloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { EditorScreen, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { useList } from '../ui/useList.ts';
 import { type Product, ProductForm } from './ProductForm.tsx';
 import { useChoices } from './useChoices.ts';
@@ -17,8 +17,7 @@ const c = contentText.products;
 export function ProductsScreen() {
   const list = useList<Product>(productsList, {});
   const { therapies } = useChoices();
-  const editor = useEditor<Product>(list.reload);
-  const reloadTheirs = useReloadRow(editor, list);
+  const editor = useEditor<Product>(list);
   const undo = editor.actions;
 
   const columns: Column<Product>[] = [
@@ -57,7 +56,7 @@ export function ProductsScreen() {
           product={editing === 'new' ? null : editing}
           therapies={therapies}
           onCancel={editor.cancel}
-          onReload={reloadTheirs}
+          onReload={editor.reloadTheirs}
           onSaved={(p) => editor.done(c.saved(p.title))}
         />
       )}

@@ -59,6 +59,8 @@ export function ManagersScreen() {
     const body = { ...values, code: values.code.trim(), name: values.name.trim(), mail: values.mail.trim() };
     if (!(await save(editing ? managerUpdate : managerCreate, body))) return;
     actions.say(t.saved(body.code));
+    // The row shows what was saved at once: an Edit pressed before the load below answers opens the saved values.
+    if (editing) managers.set(rows.map((m) => (m.code === body.code ? { ...m, ...body } : m)));
     reset(EMPTY);
     setEditing(false);
     if (editing && opener.current?.isConnected) opener.current.focus();

@@ -1,7 +1,7 @@
 import { text } from '../text.ts';
 import { WithdrawButtons } from '../ui/WithdrawButtons.tsx';
 import { type Column, DataTable } from '../ui/DataTable.tsx';
-import { EditorScreen, useReloadRow, useEditor, versionKey } from '../ui/EditorScreen.tsx';
+import { EditorScreen, useEditor, versionKey } from '../ui/EditorScreen.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { useList } from '../ui/useList.ts';
 import { useChoices } from '../catalogue/useChoices.ts';
@@ -25,8 +25,7 @@ function cellText(value: string | number | boolean | undefined): string {
 export function ListScreen({ def }: { def: ListDef }) {
   const list = useList<ListRow>(def.calls.list, {});
   const { focuses, journals } = useChoices();
-  const editor = useEditor<ListRow>(list.reload);
-  const reloadTheirs = useReloadRow(editor, list, rowNumber);
+  const editor = useEditor<ListRow>(list, rowNumber);
   const undo = editor.actions;
   const withdraw = def.withdraw;
 
@@ -70,7 +69,7 @@ export function ListScreen({ def }: { def: ListDef }) {
           focuses={focuses}
           journals={journals}
           onCancel={editor.cancel}
-          onReload={reloadTheirs}
+          onReload={editor.reloadTheirs}
           onSaved={(row) => editor.done(listsText.saved(def.name(row)))}
         />
       )}

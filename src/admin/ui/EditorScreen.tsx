@@ -13,6 +13,8 @@ export interface Editor<Row> {
   cancel: () => void;
   /** Closes the form, shows `message` and reloads the list. */
   done: (message: string) => void;
+  /** `Reload their version` of a form refused as stale. */
+  reloadTheirs: () => void;
 }
 
 /** A row a console edit names the version of (services/admin/record-version.ts); most are keyed by id. */
@@ -27,54 +29,62 @@ const byId = (row: Versioned): unknown => (row as { id?: unknown }).id;
 export const versionKey = <Row extends Versioned>(editing: Row | 'new', keyOf: (row: Row) => unknown = byId): string =>
   editing === 'new' ? 'new' : `${String(keyOf(editing))}-${String(editing.version)}`;
 
-/** What `Reload their version` reads of the screen's list: its rows and whether it is being asked again. */
-interface ListedRows<Row> {
+/** The screen's list as the editor reads it: its rows, whether it is being asked again, and how to ask it again. */
+export interface EditedList<Row> {
   page: { rows: readonly Row[] } | null;
   loading: boolean;
+  reload: () => void;
+}
+
+/** A row the editor opens once the list has answered: any listed version, or (`newer`) only a newer one. */
+interface Waiting<Row> {
+  row: Row;
+  newer: boolean;
 }
 
 /**
- * `Reload their version` of a form refused as stale: opens the list's newer version of the row once the list (asked
- * again by the refusal) has answered, even when the button is pressed before it has; closes the form when the list
- * has no newer version (the row left the page, or was deleted).
+ * The editing state of a list screen. A row is opened as the list has it: `Edit` pressed while the list is being asked
+ * again (after a save, a withdrawal or a filter) opens the row from the answer, so a form never shows the values from
+ * before a save; a row the answer lacks opens as it was listed (a save of it is still checked by its version).
+ * `reloadTheirs` (a form refused as stale) opens the list's newer version once the list, asked again by the refusal,
+ * has answered, even when pressed before it has; it closes the form when the list has no newer version.
  */
-export function useReloadRow<Row extends Versioned>(
-  editor: Editor<Row>,
-  list: ListedRows<Row>,
+export function useEditor<Row extends Versioned>(
+  list: EditedList<Row>,
   keyOf: (row: Row) => unknown = byId,
-): () => void {
-  const [asked, setAsked] = useState(false);
-  const { editing } = editor;
-  useEffect(() => {
-    if (!asked || list.loading) return;
-    setAsked(false);
-    const newer =
-      editing === null || editing === 'new'
-        ? undefined
-        : list.page?.rows.find((row) => keyOf(row) === keyOf(editing) && row.version !== editing.version);
-    if (newer) editor.edit(newer);
-    else editor.cancel();
-  }, [asked, list.loading, list.page, editing, editor, keyOf]);
-  return () => setAsked(true);
-}
-
-/** The editing state of a list screen; `reload` refreshes its list after a save. */
-export function useEditor<Row>(reload: () => void): Editor<Row> {
+): Editor<Row> {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [waiting, setWaiting] = useState<Waiting<Row> | null>(null);
   const [actions] = useState(createActions);
+  const { loading, page } = list;
+  useEffect(() => {
+    if (waiting === null || loading) return;
+    setWaiting(null);
+    const listed = page?.rows.find((row) => keyOf(row) === keyOf(waiting.row));
+    if (!waiting.newer) setEditing(listed ?? waiting.row);
+    else setEditing(listed && listed.version !== waiting.row.version ? listed : null);
+  }, [waiting, loading, page, keyOf]);
+  const open = (next: Row | 'new' | null) => {
+    setWaiting(null);
+    setEditing(next);
+  };
   return {
     editing,
     actions,
     add: () => {
       actions.say('');
-      setEditing('new');
+      open('new');
     },
-    edit: setEditing,
-    cancel: () => setEditing(null),
+    edit: (row) => (loading ? setWaiting({ row, newer: false }) : open(row)),
+    cancel: () => open(null),
     done: (message) => {
-      setEditing(null);
+      open(null);
       actions.say(message);
-      reload();
+      list.reload();
+    },
+    reloadTheirs: () => {
+      if (editing === null || editing === 'new') open(null);
+      else setWaiting({ row: editing, newer: true });
     },
   };
 }
