@@ -253,6 +253,13 @@ export const text = {
     oldestFirst: 'Oldest first',
     newestFirst: 'Newest first',
     print: 'Print PDF',
+    /** What an order asks for besides its item: the language of a printable or video, the day and time of a visit. */
+    facts: (language: string, date: string, time: string) =>
+      [language && `Language: ${language}`, date && `On ${date}${time ? ` at ${time}` : ''}`]
+        .filter(Boolean)
+        .join(' · '),
+    /** The doctor's own words with an order. */
+    message: (words: string) => `Message: ${words}`,
     /** A ticked row in the bulk bar's report: its item and doctor, or its number when off the page. */
     row: (id: number, order?: { item: string; doctor: string }) =>
       order ? `${order.item} (${order.doctor})` : `No. ${id}`,

@@ -64,6 +64,8 @@ test('fulfilment downloads the PDF a doctor uploaded with a print order, from it
   await page.getByLabel('Search doctor, mobile or item').press('Enter');
   const print = page.getByRole('button', { name: `Print PDF: order ${orderId}`, exact: true });
   await expect(print).toBeVisible();
+  // The row's Item names the file, as it says what any order asks for (a sample's dose and quantity, a language).
+  await expect(page.getByRole('row').filter({ has: print })).toContainText('poster.pdf');
   const download = page.waitForEvent('download');
   await print.click();
   const saved = await download;

@@ -1,7 +1,7 @@
 /**
  * A refused row action brings the list up to date (1280x800): two fulfilment screens have the orders queue open with
- * the same filters; one accepts an order, the other then clicks Accept on the same row, reads the refusal, and its
- * list is asked again (filters kept) so the row shows Accepted without a reload. The same holds on the Articles list
+ * the same filters; one accepts an order, the other then rejects it from its old list, reads the refusal (nothing
+ * changed), and its list is asked again (filters kept) so the row shows Accepted without a reload. The same holds on the Articles list
  * (another list with row actions, on the same action store): a row deleted elsewhere leaves after a refused Unpublish.
  */
 import { expect, type Page, test } from './test.ts';
@@ -88,10 +88,14 @@ test('an order accepted by someone else: the refused Accept brings its row up to
     .locator('tbody tr')
     .filter({ hasText: String(id) })
     .first();
-  await page.getByRole('button', { name: `Accept: order ${id}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  // Rejecting is a move an Accepted order may make too: the server refuses it because the list showed Requested.
+  await page.getByRole('button', { name: `Reject: order ${id}` }).click();
+  await page.getByRole('dialog').getByLabel('Reason (the doctor reads it)').fill('Out of stock');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: `Order ${id} is Accepted: it cannot become Accepted.` }),
+    page.getByRole('alert').filter({
+      hasText: `Order ${id} was moved from Requested to Accepted by someone else since your list was loaded: nothing was changed.`,
+    }),
   ).toBeVisible();
   // The list was asked again with the same filters: the row shows its real status and next step.
   await expect(page.getByRole('button', { name: `Accept: order ${id}` })).toHaveCount(0);

@@ -2,7 +2,8 @@
  * Typed changes not saved are not thrown away by a click (stores/unsaved.ts) at 1280x800: a doctor form with a typed
  * name asks before a navigation link leaves it (staying keeps the text), and the browser asks before a reload; a form
  * nobody typed in, or one just saved, leaves without a question. A confirmation's typed reason (an order's rejection)
- * asks before Escape, Cancel or a reload throws it away.
+ * asks before Escape, Cancel or a reload throws it away; another row's Edit asks before it replaces a form with typed
+ * changes (a product, a manager).
  */
 import { expect, test } from './test.ts';
 import { DEMO_STAFF } from '../../src/server/db/seed/staff.ts';
@@ -93,4 +94,36 @@ test("a rejection's typed reason is not thrown away by Escape or Cancel without 
   await expect(confirm).toHaveCount(0);
   expect(asked).toHaveLength(3);
   await expect(reject).toBeFocused();
+});
+
+test("another row's Edit asks before it replaces a form with typed changes", async ({ page }) => {
+  test.setTimeout(60_000);
+  await consoleSignIn(page, admin);
+  const questions = nativeQuestions(page);
+  const { asked } = questions;
+  const discard = 'Close without saving? What you typed here will be lost.';
+
+  for (const [screen, field, typed] of [
+    ['#/products', 'Composition', 'Typed, not saved'],
+    ['#/managers', 'Name', 'Typed manager'],
+  ] as const) {
+    questions.answer = 'dismiss';
+    asked.length = 0;
+    await page.goto(`/admin/${screen}`);
+    const edits = page.getByRole('table').getByRole('button', { name: /^Edit/ });
+    await expect(edits.nth(1)).toBeVisible();
+    const input = page.getByLabel(field, { exact: true });
+    await edits.nth(0).click();
+    const first = await input.inputValue();
+    await input.fill(typed);
+    await edits.nth(1).click();
+    await expect.poll(() => asked).toEqual([discard]);
+    await expect(input).toHaveValue(typed);
+
+    questions.answer = 'accept';
+    await edits.nth(1).click();
+    await expect.poll(() => asked).toEqual([discard, discard]);
+    await expect(input).not.toHaveValue(typed);
+    await expect(input).not.toHaveValue(first);
+  }
 });

@@ -322,6 +322,8 @@ describe('orders queue', () => {
     const csv = await call('GET', '/orders/export?table=samples', fulfil.key);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`"${samples}","samples","Test samples","Dispatched"`);
+    // What was ordered besides the item (a sample's dose and quantity, a printable's clinic details) goes out too.
+    expect(csv.body.split('\n')[0]).toMatch(/"time","addl_description","message"/);
     expect((await call('GET', `/orders/print?id=${samples}`, fulfil.key)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
  * A safety record set to what it is already: a side-effect report moved to the status it has (the second of two
  * staff moving it) is refused with 409 naming the status, nothing written or audited; a medical question saved with
  * the status and answer it has is refused the same way, while the same status with a new answer is a change (saved,
- * audited).
+ * audited); a save whose form opened on an answer changed since is refused (409, who and when), not overwritten.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,5 +96,26 @@ describe('a safety record set to what it is already', () => {
     const audit = await auditOf(number);
     expect(audit.map((a) => a.action)).toEqual(['medical-question.update', 'medical-question.update']);
     expect(audit[1]?.changes).toEqual({ answer: { from: 'Yes.', to: 'Yes, with or after food.' } });
+
+    // A second staff member's form, opened on the first answer, is refused: the later answer is not overwritten.
+    const stale = await staffPost('/admin/safety/questions/update', {
+      id,
+      status: 'in progress',
+      answer: 'No, on an empty stomach.',
+      seen: { status: 'answered', answer: 'Yes.' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual([
+      { status: 'error', code: 'CONFLICT', field: 'version' },
+      {
+        Message: expect.stringMatching(
+          /^This question was changed by someone else since you opened it \(at \d{4}-\d\d-\d\d \d\d:\d\d IST by [^)]+\)\. Reload it/,
+        ),
+      },
+    ]);
+    const current = { status: 'answered', answer: 'Yes, with or after food.' };
+    const fresh = await staffPost('/admin/safety/questions/update', { id, status: 'closed', seen: current });
+    expect(fresh.statusCode).toBe(200);
+    expect((await auditOf(number)).length).toBe(3);
   });
 });

@@ -2,7 +2,7 @@
  * The orders screen's store (src/admin/stores/order-queue.ts) through the console's request function against the
  * in-process API: the ticked rows moved each alone (done rows unticked, refused ones kept with their reason), a
  * rejection without a reason refused as a whole, one row's move and step back as the screen's notice (replacing the
- * last bulk report, as a bulk run replaces that notice).
+ * last bulk report, as a bulk run replaces that notice), a move chosen from an old list refused.
  */
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('orders screen store', () => {
     const delivered = await order('prints', 'Delivered');
     const queue = createOrderQueue();
     queue.bulk.$selected.set(new Set([...requested, delivered, 999_996]));
-    queue.$dialog.set({ kind: 'bulk', status: 'Accepted' });
+    queue.$dialog.set({ kind: 'bulk', status: 'Accepted', seen: [] });
     const running = queue.confirm('');
     expect(queue.$dialog.get()).toBeNull();
     expect(queue.bulk.$run.get().status).toBe('running');
@@ -73,13 +73,13 @@ describe('orders screen store', () => {
     const id = await order('accessories');
     const queue = createOrderQueue();
     queue.bulk.$selected.set(new Set([id]));
-    queue.$dialog.set({ kind: 'bulk', status: 'Rejected' });
+    queue.$dialog.set({ kind: 'bulk', status: 'Rejected', seen: [] });
     expect(await queue.confirm('')).toBe(false);
     expect(queue.bulk.$run.get()).toEqual({ status: 'failed', message: expect.stringMatching(/reason/i) });
     expect([...queue.bulk.$selected.get()]).toEqual([id]);
     expect(await statusOf([id])).toEqual(new Map([[id, 'Requested']]));
 
-    queue.$dialog.set({ kind: 'bulk', status: 'Rejected' });
+    queue.$dialog.set({ kind: 'bulk', status: 'Rejected', seen: [] });
     expect(await queue.confirm('Out of stock')).toBe(true);
     expect(await statusOf([id])).toEqual(new Map([[id, 'Rejected']]));
     expect(queue.bulk.$selected.get().size).toBe(0);
@@ -88,11 +88,11 @@ describe('orders screen store', () => {
   it("moves one row and steps it back as the screen's notice; a refused move shows the server's reason", async () => {
     const id = await order('digital');
     const queue = createOrderQueue();
-    queue.$dialog.set({ kind: 'move', id, status: 'Accepted' });
+    queue.$dialog.set({ kind: 'move', id, status: 'Accepted', from: 'Requested' });
     expect(await queue.confirm('')).toBe(true);
     expect(queue.actions.$outcome.get()).toEqual({ message: '1 order now Accepted.', failure: '', busy: false });
 
-    queue.$dialog.set({ kind: 'move', id, status: 'Done' });
+    queue.$dialog.set({ kind: 'move', id, status: 'Done', from: 'Accepted' });
     expect(await queue.confirm('')).toBe(false);
     expect(queue.actions.$outcome.get()).toEqual({
       message: '',
@@ -108,7 +108,7 @@ describe('orders screen store', () => {
 
     // A bulk run replaces the single row's notice with its own report.
     queue.bulk.$selected.set(new Set([id]));
-    queue.$dialog.set({ kind: 'bulk', status: 'Accepted' });
+    queue.$dialog.set({ kind: 'bulk', status: 'Accepted', seen: [] });
     expect(await queue.confirm('')).toBe(true);
     expect(queue.actions.$outcome.get()).toEqual({ message: '', failure: '', busy: false });
     expect(queue.bulk.$run.get()).toEqual({ status: 'done', results: [{ id, ok: true }], what: 'Accepted' });
@@ -122,6 +122,35 @@ describe('orders screen store', () => {
     expect(queue.actions.$outcome.get().message).toBe(text.undo.reopened(id, 'Requested'));
   });
 
+  it('a move chosen from an old list is refused, for one row and for a ticked one, and nothing changes', async () => {
+    const [one, other] = [await order('samples', 'Accepted'), await order('printables', 'Accepted')];
+    const queue = createOrderQueue();
+    queue.$dialog.set({ kind: 'move', id: one, status: 'Rejected', from: 'Requested' });
+    expect(await queue.confirm('Out of stock')).toBe(false);
+    expect(queue.actions.$outcome.get().failure).toBe(
+      `Order ${one} was moved from Requested to Accepted by someone else since your list was loaded: nothing was changed. Check the order and try again.`,
+    );
+    queue.bulk.$selected.set(new Set([one, other]));
+    const seen = [
+      { id: one, status: 'Requested' as const },
+      { id: other, status: 'Accepted' as const },
+    ];
+    queue.$dialog.set({ kind: 'bulk', status: 'Rejected', seen });
+    expect(await queue.confirm('Out of stock')).toBe(true);
+    expect(queue.bulk.$run.get()).toMatchObject({
+      results: [
+        { id: one, ok: false, reason: expect.stringMatching(/moved from Requested to Accepted by someone else/) },
+        { id: other, ok: true },
+      ],
+    });
+    expect(await statusOf([one, other])).toEqual(
+      new Map([
+        [one, 'Accepted'],
+        [other, 'Rejected'],
+      ]),
+    );
+  });
+
   it('a dispatch sends the courier and tracking number typed; a bulk one the courier; a row edits them later', async () => {
     const dispatchedOf = async (id: number) =>
       (
@@ -132,7 +161,7 @@ describe('orders screen store', () => {
       )[0];
     const one = await order('accessories', 'Accepted');
     const queue = createOrderQueue();
-    queue.$dialog.set({ kind: 'move', id: one, status: 'Dispatched' });
+    queue.$dialog.set({ kind: 'move', id: one, status: 'Dispatched', from: 'Accepted' });
     expect(await queue.confirm('', { courier: 'Blue Dart', trackingNumber: 'BD-1' })).toBe(true);
     expect(await dispatchedOf(one)).toMatchObject({
       status: 'Dispatched',
@@ -142,7 +171,7 @@ describe('orders screen store', () => {
 
     const ticked = [await order('prints', 'Accepted'), await order('digital', 'Accepted')];
     queue.bulk.$selected.set(new Set(ticked));
-    queue.$dialog.set({ kind: 'bulk', status: 'Dispatched' });
+    queue.$dialog.set({ kind: 'bulk', status: 'Dispatched', seen: [] });
     expect(await queue.confirm('', { courier: 'DTDC', trackingNumber: 'ignored-for-bulk' })).toBe(true);
     for (const id of ticked)
       expect(await dispatchedOf(id)).toMatchObject({ status: 'Dispatched', courier: 'DTDC', trackingNumber: '' });
@@ -161,7 +190,7 @@ describe('orders screen store', () => {
     key = (await signedInStaff(api.t, 'content')).key;
     const queue = createOrderQueue();
     queue.bulk.$selected.set(new Set([id]));
-    queue.$dialog.set({ kind: 'bulk', status: 'Accepted' });
+    queue.$dialog.set({ kind: 'bulk', status: 'Accepted', seen: [] });
     expect(await queue.confirm('')).toBe(false);
     expect(queue.bulk.$run.get()).toEqual({ status: 'failed', message: text.errors.forbidden });
     expect(await statusOf([id])).toEqual(new Map([[id, 'Requested']]));

@@ -16,6 +16,7 @@ import { createResource } from '../stores/resource.ts';
 import { text } from '../text.ts';
 import { managersText } from './managers-text.ts';
 import { ActionNotice } from '../ui/ActionNotice.tsx';
+import { mayDiscard } from '../ui/discard.ts';
 import { Field } from '../ui/Field.tsx';
 import { useForm } from '../ui/useForm.ts';
 import Failure from '../ui/Failure.tsx';
@@ -42,7 +43,7 @@ export function ManagersScreen() {
   const [actions] = useState(createActions);
   const rows = useStore(managers.$value) ?? [];
   const loadFailure = useStore(managers.$failure);
-  const { values, errors, formRef, set, reset, save } = useForm<Values>(EMPTY);
+  const { values, errors, edited, formRef, set, reset, save } = useForm<Values>(EMPTY);
   const [editing, setEditing] = useState(false);
   // The row's Edit that filled the form, which takes the focus back once the manager is saved.
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -68,8 +69,13 @@ export function ManagersScreen() {
     void managers.load();
   };
 
-  /** Fills the form above the list with the row and moves the keyboard to its first field (the code stays). */
+  /**
+   * Fills the form above the list with the row (asking first when the form holds typed changes) and moves the
+   * keyboard to its first field (the code stays).
+   */
   const edit = (manager: Manager, button: HTMLButtonElement) => {
+    // Typed changes of the form (another manager, or a new one) are not replaced without asking.
+    if (!mayDiscard(edited)) return;
     const { active: _active, ...fields } = manager;
     reset(fields);
     setEditing(true);

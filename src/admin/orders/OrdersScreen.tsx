@@ -15,6 +15,7 @@ import {
   orderPrint,
   ordersExport,
   ordersList,
+  type QueueStatus,
   SETTABLE_STATUSES,
   statusFitsTable,
 } from '../../shared/contract/admin/orders.ts';
@@ -112,6 +113,14 @@ export function OrdersScreen() {
     if (await queue.confirm(reason, dispatch)) list.reload();
   };
   const elsewhere = tickedElsewhere(selected, list.page?.rows);
+  // The status each order was last listed in: a move sends it, and the server refuses a row moved on since.
+  const [seen] = useState(() => new Map<number, QueueStatus>());
+  for (const o of list.page?.rows ?? []) seen.set(o.id, o.status);
+  const seenOf = (ids: ReadonlySet<number>) =>
+    [...ids].flatMap((id) => {
+      const status = seen.get(id);
+      return status ? [{ id, status }] : [];
+    });
   const filter = (changes: Query) => {
     bulk.reset();
     list.filter(changes);
@@ -125,7 +134,9 @@ export function OrdersScreen() {
       cell: (o) => (
         <>
           {o.subCategory || o.category}
-          {o.message && <small className="muted">{o.message}</small>}
+          {o.addlDescription && <small>{o.addlDescription}</small>}
+          {(o.language || o.date) && <small>{text.orders.facts(o.language, o.date, o.time)}</small>}
+          {o.message && <small className="muted">{text.orders.message(o.message)}</small>}
         </>
       ),
     },
@@ -165,7 +176,7 @@ export function OrdersScreen() {
               type="button"
               className={status === 'Rejected' ? 'small danger' : 'small'}
               aria-label={text.orders.moveOne(text.orders.verb[status], o.id)}
-              onClick={() => $dialog.set({ kind: 'move', id: o.id, status })}
+              onClick={() => $dialog.set({ kind: 'move', id: o.id, status, from: o.status })}
             >
               {text.orders.verb[status]}
             </button>
@@ -289,7 +300,7 @@ export function OrdersScreen() {
         actions={SETTABLE_STATUSES.map((status) => ({
           label: text.orders.bulkVerb[status],
           danger: status === 'Rejected',
-          onClick: () => $dialog.set({ kind: 'bulk', status }),
+          onClick: () => $dialog.set({ kind: 'bulk', status, seen: seenOf(selected) }),
         }))}
       />
       <DataTable

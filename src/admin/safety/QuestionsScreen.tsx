@@ -43,7 +43,8 @@ function AnswerDialog(props: { row: QuestionRow; actions: ScreenActions; onDone:
       return;
     }
     fail({});
-    const body = { id: props.row.id, status, answer };
+    // What the form opened with: a colleague's save since is refused, not overwritten.
+    const body = { id: props.row.id, status, answer, seen: { status: props.row.status, answer: props.row.answer } };
     const done = () => s.saved(props.row.number);
     if (await own.run(questionUpdate, body, done)) {
       props.actions.say(done());

@@ -22,8 +22,8 @@ export type Settable = (typeof SETTABLE_STATUSES)[number];
 
 /** The dialog open: one row's move, the ticked rows' move, one row's step back, or a parcel's dispatch details. */
 export type OrderDialog =
-  | { kind: 'move'; id: number; status: Settable }
-  | { kind: 'bulk'; status: Settable }
+  | { kind: 'move'; id: number; status: Settable; from: QueueStatus }
+  | { kind: 'bulk'; status: Settable; seen: readonly { id: number; status: QueueStatus }[] }
   | { kind: 'reopen'; id: number; status: QueueStatus }
   | { kind: 'dispatch'; id: number; courier: string; trackingNumber: string };
 
@@ -77,7 +77,12 @@ export function createOrderQueue(): OrderQueue {
         actions.say('');
         const courier = dispatch && { courier: dispatch.courier };
         await bulk.run(
-          { status: dialog.status, ...reasonFor(dialog.status, reason), ...dispatchFor(dialog.status, courier) },
+          {
+            status: dialog.status,
+            seen: dialog.seen,
+            ...reasonFor(dialog.status, reason),
+            ...dispatchFor(dialog.status, courier),
+          },
           text.orders.bulkDone[dialog.status],
         );
         return bulk.$run.get().status === 'done';
@@ -88,6 +93,7 @@ export function createOrderQueue(): OrderQueue {
         const body = {
           ids: [dialog.id],
           status: dialog.status,
+          from: dialog.from,
           ...reasonFor(dialog.status, reason),
           ...dispatchFor(dialog.status, dispatch),
         };

@@ -14,7 +14,7 @@ export function noteUnsaved(owner: object, unsaved: boolean): void {
 }
 
 /** True while some form on screen holds typed changes not saved. */
-function hasUnsaved(): boolean {
+export function hasUnsaved(): boolean {
   return edited.size > 0;
 }
 

@@ -1,7 +1,9 @@
 /** The shape of a console screen that lists rows and adds or edits one at a time in a form above the list. */
 import { type ReactNode, useEffect, useState } from 'react';
 import { createActions, type ScreenActions } from '../stores/actions.ts';
+import { hasUnsaved } from '../stores/unsaved.ts';
 import { ActionNotice } from './ActionNotice.tsx';
+import { mayDiscard } from './discard.ts';
 import { useEditorFocus } from './useEditorFocus.ts';
 
 /** What is being edited (a row, a new one, or nothing) and the screen's actions, whose notice says the last save. */
@@ -45,7 +47,8 @@ interface Waiting<Row> {
 /**
  * The editing state of a list screen. A row is opened as the list has it: `Edit` pressed while the list is being asked
  * again (after a save, a withdrawal or a filter) opens the row from the answer, so a form never shows the values from
- * before a save; a row the answer lacks opens as it was listed (a save of it is still checked by its version).
+ * before a save; a row the answer lacks opens as it was listed (a save of it is still checked by its version). Another
+ * row's `Edit` over a form with typed changes asks before throwing them away.
  * `reloadTheirs` (a form refused as stale) opens the list's newer version once the list, asked again by the refusal,
  * has answered, even when pressed before it has; it closes the form when the list has no newer version.
  */
@@ -75,7 +78,13 @@ export function useEditor<Row extends Versioned>(
       actions.say('');
       open('new');
     },
-    edit: (row) => (loading ? setWaiting({ row, newer: false }) : open(row)),
+    edit: (row) => {
+      // Another row's Edit over a form with typed changes asks first; the same row's keeps the form as it is.
+      if (editing !== null && editing !== 'new' && keyOf(editing) === keyOf(row)) return;
+      if (editing !== null && !mayDiscard(hasUnsaved())) return;
+      if (loading) setWaiting({ row, newer: false });
+      else open(row);
+    },
     cancel: () => open(null),
     done: (message) => {
       open(null);

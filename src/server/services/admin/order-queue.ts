@@ -219,6 +219,7 @@ export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, 
     'language',
     'date',
     'time',
+    'addl_description',
     'message',
     'courier',
     'tracking_number',
@@ -240,6 +241,7 @@ export async function exportQueueCsv(db: Db, actor: Actor, filter: QueueFilter, 
       o.language,
       o.date,
       o.time,
+      o.addlDescription,
       o.message,
       o.courier,
       o.trackingNumber,
@@ -274,7 +276,13 @@ function reasonOf(status: QueueStatus, reason: string | undefined): string {
 export async function setQueueStatusEach(
   db: Db,
   actor: Actor,
-  input: { ids: readonly number[]; status: QueueStatus; reason?: string; courier?: string },
+  input: {
+    ids: readonly number[];
+    status: QueueStatus;
+    seen?: readonly { id: number; status: QueueStatus }[];
+    reason?: string;
+    courier?: string;
+  },
   samples: SampleConfig,
   now: number,
 ): Promise<{ results: BulkOutcome[]; changes: StatusChange[] }> {
@@ -282,7 +290,8 @@ export async function setQueueStatusEach(
   const courier = dispatchDetailsFor(input.status, { courier: input.courier })?.courier;
   const changes: StatusChange[] = [];
   const results = await eachRow(input.ids, async (id) => {
-    const one = { ids: [id], status: input.status, reason, ...(courier ? { courier } : {}) };
+    const from = input.seen?.find((row) => row.id === id)?.status;
+    const one = { ids: [id], status: input.status, reason, ...(from ? { from } : {}), ...(courier ? { courier } : {}) };
     const moved = await setQueueStatus(db, actor, one, samples, now);
     changes.push(...moved.changes);
   });
@@ -291,13 +300,20 @@ export async function setQueueStatusEach(
 
 /**
  * Moves every listed order to `status` in one transaction (all or nothing): 404 when one does not exist, 409 when
- * one cannot make that move (the flow, or the sample rules), 400 when Rejected has no reason or a courier or
+ * one is no longer in the status staff saw (`from`) or cannot make that move (the flow, or the sample rules), 400 when Rejected has no reason or a courier or
  * tracking number comes with any status but Dispatched (which stores them, '' when not given, in the audit row too).
  */
 export async function setQueueStatus(
   db: Db,
   actor: Actor,
-  input: { ids: number[]; status: QueueStatus; reason?: string; courier?: string; trackingNumber?: string },
+  input: {
+    ids: number[];
+    status: QueueStatus;
+    from?: QueueStatus;
+    reason?: string;
+    courier?: string;
+    trackingNumber?: string;
+  },
   samples: SampleConfig,
   now: number,
 ): Promise<{ orders: QueueOrder[]; changes: StatusChange[] }> {
@@ -323,6 +339,8 @@ export async function setQueueStatus(
       for (const id of input.ids) {
         const order = byId.get(id);
         if (!order) throw new AppError(404, 'NOT_FOUND', staffText.orderNotFound(id), { field: 'ids' });
+        if (input.from && order.status !== input.from)
+          throw new AppError(409, 'CONFLICT', staffText.statusMovedOn(id, input.from, order.status), { field: 'ids' });
         if (!canMoveOrder(order.tableName, order.status as QueueStatus, input.status))
           throw new AppError(409, 'CONFLICT', staffText.statusNotAllowed(id, order.status, input.status), {
             field: 'ids',

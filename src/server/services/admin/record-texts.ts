@@ -17,6 +17,7 @@ const NOUNS = {
   file: 'file',
   emailer: 'emailer',
   banner: 'banner',
+  medical_question: 'question',
 } as const;
 
 /** An instant as the console writes it: "2027-03-31 14:32 IST" (India time, the company's). */

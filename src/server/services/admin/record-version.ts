@@ -25,7 +25,8 @@ export type VersionedRecord =
   | 'portal'
   | 'file'
   | 'emailer'
-  | 'banner';
+  | 'banner'
+  | 'medical_question';
 
 /** The SET value raising a record's version by one in the UPDATE that changes it. */
 export const nextVersion = (column: AnyPgColumn): SQL => sql`${column} + 1`;

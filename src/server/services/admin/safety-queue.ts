@@ -14,6 +14,7 @@ import { reporterOf } from '../safety/reporter.ts';
 import type { QuestionRow, ReportRow } from '../safety/safety-mails.ts';
 import type { Actor } from './actor.ts';
 import { auditedWrite, changesOf } from './audit.ts';
+import { staleVersion } from './record-version.ts';
 import { doctorSearch, memberColumns, reporterColumns } from './doctor-search.ts';
 import { type WorkFields, workFieldsOf } from './safety-work.ts';
 import { staffText } from './texts.ts';
@@ -206,11 +207,13 @@ export interface QuestionChange {
   id: number;
   status: QuestionStatus;
   answer?: string | undefined;
+  /** The status and answer the staff member's form opened with. */
+  seen?: { status: QuestionStatus; answer: string } | undefined;
 }
 
 /**
  * Sets a question's status and answer with its audit row (404 unknown; 400 `answered` without an answer; 409 when
- * it has that status and answer already: nothing is written or audited).
+ * it has that status and answer already, or others than the form `seen`: nothing is written or audited).
  */
 export async function updateQuestion(db: Db, actor: Actor, change: QuestionChange, now: number): Promise<QuestionView> {
   return auditedWrite(
@@ -219,6 +222,8 @@ export async function updateQuestion(db: Db, actor: Actor, change: QuestionChang
     async (tx) => {
       const [before] = await tx.select().from(medicalQuestions).where(eq(medicalQuestions.id, change.id)).for('update');
       if (!before) throw new AppError(404, 'NOT_FOUND', staffText.questionNotFound, { field: 'id' });
+      if (change.seen && (change.seen.status !== before.status || change.seen.answer !== before.answer))
+        throw await staleVersion(tx, 'medical_question', before.number);
       const answer = change.answer === undefined ? before.answer : change.answer.trim();
       if (change.status === 'answered' && answer === '') {
         throw new AppError(400, 'VALIDATION_FAILED', staffText.answerRequired, { field: 'answer' });

@@ -44,6 +44,8 @@ export const staffText = {
   unlocked: (phone: string) => `The login lock of ${phone} is cleared.`,
   orderNotFound: (id: number) => `Order ${id} does not exist.`,
   statusNotAllowed: (id: number, from: string, to: string) => `Order ${id} is ${from}: it cannot become ${to}.`,
+  statusMovedOn: (id: number, seen: string, now: string) =>
+    `Order ${id} was moved from ${seen} to ${now} by someone else since your list was loaded: nothing was changed. Check the order and try again.`,
   reasonRequired: 'Give a reason for the rejection.',
   reopenReasonRequired: 'Give a reason for reopening the order.',
   cannotReopen: (id: number, from: string, to: string) =>

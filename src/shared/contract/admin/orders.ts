@@ -164,7 +164,7 @@ const trackingText = nameText(200);
 
 /**
  * POST /admin/orders/status: move one order (a row's button), or a set all or nothing; Rejected needs a reason;
- * Dispatched may carry the parcel's courier and tracking number.
+ * Dispatched may carry the parcel's courier and tracking number; `from` refuses a move made from an old list.
  */
 export const ordersSetStatus = defineStaffCall({
   method: 'POST',
@@ -175,6 +175,8 @@ export const ordersSetStatus = defineStaffCall({
   body: Type.Object({
     ids: Type.Array(rowId, { minItems: 1, maxItems: 500, uniqueItems: true }),
     status: oneOf(SETTABLE_STATUSES),
+    /** The status staff saw the orders in (the row's): 409 when one has another now (someone moved it meanwhile). */
+    from: Type.Optional(oneOf(ORDER_STATUSES)),
     reason: Type.Optional(requiredText(500)),
     courier: Type.Optional(courierText),
     trackingNumber: Type.Optional(trackingText),
@@ -196,6 +198,8 @@ export const ordersSetStatusMany = defineStaffCall({
   body: Type.Object({
     ids: bulkIds,
     status: oneOf(SETTABLE_STATUSES),
+    /** The status staff saw each order in: a row that has another now is refused alone (someone moved it meanwhile). */
+    seen: Type.Optional(Type.Array(obj({ id: rowId, status: oneOf(ORDER_STATUSES) }), { maxItems: 200 })),
     reason: Type.Optional(requiredText(500)),
     courier: Type.Optional(courierText),
   }),

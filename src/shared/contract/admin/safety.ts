@@ -72,7 +72,13 @@ export const questionUpdate = defineStaffCall({
   path: '/admin/safety/questions/update',
   access: SAFETY,
   summary: 'Set the status of a medical question and its answer (audited)',
-  body: Type.Object({ id: rowId, status: oneOf(QUESTION_STATUSES), answer: Type.Optional(multilineText(8000)) }),
+  body: Type.Object({
+    id: rowId,
+    status: oneOf(QUESTION_STATUSES),
+    answer: Type.Optional(multilineText(8000)),
+    /** The status and answer the form opened with: 409 when the question has others now (someone saved meanwhile). */
+    seen: Type.Optional(obj({ status: oneOf(QUESTION_STATUSES), answer: Type.String({ maxLength: 8000 }) })),
+  }),
   answer: okOf(questionRowSchema),
   errors: [404, 409],
 });
