@@ -5,7 +5,7 @@ import { messageOf } from '../api/errors.ts';
 import type { ManagerContacts } from '../shared/contract/entities.ts';
 import { t } from '../shared/messages/index.ts';
 import { failedForm, idleForm, type FormState } from '../lib/form-state.ts';
-import { showToast } from './toasts.ts';
+import { dismissToast, showToast } from './toasts.ts';
 // Connects the API client (src/api/connection.ts) before this store's first call.
 import './session.ts';
 
@@ -73,6 +73,9 @@ export const $contactForm = atom<FormState<'message'>>(idleForm());
  */
 let attempt: { text: string; key: string } | undefined;
 
+/** The toast saying the last message was sent. */
+let sentToast: number | undefined;
+
 /** Sends a priority message; an empty one is not sent. True when sent (the caller clears the textarea). */
 export async function sendMessage(message: string): Promise<boolean> {
   if ($contactForm.get().busy) return false;
@@ -82,9 +85,11 @@ export async function sendMessage(message: string): Promise<boolean> {
     return false;
   }
   $contactForm.set({ busy: true, errors: {} });
+  // The last message's "sent" goes: beside this one's error it would read as if this one had gone too.
+  if (sentToast !== undefined) dismissToast(sentToast);
   if (attempt?.text !== text) attempt = { text, key: crypto.randomUUID() };
   try {
-    showToast(await memberApi.sendPriorityMessage(text, attempt.key), 'success');
+    sentToast = showToast(await memberApi.sendPriorityMessage(text, attempt.key), 'success');
     attempt = undefined;
     $contactForm.set(idleForm());
     return true;

@@ -43,7 +43,7 @@ function missingReportFields(fields: ReportInput): Partial<Record<ReportField, s
   if (fields.patient_sex === '') missing.patient_sex = required;
   if (fields.event === '') missing.event = required;
   if (fields.serious === undefined) missing.serious = required;
-  if (fields.serious && fields.serious_criteria.length === 0) missing.serious_criteria = required;
+  if (fields.serious && fields.serious_criteria.length === 0) missing.serious_criteria = t.safety.criteriaHint;
   if (fields.onset_date === '') missing.onset_date = required;
   if (fields.outcome === '') missing.outcome = required;
   return missing;

@@ -63,10 +63,26 @@ test('the emailer list opens, downloads and e-mails a journal', async ({ page })
   await expect(confirm).toHaveCount(0);
   expect(mails).toEqual([]);
   await first.getByRole('button', { name: `Send by e-mail: ${title}` }).click();
-  await first
-    .getByRole('group', { name: `Send by e-mail: ${title}` })
-    .getByRole('button', { name: 'Send' })
-    .click();
+  // A double tap on Send while the mail is on its way: the question stays (its Send busy) until the answer, so the
+  // second tap changes nothing, rather than landing on the next row's Open as a folded question would let it.
+  let answered: () => void = () => {};
+  const answerLate = new Promise<void>((resolve) => {
+    answered = resolve;
+  });
+  await page.route(/SendEmailer|emailer/i, async (route) => {
+    if (route.request().method() === 'POST') await answerLate;
+    await route.fallback();
+  });
+  const yes = first.getByRole('group', { name: `Send by e-mail: ${title}` }).getByRole('button', { name: 'Send' });
+  const box = await yes.boundingBox();
+  if (!box) throw new Error('no Send button');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(yes).toHaveAttribute('aria-busy', 'true');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  answered();
+  await expect(first.getByRole('group', { name: `Send by e-mail: ${title}` })).toHaveCount(0);
+  await expect(first.getByRole('button', { name: `Send by e-mail: ${title}` })).toBeFocused();
+  expect(new URL(page.url()).pathname).toMatch(/\/emailer\//);
   await expect(page.getByRole('status').filter({ hasText: /^The journal has been sent to \S+@\S+\.$/ })).toBeVisible();
   expect(mails).toHaveLength(1);
 

@@ -150,3 +150,47 @@ test("a report's dates reach today in the browser, days after the site was built
   await expect(page.getByLabel('Started on')).toHaveAttribute('max', day);
   await expect(page.getByLabel('Stopped on')).toHaveAttribute('max', day);
 });
+
+test('a double tap on Send: the second tap, as the page jumps to the missing seriousness, chooses nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInByApi(page, 'asha', '/privacy');
+  await page.goto('/report-side-effect');
+  await hydrated(page);
+  await page.getByLabel('Find the product').fill('Telmi');
+  const product = page.getByLabel('Product', { exact: true });
+  await expect(product.locator('option')).not.toHaveCount(1);
+  await product.selectOption({ index: 1 });
+  await page.getByLabel('Patient initials').fill('A.B.');
+  await page.getByLabel('Age in years').fill('45');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('What happened').fill('Dizziness on standing.');
+  await page.getByLabel('Serious', { exact: true }).check();
+  await page.getByLabel('Started on').fill('2026-12-01');
+  await page.getByLabel('Outcome').selectOption({ label: 'Recovered' });
+  const send = page.getByRole('button', { name: 'Send report' });
+  await send.scrollIntoViewIfNeeded();
+  const box = await send.boundingBox();
+  if (!box) throw new Error('no Send button on screen');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const criteria = page.locator('input[name="serious_criteria"]');
+  await page.mouse.click(x, y);
+  await expect(criteria.first()).toBeFocused();
+  // The page moved the first criterion into view: a tap at the same spot now lands on another field, not on Send.
+  const under = await page.evaluate(
+    ({ px, py }) => {
+      const element = document.elementFromPoint(px, py);
+      return element?.closest('form') ? (element.closest('button') ? 'button' : 'field') : 'outside';
+    },
+    { px: x, py: y },
+  );
+  expect(under).toBe('field');
+  await page.mouse.click(x, y);
+  await expect(criteria.and(page.locator(':checked'))).toHaveCount(0);
+  await expect(page.locator('#safety-criteria-error')).toHaveText('Tick at least one.');
+  // Later taps count again.
+  await page.waitForTimeout(600);
+  await page.getByLabel('Disability or incapacity').check();
+  await expect(page.getByLabel('Disability or incapacity')).toBeChecked();
+});

@@ -265,6 +265,8 @@ describe("the uploaded file's name", () => {
     ['tab\there\u0085.pdf', 'tabhere.pdf'],
     ['bill\u202Efdp.exe', 'billfdp.exe'],
     ['नमस्ते\u200D.pdf', 'नमस्ते\u200D.pdf'],
+    // As a browser sends `clinic "final".pdf` (and a line break) in a form: the doctor's quotes come back.
+    ['clinic %22final%22%0A.pdf', 'clinic "final".pdf'],
   ])('%j is stored as the one-line label %j and the order is taken', async (given, label) => {
     const member = await memberWithKey(t);
     const response = await send(member.key, { sub_category: item }, pdf(buildPdf(), given));

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../../src/server/db/schema.ts';
+import { businessDayAndTime } from '../../src/shared/business-time.ts';
 import { ORDER_DATE_HORIZON_DAYS } from '../../src/server/services/orders/rules.ts';
 import { ORDER_TABLES } from '../../src/shared/contract/admin/orders.ts';
 import type { Order, OrderTable } from '../../src/shared/contract/entities.ts';
@@ -426,7 +427,7 @@ describe('validation names the field', () => {
     expect(notReal.json()[1].Message).toContain('वास्तविक मिति होइन');
   });
 
-  it('judges "today" by the calendar in India, not UTC', async () => {
+  it('judges "today", and the time gone by today, by the clock in India, not UTC', async () => {
     const member = await memberWithKey(t);
     t.clock.advance(11 * 3600); // 20:00 UTC on the 21st is 01:30 on the 22nd in India
     const yesterday = await t.request(
@@ -445,6 +446,32 @@ describe('validation names the field', () => {
       ),
     );
     expect(today.statusCode).toBe(200);
+    // Soon after 01:30 in India: a visit at 01:00 today, or a webinar at this minute, has gone by; one at 23:59 has not.
+    const gone = await t.request(
+      post(
+        '/ServSanitization.php',
+        { sub_category: itemOf('sanitization'), date_on: '2026-11-22', time_at: '01:00' },
+        member.key,
+      ),
+    );
+    expect(gone.json()).toEqual([
+      { status: 'error', code: 'VALIDATION_FAILED', field: 'time_at' },
+      {
+        Message: 'Please check time_at: this time has already passed today; please choose a later time or another day.',
+      },
+    ]);
+    const webinar = (time: string) => ({
+      sub_category: itemOf('webinar'),
+      webinar_date_on: '2026-11-22',
+      webinar_time: time,
+      webinar_title: 'Hypertension update',
+    });
+    const { day, time } = businessDayAndTime(t.clock.now());
+    expect(day).toBe('2026-11-22');
+    const now = await t.request(post('/ServWebinar.php', webinar(time), member.key));
+    expect(now.json()[0]).toMatchObject({ code: 'VALIDATION_FAILED', field: 'webinar_time' });
+    const later = await t.request(post('/ServWebinar.php', webinar('23:59'), member.key));
+    expect(later.statusCode, later.body).toBe(200);
   });
 });
 

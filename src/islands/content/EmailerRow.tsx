@@ -1,6 +1,6 @@
 /**
  * One emailer of /emailer: its title, then Open, Download and E-mail, each with its word (SPEC §2); E-mail asks first,
- * naming the address.
+ * naming the address, and the question stays until the mail is sent.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Emailer } from '../../shared/contract/entities.ts';
@@ -27,6 +27,9 @@ export interface EmailerRowProps {
 export default function EmailerRow({ emailer, downloading, sending, email }: EmailerRowProps) {
   const { title, journal_id: journalId } = emailer;
   const [asking, setAsking] = useState(false);
+  // Yes pressed: the question stays, its Yes busy, until the mail is sent, so a double tap's second tap lands on it
+  // (and does nothing) rather than on the next row's Open, which a folded question would bring under the finger.
+  const [confirmed, setConfirmed] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const emailButton = useRef<HTMLButtonElement>(null);
   const open = t.content.openJournal(title);
@@ -37,10 +40,22 @@ export default function EmailerRow({ emailer, downloading, sending, email }: Ema
     if (asking) confirmButton.current?.focus();
   }, [asking]);
 
-  const answer = (yes: boolean): void => {
+  useEffect(() => {
+    if (!confirmed || sending) return;
+    setConfirmed(false);
     setAsking(false);
     emailButton.current?.focus();
-    if (yes) void sendEmailerByMail(journalId);
+  }, [confirmed, sending]);
+
+  const answer = (yes: boolean): void => {
+    if (confirmed) return;
+    if (yes) {
+      setConfirmed(true);
+      void sendEmailerByMail(journalId);
+      return;
+    }
+    setAsking(false);
+    emailButton.current?.focus();
   };
 
   return (
@@ -82,7 +97,14 @@ export default function EmailerRow({ emailer, downloading, sending, email }: Ema
         <fieldset className="row__confirm">
           <legend className="visually-hidden">{send}</legend>
           <p>{t.content.confirmSend(title, email)}</p>
-          <button ref={confirmButton} type="button" className="btn" onClick={() => answer(true)}>
+          <button
+            ref={confirmButton}
+            type="button"
+            className="btn"
+            aria-disabled={confirmed || undefined}
+            aria-busy={confirmed || undefined}
+            onClick={() => answer(true)}
+          >
             {t.content.confirmYes}
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => answer(false)}>

@@ -130,7 +130,7 @@ function ReportForm() {
           name="serious_criteria"
           type="checkbox"
           legend={labels.serious_criteria}
-          hint={t.safety.criteriaHint}
+          hint={errors.serious_criteria ? undefined : t.safety.criteriaHint}
           required
           error={errors.serious_criteria}
           options={SERIOUS_CRITERIA.map((c) => ({ value: c, label: t.safety.criteria[c] }))}

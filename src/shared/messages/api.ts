@@ -85,6 +85,7 @@ export const apiMessages = {
   doseNotOffered: (doses: string) => `it must be one of the doses offered: ${doses}`,
   doseNotAllowed: 'this product is offered in one dose only, so no dose can be chosen',
   dateInPast: 'it is in the past; please choose today or a later date',
+  timeInPast: 'this time has already passed today; please choose a later time or another day',
   dateNotReal: 'it is not a real calendar date',
   dateTooFar: (days: number) => `it is too far ahead; please choose a date within the next ${days} days`,
   sentTwice: 'it was sent more than once',

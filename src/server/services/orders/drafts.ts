@@ -1,7 +1,7 @@
 /** From the fields of an order call to the row it stores: Order History columns plus all its fields in details. */
 import type { OrderTable } from '../../../shared/contract/entities.ts';
 import { m } from '../language.ts';
-import { checkOrderDate, checkDose, findOrderItem, findSampleProduct } from './rules.ts';
+import { checkOrderDate, checkOrderTime, checkDose, findOrderItem, findSampleProduct } from './rules.ts';
 import type { Tx } from '../../db/client.ts';
 import type { OrderDraft } from './store.ts';
 
@@ -82,10 +82,10 @@ const samples: OrderPreparer = async (tx, fields) => {
 /** How each order table is prepared (prints adds its file in its own route). */
 export const PREPARERS: Readonly<Record<OrderTable, OrderPreparer>> = {
   samples,
-  sanitization: service('sanitization', ['date_on', 'time_at'], (f, now) => ({
-    date: checkOrderDate('date_on', field(f, 'date_on'), now),
-    time: field(f, 'time_at'),
-  })),
+  sanitization: service('sanitization', ['date_on', 'time_at'], (f, now) => {
+    const date = checkOrderDate('date_on', field(f, 'date_on'), now);
+    return { date, time: checkOrderTime('time_at', date, field(f, 'time_at'), now) };
+  }),
   personalised_printables: service('personalised_printables', ['printable_language', 'printable_addl_info'], (f) => ({
     language: field(f, 'printable_language'),
     addlDescription: field(f, 'printable_addl_info'),
@@ -94,11 +94,14 @@ export const PREPARERS: Readonly<Record<OrderTable, OrderPreparer>> = {
   prints: service('prints', []),
   accessories: service('accessories', []),
   therapy_specific: service('therapy_specific', []),
-  webinar: service('webinar', ['webinar_date_on', 'webinar_time', 'webinar_title', 'webinar_addl_info'], (f, now) => ({
-    date: checkOrderDate('webinar_date_on', field(f, 'webinar_date_on'), now),
-    time: field(f, 'webinar_time'),
-    addlDescription: joined(field(f, 'webinar_title'), field(f, 'webinar_addl_info')),
-  })),
+  webinar: service('webinar', ['webinar_date_on', 'webinar_time', 'webinar_title', 'webinar_addl_info'], (f, now) => {
+    const date = checkOrderDate('webinar_date_on', field(f, 'webinar_date_on'), now);
+    return {
+      date,
+      time: checkOrderTime('webinar_time', date, field(f, 'webinar_time'), now),
+      addlDescription: joined(field(f, 'webinar_title'), field(f, 'webinar_addl_info')),
+    };
+  }),
   personalised_video: service('personalised_video', ['vdo_language', 'vdo_addl_info'], (f) => ({
     language: field(f, 'vdo_language'),
     addlDescription: field(f, 'vdo_addl_info'),

@@ -10,9 +10,16 @@ import type { PreparedOrder } from './drafts.ts';
  */
 const UNSHOWABLE = /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/gu;
 
+/**
+ * A multipart file name as the doctor chose it: browsers send `"`, LF and CR in it as %22, %0A and %0D (the HTML
+ * standard's form encoding), so `clinic "final".pdf` arrives as `clinic %22final%22.pdf`.
+ */
+const ESCAPED = /%(22|0A|0D)/gi;
+
 /** The prints order with its stored file: details name it; Addl_Description shows the uploaded file's name. */
 export function withFile(prepared: PreparedOrder, stored: string, filename: string, size: number): PreparedOrder {
-  const name = filename.replace(UNSHOWABLE, '').trim().slice(0, 200);
+  const chosen = filename.replace(ESCAPED, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const name = chosen.replace(UNSHOWABLE, '').trim().slice(0, 200);
   const details = { ...prepared.draft.details, print_file: stored, print_name: name, print_size: String(size) };
   return { ...prepared, draft: { ...prepared.draft, addlDescription: name, details } };
 }

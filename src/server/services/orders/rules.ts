@@ -1,5 +1,6 @@
 /** Order rules a schema cannot express: known sub-categories and products, offered doses, dates not in the past. */
 import { and, asc, eq } from 'drizzle-orm';
+import { businessDayAndTime } from '../../../shared/business-time.ts';
 import type { OrderTable } from '../../../shared/contract/entities.ts';
 import { m } from '../language.ts';
 import { categories, products, subCategories, therapies } from '../../db/schema.ts';
@@ -106,6 +107,16 @@ export const ORDER_DATE_HORIZON_DAYS = 365;
 /** The day `days` after a YYYY-MM-DD day. */
 const dayAfter = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Checks an HH:MM time asked for on `day` (a date checkOrderDate passed) has not gone by in India: today's times up
+ * to now are refused (400 naming the field), any time of a later day is kept.
+ */
+export function checkOrderTime(field: string, day: string, time: string, now: number): string {
+  const clock = businessDayAndTime(now);
+  if (time !== '' && day === clock.day && time <= clock.time) throw invalid(field, m.timeInPast);
+  return time;
+}
 
 /**
  * Checks a YYYY-MM-DD date is a real day, not before today in India and at most ORDER_DATE_HORIZON_DAYS after it;
