@@ -134,8 +134,8 @@ export function OrdersScreen() {
       cell: (o) => (
         <>
           {o.subCategory || o.category}
-          {o.addlDescription && <small>{o.addlDescription}</small>}
-          {(o.language || o.date) && <small>{text.orders.facts(o.language, o.date, o.time)}</small>}
+          {o.addlDescription && <small className="detail">{o.addlDescription}</small>}
+          {(o.language || o.date) && <small className="detail">{text.orders.facts(o.language, o.date, o.time)}</small>}
           {o.message && <small className="muted">{text.orders.message(o.message)}</small>}
         </>
       ),
