@@ -126,7 +126,7 @@ describe('UpdateProfile.php', () => {
 
   it.each([
     ['facebook_link', 'javascript:alert(1)'],
-    ['twitter_link', 'x.com/asha'],
+    ['twitter_link', 'x.com/ asha'],
     ['linkedIn_link', 'ftp://example.com/a'],
     ['g_plus_link', 'https://exa mple.com'],
     // A URL parser reads "https:example.com" as https://example.com/; the profile would show it as text, not a link.
@@ -139,6 +139,17 @@ describe('UpdateProfile.php', () => {
     const response = await t.request(post('/UpdateProfile.php', { [field]: value }, asha.key));
     expect(response.statusCode).toBe(400);
     expect(response.json()[0]).toEqual({ status: 'error', code: 'VALIDATION_FAILED', field });
+  });
+
+  it('saves a link pasted without its scheme with https://, as the profile then links it', async () => {
+    const response = await t.request(
+      post('/UpdateProfile.php', { facebook_link: ' www.facebook.com/dr.asha ', twitter_link: 'x.com/asha' }, asha.key),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await rowOf(asha.id)).toMatchObject({
+      facebookLink: 'https://www.facebook.com/dr.asha',
+      twitterLink: 'https://x.com/asha',
+    });
   });
 
   it('names every invalid field at once, and the birth date in the format the picker shows (issue 40 §9)', async () => {

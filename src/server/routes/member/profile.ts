@@ -44,6 +44,18 @@ const LINK_FIELDS: ReadonlySet<ProfileEditableField> = new Set([
   'link_to_blog',
 ]);
 
+/** A host name with at least one dot, then an optional path: a web address pasted without its scheme. */
+const BARE_ADDRESS = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#]\S*)?$/u;
+
+/**
+ * A field's value as it is saved: trimmed, and a link pasted without its scheme (`www.facebook.com/dr.asha`, as an
+ * address bar or a card shows it) given `https://`.
+ */
+function savedValue(field: ProfileEditableField, raw: string): string {
+  const value = raw.trim();
+  return LINK_FIELDS.has(field) && BARE_ADDRESS.test(value) ? `https://${value}` : value;
+}
+
 /** True for an absolute http(s) address written in full (`https://…`), without spaces. */
 function isWebLink(value: string): boolean {
   if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
@@ -72,7 +84,7 @@ function problemOf(field: ProfileEditableField, raw: string, today: string): str
   // Names refuse invisible and bidirectional characters here, not in the contract: the pattern stays out of the
   // doctors' page bundles (bench:size), the answer is the same 400 naming the field.
   if ((field === 'first_name' || field === 'last_name') && !NAME_PATTERN_RE.test(raw)) return m.oneLineName;
-  const value = raw.trim();
+  const value = savedValue(field, raw);
   if (field === 'first_name' && value === '') return m.fieldRequired;
   if (LINK_FIELDS.has(field) && value !== '' && !isWebLink(value)) return m.notWebLink;
   if (field === 'birth_date' && value !== '' && !isPastDate(value, today)) return m.notPastDate;
@@ -107,7 +119,7 @@ function changesOf(body: Readonly<Record<string, unknown>>, today: string): Memb
   const changes: Record<string, string> = {};
   for (const field of PROFILE_EDITABLE_FIELDS) {
     const raw = body[field];
-    if (typeof raw === 'string') changes[COLUMNS[field]] = raw.trim();
+    if (typeof raw === 'string') changes[COLUMNS[field]] = savedValue(field, raw);
   }
   return changes;
 }
