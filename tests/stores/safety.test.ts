@@ -138,7 +138,7 @@ describe('safety stores', () => {
         patient_age: text.safety.ageRequired,
         patient_sex: required,
         event: required,
-        serious_criteria: required,
+        serious_criteria: text.safety.criteriaHint,
         onset_date: required,
         outcome: required,
       },
